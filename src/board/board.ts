@@ -1,0 +1,82 @@
+/**
+ * The board as the rest of chess-lingua sees it. Grammars and emitters never touch a board
+ * implementation directly, so the implementation can change without touching them.
+ */
+import type { Result } from '../core/result.js';
+import type {
+  CastleMoveText,
+  Color,
+  Move,
+  MoveFacts,
+  PieceMoveText,
+  Role,
+  Square,
+} from '../core/types.js';
+
+/** Why a parsed move could not be resolved to exactly one legal move. */
+export type ResolveFailure =
+  | {
+      /** No piece of the named kind (or none on the named origin) can make this move. */
+      readonly kind: 'no-move';
+      /** The role that was looked for (the piece on the origin square when only squares were named). */
+      readonly role: Role | undefined;
+      /** What went wrong, for a message a person understands. */
+      readonly reason: NoMoveReason;
+      /** Pieces that could make the move but for a pin or a check, if any. */
+      readonly blocked: readonly Move[];
+    }
+  | {
+      /** More than one legal move fits the text. */
+      readonly kind: 'ambiguous';
+      readonly candidates: readonly Move[];
+    }
+  | {
+      /** The pawn reaches the last rank but no promotion piece is given, or one is given where no pawn promotes. */
+      readonly kind: 'promotion';
+      readonly reason: 'missing' | 'not-a-promotion' | 'bad-piece';
+      readonly move: Move | undefined;
+    };
+
+export type NoMoveReason =
+  /** Nothing of that kind stands where it could reach the target. */
+  | 'no-piece'
+  /** A piece could reach the target but the move would leave the own king in check. */
+  | 'king-in-check'
+  /** The origin square is empty. */
+  | 'empty-origin'
+  /** The origin square holds a piece of the side not to move. */
+  | 'wrong-color'
+  /** Castling is not possible (rights lost, pieces between, king attacked). */
+  | 'castling';
+
+/** A position plus the operations the translator needs. Implementations mutate in `play`. */
+export interface Board {
+  readonly turn: Color;
+  /** The full-move number of the side to move, as in FEN. */
+  readonly fullmoveNumber: number;
+  /** Finds the one legal move that the text describes. */
+  resolve(text: PieceMoveText | CastleMoveText): Result<Move, ResolveFailure>;
+  /** Facts a SAN writer needs; call before {@link Board.play}. */
+  describe(move: Move): MoveFacts;
+  /** Plays a move returned by {@link Board.resolve} or {@link Board.legalMoves} on this position. */
+  play(move: Move): void;
+  /** Passes the move to the other side (a PGN null move `--`). */
+  playNull(): void;
+  legalMoves(): Move[];
+  /** The piece on a square, if any. */
+  pieceAt(sq: Square): { readonly role: Role; readonly color: Color } | undefined;
+  isCheck(): boolean;
+  fen(): string;
+  clone(): Board;
+}
+
+export type FenError = { readonly kind: 'fen'; readonly fen: string; readonly reason: string };
+
+/** Makes boards; one implementation per board engine. */
+export interface BoardEngine {
+  readonly name: string;
+  /** The standard start position when `fen` is undefined. */
+  fromFen(fen?: string): Result<Board, FenError>;
+}
+
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';

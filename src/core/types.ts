@@ -1,0 +1,86 @@
+/**
+ * Plain data types shared by every stage of the pipeline:
+ * text → grammar → {@link ParsedMove} → board → {@link Move} → emitter.
+ */
+
+export const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
+/** A kind of piece, independent of language. */
+export type Role = (typeof ROLES)[number];
+
+/** Roles a pawn may promote to, in ICCF digit order (1 queen, 2 rook, 3 bishop, 4 knight). */
+export const PROMOTION_ROLES = ['queen', 'rook', 'bishop', 'knight'] as const;
+export type PromotionRole = (typeof PROMOTION_ROLES)[number];
+
+export const COLORS = ['white', 'black'] as const;
+export type Color = (typeof COLORS)[number];
+
+export const FILE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+export const RANK_NAMES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export type FileName = (typeof FILE_NAMES)[number];
+export type RankName = (typeof RANK_NAMES)[number];
+export type SquareName = `${FileName}${RankName}`;
+
+/** A square as a number 0..63: a1 = 0, b1 = 1, …, h8 = 63 (file = sq & 7, rank = sq >> 3). */
+export type Square = number;
+
+export type CastleSide = 'king' | 'queen';
+export type CheckMark = 'check' | 'mate';
+
+/**
+ * The one normalized move form that every grammar produces, whatever the language or notation.
+ * It says what the text says and nothing more; the board resolves it into a {@link Move}.
+ */
+export type ParsedMove = PieceMoveText | CastleMoveText | NullMoveText;
+
+interface MoveTextCommon {
+  /** Check or mate as marked in the text (not verified against the board). */
+  readonly check?: CheckMark | undefined;
+  /** Move glyph such as `!`, `?`, `!?` written after the move. */
+  readonly glyph?: string | undefined;
+}
+
+export interface PieceMoveText extends MoveTextCommon {
+  readonly kind: 'piece';
+  /** The moving piece as written; `undefined` when the notation names squares only (ICCF, UCI, `e2-e4`). */
+  readonly role: Role | undefined;
+  /** Origin file 0..7 when written (disambiguation or long notation). */
+  readonly fromFile: number | undefined;
+  /** Origin rank 0..7 when written. */
+  readonly fromRank: number | undefined;
+  readonly to: Square;
+  /** A capture mark (`x`, `:`, `×`) was written. */
+  readonly capture: boolean;
+  readonly promotion: Role | undefined;
+}
+
+export interface CastleMoveText extends MoveTextCommon {
+  readonly kind: 'castle';
+  readonly side: CastleSide;
+}
+
+export interface NullMoveText extends MoveTextCommon {
+  readonly kind: 'null';
+}
+
+/** A legal move, resolved on a board. Castling is stored as the king's move (e1→g1), as ICCF writes it. */
+export interface Move {
+  readonly from: Square;
+  readonly to: Square;
+  readonly role: Role;
+  readonly color: Color;
+  readonly promotion: PromotionRole | undefined;
+  /** The captured piece, if any (a pawn for en passant). */
+  readonly captured: Role | undefined;
+  readonly castle: CastleSide | undefined;
+  readonly enPassant: boolean;
+}
+
+/**
+ * What a SAN writer needs to know about a move besides the move itself, in any language:
+ * how much of the origin square must be written, and whether the move gives check or mate.
+ */
+export interface MoveFacts {
+  readonly disambiguateFile: boolean;
+  readonly disambiguateRank: boolean;
+  readonly check: CheckMark | undefined;
+}

@@ -1,0 +1,37 @@
+import type { Role } from '../core/types.js';
+
+/**
+ * A notation language: the letters it writes for the pieces, the letters it also reads,
+ * piece names, conventions and sources. Loaded from `locales/<code>.json`.
+ */
+export interface Locale {
+  /** BCP-47 code, e.g. `de`, `sr-Latn`, or the special `figurine`. */
+  readonly code: string;
+  /** English name of the language. */
+  readonly name: string;
+  /** The language's own name for itself, when known. */
+  readonly nativeName: string | undefined;
+  /** Writing system (ISO 15924), e.g. `Latn`, `Cyrl`. */
+  readonly script: string;
+  readonly direction: 'ltr' | 'rtl';
+  readonly confidence: 'high' | 'medium' | 'low';
+  /** The letter written for each piece. The pawn letter is absent where none is attested. */
+  readonly letters: Readonly<Record<Exclude<Role, 'pawn'>, string>> & { readonly pawn?: string };
+  /** Further letters read as each piece (e.g. black figurines), never written. */
+  readonly alsoRead: Readonly<Partial<Record<Role, readonly string[]>>>;
+  /** Piece names (singular) for verbal output and error messages. */
+  readonly names: Readonly<Record<Role, string>>;
+  /** Notation conventions as free text (capture, check, castling, promotion …). */
+  readonly conventions: Readonly<Record<string, string>>;
+  readonly notes: string | undefined;
+  readonly sources: readonly string[];
+}
+
+/**
+ * The piece letters of one locale as the move grammar reads them: every token that names a piece,
+ * longest first (so Russian `Кр` king is tried before `К` knight), and the role each token names.
+ */
+export interface PieceTable {
+  readonly tokens: readonly string[];
+  readonly roleOf: ReadonlyMap<string, Role>;
+}
