@@ -18,7 +18,6 @@ mkdirSync(outDir, { recursive: true });
 const grammars = JSON.parse(readFileSync(join(root, 'grammars', 'grammars.json'), 'utf8'));
 const peggyCli = join(dirname(require.resolve('peggy/package.json')), 'bin', 'peggy.js');
 for (const g of grammars) {
-  const name = basename(g.file, '.peggy');
   // peggy's own CLI writes the parser and its .d.ts (from returnTypes), so no parser type is hand-written.
   execFileSync(
     process.execPath,
@@ -28,8 +27,8 @@ for (const g of grammars) {
       '--dts',
       '--allowed-start-rules', g.allowedStartRules.join(','),
       '--return-types', JSON.stringify(g.returnTypes),
-      '-o', join(outDir, `${name}.js`),
-      join(root, 'grammars', g.file),
+      '-o', join(outDir, `${g.output}.js`),
+      ...g.files.map((f) => join(root, 'grammars', f)),
     ],
     { stdio: 'inherit' },
   );

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// Maintainer script, run by hand (not at build time): `node scripts/make-locales.mjs [path/to/piece-letters.json]`.
+//
+// Reads the piece-letter reference (default: ../shared/reference/piece-letters.json, relative to the repo root)
+// and writes one locales/<code>.json per language whose five piece letters K Q R B N are all known, plus
+// locales/figurine.json. The generated files are data and are committed; this script records how they were made.
+//
+// What it does with each reference entry:
+//   - letters K Q R B N (P only where attested) → `letters` by role;
+//   - names: a name given as "a / b" keeps "a", and a trailing "(…)" gloss is dropped; the full text goes to `notes`;
+//   - `alternates` and `collisions` are kept as text in `notes`; they are NOT read (`alsoRead` stays empty), because
+//     many are names rather than letters or clash with another role's letter;
+//   - conventions keys become camelCase (en_passant → enPassant); sources are kept as full strings;
+//   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself).
+// It stops with an error, rather than guess silently, when a kept language lacks a native name or a piece name
+// that NAME_SUPPLEMENTS does not supply.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const referencePath = resolve(root, process.argv[2] ?? '../shared/reference/piece-letters.json');
+const outDir = join(root, 'locales');
+
+/** Reference letter keys in the order locale files list roles. */
+const ROLE_OF_KEY = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
+const PIECE_KEYS = ['K', 'Q', 'R', 'B', 'N'];
+
+/** Each language's name for itself (CLDR-style spelling and case). */
+const NATIVE_NAMES = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'français',
+  es: 'español',
+  it: 'italiano',
+  pt: 'português',
+  ca: 'català',
+  gl: 'galego',
+  nl: 'Nederlands',
+  af: 'Afrikaans',
+  da: 'dansk',
+  nb: 'norsk bokmål',
+  sv: 'svenska',
+  is: 'íslenska',
+  fi: 'suomi',
+  et: 'eesti',
+  lv: 'latviešu',
+  lt: 'lietuvių',
+  pl: 'polski',
+  cs: 'čeština',
+  sk: 'slovenčina',
+  sl: 'slovenščina',
+  hr: 'hrvatski',
+  'sr-Cyrl': 'српски (ћирилица)',
+  'sr-Latn': 'srpski (latinica)',
+  bs: 'bosanski',
+  ro: 'română',
+  hu: 'magyar',
+  tr: 'Türkçe',
+  az: 'azərbaycan',
+  eu: 'euskara',
+  eo: 'Esperanto',
+  cy: 'Cymraeg',
+  ga: 'Gaeilge',
+  sq: 'shqip',
+  id: 'Bahasa Indonesia',
+  vi: 'Tiếng Việt',
+  lb: 'Lëtzebuergesch',
+  ru: 'русский',
+  uk: 'українська',
+  be: 'беларуская',
+  bg: 'български',
+  el: 'Ελληνικά',
+  ar: 'العربية',
+  fa: 'فارسی',
+  hi: 'हिन्दी',
+  bn: 'বাংলা',
+  zh: '中文',
+  ja: '日本語',
+  ko: '한국어',
+};
+
+/**
+ * Piece names the reference lacks, supplied by the maintainer. Every entry is flagged in the locale's notes.
+ * Luxembourgish: the reference has no bishop/knight/pawn names; these (Leefer, Päerd, Bauer, written lower-case like
+ * the reference's other lb names) match the attested letters L, P, B.
+ */
+const NAME_SUPPLEMENTS = {
+  lb: { bishop: 'leefer', knight: 'päerd', pawn: 'bauer' },
+};
+
+const FIGURINE = {
+  code: 'figurine',
+  name: 'Figurine',
+  script: 'Zsym',
+  direction: 'ltr',
+  confidence: 'high',
+  letters: { king: '♔', queen: '♕', rook: '♖', bishop: '♗', knight: '♘', pawn: '♙' },
+  alsoRead: { king: ['♚'], queen: ['♛'], rook: ['♜'], bishop: ['♝'], knight: ['♞'], pawn: ['♟'] },
+  names: { king: 'king', queen: 'queen', rook: 'rook', bishop: 'bishop', knight: 'knight', pawn: 'pawn' },
+  conventions: {},
+  notes:
+    'Figurine algebraic notation (FAN): a piece glyph stands for the piece letter, independent of language. ' +
+    'The white glyphs are written; the black glyphs are also read, for the same roles. ' +
+    'Input may carry a variation selector (U+FE0E/U+FE0F) after a glyph, notably after U+265F.',
+  sources: [
+    'The Unicode Standard, Miscellaneous Symbols block, chess symbols U+2654–U+265F (WHITE CHESS KING … BLACK CHESS PAWN), https://www.unicode.org/charts/PDF/U2600.pdf',
+  ],
+};
+
+function fail(message) {
+  console.error(`make-locales: ${message}`);
+  process.exit(1);
+}
+
+const camelCase = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+
+/** "dama / kraljica" → "dama"; "kuningatar (daami)" → "kuningatar". */
+const primaryName = (full) => full.split(' / ')[0].replace(/\s*\([^)]*\)\s*$/, '').trim();
+
+const sentence = (text) => {
+  const t = text.trim();
+  return t === '' || /[.!?]$/.test(t) ? t : `${t}.`;
+};
+
+function buildLocale(entry) {
+  const { code } = entry;
+  const nativeName = NATIVE_NAMES[code];
+  if (nativeName === undefined) fail(`${code}: no native name in NATIVE_NAMES`);
+
+  const letters = {};
+  for (const key of PIECE_KEYS) letters[ROLE_OF_KEY[key]] = entry.letters[key].normalize('NFC');
+  if (entry.letters.P) letters.pawn = entry.letters.P.normalize('NFC');
+
+  const names = {};
+  const fullNames = [];
+  const supplied = [];
+  for (const [key, role] of Object.entries(ROLE_OF_KEY)) {
+    const full = entry.names?.[key];
+    if (typeof full === 'string' && full.trim() !== '') {
+      names[role] = primaryName(full).normalize('NFC');
+      if (names[role] !== full) fullNames.push(`${role}: ${full}`);
+    } else if (NAME_SUPPLEMENTS[code]?.[role]) {
+      names[role] = NAME_SUPPLEMENTS[code][role];
+      supplied.push(`${role} "${names[role]}"`);
+    } else {
+      fail(`${code}: no ${role} name in the reference and none in NAME_SUPPLEMENTS`);
+    }
+  }
+
+  const conventions = {};
+  for (const [key, value] of Object.entries(entry.conventions ?? {})) conventions[camelCase(key)] = value;
+
+  const alternates = Object.entries(entry.alternates ?? {}).map(
+    ([key, list]) => `${key === '*' ? 'all' : ROLE_OF_KEY[key]}: ${list.join('; ')}`,
+  );
+  const noteParts = [
+    entry.notes ?? '',
+    fullNames.length ? `Full piece names: ${fullNames.join('; ')}` : '',
+    supplied.length
+      ? `Piece names not in the reference, supplied by the maintainer and unverified: ${supplied.join(', ')}`
+      : '',
+    alternates.length ? `Alternates recorded but not read: ${alternates.join('; ')}` : '',
+    entry.collisions?.length ? `Collisions: ${entry.collisions.join('; ')}` : '',
+  ]
+    .map(sentence)
+    .filter((part) => part !== '');
+
+  return {
+    code,
+    name: entry.name,
+    nativeName,
+    script: entry.script,
+    direction: entry.dir,
+    confidence: entry.confidence,
+    letters,
+    alsoRead: {},
+    names,
+    conventions,
+    ...(noteParts.length ? { notes: noteParts.join(' ') } : {}),
+    sources: entry.sources,
+  };
+}
+
+const reference = JSON.parse(readFileSync(referencePath, 'utf8'));
+if (!Array.isArray(reference)) fail(`${referencePath}: expected a list of entries`);
+
+const locales = [];
+const skipped = [];
+for (const entry of reference) {
+  const complete = PIECE_KEYS.every((key) => typeof entry.letters?.[key] === 'string' && entry.letters[key] !== '');
+  if (complete) locales.push(buildLocale(entry));
+  else skipped.push(entry.code);
+}
+locales.push(FIGURINE);
+
+mkdirSync(outDir, { recursive: true });
+const written = new Set();
+for (const locale of locales) {
+  const file = `${locale.code}.json`;
+  writeFileSync(join(outDir, file), `${JSON.stringify(locale, null, 2)}\n`);
+  written.add(file);
+}
+console.log(`wrote ${locales.length} locale files to locales/ (${locales.map((l) => l.code).join(' ')})`);
+console.log(`skipped (piece letters incomplete): ${skipped.join(' ') || 'none'}`);
+// Hand-made locale files are left alone, but listed, so that one dropped from the reference can be removed by hand.
+const others = readdirSync(outDir).filter((file) => file.endsWith('.json') && !written.has(file));
+if (others.length) console.log(`not written by this script (left as they are): ${others.join(' ')}`);

@@ -1,0 +1,214 @@
+/**
+ * The locale registry: a set of validated locales, looked up by BCP-47 code with fallback
+ * (`de-AT` → `de`, `sr-Cyrl-RS` → `sr-Cyrl`, `no` → `nb`). Each registry owns its own i18next instance;
+ * nothing is shared between registries and nothing is kept at module level.
+ */
+import { readFileSync } from 'node:fs';
+import i18next, { type i18n } from 'i18next';
+import { LocaleFileError, UnknownLocaleError } from '../core/errors.js';
+import { BUNDLED_LOCALES } from '../generated/locales.js';
+import { parseLocale } from './schema.js';
+import { pieceTable } from './table.js';
+import type { Locale, PieceTable } from './types.js';
+
+/** The i18next namespace that holds locale data. */
+const NAMESPACE = 'notation';
+
+/**
+ * Language subtags that name a registered language under another code. Applied after canonicalization,
+ * keeping script and region (`no-NO` → `nb-NO`). `no` (Norwegian) is written as Bokmål in chess print and software.
+ */
+export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = Object.freeze({ no: 'nb' });
+
+/** The part of i18next's LanguageUtils used here (typed `any` by i18next). */
+interface LanguageUtils {
+  toResolveHierarchy(code: string, fallbackCode?: string | false): string[];
+}
+
+/**
+ * A set of locales, each validated on registration, with BCP-47 lookup and fallback.
+ *
+ * Lookup of a requested code (see {@link LocaleRegistry.resolveCode}):
+ * 1. canonicalize: case-insensitive, `_` read as `-` (`DE_at` → `de-AT`); `figurine` is a code of its own;
+ * 2. the exact tag, if registered;
+ * 3. the alias table ({@link LANGUAGE_ALIASES}) applied to the language subtag;
+ * 4. the i18next resolve hierarchy of the tag without extensions (`sr-Cyrl-RS` → `sr-Cyrl`), then of its
+ *    CLDR likely-subtags form (`sr` → `sr-Cyrl-RS` → `sr-Cyrl`), then the bare language (`de-AT` → `de`).
+ *
+ * So bare `sr` resolves to `sr-Cyrl`, as CLDR's likely subtags say (Serbian defaults to Cyrillic);
+ * ask for `sr-Latn` for Latin letters.
+ */
+export class LocaleRegistry {
+  readonly #i18n: i18n;
+  readonly #tables = new WeakMap<Locale, PieceTable>();
+  /** Requested code → resolved code; cleared on every registration. */
+  readonly #resolved = new Map<string, string>();
+
+  /** A registry holding every locale shipped in `locales/` (bundled at build time). */
+  static withBundled(): LocaleRegistry {
+    return new LocaleRegistry(BUNDLED_LOCALES);
+  }
+
+  /**
+   * @param entries locale data to register, each with the file it came from (for error messages)
+   * @throws {LocaleFileError} if any entry is invalid
+   */
+  constructor(entries: Iterable<readonly [file: string, data: unknown]> = []) {
+    this.#i18n = i18next.createInstance();
+    // With `resources` given and initAsync false, init runs synchronously; the returned promise has nothing to wait for.
+    void this.#i18n.init({
+      resources: {},
+      initAsync: false,
+      fallbackLng: false,
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      returnEmptyString: false,
+      interpolation: { escapeValue: false },
+      debug: false,
+    });
+    for (const [file, data] of entries) this.register(data, file);
+  }
+
+  /**
+   * Validates `data` and adds it. A later registration of the same code replaces the earlier one,
+   * so a user can override a bundled locale.
+   *
+   * @param file where the data came from, for error messages
+   * @returns the registered, frozen locale
+   * @throws {LocaleFileError} if the data does not follow the locale file format
+   */
+  register(data: unknown, file = '<inline>'): Locale {
+    const locale = parseLocale(data, file);
+    const i18n = this.#i18n;
+    if (i18n.hasResourceBundle(locale.code, NAMESPACE)) i18n.removeResourceBundle(locale.code, NAMESPACE);
+    // skipCopy keeps the nested frozen objects (and `undefined` fields) instead of a JSON round trip.
+    i18n.addResourceBundle(locale.code, NAMESPACE, locale, false, true, { silent: true, skipCopy: true });
+    this.#resolved.clear();
+    return this.#stored(locale.code);
+  }
+
+  /**
+   * Reads a locale file (UTF-8 JSON) and registers it.
+   *
+   * @throws {LocaleFileError} with field `(file)` if the file cannot be read or is not JSON; otherwise as {@link register}
+   */
+  registerFile(path: string): Locale {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      throw new LocaleFileError(path, '(file)', `cannot read: ${errorMessage(error)}`);
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    } catch (error) {
+      throw new LocaleFileError(path, '(file)', `not valid JSON: ${errorMessage(error)}`);
+    }
+    return this.register(data, path);
+  }
+
+  /**
+   * The registered code that answers to `code` (see the class comment for the fallback order).
+   *
+   * @throws {UnknownLocaleError} if `code` is not a language tag or nothing registered answers to it;
+   *   the error lists the registered codes
+   */
+  resolveCode(code: string): string {
+    const cached = this.#resolved.get(code);
+    if (cached !== undefined) return cached;
+    for (const candidate of this.#candidates(code)) {
+      if (this.#i18n.hasResourceBundle(candidate, NAMESPACE)) {
+        this.#resolved.set(code, candidate);
+        return candidate;
+      }
+    }
+    throw new UnknownLocaleError(code, this.codes());
+  }
+
+  /**
+   * The locale that answers to `code`, after fallback.
+   *
+   * @throws {UnknownLocaleError} as {@link resolveCode}
+   */
+  get(code: string): Locale {
+    return this.#stored(this.resolveCode(code));
+  }
+
+  /** Whether some registered locale answers to `code` (that is, whether {@link get} would succeed). */
+  has(code: string): boolean {
+    try {
+      this.resolveCode(code);
+      return true;
+    } catch (error) {
+      if (error instanceof UnknownLocaleError) return false;
+      throw error;
+    }
+  }
+
+  /** The registered codes, sorted. */
+  codes(): string[] {
+    const data = this.#i18n.store.data;
+    return Object.keys(data)
+      .filter((code) => this.#i18n.hasResourceBundle(code, NAMESPACE))
+      .sort();
+  }
+
+  /** The registered locales, sorted by code. */
+  list(): Locale[] {
+    return this.codes().map((code) => this.#stored(code));
+  }
+
+  /**
+   * The piece table of the locale that answers to `code`, built once per registered locale object.
+   *
+   * @throws {UnknownLocaleError} as {@link resolveCode}
+   */
+  pieceTable(code: string): PieceTable {
+    const locale = this.get(code);
+    let table = this.#tables.get(locale);
+    if (table === undefined) {
+      table = pieceTable(locale);
+      this.#tables.set(locale, table);
+    }
+    return table;
+  }
+
+  /** The stored locale for a registered code. i18next stores a shallow copy; it is frozen here, once. */
+  #stored(code: string): Locale {
+    const bundle = this.#i18n.getResourceBundle(code, NAMESPACE) as Locale | undefined;
+    if (bundle === undefined) throw new UnknownLocaleError(code, this.codes());
+    if (!Object.isFrozen(bundle)) Object.freeze(bundle);
+    return bundle;
+  }
+
+  /** Codes to try for a requested code, best first, without duplicates. Empty if it is not a language tag. */
+  #candidates(requested: string): string[] {
+    let tag: string;
+    let locale: Intl.Locale;
+    try {
+      tag = Intl.getCanonicalLocales(requested.trim().replaceAll('_', '-'))[0] ?? '';
+      locale = new Intl.Locale(tag);
+    } catch {
+      return [];
+    }
+    // `und` (undetermined) must not "maximize" to English.
+    if (!locale.language || locale.language === 'und') return [];
+    const alias = LANGUAGE_ALIASES[locale.language];
+    if (alias !== undefined) locale = new Intl.Locale(locale.baseName, { language: alias });
+
+    const languageUtils = this.#i18n.services.languageUtils as LanguageUtils;
+    const candidates = [tag, locale.baseName];
+    for (const base of [locale.baseName, locale.maximize().baseName]) {
+      for (const code of languageUtils.toResolveHierarchy(base, false)) {
+        if (code !== locale.language) candidates.push(code);
+      }
+    }
+    candidates.push(locale.language);
+    return [...new Set(candidates)];
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,222 @@
+/**
+ * Validation of locale data (a parsed `locales/<code>.json` or a user-supplied object) into a {@link Locale}.
+ * Every rule violation is a {@link LocaleFileError} naming the file and the offending field.
+ */
+import { LocaleFileError } from '../core/errors.js';
+import type { Role } from '../core/types.js';
+import type { Locale } from './types.js';
+
+/** Roles in the order locale files list them, and the tie-break order of piece tables. */
+export const LOCALE_ROLE_ORDER = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'] as const satisfies readonly Role[];
+
+/** The roles that must have a letter in every locale (the pawn letter is optional). */
+export const LETTERED_ROLES = ['king', 'queen', 'rook', 'bishop', 'knight'] as const satisfies readonly Role[];
+
+/** The code of the language-independent figurine locale (not a BCP-47 tag). */
+export const FIGURINE_CODE = 'figurine';
+
+/** Every top-level key a locale file may have; any other key is an error. */
+export const LOCALE_KEYS = [
+  'code',
+  'name',
+  'nativeName',
+  'script',
+  'direction',
+  'confidence',
+  'letters',
+  'alsoRead',
+  'names',
+  'conventions',
+  'notes',
+  'sources',
+] as const;
+
+/**
+ * Characters a piece token may not start with, because move text uses them right after or instead of a piece:
+ * files a–h, capture, move separators, promotion, check/mate, glyphs, brackets, slash, full stop, comma.
+ * Digits (any script) are checked separately.
+ */
+const FORBIDDEN_FIRST = new Set([...'abcdefgh', ...'x×:-–—=+#!?()/.,']);
+/** Characters a piece token may not contain anywhere (they would split a move in two). */
+const FORBIDDEN_ANYWHERE = new Set([...'×:-–—=+#!?()/.,']);
+/** `O-O`, `0-0-0` and look-alikes. */
+const CASTLING_LIKE = /^[O0Оo](?:[-–—][O0Оo])+$/u;
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Freezes `value` and everything reachable from it; returns it with a readonly view of its type. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * Checks `data` against the locale file format and returns it as a deeply frozen {@link Locale}.
+ * The input is not modified; the result is a fresh object.
+ *
+ * @param data parsed JSON (or any value) claiming to be a locale
+ * @param file where the data came from, for error messages (a path, `locales/de.json`, `<inline>`)
+ * @throws {LocaleFileError} on the first rule broken, with `field` set to the path of the bad field
+ */
+export function parseLocale(data: unknown, file: string): Locale {
+  // Annotated so that TypeScript narrows after a call, like an assertion.
+  const fail: (field: string, reason: string) => never = (field, reason) => {
+    throw new LocaleFileError(file, field, reason);
+  };
+
+  if (!isObject(data)) return fail('(root)', 'expected a JSON object');
+  for (const key of Object.keys(data)) {
+    if (!(LOCALE_KEYS as readonly string[]).includes(key)) {
+      fail(key, `unknown key; allowed keys: ${LOCALE_KEYS.join(', ')}`);
+    }
+  }
+
+  const requiredString = (field: string, value: unknown): string => {
+    if (value === undefined) return fail(field, 'required');
+    if (typeof value !== 'string') return fail(field, `expected a string, got ${describe(value)}`);
+    if (value.trim() === '') return fail(field, 'must not be empty');
+    return value;
+  };
+  const optionalString = (field: string, value: unknown): string | undefined =>
+    value === undefined ? undefined : requiredString(field, value);
+  const optionalObject = (field: string, value: unknown): Json => {
+    if (value === undefined) return {};
+    if (!isObject(value)) return fail(field, `expected an object, got ${describe(value)}`);
+    return value;
+  };
+  const requiredObject = (field: string, value: unknown): Json => {
+    if (value === undefined) return fail(field, 'required');
+    return optionalObject(field, value);
+  };
+  const rejectUnknownRoles = (field: string, value: Json, allowed: readonly string[]): void => {
+    for (const key of Object.keys(value)) {
+      if (!allowed.includes(key)) fail(`${field}.${key}`, `unknown role; expected one of ${allowed.join(', ')}`);
+    }
+  };
+
+  // code
+  const code = requiredString('code', data.code);
+  if (code !== FIGURINE_CODE) {
+    let canonical: string | undefined;
+    try {
+      canonical = Intl.getCanonicalLocales(code)[0];
+    } catch {
+      fail('code', `"${code}" is not a BCP-47 language tag (nor "${FIGURINE_CODE}")`);
+    }
+    if (canonical !== code) fail('code', `"${code}" is not in canonical form; write "${canonical}"`);
+  }
+
+  const name = requiredString('name', data.name);
+  const nativeName = optionalString('nativeName', data.nativeName);
+
+  const script = requiredString('script', data.script);
+  if (!/^[A-Z][a-z]{3}$/.test(script)) fail('script', `"${script}" is not an ISO 15924 script code such as Latn`);
+
+  const direction = requiredString('direction', data.direction);
+  if (direction !== 'ltr' && direction !== 'rtl') fail('direction', `expected "ltr" or "rtl", got "${direction}"`);
+
+  const confidence = requiredString('confidence', data.confidence);
+  if (confidence !== 'high' && confidence !== 'medium' && confidence !== 'low') {
+    fail('confidence', `expected "high", "medium" or "low", got "${confidence}"`);
+  }
+
+  // letters and alsoRead: every token checked alone, then all together for uniqueness.
+  const seen = new Map<string, { role: Role; field: string }>();
+  const addToken = (role: Role, field: string, value: unknown): string => {
+    const token = requiredString(field, value);
+    checkToken(token, field, fail);
+    const earlier = seen.get(token);
+    if (earlier) {
+      fail(
+        field,
+        `token "${token}" is already used for ${earlier.role} (${earlier.field}); ` +
+          `it cannot also stand for ${role}`,
+      );
+    }
+    seen.set(token, { role, field });
+    return token;
+  };
+
+  const lettersData = requiredObject('letters', data.letters);
+  rejectUnknownRoles('letters', lettersData, LOCALE_ROLE_ORDER);
+  const letters: Record<string, string> = {};
+  for (const role of LOCALE_ROLE_ORDER) {
+    const value = lettersData[role];
+    if (role === 'pawn' && value === undefined) continue;
+    letters[role] = addToken(role, `letters.${role}`, value);
+  }
+
+  const alsoReadData = optionalObject('alsoRead', data.alsoRead);
+  rejectUnknownRoles('alsoRead', alsoReadData, LOCALE_ROLE_ORDER);
+  const alsoRead: Partial<Record<Role, string[]>> = {};
+  for (const role of LOCALE_ROLE_ORDER) {
+    const list = alsoReadData[role];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) fail(`alsoRead.${role}`, `expected an array of strings, got ${describe(list)}`);
+    alsoRead[role] = (list as unknown[]).map((token, i) => addToken(role, `alsoRead.${role}[${i}]`, token));
+  }
+
+  const namesData = requiredObject('names', data.names);
+  rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
+  const names: Record<string, string> = {};
+  for (const role of LOCALE_ROLE_ORDER) names[role] = requiredString(`names.${role}`, namesData[role]);
+
+  const conventionsData = optionalObject('conventions', data.conventions);
+  const conventions: Record<string, string> = {};
+  for (const [key, value] of Object.entries(conventionsData)) {
+    conventions[key] = requiredString(`conventions.${key}`, value);
+  }
+
+  const notes = optionalString('notes', data.notes);
+
+  let sources: string[] = [];
+  if (data.sources !== undefined) {
+    if (!Array.isArray(data.sources)) fail('sources', `expected an array of strings, got ${describe(data.sources)}`);
+    sources = (data.sources as unknown[]).map((s, i) => requiredString(`sources[${i}]`, s));
+  }
+
+  const locale: Locale = {
+    code,
+    name,
+    nativeName,
+    script,
+    direction,
+    confidence,
+    letters: letters as Locale['letters'],
+    alsoRead,
+    names: names as Record<Role, string>,
+    conventions,
+    notes,
+    sources,
+  };
+  return deepFreeze(locale);
+}
+
+/** Rules for one piece token (a letter or an also-read token). */
+function checkToken(token: string, field: string, fail: (field: string, reason: string) => never): void {
+  if (/\s/u.test(token)) fail(field, `token "${token}" contains whitespace`);
+  if (/[\p{Cc}\p{Cf}]/u.test(token)) fail(field, `token "${token}" contains a control or invisible format character`);
+  if (token.normalize('NFC') !== token) fail(field, `token "${token}" is not in Unicode NFC form`);
+  if (CASTLING_LIKE.test(token)) fail(field, `token "${token}" looks like castling`);
+  const first = String.fromCodePoint(token.codePointAt(0) ?? 0);
+  if (/^\p{Nd}/u.test(first)) fail(field, `token "${token}" starts with a digit, which reads as a rank`);
+  if (FORBIDDEN_FIRST.has(first)) {
+    fail(field, `token "${token}" starts with "${first}", which move text uses for a file or a mark`);
+  }
+  for (const ch of token) {
+    if (FORBIDDEN_ANYWHERE.has(ch)) fail(field, `token "${token}" contains "${ch}", which move text uses as a mark`);
+    if (/\p{Nd}/u.test(ch)) fail(field, `token "${token}" contains a digit, which reads as a rank`);
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}

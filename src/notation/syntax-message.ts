@@ -1,0 +1,30 @@
+/** Turns a peggy syntax error into a sentence that names what the notation allows. */
+import type { InputNotation } from './notation.js';
+
+interface PeggyErrorLike {
+  readonly expected: ReadonlyArray<{ readonly type: string; readonly description?: string; readonly text?: string }> | null;
+  readonly found: string | null | undefined;
+}
+
+export function describeExpected(e: PeggyErrorLike, notation: InputNotation): string {
+  const found = e.found == null ? 'the end of the move' : `"${e.found}"`;
+  if (notation.kind === 'numeric') {
+    return `not an ICCF numeric move (four digits 1-8, from-square and to-square, and an optional promotion digit 1-4): found ${found}`;
+  }
+  const wanted = new Set<string>();
+  for (const x of e.expected ?? []) {
+    if (x.type === 'other' && x.description) wanted.add(x.description);
+    else if (x.type === 'literal' && x.text) wanted.add(`"${x.text}"`);
+  }
+  const names: string[] = [];
+  for (const w of wanted) {
+    if (w === 'piece letter') {
+      const l = notation.locale.letters;
+      names.push(`a piece letter (${[l.king, l.queen, l.rook, l.bishop, l.knight].join(' ')})`);
+    } else if (w === 'file') names.push('a file a-h');
+    else if (w === 'rank') names.push('a rank 1-8');
+    else names.push(w.replace(/^"(.*)"$/, '"$1"'));
+  }
+  const expected = names.length ? `expected ${names.join(', ')}` : 'unexpected text';
+  return `not a ${notation.locale.name} move: ${expected}; found ${found}`;
+}

@@ -1,0 +1,44 @@
+/** Maps offsets in a text to 1-based line and column, cheaply for offsets that only grow. */
+export class LineCounter {
+  private offset = 0;
+  private line: number;
+  private lineStart = 0;
+
+  /** `line` and `column` are where `text` itself starts in its source. */
+  constructor(
+    private readonly text: string,
+    line = 1,
+    private readonly column = 1,
+  ) {
+    this.line = line;
+  }
+
+  at(offset: number): { line: number; column: number } {
+    if (offset < this.offset) {
+      // Rare: go back to the start and count again.
+      this.line -= countNewlines(this.text, 0, this.offset);
+      this.offset = 0;
+      this.lineStart = 0;
+    }
+    const text = this.text;
+    for (let i = this.offset; i < offset; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+        this.line++;
+        this.lineStart = i + 1;
+      }
+    }
+    this.offset = offset;
+    const firstLine = this.lineStart === 0;
+    return { line: this.line, column: offset - this.lineStart + (firstLine ? this.column : 1) };
+  }
+}
+
+function countNewlines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
+  }
+  return n;
+}

@@ -1,0 +1,24 @@
+/** What the PGN grammar returns for one game, before the variation tree is built. */
+import type { ParsedMove } from '../core/types.js';
+
+export interface RawTag {
+  readonly name: string;
+  readonly value: string;
+}
+
+export type RawItem =
+  | { readonly type: 'move'; readonly text: string; readonly parsed: ParsedMove; readonly offset: number }
+  | { readonly type: 'comment'; readonly form: 'brace' | 'line'; readonly text: string; readonly offset: number }
+  | { readonly type: 'unterminated'; readonly text: string; readonly offset: number }
+  | { readonly type: 'escape'; readonly text: string; readonly offset: number }
+  | { readonly type: 'nag'; readonly text: string; readonly offset: number }
+  | { readonly type: 'open'; readonly offset: number }
+  | { readonly type: 'close'; readonly offset: number }
+  | { readonly type: 'result'; readonly text: string; readonly offset: number }
+  | { readonly type: 'bad'; readonly text: string; readonly offset: number }
+  | null;
+
+export interface RawGame {
+  readonly tags: RawTag[];
+  readonly items: RawItem[];
+}

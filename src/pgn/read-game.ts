@@ -1,0 +1,112 @@
+/**
+ * Reads the text of one game into a {@link Game}. Never throws on bad input: structural problems
+ * become `game.problems` with their line and column, so the game can be reported and written
+ * through unchanged rather than lost.
+ */
+import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
+import type { InputNotation } from '../notation/notation.js';
+import { LineCounter } from './line-counter.js';
+import type { RawItem } from './raw.js';
+import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
+
+export function readGameText(raw: string, origin: GameOrigin, notation: InputNotation): Game {
+  const lines = new LineCounter(raw, origin.line, origin.column);
+  let parsed;
+  try {
+    parsed = parse(raw, {
+      startRule: 'game',
+      numeric: notation.kind === 'numeric',
+      pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
+    });
+  } catch (e) {
+    if (!(e instanceof PeggySyntaxError)) throw e;
+    const at = lines.at(e.location.start.offset);
+    const found = e.found == null ? 'the end of the game' : JSON.stringify(e.found);
+    const expected = describeExpectedPgn(e);
+    return emptyGame(raw, origin, [
+      { code: 'ERR_PGN_SYNTAX', message: `not PGN: expected ${expected} but found ${found}`, ...at },
+    ]);
+  }
+  const tags: Tag[] = parsed.tags.map((t) => ({ name: t.name, value: t.value }));
+  const problems: PgnProblem[] = [];
+  const root: GameNode[] = [];
+  // Variation tree built with an explicit stack: no recursion, however deep the nesting.
+  const stack: GameNode[][] = [root];
+  const opened: number[] = [];
+  let result: string | undefined;
+  for (const item of parsed.items as RawItem[]) {
+    if (item === null) continue;
+    const current = stack[stack.length - 1]!;
+    switch (item.type) {
+      case 'move': {
+        const at = lines.at(item.offset);
+        current.push({ type: 'move', text: item.text, parsed: item.parsed, line: at.line, column: at.column });
+        break;
+      }
+      case 'bad': {
+        const at = lines.at(item.offset);
+        current.push({ type: 'move', text: item.text, parsed: undefined, line: at.line, column: at.column });
+        break;
+      }
+      case 'comment':
+        current.push({ type: 'comment', form: item.form, text: item.text });
+        break;
+      case 'unterminated':
+        problems.push({
+          code: 'ERR_PGN_UNTERMINATED_COMMENT',
+          message: 'comment "{" is never closed with "}"',
+          ...lines.at(item.offset),
+        });
+        break;
+      case 'escape':
+        current.push({ type: 'escape', text: item.text });
+        break;
+      case 'nag':
+        current.push({ type: 'nag', text: item.text });
+        break;
+      case 'open': {
+        const variation: GameNode[] = [];
+        current.push({ type: 'variation', nodes: variation });
+        stack.push(variation);
+        opened.push(item.offset);
+        break;
+      }
+      case 'close':
+        if (stack.length === 1) {
+          problems.push({ code: 'ERR_PGN_VARIATION', message: '")" closes no variation', ...lines.at(item.offset) });
+        } else {
+          stack.pop();
+          opened.pop();
+        }
+        break;
+      case 'result':
+        result = item.text;
+        break;
+    }
+  }
+  if (opened.length > 0) {
+    problems.push({
+      code: 'ERR_PGN_VARIATION',
+      message: `variation "(" is never closed with ")"${opened.length > 1 ? ` (${opened.length} open)` : ''}`,
+      ...lines.at(opened[0]!),
+    });
+  }
+  if (tags.length === 0 && root.length === 0 && result === undefined && problems.length === 0) {
+    problems.push({ code: 'ERR_PGN_EMPTY', message: 'no tags and no moves', line: origin.line, column: origin.column });
+  }
+  return { tags, nodes: root, result, origin, raw, problems };
+}
+
+function emptyGame(raw: string, origin: GameOrigin, problems: PgnProblem[]): Game {
+  return { tags: [], nodes: [], result: undefined, origin, raw, problems };
+}
+
+function describeExpectedPgn(e: PeggySyntaxError): string {
+  const names = new Set<string>();
+  for (const x of (e.expected ?? []) as Array<{ type: string; description?: string; text?: string }>) {
+    if (x.type === 'other' && x.description) names.add(x.description);
+    else if (x.type === 'literal' && x.text !== undefined) names.add(JSON.stringify(x.text));
+  }
+  const list = [...names].filter((n) => n !== 'whitespace');
+  return list.length ? list.join(', ') : 'something else';
+}

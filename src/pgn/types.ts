@@ -1,0 +1,85 @@
+/**
+ * A game as plain data: tags in their order and a tree of movetext nodes that a user can walk
+ * and change. Moves keep the text they were written with; `parsed` is the normalized move form.
+ */
+import type { ParsedMove } from '../core/types.js';
+
+export interface Tag {
+  name: string;
+  value: string;
+}
+
+export type GameNode = MoveNode | CommentNode | NagNode | VariationNode | EscapeNode;
+
+export interface MoveNode {
+  type: 'move';
+  /** The move as written, including any check mark or glyph glued to it. */
+  text: string;
+  /** The normalized move; `undefined` when the text is not a move in the notation it was read in. */
+  parsed: ParsedMove | undefined;
+  /** 1-based line and column of the move in its source. */
+  line: number;
+  column: number;
+}
+
+export interface CommentNode {
+  type: 'comment';
+  /** `{…}` or `;…` to the end of the line. */
+  form: 'brace' | 'line';
+  /** The comment's text between its delimiters, byte for byte. */
+  text: string;
+}
+
+export interface NagNode {
+  type: 'nag';
+  /** `$14`, or a glyph written on its own (`!`, `+-`). */
+  text: string;
+}
+
+export interface VariationNode {
+  type: 'variation';
+  /** An alternative to the move before it, starting from the position before that move. */
+  nodes: GameNode[];
+}
+
+export interface EscapeNode {
+  type: 'escape';
+  /** A `%` line, without the `%`. */
+  text: string;
+}
+
+/** Where a game came from. */
+export interface GameOrigin {
+  /** File name, or `<stdin>` / `<input>`. */
+  readonly file: string;
+  /** 1-based number of the game in its source. */
+  readonly index: number;
+  /** 1-based line and column where the game's text starts. */
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A problem in the structure of a game's text (not in a move), with its place. */
+export interface PgnProblem {
+  readonly code: 'ERR_PGN_SYNTAX' | 'ERR_PGN_UNTERMINATED_COMMENT' | 'ERR_PGN_VARIATION' | 'ERR_PGN_FEN' | 'ERR_PGN_EMPTY';
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface Game {
+  tags: Tag[];
+  nodes: GameNode[];
+  /** The game termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`), as written; undefined if absent. */
+  result: string | undefined;
+  readonly origin: GameOrigin;
+  /** The game's text exactly as read, written through unchanged when the game cannot be translated. */
+  readonly raw: string;
+  /** Problems found while reading; a game with problems is not translated. */
+  readonly problems: PgnProblem[];
+}
+
+/** Tag name → value for the first tag of that name. */
+export function tagValue(game: Pick<Game, 'tags'>, name: string): string | undefined {
+  return game.tags.find((t) => t.name === name)?.value;
+}

@@ -1,0 +1,76 @@
+/** Sentences for why a move could not be resolved, in the style `no knight (S) can move to f3`. */
+import { squareName } from '../core/square.js';
+import type { Move, ParsedMove, Role } from '../core/types.js';
+import type { ResolveFailure } from '../board/board.js';
+import { formatLan } from '../emit/san.js';
+import type { InputNotation } from '../notation/notation.js';
+import { formatNumeric } from '../emit/iccf.js';
+
+function letterOf(role: Role, input: InputNotation): string | undefined {
+  if (input.kind !== 'algebraic') return undefined;
+  return role === 'pawn' ? input.locale.letters.pawn : input.locale.letters[role];
+}
+
+function pieceName(role: Role, input: InputNotation): string {
+  const letter = letterOf(role, input);
+  return letter && role !== 'pawn' ? `${role} (${letter})` : role;
+}
+
+/** A move as the user wrote it in the input notation, for lists of candidates. */
+export function moveInInput(move: Move, input: InputNotation): string {
+  return input.kind === 'algebraic' ? formatLan(move, input.locale) : formatNumeric(move);
+}
+
+const promotionLetters = (input: InputNotation): string =>
+  input.kind === 'algebraic'
+    ? [input.locale.letters.queen, input.locale.letters.rook, input.locale.letters.bishop, input.locale.letters.knight].join(', ')
+    : '1 (queen), 2 (rook), 3 (bishop), 4 (knight)';
+
+export function resolveFailureMessage(
+  failure: ResolveFailure,
+  parsed: ParsedMove,
+  token: string,
+  input: InputNotation,
+): string {
+  const to = parsed.kind === 'piece' ? squareName(parsed.to) : '';
+  switch (failure.kind) {
+    case 'ambiguous':
+      return `${token} is ambiguous: ${failure.candidates.map((m) => moveInInput(m, input)).join(' or ')}`;
+    case 'promotion':
+      if (failure.reason === 'missing') {
+        return `the pawn reaching ${to} must promote: add the piece (${promotionLetters(input)})`;
+      }
+      if (failure.reason === 'bad-piece') {
+        return `a pawn can promote only to ${input.kind === 'algebraic' ? 'queen, rook, bishop or knight' : 'digits 1-4'}`;
+      }
+      return `${token} names a promotion piece, but ${failure.move ? moveInInput(failure.move, input) : 'this move'} is not a promotion`;
+    case 'no-move':
+      switch (failure.reason) {
+        case 'castling': {
+          const side = parsed.kind === 'castle' && parsed.side === 'queen' ? 'queen-side (O-O-O)' : 'king-side (O-O)';
+          return `castling ${side} is not possible here`;
+        }
+        case 'empty-origin': {
+          const from = parsed.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined
+            ? squareName(parsed.fromRank * 8 + parsed.fromFile) : '?';
+          return `there is no piece on ${from}`;
+        }
+        case 'wrong-color': {
+          const from = parsed.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined
+            ? squareName(parsed.fromRank * 8 + parsed.fromFile) : '?';
+          return `the ${failure.role ?? 'piece'} on ${from} belongs to the side not to move`;
+        }
+        case 'king-in-check': {
+          const via = failure.blocked.map((m) => moveInInput(m, input)).join(' or ');
+          return `no ${pieceName(failure.role ?? 'pawn', input)} can move to ${to}: ${via} would leave the king in check`;
+        }
+        case 'no-piece': {
+          if (parsed.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined) {
+            const from = squareName(parsed.fromRank * 8 + parsed.fromFile);
+            return `the ${pieceName(failure.role ?? 'pawn', input)} on ${from} cannot move to ${to}`;
+          }
+          return `no ${pieceName(failure.role ?? 'pawn', input)} can move to ${to}`;
+        }
+      }
+  }
+}
