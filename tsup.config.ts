@@ -1,14 +1,22 @@
 import { defineConfig } from 'tsup';
 
-// One config, two entries: the library and the CLI share one bundled copy of the
-// generated parsers. The CLI entry starts with a hashbang, so tsup marks it executable.
-export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli/main.ts' },
-  format: ['esm', 'cjs'],
-  dts: { entry: { index: 'src/index.ts' } },
-  target: 'node20',
-  platform: 'node',
-  sourcemap: true,
-  clean: true,
-  splitting: false,
-});
+// The library in ESM + CJS with declarations; the CLI in ESM only (the package is "type": "module").
+// The CLI entry starts with a hashbang, so tsup marks dist/cli.js executable.
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    target: 'node20',
+    platform: 'node',
+    sourcemap: true,
+    clean: true,
+  },
+  {
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    sourcemap: true,
+  },
+]);

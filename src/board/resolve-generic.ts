@@ -39,17 +39,24 @@ export function resolveAmong(
       role = piece.role;
     }
   }
+  // A pawn move written without an origin file is a push along its file (`e4`); a capture names
+  // the file it comes from (`exd5`). So `f6` is never the en passant capture exf6.
+  const fromFile = role === 'pawn' && text.fromFile === undefined ? text.to & 7 : text.fromFile;
+  // Castling is written O-O / O-O-O, or as the king's move with both squares (e1g1, 5171);
+  // a SAN king move `Kg1` is not castling.
+  const squaresOnly = text.fromFile !== undefined && text.fromRank !== undefined;
   const fits = legal.filter(
     (m) =>
       m.role === role &&
       m.to === text.to &&
-      (text.fromFile === undefined || (m.from & 7) === text.fromFile) &&
-      (text.fromRank === undefined || m.from >> 3 === text.fromRank),
+      (fromFile === undefined || (m.from & 7) === fromFile) &&
+      (text.fromRank === undefined || m.from >> 3 === text.fromRank) &&
+      (m.castle === undefined || squaresOnly),
   );
   if (fits.length === 0) {
     const blockedFrom = pseudoLegalFrom(role, text.to).filter(
       (sq) =>
-        (text.fromFile === undefined || (sq & 7) === text.fromFile) &&
+        (fromFile === undefined || (sq & 7) === fromFile) &&
         (text.fromRank === undefined || sq >> 3 === text.fromRank),
     );
     const blocked: Move[] = blockedFrom.map((from) => ({

@@ -9,7 +9,7 @@ export type MoveErrorKind = 'syntax' | 'illegal' | 'ambiguous' | 'promotion';
 
 /** Where a move stands in its input. */
 export interface MovePosition {
-  /** Half-move index in the sequence being read, from 1. */
+  /** Half-move number in the game, from 1 (White's first move), counted from the FEN's move number. */
   readonly ply: number;
   /** Full-move number as in the game score (`12` for both `12. …` and `12... …`). */
   readonly moveNumber: number;

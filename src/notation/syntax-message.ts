@@ -22,9 +22,19 @@ export function describeExpected(e: PeggyErrorLike, notation: InputNotation): st
       const l = notation.locale.letters;
       names.push(`a piece letter (${[l.king, l.queen, l.rook, l.bishop, l.knight].join(' ')})`);
     } else if (w === 'file') names.push('a file a-h');
-    else if (w === 'rank') names.push('a rank 1-8');
-    else names.push(w.replace(/^"(.*)"$/, '"$1"'));
+    else if (w === 'rank') {
+      // A rank at the start of a move (`2e4`) is a rare form; name it only when nothing else fits.
+      if (!wanted.has('square')) names.push('a rank 1-8');
+    }
+    else if (w === 'square') names.push('a square a1-h8');
+    else if (w === 'castling') names.push('castling (O-O, O-O-O)');
+    else if (w === '"--"') continue; // the null move is valid but no help in a message
+    else names.push(w);
   }
-  const expected = names.length ? `expected ${names.join(', ')}` : 'unexpected text';
+  const expected = names.length ? `expected ${joinOr(names)}` : 'unexpected text';
   return `not a ${notation.locale.name} move: ${expected}; found ${found}`;
+}
+
+function joinOr(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
 }

@@ -16,6 +16,11 @@ function pieceName(role: Role, input: InputNotation): string {
   return letter && role !== 'pawn' ? `${role} (${letter})` : role;
 }
 
+/** Moves in board order (a1, b1, …), so messages do not depend on an engine's generation order. */
+export function sortedBySquare(moves: readonly Move[]): Move[] {
+  return [...moves].sort((a, b) => a.from - b.from || a.to - b.to);
+}
+
 /** A move as the user wrote it in the input notation, for lists of candidates. */
 export function moveInInput(move: Move, input: InputNotation): string {
   return input.kind === 'algebraic' ? formatLan(move, input.locale) : formatNumeric(move);
@@ -35,7 +40,7 @@ export function resolveFailureMessage(
   const to = parsed.kind === 'piece' ? squareName(parsed.to) : '';
   switch (failure.kind) {
     case 'ambiguous':
-      return `${token} is ambiguous: ${failure.candidates.map((m) => moveInInput(m, input)).join(' or ')}`;
+      return `${token} is ambiguous: ${sortedBySquare(failure.candidates).map((m) => moveInInput(m, input)).join(' or ')}`;
     case 'promotion':
       if (failure.reason === 'missing') {
         return `the pawn reaching ${to} must promote: add the piece (${promotionLetters(input)})`;
@@ -61,7 +66,7 @@ export function resolveFailureMessage(
           return `the ${failure.role ?? 'piece'} on ${from} belongs to the side not to move`;
         }
         case 'king-in-check': {
-          const via = failure.blocked.map((m) => moveInInput(m, input)).join(' or ');
+          const via = sortedBySquare(failure.blocked).map((m) => moveInInput(m, input)).join(' or ');
           return `no ${pieceName(failure.role ?? 'pawn', input)} can move to ${to}: ${via} would leave the king in check`;
         }
         case 'no-piece': {

@@ -11,7 +11,7 @@ import { formatLan, formatSan } from '../emit/san.js';
 import { formatUci } from '../emit/uci.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
-import { moveInInput, resolveFailureMessage } from './messages.js';
+import { moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
 
 /** Where a token stands in its input; the translator adds ply, move number and colour. */
 export interface TokenLocation {
@@ -41,8 +41,6 @@ export function writeMove(board: Board, move: Move, output: OutputNotation): str
 }
 
 export class MoveTranslator {
-  private ply = 0;
-
   constructor(
     readonly board: Board,
     readonly input: InputNotation,
@@ -52,7 +50,7 @@ export class MoveTranslator {
   /** The position of the next move for error reports. */
   private position(token: string, at: TokenLocation): MovePosition {
     return {
-      ply: this.ply + 1,
+      ply: (this.board.fullmoveNumber - 1) * 2 + (this.board.turn === 'black' ? 2 : 1),
       moveNumber: this.board.fullmoveNumber,
       color: this.board.turn,
       token,
@@ -75,7 +73,6 @@ export class MoveTranslator {
   translateParsed(parsed: ParsedMove, token: string, at: TokenLocation): Result<TranslatedMove, MoveError> {
     if (parsed.kind === 'null') {
       this.board.playNull();
-      this.ply++;
       return ok({ text: '--', move: undefined, parsed });
     }
     const resolved = this.board.resolve(parsed);
@@ -84,14 +81,13 @@ export class MoveTranslator {
       const reason = resolveFailureMessage(resolved.error, parsed, token, this.input);
       const f = resolved.error;
       if (f.kind === 'ambiguous') {
-        return err(new AmbiguousMoveError(p, reason, f.candidates.map((m) => moveInInput(m, this.input))));
+        return err(new AmbiguousMoveError(p, reason, sortedBySquare(f.candidates).map((m) => moveInInput(m, this.input))));
       }
       return err(f.kind === 'promotion' ? new PromotionError(p, reason) : new IllegalMoveError(p, reason));
     }
     const move = resolved.value;
     const text = writeMove(this.board, move, this.output);
     this.board.play(move);
-    this.ply++;
     return ok({ text, move, parsed });
   }
 }

@@ -1,0 +1,219 @@
+/**
+ * The command-line interface: `translate`, `move`, `locales`. `runCli` takes its streams as
+ * arguments, so tests run it in memory; `main.ts` binds it to the process.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ChessLinguaError } from '../core/errors.js';
+import { MoveError } from '../core/move-errors.js';
+import { LocaleRegistry } from '../locale/registry.js';
+import { translationContext, type TranslationContext } from '../translate/context.js';
+import { translateStream } from '../translate/translate-pgn.js';
+import { translateMove } from '../api.js';
+import { AtomicFile } from './atomic-file.js';
+import { MAIN_HELP } from './help.js';
+import { writeText, type CliIO } from './io.js';
+import { Progress } from './progress.js';
+import type { Writable } from 'node:stream';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+export const EXIT_OUTPUT = 3;
+
+const OPTIONS = {
+  from: { type: 'string', short: 'f' },
+  to: { type: 'string', short: 't' },
+  fen: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  rejects: { type: 'string' },
+  'locale-file': { type: 'string', multiple: true },
+  quiet: { type: 'boolean', short: 'q' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
+} as const satisfies ParseArgsConfig['options'];
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
+
+class UsageError extends Error {}
+
+function need(values: Values, name: 'from' | 'to'): string {
+  const v = values[name];
+  if (v === undefined || v === '') throw new UsageError(`--${name} is required (see 'chess-lingua help')`);
+  return v;
+}
+
+function registryWith(values: Values): LocaleRegistry {
+  const registry = LocaleRegistry.withBundled();
+  for (const file of values['locale-file'] ?? []) registry.registerFile(file);
+  return registry;
+}
+
+export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.0'): Promise<number> {
+  const say = (text: string): Promise<void> | void => writeText(io.stderr, text.endsWith('\n') ? text : text + '\n');
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (e) {
+    await say(`chess-lingua: ${(e as Error).message}\nTry 'chess-lingua --help'.`);
+    return EXIT_USAGE;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...args] = positionals;
+  if (values.version) {
+    await writeText(io.stdout, `${version}\n`);
+    return EXIT_OK;
+  }
+  if (values.help || command === undefined || command === 'help') {
+    await writeText(io.stdout, MAIN_HELP);
+    return command === undefined && !values.help ? EXIT_USAGE : EXIT_OK;
+  }
+  try {
+    switch (command) {
+      case 'translate':
+        return await translateCommand(args, values, io);
+      case 'move':
+        return await moveCommand(args, values, io);
+      case 'locales':
+        return await localesCommand(args, values, io);
+      default:
+        throw new UsageError(`unknown command "${command}"; commands: translate, move, locales, help`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      await say(`chess-lingua: ${e.message}`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof MoveError) {
+      await say(`chess-lingua: ${e.message} [${e.code}]`);
+      return EXIT_FAILED;
+    }
+    if (e instanceof ChessLinguaError) {
+      await say(`chess-lingua: ${e.message}`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+}
+
+async function moveCommand(args: string[], values: Values, io: CliIO): Promise<number> {
+  if (args.length !== 1) throw new UsageError(`'move' takes exactly one move, got ${args.length} (quote a move with spaces)`);
+  const text = translateMove(args[0]!, {
+    from: need(values, 'from'),
+    to: need(values, 'to'),
+    fen: values.fen,
+    registry: registryWith(values),
+  });
+  await writeText(io.stdout, text + '\n');
+  return EXIT_OK;
+}
+
+async function localesCommand(args: string[], values: Values, io: CliIO): Promise<number> {
+  if (args.length) throw new UsageError(`'locales' takes no arguments`);
+  const locales = registryWith(values).list();
+  if (values.json) {
+    const rows = locales.map((l) => ({ code: l.code, name: l.name, nativeName: l.nativeName, letters: l.letters, names: l.names, confidence: l.confidence }));
+    await writeText(io.stdout, JSON.stringify(rows, null, 2) + '\n');
+    return EXIT_OK;
+  }
+  const lines = ['code     K  Q  R  B  N  P  language'];
+  for (const l of locales) {
+    const col = (s: string | undefined): string => (s ?? '-').padEnd(3);
+    const L = l.letters;
+    const name = l.nativeName && l.nativeName !== l.name ? `${l.name} (${l.nativeName})` : l.name;
+    lines.push(`${l.code.padEnd(9)}${col(L.king)}${col(L.queen)}${col(L.rook)}${col(L.bishop)}${col(L.knight)}${col(L.pawn)}${name}`);
+  }
+  await writeText(io.stdout, lines.join('\n') + '\n');
+  return EXIT_OK;
+}
+
+interface InputFile {
+  readonly name: string;
+  readonly path: string | undefined;
+  readonly size: number | undefined;
+}
+
+function inputFiles(args: string[]): InputFile[] {
+  if (args.length === 0) return [{ name: '<stdin>', path: undefined, size: undefined }];
+  return args.map((a) => {
+    if (a === '-') return { name: '<stdin>', path: undefined, size: undefined };
+    let size: number;
+    try {
+      const st = statSync(a);
+      if (!st.isFile()) throw new UsageError(`${a}: not a file`);
+      size = st.size;
+    } catch (e) {
+      if (e instanceof UsageError) throw e;
+      throw new UsageError(`${a}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+    return { name: a, path: a, size };
+  });
+}
+
+async function* countBytes(source: AsyncIterable<Buffer | string>, counter: { bytes: number }): AsyncGenerator<Buffer | string> {
+  for await (const chunk of source) {
+    counter.bytes += chunk.length;
+    yield chunk;
+  }
+}
+
+async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
+  const ctx: TranslationContext = translationContext({
+    from: need(values, 'from'),
+    to: need(values, 'to'),
+    fen: values.fen,
+    registry: registryWith(values),
+  });
+  const files = inputFiles(args);
+  const quiet = values.quiet === true;
+  const totalSize = files.every((f) => f.size !== undefined) ? files.reduce((a, f) => a + f.size!, 0) : undefined;
+  const progress = !quiet && io.stderr.isTTY && totalSize !== undefined ? new Progress(io.stderr, totalSize) : undefined;
+
+  const output = values.output ? new AtomicFile(values.output) : undefined;
+  const rejects = values.rejects ? new AtomicFile(values.rejects) : undefined;
+  const out: Writable = output ? output.stream : io.stdout;
+  const counter = { bytes: 0 };
+  let games = 0;
+  let failed = 0;
+  let moves = 0;
+  try {
+    for (const file of files) {
+      const stream = file.path ? createReadStream(file.path, { highWaterMark: 1 << 20 }) : io.stdin;
+      for await (const outcome of translateStream(countBytes(stream, counter), ctx, file.name)) {
+        games++;
+        moves += outcome.moves;
+        if (outcome.failure) {
+          failed++;
+          if (progress) progress.done();
+          await writeText(io.stderr, `${outcome.message!}\n`);
+          if (rejects) {
+            await writeText(rejects.stream, outcome.text);
+            continue;
+          }
+        }
+        await writeText(out, outcome.text);
+        progress?.update(counter.bytes, games, moves);
+      }
+    }
+  } catch (e) {
+    await output?.abort();
+    await rejects?.abort();
+    throw e;
+  }
+  try {
+    await output?.commit();
+    await rejects?.commit();
+  } catch (e) {
+    await writeText(io.stderr, `chess-lingua: cannot write output: ${(e as Error).message}\n`);
+    return EXIT_OUTPUT;
+  }
+  progress?.done();
+  if (!quiet) {
+    await writeText(
+      io.stderr,
+      `chess-lingua: ${games} game${games === 1 ? '' : 's'} read, ${games - failed} translated, ${failed} failed (${moves} moves)\n`,
+    );
+  }
+  return failed > 0 ? EXIT_FAILED : EXIT_OK;
+}

@@ -1,0 +1,55 @@
+/** The text of `chess-lingua --help` and of each command's help. Keep it true to the code. */
+export const VERSION_PLACEHOLDER = '__VERSION__';
+
+export const MAIN_HELP = `chess-lingua — translate chess moves and games between algebraic notation in any
+language and ICCF numeric notation; every move is checked on a board.
+
+Usage:
+  chess-lingua translate [FILE...] --from <NOTATION> --to <NOTATION> [options]
+  chess-lingua move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]
+  chess-lingua locales [--json]
+  chess-lingua help [COMMAND]
+  chess-lingua --version
+
+Notations:
+  <code>        algebraic notation with a language's piece letters: de, fr, ru, pl, hu, …
+                (BCP-47 codes; de-AT falls back to de; 'chess-lingua locales' lists them)
+  figurine      SAN with figurines (♔♕♖♗♘ written; white and black glyphs read)
+  iccf          ICCF numeric notation (5254, 67682; castling 5171/5131/5878/5838)
+  lan           long algebraic with English letters (Ng1-f3, e2-e4); lan:<code> for
+                another language's letters (lan:de → Sg1-f3); output only
+  uci           UCI coordinates (g1f3, e7e8q); as input, read like 'en'
+
+Commands:
+  translate     read games (PGN with tags, or bare movetext such as '1. e4 e5 2. Sf3')
+                from FILEs or standard input ('-' or no FILE), write PGN to standard
+                output: tags kept, moves translated, comments, NAGs, variations and
+                results kept. A game with an error is written through unchanged and
+                reported on standard error.
+  move          translate one move, played from the start position or from --fen.
+  locales       list the locale codes, names and piece letters (K Q R B N, pawn).
+
+Options:
+  -f, --from <NOTATION>     notation of the input (required)
+  -t, --to <NOTATION>       notation of the output (required)
+      --fen <FEN>           start position for games without a FEN tag, and for 'move'
+  -o, --output <FILE>       write to FILE instead of standard output; the file appears
+                            whole or not at all (written to a temporary file, then renamed)
+      --rejects <FILE>      write games that fail to FILE instead of passing them through
+      --locale-file <FILE>  add or override a locale from a JSON file (repeatable; the
+                            format is described in locales/README.md)
+  -q, --quiet               no progress display and no summary on standard error
+      --json                ('locales') print JSON
+  -h, --help                show help
+  -V, --version             show the version
+
+Errors go to standard error, one line each:
+  FILE:LINE:COLUMN: game N (White - Black, Date): move 12... Sf3: no knight (S) can move to f3 [ERR_MOVE_ILLEGAL]
+
+Exit status:
+  0  every game and move was translated
+  1  at least one game or move could not be translated (each one is reported)
+  2  wrong usage: unknown command or option, missing --from/--to, unknown notation,
+     unreadable input file or locale file
+  3  the output could not be written
+`;

@@ -1,0 +1,25 @@
+/** Standard streams as the CLI sees them, so tests can pass their own. */
+import type { Readable, Writable } from 'node:stream';
+
+export interface CliIO {
+  readonly stdin: Readable;
+  readonly stdout: Writable;
+  readonly stderr: Writable & { isTTY?: boolean; columns?: number };
+}
+
+/** Writes text and waits when the stream asks for it (back-pressure). */
+export function writeText(stream: Writable, text: string): Promise<void> | void {
+  if (stream.write(text)) return;
+  return new Promise((resolve, reject) => {
+    const onDrain = (): void => {
+      stream.off('error', onError);
+      resolve();
+    };
+    const onError = (e: Error): void => {
+      stream.off('drain', onDrain);
+      reject(e);
+    };
+    stream.once('drain', onDrain);
+    stream.once('error', onError);
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * chess-lingua: chess moves and games between algebraic notation in any language and ICCF
+ * numeric notation, every move checked on a board.
+ *
+ * Data flow: text → grammar (piece letters from the locale) → {@link ParsedMove} → board →
+ * {@link Move} → emitter (ICCF numeric, SAN in any locale, figurine, long algebraic, UCI).
+ *
+ * @example
+ * import { translateMove, translateMoves } from 'chess-lingua';
+ * translateMove('Sf3', { from: 'de', to: 'iccf' });            // '7163'
+ * translateMoves('1. 5254 5755 2. 7163', { from: 'iccf', to: 'fr' }).text; // '1. e4 e5 2. Cf3'
+ * @packageDocumentation
+ */
+export {
+  translateMove,
+  translateMoves,
+  parseMove,
+  resolveMove,
+  formatMove,
+  listLocales,
+  registerLocale,
+  readGames,
+  writeGame,
+  translatePgn,
+  type MovesTranslation,
+  type PgnTranslation,
+} from './api.js';
+export type { TranslateOptions, NotationOptions } from './translate/context.js';
+
+export * from './core/types.js';
+export { squareName, parseSquareName, squareFile, squareRank, makeSquare } from './core/square.js';
+export { type Result, ok, err } from './core/result.js';
+export { ChessLinguaError, UnknownLocaleError, LocaleFileError, FenError } from './core/errors.js';
+export {
+  MoveError,
+  MoveSyntaxError,
+  IllegalMoveError,
+  AmbiguousMoveError,
+  PromotionError,
+  type MoveErrorKind,
+  type MovePosition,
+} from './core/move-errors.js';
+export { UnknownNotationError, type InputNotation, type OutputNotation } from './notation/notation.js';
+
+export { LocaleRegistry, LANGUAGE_ALIASES } from './locale/registry.js';
+export type { Locale, PieceTable } from './locale/types.js';
+
+export type { Board, BoardEngine, ResolveFailure, NoMoveReason } from './board/board.js';
+export { START_FEN } from './board/board.js';
+export { chessJsEngine } from './board/chessjs-board.js';
+
+export { formatNumeric } from './emit/iccf.js';
+export { formatSan, formatLan } from './emit/san.js';
+export { formatUci } from './emit/uci.js';
+
+export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';
+export { PgnSyntaxError } from './pgn/pgn-error.js';
+export type { PgnSource } from './pgn/read-games.js';
