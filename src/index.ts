@@ -48,6 +48,7 @@ export type { Locale, PieceTable } from './locale/types.js';
 export type { Board, BoardEngine, ResolveFailure, NoMoveReason } from './board/board.js';
 export { START_FEN } from './board/board.js';
 export { chessJsEngine } from './board/chessjs-board.js';
+export { fastEngine } from './board/fast/index.js';
 
 export { formatNumeric } from './emit/iccf.js';
 export { formatSan, formatLan } from './emit/san.js';

@@ -1,5 +1,5 @@
-/** The board engine used unless another is passed. */
+/** The board engine used unless another is passed: chess-lingua's own (chess.js stays as the reference). */
 import type { BoardEngine } from './board.js';
-import { chessJsEngine } from './chessjs-board.js';
+import { fastEngine } from './fast/index.js';
 
-export const defaultEngine: BoardEngine = chessJsEngine;
+export const defaultEngine: BoardEngine = fastEngine;
