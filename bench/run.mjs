@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: speed and memory of chess-lingua on a large German PGN file, side by side with
+ * pgn-extract where it is installed.
+ *
+ *   node bench/run.mjs [FILE.pgn] [--size MB] [--runs N] [--json OUT]
+ *
+ * Without FILE, builds bench/out/bulk.de.pgn: the English games of ../shared/corpus/bulk
+ * translated to German by chess-lingua itself, repeated up to --size megabytes (default 32).
+ * Reports, for the German file:
+ *   - in-process stages (warm, best of --runs): splitting into games, reading (grammar + tree),
+ *     translating to ICCF numeric (board + writer), in moves per second;
+ *   - whole processes (best of --runs): `chess-lingua translate --from de --to iccf FILE`, with
+ *     --jobs 2 when the CLI has it, and `pgn-extract -Wlalg FILE`: seconds, moves/s, peak RSS,
+ *     and the speed ratio (pgn-extract's time / ours; ≥ 1.0 means chess-lingua is faster);
+ *   - one `translateMove` call after warm-up, in microseconds.
+ * Needs `npm run build` first (npm run bench does it).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, createWriteStream } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(root, 'dist', 'cli.js');
+const lib = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  if (i < 0) return dflt;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
+const sizeMb = Number(opt('--size', '32'));
+const runs = Number(opt('--runs', '3'));
+const jsonOut = opt('--json', undefined);
+const PGN_EXTRACT = ['/usr/games/pgn-extract', '/usr/bin/pgn-extract'].find((p) => existsSync(p));
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+function log(s) {
+  process.stdout.write(s + '\n');
+}
+
+/** Builds the German benchmark file from ../shared/corpus/bulk. */
+function buildGermanFile() {
+  const bulk = resolve(root, '..', 'shared', 'corpus', 'bulk');
+  if (!existsSync(bulk)) {
+    console.error(`bench: no FILE given and ${bulk} is absent; pass a PGN file`);
+    process.exit(2);
+  }
+  const outDir = join(root, 'bench', 'out');
+  mkdirSync(outDir, { recursive: true });
+  const target = join(outDir, `bulk.de.${sizeMb}mb.pgn`);
+  if (existsSync(target)) return target;
+  const parts = readdirSync(bulk)
+    .filter((f) => f.endsWith('.pgn'))
+    .sort()
+    .map((f) => {
+      const r = spawnSync(process.execPath, [cli, 'translate', '--from', 'en', '--to', 'de', '--quiet', join(bulk, f)], {
+        maxBuffer: 1 << 30,
+        encoding: 'utf8',
+      });
+      return r.stdout;
+    });
+  const unit = parts.map((p) => p.replace(/\s*$/, '\n\n')).join('');
+  const out = createWriteStream(target);
+  const times = Math.max(1, Math.round((sizeMb * 1024 * 1024) / Buffer.byteLength(unit)));
+  for (let i = 0; i < times; i++) out.write(unit);
+  out.end();
+  return new Promise((res) => out.on('finish', () => res(target)));
+}
+
+function best(fn) {
+  let b = Infinity;
+  let value;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    value = fn();
+    b = Math.min(b, performance.now() - t0);
+  }
+  return { ms: b, value };
+}
+
+async function bestAsync(fn) {
+  let b = Infinity;
+  let value;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    value = await fn();
+    b = Math.min(b, performance.now() - t0);
+  }
+  return { ms: b, value };
+}
+
+/** Runs a command with its output to /dev/null; wall seconds and peak RSS (KB) of the best run. */
+function timeProcess(cmd, argv) {
+  let bestRun;
+  for (let i = 0; i < runs; i++) {
+    let seconds;
+    let rssKb;
+    if (TIME) {
+      const r = spawnSync(TIME, ['-f', '%e %M', cmd, ...argv], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28 });
+      const last = r.stderr.trim().split('\n').pop().split(' ');
+      seconds = Number(last[0]);
+      rssKb = Number(last[1]);
+    } else {
+      const t0 = performance.now();
+      spawnSync(cmd, argv, { stdio: 'ignore' });
+      seconds = (performance.now() - t0) / 1000;
+    }
+    if (!bestRun || seconds < bestRun.seconds) bestRun = { seconds, rssKb };
+  }
+  return bestRun;
+}
+
+const file = args[0] ? resolve(args[0]) : await buildGermanFile();
+const text = readFileSync(file, 'utf8');
+const bytes = statSync(file).size;
+log(`chess-lingua benchmark — ${new Date().toISOString().slice(0, 10)}`);
+log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+log(`input: ${file} (${(bytes / 2 ** 20).toFixed(1)} MiB)`);
+
+// Stage 1: read games (split + grammar + tree), in process.
+const read = await bestAsync(async () => {
+  let games = 0;
+  let moves = 0;
+  for await (const g of lib.readGames(text, { from: 'de' })) {
+    games++;
+    const stack = [g.nodes];
+    while (stack.length) {
+      for (const n of stack.pop()) {
+        if (n.type === 'move') moves++;
+        else if (n.type === 'variation') stack.push(n.nodes);
+      }
+    }
+  }
+  return { games, moves };
+});
+const { games, moves } = read.value;
+log(`games: ${games}, moves: ${moves}`);
+const rate = (ms) => Math.round((moves / ms) * 1000).toLocaleString('en');
+log('');
+log('in-process stages (best of ' + runs + '):');
+log(`  read (split + grammar + tree)        ${read.ms.toFixed(0).padStart(7)} ms  ${rate(read.ms).padStart(11)} moves/s`);
+const translate = best(() => lib.translatePgn(text, { from: 'de', to: 'iccf' }));
+log(`  read + translate to ICCF + write     ${translate.ms.toFixed(0).padStart(7)} ms  ${rate(translate.ms).padStart(11)} moves/s`);
+if (translate.value.summary.failed) log(`  (${translate.value.summary.failed} games failed to translate)`);
+
+// Whole processes.
+log('');
+log('whole processes (best of ' + runs + '; wall time, peak RSS):');
+const ours = timeProcess(process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', file]);
+const fmt = (r) =>
+  `${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(moves / r.seconds).toLocaleString('en').padStart(11)} moves/s  ${r.rssKb ? (r.rssKb / 1024).toFixed(0).padStart(5) + ' MB' : ''}`;
+log(`  chess-lingua translate de → iccf     ${fmt(ours)}`);
+const helpText = execFileSync(process.execPath, [cli, '--help'], { encoding: 'utf8' });
+let jobs;
+if (helpText.includes('--jobs')) {
+  jobs = timeProcess(process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', '--jobs', '2', file]);
+  log(`  chess-lingua … --jobs 2              ${fmt(jobs)}   (×${(ours.seconds / jobs.seconds).toFixed(2)} of one core)`);
+}
+let peer;
+if (PGN_EXTRACT) {
+  peer = timeProcess(PGN_EXTRACT, ['-Wlalg', '-s', '--quiet', file]);
+  log(`  pgn-extract -Wlalg                   ${fmt(peer)}`);
+  log('');
+  log(`ratio pgn-extract time / chess-lingua time (one core): ${(peer.seconds / ours.seconds).toFixed(2)}`);
+  if (jobs) log(`ratio with --jobs 2: ${(peer.seconds / jobs.seconds).toFixed(2)}`);
+} else {
+  log('  pgn-extract: not installed (apt-get install pgn-extract) — no ratio');
+}
+
+// One translateMove call after warm-up.
+const N = 200_000;
+for (let i = 0; i < 20_000; i++) lib.translateMove('Sf3', { from: 'de', to: 'iccf' });
+const t0 = performance.now();
+for (let i = 0; i < N; i++) lib.translateMove('Sf3', { from: 'de', to: 'iccf' });
+const perCall = ((performance.now() - t0) * 1000) / N;
+log('');
+log(`translateMove('Sf3', { from: 'de', to: 'iccf' }): ${perCall.toFixed(2)} µs per call`);
+
+if (jsonOut) {
+  writeFileSync(
+    jsonOut,
+    JSON.stringify({ file, bytes, games, moves, readMs: read.ms, translateMs: translate.ms, ours, jobs, peer, perCallUs: perCall }, null, 2),
+  );
+}
