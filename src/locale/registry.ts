@@ -41,6 +41,7 @@ interface LanguageUtils {
 export class LocaleRegistry {
   readonly #i18n: i18n;
   readonly #tables = new WeakMap<Locale, PieceTable>();
+  #revision = 0;
   /** Requested code → resolved code; cleared on every registration. */
   readonly #resolved = new Map<string, string>();
 
@@ -84,7 +85,13 @@ export class LocaleRegistry {
     // skipCopy keeps the nested frozen objects (and `undefined` fields) instead of a JSON round trip.
     i18n.addResourceBundle(locale.code, NAMESPACE, locale, false, true, { silent: true, skipCopy: true });
     this.#resolved.clear();
+    this.#revision++;
     return this.#stored(locale.code);
+  }
+
+  /** Grows by one with every registration, so callers can tell when what they cached is stale. */
+  get revision(): number {
+    return this.#revision;
   }
 
   /**

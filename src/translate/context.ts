@@ -29,13 +29,31 @@ export interface TranslationContext {
   readonly fen: string | undefined;
 }
 
+interface NotationPair {
+  readonly input: InputNotation;
+  readonly output: OutputNotation;
+}
+
+/** Notation pairs already looked up, per registry and its revision (single-move calls repeat them). */
+const notationPairs = new WeakMap<LocaleRegistry, { revision: number; byKey: Map<string, NotationPair> }>();
+
+function notationPair(from: string, to: string, registry: LocaleRegistry): NotationPair {
+  let entry = notationPairs.get(registry);
+  if (entry === undefined || entry.revision !== registry.revision) {
+    entry = { revision: registry.revision, byKey: new Map() };
+    notationPairs.set(registry, entry);
+  }
+  const key = `${from}\u0000${to}`;
+  let pair = entry.byKey.get(key);
+  if (pair === undefined) {
+    pair = { input: inputNotation(from, registry), output: outputNotation(to, registry) };
+    entry.byKey.set(key, pair);
+  }
+  return pair;
+}
+
 export function translationContext(options: TranslateOptions): TranslationContext {
   const registry = options.registry ?? defaultRegistry();
-  return {
-    input: inputNotation(options.from, registry),
-    output: outputNotation(options.to, registry),
-    engine: options.engine ?? defaultEngine,
-    registry,
-    fen: options.fen,
-  };
+  const { input, output } = notationPair(options.from, options.to, registry);
+  return { input, output, engine: options.engine ?? defaultEngine, registry, fen: options.fen };
 }
