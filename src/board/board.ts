@@ -42,6 +42,8 @@ export type NoMoveReason =
   | 'no-piece'
   /** A piece could reach the target but the move would leave the own king in check. */
   | 'king-in-check'
+  /** The target square holds a piece of the side to move. */
+  | 'own-piece'
   /** The origin square is empty. */
   | 'empty-origin'
   /** The origin square holds a piece of the side not to move. */

@@ -54,6 +54,9 @@ export function resolveAmong(
       (m.castle === undefined || squaresOnly),
   );
   if (fits.length === 0) {
+    if (board.pieceAt(text.to)?.color === board.turn) {
+      return err({ kind: 'no-move', role, reason: 'own-piece', blocked: [] });
+    }
     const blockedFrom = pseudoLegalFrom(role, text.to).filter(
       (sq) =>
         (fromFile === undefined || (sq & 7) === fromFile) &&

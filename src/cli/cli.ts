@@ -2,6 +2,7 @@
  * The command-line interface: `translate`, `move`, `locales`. `runCli` takes its streams as
  * arguments, so tests run it in memory; `main.ts` binds it to the process.
  */
+import { once } from 'node:events';
 import { createReadStream, statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ChessLinguaError } from '../core/errors.js';
@@ -27,6 +28,7 @@ const OPTIONS = {
   fen: { type: 'string' },
   output: { type: 'string', short: 'o' },
   rejects: { type: 'string' },
+  'keep-layout': { type: 'boolean' },
   'locale-file': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   json: { type: 'boolean' },
@@ -151,12 +153,85 @@ function inputFiles(args: string[]): InputFile[] {
   });
 }
 
-async function* countBytes(source: AsyncIterable<Buffer | string>, counter: { bytes: number }): AsyncGenerator<Buffer | string> {
-  for await (const chunk of source) {
-    counter.bytes += chunk.length;
-    yield chunk;
+/** An input that could not be read to its end (exit 2, like an unreadable file). */
+class InputError extends Error {}
+
+/** Chunks of an input, counted for the progress display; a read error becomes an {@link InputError}. */
+async function* countBytes(
+  source: AsyncIterable<Buffer | string>,
+  counter: { bytes: number },
+  name: string,
+): AsyncGenerator<Buffer | string> {
+  const it = source[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Buffer | string>;
+    try {
+      next = await it.next();
+    } catch (e) {
+      throw new InputError(`${name}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+    if (next.done) return;
+    counter.bytes += next.value.length;
+    yield next.value;
   }
 }
+
+/**
+ * Where output goes (standard output or a file written atomically). A write error is kept and
+ * reported at the next write as an {@link OutputError} (exit 3), never left unhandled.
+ */
+class Sink {
+  error: Error | undefined;
+  private readonly onError = (e: Error): void => {
+    this.error ??= e;
+  };
+
+  constructor(
+    readonly stream: Writable,
+    /** How errors name it: the file asked for (not the temporary one), or `standard output`. */
+    readonly label: string,
+    readonly file?: AtomicFile,
+  ) {
+    stream.on('error', this.onError);
+  }
+
+  static file(path: string): Sink {
+    const file = new AtomicFile(path);
+    return new Sink(file.stream, path, file);
+  }
+
+  /** Waits until a file is open; throws an {@link OutputError} if it cannot be created. */
+  async ready(): Promise<void> {
+    try {
+      if (this.error) throw this.error;
+      if (this.file?.stream.pending) await once(this.file.stream, 'open');
+    } catch (e) {
+      throw this.failure(e);
+    }
+  }
+
+  async write(text: string): Promise<void> {
+    try {
+      if (this.error) throw this.error;
+      await writeText(this.stream, text);
+      if (this.error) throw this.error;
+    } catch (e) {
+      throw this.failure(e);
+    }
+  }
+
+  detach(): void {
+    this.stream.off('error', this.onError);
+  }
+
+  /** `FILE: ENOSPC`: what was written to and the system's error code. */
+  private failure(e: unknown): OutputError {
+    const err = e as NodeJS.ErrnoException;
+    return new OutputError(`${this.label}: ${err.code ?? err.message}`);
+  }
+}
+
+class OutputError extends Error {}
 
 async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   const ctx: TranslationContext = translationContext({
@@ -167,53 +242,104 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
   });
   const files = inputFiles(args);
   const quiet = values.quiet === true;
+  const keepLayout = values['keep-layout'] === true;
   const totalSize = files.every((f) => f.size !== undefined) ? files.reduce((a, f) => a + f.size!, 0) : undefined;
   const progress = !quiet && io.stderr.isTTY && totalSize !== undefined ? new Progress(io.stderr, totalSize) : undefined;
+  const say = async (line: string): Promise<void> => {
+    progress?.done();
+    await writeText(io.stderr, `${line}\n`);
+  };
 
-  const output = values.output ? new AtomicFile(values.output) : undefined;
-  const rejects = values.rejects ? new AtomicFile(values.rejects) : undefined;
-  const out: Writable = output ? output.stream : io.stdout;
+  let output: Sink | undefined;
+  let rejects: Sink | undefined;
+  const abortAll = async (): Promise<void> => {
+    await output?.file?.abort();
+    await rejects?.file?.abort();
+  };
+  try {
+    output = values.output ? Sink.file(values.output) : new Sink(io.stdout, 'standard output');
+    rejects = values.rejects ? Sink.file(values.rejects) : undefined;
+    await output.ready();
+    await rejects?.ready();
+  } catch (e) {
+    await abortAll();
+    await say(`chess-lingua: cannot write output: ${(e as Error).message}`);
+    return EXIT_OUTPUT;
+  }
+  const out = output;
+  const writeOut = (text: string): Promise<void> => out.write(text);
+  const writeReject = (text: string): Promise<void> => rejects!.write(text);
+
   const counter = { bytes: 0 };
+  const started = Date.now();
   let games = 0;
   let failed = 0;
   let moves = 0;
+  let emptyInputs = 0;
   try {
-    for (const file of files) {
-      const stream = file.path ? createReadStream(file.path, { highWaterMark: 1 << 20 }) : io.stdin;
-      for await (const outcome of translateStream(countBytes(stream, counter), ctx, file.name)) {
-        games++;
-        moves += outcome.moves;
-        if (outcome.failure) {
-          failed++;
-          if (progress) progress.done();
-          await writeText(io.stderr, `${outcome.message!}\n`);
-          if (rejects) {
-            await writeText(rejects.stream, outcome.text);
-            continue;
+    try {
+      for (const file of files) {
+        const stream = file.path ? createReadStream(file.path, { highWaterMark: 1 << 20 }) : io.stdin;
+        let gamesInFile = 0;
+        try {
+          const source = countBytes(stream, counter, file.name);
+          for await (const outcome of translateStream(source, ctx, file.name, { keepLayout })) {
+            games++;
+            gamesInFile++;
+            moves += outcome.moves;
+            if (outcome.failure) {
+              failed++;
+              await say(outcome.message!);
+              if (rejects) {
+                await writeReject(outcome.text);
+                continue;
+              }
+            }
+            await writeOut(outcome.text);
+            progress?.update(counter.bytes, games, moves);
           }
+        } finally {
+          if (file.path) (stream as ReturnType<typeof createReadStream>).destroy();
         }
-        await writeText(out, outcome.text);
-        progress?.update(counter.bytes, games, moves);
+        if (gamesInFile === 0) {
+          emptyInputs++;
+          await say(`${file.name}:1:1: no games: the input is empty or holds only whitespace [ERR_PGN_EMPTY]`);
+        }
       }
+    } catch (e) {
+      await abortAll();
+      if (e instanceof InputError) {
+        await say(`chess-lingua: ${e.message}`);
+        return EXIT_USAGE;
+      }
+      if (e instanceof OutputError) {
+        await say(`chess-lingua: cannot write output: ${e.message}`);
+        return EXIT_OUTPUT;
+      }
+      throw e;
     }
-  } catch (e) {
-    await output?.abort();
-    await rejects?.abort();
-    throw e;
-  }
-  try {
-    await output?.commit();
-    await rejects?.commit();
-  } catch (e) {
-    await writeText(io.stderr, `chess-lingua: cannot write output: ${(e as Error).message}\n`);
-    return EXIT_OUTPUT;
+    try {
+      await output.ready();
+      await output.file?.commit();
+      await rejects?.file?.commit();
+    } catch (e) {
+      await abortAll();
+      await say(`chess-lingua: cannot write output: ${(e as Error).message}`);
+      return EXIT_OUTPUT;
+    }
+  } finally {
+    output.detach();
+    rejects?.detach();
   }
   progress?.done();
   if (!quiet) {
+    const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+    const rate = Math.round(moves / seconds).toLocaleString('en');
+    const rejected = rejects && failed > 0 ? `, written to ${values.rejects}` : '';
     await writeText(
       io.stderr,
-      `chess-lingua: ${games} game${games === 1 ? '' : 's'} read, ${games - failed} translated, ${failed} failed (${moves} moves)\n`,
+      `chess-lingua: ${games} game${games === 1 ? '' : 's'} read, ${games - failed} translated, ${failed} failed${rejected} (${moves} moves, ${rate} moves/s)\n`,
     );
   }
-  return failed > 0 ? EXIT_FAILED : EXIT_OK;
+  return failed > 0 || emptyInputs > 0 ? EXIT_FAILED : EXIT_OK;
 }

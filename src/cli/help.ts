@@ -22,10 +22,12 @@ Notations:
 
 Commands:
   translate     read games (PGN with tags, or bare movetext such as '1. e4 e5 2. Sf3')
-                from FILEs or standard input ('-' or no FILE), write PGN to standard
-                output: tags kept, moves translated, comments, NAGs, variations and
-                results kept. A game with an error is written through unchanged and
-                reported on standard error.
+                from FILEs or standard input ('-' or no FILE), write PGN (export
+                format) to standard output: tags kept, moves translated, comments,
+                NAGs, variations and results kept. A game with an error is written
+                through unchanged and reported on standard error. Input is read and
+                written game by game (any file size); UTF-8, or Latin-1/Windows-1252
+                bytes, which are written as UTF-8.
   move          translate one move, played from the start position or from --fen.
   locales       list the locale codes, names and piece letters (K Q R B N, pawn).
 
@@ -36,9 +38,15 @@ Options:
   -o, --output <FILE>       write to FILE instead of standard output; the file appears
                             whole or not at all (written to a temporary file, then renamed)
       --rejects <FILE>      write games that fail to FILE instead of passing them through
+                            (written whole or not at all, like -o)
+      --keep-layout         keep each game's own text (line breaks, spacing, move numbers,
+                            tag order, comments, glyphs, results) and replace only the moves,
+                            instead of writing PGN export format
       --locale-file <FILE>  add or override a locale from a JSON file (repeatable; the
                             format is described in locales/README.md)
-  -q, --quiet               no progress display and no summary on standard error
+  -q, --quiet               no progress display and no summary on standard error (the
+                            progress display shows only when standard error is a terminal
+                            and the input size is known: games, moves/s, time left)
       --json                ('locales') print JSON
   -h, --help                show help
   -V, --version             show the version
@@ -48,8 +56,9 @@ Errors go to standard error, one line each:
 
 Exit status:
   0  every game and move was translated
-  1  at least one game or move could not be translated (each one is reported)
+  1  at least one game or move could not be translated (each one is reported),
+     or an input held no game at all
   2  wrong usage: unknown command or option, missing --from/--to, unknown notation,
-     unreadable input file or locale file
+     unreadable input file (also when reading fails half-way) or locale file
   3  the output could not be written
 `;

@@ -1,37 +1,146 @@
 /**
- * Bytes to text for PGN input. UTF-8 (a BOM is dropped) is tried first; input that is not valid
- * UTF-8 is read as Windows-1252 (a superset of Latin-1, which old archives use), so no byte is
- * turned into a replacement character and no name is lost.
+ * Bytes to text for PGN input, chunk by chunk. Valid UTF-8 is read as UTF-8; any byte that is not
+ * part of a valid UTF-8 sequence is read as Windows-1252 (a superset of Latin-1, which old archives
+ * use). So no byte ever becomes a replacement character, no name is lost, and a file that mixes
+ * both (UTF-8 games appended to a Latin-1 archive) comes out right in both parts.
+ *
+ * A UTF-8 sequence cut between two chunks is held back until the next chunk completes it. A BOM at
+ * the very start is dropped; a U+FEFF anywhere else is kept.
  */
 import { TextDecoder } from 'node:util';
 
+const utf8Fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+/**
+ * Windows-1252 bytes 0x80-0x9F (the rest is Latin-1, code point = byte). Written out because
+ * Node's TextDecoder('windows-1252') reads these bytes as Latin-1 C1 controls in some builds.
+ * The five bytes without a character (0x81 0x8D 0x8F 0x90 0x9D) map to the C1 control of the
+ * same number, as the WHATWG Encoding Standard does.
+ */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+function cp1252Char(b: number): string {
+  return String.fromCharCode(b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80]! : b);
+}
+const EMPTY = new Uint8Array(0);
+
+/** Length of a UTF-8 sequence from its lead byte; 0 for a byte that cannot start one. */
+function sequenceLength(b: number): number {
+  if (b < 0x80) return 1;
+  if (b >= 0xc2 && b <= 0xdf) return 2;
+  if (b >= 0xe0 && b <= 0xef) return 3;
+  if (b >= 0xf0 && b <= 0xf4) return 4;
+  return 0;
+}
+
+/** Whether bytes[i..i+len) is a valid (shortest-form, non-surrogate, ≤ U+10FFFF) UTF-8 sequence. */
+function validSequence(bytes: Uint8Array, i: number, len: number): boolean {
+  if (i + len > bytes.length) return false;
+  const b0 = bytes[i]!;
+  const b1 = bytes[i + 1]!;
+  if ((b1 & 0xc0) !== 0x80) return false;
+  if (len === 2) return true;
+  if (b0 === 0xe0 && b1 < 0xa0) return false; // overlong
+  if (b0 === 0xed && b1 > 0x9f) return false; // surrogate
+  if (b0 === 0xf0 && b1 < 0x90) return false; // overlong
+  if (b0 === 0xf4 && b1 > 0x8f) return false; // above U+10FFFF
+  if ((bytes[i + 2]! & 0xc0) !== 0x80) return false;
+  if (len === 3) return true;
+  return (bytes[i + 3]! & 0xc0) === 0x80;
+}
+
+/**
+ * How many bytes at the end of `bytes` may be the start of a UTF-8 sequence that the next chunk
+ * completes (0-3).
+ */
+function incompleteTail(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let back = 1; back <= 3 && back <= n; back++) {
+    const b = bytes[n - back]!;
+    if ((b & 0xc0) === 0x80) continue; // continuation byte: look further back
+    const len = sequenceLength(b);
+    if (len > back) {
+      // A lead byte whose sequence is not complete yet; hold it back if what follows fits so far.
+      for (let k = n - back + 1; k < n; k++) if ((bytes[k]! & 0xc0) !== 0x80) return 0;
+      return back;
+    }
+    return 0;
+  }
+  return 0;
+}
+
+/** Decodes bytes that are UTF-8 except where they are not; those bytes are read as Windows-1252. */
+export function decodeMixed(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  let runStart = 0;
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    const len = sequenceLength(b);
+    if (len > 1 && validSequence(bytes, i, len)) {
+      i += len;
+      continue;
+    }
+    if (runStart < i) parts.push(utf8.decode(bytes.subarray(runStart, i)));
+    parts.push(cp1252Char(b));
+    i++;
+    runStart = i;
+  }
+  if (runStart < n) parts.push(utf8.decode(bytes.subarray(runStart, n)));
+  return parts.join('');
+}
+
 export class PgnDecoder {
-  private utf8: TextDecoder | undefined = new TextDecoder('utf-8', { fatal: true });
-  private legacy: TextDecoder | undefined;
-  /** The encoding in use: `utf-8` until a chunk proves otherwise. */
+  /** Bytes of a UTF-8 sequence cut by the end of the last chunk. */
+  private pending: Uint8Array = EMPTY;
+  private started = false;
+  /** `utf-8` until a byte that is not UTF-8 is met; then `windows-1252` (for those bytes). */
   encoding: 'utf-8' | 'windows-1252' = 'utf-8';
 
   decode(chunk: Uint8Array): string {
-    if (this.utf8) {
-      try {
-        return this.utf8.decode(chunk, { stream: true });
-      } catch {
-        this.utf8 = undefined;
-        this.encoding = 'windows-1252';
-        this.legacy = new TextDecoder('windows-1252');
-      }
+    let bytes = chunk;
+    if (this.pending.length > 0) {
+      bytes = new Uint8Array(this.pending.length + chunk.length);
+      bytes.set(this.pending, 0);
+      bytes.set(chunk, this.pending.length);
     }
-    return this.legacy!.decode(chunk, { stream: true });
+    if (!this.started) {
+      if (bytes.length < 3 && bytes.every((b, k) => b === [0xef, 0xbb, 0xbf][k])) {
+        this.pending = bytes.slice(); // may be the start of a BOM: wait
+        return '';
+      }
+      this.started = true;
+      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+    }
+    const tail = incompleteTail(bytes);
+    const body = tail > 0 ? bytes.subarray(0, bytes.length - tail) : bytes;
+    this.pending = tail > 0 ? bytes.slice(bytes.length - tail) : EMPTY;
+    return this.decodeBody(body);
   }
 
+  /** The bytes still held back (an incomplete sequence at the end of the input), read as Windows-1252. */
   end(): string {
-    if (this.utf8) {
-      try {
-        return this.utf8.decode();
-      } catch {
-        return '\uFFFD';
-      }
+    const rest = this.pending;
+    this.pending = EMPTY;
+    this.started = true;
+    return rest.length > 0 ? this.decodeBody(rest) : '';
+  }
+
+  private decodeBody(body: Uint8Array): string {
+    if (body.length === 0) return '';
+    try {
+      return utf8Fatal.decode(body);
+    } catch {
+      this.encoding = 'windows-1252';
+      return decodeMixed(body);
     }
-    return this.legacy!.decode();
   }
 }

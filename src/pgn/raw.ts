@@ -4,6 +4,8 @@ import type { ParsedMove } from '../core/types.js';
 export interface RawTag {
   readonly name: string;
   readonly value: string;
+  /** Offset of the tag's `[` in the game text. */
+  readonly offset: number;
 }
 
 export type RawItem =
@@ -16,6 +18,7 @@ export type RawItem =
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }
   | { readonly type: 'bad'; readonly text: string; readonly offset: number }
+  | { readonly type: 'badtag'; readonly text: string; readonly offset: number }
   | null;
 
 export interface RawGame {

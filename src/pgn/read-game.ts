@@ -9,6 +9,9 @@ import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
 import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
 
+/** A token that could be a move in some language or notation (a square, castling, four digits). */
+const MOVE_LIKE = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4}|^--$/;
+
 export function readGameText(raw: string, origin: GameOrigin, notation: InputNotation): Game {
   const lines = new LineCounter(raw, origin.line, origin.column);
   let parsed;
@@ -21,33 +24,48 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;
     const at = lines.at(e.location.start.offset);
-    const found = e.found == null ? 'the end of the game' : JSON.stringify(e.found);
-    const expected = describeExpectedPgn(e);
-    return emptyGame(raw, origin, [
-      { code: 'ERR_PGN_SYNTAX', message: `not PGN: expected ${expected} but found ${found}`, ...at },
-    ]);
+    return emptyGame(raw, origin, [{ code: 'ERR_PGN_SYNTAX', message: syntaxMessage(e), ...at }]);
   }
-  const tags: Tag[] = parsed.tags.map((t) => ({ name: t.name, value: t.value }));
+  // Tags are in document order before the movetext, so line numbers only grow from here on.
+  const tags: Tag[] = parsed.tags.map((t) => ({ name: t.name, value: t.value, ...lines.at(t.offset) }));
   const problems: PgnProblem[] = [];
   const root: GameNode[] = [];
   // Variation tree built with an explicit stack: no recursion, however deep the nesting.
   const stack: GameNode[][] = [root];
   const opened: number[] = [];
   let result: string | undefined;
+  let firstToken = true;
   for (const item of parsed.items as RawItem[]) {
-    if (item === null) continue;
+    if (item === null) {
+      firstToken = false;
+      continue;
+    }
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'move': {
         const at = lines.at(item.offset);
-        current.push({ type: 'move', text: item.text, parsed: item.parsed, line: at.line, column: at.column });
+        current.push({ type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset });
         break;
       }
       case 'bad': {
         const at = lines.at(item.offset);
-        current.push({ type: 'move', text: item.text, parsed: undefined, line: at.line, column: at.column });
+        if (firstToken && tags.length === 0 && !MOVE_LIKE.test(item.text)) {
+          problems.push({
+            code: 'ERR_PGN_SYNTAX',
+            message: `not PGN: found ${JSON.stringify(shorten(item.text))} where a tag pair [Name "value"] or a move was expected`,
+            ...at,
+          });
+        }
+        current.push({ type: 'move', text: item.text, parsed: undefined, ...at, offset: item.offset });
         break;
       }
+      case 'badtag':
+        problems.push({
+          code: 'ERR_PGN_TAG',
+          message: `not a tag pair: ${JSON.stringify(shorten(item.text.trimEnd()))}; a tag is written [Name "value"] (\\" and \\\\ inside the value), one per line, before the moves`,
+          ...lines.at(item.offset),
+        });
+        break;
       case 'comment':
         current.push({ type: 'comment', form: item.form, text: item.text });
         break;
@@ -66,7 +84,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       case 'open': {
         const variation: GameNode[] = [];
-        current.push({ type: 'variation', nodes: variation });
+        current.push({ type: 'variation', nodes: variation, ...lines.at(item.offset) });
         stack.push(variation);
         opened.push(item.offset);
         break;
@@ -80,9 +98,23 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         }
         break;
       case 'result':
+        if (stack.length > 1) {
+          problems.push({
+            code: 'ERR_PGN_VARIATION',
+            message: `game result ${item.text} inside a variation (a "(" is not closed before it)`,
+            ...lines.at(item.offset),
+          });
+        } else if (result !== undefined) {
+          problems.push({
+            code: 'ERR_PGN_SYNTAX',
+            message: `a second game result ${item.text} after ${result}`,
+            ...lines.at(item.offset),
+          });
+        }
         result = item.text;
         break;
     }
+    firstToken = false;
   }
   if (opened.length > 0) {
     problems.push({
@@ -94,6 +126,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   if (tags.length === 0 && root.length === 0 && result === undefined && problems.length === 0) {
     problems.push({ code: 'ERR_PGN_EMPTY', message: 'no tags and no moves', line: origin.line, column: origin.column });
   }
+  // Problems in the order they stand in the text, so the first one reported is the first one met.
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { tags, nodes: root, result, origin, raw, problems };
 }
 
@@ -101,12 +135,18 @@ function emptyGame(raw: string, origin: GameOrigin, problems: PgnProblem[]): Gam
   return { tags: [], nodes: [], result: undefined, origin, raw, problems };
 }
 
-function describeExpectedPgn(e: PeggySyntaxError): string {
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+function syntaxMessage(e: PeggySyntaxError): string {
+  if (e.found === '}') return 'not PGN: "}" closes no comment';
+  const found = e.found == null ? 'the end of the game' : JSON.stringify(e.found);
   const names = new Set<string>();
   for (const x of (e.expected ?? []) as Array<{ type: string; description?: string; text?: string }>) {
     if (x.type === 'other' && x.description) names.add(x.description);
     else if (x.type === 'literal' && x.text !== undefined) names.add(JSON.stringify(x.text));
   }
   const list = [...names].filter((n) => n !== 'whitespace');
-  return list.length ? list.join(', ') : 'something else';
+  return `not PGN: expected ${list.length ? list.join(', ') : 'something else'} but found ${found}`;
 }

@@ -2,36 +2,87 @@
 import type { InputNotation } from '../notation/notation.js';
 import { PgnDecoder } from './decode.js';
 import { readGameText } from './read-game.js';
-import { GameSplitter, type GameText } from './split-games.js';
+import { GameSplitter, type GameText, type SplitterOptions } from './split-games.js';
 import type { Game } from './types.js';
 
 /** Text, or any (async) iterable of text or byte chunks, such as a Node.js readable stream. */
 export type PgnSource = string | Uint8Array | AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
 
-function gamesOf(texts: readonly GameText[], file: string, counter: { n: number }, notation: InputNotation): Game[] {
-  return texts.map((t) =>
-    readGameText(t.text, { file, index: ++counter.n, line: t.line, column: t.column }, notation),
-  );
+/** Bytes to text, chunk by chunk (bytes that may start a character are held for the next chunk). */
+export interface ChunkDecoder {
+  decode(chunk: Uint8Array): string;
+  end(): string;
 }
 
+export interface ReadOptions extends SplitterOptions {
+  /** Name used in reports (`file:line:col`); `<input>` by default. */
+  readonly file?: string | undefined;
+  /** How bytes become text: {@link PgnDecoder} (UTF-8, else Windows-1252 byte by byte) by default. */
+  readonly decoder?: ChunkDecoder | undefined;
+}
+
+/**
+ * One game from its text as the splitter cut it (`text`, where it starts, whether it was cut for
+ * size), with its number in `file`. Never throws on bad input (see {@link readGameText}).
+ */
+export function gameFromText(
+  t: Pick<GameText, 'text' | 'line' | 'column' | 'truncated'>,
+  file: string,
+  index: number,
+  notation: InputNotation,
+): Game {
+  const game = readGameText(t.text, { file, index, line: t.line, column: t.column }, notation);
+  if (t.truncated) {
+    game.problems.unshift({
+      code: 'ERR_PGN_TOO_LARGE',
+      message: 'no end of game (result or next tag section) was found in this text; it is cut here and passed through',
+      line: t.line,
+      column: t.column,
+    });
+  }
+  return game;
+}
+
+const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
 /** All games of a text at once (synchronous). */
-export function readGamesFromText(text: string, notation: InputNotation, file = '<input>'): Game[] {
-  const splitter = new GameSplitter();
-  const counter = { n: 0 };
-  return [...gamesOf(splitter.push(text), file, counter, notation), ...gamesOf(splitter.end(), file, counter, notation)];
+export function readGamesFromText(text: string, notation: InputNotation, file = '<input>', options?: SplitterOptions): Game[] {
+  const splitter = new GameSplitter(options);
+  const texts = [...splitter.push(stripBom(text)), ...splitter.end()];
+  return texts.map((t, k) => gameFromText(t, file, k + 1, notation));
+}
+
+/**
+ * The texts of the games of a source, decoded (UTF-8, else Windows-1252 byte by byte) and cut
+ * one by one, without reading them: for callers that read games elsewhere (worker threads).
+ */
+export async function* streamGameTexts(source: PgnSource, options: ReadOptions = {}): AsyncGenerator<GameText> {
+  const splitter = new GameSplitter(options);
+  const decoder = options.decoder ?? new PgnDecoder();
+  const chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> =
+    typeof source === 'string' || source instanceof Uint8Array ? [source] : source;
+  let first = true;
+  for await (const chunk of chunks) {
+    let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk);
+    if (first && text.length > 0) {
+      text = stripBom(text); // the decoder drops a byte BOM; this is for text sources
+      first = false;
+    }
+    yield* splitter.push(text);
+  }
+  const rest = decoder.end();
+  yield* splitter.push(rest);
+  yield* splitter.end();
 }
 
 /** Games one by one as the source is read; memory holds one game and one chunk at a time. */
-export async function* streamGames(source: PgnSource, notation: InputNotation, file = '<input>'): AsyncGenerator<Game> {
-  const splitter = new GameSplitter();
-  const decoder = new PgnDecoder();
-  const counter = { n: 0 };
-  const chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> =
-    typeof source === 'string' || source instanceof Uint8Array ? [source] : source;
-  for await (const chunk of chunks) {
-    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk);
-    for (const g of gamesOf(splitter.push(text), file, counter, notation)) yield g;
-  }
-  const rest = decoder.end();
-  for (const g of gamesOf([...splitter.push(rest), ...splitter.end()], file, counter, notation)) yield g;
+export async function* streamGames(
+  source: PgnSource,
+  notation: InputNotation,
+  file: string | ReadOptions = '<input>',
+): AsyncGenerator<Game> {
+  const options: ReadOptions = typeof file === 'string' ? { file } : file;
+  const name = options.file ?? '<input>';
+  let index = 0;
+  for await (const t of streamGameTexts(source, options)) yield gameFromText(t, name, ++index, notation);
 }

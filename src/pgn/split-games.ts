@@ -1,11 +1,20 @@
 /**
  * Cuts a stream of PGN text into the texts of single games, chunk by chunk, so files of any size
- * are read game by game. A game ends where the next one's tags start (a line beginning with `[`
- * outside comments) or after a game result at the outer level of the movetext.
+ * are read game by game. The texts cover the input without gaps: joined, they give it back byte
+ * for byte (only an input of nothing but whitespace gives no game), which `--keep-layout` relies on.
+ *
+ * A game ends
+ *  - after its result at the outer level of the movetext (the whitespace after the result still
+ *    belongs to it; the next game starts at the next character that is not whitespace);
+ *  - where the next one's tags start: a line beginning with `[` after movetext, outside comments;
+ *  - for games without tags or result: where, after a blank line, a line starts with `1.` again.
  *
  * An unterminated `{` comment does not swallow the rest of the file: a line that starts like a
  * tag pair (`[Name "`) inside a comment also starts a new game, and the reader then reports the
- * open comment in the game it belongs to.
+ * open comment in the game it belongs to. Braces inside comments are counted as nesting (see the
+ * grammar's braceComment), with the same safeguard.
+ *
+ * The scan is a loop over characters with a few state flags: no recursion, any nesting depth.
  */
 
 export interface GameText {
@@ -13,12 +22,25 @@ export interface GameText {
   /** 1-based line and column where `text` starts in the whole input. */
   readonly line: number;
   readonly column: number;
+  /** Set when the text was cut because no game end was found within the size limit. */
+  readonly truncated?: boolean;
 }
 
-const RESULTS = ['1/2-1/2', '1-0', '0-1', '*', '½-½', '1:0', '0:1', '½:½', '1–0', '0–1'] as const;
-/** Longest result token, so a token cut by a chunk boundary is never misread. */
+export interface SplitterOptions {
+  /**
+   * Longest game text in characters (default 16 Mi). A text without any game end beyond this
+   * size (a file that is not PGN, a comment never closed) is cut at a line start, so memory stays
+   * bounded; the pieces are reported as games too large and written through unchanged.
+   */
+  readonly maxGameChars?: number;
+}
+
+const RESULTS = ['1/2-1/2', '1-0', '0-1', '*', '½-½', '1:0', '0:1', '½:½', '1–0', '0–1', '½–½'] as const;
+/** Longest result token plus the character after it, so a token cut by a chunk boundary is never misread. */
 const RESULT_LOOKAHEAD = 8;
 const TAG_START = /^\[[A-Za-z0-9_]+[ \t]+"/;
+const TAG_LOOKAHEAD = 64;
+const DEFAULT_MAX_GAME_CHARS = 16 * 1024 * 1024;
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
 
@@ -33,14 +55,27 @@ export class GameSplitter {
   /** Line number at `pos` and the buffer offset where that line starts. */
   private line = 1;
   private lineStart = 0;
-  private inBrace = false;
+  /** Brace nesting inside a `{` comment; 0 outside comments. */
+  private braceDepth = 0;
   private inLineComment = false;
   private inTag = false;
   private inQuote = false;
+  /** Variation depth. */
   private depth = 0;
   private movetextSeen = false;
+  /** Movetext other than comments (moves, numbers, NAGs) was seen. */
+  private tokensSeen = false;
   /** Only whitespace since the start of the current line. */
   private atLineStart = true;
+  /** A blank line (outside comments) since the last movetext. */
+  private blankLine = false;
+  /** The game's result was read; the game ends before the next character that is not whitespace. */
+  private ended = false;
+  private readonly maxGameChars: number;
+
+  constructor(options: SplitterOptions = {}) {
+    this.maxGameChars = Math.max(options.maxGameChars ?? DEFAULT_MAX_GAME_CHARS, 1024);
+  }
 
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
@@ -51,65 +86,84 @@ export class GameSplitter {
   /** Ends the input; returns the last game, if any text is left. */
   end(): GameText[] {
     const out = this.scan(true);
-    this.flush(this.buffer.length, out);
+    this.flush(this.buffer.length, out, false);
     this.buffer = '';
     this.pos = this.gameStart = this.lineStart = 0;
     return out;
   }
 
-  private flush(endOffset: number, out: GameText[]): void {
+  private flush(endOffset: number, out: GameText[], truncated: boolean): void {
     const text = this.buffer.slice(this.gameStart, endOffset);
-    if (/[^\s\uFEFF]/.test(text)) out.push({ text, line: this.gameLine, column: this.gameColumn });
+    if (/[^\s\uFEFF]/.test(text)) {
+      out.push(truncated ? { text, line: this.gameLine, column: this.gameColumn, truncated } : { text, line: this.gameLine, column: this.gameColumn });
+    }
     this.gameStart = endOffset;
     this.gameLine = this.line;
     this.gameColumn = endOffset - this.lineStart + 1;
     this.movetextSeen = false;
+    this.tokensSeen = false;
     this.depth = 0;
-    this.inBrace = false;
+    this.braceDepth = 0;
     this.inTag = false;
     this.inQuote = false;
+    this.blankLine = false;
+    this.ended = false;
   }
 
   private scan(final: boolean): GameText[] {
     const out: GameText[] = [];
     const buf = this.buffer;
     const n = buf.length;
+    const max = this.maxGameChars;
     let i = this.pos;
     for (; i < n; i++) {
       const c = buf.charCodeAt(i);
       if (c === 10 || c === 13) {
-        if (c === 13 && buf.charCodeAt(i + 1) === 10) i++;
+        if (c === 13) {
+          if (i + 1 >= n && !final) break; // a CR LF may be cut between chunks: wait for the next one
+          if (buf.charCodeAt(i + 1) === 10) i++;
+        }
+        if (this.atLineStart && this.braceDepth === 0 && !this.inLineComment) this.blankLine = true;
         this.line++;
         this.lineStart = i + 1;
         this.inLineComment = false;
         this.atLineStart = true;
+        this.inTag = false;
+        this.inQuote = false;
+        if (this.lineStart - this.gameStart > max) this.flush(this.lineStart, out, true);
         continue;
+      }
+      if (i - this.gameStart > 2 * max) this.flush(i, out, true); // one huge line
+      if (this.ended) {
+        if (isSpace(c)) continue;
+        this.flush(i, out, false);
       }
       if (this.inLineComment) continue;
       if (this.atLineStart && !isSpace(c)) {
         if (c === 91 /* [ */ && !this.inTag) {
           // A tag line: a new game starts here if this one already has movetext,
           // or (inside an unterminated comment) if the line looks like a tag pair.
-          const lineFrom = this.lineStart;
-          if (this.inBrace) {
-            if (!final && n - i < 64 && buf.indexOf('\n', i) < 0) break; // wait for the whole line start
-            this.atLineStart = false;
-            if (TAG_START.test(buf.slice(i, i + 64))) {
-              this.flush(lineFrom, out);
-            }
+          if (this.braceDepth > 0) {
+            if (!final && n - i < TAG_LOOKAHEAD && buf.indexOf('\n', i) < 0) break; // wait for the whole line start
+            if (TAG_START.test(buf.slice(i, i + TAG_LOOKAHEAD))) this.flush(this.lineStart, out, false);
           } else if (this.movetextSeen) {
-            this.flush(lineFrom, out);
+            this.flush(this.lineStart, out, false);
           }
+        } else if (c === 49 /* 1 */ && this.blankLine && this.tokensSeen && this.braceDepth === 0 && this.depth === 0) {
+          // `1.` after a blank line: a game without tags follows one without a result.
+          if (!final && i + 1 >= n) break;
+          const next = buf.charCodeAt(i + 1);
+          if (next === 46 /* . */ || next === 0x2026 /* … */) this.flush(this.lineStart, out, false);
         }
         this.atLineStart = false;
-        if (c === 37 /* % */ && !this.inBrace && !this.inTag) {
+        if (c === 37 /* % */ && this.braceDepth === 0 && !this.inTag) {
           this.inLineComment = true; // escape line
-          this.movetextSeen = true;
           continue;
         }
       }
-      if (this.inBrace) {
-        if (c === 125 /* } */) this.inBrace = false;
+      if (this.braceDepth > 0) {
+        if (c === 125 /* } */) this.braceDepth--;
+        else if (c === 123 /* { */) this.braceDepth++;
         continue;
       }
       if (this.inTag) {
@@ -128,12 +182,14 @@ export class GameSplitter {
           }
           break;
         case 123: // {
-          this.inBrace = true;
+          this.braceDepth = 1;
           this.movetextSeen = true;
+          this.blankLine = false;
           continue;
         case 59: // ;
           this.inLineComment = true;
           this.movetextSeen = true;
+          this.blankLine = false;
           continue;
         case 40: // (
           this.depth++;
@@ -144,18 +200,22 @@ export class GameSplitter {
       }
       if (isSpace(c)) continue;
       // A result at the outer level ends the game.
-      if (this.depth === 0 && (i === 0 || isSpace(buf.charCodeAt(i - 1)) || buf.charCodeAt(i - 1) === 41)) {
-        if (!final && n - i < RESULT_LOOKAHEAD) break;
-        const len = resultLengthAt(buf, i);
-        if (len > 0) {
-          this.movetextSeen = true;
-          i += len - 1;
-          this.pos = i + 1;
-          this.flush(i + 1, out);
-          continue;
+      if (this.depth === 0) {
+        const prev = i === this.gameStart ? 32 : buf.charCodeAt(i - 1);
+        if (isSpace(prev) || prev === 41 /* ) */ || prev === 125 /* } */) {
+          if (!final && n - i < RESULT_LOOKAHEAD) break;
+          const len = resultLengthAt(buf, i);
+          if (len > 0) {
+            i += len - 1;
+            this.movetextSeen = true;
+            this.ended = true;
+            continue;
+          }
         }
       }
       this.movetextSeen = true;
+      this.tokensSeen = true;
+      this.blankLine = false;
     }
     this.pos = i;
     // Drop what is already handed out, so the buffer holds one game at most.
@@ -173,14 +233,17 @@ function resultLengthAt(buf: string, i: number): number {
   for (const r of RESULTS) {
     if (buf.startsWith(r, i)) {
       const after = buf.charCodeAt(i + r.length);
-      if (Number.isNaN(after) || isSpace(after) || after === 41 || after === 40 || after === 123 || after === 59) return r.length;
+      // also `1-0[Event "…"]`: files joined without a line break
+      if (Number.isNaN(after) || isSpace(after) || after === 41 || after === 40 || after === 123 || after === 59 || after === 91) {
+        return r.length;
+      }
     }
   }
   return 0;
 }
 
 /** Splits a whole text at once. */
-export function splitGames(text: string): GameText[] {
-  const s = new GameSplitter();
+export function splitGames(text: string, options?: SplitterOptions): GameText[] {
+  const s = new GameSplitter(options);
   return [...s.push(text), ...s.end()];
 }

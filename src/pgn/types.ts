@@ -7,6 +7,9 @@ import type { ParsedMove } from '../core/types.js';
 export interface Tag {
   name: string;
   value: string;
+  /** 1-based line and column of the tag's `[` in its source, when the tag was read from text. */
+  line?: number | undefined;
+  column?: number | undefined;
 }
 
 export type GameNode = MoveNode | CommentNode | NagNode | VariationNode | EscapeNode;
@@ -20,6 +23,12 @@ export interface MoveNode {
   /** 1-based line and column of the move in its source. */
   line: number;
   column: number;
+  /**
+   * Offset of the move's text in the game's {@link Game.raw} (kept by translation), so a writer can
+   * replace the move in the original text and keep everything else as it was (`--keep-layout`).
+   * Undefined for moves that were not read from text.
+   */
+  offset?: number | undefined;
 }
 
 export interface CommentNode {
@@ -40,6 +49,9 @@ export interface VariationNode {
   type: 'variation';
   /** An alternative to the move before it, starting from the position before that move. */
   nodes: GameNode[];
+  /** 1-based line and column of its `(`, when read from text. */
+  line?: number | undefined;
+  column?: number | undefined;
 }
 
 export interface EscapeNode {
@@ -61,7 +73,15 @@ export interface GameOrigin {
 
 /** A problem in the structure of a game's text (not in a move), with its place. */
 export interface PgnProblem {
-  readonly code: 'ERR_PGN_SYNTAX' | 'ERR_PGN_UNTERMINATED_COMMENT' | 'ERR_PGN_VARIATION' | 'ERR_PGN_FEN' | 'ERR_PGN_EMPTY';
+  readonly code:
+    | 'ERR_PGN_SYNTAX'
+    | 'ERR_PGN_TAG'
+    | 'ERR_PGN_UNTERMINATED_COMMENT'
+    | 'ERR_PGN_VARIATION'
+    | 'ERR_PGN_FEN'
+    | 'ERR_PGN_VARIANT'
+    | 'ERR_PGN_EMPTY'
+    | 'ERR_PGN_TOO_LARGE';
   readonly message: string;
   readonly line: number;
   readonly column: number;
@@ -70,7 +90,10 @@ export interface PgnProblem {
 export interface Game {
   tags: Tag[];
   nodes: GameNode[];
-  /** The game termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`), as written; undefined if absent. */
+  /**
+   * The game termination marker as written (`1-0`, `0-1`, `1/2-1/2`, `*`, or on input also `½-½`,
+   * `1:0`, `0:1`); undefined if absent. Writers normalize it with {@link normalizeResult}.
+   */
   result: string | undefined;
   readonly origin: GameOrigin;
   /** The game's text exactly as read, written through unchanged when the game cannot be translated. */
@@ -82,4 +105,24 @@ export interface Game {
 /** Tag name → value for the first tag of that name. */
 export function tagValue(game: Pick<Game, 'tags'>, name: string): string | undefined {
   return game.tags.find((t) => t.name === name)?.value;
+}
+
+/** Import-format results and their export form. */
+const RESULT_EXPORT: Readonly<Record<string, string>> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2-1/2': '1/2-1/2',
+  '*': '*',
+  '½-½': '1/2-1/2',
+  '½:½': '1/2-1/2',
+  '½–½': '1/2-1/2',
+  '1:0': '1-0',
+  '0:1': '0-1',
+  '1–0': '1-0',
+  '0–1': '0-1',
+};
+
+/** A result in export form: `½-½` → `1/2-1/2`, `1:0` → `1-0`, `0:1` → `0-1`; others unchanged. */
+export function normalizeResult(result: string): string {
+  return RESULT_EXPORT[result] ?? result;
 }

@@ -55,6 +55,8 @@ export function resolveFailureMessage(
           const side = parsed.kind === 'castle' && parsed.side === 'queen' ? 'queen-side (O-O-O)' : 'king-side (O-O)';
           return `castling ${side} is not possible here`;
         }
+        case 'own-piece':
+          return `no ${pieceName(failure.role ?? 'pawn', input)} can move to ${to}: ${to} holds a piece of the side to move`;
         case 'empty-origin': {
           const from = parsed.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined
             ? squareName(parsed.fromRank * 8 + parsed.fromFile) : '?';

@@ -9,6 +9,7 @@ import { MoveSyntaxError } from '../core/move-errors.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import type { Game, GameNode, PgnProblem } from '../pgn/types.js';
+import { GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 
 /** Why a game could not be translated: a problem in its text, or a move. */
@@ -20,8 +21,24 @@ export type GameTranslation =
   | { readonly ok: true; readonly game: Game; readonly moves: number }
   | { readonly ok: false; readonly failure: GameFailure };
 
-/** NAG numbers of the move glyphs, so a glyph glued to a move survives as a NAG. */
-const GLYPH_NAG: Readonly<Record<string, string>> = { '!': '$1', '?': '$2', '!!': '$3', '??': '$4', '!?': '$5', '?!': '$6' };
+/**
+ * Values of the Variant tag that mean standard chess. Any other variant (Chess960, crazyhouse,
+ * antichess …) has other rules, so its games are reported and passed through, never translated
+ * with the wrong rules.
+ */
+const STANDARD_VARIANTS: ReadonlySet<string> = new Set(['', 'standard', 'chess', 'normal', 'from position', 'fromposition', 'classical']);
+
+/** The problem of a game whose Variant tag names a variant other than standard chess, if any. */
+export function variantProblem(game: Pick<Game, 'tags' | 'origin'>): PgnProblem | undefined {
+  const tag = game.tags.find((t) => t.name === 'Variant');
+  if (!tag || STANDARD_VARIANTS.has(tag.value.trim().toLowerCase())) return undefined;
+  return {
+    code: 'ERR_PGN_VARIANT',
+    message: `variant "${tag.value}" is not supported: only standard chess is translated`,
+    line: tag.line ?? game.origin.line,
+    column: tag.column ?? game.origin.column,
+  };
+}
 
 /** The position the game starts from: its FEN tag (with or without SetUp), else `defaultFen`. */
 export function gameStartFen(game: Pick<Game, 'tags'>, defaultFen?: string): string | undefined {
@@ -48,14 +65,22 @@ function variationFollows(nodes: readonly GameNode[], index: number): boolean {
 
 export function translateGame(game: Game, ctx: GameTranslationContext): GameTranslation {
   if (game.problems.length > 0) return { ok: false, failure: { kind: 'pgn', problem: game.problems[0]! } };
-  const fen = gameStartFen(game, ctx.fen);
+  const variant = variantProblem(game);
+  if (variant) return { ok: false, failure: { kind: 'pgn', problem: variant } };
+  const fenTag = game.tags.find((t) => t.name === 'FEN');
+  const fen = fenTag?.value ?? ctx.fen;
   const start = ctx.engine.fromFen(fen);
   if (!start.ok) {
     return {
       ok: false,
       failure: {
         kind: 'pgn',
-        problem: { code: 'ERR_PGN_FEN', message: `bad FEN tag: ${start.error.reason}`, line: game.origin.line, column: game.origin.column },
+        problem: {
+          code: 'ERR_PGN_FEN',
+          message: `${fenTag ? 'bad FEN tag' : 'bad start position (--fen)'}: ${start.error.reason}`,
+          line: fenTag?.line ?? game.origin.line,
+          column: fenTag?.column ?? game.origin.column,
+        },
       },
     };
   }
@@ -97,22 +122,36 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         }
         if (!result.ok) return { ok: false, failure: { kind: 'move', error: result.error } };
         moves++;
-        f.target.push({ type: 'move', text: result.value.text, parsed: result.value.parsed, line: node.line, column: node.column });
+        f.target.push({
+          type: 'move',
+          text: result.value.text,
+          parsed: result.value.parsed,
+          line: node.line,
+          column: node.column,
+          offset: node.offset,
+        });
         const glyph = result.value.parsed.glyph;
-        if (glyph !== undefined) f.target.push({ type: 'nag', text: GLYPH_NAG[glyph] ?? glyph });
+        if (glyph !== undefined) f.target.push({ type: 'nag', text: GLYPH_NAGS[glyph] ?? glyph });
         break;
       }
       case 'variation': {
         const from = f.before;
         if (!from) {
           const err = new MoveSyntaxError(
-            { ply: 0, moveNumber: 0, color: f.translator.board.turn, token: '(', line: game.origin.line, column: game.origin.column },
+            {
+              ply: 0,
+              moveNumber: f.translator.board.fullmoveNumber,
+              color: f.translator.board.turn,
+              token: '(',
+              line: node.line ?? game.origin.line,
+              column: node.column ?? game.origin.column,
+            },
             'a variation must follow a move',
           );
           return { ok: false, failure: { kind: 'move', error: err } };
         }
         const target: GameNode[] = [];
-        f.target.push({ type: 'variation', nodes: target });
+        f.target.push({ type: 'variation', nodes: target, line: node.line, column: node.column });
         // Each variation after the same move starts again from the position before that move.
         const more = variationFollows(f.source, i) ? from.clone() : from;
         if (more !== from) f.before = more;

@@ -35,12 +35,15 @@ const PROMOTABLE: ReadonlySet<Role> = new Set<Role>(['queen', 'rook', 'bishop', 
 function noMove(pos: Position, role: number, to: number, fromFile: number, fromRank: number): Result<Move, ResolveFailure> {
   const board = pos.board;
   const us = pos.turn;
+  const roleName = ROLE_NAME[role]!;
+  if (board[to] !== EMPTY && board[to]! >> 3 === us) {
+    return err({ kind: 'no-move', role: roleName, reason: 'own-piece', blocked: [] });
+  }
   const origins = attackersOfRole(board, to, us, role);
   if (role === PAWN && board[to] === EMPTY) {
     const one = to + (us === WHITE ? -8 : 8);
     if (one >= 0 && one < 64 && board[one] === ((us << 3) | PAWN)) origins.push(one);
   }
-  const roleName = ROLE_NAME[role]!;
   const blocked: Move[] = [];
   for (const from of origins) {
     if (!fitsOrigin(from, fromFile, fromRank)) continue;
