@@ -13,7 +13,8 @@ export default defineConfig([
     clean: true,
   },
   {
-    entry: { cli: 'src/cli/main.ts' },
+    // The worker of `translate --jobs N` is loaded from beside the CLI (dist/translate-worker.js).
+    entry: { cli: 'src/cli/main.ts', 'translate-worker': 'src/cli/translate-worker.ts' },
     format: ['esm'],
     target: 'node20',
     platform: 'node',

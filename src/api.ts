@@ -161,10 +161,18 @@ export interface PgnTranslation {
   readonly summary: TranslationSummary;
 }
 
-/** Translates a whole PGN text. Never drops a game: failed games are written through unchanged. */
-export function translatePgn(text: string, options: TranslateOptions & { readonly file?: string }): PgnTranslation {
+/**
+ * Translates a whole PGN text. Never drops a game: failed games are written through unchanged.
+ * With `keepLayout`, each game keeps its own layout and only its moves are replaced.
+ */
+export function translatePgn(
+  text: string,
+  options: TranslateOptions & { readonly file?: string; readonly keepLayout?: boolean },
+): PgnTranslation {
   const ctx = translationContext(options);
-  const outcomes = readGamesFromText(text, ctx.input, options.file).map((g) => translateOneGame(g, ctx));
+  const outcomes = readGamesFromText(text, ctx.input, options.file).map((g) =>
+    translateOneGame(g, ctx, { keepLayout: options.keepLayout }),
+  );
   return {
     pgn: outcomes.map((o) => o.text).join(''),
     failures: outcomes.filter((o) => o.failure),

@@ -56,4 +56,6 @@ export { formatUci } from './emit/uci.js';
 
 export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';
 export { PgnSyntaxError } from './pgn/pgn-error.js';
+export { walkNodes, cloneNodes, variationDepth, type WalkStep } from './pgn/tree.js';
+export { normalizeResult, tagValue } from './pgn/types.js';
 export type { PgnSource } from './pgn/read-games.js';

@@ -3,13 +3,16 @@
  * arguments, so tests run it in memory; `main.ts` binds it to the process.
  */
 import { once } from 'node:events';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ChessLinguaError } from '../core/errors.js';
 import { MoveError } from '../core/move-errors.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
-import { translateStream } from '../translate/translate-pgn.js';
+import { translateStream, type GameOutcome } from '../translate/translate-pgn.js';
+import { streamGameTexts } from '../pgn/read-games.js';
+import { WorkerPool, type GameResult } from './parallel.js';
 import { translateMove } from '../api.js';
 import { AtomicFile } from './atomic-file.js';
 import { MAIN_HELP } from './help.js';
@@ -29,6 +32,7 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
   rejects: { type: 'string' },
   'keep-layout': { type: 'boolean' },
+  jobs: { type: 'string', short: 'j' },
   'locale-file': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   json: { type: 'boolean' },
@@ -233,6 +237,28 @@ class Sink {
 
 class OutputError extends Error {}
 
+/** `--jobs N`: a whole number from 1 to 64; 1 (no worker threads) by default. */
+function jobsOf(values: Values): number {
+  if (values.jobs === undefined) return 1;
+  const n = Number(values.jobs);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs takes a whole number from 1 to 64, not "${values.jobs}"`);
+  return n;
+}
+
+/** The worker script beside the built CLI (dist/translate-worker.js); absent when running from sources. */
+function workerUrl(): URL | undefined {
+  const url = new URL('./translate-worker.js', import.meta.url);
+  return url.protocol === 'file:' && existsSync(fileURLToPath(url)) ? url : undefined;
+}
+
+function resultOf(o: GameOutcome): GameResult {
+  return { text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves };
+}
+
+async function* outcomesOnThisThread(outcomes: AsyncIterable<GameOutcome>): AsyncGenerator<GameResult> {
+  for await (const o of outcomes) yield resultOf(o);
+}
+
 async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   const ctx: TranslationContext = translationContext({
     from: need(values, 'from'),
@@ -240,6 +266,35 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
     fen: values.fen,
     registry: registryWith(values),
   });
+  const jobs = jobsOf(values);
+  const url = jobs > 1 ? workerUrl() : undefined;
+  const pool = url
+    ? new WorkerPool(
+        {
+          from: values.from!,
+          to: values.to!,
+          fen: values.fen,
+          localeFiles: values['locale-file'] ?? [],
+          keepLayout: values['keep-layout'] === true,
+        },
+        jobs,
+        url,
+      )
+    : undefined;
+  try {
+    return await translateFiles(args, values, io, ctx, pool);
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function translateFiles(
+  args: string[],
+  values: Values,
+  io: CliIO,
+  ctx: TranslationContext,
+  pool: WorkerPool | undefined,
+): Promise<number> {
   const files = inputFiles(args);
   const quiet = values.quiet === true;
   const keepLayout = values['keep-layout'] === true;
@@ -283,11 +338,14 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
         let gamesInFile = 0;
         try {
           const source = countBytes(stream, counter, file.name);
-          for await (const outcome of translateStream(source, ctx, file.name, { keepLayout })) {
+          const results = pool
+            ? pool.translate(streamGameTexts(source, { file: file.name }), file.name)
+            : outcomesOnThisThread(translateStream(source, ctx, file.name, { keepLayout }));
+          for await (const outcome of results) {
             games++;
             gamesInFile++;
             moves += outcome.moves;
-            if (outcome.failure) {
+            if (outcome.failed) {
               failed++;
               await say(outcome.message!);
               if (rejects) {
