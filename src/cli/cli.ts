@@ -13,6 +13,7 @@ import { translationContext, type TranslationContext } from '../translate/contex
 import { translateStream, type GameOutcome } from '../translate/translate-pgn.js';
 import { streamGameTexts } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
+import { detectCommand } from './detect-command.js';
 import { translateMove } from '../api.js';
 import { AtomicFile } from './atomic-file.js';
 import { MAIN_HELP } from './help.js';
@@ -33,6 +34,9 @@ const OPTIONS = {
   rejects: { type: 'string' },
   'keep-layout': { type: 'boolean' },
   jobs: { type: 'string', short: 'j' },
+  strict: { type: 'boolean' },
+  encoding: { type: 'string' },
+  prefer: { type: 'string', multiple: true },
   'locale-file': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   json: { type: 'boolean' },
@@ -83,8 +87,21 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
         return await moveCommand(args, values, io);
       case 'locales':
         return await localesCommand(args, values, io);
+      case 'detect':
+        return await detectCommand(
+          args,
+          {
+            json: values.json === true,
+            encoding: values.encoding,
+            prefer: (values.prefer ?? []).flatMap((p) => p.split(',')).filter(Boolean),
+            strict: values.strict === true,
+            fen: values.fen,
+          },
+          io,
+          registryWith(values),
+        );
       default:
-        throw new UsageError(`unknown command "${command}"; commands: translate, move, locales, help`);
+        throw new UsageError(`unknown command "${command}"; commands: translate, move, locales, detect, help`);
     }
   } catch (e) {
     if (e instanceof UsageError) {

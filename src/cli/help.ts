@@ -8,6 +8,7 @@ Usage:
   chess-lingua translate [FILE...] --from <NOTATION> --to <NOTATION> [options]
   chess-lingua move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]
   chess-lingua locales [--json]
+  chess-lingua detect [FILE...] [--json] [--prefer CODE[,CODE]] [--encoding NAME]
   chess-lingua help [COMMAND]
   chess-lingua --version
 
@@ -30,6 +31,11 @@ Commands:
                 bytes, which are written as UTF-8.
   move          translate one move, played from the start position or from --fen.
   locales       list the locale codes, names and piece letters (K Q R B N, pawn).
+  detect        say, per game, which languages read every move legally; languages that
+                read the game alike are grouped; a game two languages read as different
+                legal games is reported ambiguous with both readings (exit 1), as is a
+                game that mixes languages. --json: one object per game and line:
+                { game, candidates: [codes, best first], ambiguous, readings? }.
 
 Options:
   -f, --from <NOTATION>     notation of the input (required)
@@ -49,7 +55,12 @@ Options:
   -q, --quiet               no progress display and no summary on standard error (the
                             progress display shows only when standard error is a terminal
                             and the input size is known: games, moves/s, time left)
-      --json                ('locales') print JSON
+      --json                ('locales', 'detect') print JSON
+      --prefer <CODE,...>   ('detect') languages that break a tie between readings, in order
+      --strict              ('detect') count standard notation only
+      --encoding <NAME>     ('detect') input encoding: auto (default: detected), utf-8,
+                            utf-16le, utf-16be, windows-1251, ibm866, koi8-r, windows-1252,
+                            windows-1250
   -h, --help                show help
   -V, --version             show the version
 

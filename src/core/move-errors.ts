@@ -75,3 +75,78 @@ export class PromotionError extends MoveError {
     super('promotion', position, reason);
   }
 }
+
+/**
+ * Stable codes of the warnings a lenient reading gives. Each says what was assumed about one move
+ * that is not written in standard notation; with a strict reading each is an error instead.
+ */
+export const MOVE_WARNING_CODES = {
+  /** A capture written `:` or `×` instead of `x` (`S:e5`). */
+  W_CAPTURE_SYMBOL: 'capture written with another sign than x',
+  /** The move captures, but no capture mark is written (`Se5`, `ed5`, `Sf3e5`). */
+  W_CAPTURE_MISSING: 'capture not marked',
+  /** A capture mark is written, but the move captures nothing. */
+  W_CAPTURE_WRONG: 'capture mark on a move that captures nothing',
+  /** Castling written with zeros or small o's (`0-0`, `o-o`). */
+  W_CASTLE_FORM: 'castling not written O-O / O-O-O',
+  /** An en dash or em dash as a separator (`e2–e4`, `0–0`). */
+  W_DASH: 'dash other than "-" as a separator',
+  /** Promotion without `=` (`e8D`, `e8(D)`, `e8/D`). */
+  W_PROMOTION_FORM: 'promotion written without "="',
+  /** Check or mate written `++`, `†`, `‡` or `X`. */
+  W_CHECK_SYMBOL: 'check or mate written with another sign than + or #',
+  /** The move gives check or mate, but no mark is written. */
+  W_CHECK_MISSING: 'check or mate not marked',
+  /** The mark is wrong: check where there is none, mate where there is only check, check where it is mate. */
+  W_CHECK_WRONG: 'check or mate marked wrongly',
+  /** `e.p.` or `ep` written after an en passant capture. */
+  W_EN_PASSANT_MARK: 'e.p. written',
+  /** `e.p.` or `ep` written after a move that is not an en passant capture. */
+  W_EN_PASSANT_WRONG: 'e.p. written after a move that is not en passant',
+  /** The origin is written where standard SAN does not need it, or by rank where the file suffices (`Sgf3`, `2e4`). */
+  W_DISAMBIGUATION_EXTRA: 'origin written more fully than needed',
+  /** Several pieces could make the move; the check mark tells which one (`Sd2+`). */
+  W_DISAMBIGUATION_MISSING: 'origin missing; the check mark tells which piece',
+  /** The pawn's letter written (`Be4` in German, `Pe4` in English). */
+  W_PAWN_LETTER: 'pawn letter written',
+  /** A pawn capture written by its files only (`ef`, `e:f`). */
+  W_FILE_CAPTURE: 'pawn capture written by files only',
+  /** A piece letter written in lower case (`sf3` in German). */
+  W_LOWERCASE_PIECE: 'piece letter in lower case',
+  /** A Cyrillic or Greek letter that looks like the letter meant (`е4` with Cyrillic е), or the reverse. */
+  W_LOOKALIKE: 'look-alike letter from another alphabet',
+  /** A piece letter written without its diacritic (`S` for Azerbaijani `Ş`). */
+  W_DIACRITIC: 'piece letter without its diacritic',
+  /** A figurine (♘) in a language that writes letters. */
+  W_FIGURINE: 'figurine in a language that writes letters',
+  /** Spaces around the separator of a long move (`e2 - e4`, `d4 x e5`). */
+  W_SPACING: 'spaces around the separator',
+  /** A full stop or comma after the move (`Db6.`, `e4,`). */
+  W_PUNCTUATION: 'full stop or comma after the move',
+  /** The move is glued to the next move or move number without a space (`1.e4e52.Sf3`). */
+  W_NO_SPACE: 'no space after the move',
+  /** ICCF numeric written with a separator between the squares (`52-54`). */
+  W_ICCF_SEPARATOR: 'ICCF numeric with a separator',
+  /** ICCF numeric promotion in the non-standard four-digit form (`6762` for `67682`). */
+  W_ICCF_SHORT_PROMOTION: 'four-digit ICCF promotion',
+} as const;
+
+export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;
+
+/**
+ * What a lenient reading assumed about one move, so that a person can review it:
+ * `{ code: 'W_CAPTURE_MISSING', message: 'no capture mark, but the move captures a pawn on e5; read as Sf3xe5 (standard: Sxe5)', position }`.
+ * `message` is the reason alone; {@link formatMoveWarning} adds the position.
+ */
+export interface MoveWarning {
+  readonly code: MoveWarningCode;
+  readonly message: string;
+  readonly position: MovePosition;
+}
+
+/** `move 12... sf3 (ply 23, column 5): <message> [W_CODE]`, in the style of {@link MoveError} messages. */
+export function formatMoveWarning(warning: MoveWarning): string {
+  const p = warning.position;
+  const where = `${p.moveNumber}${p.color === 'white' ? '.' : '...'} ${p.token}`;
+  return `move ${where} (ply ${p.ply}, column ${p.column}): ${warning.message} [${warning.code}]`;
+}

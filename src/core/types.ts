@@ -37,7 +37,53 @@ interface MoveTextCommon {
   readonly check?: CheckMark | undefined;
   /** Move glyph such as `!`, `?`, `!?` written after the move. */
   readonly glyph?: string | undefined;
+  /**
+   * How the move was written where that is not plain standard SAN: a bit set of the
+   * {@link MOVE_FORM} flags (`0-0`, `:` captures, `e8D`, `ef` …); `undefined` for plain SAN.
+   * The translator turns the lenient ones into warnings.
+   */
+  readonly form?: number | undefined;
 }
+
+/**
+ * Bits of {@link MoveTextCommon.form}. Most mark a lenient way of writing a move, which the
+ * translator reports as a warning (and rejects when reading strictly); `long` and `coordinates`
+ * mark the standard long and coordinate forms, which change what the translator checks.
+ */
+export const MOVE_FORM = {
+  /** A capture written `:` or `×` instead of `x`. */
+  captureSymbol: 1 << 0,
+  /** Castling written with zeros or small o's (`0-0`, `o-o`). */
+  castleForm: 1 << 1,
+  /** Promotion without `=` (`e8D`, `e8(D)`, `e8/D`). */
+  promotionForm: 1 << 2,
+  /** Check or mate written other than `+` / `#` (`++`, `†`, `‡`, `X`). */
+  checkSymbol: 1 << 3,
+  /** An en dash or em dash (`–`, `—`) as a separator (`e2–e4`, `0–0`). */
+  dash: 1 << 4,
+  /** `e.p.` or `ep` written after the move. */
+  enPassantMark: 1 << 5,
+  /** Squares only, without a separator (`e2e4`, UCI): no check mark is expected. */
+  coordinates: 1 << 6,
+  /** Long algebraic: the whole origin square and `-` or a capture mark (`Sg1-f3`, `e2-e4`). */
+  long: 1 << 7,
+  /** The pawn's letter written (`Be4` in German, `Pe4`). */
+  pawnLetter: 1 << 8,
+  /** A pawn capture written by its files only (`ef`, `e:f`): only the file of `to` is known (its rank is 0). */
+  fileCapture: 1 << 9,
+  /** A pawn move with its origin rank (`2e4`). */
+  pawnRank: 1 << 10,
+  /** Read from movetext without a space before the next move or move number (`1.e4e52.Sf3`). */
+  glued: 1 << 11,
+  /** ICCF numeric with a separator between the squares (`52-54`, `52–54`, `52x54`). */
+  numericSeparator: 1 << 12,
+  /** A mark that may mean check or mate (`++`, `‡`): either is accepted. */
+  checkOrMate: 1 << 13,
+  /** A full stop or comma after the move (`Db6.`, `e4,`). */
+  punctuation: 1 << 14,
+  /** Spaces around the separator of a long move (`e2 - e4`, `d4 x e5`). */
+  spaced: 1 << 15,
+} as const;
 
 export interface PieceMoveText extends MoveTextCommon {
   readonly kind: 'piece';

@@ -6,10 +6,20 @@ import { ChessLinguaError } from '../core/errors.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import type { Locale, PieceTable } from '../locale/types.js';
 
-/** How moves are read. UCI and long algebraic input are read by the algebraic reader. */
+/**
+ * How moves are read. UCI and long algebraic input are read by the algebraic reader.
+ * With `strict`, only standard notation is accepted (SAN as PGN writes it, long algebraic with
+ * `-`/`x`, UCI, ICCF numeric of 4 or 5 digits): every lenient reading, which otherwise gives a
+ * warning, is an error.
+ */
 export type InputNotation =
-  | { readonly kind: 'algebraic'; readonly locale: Locale; readonly pieces: PieceTable }
-  | { readonly kind: 'numeric' };
+  | { readonly kind: 'algebraic'; readonly locale: Locale; readonly pieces: PieceTable; readonly strict?: boolean | undefined }
+  | { readonly kind: 'numeric'; readonly strict?: boolean | undefined };
+
+export interface InputOptions {
+  /** Accept standard notation only: what a lenient reading would warn about is an error. */
+  readonly strict?: boolean | undefined;
+}
 
 /** How moves are written. */
 export type OutputNotation =
@@ -28,12 +38,14 @@ export class UnknownNotationError extends ChessLinguaError {
 }
 
 /** `de` → German algebraic; `iccf` → numeric; `uci`/`lan` → English algebraic (coordinates are read too). */
-export function inputNotation(name: string, registry: LocaleRegistry): InputNotation {
+export function inputNotation(name: string, registry: LocaleRegistry, options?: InputOptions): InputNotation {
   const key = name.toLowerCase();
-  if (NUMERIC_NAMES.has(key)) return { kind: 'numeric' };
+  const strict = options?.strict === true;
+  if (NUMERIC_NAMES.has(key)) return strict ? { kind: 'numeric', strict } : { kind: 'numeric' };
   const code = key === 'uci' || key === 'lan' ? 'en' : key.startsWith('lan:') ? name.slice(4) : name;
   const locale = registry.get(code);
-  return { kind: 'algebraic', locale, pieces: registry.pieceTable(locale.code) };
+  const pieces = registry.pieceTable(locale.code);
+  return strict ? { kind: 'algebraic', locale, pieces, strict } : { kind: 'algebraic', locale, pieces };
 }
 
 /** `de` → German SAN; `figurine` → figurine SAN; `iccf` → numeric; `lan` / `lan:de` → long algebraic; `uci`. */

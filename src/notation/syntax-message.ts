@@ -29,6 +29,7 @@ export function describeExpected(e: PeggyErrorLike, notation: InputNotation): st
     else if (w === 'square') names.push('a square a1-h8');
     else if (w === 'castling') names.push('castling (O-O, O-O-O)');
     else if (w === '"--"') continue; // the null move is valid but no help in a message
+    else if (w === 'e.p.' || w === 'punctuation') continue; // valid after a move, but no help either
     else names.push(w);
   }
   const expected = names.length ? `expected ${joinOr(names)}` : 'unexpected text';

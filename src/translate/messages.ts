@@ -1,6 +1,6 @@
 /** Sentences for why a move could not be resolved, in the style `no knight (S) can move to f3`. */
 import { squareName } from '../core/square.js';
-import type { Move, ParsedMove, Role } from '../core/types.js';
+import { FILE_NAMES, MOVE_FORM, type Move, type ParsedMove, type Role } from '../core/types.js';
 import type { ResolveFailure } from '../board/board.js';
 import { formatLan } from '../emit/san.js';
 import type { InputNotation } from '../notation/notation.js';
@@ -38,6 +38,11 @@ export function resolveFailureMessage(
   input: InputNotation,
 ): string {
   const to = parsed.kind === 'piece' ? squareName(parsed.to) : '';
+  if (parsed.kind === 'piece' && parsed.form !== undefined && (parsed.form & MOVE_FORM.fileCapture) !== 0 && failure.kind === 'no-move') {
+    // `ef`: only the files are known.
+    const from = parsed.fromFile === undefined ? '?' : FILE_NAMES[parsed.fromFile]!;
+    return `no pawn on the ${from}-file can capture on the ${FILE_NAMES[parsed.to & 7]!}-file`;
+  }
   switch (failure.kind) {
     case 'ambiguous':
       return `${token} is ambiguous: ${sortedBySquare(failure.candidates).map((m) => moveInInput(m, input)).join(' or ')}`;

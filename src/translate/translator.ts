@@ -1,14 +1,40 @@
 /**
  * The pipeline for one sequence of moves: text → normalized move → board → emitter.
  * A translator keeps the board of the game it is reading.
+ *
+ * Reading is permissive by default, as a careful arbiter reads a scoresheet: what is not standard
+ * notation but still names exactly one legal move (`Se5` for a capture, `0-0`, `sf3`, `е4` with a
+ * Cyrillic е, a missing or wrong check mark …) is read, and a warning with the move's position
+ * says what was assumed. Standard notation gives no warnings, and the hot path for it allocates
+ * nothing more. With a strict input notation every such warning is an error instead.
  */
-import type { Board } from '../board/board.js';
-import { AmbiguousMoveError, IllegalMoveError, MoveSyntaxError, PromotionError, type MoveError, type MovePosition } from '../core/move-errors.js';
+import type { Board, ResolveFailure } from '../board/board.js';
+import {
+  AmbiguousMoveError,
+  IllegalMoveError,
+  MoveSyntaxError,
+  PromotionError,
+  type MoveError,
+  type MovePosition,
+  type MoveWarning,
+  type MoveWarningCode,
+} from '../core/move-errors.js';
 import { err, ok, type Result } from '../core/result.js';
-import type { Move, ParsedMove } from '../core/types.js';
+import { squareName } from '../core/square.js';
+import {
+  MOVE_FORM,
+  type CastleMoveText,
+  type Color,
+  type Move,
+  type MoveFacts,
+  type ParsedMove,
+  type PieceMoveText,
+  type Role,
+} from '../core/types.js';
 import { formatNumeric } from '../emit/iccf.js';
 import { formatLan, formatSan } from '../emit/san.js';
 import { formatUci } from '../emit/uci.js';
+import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import { moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
@@ -24,28 +50,93 @@ export interface TranslatedMove {
   readonly text: string;
   readonly move: Move | undefined;
   readonly parsed: ParsedMove;
+  /** What a lenient reading assumed about this move; `undefined` when it is written in standard notation. */
+  readonly warnings: readonly MoveWarning[] | undefined;
 }
 
-/** Writes a legal move (on `board`, before it is played) in the output notation. */
-export function writeMove(board: Board, move: Move, output: OutputNotation): string {
+/**
+ * Writes a legal move (on `board`, before it is played) in the output notation. `facts` are the
+ * board's facts about the move when the caller has them already (they are worked out otherwise).
+ */
+export function writeMove(board: Board, move: Move, output: OutputNotation, facts?: MoveFacts): string {
   switch (output.kind) {
     case 'numeric':
       return formatNumeric(move);
     case 'uci':
       return formatUci(move);
     case 'san':
-      return formatSan(move, board.describe(move), output.locale);
+      return formatSan(move, facts ?? board.describe(move), output.locale);
     case 'lan':
-      return formatLan(move, output.locale, board.describe(move));
+      return formatLan(move, output.locale, facts ?? board.describe(move));
   }
 }
 
+const F = MOVE_FORM;
+const ICCF_PROMOTION: readonly (Role | undefined)[] = [undefined, 'queen', 'rook', 'bishop', 'knight'];
+
+/** Does the board's check fact agree with the mark written (`++` and `‡` may mean either)? */
+function markFits(mark: ParsedMove['check'], form: number | undefined, actual: MoveFacts['check']): boolean {
+  if (mark === actual) return true;
+  return mark !== undefined && actual !== undefined && form !== undefined && (form & F.checkOrMate) !== 0;
+}
+
+/** The first of `signs` found in `token`. */
+function signIn(token: string, signs: readonly string[]): string {
+  return signs.find((s) => token.includes(s)) ?? signs[0]!;
+}
+
+const ROLE_ARTICLE: Readonly<Record<Role, string>> = { pawn: 'a pawn', knight: 'a knight', bishop: 'a bishop', rook: 'a rook', queen: 'a queen', king: 'a king' };
+
+/** What the lenient bits of `form` assumed about `move`, added to `notes`. */
+function formNotes(form: number, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
+  const add = (code: MoveWarningCode, detail: string): void => {
+    (notes ??= []).push({ code, detail });
+  };
+  if (form & F.glued) add('W_NO_SPACE', 'no space between this move and what follows');
+  if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—][O0o]([-–—][O0o])?/.exec(token)?.[0] ?? token}"`);
+  if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
+  if (form & F.dash) add('W_DASH', `separator "${signIn(token, ['–', '—'])}" (${signIn(token, ['–', '—']) === '–' ? 'en' : 'em'} dash) instead of "-"`);
+  if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×'])}" instead of "x"`);
+  if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
+  if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
+  if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
+  if (form & F.promotionForm) add('W_PROMOTION_FORM', 'promotion piece written without "="');
+  if (form & F.checkSymbol) add('W_CHECK_SYMBOL', `check mark written "${signIn(token, ['++', '†', '‡', 'X'])}"`);
+  if (form & F.enPassantMark) {
+    if (move.enPassant) add('W_EN_PASSANT_MARK', '"e.p." written (standard SAN leaves it out)');
+    else add('W_EN_PASSANT_WRONG', '"e.p." written, but the move is not an en passant capture');
+  }
+  if (form & F.punctuation) add('W_PUNCTUATION', `"${signIn(token, ['.', ','])}" after the move`);
+  if (form & F.numericSeparator) add('W_ICCF_SEPARATOR', `separator "${signIn(token, ['-', '–', '—', 'x', ':', '×'])}" between the squares`);
+  return notes;
+}
+
+function checkWord(mark: MoveFacts['check']): string {
+  return mark === 'mate' ? 'mate' : 'check';
+}
+
+/** A reading of a token that the board accepts, with what was assumed to get it. */
+interface Reading {
+  readonly move: Move;
+  readonly parsed: PieceMoveText | CastleMoveText;
+  readonly notes: readonly LenientNote[];
+}
+
 export class MoveTranslator {
+  private readonly strict: boolean;
+  private readonly algebraic: boolean;
+  /** The last move, when it was marked "+" and gives check: it may be mate, which finish() tells. */
+  private unverifiedToken: string | undefined = undefined;
+  private unverifiedAt: TokenLocation | undefined = undefined;
+
   constructor(
     readonly board: Board,
     readonly input: InputNotation,
     readonly output: OutputNotation,
-  ) {}
+  ) {
+    this.strict = input.strict === true;
+    this.algebraic = input.kind === 'algebraic';
+  }
 
   /** The position of the next move for error reports. */
   private position(token: string, at: TokenLocation): MovePosition {
@@ -59,12 +150,40 @@ export class MoveTranslator {
     };
   }
 
+  /** The position of the move just played (for facts only known after playing it). */
+  private positionOfLast(token: string, at: TokenLocation): MovePosition {
+    const color: Color = this.board.turn === 'white' ? 'black' : 'white';
+    const moveNumber = color === 'black' ? this.board.fullmoveNumber - 1 : this.board.fullmoveNumber;
+    return { ply: (moveNumber - 1) * 2 + (color === 'black' ? 2 : 1), moveNumber, color, token, line: at.line, column: at.column };
+  }
+
+  /**
+   * Warnings that only the end of a line can give: its last move marked "+" where it mates (a
+   * mate ends the game, so no move before the last can be one). Call once after the last move of
+   * each line (main line and each variation); `undefined` when there is nothing to say.
+   */
+  finish(): MoveWarning[] | undefined {
+    const token = this.unverifiedToken;
+    if (token === undefined) return undefined;
+    this.unverifiedToken = undefined;
+    if (this.board.legalMoves().length > 0) return undefined;
+    return [
+      {
+        code: 'W_CHECK_WRONG',
+        message: 'marked as check, but the move gives mate (standard: #)',
+        position: this.positionOfLast(token, this.unverifiedAt ?? { line: 1, column: 1 }),
+      },
+    ];
+  }
+
   /** Reads, checks, writes and plays one move. On failure the board is unchanged. */
   translate(token: string, at: TokenLocation = { line: 1, column: 1 }): Result<TranslatedMove, MoveError> {
     const parsedResult = readMove(token, this.input);
     if (!parsedResult.ok) {
-      const p = this.position(token, at);
-      return err(new MoveSyntaxError(p, parsedResult.error.reason));
+      const reason = parsedResult.error.reason;
+      const second = this.secondReading(token, at, undefined, undefined, reason);
+      if (second !== undefined) return second;
+      return err(new MoveSyntaxError(this.position(token, at), reason));
     }
     return this.translateParsed(parsedResult.value, token, at);
   }
@@ -73,21 +192,302 @@ export class MoveTranslator {
   translateParsed(parsed: ParsedMove, token: string, at: TokenLocation): Result<TranslatedMove, MoveError> {
     if (parsed.kind === 'null') {
       this.board.playNull();
-      return ok({ text: '--', move: undefined, parsed });
+      return ok({ text: '--', move: undefined, parsed, warnings: undefined });
     }
-    const resolved = this.board.resolve(parsed);
+    const resolved = this.resolveParsed(parsed);
     if (!resolved.ok) {
-      const p = this.position(token, at);
-      const reason = resolveFailureMessage(resolved.error, parsed, token, this.input);
       const f = resolved.error;
+      const reason = resolveFailureMessage(f, parsed, token, this.input);
+      const second = this.secondReading(token, at, parsed, f, reason);
+      if (second !== undefined) return second;
+      const p = this.position(token, at);
       if (f.kind === 'ambiguous') {
         return err(new AmbiguousMoveError(p, reason, sortedBySquare(f.candidates).map((m) => moveInInput(m, this.input))));
       }
       return err(f.kind === 'promotion' ? new PromotionError(p, reason) : new IllegalMoveError(p, reason));
     }
     const move = resolved.value;
-    const text = writeMove(this.board, move, this.output);
+    // The fast path, for plain standard SAN and ICCF numeric (nearly every move of an archive):
+    // nothing to note before the move is played, and the check mark is checked after it.
+    if (
+      parsed.form === undefined &&
+      !this.strict &&
+      (parsed.kind === 'castle' ||
+        parsed.role === undefined ||
+        (parsed.capture === (move.captured !== undefined) &&
+          (parsed.role === 'pawn'
+            ? parsed.fromFile === undefined || move.captured !== undefined
+            : parsed.fromFile === undefined && parsed.fromRank === undefined)))
+    ) {
+      const text = writeMove(this.board, move, this.output);
+      this.board.play(move);
+      this.unverifiedToken = undefined;
+      if (this.algebraic && (parsed.check !== undefined || this.board.isCheck())) {
+        return ok({ text, move, parsed, warnings: this.checkAfterPlay(parsed, token, at, undefined) });
+      }
+      return ok({ text, move, parsed, warnings: undefined });
+    }
+    return this.accept(move, parsed, token, at, undefined);
+  }
+
+  /** The board's move for a parsed move; a capture by files only (`ef`) is tried on every rank. */
+  private resolveParsed(parsed: PieceMoveText | CastleMoveText): Result<Move, ResolveFailure> {
+    if (parsed.kind === 'piece' && parsed.form !== undefined && (parsed.form & F.fileCapture) !== 0) {
+      return this.resolveFileCapture(parsed);
+    }
+    return this.board.resolve(parsed);
+  }
+
+  private resolveFileCapture(parsed: PieceMoveText): Result<Move, ResolveFailure> {
+    const file = parsed.to & 7;
+    const found: Move[] = [];
+    let promotion: ResolveFailure | undefined;
+    for (let rank = 0; rank < 8; rank++) {
+      const r = this.board.resolve({ ...parsed, to: rank * 8 + file, form: undefined });
+      if (r.ok) found.push(r.value);
+      else if (r.error.kind === 'promotion' || r.error.kind === 'ambiguous') promotion ??= r.error;
+    }
+    if (found.length === 1) return ok(found[0]!);
+    if (found.length > 1) return err({ kind: 'ambiguous', candidates: found });
+    return err(promotion ?? { kind: 'no-move', role: 'pawn', reason: 'no-piece', blocked: [] });
+  }
+
+  /**
+   * Checks what was written against the board's facts (capture and check marks, origin, lenient
+   * forms), then writes and plays the move. `notes` are assumptions made to read the token.
+   */
+  private accept(
+    move: Move,
+    parsed: PieceMoveText | CastleMoveText,
+    token: string,
+    at: TokenLocation,
+    notes: LenientNote[] | undefined,
+  ): Result<TranslatedMove, MoveError> {
+    const form = parsed.form;
+    let facts: MoveFacts | undefined;
+    if (form !== undefined) notes = formNotes(form, move, token, notes);
+    if (parsed.kind === 'piece') {
+      // The capture mark, in SAN and long algebraic (UCI and ICCF numeric never write one).
+      if (
+        parsed.capture !== (move.captured !== undefined) &&
+        (parsed.role !== undefined || (form !== undefined && (form & F.long) !== 0)) &&
+        (form === undefined || (form & F.fileCapture) === 0)
+      ) {
+        (notes ??= []).push(
+          parsed.capture
+            ? { code: 'W_CAPTURE_WRONG', detail: `capture mark, but the move captures nothing (${squareName(move.to)} is empty)` }
+            : {
+                code: 'W_CAPTURE_MISSING',
+                detail: move.enPassant
+                  ? 'no capture mark, but the move captures en passant'
+                  : `no capture mark, but the move captures ${ROLE_ARTICLE[move.captured!]} on ${squareName(move.to)}`,
+              },
+        );
+      }
+      // A pawn push written with its file (`ee4`, as `e4`).
+      if (
+        parsed.role === 'pawn' &&
+        parsed.fromFile !== undefined &&
+        move.captured === undefined &&
+        (form === undefined || (form & (F.long | F.coordinates | F.fileCapture)) === 0)
+      ) {
+        (notes ??= []).push({ code: 'W_DISAMBIGUATION_EXTRA', detail: 'file of the pawn written for a move that captures nothing' });
+      }
+      // The origin of a piece written where standard SAN does not write it (Sgf3, Sg1f3, S1d2 for Sbd2).
+      if (
+        parsed.role !== undefined &&
+        parsed.role !== 'pawn' &&
+        (parsed.fromFile !== undefined || parsed.fromRank !== undefined) &&
+        (form === undefined || (form & F.long) === 0)
+      ) {
+        facts = this.board.describe(move);
+        if ((parsed.fromFile !== undefined) !== facts.disambiguateFile || (parsed.fromRank !== undefined) !== facts.disambiguateRank) {
+          const needed = facts.disambiguateFile || facts.disambiguateRank;
+          (notes ??= []).push({
+            code: 'W_DISAMBIGUATION_EXTRA',
+            detail: needed ? 'origin written other than standard SAN needs it' : 'origin written, but no other piece of its kind can go there',
+          });
+        }
+      }
+    }
+    const mark = parsed.check;
+    if (this.algebraic && this.strict) {
+      // Strictly, the mark is checked before the move is played, so that nothing is played that is then rejected.
+      facts ??= this.board.describe(move);
+      if (!markFits(mark, form, facts.check) && (mark !== undefined || form === undefined || (form & F.coordinates) === 0)) {
+        (notes ??= []).push(
+          mark === undefined
+            ? { code: 'W_CHECK_MISSING', detail: `the move gives ${checkWord(facts.check)}, but no mark is written` }
+            : facts.check === undefined
+              ? { code: 'W_CHECK_WRONG', detail: `marked as ${checkWord(mark)}, but the move gives no check` }
+              : { code: 'W_CHECK_WRONG', detail: `marked as ${checkWord(mark)}, but the move gives ${checkWord(facts.check)}` },
+        );
+      }
+    }
+    let warnings: MoveWarning[] | undefined;
+    if (notes !== undefined) {
+      facts ??= this.board.describe(move);
+      const position = this.position(token, at);
+      const readAs = moveInInput(move, this.input);
+      const standard = this.input.kind === 'algebraic' ? formatSan(move, facts, this.input.locale) : formatNumeric(move);
+      const tail = readAs === standard ? `; read as ${readAs}` : `; read as ${readAs} (standard: ${standard})`;
+      if (this.strict) {
+        const first = notes[0]!;
+        return err(new MoveSyntaxError(position, `not standard notation: ${first.detail}${tail} [${first.code}]`));
+      }
+      warnings = notes.map((n) => ({ code: n.code, message: n.detail + tail, position }));
+    }
+    const text = writeMove(this.board, move, this.output, facts);
     this.board.play(move);
-    return ok({ text, move, parsed });
+    // This move was resolved, so the position before it was no mate: a "+" on the move before stands.
+    this.unverifiedToken = undefined;
+    if (this.algebraic && !this.strict) warnings = this.checkAfterPlay(parsed, token, at, warnings);
+    return ok({ text, move, parsed, warnings });
+  }
+
+  /**
+   * The check mark against the board, after the move was played: the board knows whether the side
+   * to move is in check, so only a wrong mark makes it look for a reply (mate or check?). A "+" on
+   * a move that gives check stays unverified until the next move shows the position was no mate,
+   * or finish() looks (mate ends a game, so only a line's last move can be one).
+   */
+  private checkAfterPlay(
+    parsed: PieceMoveText | CastleMoveText,
+    token: string,
+    at: TokenLocation,
+    warnings: MoveWarning[] | undefined,
+  ): MoveWarning[] | undefined {
+    const mark = parsed.check;
+    const form = parsed.form;
+    const inCheck = this.board.isCheck();
+    if (mark === undefined) {
+      if (inCheck && (form === undefined || (form & F.coordinates) === 0)) {
+        const mate = this.board.legalMoves().length === 0;
+        (warnings ??= []).push({
+          code: 'W_CHECK_MISSING',
+          message: `the move gives ${mate ? 'mate' : 'check'}, but no mark is written (standard: ${mate ? '#' : '+'})`,
+          position: this.positionOfLast(token, at),
+        });
+      }
+    } else if (!inCheck) {
+      (warnings ??= []).push({
+        code: 'W_CHECK_WRONG',
+        message: `marked as ${checkWord(mark)}, but the move gives no check (standard: no mark)`,
+        position: this.positionOfLast(token, at),
+      });
+    } else if (form === undefined || (form & F.checkOrMate) === 0) {
+      if (mark === 'mate') {
+        if (this.board.legalMoves().length > 0) {
+          (warnings ??= []).push({
+            code: 'W_CHECK_WRONG',
+            message: 'marked as mate, but the move gives check (standard: +)',
+            position: this.positionOfLast(token, at),
+          });
+        }
+      } else {
+        this.unverifiedToken = token;
+        this.unverifiedAt = at;
+      }
+    }
+    return warnings;
+  }
+
+  /**
+   * When the standard reading of a token fails: other readings the board accepts (a check mark
+   * that tells which piece moved, look-alike characters, lower-case piece letters, the four-digit
+   * ICCF promotion). One fitting move is taken with warnings; several are an ambiguity; none
+   * leaves the standard reading's error (undefined is returned).
+   */
+  private secondReading(
+    token: string,
+    at: TokenLocation,
+    parsed: ParsedMove | undefined,
+    failure: ResolveFailure | undefined,
+    reason: string,
+  ): Result<TranslatedMove, MoveError> | undefined {
+    const readings: Reading[] = [];
+    if (failure?.kind === 'ambiguous' && parsed !== undefined && parsed.kind !== 'null' && parsed.check !== undefined) {
+      const fitting = failure.candidates.filter((m) => markFits(parsed.check, parsed.form, this.board.describe(m).check));
+      if (fitting.length === 1) {
+        const all = sortedBySquare(failure.candidates).map((m) => moveInInput(m, this.input)).join(' or ');
+        readings.push({
+          move: fitting[0]!,
+          parsed,
+          notes: [{ code: 'W_DISAMBIGUATION_MISSING', detail: `${all} fit; only ${moveInInput(fitting[0]!, this.input)} gives ${checkWord(parsed.check)}` }],
+        });
+      }
+    }
+    if (this.input.kind === 'algebraic') {
+      const input = this.input;
+      // A shorter piece letter where the longer one leads nowhere on the board (Bengali `Ghxf2`: the bishop G from the h-file).
+      for (const [long, table] of shorterTokenTables(input.pieces)) {
+        if (!token.startsWith(long)) continue;
+        const r = readMove(token, { ...input, pieces: table });
+        if (!r.ok || r.value.kind === 'null') continue;
+        const res = this.resolveParsed(r.value);
+        if (res.ok) readings.push({ move: res.value, parsed: r.value, notes: [] });
+      }
+      const upperCased: Reading[] = [];
+      for (const alt of lenientTexts(token, input.pieces)) {
+        const r = readMove(alt.text, input);
+        if (!r.ok || r.value.kind === 'null') continue;
+        const res = this.resolveParsed(r.value);
+        if (res.ok) (alt.tier === 2 ? upperCased : readings).push({ move: res.value, parsed: r.value, notes: alt.notes });
+      }
+      // A lower-case letter is a piece only where nothing else fits.
+      if (readings.length === 0) readings.push(...upperCased);
+    } else if (parsed !== undefined && parsed.kind === 'piece') {
+      const short = this.shortPromotion(parsed);
+      if (short !== undefined) {
+        const res = this.board.resolve(short);
+        if (res.ok) {
+          readings.push({
+            move: res.value,
+            parsed: short,
+            notes: [{ code: 'W_ICCF_SHORT_PROMOTION', detail: 'promotion in the non-standard four-digit form (the fourth digit names the piece)' }],
+          });
+        }
+      }
+    }
+    if (readings.length === 0) return undefined;
+    const distinct: Reading[] = [];
+    for (const r of readings) {
+      if (!distinct.some((d) => d.move.from === r.move.from && d.move.to === r.move.to && d.move.promotion === r.move.promotion)) distinct.push(r);
+    }
+    if (distinct.length > 1) {
+      const list = distinct.map((d) => `${moveInInput(d.move, this.input)} (${d.notes.map((n) => n.detail).join(', ')})`);
+      return err(
+        new AmbiguousMoveError(
+          this.position(token, at),
+          `${token} can be read more than one way: ${list.join(' or ')}`,
+          sortedBySquare(distinct.map((d) => d.move)).map((m) => moveInInput(m, this.input)),
+        ),
+      );
+    }
+    const only = distinct[0]!;
+    if (this.strict) {
+      const details = only.notes.map((n) => n.detail).join(', ');
+      return err(
+        new MoveSyntaxError(
+          this.position(token, at),
+          `${reason} (a lenient reading would take it as ${moveInInput(only.move, this.input)}: ${details}) [${only.notes[0]!.code}]`,
+        ),
+      );
+    }
+    return this.accept(only.move, only.parsed, token, at, [...only.notes]);
+  }
+
+  /** `6762` read as `67682`: a pawn on its 7th rank, the target file, and the promotion digit for the target rank. */
+  private shortPromotion(parsed: PieceMoveText): PieceMoveText | undefined {
+    if (parsed.role !== undefined || parsed.promotion !== undefined || parsed.fromFile === undefined || parsed.fromRank === undefined) {
+      return undefined;
+    }
+    const white = this.board.turn === 'white';
+    if (parsed.fromRank !== (white ? 6 : 1)) return undefined;
+    const piece = this.board.pieceAt(parsed.fromRank * 8 + parsed.fromFile);
+    if (piece === undefined || piece.role !== 'pawn' || piece.color !== this.board.turn) return undefined;
+    const promotion = ICCF_PROMOTION[(parsed.to >> 3) + 1];
+    if (promotion === undefined) return undefined;
+    return { ...parsed, to: (white ? 56 : 0) + (parsed.to & 7), promotion };
   }
 }

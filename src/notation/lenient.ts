@@ -1,0 +1,246 @@
+/**
+ * Second readings of a move token that the standard reading could not place: characters from
+ * other alphabets that look like the ones meant (Cyrillic `е` for the file e, Latin `K` for the
+ * Russian knight `К`), piece letters without their diacritic (`S` for Azerbaijani `Ş`), figurines
+ * in a language that writes letters, and piece letters in lower case (`sf3`). Each rewrite says
+ * what it assumed, so the translator can warn. The board decides which rewrite, if any, is a move.
+ */
+import type { MoveWarningCode } from '../core/move-errors.js';
+import type { Role } from '../core/types.js';
+import type { PieceTable } from '../locale/types.js';
+
+/** One assumption behind a rewritten token, e.g. `"е" (Cyrillic) read as "e"`. */
+export interface LenientNote {
+  readonly code: MoveWarningCode;
+  readonly detail: string;
+}
+
+/** A rewritten token and what was assumed to get it. */
+export interface LenientText {
+  readonly text: string;
+  readonly notes: readonly LenientNote[];
+  /**
+   * 2 when a lower-case letter was read as a piece: such a reading counts only where no other
+   * does (English `b` stays a pawn or file unless only a bishop move fits); 1 otherwise.
+   */
+  readonly tier?: 1 | 2;
+}
+
+/**
+ * Characters that look alike across the Latin, Cyrillic and Greek alphabets. A character outside
+ * a locale's alphabet is read as the one member of its group inside it, if there is exactly one.
+ */
+const LOOKALIKES: readonly string[] = [
+  'AАΑ', 'BВΒ', 'CСϹ', 'EЕΕ', 'HНΗ', 'IІΙӀ', 'JЈ', 'KКΚ', 'MМΜ', 'NΝ', 'OОΟ', 'PРΡ', 'SЅ', 'TТΤ',
+  'XХΧ', 'YУΥ', 'ZΖ',
+  'aаα', 'cсϲ', 'dԁ', 'eе', 'hһ', 'iі', 'jј', 'oоο', 'pрρ', 'sѕ', 'xх', 'yу',
+];
+
+/** The figurines, white and black, and the piece each names. */
+const FIGURINES: ReadonlyMap<string, Role> = new Map<string, Role>([
+  ['♔', 'king'], ['♕', 'queen'], ['♖', 'rook'], ['♗', 'bishop'], ['♘', 'knight'], ['♙', 'pawn'],
+  ['♚', 'king'], ['♛', 'queen'], ['♜', 'rook'], ['♝', 'bishop'], ['♞', 'knight'], ['♟', 'pawn'],
+]);
+
+const SCRIPT_NAMES: ReadonlyArray<readonly [from: number, to: number, name: string]> = [
+  [0x0370, 0x03ff, 'Greek'],
+  [0x0400, 0x052f, 'Cyrillic'],
+  [0x0041, 0x007a, 'Latin'],
+];
+
+function scriptOf(c: string): string {
+  const cp = c.codePointAt(0)!;
+  for (const [from, to, name] of SCRIPT_NAMES) if (cp >= from && cp <= to) return name;
+  return 'other';
+}
+
+const hex = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+interface Rewrite {
+  readonly to: string;
+  readonly note: LenientNote;
+}
+
+interface LenientTable {
+  /** Character → what to read instead, for characters outside the locale's alphabet. */
+  readonly rewrites: ReadonlyMap<string, Rewrite>;
+  /** Piece tokens with upper-case letters, as [lower-case form, token], longest first. */
+  readonly lowerTokens: ReadonlyArray<readonly [lower: string, token: string]>;
+}
+
+const TABLES = new WeakMap<PieceTable, LenientTable>();
+
+function lenientTable(pieces: PieceTable): LenientTable {
+  let table = TABLES.get(pieces);
+  if (table) return table;
+  // What the locale reads as it is: files, ranks, its piece letters, the capture x, castling O.
+  const alphabet = new Set<string>([...'abcdefgh12345678xO']);
+  for (const token of pieces.tokens) for (const c of token) alphabet.add(c);
+  const rewrites = new Map<string, Rewrite>();
+  const letterOf = (role: Role): string | undefined => {
+    for (const [token, r] of pieces.roleOf) if (r === role) return token;
+    return undefined;
+  };
+  for (const [figurine, role] of FIGURINES) {
+    if (alphabet.has(figurine)) continue;
+    const letter = role === 'pawn' ? '' : letterOf(role);
+    if (letter === undefined) continue;
+    rewrites.set(figurine, {
+      to: letter,
+      note: { code: 'W_FIGURINE', detail: letter ? `figurine "${figurine}" read as "${letter}"` : `pawn figurine "${figurine}" left out` },
+    });
+  }
+  // Look-alikes of the alphabet's characters; then, for groups with none, look-alikes of piece
+  // letters in lower case (Cyrillic `о` for a lower-case Latin `o`, which is then read as `O`).
+  const lowerLetters = new Set<string>();
+  for (const token of pieces.tokens) for (const c of token.toLowerCase()) if (!alphabet.has(c)) lowerLetters.add(c);
+  for (const targets of [alphabet, lowerLetters]) {
+    for (const group of LOOKALIKES) {
+      const members = [...group];
+      if (members.some((c) => rewrites.has(c) || (targets === lowerLetters && alphabet.has(c)))) continue;
+      const inside = members.filter((c) => targets.has(c));
+      if (inside.length !== 1) continue;
+      const target = inside[0]!;
+      for (const c of members) {
+        if (c === target || rewrites.has(c)) continue;
+        rewrites.set(c, {
+          to: target,
+          note: { code: 'W_LOOKALIKE', detail: `"${c}" (${scriptOf(c)}, ${hex(c)}) read as "${target}" (${scriptOf(target)})` },
+        });
+      }
+    }
+  }
+  // A piece letter with a diacritic, written without it: only where no other letter of the
+  // locale loses its mark to the same base and the base is not a letter of the locale itself.
+  const bases = new Map<string, string[]>();
+  for (const c of alphabet) {
+    const base = c.normalize('NFD').replace(/\p{M}/gu, '');
+    if (base === c || [...base].length !== 1) continue;
+    bases.set(base, [...(bases.get(base) ?? []), c]);
+  }
+  for (const [base, letters] of bases) {
+    if (letters.length !== 1 || alphabet.has(base) || rewrites.has(base)) continue;
+    rewrites.set(base, { to: letters[0]!, note: { code: 'W_DIACRITIC', detail: `"${base}" read as "${letters[0]!}"` } });
+    // In lower case too (`s` for `ş`, then read as `Ş`), where that is no file or letter.
+    const lower = base.toLowerCase();
+    const lowerLetter = letters[0]!.toLowerCase();
+    if (lower !== base && lowerLetter !== letters[0] && !alphabet.has(lower) && !rewrites.has(lower)) {
+      rewrites.set(lower, { to: lowerLetter, note: { code: 'W_DIACRITIC', detail: `"${lower}" read as "${lowerLetter}"` } });
+    }
+  }
+  const lowerTokens: Array<readonly [string, string]> = [];
+  for (const token of pieces.tokens) {
+    // Pieces only: a lower-case pawn letter is a file (`b` in German), never a pawn.
+    if (pieces.roleOf.get(token) === 'pawn') continue;
+    const lower = token.toLowerCase();
+    if (lower !== token && !pieces.roleOf.has(lower)) lowerTokens.push([lower, token]);
+  }
+  table = { rewrites, lowerTokens };
+  TABLES.set(pieces, table);
+  return table;
+}
+
+/**
+ * The token with every look-alike character, figurine and letter without its diacritic replaced
+ * by the locale's own; `undefined` when nothing needed replacing.
+ */
+export function normalizeCharacters(token: string, pieces: PieceTable): LenientText | undefined {
+  const { rewrites } = lenientTable(pieces);
+  let out = '';
+  let notes: LenientNote[] | undefined;
+  for (const c of token) {
+    const r = rewrites.get(c);
+    if (r === undefined) {
+      out += c;
+      continue;
+    }
+    out += r.to;
+    notes ??= [];
+    if (!notes.some((n) => n.detail === r.note.detail)) notes.push(r.note);
+  }
+  return notes ? { text: out, notes } : undefined;
+}
+
+/**
+ * The token with a piece letter written in lower case put in upper case: the leading one
+ * (`sf3` → `Sf3`) and one after `=`, `(` or `/` (`e8=d` → `e8=D`); `undefined` when there is none.
+ */
+export function upperCasePieces(token: string, pieces: PieceTable): LenientText | undefined {
+  const { lowerTokens } = lenientTable(pieces);
+  let out = token;
+  const notes: LenientNote[] = [];
+  const lead = lowerTokens.find(([lower]) => out.startsWith(lower));
+  if (lead) {
+    out = lead[1] + out.slice(lead[0].length);
+    notes.push({ code: 'W_LOWERCASE_PIECE', detail: `piece letter "${lead[0]}" written in lower case` });
+  }
+  const m = /[=(/]/.exec(out.slice(1));
+  if (m) {
+    const at = m.index + 2;
+    const promo = lowerTokens.find(([lower]) => out.startsWith(lower, at));
+    if (promo) {
+      out = out.slice(0, at) + promo[1] + out.slice(at + promo[0].length);
+      notes.push({ code: 'W_LOWERCASE_PIECE', detail: `promotion piece "${promo[0]}" written in lower case` });
+    }
+  }
+  return notes.length ? { text: out, notes } : undefined;
+}
+
+/**
+ * Every second reading of a token to try, in order: characters replaced; piece letters put in
+ * upper case (before the characters are replaced, as a lower-case Cyrillic letter is itself a
+ * look-alike of a Latin file, and after).
+ */
+export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
+  const out: LenientText[] = [];
+  const add = (t: LenientText | undefined): void => {
+    if (t && t.text !== token && !out.some((o) => o.text === t.text)) out.push(t);
+  };
+  const then = (first: LenientText | undefined, next: (text: string) => LenientText | undefined): LenientText | undefined => {
+    if (!first) return undefined;
+    const second = next(first.text);
+    return second ? { text: second.text, notes: [...first.notes, ...second.notes] } : first;
+  };
+  const normalized = normalizeCharacters(token, pieces);
+  add(normalized);
+  // `X` for mate where X is also a piece letter (Vietnamese rook): `Tc4X` as `Tc4#`.
+  const mate = /X([!?]{0,2})$/.exec(normalized?.text ?? token);
+  if (mate && pieces.roleOf.has('X')) {
+    const base = normalized ?? { text: token, notes: [] };
+    add({
+      text: base.text.slice(0, mate.index) + '#' + mate[1]!,
+      notes: [...base.notes, { code: 'W_CHECK_SYMBOL', detail: 'check mark written "X"' }],
+    });
+  }
+  const upper = (t: LenientText | undefined): LenientText | undefined => (t ? { ...t, tier: 2 } : undefined);
+  add(upper(then(upperCasePieces(token, pieces), (t) => normalizeCharacters(t, pieces))));
+  add(upper(then(normalized, (t) => upperCasePieces(t, pieces))));
+  return out;
+}
+
+const SHORTER = new WeakMap<PieceTable, ReadonlyArray<readonly [token: string, table: PieceTable]>>();
+
+/**
+ * Piece tables without one of their longer tokens, for each longer token that starts with a
+ * shorter one (Bengali knight `Gh` beside bishop `G`): `Ghxf2` read with the bishop, whose origin
+ * file is h, when no knight can make the move.
+ */
+export function shorterTokenTables(pieces: PieceTable): ReadonlyArray<readonly [token: string, table: PieceTable]> {
+  let list = SHORTER.get(pieces);
+  if (list) return list;
+  const out: Array<readonly [string, PieceTable]> = [];
+  for (const long of pieces.tokens) {
+    if ([...long].length < 2 || !pieces.tokens.some((t) => t !== long && long.startsWith(t))) continue;
+    const tokens = pieces.tokens.filter((t) => t !== long);
+    const roleOf = new Map([...pieces.roleOf].filter(([t]) => t !== long));
+    out.push([long, Object.freeze({ tokens: Object.freeze(tokens), roleOf })]);
+  }
+  list = out;
+  SHORTER.set(pieces, list);
+  return list;
+}
+
+/** The characters outside a locale's alphabet that its lenient reading rewrites (look-alikes, figurines, letters without diacritics). */
+export function rewrittenCharacters(pieces: PieceTable): Iterable<string> {
+  return lenientTable(pieces).rewrites.keys();
+}
