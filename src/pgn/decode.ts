@@ -8,22 +8,13 @@
  * the very start is dropped; a U+FEFF anywhere else is kept.
  */
 import { TextDecoder } from 'node:util';
+import { CP1252 } from '../encoding/detect.js';
 
 const utf8Fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-/**
- * Windows-1252 bytes 0x80-0x9F (the rest is Latin-1, code point = byte). Written out because
- * Node's TextDecoder('windows-1252') reads these bytes as Latin-1 C1 controls in some builds.
- * The five bytes without a character (0x81 0x8D 0x8F 0x90 0x9D) map to the C1 control of the
- * same number, as the WHATWG Encoding Standard does.
- */
-const CP1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
-];
-
+/** One byte as Windows-1252 (the table and why it is written out: src/encoding/detect.ts). */
 function cp1252Char(b: number): string {
-  return String.fromCharCode(b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80]! : b);
+  return String.fromCharCode(CP1252[b]!);
 }
 const EMPTY = new Uint8Array(0);
 
