@@ -4,7 +4,8 @@
  */
 import type { Board } from './board/board.js';
 import { FenError } from './core/errors.js';
-import { MoveSyntaxError } from './core/move-errors.js';
+import { MoveSyntaxError, type MoveWarning } from './core/move-errors.js';
+import { gameInDetectedNotation, LanguageDetectionError } from './detect/index.js';
 import type { Move, ParsedMove } from './core/types.js';
 import { defaultRegistry } from './locale/default-registry.js';
 import type { LocaleRegistry } from './locale/registry.js';
@@ -47,6 +48,8 @@ export interface MovesTranslation {
   readonly moves: string[];
   /** The moves as movetext with move numbers (`1. 5254 5755 2. 7163`). */
   readonly text: string;
+  /** What lenient readings assumed, with positions (empty for standard notation). */
+  readonly warnings: readonly MoveWarning[];
 }
 
 /**
@@ -59,16 +62,22 @@ export function translateMoves(movetext: string, options: TranslateOptions): Mov
   const games = readGamesFromText(movetext, ctx.input);
   const moves: string[] = [];
   const texts: string[] = [];
-  for (const game of games) {
-    const r = translateGame(game, ctx);
+  const warnings: MoveWarning[] = [];
+  for (const read of games) {
+    const detected = gameInDetectedNotation(read, ctx);
+    if (!detected.ok) throw new LanguageDetectionError(read.origin, detected.problem);
+    const game = detected.game;
+    const r = translateGame(game, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });
     if (!r.ok) {
       if (r.failure.kind === 'move') throw r.failure.error;
+      if (r.failure.kind === 'detect') throw new LanguageDetectionError(game.origin, r.failure.problem);
       throw new PgnSyntaxError(game.origin, r.failure.problem);
     }
     for (const node of r.game.nodes) if (node.type === 'move') moves.push(node.text);
     texts.push(writeMovetext(r.game.nodes, startPly(gameStartFen(r.game, options.fen)), r.game.result));
+    warnings.push(...r.warnings);
   }
-  return { moves, text: texts.join('\n') };
+  return { moves, text: texts.join('\n'), warnings };
 }
 
 /**
@@ -148,6 +157,7 @@ export function writeGame(
   const r = translateGame(game, ctx);
   if (!r.ok) {
     if (r.failure.kind === 'move') throw r.failure.error;
+    if (r.failure.kind === 'detect') throw new LanguageDetectionError(game.origin, r.failure.problem);
     throw new PgnSyntaxError(game.origin, r.failure.problem);
   }
   return writeGamePgn(r.game);
@@ -158,6 +168,8 @@ export interface PgnTranslation {
   readonly pgn: string;
   /** One entry per failed game, with its report line. */
   readonly failures: ReadonlyArray<Pick<GameOutcome, 'game' | 'failure' | 'message'>>;
+  /** One entry per game whose reading assumed something (lenient readings), with report lines. */
+  readonly warnings: ReadonlyArray<Pick<GameOutcome, 'game' | 'warnings' | 'warningMessages'>>;
   readonly summary: TranslationSummary;
 }
 
@@ -176,6 +188,7 @@ export function translatePgn(
   return {
     pgn: outcomes.map((o) => o.text).join(''),
     failures: outcomes.filter((o) => o.failure),
+    warnings: outcomes.filter((o) => o.warnings.length > 0),
     summary: summarize(outcomes),
   };
 }

@@ -39,8 +39,40 @@ export {
   PromotionError,
   type MoveErrorKind,
   type MovePosition,
+  MOVE_WARNING_CODES,
+  formatMoveWarning,
+  type MoveWarning,
+  type MoveWarningCode,
 } from './core/move-errors.js';
-export { UnknownNotationError, type InputNotation, type OutputNotation } from './notation/notation.js';
+export {
+  detectGame,
+  detectGameText,
+  chooseGameNotation,
+  detectionJson,
+  detectionLine,
+  LanguageDetectionError,
+  LOCALE_POPULARITY,
+  type DetectOptions,
+  type DetectProblem,
+  type GameDetection,
+  type LocaleReading,
+  type MixedReading,
+  type ForeignMove,
+  type ReadingDifference,
+  type ReadingStop,
+} from './detect/index.js';
+export {
+  createDecoder,
+  decodeBytes,
+  detectEncoding,
+  encodingName,
+  UnknownEncodingError,
+  ENCODINGS,
+  type EncodingGuess,
+  type EncodingName,
+  type StreamDecoder,
+} from './encoding/index.js';
+export { UnknownNotationError, type InputNotation, type OutputNotation, type InputOptions } from './notation/notation.js';
 
 export { LocaleRegistry, LANGUAGE_ALIASES } from './locale/registry.js';
 export type { Locale, PieceTable } from './locale/types.js';

@@ -302,7 +302,7 @@ function seedOf(code: string): number {
   return h >>> 0;
 }
 
-const RUNS = Number(process.env['PROPERTY_RUNS'] ?? 12);
+const RUNS = Number(process.env['PROPERTY_RUNS'] ?? 40);
 
 describe('property: lossless perturbations read back to the exact game, warning on exactly the perturbed moves', () => {
   for (const { code, locale } of TARGETS) {

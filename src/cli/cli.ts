@@ -15,6 +15,7 @@ import { streamGameTexts } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { detectCommand } from './detect-command.js';
 import { translateMove } from '../api.js';
+import { createDecoder, encodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
 import { MAIN_HELP } from './help.js';
 import { writeText, type CliIO } from './io.js';
@@ -52,6 +53,11 @@ function need(values: Values, name: 'from' | 'to'): string {
   const v = values[name];
   if (v === undefined || v === '') throw new UsageError(`--${name} is required (see 'chess-lingua help')`);
   return v;
+}
+
+/** `--prefer de,en` (also repeated) → ['de', 'en']. */
+function preferOf(values: Values): string[] {
+  return (values.prefer ?? []).flatMap((p) => p.split(',')).map((c) => c.trim()).filter(Boolean);
 }
 
 function registryWith(values: Values): LocaleRegistry {
@@ -93,7 +99,7 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           {
             json: values.json === true,
             encoding: values.encoding,
-            prefer: (values.prefer ?? []).flatMap((p) => p.split(',')).filter(Boolean),
+            prefer: preferOf(values),
             strict: values.strict === true,
             fen: values.fen,
           },
@@ -127,6 +133,7 @@ async function moveCommand(args: string[], values: Values, io: CliIO): Promise<n
     to: need(values, 'to'),
     fen: values.fen,
     registry: registryWith(values),
+    strict: values.strict,
   });
   await writeText(io.stdout, text + '\n');
   return EXIT_OK;
@@ -269,7 +276,7 @@ function workerUrl(): URL | undefined {
 }
 
 function resultOf(o: GameOutcome): GameResult {
-  return { text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves };
+  return { text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages };
 }
 
 async function* outcomesOnThisThread(outcomes: AsyncIterable<GameOutcome>): AsyncGenerator<GameResult> {
@@ -277,11 +284,14 @@ async function* outcomesOnThisThread(outcomes: AsyncIterable<GameOutcome>): Asyn
 }
 
 async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
+  if (values.encoding !== undefined) encodingName(values.encoding); // an unknown name is a usage error (exit 2)
   const ctx: TranslationContext = translationContext({
     from: need(values, 'from'),
     to: need(values, 'to'),
     fen: values.fen,
     registry: registryWith(values),
+    strict: values.strict,
+    prefer: preferOf(values),
   });
   const jobs = jobsOf(values);
   const url = jobs > 1 ? workerUrl() : undefined;
@@ -293,6 +303,8 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
           fen: values.fen,
           localeFiles: values['locale-file'] ?? [],
           keepLayout: values['keep-layout'] === true,
+          strict: values.strict === true,
+          prefer: preferOf(values),
         },
         jobs,
         url,
@@ -347,6 +359,7 @@ async function translateFiles(
   let games = 0;
   let failed = 0;
   let moves = 0;
+  let warnings = 0;
   let emptyInputs = 0;
   try {
     try {
@@ -355,13 +368,16 @@ async function translateFiles(
         let gamesInFile = 0;
         try {
           const source = countBytes(stream, counter, file.name);
+          const read = { file: file.name, decoder: createDecoder(values.encoding ?? 'auto') };
           const results = pool
-            ? pool.translate(streamGameTexts(source, { file: file.name }), file.name)
-            : outcomesOnThisThread(translateStream(source, ctx, file.name, { keepLayout }));
+            ? pool.translate(streamGameTexts(source, read), file.name)
+            : outcomesOnThisThread(translateStream(source, ctx, read, { keepLayout }));
           for await (const outcome of results) {
             games++;
             gamesInFile++;
             moves += outcome.moves;
+            warnings += outcome.warnings.length;
+            if (!quiet) for (const w of outcome.warnings) await say(w);
             if (outcome.failed) {
               failed++;
               await say(outcome.message!);
@@ -413,7 +429,7 @@ async function translateFiles(
     const rejected = rejects && failed > 0 ? `, written to ${values.rejects}` : '';
     await writeText(
       io.stderr,
-      `chess-lingua: ${games} game${games === 1 ? '' : 's'} read, ${games - failed} translated, ${failed} failed${rejected} (${moves} moves, ${rate} moves/s)\n`,
+      `chess-lingua: ${games} game${games === 1 ? '' : 's'} read, ${games - failed} translated, ${failed} failed${rejected}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} (${moves} moves, ${rate} moves/s)\n`,
     );
   }
   return failed > 0 || emptyInputs > 0 ? EXIT_FAILED : EXIT_OK;

@@ -20,6 +20,9 @@ Notations:
   lan           long algebraic with English letters (Ng1-f3, e2-e4); lan:<code> for
                 another language's letters (lan:de → Sg1-f3); output only
   uci           UCI coordinates (g1f3, e7e8q); as input, read like 'en'
+  auto          (input only) each game's language is detected: the locales under which
+                every move is legal; a game that two languages read as different games
+                fails unless --prefer names a tie-break; a game mixing languages fails
 
 Commands:
   translate     read games (PGN with tags, or bare movetext such as '1. e4 e5 2. Sf3')
@@ -56,16 +59,24 @@ Options:
                             progress display shows only when standard error is a terminal
                             and the input size is known: games, moves/s, time left)
       --json                ('locales', 'detect') print JSON
-      --prefer <CODE,...>   ('detect') languages that break a tie between readings, in order
-      --strict              ('detect') count standard notation only
-      --encoding <NAME>     ('detect') input encoding: auto (default: detected), utf-8,
-                            utf-16le, utf-16be, windows-1251, ibm866, koi8-r, windows-1252,
-                            windows-1250
+      --prefer <CODE,...>   (--from auto, 'detect') languages that break a tie between
+                            equally good readings, first preferred (de,en)
+      --strict              accept standard notation only (SAN as PGN writes it, long
+                            algebraic, UCI, 4/5-digit ICCF): what is otherwise read
+                            leniently with a warning is an error
+      --encoding <NAME>     input encoding: auto (default: BOM, UTF-16, UTF-8, else the
+                            code page told by the letters), utf-8, utf-16le, utf-16be,
+                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250
   -h, --help                show help
   -V, --version             show the version
 
 Errors go to standard error, one line each:
   FILE:LINE:COLUMN: game N (White - Black, Date): move 12... Sf3: no knight (S) can move to f3 [ERR_MOVE_ILLEGAL]
+
+Moves are read as a careful arbiter reads a scoresheet: captures with ':' or none, 0-0,
+e8D, missing or wrong check marks, lower-case or look-alike letters, figurines … Each
+lenient reading is reported on standard error (not with --quiet), so it can be reviewed:
+  FILE:LINE:COLUMN: game N (…): warning: move 4. Bc6: no capture mark, but the move captures a knight on c6; read as Bb5xc6 (standard: Bxc6) [W_CAPTURE_MISSING]
 
 Exit status:
   0  every game and move was translated

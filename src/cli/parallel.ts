@@ -13,6 +13,8 @@ export interface WorkerJob {
   readonly fen: string | undefined;
   readonly localeFiles: readonly string[];
   readonly keepLayout: boolean;
+  readonly strict: boolean;
+  readonly prefer: readonly string[];
 }
 
 /** A game handed to a worker: its text, where it starts, its number in the file. */
@@ -36,6 +38,8 @@ export interface GameResult {
   readonly failed: boolean;
   readonly message: string | undefined;
   readonly moves: number;
+  /** Report lines of the warnings (lenient readings). */
+  readonly warnings: readonly string[];
 }
 
 export type BatchReply =

@@ -12,7 +12,7 @@ import type { BatchReply, BatchRequest, GameResult, WorkerJob } from './parallel
 const job = workerData as WorkerJob;
 const registry = LocaleRegistry.withBundled();
 for (const file of job.localeFiles) registry.registerFile(file);
-const ctx = translationContext({ from: job.from, to: job.to, fen: job.fen, registry });
+const ctx = translationContext({ from: job.from, to: job.to, fen: job.fen, registry, strict: job.strict, prefer: job.prefer });
 
 parentPort!.on('message', (request: BatchRequest) => {
   let reply: BatchReply;
@@ -20,7 +20,13 @@ parentPort!.on('message', (request: BatchRequest) => {
     const results: GameResult[] = request.games.map((g) => {
       const game = gameFromText(g, request.file, g.index, ctx.input);
       const outcome = translateOneGame(game, ctx, { keepLayout: job.keepLayout });
-      return { text: outcome.text, failed: outcome.failure !== undefined, message: outcome.message, moves: outcome.moves };
+      return {
+        text: outcome.text,
+        failed: outcome.failure !== undefined,
+        message: outcome.message,
+        moves: outcome.moves,
+        warnings: outcome.warningMessages,
+      };
     });
     reply = { seq: request.seq, results };
   } catch (e) {

@@ -19,15 +19,25 @@ export interface TranslateOptions extends NotationOptions {
   readonly to: string;
   /** Start position (FEN) when the input has none; the standard start position by default. */
   readonly fen?: string | undefined;
+  /** Accept standard notation only: what a lenient reading would warn about is an error. */
+  readonly strict?: boolean | undefined;
+  /** With `from: 'auto'`: locale codes that break a tie between equally good readings, first preferred. */
+  readonly prefer?: readonly string[] | undefined;
 }
 
 export interface TranslationContext {
+  /** The input notation; with `auto`, a stand-in (English) that each game's detected notation replaces. */
   readonly input: InputNotation;
   readonly output: OutputNotation;
   readonly engine: BoardEngine;
   readonly registry: LocaleRegistry;
   readonly fen: string | undefined;
+  /** `from: 'auto'`: each game's language is detected; `prefer` breaks ties. */
+  readonly auto?: { readonly prefer: readonly string[] } | undefined;
 }
+
+/** The name of the input notation that detects each game's language. */
+export const AUTO = 'auto';
 
 interface NotationPair {
   readonly input: InputNotation;
@@ -37,16 +47,17 @@ interface NotationPair {
 /** Notation pairs already looked up, per registry and its revision (single-move calls repeat them). */
 const notationPairs = new WeakMap<LocaleRegistry, { revision: number; byKey: Map<string, NotationPair> }>();
 
-function notationPair(from: string, to: string, registry: LocaleRegistry): NotationPair {
+function notationPair(from: string, to: string, registry: LocaleRegistry, strict: boolean): NotationPair {
   let entry = notationPairs.get(registry);
   if (entry === undefined || entry.revision !== registry.revision) {
     entry = { revision: registry.revision, byKey: new Map() };
     notationPairs.set(registry, entry);
   }
-  const key = `${from}\u0000${to}`;
+  const key = `${from}\u0000${to}\u0000${strict ? 's' : ''}`;
   let pair = entry.byKey.get(key);
   if (pair === undefined) {
-    pair = { input: inputNotation(from, registry), output: outputNotation(to, registry) };
+    const input = inputNotation(from.toLowerCase() === AUTO ? 'en' : from, registry, { strict });
+    pair = { input, output: outputNotation(to, registry) };
     entry.byKey.set(key, pair);
   }
   return pair;
@@ -54,6 +65,7 @@ function notationPair(from: string, to: string, registry: LocaleRegistry): Notat
 
 export function translationContext(options: TranslateOptions): TranslationContext {
   const registry = options.registry ?? defaultRegistry();
-  const { input, output } = notationPair(options.from, options.to, registry);
-  return { input, output, engine: options.engine ?? defaultEngine, registry, fen: options.fen };
+  const { input, output } = notationPair(options.from, options.to, registry, options.strict === true);
+  const auto = options.from.toLowerCase() === AUTO ? { prefer: (options.prefer ?? []).map((c) => registry.resolveCode(c)) } : undefined;
+  return { input, output, engine: options.engine ?? defaultEngine, registry, fen: options.fen, auto };
 }

@@ -4,7 +4,8 @@
  * from the position before the move it replaces. A game with any error is not translated.
  */
 import type { Board, BoardEngine } from '../board/board.js';
-import type { MoveError } from '../core/move-errors.js';
+import type { MoveError, MoveWarning } from '../core/move-errors.js';
+import type { DetectProblem } from '../detect/index.js';
 import { MoveSyntaxError } from '../core/move-errors.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
@@ -15,10 +16,18 @@ import { MoveTranslator } from './translator.js';
 /** Why a game could not be translated: a problem in its text, or a move. */
 export type GameFailure =
   | { readonly kind: 'pgn'; readonly problem: PgnProblem }
-  | { readonly kind: 'move'; readonly error: MoveError };
+  | { readonly kind: 'move'; readonly error: MoveError }
+  /** `--from auto`: the game's language is ambiguous, mixed, or none reads it. */
+  | { readonly kind: 'detect'; readonly problem: DetectProblem };
 
 export type GameTranslation =
-  | { readonly ok: true; readonly game: Game; readonly moves: number }
+  | {
+      readonly ok: true;
+      readonly game: Game;
+      readonly moves: number;
+      /** What lenient readings assumed, in the order of the moves (empty for standard notation). */
+      readonly warnings: readonly MoveWarning[];
+    }
   | { readonly ok: false; readonly failure: GameFailure };
 
 /**
@@ -97,9 +106,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined },
   ];
   let moves = 0;
+  let warnings: MoveWarning[] | undefined;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.source.length) {
+      // The end of a line: a last move marked "+" that mates is found only here.
+      const last = f.translator.finish();
+      if (last) (warnings ??= []).push(...last);
       stack.pop();
       continue;
     }
@@ -122,6 +135,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         }
         if (!result.ok) return { ok: false, failure: { kind: 'move', error: result.error } };
         moves++;
+        if (result.value.warnings) (warnings ??= []).push(...result.value.warnings);
         f.target.push({
           type: 'move',
           text: result.value.text,
@@ -168,9 +182,11 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         f.target.push(node);
     }
   }
+  if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
     ok: true,
     moves,
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
+    warnings: warnings ?? [],
   };
 }

@@ -5,8 +5,10 @@
 import { streamGames, type PgnSource, type ReadOptions } from '../pgn/read-games.js';
 import type { Game } from '../pgn/types.js';
 import { writeGame, writeGameKeepingLayout } from '../pgn/write-game.js';
+import type { MoveWarning } from '../core/move-errors.js';
+import { gameInDetectedNotation } from '../detect/index.js';
 import type { TranslationContext } from './context.js';
-import { formatGameFailure } from './report.js';
+import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGame, type GameFailure } from './translate-game.js';
 
 export interface GameOutcome {
@@ -20,6 +22,10 @@ export interface GameOutcome {
   readonly message: string | undefined;
   /** Moves translated (0 when the game failed). */
   readonly moves: number;
+  /** What lenient readings assumed (empty for standard notation and for failed games). */
+  readonly warnings: readonly MoveWarning[];
+  /** One report line per warning (`file:line:col: game N (…): warning: move …: … [W_…]`). */
+  readonly warningMessages: readonly string[];
 }
 
 export interface WriteOptions {
@@ -40,17 +46,30 @@ export function passThrough(game: Game, options: WriteOptions = {}): string {
 }
 
 export function translateOneGame(game: Game, ctx: TranslationContext, options: WriteOptions = {}): GameOutcome {
-  const result = translateGame(game, ctx);
+  // --from auto: the game is read again in its detected notation, or fails without a guess.
+  const detected = gameInDetectedNotation(game, ctx);
+  if (!detected.ok) return failed(game, { kind: 'detect', problem: detected.problem }, options);
+  const source = detected.game;
+  const result = translateGame(source, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });
   if (result.ok) {
-    const text = options.keepLayout ? writeGameKeepingLayout(game, result.game) : writeGame(result.game);
-    return { game, text, failure: undefined, message: undefined, moves: result.moves };
+    const text = options.keepLayout ? writeGameKeepingLayout(source, result.game) : writeGame(result.game);
+    const warningMessages = result.warnings.length ? result.warnings.map((w) => formatGameWarning(game, w)) : NONE;
+    return { game, text, failure: undefined, message: undefined, moves: result.moves, warnings: result.warnings, warningMessages };
   }
+  return failed(game, result.failure, options);
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+function failed(game: Game, failure: GameFailure, options: WriteOptions): GameOutcome {
   return {
     game,
     text: passThrough(game, options),
-    failure: result.failure,
-    message: formatGameFailure(game, result.failure),
+    failure,
+    message: formatGameFailure(game, failure),
     moves: 0,
+    warnings: [],
+    warningMessages: NONE,
   };
 }
 
