@@ -48,7 +48,7 @@ export function readScore(text: string, from: string, options: { fen?: string; s
       checkpoints.push({ ply: numeric.length, printed: node.text.slice(4).replace(/\s+/g, ' ').trim(), board: t.board.fen() });
     }
     if (node.type !== 'move') continue;
-    const r = translateToken(t, node, input);
+    const r = translateToken(t, node);
     if (!r.ok) return { game, numeric, fens, checkpoints, warnings, error: r.error };
     numeric.push(r.value.text);
     fens.push(t.board.fen());

@@ -414,7 +414,7 @@ function mixedReading(
         moves.push(sub.numeric);
         continue;
       }
-      const r = translateToken(translator, tokens[i]!, group.input);
+      const r = translateToken(translator, tokens[i]!);
       if (!r.ok) return { failedAt: i, moves, lenient, board: translator.board };
       if (r.value.warnings) lenient.push(i);
       moves.push(r.value.text);

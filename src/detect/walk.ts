@@ -8,9 +8,9 @@ import type { Board, BoardEngine } from '../board/board.js';
 import type { MoveError, MoveWarning } from '../core/move-errors.js';
 import type { ParsedMove } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
-import { readMove } from '../notation/read-move.js';
 import type { Game, GameNode } from '../pgn/types.js';
 import { MoveTranslator } from '../translate/translator.js';
+import { translateMoveText, variationFollows } from '../translate/translate-game.js';
 
 const NUMERIC: OutputNotation = { kind: 'numeric' };
 
@@ -49,20 +49,8 @@ export function mainLineTokens(game: Game): MainLineToken[] {
 }
 
 /** Translates one move node's text with `translator` (its parsed form when the grammar read it). */
-export function translateToken(translator: MoveTranslator, token: MainLineToken, input: InputNotation) {
-  const at = { line: token.line, column: token.column };
-  if (token.parsed !== undefined) return translator.translateParsed(token.parsed, token.text, at);
-  const read = readMove(token.text, input);
-  return read.ok ? translator.translateParsed(read.value, token.text, at) : translator.translate(token.text, at);
-}
-
-function variationFollows(nodes: readonly GameNode[], index: number): boolean {
-  for (let j = index + 1; j < nodes.length; j++) {
-    const t = nodes[j]!.type;
-    if (t === 'variation') return true;
-    if (t === 'move') return false;
-  }
-  return false;
+export function translateToken(translator: MoveTranslator, token: MainLineToken) {
+  return translateMoveText(translator, token.text, token.parsed, { line: token.line, column: token.column });
 }
 
 /** Reads `game` (already read by the PGN grammar with `input`) from `start`, which it changes. */
@@ -102,7 +90,7 @@ export function walkGame(game: Game, input: InputNotation, start: Board): GameWa
     const node = f.nodes[i]!;
     if (node.type === 'move') {
       f.before = variationFollows(f.nodes, i) ? f.translator.board.clone() : undefined;
-      const r = translateToken(f.translator, node, input);
+      const r = translateToken(f.translator, node);
       if (!r.ok) return done(r.error, f.main);
       moves++;
       key.push(r.value.text);

@@ -7,8 +7,8 @@ import type { Board, BoardEngine } from '../board/board.js';
 import type { MoveError, MoveWarning } from '../core/move-errors.js';
 import type { DetectProblem } from '../detect/index.js';
 import { MoveSyntaxError } from '../core/move-errors.js';
+import type { ParsedMove } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
-import { readMove } from '../notation/read-move.js';
 import type { Game, GameNode, PgnProblem } from '../pgn/types.js';
 import { GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
@@ -62,8 +62,21 @@ export interface GameTranslationContext {
   readonly fen?: string | undefined;
 }
 
+/**
+ * Translates one move of movetext: its grammar reading when the PGN grammar read it, else the
+ * text itself (the translator reads it again, leniently, and says why it fails).
+ */
+export function translateMoveText(
+  translator: MoveTranslator,
+  text: string,
+  parsed: ParsedMove | undefined,
+  at: { readonly line: number; readonly column: number },
+): ReturnType<MoveTranslator['translate']> {
+  return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at);
+}
+
 /** A move followed (before the next move) by a variation needs the position before it kept. */
-function variationFollows(nodes: readonly GameNode[], index: number): boolean {
+export function variationFollows(nodes: readonly GameNode[], index: number): boolean {
   for (let j = index + 1; j < nodes.length; j++) {
     const t = nodes[j]!.type;
     if (t === 'variation') return true;
@@ -123,16 +136,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         const board = f.translator.board;
         f.before = variationFollows(f.source, i) ? board.clone() : undefined;
         const at = { line: node.line, column: node.column };
-        const parsed = node.parsed;
-        let result;
-        if (parsed === undefined) {
-          const read = readMove(node.text, ctx.input);
-          result = read.ok
-            ? f.translator.translateParsed(read.value, node.text, at)
-            : f.translator.translate(node.text, at);
-        } else {
-          result = f.translator.translateParsed(parsed, node.text, at);
-        }
+        const result = translateMoveText(f.translator, node.text, node.parsed, at);
         if (!result.ok) return { ok: false, failure: { kind: 'move', error: result.error } };
         moves++;
         if (result.value.warnings) (warnings ??= []).push(...result.value.warnings);
