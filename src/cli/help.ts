@@ -30,8 +30,8 @@ Commands:
                 format) to standard output: tags kept, moves translated, comments,
                 NAGs, variations and results kept. A game with an error is written
                 through unchanged and reported on standard error. Input is read and
-                written game by game (any file size); UTF-8, or Latin-1/Windows-1252
-                bytes, which are written as UTF-8.
+                written game by game (any file size); the input encoding is detected
+                (or named with --encoding) and the output is UTF-8.
   move          translate one move, played from the start position or from --fen.
   locales       list the locale codes, names and piece letters (K Q R B N, pawn).
   detect        say, per game, which languages read every move legally; languages that
