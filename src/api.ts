@@ -13,12 +13,12 @@ import type { Locale } from './locale/types.js';
 import { inputNotation, outputNotation } from './notation/notation.js';
 import { readMove } from './notation/read-move.js';
 import { PgnSyntaxError } from './pgn/pgn-error.js';
-import { readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
+import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
 import type { Game } from './pgn/types.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
 import { translationContext, type NotationOptions, type TranslateOptions } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
-import { summarize, translateOneGame, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
+import { summarize, translateGameText, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
 import { MoveTranslator, writeMove } from './translate/translator.js';
 import { defaultEngine } from './board/default-engine.js';
 
@@ -182,9 +182,8 @@ export function translatePgn(
   options: TranslateOptions & { readonly file?: string; readonly keepLayout?: boolean },
 ): PgnTranslation {
   const ctx = translationContext(options);
-  const outcomes = readGamesFromText(text, ctx.input, options.file).map((g) =>
-    translateOneGame(g, ctx, { keepLayout: options.keepLayout }),
-  );
+  const file = options.file ?? '<input>';
+  const outcomes = gameTextsFromText(text).map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout: options.keepLayout }));
   return {
     pgn: outcomes.map((o) => o.text).join(''),
     failures: outcomes.filter((o) => o.failure),

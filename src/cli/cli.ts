@@ -238,15 +238,33 @@ class Sink {
     }
   }
 
+  /** Text not yet handed to the stream: games are small, so they are written in batches. */
+  private pending: string[] = [];
+  private pendingLength = 0;
+
+  /** Writes `text` (batched: {@link flush} writes the rest). */
   async write(text: string): Promise<void> {
+    this.pending.push(text);
+    this.pendingLength += text.length;
+    // A terminal sees each game at once; files and pipes get batches.
+    if (this.pendingLength >= Sink.BATCH || (this.stream as { isTTY?: boolean }).isTTY === true) await this.flush();
+  }
+
+  /** Hands all text written so far to the stream. */
+  async flush(): Promise<void> {
+    const text = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
+    this.pending = [];
+    this.pendingLength = 0;
     try {
       if (this.error) throw this.error;
-      await writeText(this.stream, text);
+      if (text.length > 0) await writeText(this.stream, text);
       if (this.error) throw this.error;
     } catch (e) {
       throw this.failure(e);
     }
   }
+
+  private static readonly BATCH = 1 << 16;
 
   detach(): void {
     this.stream.off('error', this.onError);
@@ -398,6 +416,8 @@ async function translateFiles(
         }
       }
     } catch (e) {
+      // What was translated before the input failed still goes out (an output file is then discarded whole).
+      await output.flush().catch(() => undefined);
       await abortAll();
       if (e instanceof InputError) {
         await say(`chess-lingua: ${e.message}`);
@@ -410,6 +430,8 @@ async function translateFiles(
       throw e;
     }
     try {
+      await output.flush();
+      await rejects?.flush();
       await output.ready();
       await output.file?.commit();
       await rejects?.file?.commit();

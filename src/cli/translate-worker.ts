@@ -4,9 +4,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { LocaleRegistry } from '../locale/registry.js';
-import { gameFromText } from '../pgn/read-games.js';
 import { translationContext } from '../translate/context.js';
-import { translateOneGame } from '../translate/translate-pgn.js';
+import { translateGameText } from '../translate/translate-pgn.js';
 import type { BatchReply, BatchRequest, GameResult, WorkerJob } from './parallel.js';
 
 const job = workerData as WorkerJob;
@@ -18,8 +17,7 @@ parentPort!.on('message', (request: BatchRequest) => {
   let reply: BatchReply;
   try {
     const results: GameResult[] = request.games.map((g) => {
-      const game = gameFromText(g, request.file, g.index, ctx.input);
-      const outcome = translateOneGame(game, ctx, { keepLayout: job.keepLayout });
+      const outcome = translateGameText(g, request.file, g.index, ctx, { keepLayout: job.keepLayout });
       return {
         text: outcome.text,
         failed: outcome.failure !== undefined,

@@ -45,11 +45,15 @@ export function gameFromText(
 
 const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
+/** The texts of all games of a text at once (synchronous), without reading them. */
+export function gameTextsFromText(text: string, options?: SplitterOptions): GameText[] {
+  const splitter = new GameSplitter(options);
+  return [...splitter.push(stripBom(text)), ...splitter.end()];
+}
+
 /** All games of a text at once (synchronous). */
 export function readGamesFromText(text: string, notation: InputNotation, file = '<input>', options?: SplitterOptions): Game[] {
-  const splitter = new GameSplitter(options);
-  const texts = [...splitter.push(stripBom(text)), ...splitter.end()];
-  return texts.map((t, k) => gameFromText(t, file, k + 1, notation));
+  return gameTextsFromText(text, options).map((t, k) => gameFromText(t, file, k + 1, notation));
 }
 
 /**

@@ -86,13 +86,13 @@ export class GameSplitter {
   /** Ends the input; returns the last game, if any text is left. */
   end(): GameText[] {
     const out = this.scan(true);
-    this.flush(this.buffer.length, out, false);
+    this.flush(this.buffer.length, false, out);
     this.buffer = '';
     this.pos = this.gameStart = this.lineStart = 0;
     return out;
   }
 
-  private flush(endOffset: number, out: GameText[], truncated: boolean): void {
+  private flush(endOffset: number, truncated: boolean, out: GameText[]): void {
     const text = this.buffer.slice(this.gameStart, endOffset);
     if (/[^\s\uFEFF]/.test(text)) {
       out.push(truncated ? { text, line: this.gameLine, column: this.gameColumn, truncated } : { text, line: this.gameLine, column: this.gameColumn });
@@ -115,6 +115,22 @@ export class GameSplitter {
     const buf = this.buffer;
     const n = buf.length;
     const max = this.maxGameChars;
+    // The state lives in locals while scanning (this loop sees every character of the input)
+    // and goes back to the fields when it stops or a game is cut.
+    let line = this.line;
+    let lineStart = this.lineStart;
+    let braceDepth = this.braceDepth;
+    let inLineComment = this.inLineComment;
+    let inTag = this.inTag;
+    let inQuote = this.inQuote;
+    let depth = this.depth;
+    let movetextSeen = this.movetextSeen;
+    let tokensSeen = this.tokensSeen;
+    let atLineStart = this.atLineStart;
+    let blankLine = this.blankLine;
+    let ended = this.ended;
+    // Cutting a game (rare: once per game) is written out at each place, without a closure:
+    // locals that a closure changes would live on the heap, and this loop would slow down.
     let i = this.pos;
     for (; i < n; i++) {
       const c = buf.charCodeAt(i);
@@ -123,101 +139,157 @@ export class GameSplitter {
           if (i + 1 >= n && !final) break; // a CR LF may be cut between chunks: wait for the next one
           if (buf.charCodeAt(i + 1) === 10) i++;
         }
-        if (this.atLineStart && this.braceDepth === 0 && !this.inLineComment) this.blankLine = true;
-        this.line++;
-        this.lineStart = i + 1;
-        this.inLineComment = false;
-        this.atLineStart = true;
-        this.inTag = false;
-        this.inQuote = false;
-        if (this.lineStart - this.gameStart > max) this.flush(this.lineStart, out, true);
+        if (atLineStart && braceDepth === 0 && !inLineComment) blankLine = true;
+        line++;
+        lineStart = i + 1;
+        inLineComment = false;
+        atLineStart = true;
+        inTag = false;
+        inQuote = false;
+        if (lineStart - this.gameStart > max) {
+        this.line = line;
+        this.lineStart = lineStart;
+        this.flush(lineStart, true, out);
+        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
+        depth = braceDepth = 0;
+      }
         continue;
       }
-      if (i - this.gameStart > 2 * max) this.flush(i, out, true); // one huge line
-      if (this.ended) {
+      if (i - this.gameStart > 2 * max) {
+        this.line = line;
+        this.lineStart = lineStart;
+        this.flush(i, true, out);
+        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
+        depth = braceDepth = 0;
+      } // one huge line
+      if (ended) {
         if (isSpace(c)) continue;
-        this.flush(i, out, false);
+        {
+        this.line = line;
+        this.lineStart = lineStart;
+        this.flush(i, false, out);
+        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
+        depth = braceDepth = 0;
       }
-      if (this.inLineComment) continue;
-      if (this.atLineStart && !isSpace(c)) {
-        if (c === 91 /* [ */ && !this.inTag) {
+      }
+      if (inLineComment) continue;
+      if (atLineStart && !isSpace(c)) {
+        if (c === 91 /* [ */ && !inTag) {
           // A tag line: a new game starts here if this one already has movetext,
           // or (inside an unterminated comment) if the line looks like a tag pair.
-          if (this.braceDepth > 0) {
+          if (braceDepth > 0) {
             if (!final && n - i < TAG_LOOKAHEAD && buf.indexOf('\n', i) < 0) break; // wait for the whole line start
-            if (TAG_START.test(buf.slice(i, i + TAG_LOOKAHEAD))) this.flush(this.lineStart, out, false);
-          } else if (this.movetextSeen) {
-            this.flush(this.lineStart, out, false);
+            if (TAG_START.test(buf.slice(i, i + TAG_LOOKAHEAD))) {
+        this.line = line;
+        this.lineStart = lineStart;
+        this.flush(lineStart, false, out);
+        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
+        depth = braceDepth = 0;
+      }
+          } else if (movetextSeen) {
+            {
+        this.line = line;
+        this.lineStart = lineStart;
+        this.flush(lineStart, false, out);
+        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
+        depth = braceDepth = 0;
+      }
           }
-        } else if (c === 49 /* 1 */ && this.blankLine && this.tokensSeen && this.braceDepth === 0 && this.depth === 0) {
+        } else if (c === 49 /* 1 */ && blankLine && tokensSeen && braceDepth === 0 && depth === 0) {
           // `1.` after a blank line: a game without tags follows one without a result.
           if (!final && i + 1 >= n) break;
           const next = buf.charCodeAt(i + 1);
-          if (next === 46 /* . */ || next === 0x2026 /* … */) this.flush(this.lineStart, out, false);
+          if (next === 46 /* . */ || next === 0x2026 /* … */) {
+        this.line = line;
+        this.lineStart = lineStart;
+        this.flush(lineStart, false, out);
+        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
+        depth = braceDepth = 0;
+      }
         }
-        this.atLineStart = false;
-        if (c === 37 /* % */ && this.braceDepth === 0 && !this.inTag) {
-          this.inLineComment = true; // escape line
+        atLineStart = false;
+        if (c === 37 /* % */ && braceDepth === 0 && !inTag) {
+          inLineComment = true; // escape line
           continue;
         }
       }
-      if (this.braceDepth > 0) {
-        if (c === 125 /* } */) this.braceDepth--;
-        else if (c === 123 /* { */) this.braceDepth++;
+      if (braceDepth > 0) {
+        if (c === 125 /* } */) braceDepth--;
+        else if (c === 123 /* { */) braceDepth++;
         continue;
       }
-      if (this.inTag) {
-        if (this.inQuote) {
+      if (inTag) {
+        if (inQuote) {
           if (c === 92 /* \ */) i++;
-          else if (c === 34 /* " */) this.inQuote = false;
-        } else if (c === 34) this.inQuote = true;
-        else if (c === 93 /* ] */) this.inTag = false;
+          else if (c === 34 /* " */) inQuote = false;
+        } else if (c === 34) inQuote = true;
+        else if (c === 93 /* ] */) inTag = false;
         continue;
       }
       switch (c) {
         case 91: // [
-          if (!this.movetextSeen) {
-            this.inTag = true;
+          if (!movetextSeen) {
+            inTag = true;
             continue;
           }
           break;
         case 123: // {
-          this.braceDepth = 1;
-          this.movetextSeen = true;
-          this.blankLine = false;
+          braceDepth = 1;
+          movetextSeen = true;
+          blankLine = false;
           continue;
         case 59: // ;
-          this.inLineComment = true;
-          this.movetextSeen = true;
-          this.blankLine = false;
+          inLineComment = true;
+          movetextSeen = true;
+          blankLine = false;
           continue;
         case 40: // (
-          this.depth++;
+          depth++;
           break;
         case 41: // )
-          if (this.depth > 0) this.depth--;
+          if (depth > 0) depth--;
           break;
       }
       if (isSpace(c)) continue;
-      // A result at the outer level ends the game.
-      if (this.depth === 0) {
+      // A result at the outer level ends the game (results start with a digit, * or ½).
+      if (depth === 0 && ((c >= 48 && c <= 57) || c === 42 || c === 0xbd)) {
         const prev = i === this.gameStart ? 32 : buf.charCodeAt(i - 1);
         if (isSpace(prev) || prev === 41 /* ) */ || prev === 125 /* } */) {
           if (!final && n - i < RESULT_LOOKAHEAD) break;
           const len = resultLengthAt(buf, i);
           if (len > 0) {
             i += len - 1;
-            this.movetextSeen = true;
-            this.ended = true;
+            movetextSeen = true;
+            ended = true;
             continue;
           }
         }
       }
-      this.movetextSeen = true;
-      this.tokensSeen = true;
-      this.blankLine = false;
+      movetextSeen = true;
+      tokensSeen = true;
+      blankLine = false;
+      // The rest of this token (a move, a move number …): nothing inside a token changes the
+      // state, so it is skipped in a tight loop up to the next white space or bracket.
+      const stop = Math.min(n - 1, this.gameStart + 2 * max);
+      while (i < stop) {
+        const d = buf.charCodeAt(i + 1);
+        if (d <= 32 || d === 40 || d === 41 || d === 59 || d === 123 || d === 125 || d === 0xfeff) break;
+        i++;
+      }
     }
     this.pos = i;
+    this.line = line;
+    this.lineStart = lineStart;
+    this.braceDepth = braceDepth;
+    this.inLineComment = inLineComment;
+    this.inTag = inTag;
+    this.inQuote = inQuote;
+    this.depth = depth;
+    this.movetextSeen = movetextSeen;
+    this.tokensSeen = tokensSeen;
+    this.atLineStart = atLineStart;
+    this.blankLine = blankLine;
+    this.ended = ended;
     // Drop what is already handed out, so the buffer holds one game at most.
     if (this.gameStart > 0) {
       this.buffer = this.buffer.slice(this.gameStart);
@@ -230,6 +302,12 @@ export class GameSplitter {
 }
 
 function resultLengthAt(buf: string, i: number): number {
+  // Results start with 1, 0, * or ½: most tokens are ruled out by their first character.
+  const c = buf.charCodeAt(i);
+  if (c === 49 || c === 48) {
+    const d = buf.charCodeAt(i + 1);
+    if (d !== 45 && d !== 47 && d !== 58 && d !== 0x2013) return 0; // 1-0 1/2-1/2 1:0 1–0 …
+  } else if (c !== 42 && c !== 0xbd) return 0;
   for (const r of RESULTS) {
     if (buf.startsWith(r, i)) {
       const after = buf.charCodeAt(i + r.length);

@@ -7,11 +7,11 @@
  *
  * Also the `--keep-layout` writer: the game's own text with only its move tokens replaced.
  */
+import { MovetextWriter } from './movetext-writer.js';
 import { walkNodes } from './tree.js';
 import { normalizeResult, type Game, type GameNode, type MoveNode } from './types.js';
 
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
-const MAX_LINE = 80;
 
 /** Annotation glyphs of import format and their NAG numbers (PGN standard, section 10). */
 export const GLYPH_NAGS: Readonly<Record<string, string>> = {
@@ -42,16 +42,27 @@ export function nagText(text: string): string {
 }
 
 export function escapeTagValue(value: string): string {
-  return value.replace(/[\\"]/g, (c) => '\\' + c);
+  return value.indexOf('\\') < 0 && value.indexOf('"') < 0 ? value : value.replace(/[\\"]/g, (c) => '\\' + c);
 }
 
+const ROSTER_INDEX: ReadonlyMap<string, number> = new Map(SEVEN_TAG_ROSTER.map((name, k) => [name, k]));
+
 export function writeTags(game: Pick<Game, 'tags'>): string {
-  const roster = new Set<string>(SEVEN_TAG_ROSTER);
-  const ordered = [
-    ...SEVEN_TAG_ROSTER.flatMap((name) => game.tags.filter((t) => t.name === name)),
-    ...game.tags.filter((t) => !roster.has(t.name)),
-  ];
-  return ordered.map((t) => `[${t.name} "${escapeTagValue(t.value)}"]\n`).join('');
+  // The roster's tags in roster order (each name with all its tags, in their order), then the others in theirs.
+  const roster: string[][] = [];
+  let others = '';
+  for (const t of game.tags) {
+    const line = `[${t.name} "${escapeTagValue(t.value)}"]\n`;
+    const k = ROSTER_INDEX.get(t.name);
+    if (k === undefined) others += line;
+    else (roster[k] ??= []).push(line);
+  }
+  let text = '';
+  for (let k = 0; k < SEVEN_TAG_ROSTER.length; k++) {
+    const lines = roster[k];
+    if (lines !== undefined) text += lines.length === 1 ? lines[0]! : lines.join('');
+  }
+  return text + others;
 }
 
 /** The ply (0 = White's first move) of the first move, from a FEN's side to move and move number. */
@@ -63,159 +74,37 @@ export function startPly(fen: string | undefined): number {
   return (Number.isFinite(number) && number > 0 ? number - 1 : 0) * 2 + (black ? 1 : 0);
 }
 
-/** Length of the last line of `s` (after its last line break). */
-function tailLength(s: string): number {
-  const nl = Math.max(s.lastIndexOf('\n'), s.lastIndexOf('\r'));
-  return nl < 0 ? s.length : s.length - nl - 1;
-}
-
-/** Length of the first line of `s` (up to its first line break). */
-function headLength(s: string): number {
-  const m = /[\r\n]/.exec(s);
-  return m ? m.index : s.length;
-}
-
-class LineWrapper {
-  private lines: string[] = [];
-  /** The line being built; may hold line breaks of a comment written byte for byte. */
-  private line = '';
-  /** Length of the last line of `line`, which is what the 80-character limit applies to. */
-  private column = 0;
-  /** Where the last token (with anything glued to it) starts in `line`. */
-  private lastStart = 0;
-  /** The next token follows without a space (after `(`). */
-  private glueNext = false;
-
-  /** Writes a token; `multiline` when it may hold line breaks (a comment), so its last line counts. */
-  token(t: string, multiline = false): void {
-    const glued = this.glueNext && this.line.length > 0;
-    this.glueNext = false;
-    let sep = glued || this.line.length === 0 ? '' : ' ';
-    if (this.line.length > 0 && this.column + sep.length + (multiline ? headLength(t) : t.length) > MAX_LINE) {
-      // Glued to what comes before it (`(` + move): both go to the next line together.
-      if (glued) this.carry();
-      else this.newline();
-      if (!glued) sep = '';
-    }
-    if (!glued) this.lastStart = this.line.length + sep.length;
-    this.line += sep + t;
-    const tail = multiline ? tailLength(t) : t.length;
-    this.column = tail === t.length ? this.column + sep.length + t.length : tail;
-  }
-
-  /** Moves the last token (and what is glued to it) to a new line, if the line has more before it. */
-  private carry(): boolean {
-    const head = this.line.slice(0, this.lastStart).trimEnd();
-    const tail = this.line.slice(this.lastStart);
-    if (head.length === 0 || /[\r\n]/.test(tail) || /[\r\n]/.test(head.slice(-1))) return false;
-    this.lines.push(head);
-    this.line = tail;
-    this.column = tail.length;
-    this.lastStart = 0;
-    return true;
-  }
-
-  /** `(`: the next token is written right after it. */
-  open(): void {
-    this.token('(');
-    this.glueNext = true;
-  }
-
-  /** `)`: written right after the previous token (which moves to the next line with it if need be). */
-  close(): void {
-    this.glueNext = false;
-    if (this.line.length === 0) {
-      this.token(')');
-      return;
-    }
-    if (this.column + 1 > MAX_LINE && !this.carry()) {
-      this.newline();
-      this.token(')');
-      return;
-    }
-    this.line += ')';
-    this.column++;
-  }
-
-  /** A token that must be followed by the end of the line (`;` comment). */
-  lineEnding(t: string): void {
-    this.token(t, true);
-    this.newline();
-  }
-
-  /** A token that must stand alone at the start of a line (`%` escape). */
-  ownLine(t: string): void {
-    this.newline();
-    this.line = t;
-    this.newline();
-  }
-
-  newline(): void {
-    if (this.line.length) this.lines.push(this.line);
-    this.line = '';
-    this.column = 0;
-    this.lastStart = 0;
-    this.glueNext = false;
-  }
-
-  finish(): string {
-    this.newline();
-    return this.lines.join('\n');
-  }
-}
-
 export function writeMovetext(nodes: readonly GameNode[], firstPly: number, result: string | undefined): string {
-  const out = new LineWrapper();
-  interface Frame {
-    nodes: readonly GameNode[];
-    index: number;
-    /** Ply of the next move in this line. */
-    ply: number;
-    /** The next black move needs `N...` (first in its line, or after a comment or variation). */
-    needNumber: boolean;
-  }
-  const stack: Frame[] = [{ nodes, index: 0, ply: firstPly, needNumber: true }];
+  const out = new MovetextWriter(firstPly);
+  const stack: Array<{ nodes: readonly GameNode[]; index: number }> = [{ nodes, index: 0 }];
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.nodes.length) {
       stack.pop();
-      if (stack.length) {
-        out.close();
-        stack[stack.length - 1]!.needNumber = true;
-      }
+      if (stack.length) out.endVariation();
       continue;
     }
     const node = f.nodes[f.index++]!;
     switch (node.type) {
-      case 'move': {
-        const number = Math.floor(f.ply / 2) + 1;
-        if (f.ply % 2 === 0) out.token(`${number}. ${node.text}`);
-        else if (f.needNumber) out.token(`${number}... ${node.text}`);
-        else out.token(node.text);
-        f.ply++;
-        f.needNumber = false;
+      case 'move':
+        out.move(node.text);
         break;
-      }
       case 'comment':
-        if (node.form === 'line') out.lineEnding(`;${node.text}`);
-        else out.token(`{${node.text}}`, true);
-        f.needNumber = true;
+        out.comment(node.form, node.text);
         break;
       case 'nag':
-        out.token(nagText(node.text));
+        out.nag(nagText(node.text));
         break;
       case 'escape':
-        out.ownLine(`%${node.text}`);
-        f.needNumber = true;
+        out.escape(node.text);
         break;
       case 'variation':
-        out.open();
-        // The variation replaces the move just written: it starts at that move's ply.
-        stack.push({ nodes: node.nodes, index: 0, ply: f.ply - 1, needNumber: true });
+        out.startVariation();
+        stack.push({ nodes: node.nodes, index: 0 });
         break;
     }
   }
-  if (result !== undefined) out.token(normalizeResult(result));
+  if (result !== undefined) out.result(normalizeResult(result));
   return out.finish();
 }
 

@@ -2,12 +2,15 @@
  * Whole PGN texts and streams: read game by game, translate, write. A game that cannot be
  * translated is written through unchanged (so output holds as many games as input) and reported.
  */
-import { streamGames, type PgnSource, type ReadOptions } from '../pgn/read-games.js';
+import { gameFromText, streamGameTexts, type PgnSource, type ReadOptions } from '../pgn/read-games.js';
+import type { GameText } from '../pgn/split-games.js';
+import type { InputNotation } from '../notation/notation.js';
 import type { Game } from '../pgn/types.js';
 import { writeGame, writeGameKeepingLayout } from '../pgn/write-game.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import { gameInDetectedNotation } from '../detect/index.js';
 import type { TranslationContext } from './context.js';
+import { translatePlainGame } from './express.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGame, type GameFailure } from './translate-game.js';
 
@@ -60,6 +63,47 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
 }
 
 const NONE: readonly string[] = Object.freeze([]);
+const NO_WARNINGS: readonly MoveWarning[] = Object.freeze([]);
+
+/**
+ * Reads and translates the text of one game (as the splitter cut it; `index` is its number in
+ * `file`). A plain game takes the express lane (express.ts), any other the full path
+ * ({@link translateOneGame}); both write the same text. The outcome's `game` is read from the
+ * text only when asked for.
+ */
+export function translateGameText(
+  t: Pick<GameText, 'text' | 'line' | 'column' | 'truncated'>,
+  file: string,
+  index: number,
+  ctx: TranslationContext,
+  options: WriteOptions = {},
+): GameOutcome {
+  const express = t.truncated ? undefined : translatePlainGame(t.text, ctx, options.keepLayout === true);
+  if (express === undefined) return translateOneGame(gameFromText(t, file, index, ctx.input), ctx, options);
+  return new ExpressOutcome(t, file, index, ctx.input, express.text, express.moves);
+}
+
+/** The outcome of a game that took the express lane; its game is read only when asked for. */
+class ExpressOutcome implements GameOutcome {
+  readonly failure = undefined;
+  readonly message = undefined;
+  readonly warnings = NO_WARNINGS;
+  readonly warningMessages = NONE;
+  #game: Game | undefined;
+
+  constructor(
+    private readonly source: Pick<GameText, 'text' | 'line' | 'column'>,
+    private readonly file: string,
+    private readonly index: number,
+    private readonly notation: InputNotation,
+    readonly text: string,
+    readonly moves: number,
+  ) {}
+
+  get game(): Game {
+    return (this.#game ??= gameFromText(this.source, this.file, this.index, this.notation));
+  }
+}
 
 function failed(game: Game, failure: GameFailure, options: WriteOptions): GameOutcome {
   return {
@@ -80,7 +124,10 @@ export async function* translateStream(
   file: string | ReadOptions = '<input>',
   options: WriteOptions = {},
 ): AsyncGenerator<GameOutcome> {
-  for await (const game of streamGames(source, ctx.input, file)) yield translateOneGame(game, ctx, options);
+  const read: ReadOptions = typeof file === 'string' ? { file } : file;
+  const name = read.file ?? '<input>';
+  let index = 0;
+  for await (const t of streamGameTexts(source, read)) yield translateGameText(t, name, ++index, ctx, options);
 }
 
 export interface TranslationSummary {

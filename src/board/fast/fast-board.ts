@@ -26,6 +26,9 @@ export class FastBoard implements Board {
   private readonly candidates = new Int32Array(MAX_CANDIDATES);
   /** Move buffer for mate detection, allocated on first need. */
   private replies: Int32Array | undefined;
+  /** The last move {@link resolve} returned on this position, and its code. */
+  private resolvedMove: Move | undefined = undefined;
+  private resolvedCode = -1;
 
   constructor(private readonly position: Position) {}
 
@@ -43,7 +46,13 @@ export class FastBoard implements Board {
   }
 
   resolve(text: PieceMoveText | CastleMoveText): Result<Move, ResolveFailure> {
-    return resolveText(this.position, text, this.inCheck(), this.candidates);
+    const r = resolveText(this.position, text, this.inCheck(), this.candidates);
+    if (r.ok) {
+      // Nearly every resolved move is played next: remember its code so play() need not work it out again.
+      this.resolvedMove = r.value;
+      this.resolvedCode = this.candidates[0]!; // resolveText leaves the code there
+    }
+    return r;
   }
 
   describe(move: Move): MoveFacts {
@@ -56,13 +65,15 @@ export class FastBoard implements Board {
    * piece of the side to move with the move's role; legality is the caller's promise.
    */
   play(move: Move): void {
-    const code = moveCode(this.position, move);
+    const code = move === this.resolvedMove ? this.resolvedCode : moveCode(this.position, move);
+    this.resolvedMove = undefined;
     if (code < 0) throw new Error(`play: no ${this.turn} ${move.role} on square ${move.from}`);
     makeMove(this.position, code);
     this.check = inCheckAfterMove(this.position, code) ? 1 : 0;
   }
 
   playNull(): void {
+    this.resolvedMove = undefined;
     makeNullMove(this.position);
     this.check = CHECK_UNKNOWN;
   }

@@ -62,14 +62,15 @@ function noMove(pos: Position, role: number, to: number, fromFile: number, fromR
 }
 
 /** Castling written as O-O / O-O-O. */
-function resolveCastle(pos: Position, text: CastleMoveText, inCheck: boolean): Result<Move, ResolveFailure> {
+function resolveCastle(pos: Position, text: CastleMoveText, inCheck: boolean, scratch: Int32Array): Result<Move, ResolveFailure> {
   const us = pos.turn;
   const home = KING_HOME[us]!;
   const kingSide = text.side === 'king';
   const right = (kingSide ? WHITE_KING_SIDE : WHITE_QUEEN_SIDE) << (us * 2);
   const to = kingSide ? home + 2 : home - 2;
   if ((pos.castling & right) !== 0 && canCastle(pos, home, to, inCheck)) {
-    return ok(moveObject(pos, home | (to << 6) | FLAG_CASTLE));
+    scratch[0] = home | (to << 6) | FLAG_CASTLE;
+    return ok(moveObject(pos, scratch[0]));
   }
   return err({ kind: 'no-move', role: 'king', reason: 'castling', blocked: [] });
 }
@@ -77,6 +78,7 @@ function resolveCastle(pos: Position, text: CastleMoveText, inCheck: boolean): R
 /**
  * Finds the one legal move that `text` describes, or says why there is none or more than one.
  * `inCheck` says whether the side to move is in check; `scratch` holds MAX_CANDIDATES moves.
+ * When a move is found, `scratch[0]` holds its code.
  */
 export function resolveText(
   pos: Position,
@@ -84,7 +86,7 @@ export function resolveText(
   inCheck: boolean,
   scratch: Int32Array,
 ): Result<Move, ResolveFailure> {
-  if (text.kind === 'castle') return resolveCastle(pos, text, inCheck);
+  if (text.kind === 'castle') return resolveCastle(pos, text, inCheck, scratch);
   let fromFile = text.fromFile ?? -1;
   const fromRank = text.fromRank ?? -1;
   // Castling is written O-O / O-O-O, or as the king's move with both squares (e1g1, 5171);
@@ -122,7 +124,10 @@ export function resolveText(
       return err({ kind: 'promotion', reason: 'bad-piece', move: moveObject(pos, first | (KNIGHT << 12)) });
     }
     const promotion = roleIndexOf(text.promotion) << 12;
-    if (legal === 1) return ok(moveObject(pos, first | promotion));
+    if (legal === 1) {
+      scratch[0] = first | promotion;
+      return ok(moveObject(pos, first | promotion));
+    }
     const candidates: Move[] = [];
     for (let i = 0; i < legal; i++) candidates.push(moveObject(pos, scratch[i]! | promotion));
     return err({ kind: 'ambiguous', candidates });

@@ -1,0 +1,336 @@
+/**
+ * The express lane of translation: one pass over the text of a plain game, straight from its
+ * characters to the output text, without the PGN grammar's items or a game tree.
+ *
+ * "Plain" is what nearly every game of an archive is: tag pairs, move numbers, moves in standard
+ * notation, brace and `;` comments, NAGs, variations and a result. For those, the moves are read
+ * with the move grammar (through its cache: a repeated token is a map look-up), resolved and
+ * played by the same {@link MoveTranslator} as on the full path, and written with the same
+ * {@link MovetextWriter}, so the text is the one the full path writes. Whatever else a game holds
+ * (a lenient move form, a warning, an error, an escape line, an unusual token …) makes this lane
+ * give up on the game (`undefined`), and the full path (grammar, tree, translator, writer) reads
+ * it again and words every report. A differential test over every corpus file checks that both
+ * paths write the same text.
+ */
+import type { ParsedMove } from '../core/types.js';
+import { moveReader } from '../notation/read-move.js';
+import { MovetextWriter } from '../pgn/movetext-writer.js';
+import { normalizeResult, type Tag } from '../pgn/types.js';
+import { nagText, startPly, writeTags } from '../pgn/write-game.js';
+import type { TranslationContext } from './context.js';
+import { variantProblem } from './translate-game.js';
+import { MoveTranslator } from './translator.js';
+import type { Board } from '../board/board.js';
+
+export interface ExpressTranslation {
+  /** The translated game, as the full path writes it. */
+  readonly text: string;
+  /** Moves translated, in all lines. */
+  readonly moves: number;
+}
+
+/** Where moves are reported from: never used, as any report sends the game to the full path. */
+const NOWHERE = Object.freeze({ line: 1, column: 1 });
+
+// Character codes.
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const QUOTE = 34;
+const DOLLAR = 36;
+const STAR = 42;
+const OPEN = 40;
+const CLOSE = 41;
+const DOT = 46;
+const SEMICOLON = 59;
+const LEFT_BRACKET = 91;
+const BACKSLASH = 92;
+const RIGHT_BRACKET = 93;
+const LEFT_BRACE = 123;
+const RIGHT_BRACE = 125;
+
+const isSpace = (c: number): boolean => c === SPACE || c === LF || c === CR || c === TAB;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** The characters that end a move token in movetext (as in the grammar): white space ( ) { } ; $ */
+function isDelimiter(c: number): boolean {
+  return c === SPACE || c === LF || c === CR || c === TAB || c === OPEN || c === CLOSE || c === LEFT_BRACE || c === RIGHT_BRACE || c === SEMICOLON || c === DOLLAR;
+}
+
+/** [A-Za-z0-9_+#=:-]: the characters of a tag name. */
+function isTagNameChar(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 43 || c === 35 || c === 61 || c === 45
+  );
+}
+
+/**
+ * Characters a plain move token cannot start with, because the grammar reads something else
+ * there: results and move numbers (digits in algebraic input), NAGs and glyphs, escapes, stray
+ * brackets, `½` and the `…` of `1…`.
+ */
+function startsOtherItem(c: number, numeric: boolean): boolean {
+  return (
+    (!numeric && isDigit(c)) ||
+    c === 33 || c === 63 || c === 43 || c === 45 || c === 61 || c === 37 || c === STAR || c === LEFT_BRACKET || c === RIGHT_BRACKET ||
+    c === 0xbd || c === 0x2026 || c === 0x221e || c === 0xb1 || c === 0x2213 || c === 0x2a72 || c === 0x2a71 || c === 0x25a1 || c === 0xfeff
+  );
+}
+
+/** The length of the game result at `i` (`1-0`, `0-1`, `1/2-1/2`, `*`) if one ends the game there, else 0. */
+function resultAt(raw: string, i: number): number {
+  let len = 0;
+  const c = raw.charCodeAt(i);
+  const d = raw.charCodeAt(i + 1);
+  if (c === STAR) len = 1;
+  else if (d !== 45 && d !== 47) return 0; // not 1-0, 0-1 or 1/2-1/2 (most digits start move numbers)
+  else if (raw.startsWith('1-0', i) || raw.startsWith('0-1', i)) len = 3;
+  else if (raw.startsWith('1/2-1/2', i)) len = 7;
+  if (len === 0) return 0;
+  // Only white space may follow the result of a plain game.
+  for (let j = i + len; j < raw.length; j++) if (!isSpace(raw.charCodeAt(j))) return 0;
+  return len;
+}
+
+/**
+ * Whether a variation opens after the move that ends at `i`, before the next move (past white
+ * space, comments and NAGs): then the position before that move is kept for it.
+ */
+function variationAhead(raw: string, i: number): boolean {
+  const n = raw.length;
+  while (i < n) {
+    const c = raw.charCodeAt(i);
+    if (isSpace(c)) i++;
+    else if (c === OPEN) return true;
+    else if (c === LEFT_BRACE) {
+      const end = raw.indexOf('}', i + 1);
+      if (end < 0) return false;
+      i = end + 1;
+    } else if (c === DOLLAR) {
+      i++;
+      while (i < n && isDigit(raw.charCodeAt(i))) i++;
+    } else if (c === SEMICOLON) {
+      while (i < n && raw.charCodeAt(i) !== LF && raw.charCodeAt(i) !== CR) i++;
+    } else return false;
+  }
+  return false;
+}
+
+/** The tag pairs at the start of a plain game and where its movetext starts, or undefined. */
+function readTags(raw: string): { tags: Tag[]; end: number } | undefined {
+  const n = raw.length;
+  const tags: Tag[] = [];
+  let i = 0;
+  for (;;) {
+    while (i < n && isSpace(raw.charCodeAt(i))) i++;
+    if (i >= n || raw.charCodeAt(i) !== LEFT_BRACKET) return { tags, end: i };
+    i++;
+    while (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB) i++;
+    const nameStart = i;
+    while (i < n && isTagNameChar(raw.charCodeAt(i))) i++;
+    if (i === nameStart) return undefined;
+    const name = raw.substring(nameStart, i);
+    while (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB) i++;
+    if (raw.charCodeAt(i) !== QUOTE) return undefined;
+    i++;
+    // \" and \\ are escapes; any other backslash stays as it is; a value never spans lines.
+    let value = '';
+    let from = i;
+    for (;;) {
+      if (i >= n) return undefined;
+      const c = raw.charCodeAt(i);
+      if (c === QUOTE) break;
+      if (c === LF || c === CR) return undefined;
+      if (c === BACKSLASH) {
+        const next = raw.charCodeAt(i + 1);
+        if (next === QUOTE || next === BACKSLASH) {
+          value += raw.substring(from, i);
+          from = i + 1;
+          i += 2;
+          continue;
+        }
+      }
+      i++;
+    }
+    value += raw.substring(from, i);
+    i++;
+    while (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB) i++;
+    if (raw.charCodeAt(i) !== RIGHT_BRACKET) return undefined;
+    i++;
+    tags.push({ name, value });
+  }
+}
+
+/** One line of play being translated: the main line or a variation. */
+interface Line {
+  readonly translator: MoveTranslator;
+  /** The position before the last move of this line, when a variation follows that move. */
+  before: Board | undefined;
+}
+
+/**
+ * The game in `raw` translated, when it is plain (see the module comment); `undefined` sends it
+ * to the full path. With `keepLayout`, the game's own text with only its moves replaced.
+ */
+export function translatePlainGame(raw: string, ctx: TranslationContext, keepLayout = false): ExpressTranslation | undefined {
+  if (ctx.auto !== undefined) return undefined;
+  const head = readTags(raw);
+  if (head === undefined) return undefined;
+  const { tags } = head;
+  let fenTag: string | undefined;
+  for (const t of tags) {
+    if (t.name === 'FEN') {
+      fenTag = t.value;
+      break;
+    }
+  }
+  if (variantProblem({ tags, origin: { file: '', index: 0, line: 1, column: 1 } }) !== undefined) return undefined;
+  const start = ctx.engine.fromFen(fenTag ?? ctx.fen);
+  if (!start.ok) return undefined;
+
+  const numeric = ctx.input.kind === 'numeric';
+  const read = moveReader(ctx.input);
+  const writer = keepLayout ? undefined : new MovetextWriter(startPly(fenTag));
+  const parts: string[] | undefined = keepLayout ? [] : undefined;
+  let copiedTo = 0;
+  const lines: Line[] = [{ translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined }];
+  let line = lines[0]!;
+  let moves = 0;
+  let items = 0;
+  let result: string | undefined;
+  const n = raw.length;
+  let i = head.end;
+  for (;;) {
+    while (i < n && isSpace(raw.charCodeAt(i))) i++;
+    if (i >= n) break;
+    if (result !== undefined) return undefined;
+    items++;
+    const c = raw.charCodeAt(i);
+    if (isDigit(c) || c === STAR) {
+      const len = resultAt(raw, i);
+      if (len > 0) {
+        if (lines.length > 1) return undefined;
+        result = raw.substring(i, i + len);
+        i += len;
+        continue;
+      }
+      if (c === STAR) return undefined;
+      let j = i;
+      while (j < n && isDigit(raw.charCodeAt(j))) j++;
+      if (raw.charCodeAt(j) === DOT) {
+        // A move number; `1. ...`, `1…` and `5. - d6` are left to the full path.
+        while (raw.charCodeAt(j) === DOT) j++;
+        let k = j;
+        while (raw.charCodeAt(k) === SPACE || raw.charCodeAt(k) === TAB) k++;
+        const after = raw.charCodeAt(k);
+        if (after === DOT || after === 0x2026 || after === 45 || after === 0x2013 || after === 0x2014) return undefined;
+        i = j;
+        continue;
+      }
+      if (!numeric) return undefined;
+    }
+    if (c === LEFT_BRACE) {
+      const end = raw.indexOf('}', i + 1);
+      if (end < 0) return undefined;
+      const open = raw.indexOf('{', i + 1);
+      if (open >= 0 && open < end) return undefined; // nested braces: the full path decides
+      writer?.comment('brace', raw.substring(i + 1, end));
+      i = end + 1;
+      continue;
+    }
+    if (c === SEMICOLON) {
+      let end = i + 1;
+      while (end < n && raw.charCodeAt(end) !== LF && raw.charCodeAt(end) !== CR) end++;
+      writer?.comment('line', raw.substring(i + 1, end));
+      i = end;
+      continue;
+    }
+    if (c === DOLLAR) {
+      let end = i + 1;
+      while (end < n && isDigit(raw.charCodeAt(end))) end++;
+      if (end === i + 1) return undefined;
+      writer?.nag(raw.substring(i, end));
+      i = end;
+      continue;
+    }
+    if (c === OPEN) {
+      const before = line.before;
+      if (before === undefined) return undefined; // a variation must follow a move
+      // Each variation after the same move starts again from the position before that move:
+      // this one plays on `before`, a copy stays for the next one.
+      line.before = before.clone();
+      line = { translator: new MoveTranslator(before, ctx.input, ctx.output), before: undefined };
+      lines.push(line);
+      writer?.startVariation();
+      i++;
+      continue;
+    }
+    if (c === CLOSE) {
+      if (lines.length === 1) return undefined;
+      if (line.translator.finish() !== undefined) return undefined;
+      lines.pop();
+      line = lines[lines.length - 1]!;
+      writer?.endVariation();
+      i++;
+      continue;
+    }
+    if (startsOtherItem(c, numeric)) return undefined;
+    // A move token, up to the next delimiter.
+    let end = i + 1;
+    while (end < n && !isDelimiter(raw.charCodeAt(end))) end++;
+    const delimiter = raw.charCodeAt(end);
+    // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
+    if (delimiter === OPEN) return undefined;
+    if (delimiter === SPACE && continuesAfterSpace(raw, end + 1)) return undefined;
+    const token = raw.substring(i, end);
+    const reading = read(token);
+    if (!reading.ok) return undefined;
+    const parsed: ParsedMove = reading.value;
+    if (parsed.kind === 'null' || parsed.form !== undefined || token === 'Z0' || token === '0000') return undefined;
+    const board = line.translator.board;
+    line.before = variationAhead(raw, end) ? board.clone() : undefined;
+    const translated = line.translator.translateParsed(parsed, token, NOWHERE);
+    if (!translated.ok || translated.value.warnings !== undefined) return undefined;
+    moves++;
+    const glyph = parsed.glyph;
+    if (writer !== undefined) {
+      writer.move(translated.value.text);
+      if (glyph !== undefined) writer.nag(nagText(glyph));
+    } else {
+      parts!.push(raw.substring(copiedTo, i), translated.value.text, glyph ?? '');
+      copiedTo = end;
+    }
+    i = end;
+  }
+  if (lines.length > 1) return undefined; // a variation never closed
+  if (lines[0]!.translator.finish() !== undefined) return undefined;
+  if (items === 0 && tags.length === 0) return undefined; // nothing at all: the full path reports it
+  if (parts !== undefined) {
+    parts.push(raw.substring(copiedTo));
+    return { text: parts.join(''), moves };
+  }
+  let resultText = result;
+  if (resultText === undefined) {
+    for (const t of tags) {
+      if (t.name === 'Result') {
+        resultText = t.value;
+        break;
+      }
+    }
+  }
+  writer!.result(normalizeResult(resultText ?? '*'));
+  const tagText = writeTags({ tags });
+  return { text: `${tagText}${tagText ? '\n' : ''}${writer!.finish()}\n\n`, moves };
+}
+
+/** After a move and a space: `e.p.`/`ep`, or a separator with a space after it (`e2 - e4`). */
+function continuesAfterSpace(raw: string, i: number): boolean {
+  const c = raw.charCodeAt(i);
+  if (c === 101 /* e */) {
+    const rest = raw.startsWith('.p.', i + 1) ? i + 4 : raw.charCodeAt(i + 1) === 112 ? i + 2 : -1;
+    return rest >= 0 && (rest >= raw.length || isDelimiter(raw.charCodeAt(rest)));
+  }
+  const separator = c === 45 || c === 120 || c === 0x2013 || c === 0x2014 || c === 58 || c === 0xd7;
+  return separator && raw.charCodeAt(i + 1) === SPACE;
+}

@@ -1,0 +1,171 @@
+// The express lane (src/translate/express.ts) against the full path (PGN grammar, tree,
+// translator, writer): for every game it takes, it must write exactly the text the full path
+// writes, with the same move count, and only games the full path translates without warnings.
+// Every game it does not take goes to the full path, so a refusal is always safe; the tests also
+// check that it takes the plain games it is there for (else it would be dead weight).
+//
+// Checked over our own fixtures and chess.js's games, the ../shared corpus when present
+// (bulk archives, peers' test files), in several output notations and with --keep-layout,
+// and over random edits of real games (fast-check): whatever the edit, the express lane either
+// refuses the game or writes what the full path writes.
+import fc from 'fast-check';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gameFromText, gameTextsFromText } from '../src/pgn/read-games.js';
+import type { TranslationContext } from '../src/translate/context.js';
+import { translatePlainGame } from '../src/translate/express.js';
+import { translateOneGame } from '../src/translate/translate-pgn.js';
+import { FIXTURES, REPO_ROOT, hasShared, sharedPath } from './helpers/shared.js';
+import { context, decodeFile } from './pgn-helpers.js';
+
+function pgnFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...pgnFiles(p));
+    else if (name.endsWith('.pgn')) out.push(p);
+  }
+  return out;
+}
+
+interface Comparison {
+  readonly games: number;
+  /** Games the express lane took. */
+  readonly taken: number;
+  /** Games the full path translated without warnings (the express lane's possible share). */
+  readonly plain: number;
+}
+
+/** Compares both paths on every game of `text`; returns how many games the express lane took. */
+function compare(text: string, ctx: TranslationContext, keepLayout: boolean, name: string): Comparison {
+  let taken = 0;
+  let plain = 0;
+  const texts = gameTextsFromText(text);
+  texts.forEach((t, k) => {
+    const full = translateOneGame(gameFromText(t, name, k + 1, ctx.input), ctx, { keepLayout });
+    if (full.failure === undefined && full.warnings.length === 0) plain++;
+    const express = translatePlainGame(t.text, ctx, keepLayout);
+    if (express === undefined) return;
+    taken++;
+    const where = `${name} game ${k + 1}`;
+    expect(full.failure, `${where}: the express lane translated a game the full path fails`).toBeUndefined();
+    expect(full.warnings, `${where}: the express lane took a game with warnings`).toEqual([]);
+    expect(express.text, where).toBe(full.text);
+    expect(express.moves, where).toBe(full.moves);
+  });
+  return { games: texts.length, taken, plain };
+}
+
+const own = [...pgnFiles(join(FIXTURES, 'pgn')), ...pgnFiles(join(FIXTURES, 'chessjs'))];
+const shared = hasShared('corpus') ? pgnFiles(sharedPath('corpus')).filter((f) => !f.includes('/foreign/')) : [];
+const GERMAN = /german\.pgn|test-W+deutsch-out/;
+
+describe('express lane = full path', () => {
+  for (const file of [...own, ...shared]) {
+    const name = relative(join(REPO_ROOT, '..'), file);
+    const from = GERMAN.test(file) ? 'de' : 'en';
+    it(`${name}: ${from} → iccf, → de, → figurine, → lan; keep-layout → iccf`, () => {
+      const text = decodeFile(file);
+      const results = [
+        compare(text, context(from, 'iccf'), false, name),
+        compare(text, context(from, 'de'), false, name),
+        compare(text, context(from, 'figurine'), false, name),
+        compare(text, context(from, 'lan'), false, name),
+        compare(text, context(from, 'iccf'), true, name),
+      ];
+      for (const r of results) expect(r.taken).toBeLessThanOrEqual(r.plain);
+    });
+  }
+
+  it('takes nearly all plain games of the chess.js benchmark file', () => {
+    const text = decodeFile(join(FIXTURES, 'chessjs', 'benchmark.pgn'));
+    const r = compare(text, context('en', 'iccf'), false, 'benchmark.pgn');
+    expect(r.plain).toBeGreaterThan(50);
+    expect(r.taken).toBeGreaterThanOrEqual(Math.floor(r.plain * 0.95));
+  });
+
+  it.skipIf(!hasShared('corpus', 'bulk'))('takes nearly all games of the bulk archives (../shared)', () => {
+    for (const file of pgnFiles(sharedPath('corpus', 'bulk'))) {
+      const r = compare(decodeFile(file), context('en', 'iccf'), false, file);
+      expect(r.taken, file).toBeGreaterThanOrEqual(Math.floor(r.plain * 0.95));
+    }
+  });
+});
+
+describe('express lane: what it takes and what it leaves to the full path', () => {
+  const ctx = context('en', 'iccf');
+  const de = context('de', 'iccf');
+  const tags = '[Event "E"]\n[Site "S"]\n[Date "????.??.??"]\n[Round "1"]\n[White "W"]\n[Black "B"]\n[Result "*"]\n\n';
+
+  it.each([
+    ['moves, comments, NAGs and a result', `${tags}1. e4 {best by test} e5 $1 2. Nf3 ; a line comment\nNc6 *`],
+    ['a variation and two variations after one move', `${tags}1. e4 (1. d4 d5) (1. c4) e5 2. Nf3 (2. f4 exf4) Nc6 *`],
+    ['nested variations', `${tags}1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) d6) 2. Nf3 *`],
+    ['glyphs glued to moves', `${tags}1. e4! e5?! 2. Nf3!! *`],
+    ['a start position from FEN, Black to move', `[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30"]\n[SetUp "1"]\n\n30... Kd7 31. e4 *`],
+    ['escaped quotes and backslashes in a tag', `[Event "a \\"b\\" c\\\\d"]\n[Annotator "C:\\x"]\n\n1. e4 *`],
+    ['no result token (the Result tag is written)', `[Result "1-0"]\n\n1. e4 e5`],
+    ['check and mate marks', `${tags}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# *`],
+    ['promotion', `[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8=Q *`],
+  ])('takes %s, as the full path writes it', (_, text) => {
+    const r = compare(text, ctx, false, 'case');
+    expect(r.taken).toBe(1);
+    expect(compare(text, ctx, true, 'case').taken).toBe(1);
+  });
+
+  it.each([
+    ['a lenient move form (warning)', `${tags}1. e4 e5 2. Sf3 0-0 *`, de],
+    ['a missing check mark (warning)', `${tags}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 *`, ctx],
+    ['an illegal move', `${tags}1. e4 e5 2. Ke3 *`, ctx],
+    ['a nested comment', `${tags}1. e4 { a { b } c } e5 *`, ctx],
+    ['an escape line', `${tags}%escaped\n1. e4 *`, ctx],
+    ['a move number with an ellipsis', `${tags}1. e4 1... e5 2. Nf3 1…Nc6 *`, ctx],
+    ['a null move', `${tags}1. e4 -- 2. d4 *`, ctx],
+    ['a variation before any move', `${tags}(1. d4) 1. e4 *`, ctx],
+    ['an unclosed variation', `${tags}1. e4 (1. d4 *`, ctx],
+    ['a stray closing bracket', `${tags}1. e4 ) e5 *`, ctx],
+    ['a bad tag', `[Event "x]\n\n1. e4 *`, ctx],
+    ['a variant', `[Variant "Chess960"]\n\n1. e4 *`, ctx],
+    ['text after the result', `${tags}1. e4 * e5`, ctx],
+    ['a glyph on its own', `${tags}1. e4 ! e5 *`, ctx],
+    ['a promotion in brackets', `[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8(Q) *`, ctx],
+  ])('leaves %s to the full path', (_, text, c) => {
+    expect(translatePlainGame(text, c)).toBeUndefined();
+  });
+
+  it('--from auto is always the full path', () => {
+    const auto = { ...ctx, auto: { prefer: [] } };
+    expect(translatePlainGame(`${tags}1. e4 *`, auto)).toBeUndefined();
+  });
+});
+
+describe('express lane under random edits (fast-check)', () => {
+  const text = decodeFile(join(FIXTURES, 'chessjs', 'benchmark.pgn'));
+  const games = gameTextsFromText(text)
+    .slice(0, 30)
+    .map((g) => g.text);
+  // Characters that change what a text means in PGN, and some that do not.
+  const pieces = [' ', '\n', '\r\n', '(', ')', '{', '}', ';', '$', '$1', '%', '[', ']', '"', '\\', '.', '...', '…', '1-0', '*', '0-0', 'O-O', '+', '#', '!', '?', '=', 'x', 'Q', 'N', 'e', '4', '--', 'Z0', '\t', '½'];
+  const runs = Number.parseInt(process.env.EXPRESS_RUNS ?? '300', 10);
+
+  it(`refuses or agrees with the full path (${runs} runs)`, () => {
+    const ctx = context('en', 'iccf');
+    fc.assert(
+      fc.property(
+        fc.nat(games.length - 1),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...pieces), fc.boolean()), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (g, edits, keepLayout) => {
+          let t = games[g]!;
+          for (const [at, piece, replace] of edits) {
+            const i = Math.min(t.length - 1, Math.floor(at * t.length));
+            t = t.slice(0, i) + piece + t.slice(replace ? i + 1 : i);
+          }
+          compare(t, ctx, keepLayout, `edited game ${g + 1}`);
+        },
+      ),
+      { numRuns: runs },
+    );
+  });
+});
