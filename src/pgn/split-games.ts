@@ -86,13 +86,16 @@ export class GameSplitter {
   /** Ends the input; returns the last game, if any text is left. */
   end(): GameText[] {
     const out = this.scan(true);
-    this.flush(this.buffer.length, false, out);
+    this.flush(this.buffer.length, false, out, this.line, this.lineStart);
     this.buffer = '';
     this.pos = this.gameStart = this.lineStart = 0;
     return out;
   }
 
-  private flush(endOffset: number, truncated: boolean, out: GameText[]): void {
+  /** Cuts the current game at `endOffset`; `line` and `lineStart` are the scan's, at that offset. */
+  private flush(endOffset: number, truncated: boolean, out: GameText[], line: number, lineStart: number): void {
+    this.line = line;
+    this.lineStart = lineStart;
     const text = this.buffer.slice(this.gameStart, endOffset);
     if (/[^\s\uFEFF]/.test(text)) {
       out.push(truncated ? { text, line: this.gameLine, column: this.gameColumn, truncated } : { text, line: this.gameLine, column: this.gameColumn });
@@ -134,6 +137,18 @@ export class GameSplitter {
     let i = this.pos;
     for (; i < n; i++) {
       const c = buf.charCodeAt(i);
+      // A game that starts with a tag line and is plain up to the next game's tags is cut in one
+      // quick pass (see plainGameEnd), which the character-by-character scan below then skips.
+      if (c === 91 /* [ */ && i === this.gameStart && atLineStart && !movetextSeen && !inTag && braceDepth === 0 && !inLineComment) {
+        const plain = plainGameEnd(buf, i, Math.min(n, i + max));
+        if (plain !== undefined) {
+          line += plain.lines;
+          lineStart = plain.end;
+          this.flush(plain.end, false, out, line, lineStart);
+          i = plain.end - 1;
+          continue;
+        }
+      }
       if (c === 10 || c === 13) {
         if (c === 13) {
           if (i + 1 >= n && !final) break; // a CR LF may be cut between chunks: wait for the next one
@@ -147,66 +162,51 @@ export class GameSplitter {
         inTag = false;
         inQuote = false;
         if (lineStart - this.gameStart > max) {
-        this.line = line;
-        this.lineStart = lineStart;
-        this.flush(lineStart, true, out);
-        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
-        depth = braceDepth = 0;
-      }
+          this.flush(lineStart, true, out, line, lineStart);
+          movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
+          depth = braceDepth = 0;
+        }
         continue;
       }
+      let cutAt = -1;
       if (i - this.gameStart > 2 * max) {
-        this.line = line;
-        this.lineStart = lineStart;
-        this.flush(i, true, out);
+        // one huge line
+        this.flush(i, true, out, line, lineStart);
         movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
         depth = braceDepth = 0;
-      } // one huge line
+      }
       if (ended) {
         if (isSpace(c)) continue;
-        {
-        this.line = line;
-        this.lineStart = lineStart;
-        this.flush(i, false, out);
-        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
-        depth = braceDepth = 0;
-      }
-      }
-      if (inLineComment) continue;
-      if (atLineStart && !isSpace(c)) {
+        cutAt = i;
+      } else if (inLineComment) continue;
+      else if (atLineStart && !isSpace(c)) {
         if (c === 91 /* [ */ && !inTag) {
           // A tag line: a new game starts here if this one already has movetext,
           // or (inside an unterminated comment) if the line looks like a tag pair.
           if (braceDepth > 0) {
             if (!final && n - i < TAG_LOOKAHEAD && buf.indexOf('\n', i) < 0) break; // wait for the whole line start
-            if (TAG_START.test(buf.slice(i, i + TAG_LOOKAHEAD))) {
-        this.line = line;
-        this.lineStart = lineStart;
-        this.flush(lineStart, false, out);
-        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
-        depth = braceDepth = 0;
-      }
+            if (TAG_START.test(buf.slice(i, i + TAG_LOOKAHEAD))) cutAt = lineStart;
           } else if (movetextSeen) {
-            {
-        this.line = line;
-        this.lineStart = lineStart;
-        this.flush(lineStart, false, out);
-        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
-        depth = braceDepth = 0;
-      }
+            cutAt = lineStart;
           }
         } else if (c === 49 /* 1 */ && blankLine && tokensSeen && braceDepth === 0 && depth === 0) {
           // `1.` after a blank line: a game without tags follows one without a result.
           if (!final && i + 1 >= n) break;
           const next = buf.charCodeAt(i + 1);
-          if (next === 46 /* . */ || next === 0x2026 /* … */) {
-        this.line = line;
-        this.lineStart = lineStart;
-        this.flush(lineStart, false, out);
+          if (next === 46 /* . */ || next === 0x2026 /* … */) cutAt = lineStart;
+        }
+      }
+      if (cutAt >= 0) {
+        this.flush(cutAt, false, out, line, lineStart);
         movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
         depth = braceDepth = 0;
-      }
+        if (cutAt === i) {
+          i--; // the new game starts with this character: read it again, as the first of its game
+          continue;
         }
+      }
+      if (inLineComment) continue;
+      if (atLineStart && !isSpace(c)) {
         atLineStart = false;
         if (c === 37 /* % */ && braceDepth === 0 && !inTag) {
           inLineComment = true; // escape line
@@ -269,8 +269,9 @@ export class GameSplitter {
       tokensSeen = true;
       blankLine = false;
       // The rest of this token (a move, a move number …): nothing inside a token changes the
-      // state, so it is skipped in a tight loop up to the next white space or bracket.
-      const stop = Math.min(n - 1, this.gameStart + 2 * max);
+      // state, so it is skipped in a tight loop up to the next white space or bracket. (Not
+      // after `)` or `}`: a result may follow them at once.)
+      const stop = c === 41 || c === 125 ? i : Math.min(n - 1, this.gameStart + 2 * max);
       while (i < stop) {
         const d = buf.charCodeAt(i + 1);
         if (d <= 32 || d === 40 || d === 41 || d === 59 || d === 123 || d === 125 || d === 0xfeff) break;
@@ -299,6 +300,137 @@ export class GameSplitter {
     }
     return out;
   }
+}
+
+/**
+ * Where the game that starts with the tag line at `i` ends, when all of it is plain: tag lines
+ * (quotes and escapes inside values are fine), then movetext of ASCII tokens, comments without
+ * nested braces and variations, without escapes, square brackets, lone carriage returns or blank
+ * lines, a result, white space, and the next game's `[` at the start of a line before `limit`. There the character scan would cut the
+ * game too, so the game is cut at once. `undefined` for anything else: the scan decides.
+ * `lines` counts the line breaks between `i` and the end.
+ */
+function plainGameEnd(buf: string, i: number, limit: number): { end: number; lines: number } | undefined {
+  let lines = 0;
+  let j = i;
+  // Tag lines, and blank lines between them.
+  for (;;) {
+    while (j < limit && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
+    if (j >= limit) return undefined;
+    let c = buf.charCodeAt(j);
+    if (c === 13 && buf.charCodeAt(j + 1) === 10) c = buf.charCodeAt(++j); // CR LF is one line break
+    if (c === 10) {
+      lines++;
+      j++;
+      continue;
+    }
+    if (c !== 91 /* [ */) break;
+    // One or more tags on this line.
+    while (c === 91) {
+      let inQuote = false;
+      for (j++; ; j++) {
+        if (j >= limit) return undefined;
+        c = buf.charCodeAt(j);
+        if (c === 10 || c === 13) return undefined;
+        if (inQuote) {
+          if (c === 92 /* \ */) j++;
+          else if (c === 34 /* " */) inQuote = false;
+        } else if (c === 34) inQuote = true;
+        else if (c === 93 /* ] */) break;
+      }
+      j++;
+      while (j < limit && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
+      c = buf.charCodeAt(j);
+    }
+    if (c !== 10 && c !== 13) return undefined;
+  }
+  // Movetext up to the result.
+  let tokenStart = true;
+  let blank = false;
+  let depth = 0;
+  for (; ; j++) {
+    if (j >= limit) return undefined;
+    let c = buf.charCodeAt(j);
+    if (c === 32 || c === 9) {
+      tokenStart = true;
+      continue;
+    }
+    if (c === 13 && buf.charCodeAt(j + 1) === 10) c = buf.charCodeAt(++j);
+    if (c === 10) {
+      if (blank) return undefined; // a blank line in movetext: `1.` after it may start a game
+      blank = true;
+      lines++;
+      tokenStart = true;
+      continue;
+    }
+    if (c === 123 /* { */ || c === 59 /* ; */) {
+      // A comment: its text may hold anything but a nested brace, a carriage return, or a line
+      // that starts like a tag (where the scan would look for the next game).
+      const close = c === 123 ? 125 : 10;
+      let lineStart = false;
+      for (j++; ; j++) {
+        if (j >= limit) return undefined;
+        const d = buf.charCodeAt(j);
+        if (d === 13) {
+          if (buf.charCodeAt(j + 1) !== 10) return undefined;
+          if (close === 10) {
+            j++;
+            break;
+          }
+          continue;
+        }
+        if (d === close) break;
+        if (d === 123) return undefined;
+        if (d === 10) {
+          lines++;
+          lineStart = true;
+        } else if (d === 91 && lineStart) return undefined;
+        else if (d !== 32 && d !== 9) lineStart = false;
+      }
+      if (close === 10) {
+        lines++;
+        blank = true;
+      } else blank = false;
+      tokenStart = true;
+      continue;
+    }
+    if (c === 40 /* ( */) {
+      depth++;
+      blank = false;
+      tokenStart = false;
+      continue;
+    }
+    if (c === 41 /* ) */) {
+      if (depth === 0) return undefined;
+      depth--;
+      blank = false;
+      tokenStart = true;
+      continue;
+    }
+    if (c < 33 || c > 126 || c === 125 || c === 91 || c === 93 || c === 37 || c === 34 || c === 92) return undefined;
+    blank = false;
+    if (tokenStart && depth === 0 && (c === 49 || c === 48 || c === 42)) {
+      const len = resultLengthAt(buf, j);
+      const after = buf.charCodeAt(j + len);
+      if (len > 0 && (after === 32 || after === 9 || after === 10 || after === 13)) {
+        j += len;
+        break;
+      }
+    }
+    tokenStart = false;
+  }
+  // White space, then the next game's tags.
+  for (; j < limit; j++) {
+    let c = buf.charCodeAt(j);
+    if (c === 32 || c === 9) continue;
+    if (c === 13 && buf.charCodeAt(j + 1) === 10) c = buf.charCodeAt(++j);
+    if (c === 10) {
+      lines++;
+      continue;
+    }
+    return c === 91 && buf.charCodeAt(j - 1) === 10 ? { end: j, lines } : undefined;
+  }
+  return undefined;
 }
 
 function resultLengthAt(buf: string, i: number): number {
