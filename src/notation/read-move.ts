@@ -51,12 +51,6 @@ export function readMove(text: string, notation: InputNotation): Reading {
   return readCached(text, notation, readingsFor(notation));
 }
 
-/** {@link readMove} bound to one notation, for callers that read many moves in it. */
-export function moveReader(notation: InputNotation): (text: string) => Reading {
-  const cache = readingsFor(notation);
-  return (text) => readCached(text, notation, cache);
-}
-
 function readCached(text: string, notation: InputNotation, cache: Map<string, Reading>): Reading {
   let reading = cache.get(text);
   if (reading === undefined) {
@@ -80,4 +74,77 @@ function parseMove(text: string, notation: InputNotation): Reading {
     }
     throw e;
   }
+}
+
+/** Slots of a {@link MoveTokenTable}; emptied when half full, so probes stay short. */
+const TOKEN_SLOTS = 1 << 14;
+
+/**
+ * Readings of move tokens looked up where they stand in a text, without cutting them out: the
+ * caller hashes the token's characters while it finds the token's end (see {@link hashChar}), and
+ * only a token not seen before is cut out and read (through {@link readMove}'s cache). For
+ * readers of whole games (the express lane), where nearly every token was seen before.
+ */
+export class MoveTokenTable {
+  private keys: (string | undefined)[] = new Array<string | undefined>(TOKEN_SLOTS).fill(undefined);
+  private readings: (Reading | undefined)[] = new Array<Reading | undefined>(TOKEN_SLOTS).fill(undefined);
+  private used = 0;
+  /** The text of the token last looked up. */
+  token = '';
+
+  private constructor(
+    private readonly notation: InputNotation,
+    private readonly cache: Map<string, Reading>,
+  ) {}
+
+  /** The table of a notation (one per piece table and locale, as the reading cache). */
+  static of(notation: InputNotation): MoveTokenTable {
+    const cache = readingsFor(notation);
+    let table = TOKEN_TABLES.get(cache);
+    if (table === undefined) {
+      table = new MoveTokenTable(notation, cache);
+      TOKEN_TABLES.set(cache, table);
+    }
+    return table;
+  }
+
+  /** The reading of `text[start, end)`, whose characters hash to `hash`; sets {@link token}. */
+  readAt(text: string, start: number, end: number, hash: number): Reading {
+    const length = end - start;
+    const mask = TOKEN_SLOTS - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const key = this.keys[slot];
+      if (key === undefined) break;
+      if (key.length === length && sameChars(key, text, start)) {
+        this.token = key;
+        return this.readings[slot]!;
+      }
+    }
+    const token = text.substring(start, end);
+    const reading = readCached(token, this.notation, this.cache);
+    if (this.used * 2 >= TOKEN_SLOTS) {
+      this.keys.fill(undefined);
+      this.readings.fill(undefined);
+      this.used = 0;
+    }
+    let slot = hash & mask;
+    while (this.keys[slot] !== undefined) slot = (slot + 1) & mask;
+    this.keys[slot] = token;
+    this.readings[slot] = reading;
+    this.used++;
+    this.token = token;
+    return reading;
+  }
+}
+
+const TOKEN_TABLES = new WeakMap<Map<string, Reading>, MoveTokenTable>();
+
+/** The hash of a token so far, with one more character (start with 0). */
+export function hashChar(hash: number, c: number): number {
+  return (Math.imul(hash, 31) + c) | 0;
+}
+
+function sameChars(key: string, text: string, start: number): boolean {
+  for (let k = 0; k < key.length; k++) if (key.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
+  return true;
 }

@@ -13,7 +13,7 @@
  * paths write the same text.
  */
 import type { ParsedMove } from '../core/types.js';
-import { moveReader } from '../notation/read-move.js';
+import { hashChar, MoveTokenTable } from '../notation/read-move.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';
 import { normalizeResult, type Tag } from '../pgn/types.js';
 import { nagText, startPly, writeTags } from '../pgn/write-game.js';
@@ -28,9 +28,6 @@ export interface ExpressTranslation {
   /** Moves translated, in all lines. */
   readonly moves: number;
 }
-
-/** Where moves are reported from: never used, as any report sends the game to the full path. */
-const NOWHERE = Object.freeze({ line: 1, column: 1 });
 
 // Character codes.
 const TAB = 9;
@@ -174,7 +171,8 @@ interface Line {
  * to the full path. With `keepLayout`, the game's own text with only its moves replaced.
  */
 export function translatePlainGame(raw: string, ctx: TranslationContext, keepLayout = false): ExpressTranslation | undefined {
-  if (ctx.auto !== undefined) return undefined;
+  // Detecting the language and strict reading need the full path's reports.
+  if (ctx.auto !== undefined || ctx.input.strict === true) return undefined;
   const head = readTags(raw);
   if (head === undefined) return undefined;
   const { tags } = head;
@@ -190,7 +188,7 @@ export function translatePlainGame(raw: string, ctx: TranslationContext, keepLay
   if (!start.ok) return undefined;
 
   const numeric = ctx.input.kind === 'numeric';
-  const read = moveReader(ctx.input);
+  const tokens = MoveTokenTable.of(ctx.input);
   const writer = keepLayout ? undefined : new MovetextWriter(startPly(fenTag));
   const parts: string[] | undefined = keepLayout ? [] : undefined;
   let copiedTo = 0;
@@ -276,29 +274,33 @@ export function translatePlainGame(raw: string, ctx: TranslationContext, keepLay
       continue;
     }
     if (startsOtherItem(c, numeric)) return undefined;
-    // A move token, up to the next delimiter.
+    // A move token, up to the next delimiter (hashed on the way, for the token table).
+    let hash = hashChar(0, c);
     let end = i + 1;
-    while (end < n && !isDelimiter(raw.charCodeAt(end))) end++;
-    const delimiter = raw.charCodeAt(end);
+    let d = raw.charCodeAt(end);
+    while (end < n && !isDelimiter(d)) {
+      hash = hashChar(hash, d);
+      d = raw.charCodeAt(++end);
+    }
     // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
-    if (delimiter === OPEN) return undefined;
-    if (delimiter === SPACE && continuesAfterSpace(raw, end + 1)) return undefined;
-    const token = raw.substring(i, end);
-    const reading = read(token);
+    if (d === OPEN) return undefined;
+    if (d === SPACE && continuesAfterSpace(raw, end + 1)) return undefined;
+    const reading = tokens.readAt(raw, i, end, hash);
     if (!reading.ok) return undefined;
     const parsed: ParsedMove = reading.value;
+    const token = tokens.token;
     if (parsed.kind === 'null' || parsed.form !== undefined || token === 'Z0' || token === '0000') return undefined;
     const board = line.translator.board;
     line.before = variationAhead(raw, end) ? board.clone() : undefined;
-    const translated = line.translator.translateParsed(parsed, token, NOWHERE);
-    if (!translated.ok || translated.value.warnings !== undefined) return undefined;
+    const text = line.translator.translateIfPlain(parsed, token);
+    if (text === undefined) return undefined;
     moves++;
     const glyph = parsed.glyph;
     if (writer !== undefined) {
-      writer.move(translated.value.text);
+      writer.move(text);
       if (glyph !== undefined) writer.nag(nagText(glyph));
     } else {
-      parts!.push(raw.substring(copiedTo, i), translated.value.text, glyph ?? '');
+      parts!.push(raw.substring(copiedTo, i), text, glyph ?? '');
       copiedTo = end;
     }
     i = end;

@@ -72,6 +72,8 @@ export function writeMove(board: Board, move: Move, output: OutputNotation, fact
 }
 
 const F = MOVE_FORM;
+/** Where a move is when nobody asked (its warnings are never reported). */
+const NO_PLACE: TokenLocation = Object.freeze({ line: 1, column: 1 });
 const ICCF_PROMOTION: readonly (Role | undefined)[] = [undefined, 'queen', 'rook', 'bishop', 'knight'];
 
 /** Does the board's check fact agree with the mark written (`++` and `‡` may mean either)? */
@@ -209,16 +211,7 @@ export class MoveTranslator {
     const move = resolved.value;
     // The fast path, for plain standard SAN and ICCF numeric (nearly every move of an archive):
     // nothing to note before the move is played, and the check mark is checked after it.
-    if (
-      parsed.form === undefined &&
-      !this.strict &&
-      (parsed.kind === 'castle' ||
-        parsed.role === undefined ||
-        (parsed.capture === (move.captured !== undefined) &&
-          (parsed.role === 'pawn'
-            ? parsed.fromFile === undefined || move.captured !== undefined
-            : parsed.fromFile === undefined && parsed.fromRank === undefined)))
-    ) {
+    if (this.isPlain(parsed, move)) {
       const text = writeMove(this.board, move, this.output);
       this.board.play(move);
       this.unverifiedToken = undefined;
@@ -228,6 +221,48 @@ export class MoveTranslator {
       return ok({ text, move, parsed, warnings: undefined });
     }
     return this.accept(move, parsed, token, at, undefined);
+  }
+
+  /**
+   * Whether a move read in standard notation says no more and no less than standard notation
+   * would (capture mark, origin), so nothing needs noting before it is played.
+   */
+  private isPlain(parsed: PieceMoveText | CastleMoveText, move: Move): boolean {
+    return (
+      parsed.form === undefined &&
+      !this.strict &&
+      (parsed.kind === 'castle' ||
+        parsed.role === undefined ||
+        (parsed.capture === (move.captured !== undefined) &&
+          (parsed.role === 'pawn'
+            ? parsed.fromFile === undefined || move.captured !== undefined
+            : parsed.fromFile === undefined && parsed.fromRank === undefined)))
+    );
+  }
+
+  /**
+   * The express lane's step (translate/express.ts): translates and plays `parsed` when it is a
+   * plain move in standard notation whose check mark fits, and returns its text. Anything else
+   * (an error, a warning, a non-standard form, strict reading) gives `undefined`, after which the
+   * translator's state is unspecified: the caller gives the line up and reads it again with
+   * {@link translateParsed}, which says what is wrong.
+   */
+  translateIfPlain(parsed: PieceMoveText | CastleMoveText, token: string): string | undefined {
+    const resolved = this.resolveParsed(parsed);
+    if (!resolved.ok) return undefined;
+    const move = resolved.value;
+    if (!this.isPlain(parsed, move)) {
+      // A piece's origin (Sbd7) or a capture mark: accept() checks it against the board.
+      const r = this.accept(move, parsed, token, NO_PLACE, undefined);
+      return r.ok && r.value.warnings === undefined ? r.value.text : undefined;
+    }
+    const text = writeMove(this.board, move, this.output);
+    this.board.play(move);
+    this.unverifiedToken = undefined;
+    if (this.algebraic && (parsed.check !== undefined || this.board.isCheck())) {
+      if (this.checkAfterPlay(parsed, token, NO_PLACE, undefined) !== undefined) return undefined;
+    }
+    return text;
   }
 
   /** The board's move for a parsed move; a capture by files only (`ef`) is tried on every rank. */
