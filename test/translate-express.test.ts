@@ -14,7 +14,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameFromText, gameTextsFromText } from '../src/pgn/read-games.js';
 import type { TranslationContext } from '../src/translate/context.js';
-import { translatePlainGame } from '../src/translate/express.js';
+import { translatePlainGame, translatePlainGameIn } from '../src/translate/express.js';
+import { splitGames } from '../src/pgn/split-games.js';
 import { translateOneGame } from '../src/translate/translate-pgn.js';
 import { FIXTURES, REPO_ROOT, hasShared, sharedPath } from './helpers/shared.js';
 import { context, decodeFile } from './pgn-helpers.js';
@@ -35,26 +36,47 @@ interface Comparison {
   readonly taken: number;
   /** Games the full path translated without warnings (the express lane's possible share). */
   readonly plain: number;
+  /** Games the express lane read inside the splitter. */
+  readonly fused: number;
 }
 
-/** Compares both paths on every game of `text`; returns how many games the express lane took. */
+/**
+ * Compares both paths on every game of `text`; returns how many games the express lane took.
+ * The express lane runs twice: on each game's text as the splitter cut it, and inside the
+ * splitter (readPlainGame), where it also cuts the games: those cuts must be the splitter's own.
+ */
 function compare(text: string, ctx: TranslationContext, keepLayout: boolean, name: string): Comparison {
   let taken = 0;
   let plain = 0;
+  let fusedCount = 0;
   const texts = gameTextsFromText(text);
+  const inSplitter = splitGames(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, {
+    readPlainGame: (buffer, start, limit) => translatePlainGameIn(buffer, start, limit, ctx, keepLayout),
+  });
+  expect(
+    inSplitter.map(({ text: t, line, column, truncated }) => ({ text: t, line, column, truncated })),
+    `${name}: games cut in the express lane`,
+  ).toEqual(texts.map(({ text: t, line, column, truncated }) => ({ text: t, line, column, truncated })));
   texts.forEach((t, k) => {
     const full = translateOneGame(gameFromText(t, name, k + 1, ctx.input), ctx, { keepLayout });
     if (full.failure === undefined && full.warnings.length === 0) plain++;
+    const where = `${name} game ${k + 1}`;
+    const fused = inSplitter[k]!.plain;
     const express = translatePlainGame(t.text, ctx, keepLayout);
+    if (fused !== undefined) {
+      fusedCount++;
+      expect(express, `${where}: read in the splitter but not alone`).toBeDefined();
+      expect(fused.text, where).toBe(express?.text);
+      expect(fused.moves, where).toBe(express?.moves);
+    }
     if (express === undefined) return;
     taken++;
-    const where = `${name} game ${k + 1}`;
     expect(full.failure, `${where}: the express lane translated a game the full path fails`).toBeUndefined();
     expect(full.warnings, `${where}: the express lane took a game with warnings`).toEqual([]);
     expect(express.text, where).toBe(full.text);
     expect(express.moves, where).toBe(full.moves);
   });
-  return { games: texts.length, taken, plain };
+  return { games: texts.length, taken, plain, fused: fusedCount };
 }
 
 const own = [...pgnFiles(join(FIXTURES, 'pgn')), ...pgnFiles(join(FIXTURES, 'chessjs'))];
@@ -83,12 +105,14 @@ describe('express lane = full path', () => {
     const r = compare(text, context('en', 'iccf'), false, 'benchmark.pgn');
     expect(r.plain).toBeGreaterThan(50);
     expect(r.taken).toBeGreaterThanOrEqual(Math.floor(r.plain * 0.95));
+    expect(r.fused).toBeGreaterThanOrEqual(Math.floor(r.taken * 0.9)); // all but the last game and those with blank lines
   });
 
   it.skipIf(!hasShared('corpus', 'bulk'))('takes nearly all games of the bulk archives (../shared)', () => {
     for (const file of pgnFiles(sharedPath('corpus', 'bulk'))) {
       const r = compare(decodeFile(file), context('en', 'iccf'), false, file);
       expect(r.taken, file).toBeGreaterThanOrEqual(Math.floor(r.plain * 0.95));
+      expect(r.fused, file).toBeGreaterThanOrEqual(Math.floor(r.taken * 0.95));
     }
   });
 });

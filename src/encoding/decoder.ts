@@ -7,6 +7,7 @@
  * sequences as UTF-8 (files that append UTF-8 games to a Latin-1 archive); with a Cyrillic code
  * page it does not, because Cyrillic CP866 text is full of byte pairs that happen to be UTF-8.
  */
+import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { CP1252, bomOf, decodeWithTable, detectEncoding, encodingName, firstInvalidUtf8, guessLegacyEncoding, type EncodingName } from './detect.js';
 
@@ -142,6 +143,7 @@ class AutoDecoder implements StreamDecoder {
     const body = tail > 0 ? bytes.subarray(0, bytes.length - tail) : bytes;
     if (tail > 0) this.pending = new Uint8Array(bytes.subarray(bytes.length - tail));
     if (this.mode === 'mixed') return decodeUtf8OrCp1252(body, this.utf8);
+    if (isUtf8(body)) return this.utf8.decode(body); // the common case, checked natively
     const bad = firstInvalidUtf8(body);
     if (bad < 0) return this.utf8.decode(body);
     // Not UTF-8 after all: choose the code page from the bytes from here on.

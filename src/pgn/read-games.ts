@@ -2,7 +2,7 @@
 import type { InputNotation } from '../notation/notation.js';
 import { PgnDecoder } from './decode.js';
 import { readGameText } from './read-game.js';
-import { GameSplitter, type GameText, type SplitterOptions } from './split-games.js';
+import { GameSplitter, type GameText, type PlainGameCut, type SplitterOptions } from './split-games.js';
 import type { Game } from './types.js';
 
 /** Text, or any (async) iterable of text or byte chunks, such as a Node.js readable stream. */
@@ -14,7 +14,7 @@ export interface ChunkDecoder {
   end(): string;
 }
 
-export interface ReadOptions extends SplitterOptions {
+export interface ReadOptions<P extends PlainGameCut = never> extends SplitterOptions<P> {
   /** Name used in reports (`file:line:col`); `<input>` by default. */
   readonly file?: string | undefined;
   /** How bytes become text: {@link PgnDecoder} (UTF-8, else Windows-1252 byte by byte) by default. */
@@ -60,8 +60,11 @@ export function readGamesFromText(text: string, notation: InputNotation, file = 
  * The texts of the games of a source, decoded (UTF-8, else Windows-1252 byte by byte) and cut
  * one by one, without reading them: for callers that read games elsewhere (worker threads).
  */
-export async function* streamGameTexts(source: PgnSource, options: ReadOptions = {}): AsyncGenerator<GameText> {
-  const splitter = new GameSplitter(options);
+export async function* streamGameTexts<P extends PlainGameCut = never>(
+  source: PgnSource,
+  options: ReadOptions<P> = {},
+): AsyncGenerator<GameText<P>> {
+  const splitter = new GameSplitter<P>(options);
   const decoder = options.decoder ?? new PgnDecoder();
   const chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> =
     typeof source === 'string' || source instanceof Uint8Array ? [source] : source;

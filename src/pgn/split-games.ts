@@ -17,22 +17,37 @@
  * The scan is a loop over characters with a few state flags: no recursion, any nesting depth.
  */
 
-export interface GameText {
+export interface GameText<P = never> {
   readonly text: string;
   /** 1-based line and column where `text` starts in the whole input. */
   readonly line: number;
   readonly column: number;
   /** Set when the text was cut because no game end was found within the size limit. */
   readonly truncated?: boolean;
+  /** What {@link SplitterOptions.readPlainGame} read of this game, when it read it. */
+  readonly plain?: P;
 }
 
-export interface SplitterOptions {
+/** Where a plain game read in the splitter's buffer ends, and the line breaks before that. */
+export interface PlainGameCut {
+  readonly end: number;
+  readonly lines: number;
+}
+
+export interface SplitterOptions<P extends PlainGameCut = never> {
   /**
    * Longest game text in characters (default 16 Mi). A text without any game end beyond this
    * size (a file that is not PGN, a comment never closed) is cut at a line start, so memory stays
    * bounded; the pieces are reported as games too large and written through unchanged.
    */
   readonly maxGameChars?: number;
+  /**
+   * Reads the game that starts with the tag line at `start` of the buffer, when it is plain and
+   * the next game's tag line follows before `limit`, saying where that is — so a reader that
+   * reads the game anyway (the express lane of translation) also cuts it, in the same pass. It
+   * must cut where the splitter would (see plainGameEnd); its result is the game's `plain`.
+   */
+  readonly readPlainGame?: ((buffer: string, start: number, limit: number) => P | undefined) | undefined;
 }
 
 const RESULTS = ['1/2-1/2', '1-0', '0-1', '*', '½-½', '1:0', '0:1', '½:½', '1–0', '0–1', '½–½'] as const;
@@ -44,7 +59,7 @@ const DEFAULT_MAX_GAME_CHARS = 16 * 1024 * 1024;
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
 
-export class GameSplitter {
+export class GameSplitter<P extends PlainGameCut = never> {
   private buffer = '';
   /** Where scanning resumes in `buffer`. */
   private pos = 0;
@@ -73,18 +88,21 @@ export class GameSplitter {
   private ended = false;
   private readonly maxGameChars: number;
 
-  constructor(options: SplitterOptions = {}) {
+  private readonly readPlainGame: ((buffer: string, start: number, limit: number) => P | undefined) | undefined;
+
+  constructor(options: SplitterOptions<P> = {}) {
     this.maxGameChars = Math.max(options.maxGameChars ?? DEFAULT_MAX_GAME_CHARS, 1024);
+    this.readPlainGame = options.readPlainGame;
   }
 
   /** Adds text; returns the games completed by it. */
-  push(chunk: string): GameText[] {
+  push(chunk: string): GameText<P>[] {
     this.buffer += chunk;
     return this.scan(false);
   }
 
   /** Ends the input; returns the last game, if any text is left. */
-  end(): GameText[] {
+  end(): GameText<P>[] {
     const out = this.scan(true);
     this.flush(this.buffer.length, false, out, this.line, this.lineStart);
     this.buffer = '';
@@ -93,12 +111,13 @@ export class GameSplitter {
   }
 
   /** Cuts the current game at `endOffset`; `line` and `lineStart` are the scan's, at that offset. */
-  private flush(endOffset: number, truncated: boolean, out: GameText[], line: number, lineStart: number): void {
+  private flush(endOffset: number, truncated: boolean, out: GameText<P>[], line: number, lineStart: number, plain?: P): void {
     this.line = line;
     this.lineStart = lineStart;
     const text = this.buffer.slice(this.gameStart, endOffset);
     if (/[^\s\uFEFF]/.test(text)) {
-      out.push(truncated ? { text, line: this.gameLine, column: this.gameColumn, truncated } : { text, line: this.gameLine, column: this.gameColumn });
+      const at = { text, line: this.gameLine, column: this.gameColumn };
+      out.push(truncated ? { ...at, truncated } : plain !== undefined ? { ...at, plain } : at);
     }
     this.gameStart = endOffset;
     this.gameLine = this.line;
@@ -113,8 +132,8 @@ export class GameSplitter {
     this.ended = false;
   }
 
-  private scan(final: boolean): GameText[] {
-    const out: GameText[] = [];
+  private scan(final: boolean): GameText<P>[] {
+    const out: GameText<P>[] = [];
     const buf = this.buffer;
     const n = buf.length;
     const max = this.maxGameChars;
@@ -140,11 +159,13 @@ export class GameSplitter {
       // A game that starts with a tag line and is plain up to the next game's tags is cut in one
       // quick pass (see plainGameEnd), which the character-by-character scan below then skips.
       if (c === 91 /* [ */ && i === this.gameStart && atLineStart && !movetextSeen && !inTag && braceDepth === 0 && !inLineComment) {
-        const plain = plainGameEnd(buf, i, Math.min(n, i + max));
+        const limit = Math.min(n, i + max);
+        const read = this.readPlainGame?.(buf, i, limit);
+        const plain = read ?? plainGameEnd(buf, i, limit);
         if (plain !== undefined) {
           line += plain.lines;
           lineStart = plain.end;
-          this.flush(plain.end, false, out, line, lineStart);
+          this.flush(plain.end, false, out, line, lineStart, read);
           i = plain.end - 1;
           continue;
         }
@@ -302,6 +323,40 @@ export class GameSplitter {
   }
 }
 
+/** Line breaks (LF) in `text[from, to)`. */
+export function linesBetween(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let k = text.indexOf('\n', from); k >= 0 && k < to; k = text.indexOf('\n', k + 1)) count++;
+  return count;
+}
+
+/**
+ * The end of a comment whose text starts at `j`: the offset of its `}` (`brace`), or of the line
+ * break that ends a `;` comment (or `limit` for one that runs to it); -1 where it runs past
+ * `limit` or holds nested braces. With `asSplitter`, also -1 where the splitter would cut or count
+ * lines otherwise than a plain reader: a lone carriage return, or a line inside that starts with
+ * `[` (which may be the next game's tags).
+ */
+export function plainCommentEnd(text: string, j: number, limit: number, brace: boolean, asSplitter: boolean): number {
+  let lineStart = false;
+  for (; j < limit; j++) {
+    const d = text.charCodeAt(j);
+    if (brace) {
+      if (d === 125) return j;
+      if (d === 123) return -1;
+      if (!asSplitter) continue;
+      if (d === 13) {
+        if (text.charCodeAt(j + 1) !== 10) return -1;
+      } else if (d === 10) lineStart = true;
+      else if (d === 91 && lineStart) return -1;
+      else if (d !== 32 && d !== 9) lineStart = false;
+    } else if (d === 10 || d === 13) {
+      return asSplitter && d === 13 && text.charCodeAt(j + 1) !== 10 ? -1 : j;
+    }
+  }
+  return brace || asSplitter ? -1 : limit;
+}
+
 /**
  * Where the game that starts with the tag line at `i` ends, when all of it is plain: tag lines
  * (quotes and escapes inside values are fine), then movetext of ASCII tokens, comments without
@@ -310,7 +365,7 @@ export class GameSplitter {
  * game too, so the game is cut at once. `undefined` for anything else: the scan decides.
  * `lines` counts the line breaks between `i` and the end.
  */
-function plainGameEnd(buf: string, i: number, limit: number): { end: number; lines: number } | undefined {
+function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | undefined {
   let lines = 0;
   let j = i;
   // Tag lines, and blank lines between them.
@@ -364,33 +419,17 @@ function plainGameEnd(buf: string, i: number, limit: number): { end: number; lin
       continue;
     }
     if (c === 123 /* { */ || c === 59 /* ; */) {
-      // A comment: its text may hold anything but a nested brace, a carriage return, or a line
-      // that starts like a tag (where the scan would look for the next game).
-      const close = c === 123 ? 125 : 10;
-      let lineStart = false;
-      for (j++; ; j++) {
-        if (j >= limit) return undefined;
-        const d = buf.charCodeAt(j);
-        if (d === 13) {
-          if (buf.charCodeAt(j + 1) !== 10) return undefined;
-          if (close === 10) {
-            j++;
-            break;
-          }
-          continue;
-        }
-        if (d === close) break;
-        if (d === 123) return undefined;
-        if (d === 10) {
-          lines++;
-          lineStart = true;
-        } else if (d === 91 && lineStart) return undefined;
-        else if (d !== 32 && d !== 9) lineStart = false;
+      const close = plainCommentEnd(buf, j + 1, limit, c === 123, true);
+      if (close < 0) return undefined;
+      if (c === 123) {
+        lines += linesBetween(buf, j + 1, close);
+        blank = false;
+        j = close;
+      } else {
+        // The comment ends at its line break, which is read as one next.
+        j = close - 1;
+        blank = false;
       }
-      if (close === 10) {
-        lines++;
-        blank = true;
-      } else blank = false;
       tokenStart = true;
       continue;
     }
@@ -453,7 +492,7 @@ function resultLengthAt(buf: string, i: number): number {
 }
 
 /** Splits a whole text at once. */
-export function splitGames(text: string, options?: SplitterOptions): GameText[] {
-  const s = new GameSplitter(options);
+export function splitGames<P extends PlainGameCut = never>(text: string, options?: SplitterOptions<P>): GameText<P>[] {
+  const s = new GameSplitter<P>(options);
   return [...s.push(text), ...s.end()];
 }

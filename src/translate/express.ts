@@ -15,6 +15,7 @@
 import type { ParsedMove } from '../core/types.js';
 import { hashChar, MoveTokenTable } from '../notation/read-move.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';
+import { linesBetween, plainCommentEnd, type PlainGameCut } from '../pgn/split-games.js';
 import { normalizeResult, type Tag } from '../pgn/types.js';
 import { nagText, startPly, writeTags } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
@@ -75,8 +76,8 @@ function startsOtherItem(c: number, numeric: boolean): boolean {
   );
 }
 
-/** The length of the game result at `i` (`1-0`, `0-1`, `1/2-1/2`, `*`) if one ends the game there, else 0. */
-function resultAt(raw: string, i: number): number {
+/** The length of the game result at `i` (`1-0`, `0-1`, `1/2-1/2`, `*`) followed by white space or `n`, else 0. */
+function resultAt(raw: string, i: number, n: number): number {
   let len = 0;
   const c = raw.charCodeAt(i);
   const d = raw.charCodeAt(i + 1);
@@ -85,25 +86,22 @@ function resultAt(raw: string, i: number): number {
   else if (raw.startsWith('1-0', i) || raw.startsWith('0-1', i)) len = 3;
   else if (raw.startsWith('1/2-1/2', i)) len = 7;
   if (len === 0) return 0;
-  // Only white space may follow the result of a plain game.
-  for (let j = i + len; j < raw.length; j++) if (!isSpace(raw.charCodeAt(j))) return 0;
-  return len;
+  return i + len >= n || isSpace(raw.charCodeAt(i + len)) ? len : 0;
 }
 
 /**
  * Whether a variation opens after the move that ends at `i`, before the next move (past white
  * space, comments and NAGs): then the position before that move is kept for it.
  */
-function variationAhead(raw: string, i: number): boolean {
-  const n = raw.length;
+function variationAhead(raw: string, i: number, n: number): boolean {
   while (i < n) {
     const c = raw.charCodeAt(i);
     if (isSpace(c)) i++;
     else if (c === OPEN) return true;
     else if (c === LEFT_BRACE) {
-      const end = raw.indexOf('}', i + 1);
-      if (end < 0) return false;
-      i = end + 1;
+      const close = raw.indexOf('}', i + 1);
+      if (close < 0 || close >= n) return false;
+      i = close + 1;
     } else if (c === DOLLAR) {
       i++;
       while (i < n && isDigit(raw.charCodeAt(i))) i++;
@@ -114,14 +112,20 @@ function variationAhead(raw: string, i: number): boolean {
   return false;
 }
 
-/** The tag pairs at the start of a plain game and where its movetext starts, or undefined. */
-function readTags(raw: string): { tags: Tag[]; end: number } | undefined {
-  const n = raw.length;
+/** The tag pairs of a plain game from `start`, where its movetext starts, and the line breaks before it. */
+function readTags(raw: string, start: number, n: number, loneCrAllowed: boolean): { tags: Tag[]; end: number; lines: number } | undefined {
   const tags: Tag[] = [];
-  let i = 0;
+  let lines = 0;
+  let i = start;
   for (;;) {
-    while (i < n && isSpace(raw.charCodeAt(i))) i++;
-    if (i >= n || raw.charCodeAt(i) !== LEFT_BRACKET) return { tags, end: i };
+    for (; i < n; i++) {
+      const c = raw.charCodeAt(i);
+      if (c === LF) lines++;
+      else if (c === CR) {
+        if (!loneCrAllowed && raw.charCodeAt(i + 1) !== LF) return undefined;
+      } else if (c !== SPACE && c !== TAB) break;
+    }
+    if (i >= n || raw.charCodeAt(i) !== LEFT_BRACKET) return { tags, end: i, lines };
     i++;
     while (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB) i++;
     const nameStart = i;
@@ -167,13 +171,49 @@ interface Line {
 }
 
 /**
- * The game in `raw` translated, when it is plain (see the module comment); `undefined` sends it
- * to the full path. With `keepLayout`, the game's own text with only its moves replaced.
+ * The game in `raw` (the text of one game) translated, when it is plain (see the module
+ * comment); `undefined` sends it to the full path. With `keepLayout`, the game's own text with
+ * only its moves replaced.
  */
 export function translatePlainGame(raw: string, ctx: TranslationContext, keepLayout = false): ExpressTranslation | undefined {
+  return readPlainGame(raw, 0, raw.length, ctx, keepLayout, false);
+}
+
+/** A plain game read from a stream's buffer, translated, and where it ends. */
+export interface PlainGameTranslation extends ExpressTranslation, PlainGameCut {}
+
+/**
+ * The plain game that starts with the tag line at `start` of a stream's buffer, translated, when
+ * the next game's tags start (at a line start) before `limit` and nothing between would make the
+ * splitter cut elsewhere (see plainGameEnd in pgn/split-games.ts, which it stands in for): the
+ * splitter takes its end and line count from it, so the text is read once.
+ */
+export function translatePlainGameIn(
+  buf: string,
+  start: number,
+  limit: number,
+  ctx: TranslationContext,
+  keepLayout = false,
+): PlainGameTranslation | undefined {
+  return readPlainGame(buf, start, limit, ctx, keepLayout, true);
+}
+
+/**
+ * Both of the above: `raw[start, n)` is the game, or (`untilNextGame`) holds the game and the
+ * start of the next one. Returns `end` (where the next game starts, or `n`) and the line
+ * breaks before it.
+ */
+function readPlainGame(
+  raw: string,
+  start: number,
+  n: number,
+  ctx: TranslationContext,
+  keepLayout: boolean,
+  untilNextGame: boolean,
+): PlainGameTranslation | undefined {
   // Detecting the language and strict reading need the full path's reports.
   if (ctx.auto !== undefined || ctx.input.strict === true) return undefined;
-  const head = readTags(raw);
+  const head = readTags(raw, start, n, !untilNextGame);
   if (head === undefined) return undefined;
   const { tags } = head;
   let fenTag: string | undefined;
@@ -184,31 +224,58 @@ export function translatePlainGame(raw: string, ctx: TranslationContext, keepLay
     }
   }
   if (variantProblem({ tags, origin: { file: '', index: 0, line: 1, column: 1 } }) !== undefined) return undefined;
-  const start = ctx.engine.fromFen(fenTag ?? ctx.fen);
-  if (!start.ok) return undefined;
+  const board = ctx.engine.fromFen(fenTag ?? ctx.fen);
+  if (!board.ok) return undefined;
 
   const numeric = ctx.input.kind === 'numeric';
   const tokens = MoveTokenTable.of(ctx.input);
   const writer = keepLayout ? undefined : new MovetextWriter(startPly(fenTag));
   const parts: string[] | undefined = keepLayout ? [] : undefined;
-  let copiedTo = 0;
-  const lines: Line[] = [{ translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined }];
-  let line = lines[0]!;
+  let copiedTo = start;
+  const stack: Line[] = [{ translator: new MoveTranslator(board.value, ctx.input, ctx.output), before: undefined }];
+  let line = stack[0]!;
   let moves = 0;
   let items = 0;
   let result: string | undefined;
-  const n = raw.length;
+  let end = n;
+  /** Line breaks so far, for the splitter; whether the current line holds only white space. */
+  let lineBreaks = head.lines;
+  let blankLine = false;
   let i = head.end;
   for (;;) {
-    while (i < n && isSpace(raw.charCodeAt(i))) i++;
-    if (i >= n) break;
-    if (result !== undefined) return undefined;
+    // White space between items. Before the next game's tags (`untilNextGame`), the splitter's
+    // rules apply: a lone CR or a blank line in movetext (after which `1.` starts a game) is the
+    // splitter's to judge.
+    for (; i < n; i++) {
+      const c = raw.charCodeAt(i);
+      if (c === SPACE || c === TAB) continue;
+      if (c === LF) {
+        if (blankLine && untilNextGame && result === undefined) return undefined;
+        lineBreaks++;
+        blankLine = true;
+      } else if (c === CR) {
+        if (untilNextGame && raw.charCodeAt(i + 1) !== LF) return undefined;
+      } else break;
+    }
+    if (i >= n) {
+      if (untilNextGame) return undefined; // the next game's start is not in the buffer (yet)
+      break;
+    }
+    if (result !== undefined) {
+      // Only the next game's tag line may follow the result.
+      if (untilNextGame && raw.charCodeAt(i) === LEFT_BRACKET && raw.charCodeAt(i - 1) === LF) {
+        end = i;
+        break;
+      }
+      return undefined;
+    }
+    blankLine = false;
     items++;
     const c = raw.charCodeAt(i);
     if (isDigit(c) || c === STAR) {
-      const len = resultAt(raw, i);
+      const len = resultAt(raw, i, n);
       if (len > 0) {
-        if (lines.length > 1) return undefined;
+        if (stack.length > 1) return undefined;
         result = raw.substring(i, i + len);
         i += len;
         continue;
@@ -229,27 +296,27 @@ export function translatePlainGame(raw: string, ctx: TranslationContext, keepLay
       if (!numeric) return undefined;
     }
     if (c === LEFT_BRACE) {
-      const end = raw.indexOf('}', i + 1);
-      if (end < 0) return undefined;
-      const open = raw.indexOf('{', i + 1);
-      if (open >= 0 && open < end) return undefined; // nested braces: the full path decides
-      writer?.comment('brace', raw.substring(i + 1, end));
-      i = end + 1;
+      // Nested braces are the full path's to read; lines inside count for the splitter.
+      const close = plainCommentEnd(raw, i + 1, n, true, untilNextGame);
+      if (close < 0) return undefined;
+      if (untilNextGame) lineBreaks += linesBetween(raw, i + 1, close);
+      writer?.comment('brace', raw.substring(i + 1, close));
+      i = close + 1;
       continue;
     }
     if (c === SEMICOLON) {
-      let end = i + 1;
-      while (end < n && raw.charCodeAt(end) !== LF && raw.charCodeAt(end) !== CR) end++;
-      writer?.comment('line', raw.substring(i + 1, end));
-      i = end;
+      const close = plainCommentEnd(raw, i + 1, n, false, untilNextGame);
+      if (close < 0) return undefined;
+      writer?.comment('line', raw.substring(i + 1, close));
+      i = close;
       continue;
     }
     if (c === DOLLAR) {
-      let end = i + 1;
-      while (end < n && isDigit(raw.charCodeAt(end))) end++;
-      if (end === i + 1) return undefined;
-      writer?.nag(raw.substring(i, end));
-      i = end;
+      let j = i + 1;
+      while (j < n && isDigit(raw.charCodeAt(j))) j++;
+      if (j === i + 1) return undefined;
+      writer?.nag(raw.substring(i, j));
+      i = j;
       continue;
     }
     if (c === OPEN) {
@@ -259,16 +326,16 @@ export function translatePlainGame(raw: string, ctx: TranslationContext, keepLay
       // this one plays on `before`, a copy stays for the next one.
       line.before = before.clone();
       line = { translator: new MoveTranslator(before, ctx.input, ctx.output), before: undefined };
-      lines.push(line);
+      stack.push(line);
       writer?.startVariation();
       i++;
       continue;
     }
     if (c === CLOSE) {
-      if (lines.length === 1) return undefined;
+      if (stack.length === 1) return undefined;
       if (line.translator.finish() !== undefined) return undefined;
-      lines.pop();
-      line = lines[lines.length - 1]!;
+      stack.pop();
+      line = stack[stack.length - 1]!;
       writer?.endVariation();
       i++;
       continue;
@@ -276,22 +343,22 @@ export function translatePlainGame(raw: string, ctx: TranslationContext, keepLay
     if (startsOtherItem(c, numeric)) return undefined;
     // A move token, up to the next delimiter (hashed on the way, for the token table).
     let hash = hashChar(0, c);
-    let end = i + 1;
-    let d = raw.charCodeAt(end);
-    while (end < n && !isDelimiter(d)) {
+    let tokenEnd = i + 1;
+    let d = raw.charCodeAt(tokenEnd);
+    while (tokenEnd < n && !isDelimiter(d)) {
       hash = hashChar(hash, d);
-      d = raw.charCodeAt(++end);
+      d = raw.charCodeAt(++tokenEnd);
     }
+    if (tokenEnd >= n) d = NaN;
     // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
     if (d === OPEN) return undefined;
-    if (d === SPACE && continuesAfterSpace(raw, end + 1)) return undefined;
-    const reading = tokens.readAt(raw, i, end, hash);
+    if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1)) return undefined;
+    const reading = tokens.readAt(raw, i, tokenEnd, hash);
     if (!reading.ok) return undefined;
     const parsed: ParsedMove = reading.value;
     const token = tokens.token;
     if (parsed.kind === 'null' || parsed.form !== undefined || token === 'Z0' || token === '0000') return undefined;
-    const board = line.translator.board;
-    line.before = variationAhead(raw, end) ? board.clone() : undefined;
+    line.before = variationAhead(raw, tokenEnd, n) ? line.translator.board.clone() : undefined;
     const text = line.translator.translateIfPlain(parsed, token);
     if (text === undefined) return undefined;
     moves++;
@@ -301,16 +368,16 @@ export function translatePlainGame(raw: string, ctx: TranslationContext, keepLay
       if (glyph !== undefined) writer.nag(nagText(glyph));
     } else {
       parts!.push(raw.substring(copiedTo, i), text, glyph ?? '');
-      copiedTo = end;
+      copiedTo = tokenEnd;
     }
-    i = end;
+    i = tokenEnd;
   }
-  if (lines.length > 1) return undefined; // a variation never closed
-  if (lines[0]!.translator.finish() !== undefined) return undefined;
+  if (stack.length > 1) return undefined; // a variation never closed
+  if (stack[0]!.translator.finish() !== undefined) return undefined;
   if (items === 0 && tags.length === 0) return undefined; // nothing at all: the full path reports it
   if (parts !== undefined) {
-    parts.push(raw.substring(copiedTo));
-    return { text: parts.join(''), moves };
+    parts.push(raw.substring(copiedTo, end));
+    return { text: parts.join(''), moves, end, lines: lineBreaks };
   }
   let resultText = result;
   if (resultText === undefined) {
@@ -323,7 +390,7 @@ export function translatePlainGame(raw: string, ctx: TranslationContext, keepLay
   }
   writer!.result(normalizeResult(resultText ?? '*'));
   const tagText = writeTags({ tags });
-  return { text: `${tagText}${tagText ? '\n' : ''}${writer!.finish()}\n\n`, moves };
+  return { text: `${tagText}${tagText ? '\n' : ''}${writer!.finish()}\n\n`, moves, end, lines: lineBreaks };
 }
 
 /** After a move and a space: `e.p.`/`ep`, or a separator with a space after it (`e2 - e4`). */

@@ -10,7 +10,7 @@ import { writeGame, writeGameKeepingLayout } from '../pgn/write-game.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import { gameInDetectedNotation } from '../detect/index.js';
 import type { TranslationContext } from './context.js';
-import { translatePlainGame } from './express.js';
+import { translatePlainGame, translatePlainGameIn, type PlainGameTranslation } from './express.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGame, type GameFailure } from './translate-game.js';
 
@@ -72,13 +72,13 @@ const NO_WARNINGS: readonly MoveWarning[] = Object.freeze([]);
  * text only when asked for.
  */
 export function translateGameText(
-  t: Pick<GameText, 'text' | 'line' | 'column' | 'truncated'>,
+  t: Pick<GameText<PlainGameTranslation>, 'text' | 'line' | 'column' | 'truncated' | 'plain'>,
   file: string,
   index: number,
   ctx: TranslationContext,
   options: WriteOptions = {},
 ): GameOutcome {
-  const express = t.truncated ? undefined : translatePlainGame(t.text, ctx, options.keepLayout === true);
+  const express = t.plain ?? (t.truncated ? undefined : translatePlainGame(t.text, ctx, options.keepLayout === true));
   if (express === undefined) return translateOneGame(gameFromText(t, file, index, ctx.input), ctx, options);
   return new ExpressOutcome(t, file, index, ctx.input, express.text, express.moves);
 }
@@ -124,8 +124,14 @@ export async function* translateStream(
   file: string | ReadOptions = '<input>',
   options: WriteOptions = {},
 ): AsyncGenerator<GameOutcome> {
-  const read: ReadOptions = typeof file === 'string' ? { file } : file;
-  const name = read.file ?? '<input>';
+  const given: ReadOptions = typeof file === 'string' ? { file } : file;
+  const name = given.file ?? '<input>';
+  const keepLayout = options.keepLayout === true;
+  // Plain games are read by the express lane as the splitter meets them: one pass over the text.
+  const read: ReadOptions<PlainGameTranslation> = {
+    ...given,
+    readPlainGame: (buffer, start, limit) => translatePlainGameIn(buffer, start, limit, ctx, keepLayout),
+  };
   let index = 0;
   for await (const t of streamGameTexts(source, read)) yield translateGameText(t, name, ++index, ctx, options);
 }
