@@ -382,7 +382,7 @@ async function translateFiles(
   try {
     try {
       for (const file of files) {
-        const stream = file.path ? createReadStream(file.path, { highWaterMark: 1 << 20 }) : io.stdin;
+        const stream = file.path ? createReadStream(file.path, { highWaterMark: 1 << 18 }) : io.stdin;
         let gamesInFile = 0;
         try {
           const source = countBytes(stream, counter, file.name);

@@ -1,7 +1,12 @@
 /**
  * `translate --jobs N`: games are translated by N worker threads, in batches, and written in
  * input order. The main thread only reads, splits and writes, so the work that grows with the
- * number of moves (grammar, board, writer) runs on every core.
+ * number of moves (reading moves, board, writer) runs on every core.
+ *
+ * A batch travels as one string (the games' texts one after another) with their lengths and
+ * places in typed arrays, and comes back the same way, so a message costs one copy of the text
+ * rather than one object per game. Each worker has two batches in hand, so it never waits for
+ * the main thread between them.
  */
 import { Worker } from 'node:worker_threads';
 import type { GameText } from '../pgn/split-games.js';
@@ -17,22 +22,35 @@ export interface WorkerJob {
   readonly prefer: readonly string[];
 }
 
-/** A game handed to a worker: its text, where it starts, its number in the file. */
-export interface BatchGame {
-  readonly text: string;
-  readonly line: number;
-  readonly column: number;
-  readonly index: number;
-  readonly truncated: boolean;
-}
-
+/** Games for a worker: their texts joined, and per game its length, start line and column, whether it was cut for size. */
 export interface BatchRequest {
   readonly seq: number;
   readonly file: string;
-  readonly games: readonly BatchGame[];
+  /** Number in the file of the batch's first game. */
+  readonly firstIndex: number;
+  readonly text: string;
+  readonly lengths: Int32Array;
+  readonly lines: Int32Array;
+  readonly columns: Int32Array;
+  readonly truncated: Uint8Array;
 }
 
-/** One translated game as a worker returns it. */
+/** What a worker sends back: the output texts joined, and per game its length, moves and reports. */
+export interface BatchResults {
+  readonly seq: number;
+  readonly text: string;
+  readonly lengths: Int32Array;
+  readonly moves: Int32Array;
+  readonly failed: Uint8Array;
+  /** Report line of each failed game, by position in the batch. */
+  readonly messages: ReadonlyArray<readonly [number, string]>;
+  /** Warning report lines of each game that has any, by position in the batch. */
+  readonly warnings: ReadonlyArray<readonly [number, readonly string[]]>;
+}
+
+export type BatchReply = BatchResults | { readonly seq: number; readonly error: string };
+
+/** One translated game, as the CLI writes it. */
 export interface GameResult {
   readonly text: string;
   readonly failed: boolean;
@@ -42,34 +60,94 @@ export interface GameResult {
   readonly warnings: readonly string[];
 }
 
-export type BatchReply =
-  | { readonly seq: number; readonly results: readonly GameResult[] }
-  | { readonly seq: number; readonly error: string };
-
-/** Games per batch: large enough that messaging costs little, small enough to keep memory flat. */
+/** Characters per batch: large enough that messaging costs little, small enough to keep memory flat. */
 const BATCH_CHARS = 256 * 1024;
+/**
+ * Each worker's young generation, in MB: small, so that a worker's heap stays small and the
+ * process stays under 200 MB with two workers (measured in BENCHMARKS.md).
+ */
+const WORKER_YOUNG_MB = 4;
+/** Batches each worker holds at once (one being translated, one waiting). */
+const IN_FLIGHT = 2;
+const NO_WARNINGS: readonly string[] = Object.freeze([]);
+
+/** The games of one batch as the main thread gathers them. */
+class BatchBuilder {
+  private texts: string[] = [];
+  private lines: number[] = [];
+  private columns: number[] = [];
+  private truncated: number[] = [];
+  chars = 0;
+
+  get size(): number {
+    return this.texts.length;
+  }
+
+  add(game: GameText): void {
+    this.texts.push(game.text);
+    this.lines.push(game.line);
+    this.columns.push(game.column);
+    this.truncated.push(game.truncated === true ? 1 : 0);
+    this.chars += game.text.length;
+  }
+
+  build(seq: number, file: string, firstIndex: number): BatchRequest {
+    return {
+      seq,
+      file,
+      firstIndex,
+      text: this.texts.join(''),
+      lengths: Int32Array.from(this.texts, (t) => t.length),
+      lines: Int32Array.from(this.lines),
+      columns: Int32Array.from(this.columns),
+      truncated: Uint8Array.from(this.truncated),
+    };
+  }
+}
+
+/** The results of a batch, one per game, in order. */
+function* resultsOf(batch: BatchResults): Generator<GameResult> {
+  const messages = new Map(batch.messages);
+  const warnings = new Map(batch.warnings);
+  let at = 0;
+  for (let k = 0; k < batch.lengths.length; k++) {
+    const end = at + batch.lengths[k]!;
+    yield {
+      text: batch.text.slice(at, end),
+      failed: batch.failed[k] === 1,
+      message: messages.get(k),
+      moves: batch.moves[k]!,
+      warnings: warnings.get(k) ?? NO_WARNINGS,
+    };
+    at = end;
+  }
+}
 
 /**
- * Worker threads that translate batches of games. One batch per worker is in flight at a time,
- * so memory does not grow with the input; results come back in input order.
+ * Worker threads that translate batches of games. At most {@link IN_FLIGHT} batches per worker
+ * are out at a time, so memory does not grow with the input; results come back in input order.
  */
 export class WorkerPool {
   private readonly workers: Worker[];
-  private readonly idle: Worker[];
-  private readonly done = new Map<number, readonly GameResult[]>();
+  /** Batches each worker has in hand. */
+  private readonly load = new Map<Worker, number>();
+  private readonly done = new Map<number, BatchResults>();
   private failure: Error | undefined;
   private wake: (() => void) | undefined;
   private nextSeq = 0;
   private nextOut = 0;
 
   constructor(job: WorkerJob, jobs: number, workerUrl: URL) {
-    this.workers = Array.from({ length: jobs }, () => new Worker(workerUrl, { workerData: job }));
-    this.idle = [...this.workers];
+    this.workers = Array.from(
+      { length: jobs },
+      () => new Worker(workerUrl, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } }),
+    );
     for (const w of this.workers) {
+      this.load.set(w, 0);
       w.on('message', (reply: BatchReply) => {
         if ('error' in reply) this.failure ??= new Error(`translation worker failed: ${reply.error}`);
-        else this.done.set(reply.seq, reply.results);
-        this.idle.push(w);
+        else this.done.set(reply.seq, reply);
+        this.load.set(w, this.load.get(w)! - 1);
         this.signal();
       });
       w.on('error', (e) => {
@@ -90,38 +168,47 @@ export class WorkerPool {
     return new Promise((resolve) => (this.wake = resolve));
   }
 
-  private async send(file: string, games: BatchGame[]): Promise<void> {
-    while (this.idle.length === 0) await this.waitForReply();
-    const request: BatchRequest = { seq: this.nextSeq++, file, games };
-    this.idle.pop()!.postMessage(request);
+  /** The worker with the fewest batches in hand, if it can take one more. */
+  private freeWorker(): Worker | undefined {
+    let best: Worker | undefined;
+    for (const w of this.workers) if (best === undefined || this.load.get(w)! < this.load.get(best)!) best = w;
+    return best !== undefined && this.load.get(best)! < IN_FLIGHT ? best : undefined;
+  }
+
+  private async send(request: BatchRequest): Promise<void> {
+    let w = this.freeWorker();
+    while (w === undefined) {
+      await this.waitForReply();
+      w = this.freeWorker();
+    }
+    this.load.set(w, this.load.get(w)! + 1);
+    w.postMessage(request);
   }
 
   /** Results of the batches finished so far, in order. */
   private *ready(): Generator<GameResult> {
     while (this.done.has(this.nextOut)) {
-      const results = this.done.get(this.nextOut)!;
+      const batch = this.done.get(this.nextOut)!;
       this.done.delete(this.nextOut++);
-      yield* results;
+      yield* resultsOf(batch);
     }
   }
 
   /** Translates the games of one file; yields one result per game, in input order. */
   async *translate(texts: AsyncIterable<GameText>, file: string): AsyncGenerator<GameResult> {
-    let pending: BatchGame[] = [];
-    let pendingChars = 0;
+    let batch = new BatchBuilder();
     let index = 0;
     for await (const game of texts) {
-      pending.push({ text: game.text, line: game.line, column: game.column, index: ++index, truncated: game.truncated === true });
-      pendingChars += game.text.length;
-      if (pendingChars >= BATCH_CHARS) {
-        await this.send(file, pending);
-        pending = [];
-        pendingChars = 0;
+      batch.add(game);
+      index++;
+      if (batch.chars >= BATCH_CHARS) {
+        await this.send(batch.build(this.nextSeq++, file, index - batch.size + 1));
+        batch = new BatchBuilder();
       }
       yield* this.ready();
       if (this.failure) throw this.failure;
     }
-    if (pending.length) await this.send(file, pending);
+    if (batch.size > 0) await this.send(batch.build(this.nextSeq++, file, index - batch.size + 1));
     while (this.nextOut < this.nextSeq) {
       while (!this.done.has(this.nextOut)) await this.waitForReply();
       yield* this.ready();
