@@ -18,6 +18,7 @@ import type { Game } from './pgn/types.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
 import { translationContext, type NotationOptions, type TranslateOptions } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
+import { plainGameReader } from './translate/express.js';
 import { summarize, translateGameText, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
 import { MoveTranslator, writeMove } from './translate/translator.js';
 import { defaultEngine } from './board/default-engine.js';
@@ -183,7 +184,10 @@ export function translatePgn(
 ): PgnTranslation {
   const ctx = translationContext(options);
   const file = options.file ?? '<input>';
-  const outcomes = gameTextsFromText(text).map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout: options.keepLayout }));
+  const keepLayout = options.keepLayout === true;
+  // Plain games are read by the express lane as the splitter meets them (one pass over the text).
+  const texts = gameTextsFromText(text, { readPlainGame: plainGameReader(ctx, keepLayout) });
+  const outcomes = texts.map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout }));
   return {
     pgn: outcomes.map((o) => o.text).join(''),
     failures: outcomes.filter((o) => o.failure),

@@ -297,9 +297,7 @@ function resultOf(o: GameOutcome): GameResult {
   return { text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages };
 }
 
-async function* outcomesOnThisThread(outcomes: AsyncIterable<GameOutcome>): AsyncGenerator<GameResult> {
-  for await (const o of outcomes) yield resultOf(o);
-}
+
 
 async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   if (values.encoding !== undefined) encodingName(values.encoding); // an unknown name is a usage error (exit 2)
@@ -387,10 +385,12 @@ async function translateFiles(
         try {
           const source = countBytes(stream, counter, file.name);
           const read = { file: file.name, decoder: createDecoder(values.encoding ?? 'auto') };
-          const results = pool
+          // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
+          const results: AsyncIterable<GameResult | GameOutcome> = pool
             ? pool.translate(streamGameTexts(source, read), file.name)
-            : outcomesOnThisThread(translateStream(source, ctx, read, { keepLayout }));
-          for await (const outcome of results) {
+            : translateStream(source, ctx, read, { keepLayout });
+          for await (const each of results) {
+            const outcome = 'warningMessages' in each ? resultOf(each) : each;
             games++;
             gamesInFile++;
             moves += outcome.moves;

@@ -32,6 +32,21 @@ class LineWrapper {
 
   /** Writes a token; `multiline` when it may hold line breaks (a comment), so its last line counts. */
   token(t: string, multiline = false): void {
+    if (!multiline && !this.glueNext) {
+      // The common case (a move, a number, a NAG): a space and the token, or a new line.
+      const length = this.line.length;
+      if (length > 0 && this.column + 1 + t.length <= MAX_LINE) {
+        this.lastStart = length + 1;
+        this.line += ' ' + t;
+        this.column += 1 + t.length;
+        return;
+      }
+      if (length > 0) this.newline();
+      this.lastStart = 0;
+      this.line = t;
+      this.column = t.length;
+      return;
+    }
     const glued = this.glueNext && this.line.length > 0;
     this.glueNext = false;
     let sep = glued || this.line.length === 0 ? '' : ' ';

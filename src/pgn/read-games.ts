@@ -46,8 +46,8 @@ export function gameFromText(
 const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** The texts of all games of a text at once (synchronous), without reading them. */
-export function gameTextsFromText(text: string, options?: SplitterOptions): GameText[] {
-  const splitter = new GameSplitter(options);
+export function gameTextsFromText<P extends PlainGameCut = never>(text: string, options?: SplitterOptions<P>): GameText<P>[] {
+  const splitter = new GameSplitter<P>(options);
   return [...splitter.push(stripBom(text)), ...splitter.end()];
 }
 

@@ -115,9 +115,9 @@ export class GameSplitter<P extends PlainGameCut = never> {
     this.line = line;
     this.lineStart = lineStart;
     const text = this.buffer.slice(this.gameStart, endOffset);
-    if (/[^\s\uFEFF]/.test(text)) {
-      const at = { text, line: this.gameLine, column: this.gameColumn };
-      out.push(truncated ? { ...at, truncated } : plain !== undefined ? { ...at, plain } : at);
+    if (plain !== undefined) out.push({ text, line: this.gameLine, column: this.gameColumn, plain });
+    else if (/[^\s\uFEFF]/.test(text)) {
+      out.push(truncated ? { text, line: this.gameLine, column: this.gameColumn, truncated } : { text, line: this.gameLine, column: this.gameColumn });
     }
     this.gameStart = endOffset;
     this.gameLine = this.line;

@@ -50,11 +50,19 @@ const RIGHT_BRACE = 125;
 
 const isSpace = (c: number): boolean => c === SPACE || c === LF || c === CR || c === TAB;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isAsciiLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
 
 /** The characters that end a move token in movetext (as in the grammar): white space ( ) { } ; $ */
 function isDelimiter(c: number): boolean {
-  return c === SPACE || c === LF || c === CR || c === TAB || c === OPEN || c === CLOSE || c === LEFT_BRACE || c === RIGHT_BRACE || c === SEMICOLON || c === DOLLAR;
+  return c < 128 && DELIMITERS[c] === 1;
 }
+
+/** 1 for the delimiters among the ASCII characters (a table: this test runs for every character of every move). */
+const DELIMITERS = (() => {
+  const table = new Uint8Array(128);
+  for (const c of [SPACE, LF, CR, TAB, OPEN, CLOSE, LEFT_BRACE, RIGHT_BRACE, SEMICOLON, DOLLAR]) table[c] = 1;
+  return table;
+})();
 
 /** [A-Za-z0-9_+#=:-]: the characters of a tag name. */
 function isTagNameChar(c: number): boolean {
@@ -196,6 +204,14 @@ export function translatePlainGameIn(
   keepLayout = false,
 ): PlainGameTranslation | undefined {
   return readPlainGame(buf, start, limit, ctx, keepLayout, true);
+}
+
+/** {@link translatePlainGameIn} for a context, as the splitter's `readPlainGame` option takes it. */
+export function plainGameReader(
+  ctx: TranslationContext,
+  keepLayout: boolean,
+): (buffer: string, start: number, limit: number) => PlainGameTranslation | undefined {
+  return (buffer, start, limit) => readPlainGame(buffer, start, limit, ctx, keepLayout, true);
 }
 
 /**
@@ -340,7 +356,7 @@ function readPlainGame(
       i++;
       continue;
     }
-    if (startsOtherItem(c, numeric)) return undefined;
+    if (!isAsciiLetter(c) && startsOtherItem(c, numeric)) return undefined;
     // A move token, up to the next delimiter (hashed on the way, for the token table).
     let hash = hashChar(0, c);
     let tokenEnd = i + 1;

@@ -10,7 +10,7 @@ import { writeGame, writeGameKeepingLayout } from '../pgn/write-game.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import { gameInDetectedNotation } from '../detect/index.js';
 import type { TranslationContext } from './context.js';
-import { translatePlainGame, translatePlainGameIn, type PlainGameTranslation } from './express.js';
+import { plainGameReader, translatePlainGame, type PlainGameTranslation } from './express.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGame, type GameFailure } from './translate-game.js';
 
@@ -128,10 +128,7 @@ export async function* translateStream(
   const name = given.file ?? '<input>';
   const keepLayout = options.keepLayout === true;
   // Plain games are read by the express lane as the splitter meets them: one pass over the text.
-  const read: ReadOptions<PlainGameTranslation> = {
-    ...given,
-    readPlainGame: (buffer, start, limit) => translatePlainGameIn(buffer, start, limit, ctx, keepLayout),
-  };
+  const read: ReadOptions<PlainGameTranslation> = { ...given, readPlainGame: plainGameReader(ctx, keepLayout) };
   let index = 0;
   for await (const t of streamGameTexts(source, read)) yield translateGameText(t, name, ++index, ctx, options);
 }
