@@ -4,7 +4,7 @@
  * same few thousand tokens (e4, Sf3, O-O, 5254 …), so most reads are a map look-up.
  */
 import { err, ok, type Result } from '../core/result.js';
-import type { ParsedMove } from '../core/types.js';
+import type { CastleMoveText, ParsedMove, PieceMoveText } from '../core/types.js';
 import { parse, SyntaxError as PeggySyntaxError } from '../generated/move.js';
 import type { InputNotation } from './notation.js';
 import { describeExpected } from './syntax-message.js';
@@ -87,7 +87,8 @@ const TOKEN_SLOTS = 1 << 14;
  */
 export class MoveTokenTable {
   private keys: (string | undefined)[] = new Array<string | undefined>(TOKEN_SLOTS).fill(undefined);
-  private readings: (Reading | undefined)[] = new Array<Reading | undefined>(TOKEN_SLOTS).fill(undefined);
+  /** Per slot: the move when the token is one in standard notation (see {@link standardMoveAt}), else undefined. */
+  private moves: (PieceMoveText | CastleMoveText | undefined)[] = new Array<PieceMoveText | CastleMoveText | undefined>(TOKEN_SLOTS).fill(undefined);
   private used = 0;
   /** The text of the token last looked up. */
   token = '';
@@ -108,8 +109,12 @@ export class MoveTokenTable {
     return table;
   }
 
-  /** The reading of `text[start, end)`, whose characters hash to `hash`; sets {@link token}. */
-  readAt(text: string, start: number, end: number, hash: number): Reading {
+  /**
+   * The move that `text[start, end)` names when it is written in standard notation: read without
+   * any lenient form, not a null move (nor `Z0` or `0000`, which PGN readers take for one); else
+   * undefined. `hash` is the hash of its characters; sets {@link token}.
+   */
+  standardMoveAt(text: string, start: number, end: number, hash: number): PieceMoveText | CastleMoveText | undefined {
     const length = end - start;
     const mask = TOKEN_SLOTS - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -117,23 +122,27 @@ export class MoveTokenTable {
       if (key === undefined) break;
       if (key.length === length && sameChars(key, text, start)) {
         this.token = key;
-        return this.readings[slot]!;
+        return this.moves[slot];
       }
     }
     const token = text.substring(start, end);
     const reading = readCached(token, this.notation, this.cache);
+    const move =
+      reading.ok && reading.value.kind !== 'null' && reading.value.form === undefined && token !== 'Z0' && token !== '0000'
+        ? reading.value
+        : undefined;
     if (this.used * 2 >= TOKEN_SLOTS) {
       this.keys.fill(undefined);
-      this.readings.fill(undefined);
+      this.moves.fill(undefined);
       this.used = 0;
     }
     let slot = hash & mask;
     while (this.keys[slot] !== undefined) slot = (slot + 1) & mask;
     this.keys[slot] = token;
-    this.readings[slot] = reading;
+    this.moves[slot] = move;
     this.used++;
     this.token = token;
-    return reading;
+    return move;
   }
 }
 

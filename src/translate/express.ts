@@ -12,7 +12,6 @@
  * it again and words every report. A differential test over every corpus file checks that both
  * paths write the same text.
  */
-import type { ParsedMove } from '../core/types.js';
 import { hashChar, MoveTokenTable } from '../notation/read-move.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';
 import { linesBetween, plainCommentEnd, type PlainGameCut } from '../pgn/split-games.js';
@@ -369,11 +368,9 @@ function readPlainGame(
     // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
     if (d === OPEN) return undefined;
     if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1)) return undefined;
-    const reading = tokens.readAt(raw, i, tokenEnd, hash);
-    if (!reading.ok) return undefined;
-    const parsed: ParsedMove = reading.value;
+    const parsed = tokens.standardMoveAt(raw, i, tokenEnd, hash);
+    if (parsed === undefined) return undefined;
     const token = tokens.token;
-    if (parsed.kind === 'null' || parsed.form !== undefined || token === 'Z0' || token === '0000') return undefined;
     line.before = variationAhead(raw, tokenEnd, n) ? line.translator.board.clone() : undefined;
     const text = line.translator.translateIfPlain(parsed, token);
     if (text === undefined) return undefined;
