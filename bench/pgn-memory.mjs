@@ -11,6 +11,7 @@
  *   2. en → de     (this writes the German file, bench/out/bulk-de-<SIZE>mb.pgn)
  *   3. de → en     (reading German)
  *   4. en → iccf --keep-layout
+ *   5. en → iccf --jobs 2 (peak RSS of the whole process, worker threads included)
  * and prints, for each run, the wall time, peak RSS of the child (its own getrusage maxRSS,
  * recorded at exit by a preloaded hook) and moves per second. Run `npm run build` first.
  * The files are deleted at the end unless --keep is given. Output as a table, and as JSON on the
@@ -111,6 +112,7 @@ results.push(await run('en → iccf', ['--from', 'en', '--to', 'iccf', '-o', icc
 results.push(await run('en → de', ['--from', 'en', '--to', 'de', '-o', de, en]));
 results.push(await run('de → en', ['--from', 'de', '--to', 'en', '-o', iccf, de]));
 results.push(await run('en → iccf --keep-layout', ['--from', 'en', '--to', 'iccf', '--keep-layout', '-o', iccf, en]));
+results.push(await run('en → iccf --jobs 2', ['--from', 'en', '--to', 'iccf', '--jobs', '2', '-o', iccf, en]));
 
 const sizeOf = (p) => (existsSync(p) ? (statSync(p).size / 1048576).toFixed(1) : '-');
 console.log(`input: ${sizeOf(en)} MB English, ${sizeOf(de)} MB German; node ${process.version}`);

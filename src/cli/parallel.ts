@@ -63,10 +63,11 @@ export interface GameResult {
 /** Characters per batch: large enough that messaging costs little, small enough to keep memory flat. */
 const BATCH_CHARS = 256 * 1024;
 /**
- * Each worker's young generation, in MB: small, so that a worker's heap stays small and the
- * process stays under 200 MB with two workers (measured in BENCHMARKS.md).
+ * Each worker's young generation, in MB. Measured on the benchmark file with two workers: 16 MB
+ * keeps the process at about 180 MB and spends less time in GC than 4 or 8 MB (with which more
+ * objects are promoted, and the old generation grows); see BENCHMARKS.md.
  */
-const WORKER_YOUNG_MB = 4;
+const WORKER_YOUNG_MB = 16;
 /** Batches each worker holds at once (one being translated, one waiting). */
 const IN_FLIGHT = 2;
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
