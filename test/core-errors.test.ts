@@ -12,6 +12,7 @@ import {
   translateMove,
   translateMoves,
 } from '../src/index.js';
+import { chessJsEngine } from '../src/board/chessjs-board.js';
 
 function failure(fn: () => unknown): MoveError {
   try {
@@ -31,6 +32,16 @@ describe('illegal moves', () => {
     expect(e.code).toBe('ERR_MOVE_ILLEGAL');
     expect(e.reason).toBe('no knight (S) can move to d3');
     expect(e.message).toBe('move 1. Sd3 (ply 1, column 1): no knight (S) can move to d3');
+  });
+
+  it('a pawn capture onto an empty square: no pawn can move there (not "would leave the king in check")', () => {
+    for (const engine of [undefined, chessJsEngine]) {
+      for (const text of ['bxc3', 'bc3']) {
+        const e = failure(() => translateMove(text, { from: 'en', to: 'iccf', engine }));
+        expect(e).toBeInstanceOf(IllegalMoveError);
+        expect(e.reason).toBe('no pawn can move to c3');
+      }
+    }
   });
 
   it('says when a pinned piece would expose the king', () => {

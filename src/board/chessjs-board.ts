@@ -51,7 +51,12 @@ class ChessJsBoard implements Board {
   private attackersOf(role: Role, to: Square): Square[] {
     const color = this.chess.turn();
     const target = squareName(to) as CjsSquare;
-    const squares = this.chess.attackers(target, color).map(sqOf);
+    // A pawn goes diagonally only to capture: onto an empty square only en passant, past an enemy
+    // pawn. Other pawns that attack an empty target are not blocked, they just cannot go there.
+    const behind = to + (color === 'w' ? -8 : 8);
+    const passed = behind >= 0 && behind < 64 ? this.chess.get(squareName(behind) as CjsSquare) : undefined;
+    const diagonalPossible = role !== 'pawn' || !!this.chess.get(target) || (passed?.type === 'p' && passed.color !== color);
+    const squares = diagonalPossible ? this.chess.attackers(target, color).map(sqOf) : [];
     const out = squares.filter((sq) => this.chess.get(squareName(sq) as CjsSquare)?.type === SYMBOL_OF[role]);
     if (role === 'pawn' && !this.chess.get(target)) {
       const dir = color === 'w' ? -8 : 8;

@@ -3,14 +3,19 @@
  * characters to the output text, without the PGN grammar's items or a game tree.
  *
  * "Plain" is what nearly every game of an archive is: tag pairs, move numbers, moves in standard
- * notation, brace and `;` comments, NAGs, variations and a result. For those, the moves are read
- * with the move grammar (through its cache: a repeated token is a map look-up), resolved and
- * played by the same {@link MoveTranslator} as on the full path, and written with the same
- * {@link MovetextWriter}, so the text is the one the full path writes. Whatever else a game holds
- * (a lenient move form, a warning, an error, an escape line, an unusual token …) makes this lane
- * give up on the game (`undefined`), and the full path (grammar, tree, translator, writer) reads
- * it again and words every report. A differential test over every corpus file checks that both
- * paths write the same text.
+ * notation, brace and `;` comments, NAGs, variations and a result. For those, each move token is
+ * looked up in a {@link MoveTokenTable} (hashed while its end is found; a token not seen before is
+ * read once with the move grammar), resolved and played by the same {@link MoveTranslator} as on
+ * the full path, and written with the same {@link MovetextWriter}, so the text is the one the full
+ * path writes. Whatever else a game holds (a lenient move form, a warning, an error, an escape
+ * line, an unusual token …) makes this lane give up on the game (`undefined`), and the full path
+ * (grammar, tree, translator, writer) reads it again and words every report.
+ *
+ * It runs on a game's text as the splitter cut it ({@link translatePlainGame}), or inside the
+ * splitter on the stream's buffer ({@link translatePlainGameIn}), where it also finds where the
+ * game ends, under the splitter's own rules: then the text is read once in all. Differential tests
+ * over every corpus file check that both write what the full path writes, and cut where the
+ * splitter cuts (test/translate-express.test.ts).
  */
 import { hashChar, MoveTokenTable } from '../notation/read-move.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';

@@ -39,7 +39,11 @@ function noMove(pos: Position, role: number, to: number, fromFile: number, fromR
   if (board[to] !== EMPTY && board[to]! >> 3 === us) {
     return err({ kind: 'no-move', role: roleName, reason: 'own-piece', blocked: [] });
   }
-  const origins = attackersOfRole(board, to, us, role);
+  // A pawn goes diagonally only to capture: onto an empty square only en passant, past an enemy
+  // pawn. Other pawns that attack an empty target are not blocked, they just cannot go there.
+  const behind = to + (us === WHITE ? -8 : 8);
+  const diagonalPossible = role !== PAWN || board[to] !== EMPTY || (behind >= 0 && behind < 64 && board[behind] === (((us ^ 1) << 3) | PAWN));
+  const origins = diagonalPossible ? attackersOfRole(board, to, us, role) : [];
   if (role === PAWN && board[to] === EMPTY) {
     const one = to + (us === WHITE ? -8 : 8);
     if (one >= 0 && one < 64 && board[one] === ((us << 3) | PAWN)) origins.push(one);
