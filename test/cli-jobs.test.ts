@@ -7,6 +7,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { WorkerPool, type GameResult } from '../src/cli/parallel.js';
+import { translateBatch } from '../src/cli/translate-batch.js';
+import { streamGameTexts } from '../src/pgn/read-games.js';
+import { translationContext } from '../src/translate/context.js';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -25,10 +30,10 @@ const lenient = '[Event "lenient"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a
 // Several batches (each about 256 KB): the benchmark games many times over, with failing and lenient games among them.
 const big = Array.from({ length: 12 }, (_, k) => benchmark + (k % 3 === 0 ? failing : lenient)).join('\n');
 
-describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
-  const input = join(dir, 'big.pgn');
-  writeFileSync(input, big);
+const input = join(dir, 'big.pgn');
+writeFileSync(input, big);
 
+describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
   it.each([
     [['-f', 'en', '-t', 'iccf']],
     [['-f', 'en', '-t', 'de', '--keep-layout']],
@@ -56,3 +61,33 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     expect(readFileSync(bad1, 'utf8')).toContain('2. Ke3');
   });
 });
+
+describe.skipIf(!existsSync(join(REPO_ROOT, 'dist', 'translate-worker.js')))('workers that die', () => {
+  it('a worker out of memory: its batches are translated on the main thread, nothing is lost', async () => {
+    const job = { from: 'en', to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [] };
+    const ctx = translationContext({ from: 'en', to: 'iccf' });
+    let local = 0;
+    // Heap limits far too small for a worker to start: every batch ends up on the main thread.
+    const pool = new WorkerPool(
+      job,
+      2,
+      pathToFileURL(join(REPO_ROOT, 'dist', 'translate-worker.js')),
+      (request) => {
+        local++;
+        return translateBatch(request, ctx, false);
+      },
+      { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 },
+    );
+    const results: GameResult[] = [];
+    try {
+      for await (const r of pool.translate(streamGameTexts(big), 'big.pgn')) results.push(r);
+    } finally {
+      await pool.close();
+    }
+    const one = run(['translate', '-f', 'en', '-t', 'iccf', input]);
+    expect(results.map((r) => r.text).join('')).toBe(one.stdout);
+    expect(results.filter((r) => r.failed).length).toBe(4);
+    expect(local).toBeGreaterThan(0);
+  });
+});
+

@@ -16,6 +16,7 @@ import { gameFromText, gameTextsFromText } from '../src/pgn/read-games.js';
 import type { TranslationContext } from '../src/translate/context.js';
 import { translatePlainGame, translatePlainGameIn } from '../src/translate/express.js';
 import { splitGames } from '../src/pgn/split-games.js';
+import { translatePgn } from '../src/api.js';
 import { translateOneGame } from '../src/translate/translate-pgn.js';
 import { FIXTURES, REPO_ROOT, hasShared, sharedPath } from './helpers/shared.js';
 import { context, decodeFile } from './pgn-helpers.js';
@@ -99,6 +100,20 @@ describe('express lane = full path', () => {
       for (const r of results) expect(r.taken).toBeLessThanOrEqual(r.plain);
     });
   }
+
+  it('ICCF numeric input (the benchmark file written in numeric, then read back)', () => {
+    const text = decodeFile(join(FIXTURES, 'chessjs', 'benchmark.pgn'));
+    const numeric = translatePgn(text, { from: 'en', to: 'iccf' }).pgn;
+    const results = [
+      compare(numeric, context('iccf', 'de'), false, 'benchmark in ICCF'),
+      compare(numeric, context('iccf', 'en'), true, 'benchmark in ICCF'),
+      compare(numeric, context('iccf', 'iccf'), false, 'benchmark in ICCF'),
+    ];
+    for (const r of results) {
+      expect(r.plain).toBeGreaterThan(50);
+      expect(r.taken).toBeGreaterThanOrEqual(Math.floor(r.plain * 0.95));
+    }
+  });
 
   it('takes nearly all plain games of the chess.js benchmark file', () => {
     const text = decodeFile(join(FIXTURES, 'chessjs', 'benchmark.pgn'));

@@ -13,12 +13,13 @@ import { translationContext, type TranslationContext } from '../translate/contex
 import { translateStream, type GameOutcome } from '../translate/translate-pgn.js';
 import { streamGameTexts } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
+import { translateBatch } from './translate-batch.js';
 import { detectCommand } from './detect-command.js';
 import { translateMove } from '../api.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
 import { MAIN_HELP } from './help.js';
-import { writeText, type CliIO } from './io.js';
+import { READ_CHUNK, writeText, type CliIO } from './io.js';
 import { Progress } from './progress.js';
 import type { Writable } from 'node:stream';
 
@@ -324,6 +325,7 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
         },
         jobs,
         url,
+        (request) => translateBatch(request, ctx, values['keep-layout'] === true),
       )
     : undefined;
   try {
@@ -380,7 +382,7 @@ async function translateFiles(
   try {
     try {
       for (const file of files) {
-        const stream = file.path ? createReadStream(file.path, { highWaterMark: 1 << 18 }) : io.stdin;
+        const stream = file.path ? createReadStream(file.path, { highWaterMark: READ_CHUNK }) : io.stdin;
         let gamesInFile = 0;
         try {
           const source = countBytes(stream, counter, file.name);

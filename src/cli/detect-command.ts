@@ -18,7 +18,7 @@ import { detectGameText, detectionJson, detectionLine, type DetectOptions } from
 import { createDecoder, encodingName } from '../encoding/index.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import { GameSplitter, type GameText } from '../pgn/split-games.js';
-import { writeText, type CliIO } from './io.js';
+import { READ_CHUNK, writeText, type CliIO } from './io.js';
 
 export interface DetectCommandOptions {
   /** One JSON object per game and line. */
@@ -64,7 +64,7 @@ export async function detectCommand(
   let empty = 0;
   for (const file of inputs) {
     const name = file === '-' ? '<stdin>' : file;
-    const stream: Readable = file === '-' ? io.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+    const stream: Readable = file === '-' ? io.stdin : createReadStream(file, { highWaterMark: READ_CHUNK });
     const decoder = createDecoder(opts.encoding ?? 'auto');
     const splitter = new GameSplitter();
     let index = 0;

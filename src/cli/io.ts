@@ -23,3 +23,10 @@ export function writeText(stream: Writable, text: string): Promise<void> | void 
     stream.once('error', onError);
   });
 }
+
+/**
+ * Bytes read from a file at a time: under V8's 128 KB limit for objects in the young generation,
+ * so that decoded chunks do not go to the large-object space (with 256 KB chunks, peak memory grew
+ * with the size of the file; see BENCHMARKS.md).
+ */
+export const READ_CHUNK = 64 * 1024;

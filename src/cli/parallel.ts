@@ -60,16 +60,20 @@ export interface GameResult {
   readonly warnings: readonly string[];
 }
 
-/** Characters per batch: large enough that messaging costs little, small enough to keep memory flat. */
-const BATCH_CHARS = 256 * 1024;
 /**
- * Each worker's young generation, in MB. Measured on the benchmark file with two workers: 16 MB
- * keeps the process at about 180 MB and spends less time in GC than 4 or 8 MB (with which more
- * objects are promoted, and the old generation grows); see BENCHMARKS.md.
+ * Characters per batch: large enough that messaging costs little, and under V8's 128 KB limit for
+ * objects in the young generation, so batch strings do not go to the large-object space.
  */
-const WORKER_YOUNG_MB = 16;
+const BATCH_CHARS = 96 * 1024;
 /** Batches each worker holds at once (one being translated, one waiting). */
 const IN_FLIGHT = 2;
+/**
+ * Each worker's heap limits, in MB: with these two workers and the main thread stay under 200 MB
+ * in all (measured in BENCHMARKS.md). A worker's live data is small (token tables, compiled code);
+ * a game too big for its limit kills the worker, and its batches are translated on the main
+ * thread instead (see `local`).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 32 } as const;
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
 /** The games of one batch as the main thread gathers them. */
@@ -130,32 +134,50 @@ function* resultsOf(batch: BatchResults): Generator<GameResult> {
  */
 export class WorkerPool {
   private readonly workers: Worker[];
-  /** Batches each worker has in hand. */
-  private readonly load = new Map<Worker, number>();
+  /** The batches each live worker has in hand, by sequence number. */
+  private readonly held = new Map<Worker, Map<number, BatchRequest>>();
   private readonly done = new Map<number, BatchResults>();
   private failure: Error | undefined;
   private wake: (() => void) | undefined;
   private nextSeq = 0;
   private nextOut = 0;
 
-  constructor(job: WorkerJob, jobs: number, workerUrl: URL) {
-    this.workers = Array.from(
-      { length: jobs },
-      () => new Worker(workerUrl, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } }),
-    );
+  /**
+   * `local` translates a batch on the main thread: for the batches of a worker that died, and for
+   * all batches once no worker is left. `limits` are the workers' heap limits (for tests).
+   */
+  constructor(
+    job: WorkerJob,
+    jobs: number,
+    workerUrl: URL,
+    private readonly local: (request: BatchRequest) => BatchResults,
+    limits: { readonly maxYoungGenerationSizeMb?: number; readonly maxOldGenerationSizeMb?: number } = WORKER_LIMITS,
+  ) {
+    this.workers = Array.from({ length: jobs }, () => new Worker(workerUrl, { workerData: job, resourceLimits: limits }));
     for (const w of this.workers) {
-      this.load.set(w, 0);
+      this.held.set(w, new Map());
       w.on('message', (reply: BatchReply) => {
+        this.held.get(w)?.delete(reply.seq);
         if ('error' in reply) this.failure ??= new Error(`translation worker failed: ${reply.error}`);
         else this.done.set(reply.seq, reply);
-        this.load.set(w, this.load.get(w)! - 1);
         this.signal();
       });
-      w.on('error', (e) => {
-        this.failure ??= e;
-        this.signal();
-      });
+      w.on('error', () => this.lost(w));
+      w.on('exit', () => this.lost(w));
     }
+  }
+
+  /** A worker died (out of memory, say): its batches are translated here, and it gets no more. */
+  private lost(w: Worker): void {
+    const batches = this.held.get(w);
+    if (batches === undefined) return;
+    this.held.delete(w);
+    try {
+      for (const request of batches.values()) this.done.set(request.seq, this.local(request));
+    } catch (e) {
+      this.failure ??= e instanceof Error ? e : new Error(String(e));
+    }
+    this.signal();
   }
 
   private signal(): void {
@@ -169,21 +191,33 @@ export class WorkerPool {
     return new Promise((resolve) => (this.wake = resolve));
   }
 
-  /** The worker with the fewest batches in hand, if it can take one more. */
+  /** The live worker with the fewest batches in hand, if it can take one more. */
   private freeWorker(): Worker | undefined {
     let best: Worker | undefined;
-    for (const w of this.workers) if (best === undefined || this.load.get(w)! < this.load.get(best)!) best = w;
-    return best !== undefined && this.load.get(best)! < IN_FLIGHT ? best : undefined;
+    let load = IN_FLIGHT;
+    for (const [w, batches] of this.held) {
+      if (batches.size < load) {
+        best = w;
+        load = batches.size;
+      }
+    }
+    return best;
   }
 
   private async send(request: BatchRequest): Promise<void> {
-    let w = this.freeWorker();
-    while (w === undefined) {
+    for (;;) {
+      if (this.held.size === 0) {
+        this.done.set(request.seq, this.local(request)); // no worker left
+        return;
+      }
+      const w = this.freeWorker();
+      if (w !== undefined) {
+        this.held.get(w)!.set(request.seq, request);
+        w.postMessage(request);
+        return;
+      }
       await this.waitForReply();
-      w = this.freeWorker();
     }
-    this.load.set(w, this.load.get(w)! + 1);
-    w.postMessage(request);
   }
 
   /** Results of the batches finished so far, in order. */
@@ -217,6 +251,7 @@ export class WorkerPool {
   }
 
   async close(): Promise<void> {
+    this.held.clear(); // workers that exit now are not lost
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }

@@ -15,8 +15,10 @@ function tailLength(s: string): number {
 
 /** Length of the first line of `s` (up to its first line break). */
 function headLength(s: string): number {
-  const m = /[\r\n]/.exec(s);
-  return m ? m.index : s.length;
+  const lf = s.indexOf('\n');
+  const cr = s.indexOf('\r');
+  if (lf < 0) return cr < 0 ? s.length : cr;
+  return cr < 0 ? lf : Math.min(lf, cr);
 }
 
 class LineWrapper {
