@@ -73,7 +73,7 @@ const IN_FLIGHT = 2;
  * a game too big for its limit kills the worker, and its batches are translated on the main
  * thread instead (see `local`).
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 32 } as const;
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 32 } as const;
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
 /** The games of one batch as the main thread gathers them. */
