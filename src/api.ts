@@ -94,7 +94,7 @@ export function parseMove(text: string, options: { readonly from: string } & Not
       r.error.reason,
     );
   }
-  return r.value;
+  return { ...r.value }; // the caller's own copy: readings are shared and frozen
 }
 
 /**

@@ -253,6 +253,17 @@ describe('the board decides', () => {
   });
 });
 
+describe('parseMove', () => {
+  it("gives the caller its own object (readings are cached and shared, so they must not change)", () => {
+    const first = parseMove('Sf3+', { from: 'de' }) as { check?: string; to?: number };
+    first.check = undefined;
+    first.to = 0;
+    const second = parseMove('Sf3+', { from: 'de' });
+    expect(second.kind === 'piece' && second.to).toBe(21);
+    expect(second.check).toBe('check');
+  });
+});
+
 describe('how a move was written is kept in ParsedMove.form', () => {
   it('bits for each form, undefined for plain SAN', () => {
     expect(parseMove('Sf3', { from: 'de' }).form).toBeUndefined();
