@@ -9,6 +9,7 @@
  * DIFF_MOVES sets the number of random moves (default 100,000, about a minute; 1,000,000 for a
  * full run, about ten minutes on one core).
  */
+import { seededRandom } from './helpers/common.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Chess, type Move as CjsMove } from 'chess.js';
@@ -34,17 +35,6 @@ const BULK = sharedPath('corpus', 'bulk');
 // ---------------------------------------------------------------------------------------------
 // helpers
 
-/** Mulberry32: a tiny deterministic PRNG; returns floats in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function board(engine: typeof fastEngine, fen?: string): Board {
   const r = engine.fromFen(fen);
@@ -237,7 +227,7 @@ describe('fast engine vs chess.js: random games', () => {
   it(
     `${DIFF_MOVES} random moves: legal moves, FEN and check at every ply; every observable on a sample`,
     async () => {
-      const rand = prng(20260101);
+      const rand = seededRandom(20260101);
       const mismatches: Mismatch[] = [];
       let moves = 0;
       let sampled = 0;

@@ -1,21 +1,14 @@
 // The CLI run in memory (runCli with its own streams): `move`, `locales`, help, usage errors
 // and exit codes. `translate` has its own file (cli-translate.test.ts).
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInMemory } from './helpers/common.js';
 
-async function run(argv: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await runCli(argv, { stdin: Readable.from([stdin]), stdout, stderr }, '1.2.3');
-  return { code, out, err };
+function run(argv: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
+  return runInMemory((io) => runCli(argv, io, '1.2.3'), stdin);
 }
 
 describe('chess-lingua move', () => {

@@ -4,20 +4,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { detectCommand, type DetectCommandOptions } from '../src/cli/detect-command.js';
+import { runInMemory } from './helpers/common.js';
 import { foreign, registry } from './permissive-helpers.js';
 
-async function run(files: string[], opts: Partial<DetectCommandOptions> = {}, stdin: string | Uint8Array = ''): Promise<{ code: number; out: string; err: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await detectCommand(files, { json: false, ...opts }, { stdin: Readable.from([stdin]), stdout, stderr }, registry);
-  return { code, out, err };
+function run(files: string[], opts: Partial<DetectCommandOptions> = {}, stdin: string | Uint8Array = ''): Promise<{ code: number; out: string; err: string }> {
+  return runInMemory((io) => detectCommand(files, { json: false, ...opts }, io, registry), stdin);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'chess-lingua-detect-'));

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fastEngine, MOVE_FORM, MoveError, MoveSyntaxError, AmbiguousMoveError, parseMove } from '../src/index.js';
+import { fastEngine, MOVE_FORM, MoveSyntaxError, AmbiguousMoveError, parseMove } from '../src/index.js';
+import { moveFailure } from './helpers/common.js';
 import { MOVE_WARNING_CODES, formatMoveWarning, type MoveWarning } from '../src/core/move-errors.js';
 import { inputNotation, outputNotation } from '../src/notation/notation.js';
 import { MoveTranslator } from '../src/translate/translator.js';
@@ -34,15 +35,6 @@ function read(token: string, from: string, options: { fen?: string; before?: str
   return { text: r.value.text, codes: warnings.map((w) => w.code), warnings };
 }
 
-function failure(fn: () => unknown): MoveError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MoveError) return e;
-    throw e;
-  }
-  throw new Error('expected a MoveError');
-}
 
 const RUY = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6'];
 const EP_FEN = '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2';
@@ -172,7 +164,7 @@ describe('lenient forms read with a warning', () => {
         expect(w.message.length).toBeGreaterThan(10);
       }
       // Strict reading rejects it, naming the same code.
-      const e = failure(() => read(c.token, c.from, { fen: c.fen, before: c.before, strict: true }));
+      const e = moveFailure(() => read(c.token, c.from, { fen: c.fen, before: c.before, strict: true }));
       expect(e).toBeInstanceOf(MoveSyntaxError);
       expect(e.reason).toContain(`[${c.codes[0]!}]`);
     });
@@ -227,17 +219,17 @@ describe('the board decides', () => {
     const fen = '8/8/8/8/2N5/7K/8/RN2k3 w - - 0 1';
     expect(read('Nd2+', 'en', { fen })).toMatchObject({ text: '2142', codes: ['W_DISAMBIGUATION_MISSING'] });
     expect(read('Nd2+', 'en', { fen }).warnings[0]!.message).toBe('Nb1-d2 or Nc4-d2 fit; only Nb1-d2 gives check; read as Nb1-d2 (standard: Nbd2+)');
-    expect(failure(() => read('Nd2', 'en', { fen }))).toBeInstanceOf(AmbiguousMoveError);
+    expect(moveFailure(() => read('Nd2', 'en', { fen }))).toBeInstanceOf(AmbiguousMoveError);
   });
 
   it('a capture by files only that two pawns could make is ambiguous, not guessed', () => {
-    const e = failure(() => read('ef', 'en', { fen: '4k3/5p2/4P3/5p2/4P3/8/8/4K3 w - - 0 1' }));
+    const e = moveFailure(() => read('ef', 'en', { fen: '4k3/5p2/4P3/5p2/4P3/8/8/4K3 w - - 0 1' }));
     expect(e).toBeInstanceOf(AmbiguousMoveError);
     expect((e as AmbiguousMoveError).candidates).toEqual(['e4xf5', 'e6xf7']);
   });
 
   it('ef where no pawn can capture says so', () => {
-    expect(failure(() => read('ef', 'en')).reason).toBe('no pawn on the e-file can capture on the f-file');
+    expect(moveFailure(() => read('ef', 'en')).reason).toBe('no pawn on the e-file can capture on the f-file');
   });
 
   it('a lenient token that fits two different moves is an ambiguity listing both readings', () => {
@@ -246,7 +238,7 @@ describe('the board decides', () => {
   });
 
   it('strict reading names the lenient reading it refused', () => {
-    const e = failure(() => read('sf3', 'de', { strict: true }));
+    const e = moveFailure(() => read('sf3', 'de', { strict: true }));
     expect(e.reason).toBe(
       'not a German move: expected castling (O-O, O-O-O), a piece letter (K D T L S), a square a1-h8 or a file a-h; found "s" (a lenient reading would take it as Sg1-f3: piece letter "s" written in lower case) [W_LOWERCASE_PIECE]',
     );

@@ -14,6 +14,7 @@
 //    the pawn capture) is another move, not a perturbation, and is not made.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from './helpers/common.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastEngine, listLocales, type Locale, type Move, type MoveFacts } from '../src/index.js';
@@ -61,17 +62,8 @@ function loadGames(count: number): Ply[][] {
 
 const GAMES = loadGames(24);
 
-/** A small seeded generator, so that a fast-check seed reproduces a whole perturbed game. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so that a fast-check seed reproduces a whole perturbed game. */
+const random = seededRandom;
 
 /** The parts a SAN move is written from, in a locale's letters. */
 interface Parts {

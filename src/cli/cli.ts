@@ -239,6 +239,8 @@ class Sink {
     }
   }
 
+  /** Characters handed to the stream at a time. */
+  private static readonly BATCH = 1 << 16;
   /** Text not yet handed to the stream: games are small, so they are written in batches. */
   private pending: string[] = [];
   private pendingLength = 0;
@@ -264,8 +266,6 @@ class Sink {
       throw this.failure(e);
     }
   }
-
-  private static readonly BATCH = 1 << 16;
 
   detach(): void {
     this.stream.off('error', this.onError);
@@ -297,8 +297,6 @@ function workerUrl(): URL | undefined {
 function resultOf(o: GameOutcome): GameResult {
   return { text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages };
 }
-
-
 
 async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   if (values.encoding !== undefined) encodingName(values.encoding); // an unknown name is a usage error (exit 2)

@@ -21,6 +21,7 @@ export interface StreamDecoder {
 }
 
 const EMPTY = new Uint8Array(0);
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;
@@ -47,7 +48,7 @@ class FixedDecoder implements StreamDecoder {
 }
 
 /** Valid UTF-8 as UTF-8, every other byte as Windows-1252. */
-function decodeUtf8OrCp1252(bytes: Uint8Array, utf8: TextDecoder): string {
+export function decodeUtf8OrCp1252(bytes: Uint8Array, utf8: TextDecoder = UTF8): string {
   const parts: string[] = [];
   let i = 0;
   while (i < bytes.length) {
@@ -64,7 +65,7 @@ function decodeUtf8OrCp1252(bytes: Uint8Array, utf8: TextDecoder): string {
 }
 
 /** How many bytes at the end may start a UTF-8 sequence the next chunk completes (0-3). */
-function incompleteTail(bytes: Uint8Array): number {
+export function incompleteTail(bytes: Uint8Array): number {
   const n = bytes.length;
   for (let back = 1; back <= 3 && back <= n; back++) {
     const b = bytes[n - back]!;

@@ -213,14 +213,17 @@ export class MoveTranslator {
     // nothing to note before the move is played, and the check mark is checked after it.
     if (this.isPlain(parsed, move)) {
       const text = writeMove(this.board, move, this.output);
-      this.board.play(move);
-      this.unverifiedToken = undefined;
-      if (this.algebraic && (parsed.check !== undefined || this.board.isCheck())) {
-        return ok({ text, move, parsed, warnings: this.checkAfterPlay(parsed, token, at, undefined) });
-      }
-      return ok({ text, move, parsed, warnings: undefined });
+      return ok({ text, move, parsed, warnings: this.playPlain(parsed, move, token, at) });
     }
     return this.accept(move, parsed, token, at, undefined);
+  }
+
+  /** Plays a plain move (see {@link isPlain}); what its check mark says, when it does not fit. */
+  private playPlain(parsed: PieceMoveText | CastleMoveText, move: Move, token: string, at: TokenLocation): MoveWarning[] | undefined {
+    this.board.play(move);
+    this.unverifiedToken = undefined;
+    if (this.algebraic && (parsed.check !== undefined || this.board.isCheck())) return this.checkAfterPlay(parsed, token, at, undefined);
+    return undefined;
   }
 
   /**
@@ -257,12 +260,7 @@ export class MoveTranslator {
       return r.ok && r.value.warnings === undefined ? r.value.text : undefined;
     }
     const text = writeMove(this.board, move, this.output);
-    this.board.play(move);
-    this.unverifiedToken = undefined;
-    if (this.algebraic && (parsed.check !== undefined || this.board.isCheck())) {
-      if (this.checkAfterPlay(parsed, token, NO_PLACE, undefined) !== undefined) return undefined;
-    }
-    return text;
+    return this.playPlain(parsed, move, token, NO_PLACE) === undefined ? text : undefined;
   }
 
   /** The board's move for a parsed move; a capture by files only (`ef`) is tried on every rank. */
