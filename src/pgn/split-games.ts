@@ -17,6 +17,8 @@
  * The scan is a loop over characters with a few state flags: no recursion, any nesting depth.
  */
 
+import { codeAt, END } from './char-code.js';
+
 export interface GameText<P = never> {
   readonly text: string;
   /** 1-based line and column where `text` starts in the whole input. */
@@ -155,7 +157,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
     // locals that a closure changes would live on the heap, and this loop would slow down.
     let i = this.pos;
     for (; i < n; i++) {
-      const c = buf.charCodeAt(i);
+      const c = codeAt(buf, i, buf.length);
       // A game that starts with a tag line and is plain up to the next game's tags is cut in one
       // quick pass (see plainGameEnd), which the character-by-character scan below then skips.
       if (c === 91 /* [ */ && i === this.gameStart && atLineStart && !movetextSeen && !inTag && braceDepth === 0 && !inLineComment) {
@@ -173,7 +175,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       if (c === 10 || c === 13) {
         if (c === 13) {
           if (i + 1 >= n && !final) break; // a CR LF may be cut between chunks: wait for the next one
-          if (buf.charCodeAt(i + 1) === 10) i++;
+          if (codeAt(buf, i + 1, buf.length) === 10) i++;
         }
         if (atLineStart && braceDepth === 0 && !inLineComment) blankLine = true;
         line++;
@@ -213,7 +215,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
         } else if (c === 49 /* 1 */ && blankLine && tokensSeen && braceDepth === 0 && depth === 0) {
           // `1.` after a blank line: a game without tags follows one without a result.
           if (!final && i + 1 >= n) break;
-          const next = buf.charCodeAt(i + 1);
+          const next = codeAt(buf, i + 1, buf.length);
           if (next === 46 /* . */ || next === 0x2026 /* … */) cutAt = lineStart;
         }
       }
@@ -274,7 +276,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       if (isSpace(c)) continue;
       // A result at the outer level ends the game (results start with a digit, * or ½).
       if (depth === 0 && ((c >= 48 && c <= 57) || c === 42 || c === 0xbd)) {
-        const prev = i === this.gameStart ? 32 : buf.charCodeAt(i - 1);
+        const prev = i === this.gameStart ? 32 : codeAt(buf, i - 1, buf.length);
         if (isSpace(prev) || prev === 41 /* ) */ || prev === 125 /* } */) {
           if (!final && n - i < RESULT_LOOKAHEAD) break;
           const len = resultLengthAt(buf, i);
@@ -294,7 +296,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       // after `)` or `}`: a result may follow them at once.)
       const stop = c === 41 || c === 125 ? i : Math.min(n - 1, this.gameStart + 2 * max);
       while (i < stop) {
-        const d = buf.charCodeAt(i + 1);
+        const d = codeAt(buf, i + 1, buf.length);
         if (d <= 32 || d === 40 || d === 41 || d === 59 || d === 123 || d === 125 || d === 0xfeff) break;
         i++;
       }
@@ -340,18 +342,18 @@ export function linesBetween(text: string, from: number, to: number): number {
 export function plainCommentEnd(text: string, j: number, limit: number, brace: boolean, asSplitter: boolean): number {
   let lineStart = false;
   for (; j < limit; j++) {
-    const d = text.charCodeAt(j);
+    const d = codeAt(text, j, text.length);
     if (brace) {
       if (d === 125) return j;
       if (d === 123) return -1;
       if (!asSplitter) continue;
       if (d === 13) {
-        if (text.charCodeAt(j + 1) !== 10) return -1;
+        if (codeAt(text, j + 1, text.length) !== 10) return -1;
       } else if (d === 10) lineStart = true;
       else if (d === 91 && lineStart) return -1;
       else if (d !== 32 && d !== 9) lineStart = false;
     } else if (d === 10 || d === 13) {
-      return asSplitter && d === 13 && text.charCodeAt(j + 1) !== 10 ? -1 : j;
+      return asSplitter && d === 13 && codeAt(text, j + 1, text.length) !== 10 ? -1 : j;
     }
   }
   return brace || asSplitter ? -1 : limit;
@@ -370,10 +372,10 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
   let j = i;
   // Tag lines, and blank lines between them.
   for (;;) {
-    while (j < limit && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
+    while (j < limit && (codeAt(buf, j, buf.length) === 32 || codeAt(buf, j, buf.length) === 9)) j++;
     if (j >= limit) return undefined;
-    let c = buf.charCodeAt(j);
-    if (c === 13 && buf.charCodeAt(j + 1) === 10) c = buf.charCodeAt(++j); // CR LF is one line break
+    let c = codeAt(buf, j, buf.length);
+    if (c === 13 && codeAt(buf, j + 1, buf.length) === 10) c = codeAt(buf, ++j, buf.length); // CR LF is one line break
     if (c === 10) {
       lines++;
       j++;
@@ -385,7 +387,7 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
       let inQuote = false;
       for (j++; ; j++) {
         if (j >= limit) return undefined;
-        c = buf.charCodeAt(j);
+        c = codeAt(buf, j, buf.length);
         if (c === 10 || c === 13) return undefined;
         if (inQuote) {
           if (c === 92 /* \ */) j++;
@@ -394,8 +396,8 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
         else if (c === 93 /* ] */) break;
       }
       j++;
-      while (j < limit && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
-      c = buf.charCodeAt(j);
+      while (j < limit && (codeAt(buf, j, buf.length) === 32 || codeAt(buf, j, buf.length) === 9)) j++;
+      c = codeAt(buf, j, buf.length);
     }
     if (c !== 10 && c !== 13) return undefined;
   }
@@ -405,12 +407,12 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
   let depth = 0;
   for (; ; j++) {
     if (j >= limit) return undefined;
-    let c = buf.charCodeAt(j);
+    let c = codeAt(buf, j, buf.length);
     if (c === 32 || c === 9) {
       tokenStart = true;
       continue;
     }
-    if (c === 13 && buf.charCodeAt(j + 1) === 10) c = buf.charCodeAt(++j);
+    if (c === 13 && codeAt(buf, j + 1, buf.length) === 10) c = codeAt(buf, ++j, buf.length);
     if (c === 10) {
       if (blank) return undefined; // a blank line in movetext: `1.` after it may start a game
       blank = true;
@@ -450,7 +452,7 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
     blank = false;
     if (tokenStart && depth === 0 && (c === 49 || c === 48 || c === 42)) {
       const len = resultLengthAt(buf, j);
-      const after = buf.charCodeAt(j + len);
+      const after = codeAt(buf, j + len, buf.length);
       if (len > 0 && (after === 32 || after === 9 || after === 10 || after === 13)) {
         j += len;
         break;
@@ -460,30 +462,30 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
   }
   // White space, then the next game's tags.
   for (; j < limit; j++) {
-    let c = buf.charCodeAt(j);
+    let c = codeAt(buf, j, buf.length);
     if (c === 32 || c === 9) continue;
-    if (c === 13 && buf.charCodeAt(j + 1) === 10) c = buf.charCodeAt(++j);
+    if (c === 13 && codeAt(buf, j + 1, buf.length) === 10) c = codeAt(buf, ++j, buf.length);
     if (c === 10) {
       lines++;
       continue;
     }
-    return c === 91 && buf.charCodeAt(j - 1) === 10 ? { end: j, lines } : undefined;
+    return c === 91 && codeAt(buf, j - 1, buf.length) === 10 ? { end: j, lines } : undefined;
   }
   return undefined;
 }
 
 function resultLengthAt(buf: string, i: number): number {
   // Results start with 1, 0, * or ½: most tokens are ruled out by their first character.
-  const c = buf.charCodeAt(i);
+  const c = codeAt(buf, i, buf.length);
   if (c === 49 || c === 48) {
-    const d = buf.charCodeAt(i + 1);
+    const d = codeAt(buf, i + 1, buf.length);
     if (d !== 45 && d !== 47 && d !== 58 && d !== 0x2013) return 0; // 1-0 1/2-1/2 1:0 1–0 …
   } else if (c !== 42 && c !== 0xbd) return 0;
   for (const r of RESULTS) {
     if (buf.startsWith(r, i)) {
-      const after = buf.charCodeAt(i + r.length);
+      const after = codeAt(buf, i + r.length, buf.length);
       // also `1-0[Event "…"]`: files joined without a line break
-      if (Number.isNaN(after) || isSpace(after) || after === 41 || after === 40 || after === 123 || after === 59 || after === 91) {
+      if (after === END || isSpace(after) || after === 41 || after === 40 || after === 123 || after === 59 || after === 91) {
         return r.length;
       }
     }

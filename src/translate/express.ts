@@ -18,6 +18,7 @@
  * splitter cuts (test/translate-express.test.ts).
  */
 import { hashChar, MoveTokenTable } from '../notation/read-move.js';
+import { codeAt, END } from '../pgn/char-code.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';
 import { linesBetween, plainCommentEnd, type PlainGameCut } from '../pgn/split-games.js';
 import { normalizeResult, type Tag } from '../pgn/types.js';
@@ -91,14 +92,14 @@ function startsOtherItem(c: number, numeric: boolean): boolean {
 /** The length of the game result at `i` (`1-0`, `0-1`, `1/2-1/2`, `*`) followed by white space or `n`, else 0. */
 function resultAt(raw: string, i: number, n: number): number {
   let len = 0;
-  const c = raw.charCodeAt(i);
-  const d = raw.charCodeAt(i + 1);
+  const c = codeAt(raw, i, n);
+  const d = codeAt(raw, i + 1, n);
   if (c === STAR) len = 1;
   else if (d !== 45 && d !== 47) return 0; // not 1-0, 0-1 or 1/2-1/2 (most digits start move numbers)
   else if (raw.startsWith('1-0', i) || raw.startsWith('0-1', i)) len = 3;
   else if (raw.startsWith('1/2-1/2', i)) len = 7;
   if (len === 0) return 0;
-  return i + len >= n || isSpace(raw.charCodeAt(i + len)) ? len : 0;
+  return i + len >= n || isSpace(codeAt(raw, i + len, n)) ? len : 0;
 }
 
 /**
@@ -107,7 +108,7 @@ function resultAt(raw: string, i: number, n: number): number {
  */
 function variationAhead(raw: string, i: number, n: number): boolean {
   while (i < n) {
-    const c = raw.charCodeAt(i);
+    const c = codeAt(raw, i, n);
     if (isSpace(c)) i++;
     else if (c === OPEN) return true;
     else if (c === LEFT_BRACE) {
@@ -116,9 +117,9 @@ function variationAhead(raw: string, i: number, n: number): boolean {
       i = close + 1;
     } else if (c === DOLLAR) {
       i++;
-      while (i < n && isDigit(raw.charCodeAt(i))) i++;
+      while (i < n && isDigit(codeAt(raw, i, n))) i++;
     } else if (c === SEMICOLON) {
-      while (i < n && raw.charCodeAt(i) !== LF && raw.charCodeAt(i) !== CR) i++;
+      while (i < n && codeAt(raw, i, n) !== LF && codeAt(raw, i, n) !== CR) i++;
     } else return false;
   }
   return false;
@@ -131,32 +132,32 @@ function readTags(raw: string, start: number, n: number, loneCrAllowed: boolean)
   let i = start;
   for (;;) {
     for (; i < n; i++) {
-      const c = raw.charCodeAt(i);
+      const c = codeAt(raw, i, n);
       if (c === LF) lines++;
       else if (c === CR) {
-        if (!loneCrAllowed && raw.charCodeAt(i + 1) !== LF) return undefined;
+        if (!loneCrAllowed && codeAt(raw, i + 1, n) !== LF) return undefined;
       } else if (c !== SPACE && c !== TAB) break;
     }
-    if (i >= n || raw.charCodeAt(i) !== LEFT_BRACKET) return { tags, end: i, lines };
+    if (i >= n || codeAt(raw, i, n) !== LEFT_BRACKET) return { tags, end: i, lines };
     i++;
-    while (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB) i++;
+    while (codeAt(raw, i, n) === SPACE || codeAt(raw, i, n) === TAB) i++;
     const nameStart = i;
-    while (i < n && isTagNameChar(raw.charCodeAt(i))) i++;
+    while (i < n && isTagNameChar(codeAt(raw, i, n))) i++;
     if (i === nameStart) return undefined;
     const name = raw.substring(nameStart, i);
-    while (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB) i++;
-    if (raw.charCodeAt(i) !== QUOTE) return undefined;
+    while (codeAt(raw, i, n) === SPACE || codeAt(raw, i, n) === TAB) i++;
+    if (codeAt(raw, i, n) !== QUOTE) return undefined;
     i++;
     // \" and \\ are escapes; any other backslash stays as it is; a value never spans lines.
     let value = '';
     let from = i;
     for (;;) {
       if (i >= n) return undefined;
-      const c = raw.charCodeAt(i);
+      const c = codeAt(raw, i, n);
       if (c === QUOTE) break;
       if (c === LF || c === CR) return undefined;
       if (c === BACKSLASH) {
-        const next = raw.charCodeAt(i + 1);
+        const next = codeAt(raw, i + 1, n);
         if (next === QUOTE || next === BACKSLASH) {
           value += raw.substring(from, i);
           from = i + 1;
@@ -168,8 +169,8 @@ function readTags(raw: string, start: number, n: number, loneCrAllowed: boolean)
     }
     value += raw.substring(from, i);
     i++;
-    while (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB) i++;
-    if (raw.charCodeAt(i) !== RIGHT_BRACKET) return undefined;
+    while (codeAt(raw, i, n) === SPACE || codeAt(raw, i, n) === TAB) i++;
+    if (codeAt(raw, i, n) !== RIGHT_BRACKET) return undefined;
     i++;
     tags.push({ name, value });
   }
@@ -267,14 +268,14 @@ function readPlainGame(
     // rules apply: a lone CR or a blank line in movetext (after which `1.` starts a game) is the
     // splitter's to judge.
     for (; i < n; i++) {
-      const c = raw.charCodeAt(i);
+      const c = codeAt(raw, i, n);
       if (c === SPACE || c === TAB) continue;
       if (c === LF) {
         if (blankLine && untilNextGame && result === undefined) return undefined;
         lineBreaks++;
         blankLine = true;
       } else if (c === CR) {
-        if (untilNextGame && raw.charCodeAt(i + 1) !== LF) return undefined;
+        if (untilNextGame && codeAt(raw, i + 1, n) !== LF) return undefined;
       } else break;
     }
     if (i >= n) {
@@ -283,7 +284,7 @@ function readPlainGame(
     }
     if (result !== undefined) {
       // Only the next game's tag line may follow the result.
-      if (untilNextGame && raw.charCodeAt(i) === LEFT_BRACKET && raw.charCodeAt(i - 1) === LF) {
+      if (untilNextGame && codeAt(raw, i, n) === LEFT_BRACKET && codeAt(raw, i - 1, n) === LF) {
         end = i;
         break;
       }
@@ -291,7 +292,7 @@ function readPlainGame(
     }
     blankLine = false;
     items++;
-    const c = raw.charCodeAt(i);
+    const c = codeAt(raw, i, n);
     if (isDigit(c) || c === STAR) {
       const len = resultAt(raw, i, n);
       if (len > 0) {
@@ -302,13 +303,13 @@ function readPlainGame(
       }
       if (c === STAR) return undefined;
       let j = i;
-      while (j < n && isDigit(raw.charCodeAt(j))) j++;
-      if (raw.charCodeAt(j) === DOT) {
+      while (j < n && isDigit(codeAt(raw, j, n))) j++;
+      if (codeAt(raw, j, n) === DOT) {
         // A move number; `1. ...`, `1…` and `5. - d6` are left to the full path.
-        while (raw.charCodeAt(j) === DOT) j++;
+        while (codeAt(raw, j, n) === DOT) j++;
         let k = j;
-        while (raw.charCodeAt(k) === SPACE || raw.charCodeAt(k) === TAB) k++;
-        const after = raw.charCodeAt(k);
+        while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === TAB) k++;
+        const after = codeAt(raw, k, n);
         if (after === DOT || after === 0x2026 || after === 45 || after === 0x2013 || after === 0x2014) return undefined;
         i = j;
         continue;
@@ -333,7 +334,7 @@ function readPlainGame(
     }
     if (c === DOLLAR) {
       let j = i + 1;
-      while (j < n && isDigit(raw.charCodeAt(j))) j++;
+      while (j < n && isDigit(codeAt(raw, j, n))) j++;
       if (j === i + 1) return undefined;
       writer?.nag(raw.substring(i, j));
       i = j;
@@ -364,15 +365,14 @@ function readPlainGame(
     // A move token, up to the next delimiter (hashed on the way, for the token table).
     let hash = hashChar(0, c);
     let tokenEnd = i + 1;
-    let d = raw.charCodeAt(tokenEnd);
-    while (tokenEnd < n && !isDelimiter(d)) {
+    let d = codeAt(raw, tokenEnd, n);
+    while (d !== END && !isDelimiter(d)) {
       hash = hashChar(hash, d);
-      d = raw.charCodeAt(++tokenEnd);
+      d = codeAt(raw, ++tokenEnd, n);
     }
-    if (tokenEnd >= n) d = NaN;
     // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
     if (d === OPEN) return undefined;
-    if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1)) return undefined;
+    if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1, n)) return undefined;
     const parsed = tokens.standardMoveAt(raw, i, tokenEnd, hash);
     if (parsed === undefined) return undefined;
     const token = tokens.token;
@@ -412,12 +412,12 @@ function readPlainGame(
 }
 
 /** After a move and a space: `e.p.`/`ep`, or a separator with a space after it (`e2 - e4`). */
-function continuesAfterSpace(raw: string, i: number): boolean {
-  const c = raw.charCodeAt(i);
+function continuesAfterSpace(raw: string, i: number, n: number): boolean {
+  const c = codeAt(raw, i, n);
   if (c === 101 /* e */) {
-    const rest = raw.startsWith('.p.', i + 1) ? i + 4 : raw.charCodeAt(i + 1) === 112 ? i + 2 : -1;
-    return rest >= 0 && (rest >= raw.length || isDelimiter(raw.charCodeAt(rest)));
+    const rest = raw.startsWith('.p.', i + 1) ? i + 4 : codeAt(raw, i + 1, n) === 112 ? i + 2 : -1;
+    return rest >= 0 && (rest >= n || isDelimiter(codeAt(raw, rest, n)));
   }
   const separator = c === 45 || c === 120 || c === 0x2013 || c === 0x2014 || c === 58 || c === 0xd7;
-  return separator && raw.charCodeAt(i + 1) === SPACE;
+  return separator && codeAt(raw, i + 1, n) === SPACE;
 }
