@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import { WorkerPool, type GameResult } from '../src/cli/parallel.js';
 import { translateBatch } from '../src/cli/translate-batch.js';
-import { streamGameTexts } from '../src/pgn/read-games.js';
+import { streamGameTextBatches } from '../src/pgn/read-games.js';
 import { translationContext } from '../src/translate/context.js';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 
@@ -80,7 +80,7 @@ describe.skipIf(!existsSync(join(REPO_ROOT, 'dist', 'translate-worker.js')))('wo
     );
     const results: GameResult[] = [];
     try {
-      for await (const r of pool.translate(streamGameTexts(big), 'big.pgn')) results.push(r);
+      for await (const batch of pool.translate(streamGameTextBatches(big), 'big.pgn')) results.push(...batch);
     } finally {
       await pool.close();
     }

@@ -10,8 +10,8 @@ import { ChessLinguaError } from '../core/errors.js';
 import { MoveError } from '../core/move-errors.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
-import { translateStream, type GameOutcome } from '../translate/translate-pgn.js';
-import { streamGameTexts } from '../pgn/read-games.js';
+import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
+import { streamGameTextBatches } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { translateBatch } from './translate-batch.js';
 import { detectCommand } from './detect-command.js';
@@ -247,10 +247,17 @@ class Sink {
 
   /** Writes `text` (batched: {@link flush} writes the rest). */
   async write(text: string): Promise<void> {
+    if (this.add(text)) await this.flush();
+  }
+
+  /**
+   * Adds `text` to the batch without writing; true when the batch is due to be written now
+   * ({@link flush}). A terminal sees each game at once; files and pipes get batches.
+   */
+  add(text: string): boolean {
     this.pending.push(text);
     this.pendingLength += text.length;
-    // A terminal sees each game at once; files and pipes get batches.
-    if (this.pendingLength >= Sink.BATCH || (this.stream as { isTTY?: boolean }).isTTY === true) await this.flush();
+    return this.pendingLength >= Sink.BATCH || (this.stream as { isTTY?: boolean }).isTTY === true;
   }
 
   /** Hands all text written so far to the stream. */
@@ -367,7 +374,6 @@ async function translateFiles(
     return EXIT_OUTPUT;
   }
   const out = output;
-  const writeOut = (text: string): Promise<void> => out.write(text);
   const writeReject = (text: string): Promise<void> => rejects!.write(text);
 
   const counter = { bytes: 0 };
@@ -386,25 +392,27 @@ async function translateFiles(
           const source = countBytes(stream, counter, file.name);
           const read = { file: file.name, decoder: createDecoder(values.encoding ?? 'auto') };
           // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
-          const results: AsyncIterable<GameResult | GameOutcome> = pool
-            ? pool.translate(streamGameTexts(source, read), file.name)
-            : translateStream(source, ctx, read, { keepLayout });
-          for await (const each of results) {
-            const outcome = 'warningMessages' in each ? resultOf(each) : each;
-            games++;
-            gamesInFile++;
-            moves += outcome.moves;
-            warnings += outcome.warnings.length;
-            if (!quiet) for (const w of outcome.warnings) await say(w);
-            if (outcome.failed) {
-              failed++;
-              await say(outcome.message!);
-              if (rejects) {
-                await writeReject(outcome.text);
-                continue;
+          const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = pool
+            ? pool.translate(streamGameTextBatches(source, read), file.name)
+            : translateStreamBatches(source, ctx, read, { keepLayout });
+          for await (const batch of batches) {
+            for (const each of batch) {
+              const outcome = 'warningMessages' in each ? resultOf(each) : each;
+              games++;
+              gamesInFile++;
+              moves += outcome.moves;
+              warnings += outcome.warnings.length;
+              if (!quiet) for (const w of outcome.warnings) await say(w);
+              if (outcome.failed) {
+                failed++;
+                await say(outcome.message!);
+                if (rejects) {
+                  await writeReject(outcome.text);
+                  continue;
+                }
               }
+              if (out.add(outcome.text)) await out.flush();
             }
-            await writeOut(outcome.text);
             progress?.update(counter.bytes, games, moves);
           }
         } finally {

@@ -111,13 +111,14 @@ class BatchBuilder {
 }
 
 /** The results of a batch, one per game, in order. */
-function* resultsOf(batch: BatchResults): Generator<GameResult> {
+function resultsOf(batch: BatchResults): GameResult[] {
   const messages = new Map(batch.messages);
   const warnings = new Map(batch.warnings);
+  const results: GameResult[] = new Array(batch.lengths.length);
   let at = 0;
   for (let k = 0; k < batch.lengths.length; k++) {
     const end = at + batch.lengths[k]!;
-    yield {
+    results[k] = {
       text: batch.text.slice(at, end),
       failed: batch.failed[k] === 1,
       message: messages.get(k),
@@ -126,6 +127,7 @@ function* resultsOf(batch: BatchResults): Generator<GameResult> {
     };
     at = end;
   }
+  return results;
 }
 
 /**
@@ -220,25 +222,31 @@ export class WorkerPool {
     }
   }
 
-  /** Results of the batches finished so far, in order. */
-  private *ready(): Generator<GameResult> {
+  /** Results of the batches finished so far, in order, a batch at a time. */
+  private *ready(): Generator<GameResult[]> {
     while (this.done.has(this.nextOut)) {
       const batch = this.done.get(this.nextOut)!;
       this.done.delete(this.nextOut++);
-      yield* resultsOf(batch);
+      yield resultsOf(batch);
     }
   }
 
-  /** Translates the games of one file; yields one result per game, in input order. */
-  async *translate(texts: AsyncIterable<GameText>, file: string): AsyncGenerator<GameResult> {
+  /**
+   * Translates the games of one file, given a batch of game texts at a time (as
+   * streamGameTextBatches reads them); yields the results a batch at a time, one per game, in
+   * input order.
+   */
+  async *translate(texts: AsyncIterable<readonly GameText[]>, file: string): AsyncGenerator<GameResult[]> {
     let batch = new BatchBuilder();
     let index = 0;
-    for await (const game of texts) {
-      batch.add(game);
-      index++;
-      if (batch.chars >= BATCH_CHARS) {
-        await this.send(batch.build(this.nextSeq++, file, index - batch.size + 1));
-        batch = new BatchBuilder();
+    for await (const games of texts) {
+      for (const game of games) {
+        batch.add(game);
+        index++;
+        if (batch.chars >= BATCH_CHARS) {
+          await this.send(batch.build(this.nextSeq++, file, index - batch.size + 1));
+          batch = new BatchBuilder();
+        }
       }
       yield* this.ready();
       if (this.failure) throw this.failure;

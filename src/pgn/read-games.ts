@@ -64,6 +64,17 @@ export async function* streamGameTexts<P extends PlainGameCut = never>(
   source: PgnSource,
   options: ReadOptions<P> = {},
 ): AsyncGenerator<GameText<P>> {
+  for await (const batch of streamGameTextBatches(source, options)) yield* batch;
+}
+
+/**
+ * {@link streamGameTexts}, a batch at a time: the games each chunk of the source completes (never
+ * an empty batch). Callers that go through many small games save a turn of the event loop per game.
+ */
+export async function* streamGameTextBatches<P extends PlainGameCut = never>(
+  source: PgnSource,
+  options: ReadOptions<P> = {},
+): AsyncGenerator<GameText<P>[]> {
   const splitter = new GameSplitter<P>(options);
   const decoder = options.decoder ?? new PgnDecoder();
   const chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> =
@@ -75,11 +86,11 @@ export async function* streamGameTexts<P extends PlainGameCut = never>(
       text = stripBom(text); // the decoder drops a byte BOM; this is for text sources
       first = false;
     }
-    yield* splitter.push(text);
+    const games = splitter.push(text);
+    if (games.length > 0) yield games;
   }
-  const rest = decoder.end();
-  yield* splitter.push(rest);
-  yield* splitter.end();
+  const rest = [...splitter.push(decoder.end()), ...splitter.end()];
+  if (rest.length > 0) yield rest;
 }
 
 /** Games one by one as the source is read; memory holds one game and one chunk at a time. */

@@ -2,7 +2,7 @@
  * Whole PGN texts and streams: read game by game, translate, write. A game that cannot be
  * translated is written through unchanged (so output holds as many games as input) and reported.
  */
-import { gameFromText, streamGameTexts, type PgnSource, type ReadOptions } from '../pgn/read-games.js';
+import { gameFromText, streamGameTextBatches, type PgnSource, type ReadOptions } from '../pgn/read-games.js';
 import type { GameText } from '../pgn/split-games.js';
 import type { InputNotation } from '../notation/notation.js';
 import type { Game } from '../pgn/types.js';
@@ -124,13 +124,30 @@ export async function* translateStream(
   file: string | ReadOptions = '<input>',
   options: WriteOptions = {},
 ): AsyncGenerator<GameOutcome> {
+  for await (const batch of translateStreamBatches(source, ctx, file, options)) yield* batch;
+}
+
+/**
+ * {@link translateStream}, a batch at a time: the games each chunk of the source completes, in
+ * input order (never an empty batch).
+ */
+export async function* translateStreamBatches(
+  source: PgnSource,
+  ctx: TranslationContext,
+  file: string | ReadOptions = '<input>',
+  options: WriteOptions = {},
+): AsyncGenerator<GameOutcome[]> {
   const given: ReadOptions = typeof file === 'string' ? { file } : file;
   const name = given.file ?? '<input>';
   const keepLayout = options.keepLayout === true;
   // Plain games are read by the express lane as the splitter meets them: one pass over the text.
   const read: ReadOptions<PlainGameTranslation> = { ...given, readPlainGame: plainGameReader(ctx, keepLayout) };
   let index = 0;
-  for await (const t of streamGameTexts(source, read)) yield translateGameText(t, name, ++index, ctx, options);
+  for await (const texts of streamGameTextBatches(source, read)) {
+    const outcomes: GameOutcome[] = new Array(texts.length);
+    for (let k = 0; k < texts.length; k++) outcomes[k] = translateGameText(texts[k]!, name, ++index, ctx, options);
+    yield outcomes;
+  }
 }
 
 export interface TranslationSummary {
