@@ -69,11 +69,13 @@ const BATCH_CHARS = 96 * 1024;
 const IN_FLIGHT = 2;
 /**
  * Each worker's heap limits, in MB: with these two workers and the main thread stay under 200 MB
- * in all (measured in BENCHMARKS.md). A worker's live data is small (token tables, compiled code);
- * a game too big for its limit kills the worker, and its batches are translated on the main
- * thread instead (see `local`).
+ * in all (measured in BENCHMARKS.md: 186 MB on a 1 GiB file). A worker's live data is small
+ * (token tables, compiled code), but each batch allocates several times its size in short-lived
+ * objects: with a 4 MB young generation the workers spent a fifth of their time collecting
+ * garbage (--jobs 2 took 104 s on 1 GiB; 82 s with 8 MB). A game too big for its limit kills the
+ * worker, and its batches are translated on the main thread instead (see `local`).
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 32 } as const;
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 32 } as const;
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
 /** The games of one batch as the main thread gathers them. */
