@@ -27,7 +27,7 @@ function run(args: string[]): { code: number | null; stdout: string; stderr: str
 const benchmark = readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn'), 'utf8');
 const failing = '[Event "bad"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n';
 const lenient = '[Event "lenient"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. 0-0 *\n\n';
-// Several batches (each about 256 KB): the benchmark games many times over, with failing and lenient games among them.
+// Several batches (about ten of 96 KB): the benchmark games many times over, with failing and lenient games among them.
 const big = Array.from({ length: 12 }, (_, k) => benchmark + (k % 3 === 0 ? failing : lenient)).join('\n');
 
 const input = join(dir, 'big.pgn');
@@ -62,32 +62,51 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
   });
 });
 
-describe.skipIf(!existsSync(join(REPO_ROOT, 'dist', 'translate-worker.js')))('workers that die', () => {
+const WORKER = join(REPO_ROOT, 'dist', 'translate-worker.js');
+
+/**
+ * `big` translated en → iccf by a pool of `workers` (heap `limits`), the main thread translating
+ * the batches that come back to it (`mainHelps`, dead workers); how many it translated.
+ */
+async function translateWithPool(
+  workers: number,
+  limits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } | undefined,
+  mainHelps: boolean,
+): Promise<{ results: GameResult[]; local: number }> {
+  const job = { from: 'en', to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [] };
+  const ctx = translationContext({ from: 'en', to: 'iccf' });
+  let local = 0;
+  const translateHere = (request: Parameters<typeof translateBatch>[0]): ReturnType<typeof translateBatch> => {
+    local++;
+    return translateBatch(request, ctx, false);
+  };
+  const pool = new WorkerPool(job, workers, pathToFileURL(WORKER), translateHere, limits, mainHelps);
+  const results: GameResult[] = [];
+  try {
+    for await (const batch of pool.translate(streamGameTextBatches(big), 'big.pgn')) results.push(...batch);
+  } finally {
+    await pool.close();
+  }
+  return { results, local };
+}
+
+describe.skipIf(!existsSync(WORKER))('worker pool', () => {
   it('a worker out of memory: its batches are translated on the main thread, nothing is lost', async () => {
-    const job = { from: 'en', to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [] };
-    const ctx = translationContext({ from: 'en', to: 'iccf' });
-    let local = 0;
     // Heap limits far too small for a worker to start: every batch ends up on the main thread.
-    const pool = new WorkerPool(
-      job,
-      2,
-      pathToFileURL(join(REPO_ROOT, 'dist', 'translate-worker.js')),
-      (request) => {
-        local++;
-        return translateBatch(request, ctx, false);
-      },
-      { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 },
-    );
-    const results: GameResult[] = [];
-    try {
-      for await (const batch of pool.translate(streamGameTextBatches(big), 'big.pgn')) results.push(...batch);
-    } finally {
-      await pool.close();
-    }
+    const { results, local } = await translateWithPool(2, { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 }, false);
     const one = run(['translate', '-f', 'en', '-t', 'iccf', input]);
     expect(results.map((r) => r.text).join('')).toBe(one.stdout);
     expect(results.filter((r) => r.failed).length).toBe(4);
     expect(local).toBeGreaterThan(0);
   });
-});
 
+  it('the main thread helps: batches that find the worker busy are translated there, output in input order', async () => {
+    // One worker (as `--jobs 2` starts) and the main thread taking what the worker has no room for.
+    const { results, local } = await translateWithPool(1, undefined, true);
+    const one = run(['translate', '-f', 'en', '-t', 'iccf', input]);
+    expect(results.map((r) => r.text).join('')).toBe(one.stdout);
+    expect(results.filter((r) => r.failed).length).toBe(4);
+    // The input's batches outnumber what one worker may hold: the main thread took some.
+    expect(local).toBeGreaterThan(0);
+  });
+});

@@ -328,9 +328,11 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
           strict: values.strict === true,
           prefer: preferOf(values),
         },
-        jobs,
+        jobs - 1,
         url,
         (request) => translateBatch(request, ctx, values['keep-layout'] === true),
+        undefined,
+        true,
       )
     : undefined;
   try {

@@ -51,8 +51,8 @@ Options:
       --keep-layout         keep each game's own text (line breaks, spacing, move numbers,
                             tag order, comments, glyphs, results) and replace only the moves,
                             instead of writing PGN export format
-  -j, --jobs <N>            translate with N worker threads (games in batches, output in
-                            input order); 1 by default
+  -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
+                            (games in batches, output in input order); 1 by default
       --locale-file <FILE>  add or override a locale from a JSON file (repeatable; the
                             format is described in locales/README.md)
   -q, --quiet               no progress display and no summary on standard error (the

@@ -1,11 +1,14 @@
 /**
- * `translate --jobs N`: games are translated by N worker threads, in batches, and written in
- * input order. The main thread only reads, splits and writes, so the work that grows with the
- * number of moves (reading moves, board, writer) runs on every core.
+ * `translate --jobs N`: games are translated on N threads, in batches, and written in input
+ * order. N-1 worker threads translate; the main thread reads, splits and writes, and translates
+ * each batch that finds every worker with its hands full. (With N worker threads on N cores, the
+ * main thread's share of reading and splitting left the workers short of a core, and each worker
+ * is one more V8 instance to warm up: on the 2-core machine `--jobs 2` gained a third more with
+ * the main thread helping one worker than with two workers.)
  *
  * A batch travels as one string (the games' texts one after another) with their lengths and
  * places in typed arrays, and comes back the same way, so a message costs one copy of the text
- * rather than one object per game. Each worker has two batches in hand, so it never waits for
+ * rather than one object per game. Each worker has a few batches in hand, so it never waits for
  * the main thread between them.
  */
 import { Worker } from 'node:worker_threads';
@@ -65,8 +68,8 @@ export interface GameResult {
  * objects in the young generation, so batch strings do not go to the large-object space.
  */
 const BATCH_CHARS = 96 * 1024;
-/** Batches each worker holds at once (one being translated, one waiting). */
-const IN_FLIGHT = 2;
+/** Batches each worker holds at once (one being translated, two waiting: the main thread may be busy translating one itself). */
+const IN_FLIGHT = 3;
 /**
  * Each worker's heap limits, in MB: with these two workers and the main thread stay under 200 MB
  * in all (measured in BENCHMARKS.md: 186 MB on a 1 GiB file). A worker's live data is small
@@ -147,8 +150,10 @@ export class WorkerPool {
   private nextOut = 0;
 
   /**
-   * `local` translates a batch on the main thread: for the batches of a worker that died, and for
-   * all batches once no worker is left. `limits` are the workers' heap limits (for tests).
+   * `local` translates a batch on the main thread: for the batches of a worker that died, for all
+   * batches once no worker is left, and, with `mainHelps`, for each batch that finds every worker
+   * with its hands full (so `workers` threads plus the main thread translate). `limits` are the
+   * workers' heap limits (for tests).
    */
   constructor(
     job: WorkerJob,
@@ -156,6 +161,7 @@ export class WorkerPool {
     workerUrl: URL,
     private readonly local: (request: BatchRequest) => BatchResults,
     limits: { readonly maxYoungGenerationSizeMb?: number; readonly maxOldGenerationSizeMb?: number } = WORKER_LIMITS,
+    private readonly mainHelps = false,
   ) {
     this.workers = Array.from({ length: jobs }, () => new Worker(workerUrl, { workerData: job, resourceLimits: limits }));
     for (const w of this.workers) {
@@ -218,6 +224,10 @@ export class WorkerPool {
       if (w !== undefined) {
         this.held.get(w)!.set(request.seq, request);
         w.postMessage(request);
+        return;
+      }
+      if (this.mainHelps) {
+        this.done.set(request.seq, this.local(request));
         return;
       }
       await this.waitForReply();
