@@ -2,9 +2,10 @@
  * `translate --jobs N`: games are translated on N threads, in batches, and written in input
  * order. N-1 worker threads translate; the main thread reads, splits and writes, and translates
  * each batch that finds every worker with its hands full. (With N worker threads on N cores, the
- * main thread's share of reading and splitting left the workers short of a core, and each worker
- * is one more V8 instance to warm up: on the 2-core machine `--jobs 2` gained a third more with
- * the main thread helping one worker than with two workers.)
+ * main thread, busy about 40 % of the time reading and splitting, left the workers short of a
+ * core, and each worker is one more V8 instance to warm up and to hold in memory: on the 2-core
+ * machine and a 1 GiB file, one worker and the main thread took 80 s and 171 MB, two workers
+ * 83 s and 183 MB; see BENCHMARKS.md.)
  *
  * A batch travels as one string (the games' texts one after another) with their lengths and
  * places in typed arrays, and comes back the same way, so a message costs one copy of the text
@@ -72,11 +73,11 @@ const BATCH_CHARS = 96 * 1024;
 const IN_FLIGHT = 3;
 /**
  * Each worker's heap limits, in MB: with these two workers and the main thread stay under 200 MB
- * in all (measured in BENCHMARKS.md: 186 MB on a 1 GiB file). A worker's live data is small
+ * in all (BENCHMARKS.md: 171 MB on a 1 GiB file with `--jobs 2`). A worker's live data is small
  * (token tables, compiled code), but each batch allocates several times its size in short-lived
- * objects: with a 4 MB young generation the workers spent a fifth of their time collecting
- * garbage (--jobs 2 took 104 s on 1 GiB; 82 s with 8 MB). A game too big for its limit kills the
- * worker, and its batches are translated on the main thread instead (see `local`).
+ * objects: with a 4 MB young generation the workers spent 13–17 % of their time collecting
+ * garbage (two workers took 104 s on 1 GiB; 83 s with 8 MB). A game too big for its limit kills
+ * the worker, and its batches are translated on the main thread instead (see `local`).
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 32 } as const;
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
