@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
-import { WorkerPool, type GameResult } from '../src/cli/parallel.js';
+import { WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
 import { translateBatch } from '../src/cli/translate-batch.js';
 import { streamGameTextBatches } from '../src/pgn/read-games.js';
 import { translationContext } from '../src/translate/context.js';
@@ -70,7 +70,7 @@ const WORKER = join(REPO_ROOT, 'dist', 'translate-worker.js');
  */
 async function translateWithPool(
   workers: number,
-  limits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } | undefined,
+  limits: WorkerLimits | undefined,
   mainHelps: boolean,
 ): Promise<{ results: GameResult[]; local: number }> {
   const job = { from: 'en', to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [] };
@@ -80,7 +80,7 @@ async function translateWithPool(
     local++;
     return translateBatch(request, ctx, false);
   };
-  const pool = new WorkerPool(job, workers, pathToFileURL(WORKER), translateHere, limits, mainHelps);
+  const pool = new WorkerPool(job, workers, pathToFileURL(WORKER), translateHere, { limits, mainHelps });
   const results: GameResult[] = [];
   try {
     for await (const batch of pool.translate(streamGameTextBatches(big), 'big.pgn')) results.push(...batch);

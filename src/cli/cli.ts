@@ -328,11 +328,10 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
           strict: values.strict === true,
           prefer: preferOf(values),
         },
-        jobs - 1,
+        jobs - 1, // worker threads: the main thread is the N-th
         url,
         (request) => translateBatch(request, ctx, values['keep-layout'] === true),
-        undefined,
-        true,
+        { mainHelps: true },
       )
     : undefined;
   try {

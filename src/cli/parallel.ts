@@ -79,7 +79,12 @@ const IN_FLIGHT = 3;
  * garbage (two workers took 104 s on 1 GiB; 83 s with 8 MB). A game too big for its limit kills
  * the worker, and its batches are translated on the main thread instead (see `local`).
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 32 } as const;
+const WORKER_LIMITS: WorkerLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 32 };
+/** Heap limits of a worker, in MB. */
+export interface WorkerLimits {
+  readonly maxYoungGenerationSizeMb: number;
+  readonly maxOldGenerationSizeMb: number;
+}
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
 /** The games of one batch as the main thread gathers them. */
@@ -149,22 +154,24 @@ export class WorkerPool {
   private wake: (() => void) | undefined;
   private nextSeq = 0;
   private nextOut = 0;
+  private readonly mainHelps: boolean;
 
   /**
    * `local` translates a batch on the main thread: for the batches of a worker that died, for all
    * batches once no worker is left, and, with `mainHelps`, for each batch that finds every worker
    * with its hands full (so `workers` threads plus the main thread translate). `limits` are the
-   * workers' heap limits (for tests).
+   * workers' heap limits (other than {@link WORKER_LIMITS} in tests only).
    */
   constructor(
     job: WorkerJob,
-    jobs: number,
+    workers: number,
     workerUrl: URL,
     private readonly local: (request: BatchRequest) => BatchResults,
-    limits: { readonly maxYoungGenerationSizeMb?: number; readonly maxOldGenerationSizeMb?: number } = WORKER_LIMITS,
-    private readonly mainHelps = false,
+    options: { readonly mainHelps?: boolean; readonly limits?: WorkerLimits } = {},
   ) {
-    this.workers = Array.from({ length: jobs }, () => new Worker(workerUrl, { workerData: job, resourceLimits: limits }));
+    this.mainHelps = options.mainHelps === true;
+    const resourceLimits = options.limits ?? WORKER_LIMITS;
+    this.workers = Array.from({ length: workers }, () => new Worker(workerUrl, { workerData: job, resourceLimits }));
     for (const w of this.workers) {
       this.held.set(w, new Map());
       w.on('message', (reply: BatchReply) => {

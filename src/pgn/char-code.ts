@@ -4,8 +4,10 @@
  * `text.charCodeAt(i)` past the end of a string gives NaN, and V8 throws optimized code away the
  * first time each such read site does so (an "out of bounds" deoptimization). Chunked input ends
  * mid-game at every chunk, so each site of the scanners hits it sooner or later, and every time
- * the biggest functions of the program are compiled again. Reading through {@link codeAt} keeps
- * every read inside the string; the one comparison it adds costs far less.
+ * the biggest functions of the program are compiled again. The reads that may pass the end (a
+ * look-ahead such as the LF after a CR, or the character after a token, not bounded by the loop
+ * around it) go through {@link codeAt}, which keeps them inside the string; the one comparison it
+ * adds costs far less.
  */
 
 /**

@@ -157,7 +157,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
     // locals that a closure changes would live on the heap, and this loop would slow down.
     let i = this.pos;
     for (; i < n; i++) {
-      const c = codeAt(buf, i, buf.length);
+      const c = buf.charCodeAt(i);
       // A game that starts with a tag line and is plain up to the next game's tags is cut in one
       // quick pass (see plainGameEnd), which the character-by-character scan below then skips.
       if (c === 91 /* [ */ && i === this.gameStart && atLineStart && !movetextSeen && !inTag && braceDepth === 0 && !inLineComment) {
@@ -276,7 +276,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       if (isSpace(c)) continue;
       // A result at the outer level ends the game (results start with a digit, * or ½).
       if (depth === 0 && ((c >= 48 && c <= 57) || c === 42 || c === 0xbd)) {
-        const prev = i === this.gameStart ? 32 : codeAt(buf, i - 1, buf.length);
+        const prev = i === this.gameStart ? 32 : buf.charCodeAt(i - 1);
         if (isSpace(prev) || prev === 41 /* ) */ || prev === 125 /* } */) {
           if (!final && n - i < RESULT_LOOKAHEAD) break;
           const len = resultLengthAt(buf, i);
@@ -296,7 +296,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       // after `)` or `}`: a result may follow them at once.)
       const stop = c === 41 || c === 125 ? i : Math.min(n - 1, this.gameStart + 2 * max);
       while (i < stop) {
-        const d = codeAt(buf, i + 1, buf.length);
+        const d = buf.charCodeAt(i + 1);
         if (d <= 32 || d === 40 || d === 41 || d === 59 || d === 123 || d === 125 || d === 0xfeff) break;
         i++;
       }
@@ -342,7 +342,7 @@ export function linesBetween(text: string, from: number, to: number): number {
 export function plainCommentEnd(text: string, j: number, limit: number, brace: boolean, asSplitter: boolean): number {
   let lineStart = false;
   for (; j < limit; j++) {
-    const d = codeAt(text, j, text.length);
+    const d = text.charCodeAt(j);
     if (brace) {
       if (d === 125) return j;
       if (d === 123) return -1;
@@ -372,9 +372,9 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
   let j = i;
   // Tag lines, and blank lines between them.
   for (;;) {
-    while (j < limit && (codeAt(buf, j, buf.length) === 32 || codeAt(buf, j, buf.length) === 9)) j++;
+    while (j < limit && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
     if (j >= limit) return undefined;
-    let c = codeAt(buf, j, buf.length);
+    let c = buf.charCodeAt(j);
     if (c === 13 && codeAt(buf, j + 1, buf.length) === 10) c = codeAt(buf, ++j, buf.length); // CR LF is one line break
     if (c === 10) {
       lines++;
@@ -387,7 +387,7 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
       let inQuote = false;
       for (j++; ; j++) {
         if (j >= limit) return undefined;
-        c = codeAt(buf, j, buf.length);
+        c = buf.charCodeAt(j);
         if (c === 10 || c === 13) return undefined;
         if (inQuote) {
           if (c === 92 /* \ */) j++;
@@ -396,7 +396,7 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
         else if (c === 93 /* ] */) break;
       }
       j++;
-      while (j < limit && (codeAt(buf, j, buf.length) === 32 || codeAt(buf, j, buf.length) === 9)) j++;
+      while (j < limit && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
       c = codeAt(buf, j, buf.length);
     }
     if (c !== 10 && c !== 13) return undefined;
@@ -407,7 +407,7 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
   let depth = 0;
   for (; ; j++) {
     if (j >= limit) return undefined;
-    let c = codeAt(buf, j, buf.length);
+    let c = buf.charCodeAt(j);
     if (c === 32 || c === 9) {
       tokenStart = true;
       continue;
@@ -462,21 +462,21 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
   }
   // White space, then the next game's tags.
   for (; j < limit; j++) {
-    let c = codeAt(buf, j, buf.length);
+    let c = buf.charCodeAt(j);
     if (c === 32 || c === 9) continue;
     if (c === 13 && codeAt(buf, j + 1, buf.length) === 10) c = codeAt(buf, ++j, buf.length);
     if (c === 10) {
       lines++;
       continue;
     }
-    return c === 91 && codeAt(buf, j - 1, buf.length) === 10 ? { end: j, lines } : undefined;
+    return c === 91 && buf.charCodeAt(j - 1) === 10 ? { end: j, lines } : undefined;
   }
   return undefined;
 }
 
 function resultLengthAt(buf: string, i: number): number {
   // Results start with 1, 0, * or ½: most tokens are ruled out by their first character.
-  const c = codeAt(buf, i, buf.length);
+  const c = buf.charCodeAt(i);
   if (c === 49 || c === 48) {
     const d = codeAt(buf, i + 1, buf.length);
     if (d !== 45 && d !== 47 && d !== 58 && d !== 0x2013) return 0; // 1-0 1/2-1/2 1:0 1–0 …

@@ -108,7 +108,7 @@ function resultAt(raw: string, i: number, n: number): number {
  */
 function variationAhead(raw: string, i: number, n: number): boolean {
   while (i < n) {
-    const c = codeAt(raw, i, n);
+    const c = raw.charCodeAt(i);
     if (isSpace(c)) i++;
     else if (c === OPEN) return true;
     else if (c === LEFT_BRACE) {
@@ -117,9 +117,9 @@ function variationAhead(raw: string, i: number, n: number): boolean {
       i = close + 1;
     } else if (c === DOLLAR) {
       i++;
-      while (i < n && isDigit(codeAt(raw, i, n))) i++;
+      while (i < n && isDigit(raw.charCodeAt(i))) i++;
     } else if (c === SEMICOLON) {
-      while (i < n && codeAt(raw, i, n) !== LF && codeAt(raw, i, n) !== CR) i++;
+      while (i < n && raw.charCodeAt(i) !== LF && raw.charCodeAt(i) !== CR) i++;
     } else return false;
   }
   return false;
@@ -132,17 +132,17 @@ function readTags(raw: string, start: number, n: number, loneCrAllowed: boolean)
   let i = start;
   for (;;) {
     for (; i < n; i++) {
-      const c = codeAt(raw, i, n);
+      const c = raw.charCodeAt(i);
       if (c === LF) lines++;
       else if (c === CR) {
         if (!loneCrAllowed && codeAt(raw, i + 1, n) !== LF) return undefined;
       } else if (c !== SPACE && c !== TAB) break;
     }
-    if (i >= n || codeAt(raw, i, n) !== LEFT_BRACKET) return { tags, end: i, lines };
+    if (i >= n || raw.charCodeAt(i) !== LEFT_BRACKET) return { tags, end: i, lines };
     i++;
     while (codeAt(raw, i, n) === SPACE || codeAt(raw, i, n) === TAB) i++;
     const nameStart = i;
-    while (i < n && isTagNameChar(codeAt(raw, i, n))) i++;
+    while (i < n && isTagNameChar(raw.charCodeAt(i))) i++;
     if (i === nameStart) return undefined;
     const name = raw.substring(nameStart, i);
     while (codeAt(raw, i, n) === SPACE || codeAt(raw, i, n) === TAB) i++;
@@ -153,7 +153,7 @@ function readTags(raw: string, start: number, n: number, loneCrAllowed: boolean)
     let from = i;
     for (;;) {
       if (i >= n) return undefined;
-      const c = codeAt(raw, i, n);
+      const c = raw.charCodeAt(i);
       if (c === QUOTE) break;
       if (c === LF || c === CR) return undefined;
       if (c === BACKSLASH) {
@@ -268,7 +268,7 @@ function readPlainGame(
     // rules apply: a lone CR or a blank line in movetext (after which `1.` starts a game) is the
     // splitter's to judge.
     for (; i < n; i++) {
-      const c = codeAt(raw, i, n);
+      const c = raw.charCodeAt(i);
       if (c === SPACE || c === TAB) continue;
       if (c === LF) {
         if (blankLine && untilNextGame && result === undefined) return undefined;
@@ -284,7 +284,7 @@ function readPlainGame(
     }
     if (result !== undefined) {
       // Only the next game's tag line may follow the result.
-      if (untilNextGame && codeAt(raw, i, n) === LEFT_BRACKET && codeAt(raw, i - 1, n) === LF) {
+      if (untilNextGame && raw.charCodeAt(i) === LEFT_BRACKET && raw.charCodeAt(i - 1) === LF) {
         end = i;
         break;
       }
@@ -292,7 +292,7 @@ function readPlainGame(
     }
     blankLine = false;
     items++;
-    const c = codeAt(raw, i, n);
+    const c = raw.charCodeAt(i);
     if (isDigit(c) || c === STAR) {
       const len = resultAt(raw, i, n);
       if (len > 0) {
@@ -303,7 +303,7 @@ function readPlainGame(
       }
       if (c === STAR) return undefined;
       let j = i;
-      while (j < n && isDigit(codeAt(raw, j, n))) j++;
+      while (j < n && isDigit(raw.charCodeAt(j))) j++;
       if (codeAt(raw, j, n) === DOT) {
         // A move number; `1. ...`, `1…` and `5. - d6` are left to the full path.
         while (codeAt(raw, j, n) === DOT) j++;
@@ -334,7 +334,7 @@ function readPlainGame(
     }
     if (c === DOLLAR) {
       let j = i + 1;
-      while (j < n && isDigit(codeAt(raw, j, n))) j++;
+      while (j < n && isDigit(raw.charCodeAt(j))) j++;
       if (j === i + 1) return undefined;
       writer?.nag(raw.substring(i, j));
       i = j;
