@@ -1,5 +1,6 @@
 /**
- * Reads one move's text into the normalized move form with the generated grammar. Readings are
+ * Reads one move's text into the normalized move form with the generated grammar (standard
+ * tokens with the quick reader of standard-token.ts, which reads them as the grammar does). Readings are
  * remembered per piece table (and once for ICCF numeric): games and single-move calls repeat the
  * same few thousand tokens (e4, Sf3, O-O, 5254 …), so most reads are a map look-up.
  */
@@ -7,6 +8,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { CastleMoveText, ParsedMove, PieceMoveText } from '../core/types.js';
 import { parse, SyntaxError as PeggySyntaxError } from '../generated/move.js';
 import type { InputNotation } from './notation.js';
+import { readStandardNumeric, readStandardSan } from './standard-token.js';
 import { describeExpected } from './syntax-message.js';
 
 /** Why a text is not a move: the offset of the first character that does not fit, and what was expected. */
@@ -62,6 +64,9 @@ function readCached(text: string, notation: InputNotation, cache: Map<string, Re
 }
 
 function parseMove(text: string, notation: InputNotation): Reading {
+  // Standard tokens (nearly all) are read without the grammar; it reads the rest.
+  const standard = notation.kind === 'numeric' ? readStandardNumeric(text) : readStandardSan(text, notation.pieces);
+  if (standard !== undefined) return Object.freeze(ok(Object.freeze(standard)));
   try {
     const value =
       notation.kind === 'numeric'
