@@ -1,17 +1,22 @@
 // `translate --jobs N` (worker threads, src/cli/parallel.ts) against one thread, on the built
 // executable: the same output byte for byte, the same reports in the same order, the same summary
-// and exit code — with plain games, games that fail, games with warnings, several batches, a file
-// of several thousand games, and --keep-layout and --rejects.
+// and exit code — with plain games, games that fail, games with warnings, several segments, a file
+// of several thousand games, and --keep-layout and --rejects. And the pool itself, cutting its
+// input into tiny segments, against one thread on inputs made to trip its cuts (a blank line
+// inside a tag section, tag lines inside comments, games without tags, CR LF) and on every PGN
+// file of our fixtures: the same games, texts, reports and game numbers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
-import { WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
-import { translateBatch } from '../src/cli/translate-batch.js';
-import { streamGameTextBatches } from '../src/pgn/read-games.js';
+import { lineBreaks, renumberReport, tagLineCut, WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
+import { localTranslation } from '../src/cli/translate-segment.js';
+import { decodeChunks } from '../src/pgn/read-games.js';
 import { translationContext } from '../src/translate/context.js';
+import { translateStreamBatches } from '../src/translate/translate-pgn.js';
+import { readdirSync, statSync } from 'node:fs';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -65,29 +70,45 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
 const WORKER = join(REPO_ROOT, 'dist', 'translate-worker.js');
 
 /**
- * `big` translated en → iccf by a pool of `workers` (heap `limits`), the main thread translating
- * the batches that come back to it (`mainHelps`, dead workers); how many it translated.
+ * `text` translated en → iccf by a pool of `workers` (heap `limits`), the main thread translating
+ * the segments that come back to it (`mainHelps`, dead workers); how many segments it translated.
  */
 async function translateWithPool(
   workers: number,
   limits: WorkerLimits | undefined,
   mainHelps: boolean,
-): Promise<{ results: GameResult[]; local: number }> {
-  const job = { from: 'en', to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [] };
-  const ctx = translationContext({ from: 'en', to: 'iccf' });
+  text = big,
+  segmentChars?: number,
+  from = 'en',
+): Promise<{ results: GameResult[]; local: number; reread: number }> {
+  const job = { from, to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [] };
+  const ctx = translationContext({ from, to: 'iccf' });
   let local = 0;
-  const translateHere = (request: Parameters<typeof translateBatch>[0]): ReturnType<typeof translateBatch> => {
-    local++;
-    return translateBatch(request, ctx, false);
-  };
-  const pool = new WorkerPool(job, workers, pathToFileURL(WORKER), translateHere, { limits, mainHelps });
+  const here = localTranslation(ctx, false);
+  const counted = { ...here, segment: (request: Parameters<typeof here.segment>[0]) => (local++, here.segment(request)) };
+  const pool = new WorkerPool(job, workers, pathToFileURL(WORKER), counted, { limits, mainHelps, segmentChars });
   const results: GameResult[] = [];
   try {
-    for await (const batch of pool.translate(streamGameTextBatches(big), 'big.pgn')) results.push(...batch);
+    for await (const batch of pool.translate(decodeChunks(chunked(text, 97)), 'f.pgn')) results.push(...batch);
   } finally {
     await pool.close();
   }
-  return { results, local };
+  return { results, local, reread: pool.rereadSegments };
+}
+
+/** `text` in pieces of `size` characters, as a stream gives it. */
+function* chunked(text: string, size: number): Generator<string> {
+  for (let at = 0; at < text.length; at += size) yield text.slice(at, at + size);
+}
+
+/** `text` translated en → iccf on one thread, as the CLI writes and reports it. */
+async function translateOneThread(text: string, from = 'en'): Promise<GameResult[]> {
+  const ctx = translationContext({ from, to: 'iccf' });
+  const results: GameResult[] = [];
+  for await (const batch of translateStreamBatches(chunked(text, 97), ctx, 'f.pgn')) {
+    for (const o of batch) results.push({ text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages });
+  }
+  return results;
 }
 
 describe.skipIf(!existsSync(WORKER))('worker pool', () => {
@@ -108,5 +129,57 @@ describe.skipIf(!existsSync(WORKER))('worker pool', () => {
     expect(results.filter((r) => r.failed).length).toBe(4);
     // The input's batches outnumber what one worker may hold: the main thread took some.
     expect(local).toBeGreaterThan(0);
+  });
+});
+
+describe('segments: cuts', () => {
+  it('cuts only before a tag line that follows a blank line and is whole', () => {
+    const text = '[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n[Site "c"]\n\n1. d4 *\n\n[Event "d';
+    const at = tagLineCut(text, 0);
+    expect(text.slice(at).startsWith('[Event "b"]')).toBe(true);
+    expect(tagLineCut(text, at + 1)).toBe(-1);
+    expect(tagLineCut('1. e4 e5\n\n{ [not a tag }\n', 0)).toBe(-1);
+    expect(tagLineCut('x\r\n\r\n[Event "e"]\r\n', 0)).toBe(5);
+  });
+
+  it('counts line breaks as the splitter does, and renumbers reports', () => {
+    expect(lineBreaks('a\nb\r\nc\rd\n')).toBe(4);
+    expect(renumberReport('f 1.pgn:12:3: game 4 (A - B): move 2. Ke3: no king', 'f 1.pgn', 1234)).toBe(
+      'f 1.pgn:12:3: game 1234 (A - B): move 2. Ke3: no king',
+    );
+  });
+});
+
+/** Inputs made to trip the pool's cuts: each also with CR LF line ends. */
+const tricky = [
+  // A blank line inside a tag section: a tag line after it does not start a game.
+  '[Event "a"]\n\n[Site "b"]\n\n[White "c"]\n\n1. e4 e5 2. Nf3 *\n\n',
+  // Tag-like lines inside a comment (the splitter cuts a comment there) and in a variation.
+  '[Event "c"]\n\n1. e4 { a comment\n\n[Event "x"]\n\nthat goes on } e5 (1... c5\n\n[Round "1"]\n\n2. Nf3) 2. Nf3 1-0\n\n',
+  // Games without tags, after a blank line.
+  '1. e4 e5 2. Nf3 Nc6\n\n1. d4 d5 *\n\n1. c4 *\n\n',
+  // A failing game and a lenient one: reports and their game numbers.
+  failing + lenient,
+  // White space before the first game, and a result alone.
+  '\n\n  \n[Event "w"]\n\n*\n\n[Event "v"]\n\n1. e4 *\n',
+];
+
+describe.skipIf(!existsSync(WORKER))('segments: the pool writes and reports what one thread does', () => {
+  const inputs: Array<[string, string]> = [];
+  const mixed = Array.from({ length: 6 }, (_, k) => tricky.join('') + benchmark.slice(0, 3000 * (k + 1))).join('');
+  inputs.push(['tricky inputs with games between', mixed], ['the same with CR LF', mixed.replace(/\n/g, '\r\n')]);
+  const pgnDir = join(FIXTURES, 'pgn');
+  for (const name of readdirSync(pgnDir).sort()) {
+    const p = join(pgnDir, name);
+    if (statSync(p).isFile() && name.endsWith('.pgn')) inputs.push([`fixture ${name}`, readFileSync(p, 'latin1')]);
+  }
+  it.each(inputs)('%s', async (label, text) => {
+    const one = await translateOneThread(text);
+    for (const segmentChars of [64, 300, 2000]) {
+      const { results, reread } = await translateWithPool(1, undefined, true, text, segmentChars);
+      expect(results, `segments of ${segmentChars}`).toEqual(one);
+      // The blank lines inside tag sections make cuts that do not hold: those segments are read again.
+      if (label.startsWith('tricky') && segmentChars === 64) expect(reread).toBeGreaterThan(0);
+    }
   });
 });

@@ -11,9 +11,9 @@ import { MoveError } from '../core/move-errors.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
 import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
-import { streamGameTextBatches } from '../pgn/read-games.js';
+import { decodeChunks } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
-import { translateBatch } from './translate-batch.js';
+import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
 import { translateMove } from '../api.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
@@ -330,7 +330,7 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
         },
         jobs - 1, // worker threads: the main thread is the N-th
         url,
-        (request) => translateBatch(request, ctx, values['keep-layout'] === true),
+        localTranslation(ctx, values['keep-layout'] === true),
         { mainHelps: true },
       )
     : undefined;
@@ -394,7 +394,7 @@ async function translateFiles(
           const read = { file: file.name, decoder: createDecoder(values.encoding ?? 'auto') };
           // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
           const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = pool
-            ? pool.translate(streamGameTextBatches(source, read), file.name)
+            ? pool.translate(decodeChunks(source, read.decoder), file.name)
             : translateStreamBatches(source, ctx, read, { keepLayout });
           for await (const batch of batches) {
             for (const each of batch) {

@@ -1,19 +1,25 @@
 /**
- * `translate --jobs N`: games are translated on N threads, in batches, and written in input
- * order. N-1 worker threads translate; the main thread reads, splits and writes, and translates
- * each batch that finds every worker with its hands full. (With N worker threads on N cores, the
- * main thread, busy about 40 % of the time reading and splitting, left the workers short of a
- * core, and each worker is one more V8 instance to warm up and to hold in memory: on the 2-core
- * machine and a 1 GiB file, one worker and the main thread took 80 s and 171 MB, two workers
- * 83 s and 183 MB; see BENCHMARKS.md.)
+ * `translate --jobs N`: the input is cut into segments of about 64 K characters, each
+ * translated on one of N threads, and the results written in input order. N-1 worker threads
+ * translate; the main thread reads, cuts and writes, and translates each segment that finds every
+ * worker with its hands full.
  *
- * A batch travels as one string (the games' texts one after another) with their lengths and
- * places in typed arrays, and comes back the same way, so a message costs one copy of the text
- * rather than one object per game. Each worker has a few batches in hand, so it never waits for
- * the main thread between them.
+ * A segment is read by a splitter of its own, with the express lane inside, just as one thread
+ * reads a whole file: each character is read once, by the thread that translates it. The main
+ * thread only looks for the cuts: a line break, a blank line, then a tag line (`[Name "…`), where
+ * a new game starts — unless the game before it has no movetext yet (a tag section with a blank
+ * line in it), which the segment's translator tells (`nextStartsFresh`). When a cut does not hold,
+ * the main thread reads again, with one splitter, that segment and the ones after it up to a cut
+ * that holds, so the output is always what one thread writes. Games are numbered in each
+ * segment from 1; the main thread, which knows how many came before, renumbers the reports.
+ *
+ * (The main thread used to cut the games itself and send them in batches: it was busy about 40 %
+ * of the time, a second reading of every character, and --jobs 2 took 80 s on a 1 GiB file
+ * against 137 s for one thread; see BENCHMARKS.md.)
  */
 import { Worker } from 'node:worker_threads';
-import type { GameText } from '../pgn/split-games.js';
+import type { GameSplitter, GameText } from '../pgn/split-games.js';
+import type { PlainGameTranslation } from '../translate/express.js';
 
 /** What a worker needs to build the same translation context as the main thread. */
 export interface WorkerJob {
@@ -26,33 +32,34 @@ export interface WorkerJob {
   readonly prefer: readonly string[];
 }
 
-/** Games for a worker: their texts joined, and per game its length, start line and column, whether it was cut for size. */
-export interface BatchRequest {
+/** A piece of the input for a worker: whole lines, from line `startLine` of `file`. */
+export interface SegmentRequest {
   readonly seq: number;
   readonly file: string;
-  /** Number in the file of the batch's first game. */
-  readonly firstIndex: number;
   readonly text: string;
-  readonly lengths: Int32Array;
-  readonly lines: Int32Array;
-  readonly columns: Int32Array;
-  readonly truncated: Uint8Array;
+  readonly startLine: number;
+  /** The next segment starts with a tag line after a blank line (else the cut was forced, or this is the last). */
+  readonly cutAtTagLine: boolean;
+  /** The last segment of the file. */
+  readonly last: boolean;
 }
 
 /** What a worker sends back: the output texts joined, and per game its length, moves and reports. */
-export interface BatchResults {
+export interface SegmentResults {
   readonly seq: number;
   readonly text: string;
   readonly lengths: Int32Array;
   readonly moves: Int32Array;
   readonly failed: Uint8Array;
-  /** Report line of each failed game, by position in the batch. */
+  /** Report line of each failed game, by position in the segment (games numbered from 1 in it). */
   readonly messages: ReadonlyArray<readonly [number, string]>;
-  /** Warning report lines of each game that has any, by position in the batch. */
+  /** Warning report lines of each game that has any, by position in the segment. */
   readonly warnings: ReadonlyArray<readonly [number, readonly string[]]>;
+  /** A tag line after this segment's text starts a new game, so the next segment's own reading holds. */
+  readonly newGameAtTagLine: boolean;
 }
 
-export type BatchReply = BatchResults | { readonly seq: number; readonly error: string };
+export type SegmentReply = SegmentResults | { readonly seq: number; readonly error: string };
 
 /** One translated game, as the CLI writes it. */
 export interface GameResult {
@@ -65,11 +72,20 @@ export interface GameResult {
 }
 
 /**
- * Characters per batch: large enough that messaging costs little, and under V8's 128 KB limit for
- * objects in the young generation, so batch strings do not go to the large-object space.
+ * A segment is cut once this many characters are in hand, at the last tag line among them: so
+ * about one read chunk (64 KB) at a time. Large enough that messaging and each segment's start
+ * cost little; small enough that segments, the text around them and their results stay under
+ * V8's 128 KB limit for objects in the young generation (with segments of 256 K characters, the
+ * main thread's large-object space held 58 MB at its peak and `--jobs 2` took 190–209 MB in all
+ * on a 64 MiB file; with these, 163–178 MB).
  */
-const BATCH_CHARS = 96 * 1024;
-/** Batches each worker holds at once (one being translated, two waiting: the main thread may be busy translating one itself). */
+const SEGMENT_CHARS = 48 * 1024;
+/**
+ * Beyond this, a segment is cut at any line break when no tag line after a blank line is found
+ * (games without tags, or no PGN at all); the main thread then reads on across the cut.
+ */
+const MAX_SEGMENT_CHARS = 4 * 1024 * 1024;
+/** Segments each worker holds at once (one being translated, two waiting: the main thread may be busy translating one itself). */
 const IN_FLIGHT = 3;
 /**
  * Each worker's heap limits, in MB: with these two workers and the main thread stay under 200 MB
@@ -87,94 +103,109 @@ export interface WorkerLimits {
 }
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
-/** The games of one batch as the main thread gathers them. */
-class BatchBuilder {
-  private texts: string[] = [];
-  private lines: number[] = [];
-  private columns: number[] = [];
-  private truncated: number[] = [];
-  chars = 0;
+const TAG_START = /^\[[A-Za-z0-9_]+[ \t]+"/;
 
-  get size(): number {
-    return this.texts.length;
+/**
+ * Where to cut `text` (at least `min` characters in): the start of the last tag line that follows a
+ * blank line and is whole in `text`; -1 when there is none.
+ */
+export function tagLineCut(text: string, min: number): number {
+  for (let i = text.lastIndexOf('\n[', text.length - 2); i >= min; i = text.lastIndexOf('\n[', i - 1)) {
+    const blankBefore = text.charCodeAt(i - 1) === 10 || (text.charCodeAt(i - 1) === 13 && text.charCodeAt(i - 2) === 10);
+    if (!blankBefore) continue;
+    const lineEnd = text.indexOf('\n', i + 1);
+    if (lineEnd < 0) continue; // the tag line goes on in the next chunk
+    if (TAG_START.test(text.slice(i + 1, Math.min(lineEnd, i + 65)))) return i + 1;
   }
-
-  add(game: GameText): void {
-    this.texts.push(game.text);
-    this.lines.push(game.line);
-    this.columns.push(game.column);
-    this.truncated.push(game.truncated === true ? 1 : 0);
-    this.chars += game.text.length;
-  }
-
-  build(seq: number, file: string, firstIndex: number): BatchRequest {
-    return {
-      seq,
-      file,
-      firstIndex,
-      text: this.texts.join(''),
-      lengths: Int32Array.from(this.texts, (t) => t.length),
-      lines: Int32Array.from(this.lines),
-      columns: Int32Array.from(this.columns),
-      truncated: Uint8Array.from(this.truncated),
-    };
-  }
+  return -1;
 }
 
-/** The results of a batch, one per game, in order. */
-function resultsOf(batch: BatchResults): GameResult[] {
-  const messages = new Map(batch.messages);
-  const warnings = new Map(batch.warnings);
-  const results: GameResult[] = new Array(batch.lengths.length);
+/** Line breaks in `text` as the splitter counts them (LF, CR LF, a lone CR). */
+export function lineBreaks(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) n++;
+  return n;
+}
+
+/** `report` (`file:line:col: game N …`) with the game's number in the file instead of its number `N` in a segment. */
+export function renumberReport(report: string, file: string, number: number): string {
+  const at = report.indexOf(': game ', file.length) + 7;
+  if (at < 7) return report;
+  let end = at;
+  while (end < report.length && report.charCodeAt(end) >= 48 && report.charCodeAt(end) <= 57) end++;
+  return report.slice(0, at) + number + report.slice(end);
+}
+
+/** The results of a segment, one per game, in order, numbered in the file after `before` games. */
+function resultsOf(segment: SegmentResults, file: string, before: number): GameResult[] {
+  const messages = new Map(segment.messages);
+  const warnings = new Map(segment.warnings);
+  const results: GameResult[] = new Array(segment.lengths.length);
   let at = 0;
-  for (let k = 0; k < batch.lengths.length; k++) {
-    const end = at + batch.lengths[k]!;
+  for (let k = 0; k < segment.lengths.length; k++) {
+    const end = at + segment.lengths[k]!;
+    const message = messages.get(k);
+    const warned = warnings.get(k);
     results[k] = {
-      text: batch.text.slice(at, end),
-      failed: batch.failed[k] === 1,
-      message: messages.get(k),
-      moves: batch.moves[k]!,
-      warnings: warnings.get(k) ?? NO_WARNINGS,
+      text: segment.text.slice(at, end),
+      failed: segment.failed[k] === 1,
+      message: message === undefined ? undefined : renumberReport(message, file, before + k + 1),
+      moves: segment.moves[k]!,
+      warnings: warned === undefined ? NO_WARNINGS : warned.map((w) => renumberReport(w, file, before + k + 1)),
     };
     at = end;
   }
   return results;
 }
 
+/** How the main thread translates: a segment on its own, and games cut by a splitter of its own. */
+export interface LocalTranslation {
+  segment(request: SegmentRequest): SegmentResults;
+  /** A splitter that reads plain games with the express lane (segments read again across a cut that did not hold). */
+  splitter(): GameSplitter<PlainGameTranslation>;
+  /** The games cut by such a splitter, translated, as a segment's results (`startLine`: the line its text started on). */
+  games(games: readonly GameText<PlainGameTranslation>[], request: SegmentRequest, startLine: number): SegmentResults;
+}
+
 /**
- * Worker threads that translate batches of games. At most {@link IN_FLIGHT} batches per worker
- * are out at a time, so memory does not grow with the input; results come back in input order.
+ * Worker threads that translate segments of the input. At most {@link IN_FLIGHT} segments per
+ * worker are out at a time, so memory does not grow with the input; results come back in input order.
  */
 export class WorkerPool {
   private readonly workers: Worker[];
-  /** The batches each live worker has in hand, by sequence number. */
-  private readonly held = new Map<Worker, Map<number, BatchRequest>>();
-  private readonly done = new Map<number, BatchResults>();
+  /** The segments each live worker has in hand, by sequence number. */
+  private readonly held = new Map<Worker, Map<number, SegmentRequest>>();
+  private readonly done = new Map<number, SegmentResults>();
   private failure: Error | undefined;
   private wake: (() => void) | undefined;
   private nextSeq = 0;
-  private nextOut = 0;
   private readonly mainHelps: boolean;
+  private readonly segmentChars: number;
+  /** Segments read again on the main thread because the cut before the next one did not hold. */
+  rereadSegments = 0;
 
   /**
-   * `local` translates a batch on the main thread: for the batches of a worker that died, for all
-   * batches once no worker is left, and, with `mainHelps`, for each batch that finds every worker
-   * with its hands full (so `workers` threads plus the main thread translate). `limits` are the
-   * workers' heap limits (other than {@link WORKER_LIMITS} in tests only).
+   * `local` translates on the main thread: the segments of a worker that died, all segments once
+   * no worker is left, with `mainHelps` each segment that finds every worker with its hands full
+   * (so `workers` threads plus the main thread translate), and the segments read again across a
+   * cut that did not hold. `limits` (the workers' heap limits) and `segmentChars` are other than
+   * {@link WORKER_LIMITS} and {@link SEGMENT_CHARS} in tests only.
    */
   constructor(
     job: WorkerJob,
     workers: number,
     workerUrl: URL,
-    private readonly local: (request: BatchRequest) => BatchResults,
-    options: { readonly mainHelps?: boolean; readonly limits?: WorkerLimits } = {},
+    private readonly local: LocalTranslation,
+    options: { readonly mainHelps?: boolean; readonly limits?: WorkerLimits; readonly segmentChars?: number } = {},
   ) {
     this.mainHelps = options.mainHelps === true;
+    this.segmentChars = options.segmentChars ?? SEGMENT_CHARS;
     const resourceLimits = options.limits ?? WORKER_LIMITS;
     this.workers = Array.from({ length: workers }, () => new Worker(workerUrl, { workerData: job, resourceLimits }));
     for (const w of this.workers) {
       this.held.set(w, new Map());
-      w.on('message', (reply: BatchReply) => {
+      w.on('message', (reply: SegmentReply) => {
         this.held.get(w)?.delete(reply.seq);
         if ('error' in reply) this.failure ??= new Error(`translation worker failed: ${reply.error}`);
         else this.done.set(reply.seq, reply);
@@ -185,13 +216,13 @@ export class WorkerPool {
     }
   }
 
-  /** A worker died (out of memory, say): its batches are translated here, and it gets no more. */
+  /** A worker died (out of memory, say): its segments are translated here, and it gets no more. */
   private lost(w: Worker): void {
-    const batches = this.held.get(w);
-    if (batches === undefined) return;
+    const segments = this.held.get(w);
+    if (segments === undefined) return;
     this.held.delete(w);
     try {
-      for (const request of batches.values()) this.done.set(request.seq, this.local(request));
+      for (const request of segments.values()) this.done.set(request.seq, this.local.segment(request));
     } catch (e) {
       this.failure ??= e instanceof Error ? e : new Error(String(e));
     }
@@ -209,23 +240,23 @@ export class WorkerPool {
     return new Promise((resolve) => (this.wake = resolve));
   }
 
-  /** The live worker with the fewest batches in hand, if it can take one more. */
+  /** The live worker with the fewest segments in hand, if it can take one more. */
   private freeWorker(): Worker | undefined {
     let best: Worker | undefined;
     let load = IN_FLIGHT;
-    for (const [w, batches] of this.held) {
-      if (batches.size < load) {
+    for (const [w, segments] of this.held) {
+      if (segments.size < load) {
         best = w;
-        load = batches.size;
+        load = segments.size;
       }
     }
     return best;
   }
 
-  private async send(request: BatchRequest): Promise<void> {
+  private async send(request: SegmentRequest): Promise<void> {
     for (;;) {
       if (this.held.size === 0) {
-        this.done.set(request.seq, this.local(request)); // no worker left
+        this.done.set(request.seq, this.local.segment(request)); // no worker left
         return;
       }
       const w = this.freeWorker();
@@ -235,46 +266,75 @@ export class WorkerPool {
         return;
       }
       if (this.mainHelps) {
-        this.done.set(request.seq, this.local(request));
+        this.done.set(request.seq, this.local.segment(request));
         return;
       }
       await this.waitForReply();
     }
   }
 
-  /** Results of the batches finished so far, in order, a batch at a time. */
-  private *ready(): Generator<GameResult[]> {
-    while (this.done.has(this.nextOut)) {
-      const batch = this.done.get(this.nextOut)!;
-      this.done.delete(this.nextOut++);
-      yield resultsOf(batch);
-    }
-  }
-
   /**
-   * Translates the games of one file, given a batch of game texts at a time (as
-   * streamGameTextBatches reads them); yields the results a batch at a time, one per game, in
-   * input order.
+   * Translates one file, given its text a chunk at a time (as decodeChunks reads it); yields the
+   * results a segment at a time, one per game, in input order.
    */
-  async *translate(texts: AsyncIterable<readonly GameText[]>, file: string): AsyncGenerator<GameResult[]> {
-    let batch = new BatchBuilder();
-    let index = 0;
-    for await (const games of texts) {
-      for (const game of games) {
-        batch.add(game);
-        index++;
-        if (batch.chars >= BATCH_CHARS) {
-          await this.send(batch.build(this.nextSeq++, file, index - batch.size + 1));
-          batch = new BatchBuilder();
+  async *translate(chunks: AsyncIterable<string>, file: string): AsyncGenerator<GameResult[]> {
+    const sent: SegmentRequest[] = []; // in order, until their results are out
+    let out = 0; // index in `sent` of the next segment whose results go out
+    let before = 0; // games already out
+    /** Across a cut that did not hold: a splitter reading the segments again, and the line it started on. */
+    let chain: { splitter: GameSplitter<PlainGameTranslation>; startLine: number } | undefined;
+    const self = this;
+
+    /** Results of the segments finished so far, in order. */
+    function* ready(): Generator<GameResult[]> {
+      while (out < sent.length && self.done.has(sent[out]!.seq)) {
+        const request = sent[out]!;
+        let results = self.done.get(request.seq)!;
+        self.done.delete(request.seq);
+        sent[out++] = undefined as unknown as SegmentRequest; // let the text go
+        if (chain === undefined && !request.last && !(request.cutAtTagLine && results.newGameAtTagLine)) {
+          // The next segment does not start a game of its own: read again from this one's start.
+          chain = { splitter: self.local.splitter(), startLine: request.startLine };
         }
+        if (chain !== undefined) {
+          self.rereadSegments++;
+          const games = chain.splitter.push(request.text);
+          const holds = request.cutAtTagLine && chain.splitter.newGameAtTagLine;
+          if (holds || request.last) games.push(...chain.splitter.end());
+          results = self.local.games(games, request, chain.startLine);
+          if (holds) chain = undefined;
+        }
+        const batch = resultsOf(results, file, before);
+        before += batch.length;
+        if (batch.length > 0) yield batch;
       }
-      yield* this.ready();
+    }
+
+    let pending = '';
+    let startLine = 1;
+    const cut = async (at: number, cutAtTagLine: boolean, last: boolean): Promise<void> => {
+      const text = at === pending.length ? pending : pending.slice(0, at);
+      pending = at === pending.length ? '' : pending.slice(at);
+      const request: SegmentRequest = { seq: this.nextSeq++, file, text, startLine, cutAtTagLine, last };
+      startLine += lineBreaks(text);
+      sent.push(request);
+      await this.send(request);
+    };
+    for await (const chunk of chunks) {
+      pending += chunk;
+      while (pending.length >= this.segmentChars) {
+        const at = tagLineCut(pending, this.segmentChars >> 1);
+        if (at > 0) await cut(at, true, false);
+        else if (pending.length >= MAX_SEGMENT_CHARS && pending.lastIndexOf('\n') > 0) await cut(pending.lastIndexOf('\n') + 1, false, false);
+        else break;
+      }
+      yield* ready();
       if (this.failure) throw this.failure;
     }
-    if (batch.size > 0) await this.send(batch.build(this.nextSeq++, file, index - batch.size + 1));
-    while (this.nextOut < this.nextSeq) {
-      while (!this.done.has(this.nextOut)) await this.waitForReply();
-      yield* this.ready();
+    await cut(pending.length, false, true);
+    while (out < sent.length) {
+      while (!this.done.has(sent[out]!.seq)) await this.waitForReply();
+      yield* ready();
     }
   }
 

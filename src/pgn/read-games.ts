@@ -76,7 +76,19 @@ export async function* streamGameTextBatches<P extends PlainGameCut = never>(
   options: ReadOptions<P> = {},
 ): AsyncGenerator<GameText<P>[]> {
   const splitter = new GameSplitter<P>(options);
-  const decoder = options.decoder ?? new PgnDecoder();
+  for await (const text of decodeChunks(source, options.decoder)) {
+    const games = splitter.push(text);
+    if (games.length > 0) yield games;
+  }
+  const rest = splitter.end();
+  if (rest.length > 0) yield rest;
+}
+
+/**
+ * The text of a source, chunk by chunk as it is read: bytes decoded (UTF-8, else Windows-1252
+ * byte by byte, by default), a byte order mark dropped. Never yields an empty chunk.
+ */
+export async function* decodeChunks(source: PgnSource, decoder: ChunkDecoder = new PgnDecoder()): AsyncGenerator<string> {
   const chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> =
     typeof source === 'string' || source instanceof Uint8Array ? [source] : source;
   let first = true;
@@ -86,10 +98,9 @@ export async function* streamGameTextBatches<P extends PlainGameCut = never>(
       text = stripBom(text); // the decoder drops a byte BOM; this is for text sources
       first = false;
     }
-    const games = splitter.push(text);
-    if (games.length > 0) yield games;
+    if (text.length > 0) yield text;
   }
-  const rest = [...splitter.push(decoder.end()), ...splitter.end()];
+  const rest = decoder.end();
   if (rest.length > 0) yield rest;
 }
 

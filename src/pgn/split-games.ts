@@ -103,6 +103,19 @@ export class GameSplitter<P extends PlainGameCut = never> {
     return this.scan(false);
   }
 
+  /**
+   * Whether a tag line (`[Name "…`) at the start of the text pushed next would start a new game,
+   * so that the text from there could as well be read by a splitter of its own (parallel
+   * translation cuts its input there; see cli/parallel.ts). Not so when the game being read has
+   * no movetext yet (it could go on with more tags) or nothing but white space. (Text pushed so
+   * far that ends at a line break is read to its end but for a result at its very end, which
+   * cannot change the answer.)
+   */
+  get newGameAtTagLine(): boolean {
+    if (!/[^\s\uFEFF]/.test(this.buffer.slice(this.gameStart))) return false;
+    return this.ended || this.braceDepth > 0 || this.movetextSeen;
+  }
+
   /** Ends the input; returns the last game, if any text is left. */
   end(): GameText<P>[] {
     const out = this.scan(true);

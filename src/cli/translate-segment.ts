@@ -1,0 +1,69 @@
+/**
+ * One segment of `translate --jobs N` (see parallel.ts), translated: the games of a piece of the
+ * input, read by a splitter of its own with the express lane inside, as one thread reads a file.
+ * In a worker thread, or on the main thread (when it helps, or for a worker that died).
+ */
+import { GameSplitter, type GameText } from '../pgn/split-games.js';
+import type { TranslationContext } from '../translate/context.js';
+import { plainGameReader, type PlainGameTranslation } from '../translate/express.js';
+import { translateGameText } from '../translate/translate-pgn.js';
+import type { LocalTranslation, SegmentRequest, SegmentResults } from './parallel.js';
+
+/** A splitter for a segment's text, reading plain games with the express lane in one pass. */
+export function segmentSplitter(ctx: TranslationContext, keepLayout: boolean): GameSplitter<PlainGameTranslation> {
+  return new GameSplitter<PlainGameTranslation>({ readPlainGame: plainGameReader(ctx, keepLayout) });
+}
+
+export function translateSegment(request: SegmentRequest, ctx: TranslationContext, keepLayout: boolean): SegmentResults {
+  const splitter = segmentSplitter(ctx, keepLayout);
+  const games = splitter.push(request.text);
+  const newGameAtTagLine = splitter.newGameAtTagLine;
+  games.push(...splitter.end());
+  return translateGames(games, request.seq, request.file, request.startLine, ctx, keepLayout, newGameAtTagLine);
+}
+
+/**
+ * Translates games cut from a segment whose first line is line `startLine` of `file`. Games are
+ * numbered from 1 in the segment: the main thread, which knows how many games came before,
+ * renumbers the reports (see renumberReport).
+ */
+export function translateGames(
+  games: readonly GameText<PlainGameTranslation>[],
+  seq: number,
+  file: string,
+  startLine: number,
+  ctx: TranslationContext,
+  keepLayout: boolean,
+  newGameAtTagLine: boolean,
+): SegmentResults {
+  const count = games.length;
+  const texts: string[] = new Array<string>(count);
+  const lengths = new Int32Array(count);
+  const moves = new Int32Array(count);
+  const failed = new Uint8Array(count);
+  const messages: Array<readonly [number, string]> = [];
+  const warnings: Array<readonly [number, readonly string[]]> = [];
+  for (let k = 0; k < count; k++) {
+    const t = games[k]!;
+    const game = startLine === 1 ? t : { ...t, line: t.line + startLine - 1 };
+    const outcome = translateGameText(game, file, k + 1, ctx, { keepLayout });
+    texts[k] = outcome.text;
+    lengths[k] = outcome.text.length;
+    moves[k] = outcome.moves;
+    if (outcome.failure !== undefined) {
+      failed[k] = 1;
+      messages.push([k, outcome.message!]);
+    }
+    if (outcome.warningMessages.length > 0) warnings.push([k, outcome.warningMessages]);
+  }
+  return { seq, text: texts.join(''), lengths, moves, failed, messages, warnings, newGameAtTagLine };
+}
+
+/** The main thread's share of the work (see {@link LocalTranslation}), in `ctx`. */
+export function localTranslation(ctx: TranslationContext, keepLayout: boolean): LocalTranslation {
+  return {
+    segment: (request) => translateSegment(request, ctx, keepLayout),
+    splitter: () => segmentSplitter(ctx, keepLayout),
+    games: (games, request, startLine) => translateGames(games, request.seq, request.file, startLine, ctx, keepLayout, false),
+  };
+}
