@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
-import { lineBreaks, renumberReport, tagLineCut, WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
+import { lastLineStart, lineBreaks, renumberReport, tagLineCut, WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
 import { localTranslation } from '../src/cli/translate-segment.js';
 import { decodeChunks } from '../src/pgn/read-games.js';
 import { translationContext } from '../src/translate/context.js';
@@ -80,13 +80,14 @@ async function translateWithPool(
   text = big,
   segmentChars?: number,
   from = 'en',
+  maxSegmentChars?: number,
 ): Promise<{ results: GameResult[]; local: number; reread: number }> {
   const job = { from, to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [] };
   const ctx = translationContext({ from, to: 'iccf' });
   let local = 0;
   const here = localTranslation(ctx, false);
   const counted = { ...here, segment: (request: Parameters<typeof here.segment>[0]) => (local++, here.segment(request)) };
-  const pool = new WorkerPool(job, workers, pathToFileURL(WORKER), counted, { limits, mainHelps, segmentChars });
+  const pool = new WorkerPool(job, workers, pathToFileURL(WORKER), counted, { limits, mainHelps, segmentChars, maxSegmentChars });
   const results: GameResult[] = [];
   try {
     for await (const batch of pool.translate(decodeChunks(chunked(text, 97)), 'f.pgn')) results.push(...batch);
@@ -144,6 +145,9 @@ describe('segments: cuts', () => {
 
   it('counts line breaks as the splitter does, and renumbers reports', () => {
     expect(lineBreaks('a\nb\r\nc\rd\n')).toBe(4);
+    expect(lastLineStart('a\nb\r\nc')).toBe(5);
+    expect(lastLineStart('a\rb\rc\r')).toBe(4); // a CR at the very end may be the start of CR LF
+    expect(lastLineStart('abc')).toBe(0);
     expect(renumberReport('f 1.pgn:12:3: game 4 (A - B): move 2. Ke3: no king', 'f 1.pgn', 1234)).toBe(
       'f 1.pgn:12:3: game 1234 (A - B): move 2. Ke3: no king',
     );
@@ -181,5 +185,18 @@ describe.skipIf(!existsSync(WORKER))('segments: the pool writes and reports what
       // The blank lines inside tag sections make cuts that do not hold: those segments are read again.
       if (label.startsWith('tricky') && segmentChars === 64) expect(reread).toBeGreaterThan(0);
     }
+  });
+});
+
+describe.skipIf(!existsSync(WORKER))('segments: cut at any line break when no tag line comes', () => {
+  const tagless = Array.from({ length: 40 }, (_, k) => `1. e4 e5 2. Nf3 ${k % 7 === 0 ? 'Ke7 3. Ke3' : 'Nc6'} *\n\n`).join('');
+  it.each([
+    ['games without tags', tagless],
+    ['line breaks that are lone CRs', (tricky.join('') + tagless).replace(/\n/g, '\r')],
+  ])('%s', async (_label, text) => {
+    const one = await translateOneThread(text);
+    const { results, reread } = await translateWithPool(1, undefined, true, text, 64, 'en', 256);
+    expect(results).toEqual(one);
+    expect(reread).toBeGreaterThan(0);
   });
 });

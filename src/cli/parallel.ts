@@ -120,6 +120,11 @@ export function tagLineCut(text: string, min: number): number {
   return -1;
 }
 
+/** Where the last line of `text` starts (after its last LF, or lone CR), or 0. */
+export function lastLineStart(text: string): number {
+  return Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r', text.length - 2)) + 1;
+}
+
 /** Line breaks in `text` as the splitter counts them (LF, CR LF, a lone CR). */
 export function lineBreaks(text: string): number {
   let n = 0;
@@ -182,6 +187,7 @@ export class WorkerPool {
   private nextSeq = 0;
   private readonly mainHelps: boolean;
   private readonly segmentChars: number;
+  private readonly maxSegmentChars: number;
   /** Segments read again on the main thread because the cut before the next one did not hold. */
   rereadSegments = 0;
 
@@ -189,18 +195,25 @@ export class WorkerPool {
    * `local` translates on the main thread: the segments of a worker that died, all segments once
    * no worker is left, with `mainHelps` each segment that finds every worker with its hands full
    * (so `workers` threads plus the main thread translate), and the segments read again across a
-   * cut that did not hold. `limits` (the workers' heap limits) and `segmentChars` are other than
-   * {@link WORKER_LIMITS} and {@link SEGMENT_CHARS} in tests only.
+   * cut that did not hold. `limits` (the workers' heap limits), `segmentChars` and
+   * `maxSegmentChars` are other than {@link WORKER_LIMITS}, {@link SEGMENT_CHARS} and
+   * {@link MAX_SEGMENT_CHARS} in tests only.
    */
   constructor(
     job: WorkerJob,
     workers: number,
     workerUrl: URL,
     private readonly local: LocalTranslation,
-    options: { readonly mainHelps?: boolean; readonly limits?: WorkerLimits; readonly segmentChars?: number } = {},
+    options: {
+      readonly mainHelps?: boolean;
+      readonly limits?: WorkerLimits;
+      readonly segmentChars?: number;
+      readonly maxSegmentChars?: number;
+    } = {},
   ) {
     this.mainHelps = options.mainHelps === true;
     this.segmentChars = options.segmentChars ?? SEGMENT_CHARS;
+    this.maxSegmentChars = options.maxSegmentChars ?? MAX_SEGMENT_CHARS;
     const resourceLimits = options.limits ?? WORKER_LIMITS;
     this.workers = Array.from({ length: workers }, () => new Worker(workerUrl, { workerData: job, resourceLimits }));
     for (const w of this.workers) {
@@ -325,7 +338,7 @@ export class WorkerPool {
       while (pending.length >= this.segmentChars) {
         const at = tagLineCut(pending, this.segmentChars >> 1);
         if (at > 0) await cut(at, true, false);
-        else if (pending.length >= MAX_SEGMENT_CHARS && pending.lastIndexOf('\n') > 0) await cut(pending.lastIndexOf('\n') + 1, false, false);
+        else if (pending.length >= this.maxSegmentChars && lastLineStart(pending) > 0) await cut(lastLineStart(pending), false, false);
         else break;
       }
       yield* ready();
