@@ -52,7 +52,8 @@ Options:
                             tag order, comments, glyphs, results) and replace only the moves,
                             instead of writing PGN export format
   -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
-                            (games in batches, output in input order); 1 by default
+                            (the input in pieces of about 64 KB, output in input order);
+                            1 by default
       --locale-file <FILE>  add or override a locale from a JSON file (repeatable; the
                             format is described in locales/README.md)
   -q, --quiet               no progress display and no summary on standard error (the
