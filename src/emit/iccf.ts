@@ -5,8 +5,11 @@ const PROMOTION_DIGIT: Record<PromotionRole, string> = { queen: '1', rook: '2', 
 /** Each square's two digits, file then rank (a1 = `11`, e4 = `54`), by square index. */
 const SQUARE_DIGITS: readonly string[] = Array.from({ length: 64 }, (_, sq) => `${(sq & 7) + 1}${(sq >> 3) + 1}`);
 
+/** The four digits of each from-square/to-square pair, by `from * 64 + to` (made once: no string is built per move). */
+const MOVE_DIGITS: readonly string[] = Array.from({ length: 64 * 64 }, (_, k) => SQUARE_DIGITS[k >> 6]! + SQUARE_DIGITS[k & 63]!);
+
 /** `e2-e4` → `5254`; f7-f8=R → `67682`; castling is the king's move (`5171`). No check marks. */
 export function formatNumeric(move: Move): string {
-  const s = SQUARE_DIGITS[move.from]! + SQUARE_DIGITS[move.to]!;
+  const s = MOVE_DIGITS[move.from * 64 + move.to]!;
   return move.promotion ? s + PROMOTION_DIGIT[move.promotion] : s;
 }
