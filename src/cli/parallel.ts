@@ -8,7 +8,7 @@
  * reads a whole file: each character is read once, by the thread that translates it. The main
  * thread only looks for the cuts: a line break, a blank line, then a tag line (`[Name "…`), where
  * a new game starts — unless the game before it has no movetext yet (a tag section with a blank
- * line in it), which the segment's translator tells (`nextStartsFresh`). When a cut does not hold,
+ * line in it), which the segment's translator tells (`newGameAtTagLine`). When a cut does not hold,
  * the main thread reads again, with one splitter, that segment and the ones after it up to a cut
  * that holds, so the output is always what one thread writes. Games are numbered in each
  * segment from 1; the main thread, which knows how many came before, renumbers the reports.
