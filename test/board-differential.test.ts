@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Chess, type Move as CjsMove } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import type { Board, ResolveFailure } from '../src/board/board.js';
+import { playedCapture, playedFrom, playedPromotion, playedTo, type Board, type ResolveFailure } from '../src/board/board.js';
 import { chessJsEngine } from '../src/board/chessjs-board.js';
 import { fastEngine } from '../src/board/fast/index.js';
 import type { Result } from '../src/core/result.js';
@@ -206,6 +206,12 @@ const ourLegalKeys = (moves: readonly Move[]): string =>
     .sort()
     .join(' ');
 
+const ICCF_DIGIT: Record<string, number> = { queen: 1, rook: 2, bishop: 3, knight: 4 };
+/** A number from playText, spelled out. */
+const playedKey = (m: number): string => `${playedFrom(m)}-${playedTo(m)}=${playedPromotion(m)}x${playedCapture(m)}`;
+/** The same for a resolved move. */
+const playedKeyOf = (m: Move): string => `${m.from}-${m.to}=${m.promotion ? ICCF_DIGIT[m.promotion] : 0}x${m.captured !== undefined}`;
+
 /** A chess.js engine board whose legalMoves() is computed once (chess.js's verbose list is slow). */
 function referenceBoard(fen: string): Board {
   const ref = board(chessJsEngine, fen);
@@ -263,7 +269,14 @@ describe('fast engine vs chess.js: random games', () => {
               note(fen, `describe ${moveKey(m)}`, factsKey(ours, m), factsKey(ref, m));
             }
             for (const text of [...textsFor(move, rand), ...randomTexts(rand, 12)]) {
-              note(fen, `resolve ${JSON.stringify(text)}`, resultKey(ours.resolve(text)), resultKey(ref.resolve(text)));
+              const r = ours.resolve(text);
+              note(fen, `resolve ${JSON.stringify(text)}`, resultKey(r), resultKey(ref.resolve(text)));
+              // playText: resolve and play in one step, the same move and the same position after it.
+              const quick = ours.clone();
+              const played = quick.playText!(text);
+              const slow = ours.clone();
+              if (r.ok) slow.play(r.value);
+              note(fen, `playText ${JSON.stringify(text)}`, played < 0 ? 'none' : `${playedKey(played)} ${quick.fen()}`, r.ok ? `${playedKeyOf(r.value)} ${slow.fen()}` : 'none');
               resolved++;
             }
             const copy = ours.clone();

@@ -62,6 +62,12 @@ export interface Board {
   describe(move: Move): MoveFacts;
   /** Plays a move returned by {@link Board.resolve} or {@link Board.legalMoves} on this position. */
   play(move: Move): void;
+  /**
+   * Optional, for readers of long texts: {@link Board.resolve} and {@link Board.play} in one step,
+   * without making any object. Plays the one legal move `text` describes and returns it as a
+   * {@link PlayedMove} number, or returns -1 (the board unchanged) when resolve() would give no move.
+   */
+  playText?(text: PieceMoveText | CastleMoveText): PlayedMove;
   /** Passes the move to the other side (a PGN null move `--`). */
   playNull(): void;
   legalMoves(): Move[];
@@ -71,6 +77,19 @@ export interface Board {
   fen(): string;
   clone(): Board;
 }
+
+/**
+ * A move played by {@link Board.playText}, as one number: origin square in bits 0-5, target square
+ * in bits 6-11 (a1 = 0), promotion in bits 12-14 as ICCF numbers it (0 none, 1 queen, 2 rook,
+ * 3 bishop, 4 knight), bit 15 set when the move captures; -1 for no move.
+ */
+export type PlayedMove = number;
+
+export const playedFrom = (m: PlayedMove): Square => m & 63;
+export const playedTo = (m: PlayedMove): Square => (m >> 6) & 63;
+/** The ICCF promotion digit (0 for none). */
+export const playedPromotion = (m: PlayedMove): number => (m >> 12) & 7;
+export const playedCapture = (m: PlayedMove): boolean => (m & (1 << 15)) !== 0;
 
 export type FenError = { readonly kind: 'fen'; readonly fen: string; readonly reason: string };
 

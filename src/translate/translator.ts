@@ -8,7 +8,7 @@
  * says what was assumed. Standard notation gives no warnings, and the hot path for it allocates
  * nothing more. With a strict input notation every such warning is an error instead.
  */
-import type { Board, ResolveFailure } from '../board/board.js';
+import { playedCapture, type Board, type ResolveFailure } from '../board/board.js';
 import {
   AmbiguousMoveError,
   IllegalMoveError,
@@ -31,7 +31,7 @@ import {
   type PieceMoveText,
   type Role,
 } from '../core/types.js';
-import { formatNumeric } from '../emit/iccf.js';
+import { formatNumeric, formatNumericPlayed } from '../emit/iccf.js';
 import { formatLan, formatSan } from '../emit/san.js';
 import { formatUci } from '../emit/uci.js';
 import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
@@ -131,6 +131,9 @@ export class MoveTranslator {
   private unverifiedToken: string | undefined = undefined;
   private unverifiedAt: TokenLocation | undefined = undefined;
 
+  /** ICCF numeric output on a board that plays texts in one step ({@link Board.playText}): the express lane's quick path. */
+  private readonly quickNumeric: boolean;
+
   constructor(
     readonly board: Board,
     readonly input: InputNotation,
@@ -138,6 +141,7 @@ export class MoveTranslator {
   ) {
     this.strict = input.strict === true;
     this.algebraic = input.kind === 'algebraic';
+    this.quickNumeric = output.kind === 'numeric' && board.playText !== undefined && !this.strict;
   }
 
   /** The position of the next move for error reports. */
@@ -227,6 +231,18 @@ export class MoveTranslator {
   }
 
   /**
+   * What {@link isPlain} checks of the text alone (all but the capture mark, which needs the
+   * move): no origin on a piece move, none on a pawn move unless it is written as a capture.
+   */
+  private plainBeforeResolving(parsed: PieceMoveText | CastleMoveText): boolean {
+    return (
+      parsed.kind === 'castle' ||
+      parsed.role === undefined ||
+      (parsed.role === 'pawn' ? parsed.fromFile === undefined || parsed.capture : parsed.fromFile === undefined && parsed.fromRank === undefined)
+    );
+  }
+
+  /**
    * Whether a move read in standard notation says no more and no less than standard notation
    * would (capture mark, origin), so nothing needs noting before it is played.
    */
@@ -251,6 +267,17 @@ export class MoveTranslator {
    * {@link translateParsed}, which says what is wrong.
    */
   translateIfPlain(parsed: PieceMoveText | CastleMoveText, token: string): string | undefined {
+    if (this.quickNumeric && parsed.form === undefined && this.plainBeforeResolving(parsed)) {
+      // Resolved and played at once; what isPlain checks of the move is checked after.
+      const played = this.board.playText!(parsed);
+      if (played < 0) return undefined;
+      if (parsed.kind === 'piece' && parsed.role !== undefined && parsed.capture !== playedCapture(played)) return undefined;
+      this.unverifiedToken = undefined;
+      if (this.algebraic && (parsed.check !== undefined || this.board.isCheck()) && this.checkAfterPlay(parsed, token, NO_PLACE, undefined)) {
+        return undefined;
+      }
+      return formatNumericPlayed(played);
+    }
     const resolved = this.resolveParsed(parsed);
     if (!resolved.ok) return undefined;
     const move = resolved.value;

@@ -5,7 +5,7 @@
  */
 import type { Result } from '../../core/result.js';
 import type { CastleMoveText, Color, Move, MoveFacts, PieceMoveText, Role, Square } from '../../core/types.js';
-import type { Board, ResolveFailure } from '../board.js';
+import type { Board, PlayedMove, ResolveFailure } from '../board.js';
 import { inCheckAfterMove } from './check-after-move.js';
 import { describeMove } from './describe.js';
 import { writeFen } from './fen.js';
@@ -14,11 +14,22 @@ import { makeMove, makeNullMove } from './make-move.js';
 import { moveCode, moveObject } from './move-object.js';
 import { MAX_MOVES, generateLegal } from './movegen.js';
 import { MAX_CANDIDATES } from './moves-to-square.js';
-import { COLOR_NAME, PIECE_INFO } from './pieces.js';
+import { BISHOP, COLOR_NAME, EMPTY, KNIGHT, PIECE_INFO, QUEEN, ROOK } from './pieces.js';
 import type { Position } from './position.js';
-import { resolveText } from './resolve.js';
+import { FLAG_EN_PASSANT } from './move-code.js';
+import { resolveCode, resolveText } from './resolve.js';
 
 const CHECK_UNKNOWN = -1;
+
+/** ICCF's promotion digit by role index (queen 1, rook 2, bishop 3, knight 4). */
+const ICCF_PROMOTION_DIGIT: readonly number[] = (() => {
+  const digits = [0, 0, 0, 0, 0, 0, 0, 0];
+  digits[QUEEN] = 1;
+  digits[ROOK] = 2;
+  digits[BISHOP] = 3;
+  digits[KNIGHT] = 4;
+  return digits;
+})();
 
 export class FastBoard implements Board {
   /** 1 in check, 0 not, -1 not yet computed for this position. */
@@ -70,6 +81,17 @@ export class FastBoard implements Board {
     if (code < 0) throw new Error(`play: no ${this.turn} ${move.role} on square ${move.from}`);
     makeMove(this.position, code);
     this.check = inCheckAfterMove(this.position, code) ? 1 : 0;
+  }
+
+  playText(text: PieceMoveText | CastleMoveText): PlayedMove {
+    const code = resolveCode(this.position, text, this.inCheck(), this.candidates);
+    if (code < 0) return -1;
+    const to = (code >> 6) & 63;
+    const captures = this.position.board[to] !== EMPTY || (code & FLAG_EN_PASSANT) !== 0;
+    this.resolvedMove = undefined;
+    makeMove(this.position, code);
+    this.check = inCheckAfterMove(this.position, code) ? 1 : 0;
+    return (code & 0xfff) | (ICCF_PROMOTION_DIGIT[(code >> 12) & 7]! << 12) | (captures ? 1 << 15 : 0);
   }
 
   playNull(): void {

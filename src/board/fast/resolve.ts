@@ -79,6 +79,56 @@ function resolveCastle(pos: Position, text: CastleMoveText, inCheck: boolean, sc
   return err({ kind: 'no-move', role: 'king', reason: 'castling', blocked: [] });
 }
 
+/** Role index meaning "the origin square is empty" / "holds a piece of the other side" (squares-only texts). */
+const EMPTY_ORIGIN = -1;
+const WRONG_COLOR = -2;
+
+/**
+ * The role index of the piece a piece move text moves: as written, a pawn when no origin square
+ * is written, else (squares only: ICCF, UCI, e2-e4) whatever stands on the origin, or
+ * {@link EMPTY_ORIGIN} / {@link WRONG_COLOR}.
+ */
+function movingRole(pos: Position, text: PieceMoveText): number {
+  if (text.role !== undefined) return roleIndexOf(text.role);
+  if (text.fromFile === undefined || text.fromRank === undefined) return PAWN;
+  const piece = pos.board[text.fromRank * 8 + text.fromFile]!;
+  if (piece === EMPTY) return EMPTY_ORIGIN;
+  return piece >> 3 === pos.turn ? piece & 7 : WRONG_COLOR;
+}
+
+/**
+ * Writes into `scratch` the legal moves a piece move text may mean, first in chess.js's order;
+ * returns how many. `role` is {@link movingRole}'s.
+ */
+function legalCandidates(pos: Position, text: PieceMoveText, role: number, inCheck: boolean, scratch: Int32Array): number {
+  const fromRank = text.fromRank ?? -1;
+  // A pawn move without an origin file is a push along the target's file (e4); a capture names
+  // its file (exd5). So f6 is never the en passant capture exf6.
+  const fromFile = text.fromFile ?? (role === PAWN ? text.to & 7 : -1);
+  // Castling is written O-O / O-O-O, or as the king's move with both squares (e1g1, 5171);
+  // a SAN king move such as Kg1 is never castling.
+  const squaresOnly = text.fromFile !== undefined && text.fromRank !== undefined;
+  const found = collectMovesTo(pos, role, text.to, fromFile, fromRank, squaresOnly, scratch);
+  const legal = keepLegal(pos, scratch, found, inCheck);
+  if (legal > 1) sortByChessJsOrder(scratch, legal);
+  return legal;
+}
+
+/**
+ * The code of the one legal move `text` describes, or -1 when {@link resolveText} would not
+ * return one move: the same answer without making any object.
+ */
+export function resolveCode(pos: Position, text: PieceMoveText | CastleMoveText, inCheck: boolean, scratch: Int32Array): number {
+  if (text.kind === 'castle') return resolveCastle(pos, text, inCheck, scratch).ok ? scratch[0]! : -1;
+  const role = movingRole(pos, text);
+  if (role < 0 || legalCandidates(pos, text, role, inCheck, scratch) !== 1) return -1;
+  const to = text.to;
+  if (role === PAWN && (to >> 3 === 7 || to >> 3 === 0)) {
+    return text.promotion !== undefined && PROMOTABLE.has(text.promotion) ? scratch[0]! | (roleIndexOf(text.promotion) << 12) : -1;
+  }
+  return text.promotion === undefined ? scratch[0]! : -1;
+}
+
 /**
  * Finds the one legal move that `text` describes, or says why there is none or more than one.
  * `inCheck` says whether the side to move is in check; `scratch` holds MAX_CANDIDATES moves.
@@ -91,33 +141,14 @@ export function resolveText(
   scratch: Int32Array,
 ): Result<Move, ResolveFailure> {
   if (text.kind === 'castle') return resolveCastle(pos, text, inCheck, scratch);
-  let fromFile = text.fromFile ?? -1;
-  const fromRank = text.fromRank ?? -1;
-  // Castling is written O-O / O-O-O, or as the king's move with both squares (e1g1, 5171);
-  // a SAN king move such as Kg1 is never castling.
-  const squaresOnly = fromFile >= 0 && fromRank >= 0;
-  let role: number;
-  if (text.role !== undefined) {
-    role = roleIndexOf(text.role);
-  } else if (fromFile < 0 || fromRank < 0) {
-    role = PAWN;
-  } else {
-    // Squares only (ICCF, UCI, e2-e4): the piece is whatever stands on the origin.
-    const piece = pos.board[fromRank * 8 + fromFile]!;
-    if (piece === EMPTY) return err({ kind: 'no-move', role: undefined, reason: 'empty-origin', blocked: [] });
-    if (piece >> 3 !== pos.turn) {
-      return err({ kind: 'no-move', role: ROLE_NAME[piece & 7], reason: 'wrong-color', blocked: [] });
-    }
-    role = piece & 7;
+  const role = movingRole(pos, text);
+  if (role === EMPTY_ORIGIN) return err({ kind: 'no-move', role: undefined, reason: 'empty-origin', blocked: [] });
+  if (role === WRONG_COLOR) {
+    return err({ kind: 'no-move', role: ROLE_NAME[pos.board[text.fromRank! * 8 + text.fromFile!]! & 7], reason: 'wrong-color', blocked: [] });
   }
   const to = text.to;
-  // A pawn move without an origin file is a push along the target's file (e4); a capture names
-  // its file (exd5). So f6 is never the en passant capture exf6.
-  if (role === PAWN && fromFile < 0) fromFile = to & 7;
-  const found = collectMovesTo(pos, role, to, fromFile, fromRank, squaresOnly, scratch);
-  const legal = keepLegal(pos, scratch, found, inCheck);
-  if (legal === 0) return noMove(pos, role, to, fromFile, fromRank);
-  if (legal > 1) sortByChessJsOrder(scratch, legal);
+  const legal = legalCandidates(pos, text, role, inCheck, scratch);
+  if (legal === 0) return noMove(pos, role, to, text.fromFile ?? (role === PAWN ? to & 7 : -1), text.fromRank ?? -1);
   const first = scratch[0]!;
 
   const promotes = role === PAWN && (to >> 3 === 7 || to >> 3 === 0);
