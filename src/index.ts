@@ -77,7 +77,8 @@ export { UnknownNotationError, type InputNotation, type OutputNotation, type Inp
 export { LocaleRegistry, LANGUAGE_ALIASES } from './locale/registry.js';
 export type { Locale, PieceTable } from './locale/types.js';
 
-export type { Board, BoardEngine, ResolveFailure, NoMoveReason } from './board/board.js';
+export type { Board, BoardEngine, ResolveFailure, NoMoveReason, PlayedMove } from './board/board.js';
+export { playedFrom, playedTo, playedPromotion, playedCapture } from './board/board.js';
 export { START_FEN } from './board/board.js';
 export { chessJsEngine } from './board/chessjs-board.js';
 export { fastEngine } from './board/fast/index.js';
