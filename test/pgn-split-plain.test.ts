@@ -59,6 +59,21 @@ describe('quick pass = character scan', () => {
     expect(splitGames(text)).toEqual(splitInPieces(text, 3));
   });
 
+  // A chunk longer than the splitter's window (4096), pushed while a game from before it goes
+  // on, is added a window at a time until a game starts in it (push): these sizes take that path.
+  it.each([4097, 6000, 17000, 70000])('every fixture in chunks of %i characters', (size) => {
+    for (const file of all) {
+      const text = decodeFile(file);
+      expect(splitInPieces(text, size), relative(REPO_ROOT, file)).toEqual(splitGames(text));
+    }
+  });
+
+  it('a game longer than several windows, across chunks of many sizes', () => {
+    const long = `[Event "long"]\n\n1. e4 {${'a comment '.repeat(3000)}} e5 (1... c5 {${'x\n'.repeat(9000)}}) 2. Nf3 *\n\n`;
+    const text = plain + long + plain + long.replace(/\n/g, '\r\n') + plain;
+    for (const size of [4097, 5000, 9000, 12289, 40000]) expect(splitInPieces(text, size), `chunks of ${size}`).toEqual(splitGames(text));
+  });
+
   it('random edits of real games (fast-check)', () => {
     const text = decodeFile(join(FIXTURES, 'chessjs', 'benchmark.pgn'));
     const games = splitGames(text).slice(0, 40).map((g) => g.text);
