@@ -75,11 +75,10 @@ function compare(text: string, ctx: TranslationContext, keepLayout: boolean, nam
       const whole = inSplitter[k]!.plain;
       if (g.plain !== undefined) expect([g.plain.text, g.plain.moves], `${name} game ${k + 1}, in chunks of ${inChunks}`).toEqual([whole?.text, whole?.moves]);
     });
-    // Only a game across a chunk's end misses the express lane (one per chunk at most: a game cut
-    // short by the splitter's window is read again from its start).
+    // A game that goes on into the next chunk is read again from its start there (GameSplitter.push),
+    // so games across chunks take the express lane too: all but a long one now and then.
     const plainWhole = inSplitter.filter((g) => g.plain !== undefined).length;
-    const chunks = Math.ceil(body.length / inChunks);
-    expect(chunked.filter((g) => g.plain !== undefined).length).toBeGreaterThanOrEqual(plainWhole - chunks);
+    expect(chunked.filter((g) => g.plain !== undefined).length).toBeGreaterThanOrEqual(plainWhole - Math.ceil(plainWhole / 100));
   }
   texts.forEach((t, k) => {
     const full = translateOneGame(gameFromText(t, name, k + 1, ctx.input), ctx, { keepLayout });

@@ -60,6 +60,8 @@ const TAG_LOOKAHEAD = 64;
 const DEFAULT_MAX_GAME_CHARS = 16 * 1024 * 1024;
 /** Characters of a pushed chunk added at a time while a game from before it goes on (see push). */
 const WINDOW = 4096;
+/** A game that goes on into a pushed chunk is read again from its start if it has no more characters than this so far. */
+const REREAD_CHARS = 16 * 1024;
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
 
@@ -119,6 +121,13 @@ export class GameSplitter<P extends PlainGameCut = never> {
     // from there on the buffer is a slice of the chunk, which costs no copy. The first window ends
     // just after the `[` of the chunk's first tag line after a blank line, where the next game
     // most likely starts: so the game after the one that goes on is not read in part (and again).
+    // The game that goes on was read in part, character by character, when the text before ended:
+    // it is read again from its start, which the first window most likely completes, so that the
+    // quick reading of a whole game (readPlainGame) may take it. (Not a long one, which would be
+    // read again at every chunk.)
+    if (this.readPlainGame !== undefined && this.pos > this.gameStart && this.gameColumn === 1 && this.buffer.length <= REREAD_CHARS) {
+      this.restartGame();
+    }
     const out: GameText<P>[] = [];
     const tagLine = firstTagLineAfterBlank(chunk);
     let taken = 0;
