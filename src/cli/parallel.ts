@@ -324,16 +324,21 @@ export class WorkerPool {
     }
 
     let pending = '';
+    let chunk = ''; // the last chunk read, the end of `pending`
     let startLine = 1;
     const cut = async (at: number, cutAtTagLine: boolean, last: boolean): Promise<void> => {
       const text = at === pending.length ? pending : pending.slice(0, at);
-      pending = at === pending.length ? '' : pending.slice(at);
+      // What is left, taken from the chunk where it lies, not from `pending` once copied into
+      // one: else a character beyond Latin-1 once read would make every later segment a
+      // two-byte string (twice the bytes to copy, send and write).
+      const inChunk = at - (pending.length - chunk.length);
+      pending = at === pending.length ? '' : inChunk >= 0 ? chunk.slice(inChunk) : pending.slice(at);
       const request: SegmentRequest = { seq: this.nextSeq++, file, text, startLine, cutAtTagLine, last };
       startLine += lineBreaks(text);
       sent.push(request);
       await this.send(request);
     };
-    for await (const chunk of chunks) {
+    for await (chunk of chunks) {
       pending += chunk;
       while (pending.length >= this.segmentChars) {
         const at = tagLineCut(pending, this.segmentChars >> 1);
