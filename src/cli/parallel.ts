@@ -89,7 +89,7 @@ const MAX_SEGMENT_CHARS = 4 * 1024 * 1024;
 const IN_FLIGHT = 3;
 /**
  * Each worker's heap limits, in MB: with these a worker and the main thread stay under 200 MB in
- * all (BENCHMARKS.md: 178–181 MB on a 1 GiB file with `--jobs 2`). A worker's live data is small
+ * all (BENCHMARKS.md: 163–190 MB on a 1 GiB file with `--jobs 2`). A worker's live data is small
  * (token tables, compiled code), but each segment allocates several times its size in
  * short-lived objects: with a 4 MB young generation the workers spent 13–17 % of their time
  * collecting garbage (two workers took 104 s on 1 GiB; 83 s with 8 MB). A game too big for its
