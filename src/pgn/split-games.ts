@@ -158,16 +158,21 @@ export class GameSplitter<P extends PlainGameCut = never> {
     this.pos = this.gameStart;
     this.line = this.gameLine;
     this.lineStart = this.gameStart;
-    this.braceDepth = 0;
-    this.depth = 0;
+    this.clearGameState();
     this.inLineComment = false;
-    this.inTag = false;
-    this.inQuote = false;
+    this.atLineStart = true;
+  }
+
+  /** The state a game starts with, as far as the game's own text makes it. */
+  private clearGameState(): void {
     this.movetextSeen = false;
     this.tokensSeen = false;
+    this.depth = 0;
+    this.braceDepth = 0;
+    this.inTag = false;
+    this.inQuote = false;
     this.blankLine = false;
     this.ended = false;
-    this.atLineStart = true;
   }
 
   /**
@@ -204,14 +209,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
     this.gameStart = endOffset;
     this.gameLine = this.line;
     this.gameColumn = endOffset - this.lineStart + 1;
-    this.movetextSeen = false;
-    this.tokensSeen = false;
-    this.depth = 0;
-    this.braceDepth = 0;
-    this.inTag = false;
-    this.inQuote = false;
-    this.blankLine = false;
-    this.ended = false;
+    this.clearGameState();
   }
 
   private scan(final: boolean): GameText<P>[] {
