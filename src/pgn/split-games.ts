@@ -60,7 +60,10 @@ const TAG_LOOKAHEAD = 64;
 const DEFAULT_MAX_GAME_CHARS = 16 * 1024 * 1024;
 /** Characters of a pushed chunk added at a time while a game from before it goes on (see push). */
 const WINDOW = 4096;
-/** A game that goes on into a pushed chunk is read again from its start if it has no more characters than this so far. */
+/**
+ * A game that goes on into a pushed chunk with no more characters than this so far is read again
+ * from its start, and the chunk is added a window at a time (see push).
+ */
 const REREAD_CHARS = 16 * 1024;
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
@@ -111,7 +114,8 @@ export class GameSplitter<P extends PlainGameCut = never> {
 
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText<P>[] {
-    if (this.buffer.length === 0 || chunk.length <= WINDOW) {
+    if (this.buffer.length === 0 || chunk.length <= WINDOW || this.buffer.length > REREAD_CHARS) {
+      // (A long game so far is copied once with the whole chunk, not once per window.)
       this.buffer += chunk;
       return this.scan(false);
     }
@@ -125,9 +129,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
     // it is read again from its start, which the first window most likely completes, so that the
     // quick reading of a whole game (readPlainGame) may take it. (Not a long one, which would be
     // read again at every chunk.)
-    if (this.readPlainGame !== undefined && this.pos > this.gameStart && this.gameColumn === 1 && this.buffer.length <= REREAD_CHARS) {
-      this.restartGame();
-    }
+    if (this.readPlainGame !== undefined && this.pos > this.gameStart && this.gameColumn === 1) this.restartGame();
     const out: GameText<P>[] = [];
     const tagLine = firstTagLineAfterBlank(chunk);
     let taken = 0;
