@@ -143,7 +143,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
         this.buffer = chunk.slice(taken - this.buffer.length);
         // The game was cut short by the window's end: read it again from its start, where the
         // quick reading of a whole game (readPlainGame) may take it now.
-        if (this.pos > this.gameStart && this.gameColumn === 1) this.restartGame();
+        if (this.readPlainGame !== undefined && this.pos > this.gameStart && this.gameColumn === 1) this.restartGame();
         for (const game of this.scan(false)) out.push(game);
         return out;
       }
