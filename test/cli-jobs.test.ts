@@ -32,7 +32,7 @@ function run(args: string[]): { code: number | null; stdout: string; stderr: str
 const benchmark = readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn'), 'utf8');
 const failing = '[Event "bad"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n';
 const lenient = '[Event "lenient"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. 0-0 *\n\n';
-// Several batches (about ten of 96 KB): the benchmark games many times over, with failing and lenient games among them.
+// Many segments (of about 48 K characters each): the benchmark games many times over, with failing and lenient games among them.
 const big = Array.from({ length: 12 }, (_, k) => benchmark + (k % 3 === 0 ? failing : lenient)).join('\n');
 
 const input = join(dir, 'big.pgn');
@@ -113,8 +113,8 @@ async function translateOneThread(text: string, from = 'en'): Promise<GameResult
 }
 
 describe.skipIf(!existsSync(WORKER))('worker pool', () => {
-  it('a worker out of memory: its batches are translated on the main thread, nothing is lost', async () => {
-    // Heap limits far too small for a worker to start: every batch ends up on the main thread.
+  it('a worker out of memory: its segments are translated on the main thread, nothing is lost', async () => {
+    // Heap limits far too small for a worker to start: every segment ends up on the main thread.
     const { results, local } = await translateWithPool(2, { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 }, false);
     const one = run(['translate', '-f', 'en', '-t', 'iccf', input]);
     expect(results.map((r) => r.text).join('')).toBe(one.stdout);
@@ -122,13 +122,13 @@ describe.skipIf(!existsSync(WORKER))('worker pool', () => {
     expect(local).toBeGreaterThan(0);
   });
 
-  it('the main thread helps: batches that find the worker busy are translated there, output in input order', async () => {
+  it('the main thread helps: segments that find the worker busy are translated there, output in input order', async () => {
     // One worker (as `--jobs 2` starts) and the main thread taking what the worker has no room for.
     const { results, local } = await translateWithPool(1, undefined, true);
     const one = run(['translate', '-f', 'en', '-t', 'iccf', input]);
     expect(results.map((r) => r.text).join('')).toBe(one.stdout);
     expect(results.filter((r) => r.failed).length).toBe(4);
-    // The input's batches outnumber what one worker may hold: the main thread took some.
+    // The input's segments outnumber what one worker may hold: the main thread took some.
     expect(local).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,7 @@
  * makes (same fields, same order, same values): test/standard-token.test.ts compares the two on
  * every token of the corpus and on every move form of every bundled locale.
  */
-import type { CastleMoveText, CheckMark, PieceMoveText, Role } from '../core/types.js';
+import { PROMOTION_ROLES, type CastleMoveText, type CheckMark, type PieceMoveText, type Role } from '../core/types.js';
 import type { PieceTable } from '../locale/types.js';
 
 const a = 97;
@@ -62,16 +62,11 @@ function pieceTokenAt(pieces: PieceTable, text: string, i: number): string {
 /**
  * Whether this reader can be used with `pieces`: no piece token may start like a pawn move,
  * castling or a mark, so that the grammar, which tries piece moves before pawn moves, cannot read
- * a token differently.
+ * a token differently. (Checked at each call: readings are cached per token by read-move.ts, so
+ * this runs once per new token.)
  */
-const usable = new WeakMap<PieceTable, boolean>();
 function usableWith(pieces: PieceTable): boolean {
-  let ok = usable.get(pieces);
-  if (ok === undefined) {
-    ok = pieces.tokens.every((t) => t.length > 0 && !/^[a-h0-9xXoO=+#!?\-–—:×()/.,\s$;{}e]/.test(t));
-    usable.set(pieces, ok);
-  }
-  return ok;
+  return pieces.tokens.every((t) => t.length > 0 && !/^[a-h0-9xXoO=+#!?\-–—:×()/.,\s$;{}e]/.test(t));
 }
 
 /** The grammar's object for a piece or pawn move: the same fields in the same order. */
@@ -177,8 +172,6 @@ export function readStandardSan(text: string, pieces: PieceTable): PieceMoveText
   return s && pieceMove(role, fromFile, fromRank, to, capture, undefined, s.check, s.glyph);
 }
 
-const ICCF_PROMOTION: readonly (Role | undefined)[] = [undefined, 'queen', 'rook', 'bishop', 'knight'];
-
 /** A standard ICCF numeric move (`5254`, `67682`), read as the grammar's `numeric` rule reads it; else undefined. */
 export function readStandardNumeric(text: string): PieceMoveText | undefined {
   const n = text.length;
@@ -188,7 +181,7 @@ export function readStandardNumeric(text: string): PieceMoveText | undefined {
   if (n === 5) {
     const p = text.charCodeAt(4) - 48;
     if (p < 1 || p > 4) return undefined;
-    promotion = ICCF_PROMOTION[p];
+    promotion = PROMOTION_ROLES[p - 1]; // in ICCF digit order
   }
   const fromFile = text.charCodeAt(0) - ONE;
   const fromRank = text.charCodeAt(1) - ONE;

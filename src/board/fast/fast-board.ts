@@ -4,7 +4,7 @@
  * resolver and move generator write into (so the hot path allocates only its result).
  */
 import type { Result } from '../../core/result.js';
-import type { CastleMoveText, Color, Move, MoveFacts, PieceMoveText, Role, Square } from '../../core/types.js';
+import { PROMOTION_ROLES, type CastleMoveText, type Color, type Move, type MoveFacts, type PieceMoveText, type Role, type Square } from '../../core/types.js';
 import type { Board, PlayedMove, ResolveFailure } from '../board.js';
 import { inCheckAfterMove } from './check-after-move.js';
 import { describeMove } from './describe.js';
@@ -14,20 +14,17 @@ import { makeMove, makeNullMove } from './make-move.js';
 import { moveCode, moveObject } from './move-object.js';
 import { MAX_MOVES, generateLegal } from './movegen.js';
 import { MAX_CANDIDATES } from './moves-to-square.js';
-import { BISHOP, COLOR_NAME, EMPTY, KNIGHT, PIECE_INFO, QUEEN, ROOK } from './pieces.js';
+import { COLOR_NAME, EMPTY, PIECE_INFO, roleIndexOf } from './pieces.js';
 import type { Position } from './position.js';
 import { FLAG_EN_PASSANT } from './move-code.js';
 import { resolveCode, resolveText } from './resolve.js';
 
 const CHECK_UNKNOWN = -1;
 
-/** ICCF's promotion digit by role index (queen 1, rook 2, bishop 3, knight 4). */
+/** ICCF's promotion digit by role index (PROMOTION_ROLES is in ICCF digit order: queen 1 … knight 4). */
 const ICCF_PROMOTION_DIGIT: readonly number[] = (() => {
   const digits = [0, 0, 0, 0, 0, 0, 0, 0];
-  digits[QUEEN] = 1;
-  digits[ROOK] = 2;
-  digits[BISHOP] = 3;
-  digits[KNIGHT] = 4;
+  PROMOTION_ROLES.forEach((role, k) => (digits[roleIndexOf(role)] = k + 1));
   return digits;
 })();
 
