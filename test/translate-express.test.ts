@@ -191,6 +191,8 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     ['text after the result', `${tags}1. e4 * e5`, ctx],
     ['a glyph on its own', `${tags}1. e4 ! e5 *`, ctx],
     ['a promotion in brackets', `[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8(Q) *`, ctx],
+    // Found by the random edits below: no tags, no moves, no result is an error on the full path.
+    ['a move number alone', '4...\r\n', ctx],
   ])('leaves %s to the full path', (_, text, c) => {
     expect(translatePlainGame(text, c)).toBeUndefined();
   });

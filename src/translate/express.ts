@@ -257,6 +257,7 @@ function readPlainGame(
   let line = stack[0]!;
   let moves = 0;
   let items = 0;
+  let moveNumbers = 0; // items that are move numbers (not part of the game tree)
   let result: string | undefined;
   let end = n;
   /** Line breaks so far, for the splitter; whether the current line holds only white space. */
@@ -311,6 +312,7 @@ function readPlainGame(
         while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === TAB) k++;
         const after = codeAt(raw, k, n);
         if (after === DOT || after === 0x2026 || after === 45 || after === 0x2013 || after === 0x2014) return undefined;
+        moveNumbers++;
         i = j;
         continue;
       }
@@ -392,7 +394,8 @@ function readPlainGame(
   }
   if (stack.length > 1) return undefined; // a variation never closed
   if (stack[0]!.translator.finish() !== undefined) return undefined;
-  if (items === 0 && tags.length === 0) return undefined; // nothing at all: the full path reports it
+  // No tags, no result and nothing but move numbers (`4...`): the full path reports it (ERR_PGN_EMPTY).
+  if (tags.length === 0 && result === undefined && items === moveNumbers) return undefined;
   if (parts !== undefined) {
     parts.push(raw.substring(copiedTo, end));
     return { text: parts.join(''), moves, end, lines: lineBreaks };
