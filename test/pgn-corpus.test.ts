@@ -34,8 +34,8 @@ const ownFiles = [...pgnFiles(join(FIXTURES, 'pgn')), ...pgnFiles(join(FIXTURES,
 const sharedFiles = hasShared('corpus') ? pgnFiles(sharedPath('corpus')).filter((f) => !f.includes('/foreign/')) : [];
 const en = context('en', 'en').input;
 
-/** Files whose games may legitimately fail (error fixtures, `<br />` line ends, EPD). */
-const MAY_FAIL = /unterminated-comment|bad-tag|illegal-in-variation|chess\.js\/0\.pgn|chessjs\/0\.pgn|test-WWepd-out/;
+/** Files whose games may legitimately fail (error fixtures, `<br />` line ends, EPD, handwritten scoresheets as written). */
+const MAY_FAIL = /unterminated-comment|bad-tag|illegal-in-variation|chess\.js\/0\.pgn|chessjs\/0\.pgn|test-WWepd-out|scoresheets\//;
 /** Files in German; the others are in English. */
 const GERMAN = /german\.pgn|test-W+deutsch-out/;
 
