@@ -78,6 +78,7 @@ function renderings(move: Move, facts: MoveFacts, input: InputNotation): Renderi
   if (move.role === 'pawn') {
     out.push(rep((cap ? file + 'x' : '') + to + promo, (cap ? 'fx' : '') + 'fr' + promoKinds, 0, undefined, ''));
     out.push(rep(from + (cap ? 'x' : '-') + to + promo, 'fr' + (cap ? 'x' : '-') + 'fr' + promoKinds, COST.longForm, 'lenient', 'long algebraic'));
+    if (!cap) out.push(rep(file + to + promo, 'ffr' + promoKinds, COST.disambiguationExtra, 'lenient', 'file of the pawn written'));
     if (cap) {
       out.push(rep(file + 'x' + to[0]!, 'fxf', COST.captureCutShort, 'capture-cut-short', 'capture cut short'));
       const P = letterOf('pawn', input);
@@ -180,15 +181,29 @@ export class BoxScorer {
    */
   score(board: Board, token: string, own: Candidate | undefined, limit = MAX_BOX_COST): Candidate[] {
     const normalized = this.input.kind === 'algebraic' ? normalizeCharacters(token, this.input.pieces) : undefined;
-    const extra = normalized ? normalized.notes.length * warningCost('W_LOOKALIKE') : 0;
-    const { core, check } = boxCore(normalized ? normalized.text : token);
+    const found = new Map<number, Found>();
+    // The text as written, and with other scripts' look-alikes read as the locale's own (a
+    // Cyrillic `с` is a Latin file `c`, or the lower-case bishop `С`: both are scored).
+    const legal = board.legalMoves();
+    this.scoreCore(board, legal, token, 0, own, limit, found);
+    if (normalized) this.scoreCore(board, legal, normalized.text, normalized.notes.length * warningCost('W_LOOKALIKE'), own, limit, found);
+    const list = [...found.values()];
+    list.sort((a, b) => a.cost - b.cost);
+    const out: Candidate[] = own ? [own] : [];
+    // Only the cheapest are described (the rest are never shown).
+    list.forEach((f, i) => out.push(i < 6 ? describeCandidate(f.move, f.cost, f.core, f.r) : { move: f.move, cost: f.cost, repair: f.r.cls ?? 'other-character', how: '' }));
+    if (own) out.sort((a, b) => a.cost - b.cost);
+    return out;
+  }
+
+  private scoreCore(board: Board, legal: readonly Move[], text: string, extra: number, own: Candidate | undefined, limit: number, found: Map<number, Found>): void {
+    const { core, check } = boxCore(text);
     let bounds = this.bounds.get(core);
     if (bounds === undefined) this.bounds.set(core, (bounds = new Map()));
     let exact = this.exact.get(core);
     if (exact === undefined) this.exact.set(core, (exact = new Map()));
-    const found: Array<{ move: Move; cost: number; r: Rendering }> = [];
     const squares = this.input.kind === 'algebraic' ? this.squareBounds(core) : undefined;
-    for (const move of board.legalMoves()) {
+    for (const move of legal) {
       if (own && sameMove(own.move, move)) continue;
       // Every way of writing a move that captures nothing ends with its target square: a bound from its two characters.
       if (squares && move.captured === undefined && move.castle === undefined && squares[move.to & 7]! + squares[8 + (move.to >> 3)]! + extra > limit) continue;
@@ -221,14 +236,9 @@ export class BoxScorer {
       let cost = e.cost + extra;
       if (check !== facts.check && this.input.kind === 'algebraic') cost += COST.checkMark;
       if (cost > limit) continue;
-      found.push({ move, cost, r: e.r });
+      const had = found.get(key);
+      if (had === undefined || cost < had.cost) found.set(key, { move, cost, r: e.r, core });
     }
-    found.sort((a, b) => a.cost - b.cost);
-    const out: Candidate[] = own ? [own] : [];
-    // Only the cheapest are described (the rest are never shown).
-    found.forEach((f, i) => out.push(i < 6 ? describeCandidate(f.move, f.cost, core, f.r) : { move: f.move, cost: f.cost, repair: f.r.cls ?? 'other-character', how: '' }));
-    if (own) out.sort((a, b) => a.cost - b.cost);
-    return out;
   }
 }
 
@@ -237,6 +247,13 @@ const ROLE_NUMBER: Readonly<Record<string, number>> = { pawn: 1, knight: 2, bish
 /** A move as a number, for caches: origin, target, promotion, captured piece, castling. */
 function moveKey(m: Move): number {
   return m.from | (m.to << 6) | ((m.promotion ? ROLE_NUMBER[m.promotion]! : 0) << 12) | ((m.captured ? ROLE_NUMBER[m.captured]! : 0) << 15) | ((m.castle ? 1 : 0) << 18) | (ROLE_NUMBER[m.role]! << 19);
+}
+
+interface Found {
+  readonly move: Move;
+  readonly cost: number;
+  readonly r: Rendering;
+  readonly core: string;
 }
 
 const NO_FACTS: MoveFacts = { disambiguateFile: false, disambiguateRank: false, check: undefined };

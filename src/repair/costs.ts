@@ -180,7 +180,7 @@ export function isForeignLetter(letter: string, role: Role): boolean {
 }
 
 /** Totals closer than this are a tie between two readings: both are reported, none is chosen silently. */
-export const NEAR_COST = 0.25;
+export const NEAR_COST = 0.5;
 
 /** The most a single box's reading may cost before it is rather read as left out or doubled. */
 export const MAX_BOX_COST = 3.5;

@@ -161,7 +161,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             }
           }
           // The error ends with the best repairs of the box (`…; did you mean Ld3 (Lf1-d3) or Le2?`).
-          const tail = result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input);
+          let tail = result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input);
+          // An earlier move read one of two ways may be where the game went wrong.
+          const parted = warnings?.find((w) => w.code === 'W_READING_AMBIGUOUS');
+          if (parted) {
+            const p = parted.position;
+            tail += ` (move ${p.moveNumber}${p.color === 'white' ? '.' : '...'} ${p.token} was read one of two ways; --repair tries both)`;
+          }
           return { ok: false, failure: { kind: 'move', error: tail ? withReason(result.error, result.error.reason + tail) : result.error } };
         }
         moves++;
