@@ -36,7 +36,9 @@ function games(count: number): { san: (locale: Locale) => Box[]; iccf: string[] 
       return {
         iccf,
         san: (locale: Locale) => {
-          const board = fastEngine.fromFen().value as Board;
+          const start = fastEngine.fromFen();
+          if (!start.ok) throw new Error(start.error.reason);
+          const board: Board = start.value;
           return iccf.map((n) => {
             const move = board.legalMoves().find((m) => formatNumeric(m) === n)!;
             const text = formatSan(move, board.describe(move), locale);

@@ -93,6 +93,13 @@ export const COST = {
   movesSwapped: 2.0,
   /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */
   sheetMissing: 2.0,
+  /**
+   * The search gives a game up when its cost passes `giveUpBase + giveUpPerBox × boxes read`:
+   * more than about one box in four repaired at a look-alike's cost is not a sheet with errors
+   * but text that is not chess (or another language than the one named).
+   */
+  giveUpBase: 6,
+  giveUpPerBox: 0.6,
   /** Reconcile: a move after the last box of a sheet (the player stopped writing). */
   sheetEnded: 0.2,
 } as const;

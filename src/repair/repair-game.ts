@@ -185,9 +185,10 @@ export function writeRepaired(
     } else if (labels) {
       // Reconcile: every box where the sheets disagree, with both texts and the choice.
       const texts = step.boxes.map((r, s) => `${labels[s]} ${r ? `"${sheets[s]![r.index]!.text}"` : '(nothing)'}`);
-      const differ = step.boxes.some((r) => r === undefined) || new Set(step.boxes.map((r) => r && sheets[r.sheet]![r.index]!.text)).size > 1;
+      // Two boxes agree when each reads as written (in its own language) as the move chosen.
+      const missing = step.boxes.some((r, s) => r === undefined && sheets[s]!.length > 0);
       const worst = readings.reduce((m, r) => Math.max(m, r.chosen.cost), 0);
-      if (differ || worst > 0.5) {
+      if (missing || worst > 0.2) {
         repairs++;
         const hows = readings.filter((r) => r.chosen.cost > 0).map((r) => `${labels[r.sheet]}: ${r.chosen.how} (cost ${fmt(r.chosen.cost)})`);
         warnings.push({

@@ -160,7 +160,8 @@ export class RepairSearch {
     buckets[0]!.push({ idx: new Array<number>(k).fill(0), board: start, cost: 0, chain: undefined, run: 0, key: positionKey(start) });
     const finals: State[] = [];
     for (let b = 0; b <= total; b++) {
-      const states = prune(buckets[b]!);
+      // Text that is not chess costs more than a sheet with errors ever does: given up.
+      const states = prune(buckets[b]!).filter((st) => st.cost <= COST.giveUpBase + COST.giveUpPerBox * b);
       for (let rank = 0; rank < states.length; rank++) {
         const st = states[rank]!;
         if (st.idx.every((i, s) => i >= this.sheets[s]!.length)) {
