@@ -6,6 +6,7 @@ language and ICCF numeric notation; every move is checked on a board.
 
 Usage:
   chess-lingua translate [FILE...] --from <NOTATION> --to <NOTATION> [options]
+  chess-lingua reconcile <A> <B> --from <NOTATION> [--from-b <NOTATION>] --to <NOTATION>
   chess-lingua move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]
   chess-lingua locales [--json]
   chess-lingua detect [FILE...] [--json] [--prefer CODE[,CODE]] [--encoding NAME]
@@ -32,6 +33,12 @@ Commands:
                 through unchanged and reported on standard error. Input is read and
                 written game by game (any file size); the input encoding is detected
                 (or named with --encoding) and the output is UTF-8.
+  reconcile     game i of file A and game i of file B are two scoresheets of one game
+                (White's and Black's, possibly in two languages: --from for A, --from-b
+                for B); one game per pair is written, the cheapest legal game both sheets
+                support; every box where they disagree is a warning [W_SHEETS_DISAGREE]
+                with both texts and the choice. -o, --annotate, --report-json as for
+                translate; exit codes as for translate.
   move          translate one move, played from the start position or from --fen.
   locales       list the locale codes, names and piece letters (K Q R B N, pawn).
   detect        say, per game, which languages read every move legally; languages that
@@ -51,6 +58,19 @@ Options:
       --keep-layout         keep each game's own text (line breaks, spacing, move numbers,
                             tag order, comments, glyphs, results) and replace only the moves,
                             instead of writing PGN export format
+      --repair              read a game that fails as written as the cheapest legal game
+                            with repairs (look-alike characters, a neighbour square, another
+                            language's piece letter, origin or capture mark missing, BxN,
+                            dxc, a move left out, written twice or swapped); each repair is
+                            a warning [W_REPAIR] with the text written, the move chosen and
+                            the next best readings with their costs. Without --repair, a
+                            move's error ends with its best repairs ('did you mean …?')
+      --annotate            (with --repair) a comment after each repaired move:
+                            {written "Bd7", read as Bd3}
+      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
+                            file, label, status (translated, repaired, failed), plies,
+                            problems (code, ply, move, line, column, written, reading,
+                            candidates). With --repair or --report-json, --jobs is 1
   -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
                             (the input in pieces of about 64 KB, output in input order);
                             1 by default

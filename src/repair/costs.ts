@@ -95,11 +95,11 @@ export const COST = {
   sheetMissing: 2.0,
   /**
    * The search gives a game up when its cost passes `giveUpBase + giveUpPerBox × boxes read`:
-   * more than about one box in four repaired at a look-alike's cost is not a sheet with errors
+   * more than one look-alike repair per box on average is not a sheet with errors
    * but text that is not chess (or another language than the one named).
    */
-  giveUpBase: 6,
-  giveUpPerBox: 0.6,
+  giveUpBase: 8,
+  giveUpPerBox: 1.0,
   /** Reconcile: a move after the last box of a sheet (the player stopped writing). */
   sheetEnded: 0.2,
 } as const;
