@@ -161,9 +161,34 @@ export class BoxScorer {
    * position), and per move and origin facts the cost and the way of writing it.
    */
   private readonly bounds = new Map<string, Map<number, number>>();
-  private readonly exact = new Map<string, Map<number, { cost: number; r: Rendering }>>();
+  private readonly exact = new Map<string, Map<number, { cost: number; r: Rendering; cutoff: number }>>();
   private readonly squareCosts = new Map<string, number[]>();
   constructor(readonly input: InputNotation) {}
+
+  private readonly renderingCache = new Map<number, Rendering[]>();
+  private readonly letterCosts = new Map<string, number>();
+
+  /** The ways of writing a move (per move and origin facts; the check fact plays no part). */
+  private renderingsOf(move: Move, key: number, facts: MoveFacts): Rendering[] {
+    let list = this.renderingCache.get(key);
+    if (list === undefined) {
+      list = renderings(move, facts, this.input);
+      this.renderingCache.set(key, list);
+    }
+    return list;
+  }
+
+  /** The least it can cost to read the letter of `role` from `core`. */
+  private letterBound(core: string, role: Role): number {
+    const k = `${core}\u0001${role}`;
+    let c = this.letterCosts.get(k);
+    if (c === undefined) {
+      const letter = letterOf(role, this.input);
+      c = letter ? charBound(core, letter[0]!, KIND_OF_ROLE[role]) : 0;
+      this.letterCosts.set(k, c);
+    }
+    return c;
+  }
 
   /** Per file (0-7) and rank (8-15): the least it can cost to read it from `core`. */
   private squareBounds(core: string): number[] {
@@ -206,23 +231,33 @@ export class BoxScorer {
     for (const move of legal) {
       if (own && sameMove(own.move, move)) continue;
       // Every way of writing a move that captures nothing ends with its target square: a bound from its two characters.
-      if (squares && move.captured === undefined && move.castle === undefined && squares[move.to & 7]! + squares[8 + (move.to >> 3)]! + extra > limit) continue;
+      if (squares && move.castle === undefined) {
+        // A capture may be written by the pieces (BxN) or cut short (dxc): then only the target
+        // file or the captured piece's letter is sure to be there.
+        const least =
+          move.captured === undefined
+            ? squares[move.to & 7]! + squares[8 + (move.to >> 3)]!
+            : Math.min(squares[move.to & 7]!, this.letterBound(core, move.captured));
+        if (least + extra > limit) continue;
+      }
       // A bound without the position's facts first: most moves are far from the text.
       const key = moveKey(move);
+      // Cached with the cutoff it was worked out under: an Infinity under a lower limit is worked out again.
       let bound = bounds.get(key);
-      if (bound === undefined) {
+      if (bound === undefined || (bound < 0 && -bound < limit)) {
         bound = Infinity;
-        for (const r of renderings(move, NO_FACTS, this.input)) bound = Math.min(bound, editCost(core, r.text, r.kinds, limit));
-        bounds.set(key, bound);
+        for (const r of this.renderingsOf(move, key, NO_FACTS)) bound = Math.min(bound, editCost(core, r.text, r.kinds, limit));
+        bounds.set(key, bound === Infinity ? -limit : bound);
       }
+      if (bound < 0) continue;
       if (bound + extra > limit) continue;
       const facts = board.describe(move);
       const fkey = key + (facts.disambiguateFile ? 1 << 24 : 0) + (facts.disambiguateRank ? 1 << 25 : 0);
       let e = exact.get(fkey);
-      if (e === undefined) {
+      if (e === undefined || (e.cost === Infinity && e.cutoff < limit)) {
         let best = Infinity;
         let bestR: Rendering | undefined;
-        for (const r of renderings(move, facts, this.input)) {
+        for (const r of this.renderingsOf(move, fkey, facts)) {
           if (r.base >= best) continue;
           const c = r.base + editCost(core, r.text, r.kinds, limit);
           if (c < best) {
@@ -230,7 +265,7 @@ export class BoxScorer {
             bestR = r;
           }
         }
-        e = { cost: best, r: bestR! };
+        e = { cost: best, r: bestR!, cutoff: limit };
         exact.set(fkey, e);
       }
       let cost = e.cost + extra;

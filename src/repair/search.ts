@@ -18,7 +18,7 @@ import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
 import { lenientTexts, shorterTokenTables } from '../notation/lenient.js';
 import { BoxScorer, sameMove, type Candidate } from './candidates.js';
-import { COST, NEAR_COST, warningCost } from './costs.js';
+import { COST, MAX_BOX_COST, NEAR_COST, warningCost } from './costs.js';
 
 /** One written box of a sheet. */
 export interface Box {
@@ -146,7 +146,9 @@ export class RepairSearch {
     if (list === undefined) {
       const text = this.sheets[sheet]![index]!.text;
       const scorer = this.scorers[sheet]!;
-      list = scorer.score(board, text, ownReading(board, text, scorer.input));
+      const own = ownReading(board, text, scorer.input);
+      // A box that reads as written has other readings only at a slip's cost (look-alike, neighbour square).
+      list = scorer.score(board, text, own, own !== undefined && own.cost === 0 ? COST.neighbourSquare : MAX_BOX_COST);
       this.readings.set(k, list);
     }
     return list;
