@@ -6,7 +6,7 @@
  * two moves of one player swapped. States are kept per number of boxes read, the cheapest
  * {@link BEAM} of them, so a repair that lets the next boxes read as written beats one that breaks
  * them. With two sheets, a move one sheet has and the other lacks costs {@link COST.sheetMissing}.
- * Bounded: at most {@link BEAM} states per step and {@link MAX_EXPANSIONS} expansions per game;
+ * Bounded: at most {@link BEAM} states per step and {@link MAX_EXPANSIONS_PER_BOX} expansions per box;
  * a state that left more than {@link MAX_RUN} boxes in a row out is given up, so text that is not
  * chess ends the search at once.
  */
@@ -55,8 +55,10 @@ export interface SearchResult {
 
 /** States kept per number of boxes read. */
 export const BEAM = 16;
-/** Expansions per game before the search gives up. */
-export const MAX_EXPANSIONS = 6000;
+/** Expansions per box before the search gives up (a little more than the beam: each state is expanded once). */
+export const MAX_EXPANSIONS_PER_BOX = BEAM + 4;
+/** Readings kept (per position and box) before the cache is emptied, so memory stays bounded. */
+const MAX_READINGS = 20_000;
 /** Boxes left out in a row before a state is given up. */
 export const MAX_RUN = 3;
 /** The cheapest states of a step that also look for a move left out or two moves swapped. */
@@ -149,6 +151,7 @@ export class RepairSearch {
       const own = ownReading(board, text, scorer.input);
       // A box that reads as written has other readings only at a slip's cost (look-alike, neighbour square).
       list = scorer.score(board, text, own, own !== undefined && own.cost === 0 ? COST.neighbourSquare : MAX_BOX_COST);
+      if (this.readings.size >= MAX_READINGS) this.readings.clear();
       this.readings.set(k, list);
     }
     return list;
@@ -170,7 +173,7 @@ export class RepairSearch {
           finals.push(st);
           continue;
         }
-        if (++this.expansions > MAX_EXPANSIONS) return undefined;
+        if (++this.expansions > MAX_EXPANSIONS_PER_BOX * (total + 1)) return undefined;
         for (const next of this.expand(st, rank < SEARCH_WIDE)) {
           const consumed = next.idx.reduce((n, i) => n + i, 0);
           buckets[consumed]!.push(next);
@@ -257,13 +260,25 @@ export class RepairSearch {
   /** A move left out of the only sheet: each legal move after which the next box reads well. */
   private leftOut(st: State, ply: number): State[] {
     const found: Array<{ move: Move; board: Board; c: Candidate }> = [];
+    const input = this.scorers[0]!.input;
     const box = this.sheets[0]![st.idx[0]!]!.text;
+    const after = this.sheets[0]![st.idx[0]! + 1]?.text;
+    // Each move put in is judged by the box it lets follow and, to break ties, by the box after
+    // that (the same player's next move: a move left out is usually one the next moves need).
+    const rank = new Map<Move, number>();
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
-      const c = ownReading(board, box, this.scorers[0]!.input);
-      if (c !== undefined && c.cost < GOOD_READING) found.push({ move, board, c });
+      const c = ownReading(board, box, input);
+      if (c === undefined || c.cost >= GOOD_READING) continue;
+      found.push({ move, board, c });
+      let next: number = COST.boxDropped;
+      if (after !== undefined) {
+        const b2 = played(board, c.move);
+        next = Math.min(next, ownReading(b2, after, input)?.cost ?? next);
+      }
+      rank.set(move, c.cost + next);
     }
-    found.sort((a, b) => a.c.cost - b.c.cost);
+    found.sort((a, b) => rank.get(a.move)! - rank.get(b.move)!);
     return found.slice(0, 3).map(({ move, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
       const idx = [st.idx[0]! + 1];
