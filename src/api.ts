@@ -3,7 +3,7 @@
  * (`de`, `fr`, `ru`, `figurine`, `iccf`, `lan`, `uci`).
  */
 import type { Board } from './board/board.js';
-import { FenError } from './core/errors.js';
+import { ChessLinguaError, FenError } from './core/errors.js';
 import { MoveSyntaxError, type MoveWarning } from './core/move-errors.js';
 import { gameInDetectedNotation, LanguageDetectionError } from './detect/index.js';
 import type { Move, ParsedMove } from './core/types.js';
@@ -30,18 +30,64 @@ function startBoard(fen: string | undefined, options: NotationOptions): Board {
   return board.value;
 }
 
+/** What {@link translateMoveWithWarnings} returns: the move in the output notation and what its reading assumed. */
+export interface MoveTranslation {
+  readonly text: string;
+  /** What a lenient reading assumed (lower-case letter, missing capture mark …); empty for standard notation. */
+  readonly warnings: readonly MoveWarning[];
+}
+
+/**
+ * Options are required (`from` and `to` name the notations): a call without them is a
+ * {@link ChessLinguaError} `ERR_OPTIONS` that says so, not a `TypeError` from deep inside.
+ */
+function checkOptions(options: unknown, needed: readonly ('from' | 'to')[], fn: string): void {
+  const missing = needed.filter((k) => typeof (options as Record<string, unknown> | undefined)?.[k] !== 'string');
+  if (missing.length > 0) {
+    throw new ChessLinguaError(
+      'ERR_OPTIONS',
+      `${fn} needs the option${missing.length > 1 ? 's' : ''} ${missing.map((k) => `'${k}'`).join(' and ')}` +
+        ` (a notation: a locale code such as 'de', or 'iccf', 'figurine', 'lan', 'uci'), e.g. ${fn}(text, { from: 'de', to: 'iccf' })`,
+    );
+  }
+}
+
 /**
  * Translates one move played from `fen` (the start position by default).
  * @example translateMove('Sf3', { from: 'de', to: 'iccf' }) // '7163'
+ * @throws {ChessLinguaError} `ERR_OPTIONS` when `from` or `to` is missing
  * @throws {MoveError} (MoveSyntaxError, IllegalMoveError, AmbiguousMoveError, PromotionError)
- * @throws {UnknownLocaleError} for an unknown notation code
+ * @throws {UnknownLocaleError} for an unknown input locale; {UnknownNotationError} for an unknown output notation
  */
 export function translateMove(text: string, options: TranslateOptions): string {
+  return translateMoveWithWarnings(text, options).text;
+}
+
+/**
+ * As {@link translateMove}, with the warnings of a lenient reading. With `from: 'auto'` the
+ * move is read in every language: one reading is used (as for a game), readings that differ
+ * throw a {@link LanguageDetectionError} (`prefer` breaks the tie).
+ */
+export function translateMoveWithWarnings(text: string, options: TranslateOptions): MoveTranslation {
+  checkOptions(options, ['from', 'to'], 'translateMove');
   const ctx = translationContext(options);
+  if (ctx.auto) {
+    const position = { ply: 1, moveNumber: 1, color: 'white', token: text.trim(), line: 1, column: 1 } as const;
+    let r: MovesTranslation;
+    try {
+      r = translateMoves(text, options);
+    } catch (e) {
+      // The movetext reader found no move at all: say so as a move error, not as a PGN one.
+      if (e instanceof PgnSyntaxError) throw new MoveSyntaxError(position, `not a move in any language: "${text.trim()}"`);
+      throw e;
+    }
+    if (r.moves.length !== 1) throw new MoveSyntaxError(position, `expected one move, found ${r.moves.length}`);
+    return { text: r.moves[0]!, warnings: r.warnings };
+  }
   const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, ctx.output);
   const r = t.translate(text.trim(), { line: 1, column: 1 + (text.length - text.trimStart().length) });
   if (!r.ok) throw r.error;
-  return r.value.text;
+  return { text: r.value.text, warnings: r.value.warnings ?? [] };
 }
 
 export interface MovesTranslation {
@@ -59,6 +105,7 @@ export interface MovesTranslation {
  * @throws {MoveError} for the first move that fails; {PgnSyntaxError} for text that is not movetext
  */
 export function translateMoves(movetext: string, options: TranslateOptions): MovesTranslation {
+  checkOptions(options, ['from', 'to'], 'translateMoves');
   const ctx = translationContext(options);
   const games = readGamesFromText(movetext, ctx.input);
   const moves: string[] = [];
@@ -86,6 +133,7 @@ export function translateMoves(movetext: string, options: TranslateOptions): Mov
  * @throws {MoveSyntaxError}
  */
 export function parseMove(text: string, options: { readonly from: string } & NotationOptions): ParsedMove {
+  checkOptions(options, ['from'], 'parseMove');
   const notation = inputNotation(options.from, options.registry ?? defaultRegistry());
   const r = readMove(text, notation);
   if (!r.ok) {
@@ -102,6 +150,7 @@ export function parseMove(text: string, options: { readonly from: string } & Not
  * @throws {MoveError}
  */
 export function resolveMove(text: string, options: { readonly from: string; readonly fen?: string } & NotationOptions): Move {
+  checkOptions(options, ['from'], 'resolveMove');
   const ctx = translationContext({ ...options, to: 'uci' });
   const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, ctx.output);
   const r = t.translate(text.trim());
@@ -114,6 +163,7 @@ export function resolveMove(text: string, options: { readonly from: string; read
  * @example formatMove(resolveMove('7163', { from: 'iccf' }), { to: 'ru' }) // 'Кf3'
  */
 export function formatMove(move: Move, options: { readonly to: string; readonly fen?: string } & NotationOptions): string {
+  checkOptions(options, ['to'], 'formatMove');
   const output = outputNotation(options.to, options.registry ?? defaultRegistry());
   return writeMove(startBoard(options.fen, options), move, output);
 }
@@ -140,6 +190,7 @@ export function readGames(
   source: PgnSource,
   options: { readonly from: string; readonly file?: string } & NotationOptions,
 ): AsyncGenerator<Game> {
+  checkOptions(options, ['from'], 'readGames');
   const notation = inputNotation(options.from, options.registry ?? defaultRegistry());
   return streamGames(source, notation, options.file);
 }

@@ -14,6 +14,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { ChessLinguaError } from '../core/errors.js';
+import { systemErrorText } from '../core/system-error.js';
 import { detectGameText, detectionJson, detectionLine, type DetectOptions } from '../detect/index.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import type { LocaleRegistry } from '../locale/registry.js';
@@ -89,7 +90,7 @@ export async function detectCommand(
       await report([...splitter.push(decoder.end()), ...splitter.end()]);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code !== undefined && typeof code === 'string' && code.startsWith('E')) return fail(`${name}: cannot read: ${code}`);
+      if (code !== undefined && typeof code === 'string' && code.startsWith('E')) return fail(`cannot read ${name}: ${systemErrorText(e)}`);
       throw e;
     } finally {
       if (file !== '-') stream.destroy();

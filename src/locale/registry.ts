@@ -8,6 +8,7 @@ import i18next, { type i18n } from 'i18next';
 import { LocaleFileError, UnknownLocaleError } from '../core/errors.js';
 import { BUNDLED_LOCALES } from '../generated/locales.js';
 import { parseLocale } from './schema.js';
+import { systemErrorText } from '../core/system-error.js';
 import { pieceTable } from './table.js';
 import type { Locale, PieceTable } from './types.js';
 
@@ -104,7 +105,7 @@ export class LocaleRegistry {
     try {
       text = readFileSync(path, 'utf8');
     } catch (error) {
-      throw new LocaleFileError(path, '(file)', `cannot read: ${errorMessage(error)}`);
+      throw new LocaleFileError(path, '(file)', `cannot read: ${systemErrorText(error)}`);
     }
     let data: unknown;
     try {
