@@ -16,10 +16,11 @@ import { PgnSyntaxError } from './pgn/pgn-error.js';
 import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
 import type { Game } from './pgn/types.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
-import { translationContext, type NotationOptions, type TranslateOptions } from './translate/context.js';
+import { translationContext, type NotationOptions, type TranslateOptions, type TranslationContext } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
 import { plainGameReader } from './translate/express.js';
-import { summarize, translateGameText, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
+import { summarize, translateGameText, translateStreamBatches, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
+import { createDecoder, decodeBytes } from './encoding/index.js';
 import { MoveTranslator, writeMove } from './translate/translator.js';
 import { defaultEngine } from './board/default-engine.js';
 
@@ -225,24 +226,118 @@ export interface PgnTranslation {
   readonly summary: TranslationSummary;
 }
 
+/** Options of {@link translatePgn} and {@link translatePgnStream}. */
+export interface PgnTranslateOptions extends TranslateOptions {
+  /** Name used in reports (`file:line:col`); `<input>` by default. */
+  readonly file?: string | undefined;
+  /** Keep each game's own layout and replace only its moves (instead of PGN export format). */
+  readonly keepLayout?: boolean | undefined;
+  /**
+   * Encoding of byte input (`auto` by default: BOM, UTF-16, UTF-8, else the code page the letters
+   * tell; or a name such as `cp1251`, see `ENCODINGS`). Text input is taken as it is.
+   */
+  readonly encoding?: string | undefined;
+}
+
+/** What {@link translatePgn} (async form) and {@link translatePgnStream} read: text, bytes or a stream of either. */
+export type PgnInput = string | Uint8Array | AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
+
+/** One game of {@link translatePgnStream}'s output, in input order. */
+export interface TranslatedGame {
+  /** The game's number in the input, from 1. */
+  readonly index: number;
+  /** The text to write: the translated game, or the game as it was when it failed. */
+  readonly text: string;
+  readonly status: 'translated' | 'failed';
+  /** Moves translated (0 when the game failed). */
+  readonly moves: number;
+  /** The failure's report line (`file:line:col: game N (…): move …: reason [ERR_…]`), when it failed. */
+  readonly message: string | undefined;
+  /** What lenient readings assumed, with positions. */
+  readonly warnings: readonly MoveWarning[];
+  /** One report line per warning. */
+  readonly warningMessages: readonly string[];
+  /** The game as read (tags, moves, comments …), read from its text when first asked for. */
+  readonly game: Game;
+}
+
 /**
  * Translates a whole PGN text. Never drops a game: failed games are written through unchanged.
  * With `keepLayout`, each game keeps its own layout and only its moves are replaced.
+ *
+ * Text or bytes (`Uint8Array`, decoded as `encoding` says) give the result at once; a stream (a
+ * Node `Readable`, or any async iterable of strings or bytes) gives a promise of it. To handle
+ * games one by one as they are read, in constant memory, use {@link translatePgnStream}.
  */
-export function translatePgn(
-  text: string,
-  options: TranslateOptions & { readonly file?: string; readonly keepLayout?: boolean },
-): PgnTranslation {
+export function translatePgn(input: string | Uint8Array, options: PgnTranslateOptions): PgnTranslation;
+export function translatePgn(input: AsyncIterable<string | Uint8Array>, options: PgnTranslateOptions): Promise<PgnTranslation>;
+export function translatePgn(input: PgnInput, options: PgnTranslateOptions): PgnTranslation | Promise<PgnTranslation>;
+export function translatePgn(input: PgnInput, options: PgnTranslateOptions): PgnTranslation | Promise<PgnTranslation> {
+  checkOptions(options, ['from', 'to'], 'translatePgn');
   const ctx = translationContext(options);
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) return collectTranslation(outcomes(input, ctx, options));
   const file = options.file ?? '<input>';
   const keepLayout = options.keepLayout === true;
+  const text = typeof input === 'string' ? input : decodeBytes(input, options.encoding ?? 'auto').text;
   // Plain games are read by the express lane as the splitter meets them (one pass over the text).
   const texts = gameTextsFromText(text, { readPlainGame: plainGameReader(ctx, keepLayout) });
-  const outcomes = texts.map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout }));
+  return translation(texts.map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout })));
+}
+
+function translation(outcomes: readonly GameOutcome[]): PgnTranslation {
   return {
     pgn: outcomes.map((o) => o.text).join(''),
     failures: outcomes.filter((o) => o.failure),
     warnings: outcomes.filter((o) => o.warnings.length > 0),
     summary: summarize(outcomes),
   };
+}
+
+async function collectTranslation(games: AsyncIterable<GameOutcome>): Promise<PgnTranslation> {
+  const all: GameOutcome[] = [];
+  for await (const g of games) all.push(g);
+  return translation(all);
+}
+
+/** The outcomes of the games of `input`, as they are read. */
+async function* outcomes(input: PgnInput, ctx: TranslationContext, options: PgnTranslateOptions): AsyncGenerator<GameOutcome> {
+  const read = { file: options.file ?? '<input>', decoder: createDecoder(options.encoding ?? 'auto') };
+  for await (const batch of translateStreamBatches(input, ctx, read, { keepLayout: options.keepLayout === true })) yield* batch;
+}
+
+/**
+ * Translates PGN as it is read, game by game, in input order: an async iterable of
+ * {@link TranslatedGame}, each with the text to write and its reports. Memory stays flat
+ * whatever the input size. The input is text, bytes, a Node `Readable` (a file stream,
+ * `process.stdin`) or any (async) iterable of strings or bytes; bytes are decoded as `encoding` says.
+ *
+ * @example
+ * for await (const game of translatePgnStream(createReadStream('games.pgn'), { from: 'de', to: 'iccf' })) {
+ *   process.stdout.write(game.text);
+ *   if (game.message) console.error(game.message);
+ * }
+ * @throws {UnknownLocaleError} / {UnknownNotationError} at once (before the first game) for an unknown notation
+ */
+export function translatePgnStream(input: PgnInput, options: PgnTranslateOptions): AsyncGenerator<TranslatedGame> {
+  checkOptions(options, ['from', 'to'], 'translatePgnStream');
+  createDecoder(options.encoding ?? 'auto'); // an unknown encoding throws here, before the first game
+  return translatedGames(outcomes(input, translationContext(options), options));
+}
+
+async function* translatedGames(source: AsyncIterable<GameOutcome>): AsyncGenerator<TranslatedGame> {
+  let index = 0;
+  for await (const o of source) {
+    yield {
+      index: ++index,
+      text: o.text,
+      status: o.failure ? 'failed' : 'translated',
+      moves: o.moves,
+      message: o.message,
+      warnings: o.warnings,
+      warningMessages: o.warningMessages,
+      get game() {
+        return o.game;
+      },
+    };
+  }
 }

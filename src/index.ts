@@ -22,8 +22,14 @@ export {
   readGames,
   writeGame,
   translatePgn,
+  translatePgnStream,
+  translateMoveWithWarnings,
   type MovesTranslation,
+  type MoveTranslation,
   type PgnTranslation,
+  type PgnTranslateOptions,
+  type PgnInput,
+  type TranslatedGame,
 } from './api.js';
 export type { TranslateOptions, NotationOptions } from './translate/context.js';
 
