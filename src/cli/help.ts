@@ -45,7 +45,8 @@ const NOTATIONS = `Notations:
   figurine      SAN with figurines (♔♕♖♗♘ written; white and black glyphs read)
   iccf          ICCF numeric notation (5254, 67682; castling 5171/5131/5878/5838)
   lan           long algebraic with English letters (Ng1-f3, e2-e4); lan:<code> for
-                another language's letters (lan:de → Sg1-f3); output only
+                another language's letters (lan:de → Sg1-f3); as input, read like 'en'
+                (lan:<code> like <code>), which reads long algebraic too
   uci           UCI coordinates (g1f3, e7e8q); as input, read like 'en'
   auto          (input only) each game's language is detected: the locales under which
                 every move is legal; a game that two languages read as different games
@@ -95,7 +96,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
   move: {
     usage: ['move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]'],
     summary: `translate one move, played from the start position or from --fen.`,
-    options: ['from', 'to', 'fen', 'locale-file', 'prefer', 'strict'],
+    options: ['from', 'to', 'fen', 'locale-file', 'prefer', 'strict', 'quiet'],
     details: [
       NOTATIONS,
       `A lenient reading (lower-case letter, missing capture mark …) is reported on standard
