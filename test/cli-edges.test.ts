@@ -136,6 +136,8 @@ describe('standard input on a terminal', () => {
     expect(r.out).toBe('1. 5254 5755 *\n\n');
     const piped = await run(['translate', '-f', 'en', '-t', 'iccf'], '1. e4 e5 *\n');
     expect(piped.err).not.toContain('Ctrl-D');
+    const detect = await runInMemory((io) => runCli(['detect'], { ...io, stdin: Object.assign(Readable.from(['1. e4 e5 *\n']), { isTTY: true }) }, '1'));
+    expect(detect.err.split('\n')[0]).toBe('chess-lingua: reading games from standard input (the terminal); end with Ctrl-D, or name a FILE');
   });
 });
 

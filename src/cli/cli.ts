@@ -21,7 +21,7 @@ import { translateMoveWithWarnings } from '../api.js';
 import { formatMoveWarning } from '../core/move-errors.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
-import { COMMAND_NAMES, commandHelp, MAIN_HELP } from './help.js';
+import { COMMAND_NAMES, commandHelp, MAIN_HELP, STDIN_HINT } from './help.js';
 import { READ_CHUNK, writeText, type CliIO } from './io.js';
 import { Progress } from './progress.js';
 import type { Writable } from 'node:stream';
@@ -380,7 +380,7 @@ async function translateFiles(
   };
   if (!quiet && files.some((f) => f.path === undefined) && (io.stdin as { isTTY?: boolean }).isTTY === true) {
     // Someone typed the command without a file: say what it waits for rather than wait silently.
-    await say('chess-lingua: reading games from standard input (the terminal); end with Ctrl-D, or name a FILE');
+    await say(STDIN_HINT);
   }
 
   let output: Sink | undefined;

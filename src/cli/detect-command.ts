@@ -20,6 +20,7 @@ import { createDecoder, encodingName } from '../encoding/index.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import { GameSplitter, type GameText } from '../pgn/split-games.js';
 import { READ_CHUNK, writeText, type CliIO } from './io.js';
+import { STDIN_HINT } from './help.js';
 
 export interface DetectCommandOptions {
   /** One JSON object per game and line. */
@@ -61,6 +62,7 @@ export async function detectCommand(
     fen: opts.fen,
   };
   const inputs = files.length === 0 ? ['-'] : files;
+  if (inputs.includes('-') && (io.stdin as { isTTY?: boolean }).isTTY === true) await writeText(io.stderr, `${STDIN_HINT}\n`);
   let unclear = 0;
   let empty = 0;
   for (const file of inputs) {

@@ -6,6 +6,9 @@
  */
 export const VERSION_PLACEHOLDER = '__VERSION__';
 
+/** Said on standard error when a command reads standard input and that is a terminal (rather than wait silently). */
+export const STDIN_HINT = 'chess-lingua: reading games from standard input (the terminal); end with Ctrl-D, or name a FILE';
+
 /** Every option's help lines, by its long name, in the order the global help lists them. */
 const OPTIONS: Readonly<Record<string, string>> = {
   from: `  -f, --from <NOTATION>     notation of the input (required)`,
@@ -151,7 +154,7 @@ ${Object.values(COMMANDS).flatMap((c) => c.usage.map((u) => `  chess-lingua ${u}
 ${NOTATIONS}
 
 Commands:
-${Object.entries(COMMANDS).filter(([name]) => name !== 'help').map(([name, c]) => summaryLine(name, c)).join('\n')}
+${Object.entries(COMMANDS).map(([name, c]) => summaryLine(name, c)).join('\n')}
 
 Options:
 ${Object.values(OPTIONS).join('\n')}
