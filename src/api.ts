@@ -3,7 +3,7 @@
  * (`de`, `fr`, `ru`, `figurine`, `iccf`, `lan`, `uci`).
  */
 import type { Board } from './board/board.js';
-import { ChessLinguaError, FenError } from './core/errors.js';
+import { FenError, OptionsError } from './core/errors.js';
 import { MoveSyntaxError, type MoveWarning } from './core/move-errors.js';
 import { gameInDetectedNotation, LanguageDetectionError } from './detect/index.js';
 import type { Move, ParsedMove } from './core/types.js';
@@ -38,17 +38,21 @@ export interface MoveTranslation {
   readonly warnings: readonly MoveWarning[];
 }
 
+/** Example values of the notation options, for messages. */
+const EXAMPLE_OPTIONS = { from: "from: 'de'", to: "to: 'iccf'" } as const;
+
 /**
- * Options are required (`from` and `to` name the notations): a call without them is a
- * {@link ChessLinguaError} `ERR_OPTIONS` that says so, not a `TypeError` from deep inside.
+ * Options are required (`from` and `to` name the notations): a call without them is an
+ * {@link OptionsError} (`ERR_OPTIONS`) that says so, not a `TypeError` from deep inside.
  */
 function checkOptions(options: unknown, needed: readonly ('from' | 'to')[], fn: string): void {
   const missing = needed.filter((k) => typeof (options as Record<string, unknown> | undefined)?.[k] !== 'string');
   if (missing.length > 0) {
-    throw new ChessLinguaError(
-      'ERR_OPTIONS',
+    throw new OptionsError(
       `${fn} needs the option${missing.length > 1 ? 's' : ''} ${missing.map((k) => `'${k}'`).join(' and ')}` +
-        ` (a notation: a locale code such as 'de', or 'iccf', 'figurine', 'lan', 'uci'), e.g. ${fn}(text, { from: 'de', to: 'iccf' })`,
+        ` (a notation: a locale code such as 'de', or 'iccf', 'figurine', 'lan', 'uci'),` +
+        ` e.g. ${fn}(…, { ${needed.map((k) => EXAMPLE_OPTIONS[k]).join(', ')} })`,
+      missing,
     );
   }
 }
@@ -56,7 +60,7 @@ function checkOptions(options: unknown, needed: readonly ('from' | 'to')[], fn: 
 /**
  * Translates one move played from `fen` (the start position by default).
  * @example translateMove('Sf3', { from: 'de', to: 'iccf' }) // '7163'
- * @throws {ChessLinguaError} `ERR_OPTIONS` when `from` or `to` is missing
+ * @throws {OptionsError} (`ERR_OPTIONS`) when `from` or `to` is missing
  * @throws {MoveError} (MoveSyntaxError, IllegalMoveError, AmbiguousMoveError, PromotionError)
  * @throws {UnknownLocaleError} for an unknown input locale; {UnknownNotationError} for an unknown output notation
  */

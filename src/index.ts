@@ -36,7 +36,7 @@ export type { TranslateOptions, NotationOptions } from './translate/context.js';
 export * from './core/types.js';
 export { squareName, parseSquareName, squareFile, squareRank, makeSquare } from './core/square.js';
 export { type Result, ok, err } from './core/result.js';
-export { ChessLinguaError, UnknownLocaleError, LocaleFileError, FenError, type LocaleFileProblem } from './core/errors.js';
+export { ChessLinguaError, UnknownLocaleError, LocaleFileError, FenError, OptionsError, type LocaleFileProblem } from './core/errors.js';
 export {
   MoveError,
   MoveSyntaxError,

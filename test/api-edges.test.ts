@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import {
   ChessLinguaError,
   LocaleFileError,
+  OptionsError,
+  parseMove,
   UnknownLocaleError,
   UnknownNotationError,
   registerLocale,
@@ -32,12 +34,15 @@ function thrown(fn: () => unknown): unknown {
 describe('options', () => {
   it('translateMove without options throws a ChessLinguaError that says what is needed, not a TypeError', () => {
     const e = thrown(() => (translateMove as (t: string) => string)('e4'));
+    expect(e).toBeInstanceOf(OptionsError);
     expect(e).toBeInstanceOf(ChessLinguaError);
     expect(e).not.toBeInstanceOf(TypeError);
-    expect((e as ChessLinguaError).code).toBe('ERR_OPTIONS');
+    expect((e as OptionsError).code).toBe('ERR_OPTIONS');
+    expect((e as OptionsError).missing).toEqual(['from', 'to']);
     expect((e as Error).message).toBe(
-      "translateMove needs the options 'from' and 'to' (a notation: a locale code such as 'de', or 'iccf', 'figurine', 'lan', 'uci'), e.g. translateMove(text, { from: 'de', to: 'iccf' })",
+      "translateMove needs the options 'from' and 'to' (a notation: a locale code such as 'de', or 'iccf', 'figurine', 'lan', 'uci'), e.g. translateMove(…, { from: 'de', to: 'iccf' })",
     );
+    expect((thrown(() => parseMove('e4', {} as never)) as Error).message).toMatch(/^parseMove needs the option 'from' .*e\.g\. parseMove\(…, \{ from: 'de' \}\)$/);
     expect((thrown(() => translateMove('e4', { from: 'en' } as never)) as Error).message).toMatch(/^translateMove needs the option 'to' /);
     expect(() => translateMoves('1. e4', undefined as never)).toThrow(/translateMoves needs the options 'from' and 'to'/);
   });

@@ -58,6 +58,16 @@ export class LocaleFileError extends ChessLinguaError {
   }
 }
 
+/** A library call without an option it needs (`translateMove('e4')` without `from` and `to`). */
+export class OptionsError extends ChessLinguaError {
+  /** The options that are missing or not strings. */
+  readonly missing: readonly string[];
+  constructor(message: string, missing: readonly string[]) {
+    super('ERR_OPTIONS', message);
+    this.missing = missing;
+  }
+}
+
 /** A FEN that cannot be read. */
 export class FenError extends ChessLinguaError {
   readonly fen: string;
