@@ -11,6 +11,7 @@ import { commandHelp, COMMANDS, MAIN_HELP } from '../src/cli/help.js';
 import { progressLine } from '../src/cli/progress.js';
 import { withArticle } from '../src/notation/syntax-message.js';
 import { runInMemory } from './helpers/common.js';
+import { systemErrorText } from '../src/core/system-error.js';
 
 function run(argv: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
   return runInMemory((io) => runCli(argv, io, '1.2.3'), stdin);
@@ -150,6 +151,23 @@ describe('system errors in words', () => {
   it('a directory as input', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cl-edges-'));
     expect((await run(['translate', '-f', 'en', '-t', 'iccf', dir])).err).toBe(`chess-lingua: cannot read ${dir}: it is a directory\n`);
+  });
+
+  it('an output path that is a directory (the rename fails): no EISDIR', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cl-edges-'));
+    expect(await run(['translate', '-f', 'en', '-t', 'de', '-o', dir], '1. e4 *\n')).toEqual({
+      code: 3,
+      out: '',
+      err: `chess-lingua: cannot write output: ${dir}: it is a directory\n`,
+    });
+  });
+
+  it('system error codes in words, and the system message without its code and path otherwise', () => {
+    const sys = (code: string, message: string): Error => Object.assign(new Error(message), { code });
+    expect(systemErrorText(sys('EACCES', "EACCES: permission denied, open 'x'"))).toBe('permission denied');
+    expect(systemErrorText(sys('ENOSPC', 'ENOSPC: no space left on device, write'))).toBe('no space left on the device');
+    expect(systemErrorText(sys('EWEIRD', "EWEIRD: something odd, open '/a/b'"))).toBe('something odd');
+    expect(systemErrorText(new Error('disk on fire'))).toBe('disk on fire');
   });
 
   it('a missing locale file', async () => {

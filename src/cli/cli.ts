@@ -308,6 +308,11 @@ class Sink {
 
 class OutputError extends Error {}
 
+/** What went wrong with the output, in words: an {@link OutputError}'s text, or `FILE: reason` for a system error. */
+function outputProblem(e: unknown, file: string | undefined): string {
+  return e instanceof OutputError ? e.message : `${file ?? 'standard output'}: ${systemErrorText(e)}`;
+}
+
 /** `--jobs N`: a whole number from 1 to 64; 1 (no worker threads) by default. */
 function jobsOf(values: Values): number {
   if (values.jobs === undefined) return 1;
@@ -396,7 +401,7 @@ async function translateFiles(
     await rejects?.ready();
   } catch (e) {
     await abortAll();
-    await say(`chess-lingua: cannot write output: ${(e as Error).message}`);
+    await say(`chess-lingua: cannot write output: ${outputProblem(e, values.output)}`);
     return EXIT_OUTPUT;
   }
   const out = output;
@@ -471,7 +476,7 @@ async function translateFiles(
       await rejects?.file?.commit();
     } catch (e) {
       await abortAll();
-      await say(`chess-lingua: cannot write output: ${(e as Error).message}`);
+      await say(`chess-lingua: cannot write output: ${outputProblem(e, values.output)}`);
       return EXIT_OUTPUT;
     }
   } finally {
