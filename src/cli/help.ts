@@ -61,7 +61,9 @@ const REPORTS = `Errors go to standard error, one line each:
 Moves are read as a careful arbiter reads a scoresheet: captures with ':' or none, 0-0,
 e8D, missing or wrong check marks, lower-case or look-alike letters, figurines … Each
 lenient reading is reported on standard error (not with --quiet), so it can be reviewed:
-  FILE:LINE:COLUMN: game N (…): warning: move 4. Bc6: no capture mark, but the move captures a knight on c6; read as Bb5xc6 (standard: Bxc6) [W_CAPTURE_MISSING]`;
+  FILE:LINE:COLUMN: game N (…): warning: move 4. Bc6: no capture mark, but the move captures a knight on c6; read as Bb5xc6 (standard: Bxc6) [W_CAPTURE_MISSING]
+A comment ({…} or ; to the end of the line) whose words read as legal moves from where it
+stands is kept as a comment and reported [W_MOVES_IN_COMMENT].`;
 
 const EXIT_STATUS = `Exit status:
   0  every game and move was translated
