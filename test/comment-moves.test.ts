@@ -62,3 +62,19 @@ describe('W_MOVES_IN_COMMENT', () => {
     expect(codes('1. 5254 5755 {2. 7163 2836} *', 'iccf')).toEqual(['W_MOVES_IN_COMMENT']);
   });
 });
+
+describe('W_MOVES_IN_COMMENT on random comments', () => {
+  it('never throws, and the comment is written as it was', async () => {
+    const fc = await import('fast-check');
+    const pieces = ['e4', 'e5', 'Sf3', 'Sc6', '2.', '3...', 'Lb5', 'a6', 'O-O', ';', ',', ' ', 'x', 'ä', '{', '7163', 'Ke2', '1-0', '\n'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), fc.string({ maxLength: 8 }), (words, noise) => {
+        const comment = (words.join(' ') + noise).replace(/[{}\n]/g, ' ');
+        const t = translatePgn(`[Event "x"]\n\n1. e4 e5 {${comment}} 2. Sf3 *\n`, { from: 'de', to: 'en' });
+        expect(t.pgn).toContain(`{${comment}}`);
+        expect(t.summary.failed).toBe(0);
+      }),
+      { numRuns: 300, seed: 17 },
+    );
+  });
+});

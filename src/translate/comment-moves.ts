@@ -44,7 +44,7 @@ export function movesInCommentWarning(
   at: { readonly line: number; readonly column: number },
 ): MoveWarning | undefined {
   const words = comment.text.split(/[\s;,]+/u).filter((w) => w !== '');
-  if (words.length === 0 || words.length > 400) return undefined;
+  if (words.length === 0 || words.length > 1000) return undefined; // a longer one is prose, or beyond a warning's help
   const turn = board.turn;
   const moveNumber = board.fullmoveNumber;
   const translator = new MoveTranslator(board.clone(), input, output);
