@@ -110,10 +110,7 @@ export function parseLocale(data: unknown, file: string): Locale {
     throw new LocaleFileError(file, first!.field, first!.reason, more);
   };
 
-  if (!isObject(data)) {
-    problems.push(new FieldProblem('(root)', 'expected a JSON object'));
-    return report() as never;
-  }
+  if (!isObject(data)) throw new LocaleFileError(file, '(root)', 'expected a JSON object');
   for (const key of Object.keys(data)) {
     if (!(LOCALE_KEYS as readonly string[]).includes(key)) {
       problems.push(new FieldProblem(limited(key, 40), `unknown key; allowed keys: ${LOCALE_KEYS.join(', ')}`));
