@@ -135,6 +135,8 @@ export const MOVE_WARNING_CODES = {
   W_READING_AMBIGUOUS: 'two readings give different games',
   /** `reconcile`: the two sheets of a game disagree about a box. */
   W_SHEETS_DISAGREE: 'the two sheets disagree',
+  /** A comment (`;` or `{}`) whose text reads as legal moves from where it stands: were they played? */
+  W_MOVES_IN_COMMENT: 'a comment that reads as legal moves',
 } as const;
 
 export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;
