@@ -63,7 +63,7 @@ const MAX_READINGS = 20_000;
 export const MAX_RUN = 3;
 /** The cheapest states of a step that also look for a move left out or two moves swapped. */
 const SEARCH_WIDE = 4;
-/** Readings of a box tried per state. */
+/** Readings of a box tried per state and sheet (with two sheets, twice as many of each). */
 const CANDIDATES_PER_BOX = 4;
 /** A reading this cheap needs no look for a move left out or swapped. */
 const GOOD_READING = 0.9;
@@ -149,8 +149,8 @@ export class RepairSearch {
       const text = this.sheets[sheet]![index]!.text;
       const scorer = this.scorers[sheet]!;
       const own = ownReading(board, text, scorer.input);
-      // A box that reads as written has other readings only at a slip's cost (look-alike, neighbour square).
-      list = scorer.score(board, text, own, own !== undefined && own.cost === 0 ? COST.neighbourSquare : MAX_BOX_COST);
+      // A box that reads as written has other readings only at the cost of one character changed at most.
+      list = scorer.score(board, text, own, own !== undefined && own.cost === 0 ? COST.otherCharacter : MAX_BOX_COST);
       if (this.readings.size >= MAX_READINGS) this.readings.clear();
       this.readings.set(k, list);
     }
@@ -208,7 +208,7 @@ export class RepairSearch {
     // Moves that some sheet's next box may mean.
     const moves: Candidate[] = [];
     for (const list of lists) {
-      for (const c of list.slice(0, CANDIDATES_PER_BOX)) if (!moves.some((m) => sameMove(m.move, c.move))) moves.push(c);
+      for (const c of list.slice(0, CANDIDATES_PER_BOX * k)) if (!moves.some((m) => sameMove(m.move, c.move))) moves.push(c);
     }
     for (const m of moves) {
       let cost = st.cost;
