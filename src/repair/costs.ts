@@ -86,7 +86,7 @@ export const COST = {
   /** A box written twice (the same text as the box before): left out. */
   moveDoubled: 1.0,
   /** A box that no reading fits: left out. */
-  boxDropped: 3.0,
+  boxDropped: 4.0,
   /** A move left out of the sheet (the other side's move follows): a move is put in. */
   moveMissing: 2.5,
   /** Two moves of one player written in each other's box. */
