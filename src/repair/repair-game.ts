@@ -32,7 +32,9 @@ export function suggestionTail(board: Board, token: string, input: InputNotation
   const list = new BoxScorer(input).score(board, token, undefined, COST.otherCharacter + 0.5).slice(0, 2);
   if (list.length === 0) return '';
   const first = list[0]!;
-  const names = [`${inputText(board, first.move, input)} (${moveInInput(first.move, input)})`];
+  const text = inputText(board, first.move, input);
+  const long = moveInInput(first.move, input);
+  const names = [long === text ? text : `${text} (${long})`];
   if (list[1]) names.push(inputText(board, list[1].move, input));
   return `; did you mean ${names.join(' or ')}?`;
 }
