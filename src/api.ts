@@ -2,8 +2,7 @@
  * The convenience API: one call per job, with notations named by code
  * (`de`, `fr`, `ru`, `figurine`, `iccf`, `lan`, `uci`).
  */
-import type { Board } from './board/board.js';
-import { FenError, OptionsError } from './core/errors.js';
+import { OptionsError } from './core/errors.js';
 import { MoveSyntaxError, type MoveWarning } from './core/move-errors.js';
 import { gameInDetectedNotation, LanguageDetectionError } from './detect/index.js';
 import type { Move, ParsedMove } from './core/types.js';
@@ -22,21 +21,9 @@ import { plainGameReader } from './translate/express.js';
 import { summarize, translateGameText, translateStreamBatches, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
 import { createDecoder, decodeBytes } from './encoding/index.js';
 import { MoveTranslator, writeMove } from './translate/translator.js';
-import { defaultEngine } from './board/default-engine.js';
+import { startBoard, translateOneMove, type MoveTranslation } from './translate/one-move.js';
 
-function startBoard(fen: string | undefined, options: NotationOptions): Board {
-  const engine = options.engine ?? defaultEngine;
-  const board = engine.fromFen(fen);
-  if (!board.ok) throw new FenError(board.error.fen, board.error.reason);
-  return board.value;
-}
-
-/** What {@link translateMoveWithWarnings} returns: the move in the output notation and what its reading assumed. */
-export interface MoveTranslation {
-  readonly text: string;
-  /** What a lenient reading assumed (lower-case letter, missing capture mark …); empty for standard notation. */
-  readonly warnings: readonly MoveWarning[];
-}
+export type { MoveTranslation } from './translate/one-move.js';
 
 /** Example values of the notation options, for messages. */
 const EXAMPLE_OPTIONS = { from: "from: 'de'", to: "to: 'iccf'" } as const;
@@ -89,10 +76,7 @@ export function translateMoveWithWarnings(text: string, options: TranslateOption
     if (r.moves.length !== 1) throw new MoveSyntaxError(position, `expected one move, found ${r.moves.length}`);
     return { text: r.moves[0]!, warnings: r.warnings };
   }
-  const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, ctx.output);
-  const r = t.translate(text.trim(), { line: 1, column: 1 + (text.length - text.trimStart().length) });
-  if (!r.ok) throw r.error;
-  return { text: r.value.text, warnings: r.value.warnings ?? [] };
+  return translateOneMove(text, ctx, options.fen, options);
 }
 
 export interface MovesTranslation {

@@ -1,38 +1,17 @@
 /**
- * The command-line interface: `translate`, `move`, `locales`. `runCli` takes its streams as
- * arguments, so tests run it in memory; `main.ts` binds it to the process.
+ * The command-line interface: `translate`, `move`, `locales`, `detect`, `reconcile`. `runCli` takes its
+ * streams as arguments, so tests run it in memory; `main.ts` binds it to the process. Each command's
+ * module is imported when that command runs, so that `move` loads no PGN reader, detection or workers.
  */
-import { once } from 'node:events';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ChessLinguaError } from '../core/errors.js';
-import { systemErrorText } from '../core/system-error.js';
 import { MoveError } from '../core/move-errors.js';
-import { LanguageDetectionError } from '../detect/index.js';
-import { LocaleRegistry } from '../locale/registry.js';
-import { translationContext, type TranslationContext } from '../translate/context.js';
-import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
-import { decodeChunks } from '../pgn/read-games.js';
-import { WorkerPool, type GameResult } from './parallel.js';
-import { localTranslation } from './translate-segment.js';
-import { detectCommand } from './detect-command.js';
-import { translateMoveWithWarnings } from '../api.js';
-import { formatMoveWarning } from '../core/move-errors.js';
-import { createDecoder, encodingName } from '../encoding/index.js';
-import { AtomicFile } from './atomic-file.js';
-import { COMMAND_NAMES, commandHelp, MAIN_HELP, STDIN_HINT } from './help.js';
-import { reconcileCommand } from './reconcile-command.js';
-import { reportLine } from '../translate/report-json.js';
-import { writeFile } from 'node:fs/promises';
-import { READ_CHUNK, writeText, type CliIO } from './io.js';
-import { Progress } from './progress.js';
-import type { Writable } from 'node:stream';
+import { LanguageDetectionError } from '../detect/detection-error.js';
+import { COMMAND_NAMES, commandHelp, MAIN_HELP } from './help.js';
+import { writeText, type CliIO } from './io.js';
+import { EXIT_OK, EXIT_USAGE, EXIT_FAILED, preferOf, registryWith, UsageError } from './usage.js';
 
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
-export const EXIT_OUTPUT = 3;
+export { EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_OUTPUT } from './usage.js';
 
 const OPTIONS = {
   from: { type: 'string', short: 'f' },
@@ -56,26 +35,7 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'V' },
 } as const satisfies ParseArgsConfig['options'];
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
-
-class UsageError extends Error {}
-
-function need(values: Values, name: 'from' | 'to'): string {
-  const v = values[name];
-  if (v === undefined || v === '') throw new UsageError(`--${name} is required (see 'chess-lingua help')`);
-  return v;
-}
-
-/** `--prefer de,en` (also repeated) → ['de', 'en']. */
-function preferOf(values: Values): string[] {
-  return (values.prefer ?? []).flatMap((p) => p.split(',')).map((c) => c.trim()).filter(Boolean);
-}
-
-function registryWith(values: Values): LocaleRegistry {
-  const registry = LocaleRegistry.withBundled();
-  for (const file of values['locale-file'] ?? []) registry.registerFile(file);
-  return registry;
-}
+export type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
 
 export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.0'): Promise<number> {
   const say = (text: string): Promise<void> | void => writeText(io.stderr, text.endsWith('\n') ? text : text + '\n');
@@ -110,11 +70,11 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
   try {
     switch (command) {
       case 'translate':
-        return await translateCommand(args, values, io);
+        return await (await import('./translate-command.js')).translateCommand(args, values, io);
       case 'move':
-        return await moveCommand(args, values, io);
+        return await (await import('./move-command.js')).moveCommand(args, values, io);
       case 'reconcile':
-        return await reconcileCommand(
+        return await (await import('./reconcile-command.js')).reconcileCommand(
           args,
           {
             from: values.from,
@@ -130,9 +90,9 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           registryWith(values),
         );
       case 'locales':
-        return await localesCommand(args, values, io);
+        return await (await import('./locales-command.js')).localesCommand(args, values, io);
       case 'detect':
-        return await detectCommand(
+        return await (await import('./detect-command.js')).detectCommand(
           args,
           {
             json: values.json === true,
@@ -167,360 +127,4 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
     }
     throw e;
   }
-}
-
-async function moveCommand(args: string[], values: Values, io: CliIO): Promise<number> {
-  if (args.length !== 1) throw new UsageError(`'move' takes exactly one move, got ${args.length} (quote a move with spaces)`);
-  const r = translateMoveWithWarnings(args[0]!, {
-    from: need(values, 'from'),
-    to: need(values, 'to'),
-    fen: values.fen,
-    registry: registryWith(values),
-    strict: values.strict,
-    prefer: preferOf(values),
-  });
-  // Lenient readings are reported as `translate` reports them (standard error; not with --quiet).
-  if (values.quiet !== true) for (const w of r.warnings) await writeText(io.stderr, `chess-lingua: warning: ${formatMoveWarning(w)}\n`);
-  await writeText(io.stdout, r.text + '\n');
-  return EXIT_OK;
-}
-
-async function localesCommand(args: string[], values: Values, io: CliIO): Promise<number> {
-  if (args.length) throw new UsageError(`'locales' takes no arguments`);
-  const locales = registryWith(values).list();
-  if (values.json) {
-    const rows = locales.map((l) => ({ code: l.code, name: l.name, nativeName: l.nativeName, letters: l.letters, names: l.names, confidence: l.confidence }));
-    await writeText(io.stdout, JSON.stringify(rows, null, 2) + '\n');
-    return EXIT_OK;
-  }
-  const lines = ['code     K  Q  R  B  N  P  language'];
-  for (const l of locales) {
-    const col = (s: string | undefined): string => (s ?? '-').padEnd(3);
-    const L = l.letters;
-    const name = l.nativeName && l.nativeName !== l.name ? `${l.name} (${l.nativeName})` : l.name;
-    lines.push(`${l.code.padEnd(9)}${col(L.king)}${col(L.queen)}${col(L.rook)}${col(L.bishop)}${col(L.knight)}${col(L.pawn)}${name}`);
-  }
-  await writeText(io.stdout, lines.join('\n') + '\n');
-  return EXIT_OK;
-}
-
-interface InputFile {
-  readonly name: string;
-  readonly path: string | undefined;
-  readonly size: number | undefined;
-}
-
-function inputFiles(args: string[]): InputFile[] {
-  if (args.length === 0) return [{ name: '<stdin>', path: undefined, size: undefined }];
-  return args.map((a) => {
-    if (a === '-') return { name: '<stdin>', path: undefined, size: undefined };
-    let size: number;
-    try {
-      const st = statSync(a);
-      if (!st.isFile()) throw new UsageError(`cannot read ${a}: ${st.isDirectory() ? 'it is a directory' : 'not a file'}`);
-      size = st.size;
-    } catch (e) {
-      if (e instanceof UsageError) throw e;
-      throw new UsageError(`cannot read ${a}: ${systemErrorText(e)}`);
-    }
-    return { name: a, path: a, size };
-  });
-}
-
-/** An input that could not be read to its end (exit 2, like an unreadable file). */
-class InputError extends Error {}
-
-/** Chunks of an input, counted for the progress display; a read error becomes an {@link InputError}. */
-async function* countBytes(
-  source: AsyncIterable<Buffer | string>,
-  counter: { bytes: number },
-  name: string,
-): AsyncGenerator<Buffer | string> {
-  const it = source[Symbol.asyncIterator]();
-  for (;;) {
-    let next: IteratorResult<Buffer | string>;
-    try {
-      next = await it.next();
-    } catch (e) {
-      throw new InputError(`cannot read ${name}: ${systemErrorText(e)}`);
-    }
-    if (next.done) return;
-    counter.bytes += next.value.length;
-    yield next.value;
-  }
-}
-
-/**
- * Where output goes (standard output or a file written atomically). A write error is kept and
- * reported at the next write as an {@link OutputError} (exit 3), never left unhandled.
- */
-class Sink {
-  error: Error | undefined;
-  private readonly onError = (e: Error): void => {
-    this.error ??= e;
-  };
-
-  constructor(
-    readonly stream: Writable,
-    /** How errors name it: the file asked for (not the temporary one), or `standard output`. */
-    readonly label: string,
-    readonly file?: AtomicFile,
-  ) {
-    stream.on('error', this.onError);
-  }
-
-  static file(path: string): Sink {
-    const file = new AtomicFile(path);
-    return new Sink(file.stream, path, file);
-  }
-
-  /** Waits until a file is open; throws an {@link OutputError} if it cannot be created. */
-  async ready(): Promise<void> {
-    try {
-      if (this.error) throw this.error;
-      if (this.file?.stream.pending) await once(this.file.stream, 'open');
-    } catch (e) {
-      throw this.failure(e);
-    }
-  }
-
-  /** Characters handed to the stream at a time. */
-  private static readonly BATCH = 1 << 16;
-  /** Text not yet handed to the stream: games are small, so they are written in batches. */
-  private pending: string[] = [];
-  private pendingLength = 0;
-
-  /** Writes `text` (batched: {@link flush} writes the rest). */
-  async write(text: string): Promise<void> {
-    if (this.add(text)) await this.flush();
-  }
-
-  /**
-   * Adds `text` to the batch without writing; true when the batch is due to be written now
-   * ({@link flush}). A terminal sees each game at once; files and pipes get batches.
-   */
-  add(text: string): boolean {
-    this.pending.push(text);
-    this.pendingLength += text.length;
-    return this.pendingLength >= Sink.BATCH || (this.stream as { isTTY?: boolean }).isTTY === true;
-  }
-
-  /** Hands all text written so far to the stream. */
-  async flush(): Promise<void> {
-    const text = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
-    this.pending = [];
-    this.pendingLength = 0;
-    try {
-      if (this.error) throw this.error;
-      if (text.length > 0) await writeText(this.stream, text);
-      if (this.error) throw this.error;
-    } catch (e) {
-      throw this.failure(e);
-    }
-  }
-
-  detach(): void {
-    this.stream.off('error', this.onError);
-  }
-
-  /** `FILE: no space left on the device`: what was written to and why it failed. */
-  private failure(e: unknown): OutputError {
-    return new OutputError(`${this.label}: ${systemErrorText(e)}`);
-  }
-}
-
-class OutputError extends Error {}
-
-/** What went wrong with the output, in words: an {@link OutputError}'s text, or `FILE: reason` for a system error. */
-function outputProblem(e: unknown, file: string | undefined): string {
-  return e instanceof OutputError ? e.message : `${file ?? 'standard output'}: ${systemErrorText(e)}`;
-}
-
-/** `--jobs N`: a whole number from 1 to 64; 1 (no worker threads) by default. */
-function jobsOf(values: Values): number {
-  if (values.jobs === undefined) return 1;
-  const n = Number(values.jobs);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs takes a whole number from 1 to 64, not "${values.jobs}"`);
-  return n;
-}
-
-/** The worker script beside the built CLI (dist/translate-worker.js); absent when running from sources. */
-function workerUrl(): URL | undefined {
-  const url = new URL('./translate-worker.js', import.meta.url);
-  return url.protocol === 'file:' && existsSync(fileURLToPath(url)) ? url : undefined;
-}
-
-function resultOf(o: GameOutcome): GameResult {
-  return { text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages };
-}
-
-async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
-  if (values.encoding !== undefined) encodingName(values.encoding); // an unknown name is a usage error (exit 2)
-  const ctx: TranslationContext = translationContext({
-    from: need(values, 'from'),
-    to: need(values, 'to'),
-    fen: values.fen,
-    registry: registryWith(values),
-    strict: values.strict,
-    prefer: preferOf(values),
-    repair: values.repair === true,
-    annotate: values.annotate === true,
-  });
-  const jobs = jobsOf(values);
-  // Repairs and JSON reports are made on the main thread (the workers do neither).
-  const url = jobs > 1 && values.repair !== true && values['report-json'] === undefined ? workerUrl() : undefined;
-  const pool = url
-    ? new WorkerPool(
-        {
-          from: values.from!,
-          to: values.to!,
-          fen: values.fen,
-          localeFiles: values['locale-file'] ?? [],
-          keepLayout: values['keep-layout'] === true,
-          strict: values.strict === true,
-          prefer: preferOf(values),
-        },
-        jobs - 1, // worker threads: the main thread is the N-th
-        url,
-        localTranslation(ctx, values['keep-layout'] === true),
-        { mainHelps: true },
-      )
-    : undefined;
-  try {
-    return await translateFiles(args, values, io, ctx, pool);
-  } finally {
-    await pool?.close();
-  }
-}
-
-async function translateFiles(
-  args: string[],
-  values: Values,
-  io: CliIO,
-  ctx: TranslationContext,
-  pool: WorkerPool | undefined,
-): Promise<number> {
-  const files = inputFiles(args);
-  const quiet = values.quiet === true;
-  const keepLayout = values['keep-layout'] === true;
-  const totalSize = files.every((f) => f.size !== undefined) ? files.reduce((a, f) => a + f.size!, 0) : undefined;
-  const progress = !quiet && io.stderr.isTTY && totalSize !== undefined ? new Progress(io.stderr, totalSize) : undefined;
-  const say = async (line: string): Promise<void> => {
-    progress?.done();
-    await writeText(io.stderr, `${line}\n`);
-  };
-  if (!quiet && files.some((f) => f.path === undefined) && (io.stdin as { isTTY?: boolean }).isTTY === true) {
-    // Someone typed the command without a file: say what it waits for rather than wait silently.
-    await say(STDIN_HINT);
-  }
-
-  let output: Sink | undefined;
-  let rejects: Sink | undefined;
-  const abortAll = async (): Promise<void> => {
-    await output?.file?.abort();
-    await rejects?.file?.abort();
-  };
-  try {
-    output = values.output ? Sink.file(values.output) : new Sink(io.stdout, 'standard output');
-    rejects = values.rejects ? Sink.file(values.rejects) : undefined;
-    await output.ready();
-    await rejects?.ready();
-  } catch (e) {
-    await abortAll();
-    await say(`chess-lingua: cannot write output: ${outputProblem(e, values.output)}`);
-    return EXIT_OUTPUT;
-  }
-  const out = output;
-  const writeReject = (text: string): Promise<void> => rejects!.write(text);
-
-  const counter = { bytes: 0 };
-  const started = Date.now();
-  const report: string[] | undefined = values['report-json'] !== undefined ? [] : undefined;
-  let games = 0;
-  let failed = 0;
-  let moves = 0;
-  let warnings = 0;
-  let emptyInputs = 0;
-  try {
-    try {
-      for (const file of files) {
-        const stream = file.path ? createReadStream(file.path, { highWaterMark: READ_CHUNK }) : io.stdin;
-        let gamesInFile = 0;
-        try {
-          const source = countBytes(stream, counter, file.name);
-          const read = { file: file.name, decoder: createDecoder(values.encoding ?? 'auto') };
-          // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
-          const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = pool
-            ? pool.translate(decodeChunks(source, read.decoder), file.name)
-            : translateStreamBatches(source, ctx, read, { keepLayout });
-          for await (const batch of batches) {
-            for (const each of batch) {
-              const outcome = 'warningMessages' in each ? resultOf(each) : each;
-              if (report && 'warningMessages' in each) report.push(reportLine(each));
-              games++;
-              gamesInFile++;
-              moves += outcome.moves;
-              warnings += outcome.warnings.length;
-              if (!quiet) for (const w of outcome.warnings) await say(w);
-              if (outcome.failed) {
-                failed++;
-                await say(outcome.message!);
-                if (rejects) {
-                  await writeReject(outcome.text);
-                  continue;
-                }
-              }
-              if (out.add(outcome.text)) await out.flush();
-            }
-            progress?.update(counter.bytes, games, moves);
-          }
-        } finally {
-          if (file.path) (stream as ReturnType<typeof createReadStream>).destroy();
-        }
-        if (gamesInFile === 0) {
-          emptyInputs++;
-          await say(`${file.name}:1:1: no games: the input is empty or holds only whitespace [ERR_PGN_EMPTY]`);
-        }
-      }
-    } catch (e) {
-      // What was translated before the input failed still goes out (an output file is then discarded whole).
-      await output.flush().catch(() => undefined);
-      await abortAll();
-      if (e instanceof InputError) {
-        await say(`chess-lingua: ${e.message}`);
-        return EXIT_USAGE;
-      }
-      if (e instanceof OutputError) {
-        await say(`chess-lingua: cannot write output: ${e.message}`);
-        return EXIT_OUTPUT;
-      }
-      throw e;
-    }
-    try {
-      await output.flush();
-      await rejects?.flush();
-      await output.ready();
-      await output.file?.commit();
-      await rejects?.file?.commit();
-      if (report) await writeFile(values['report-json']!, report.join(''));
-    } catch (e) {
-      await abortAll();
-      await say(`chess-lingua: cannot write output: ${outputProblem(e, values.output)}`);
-      return EXIT_OUTPUT;
-    }
-  } finally {
-    output.detach();
-    rejects?.detach();
-  }
-  progress?.done();
-  if (!quiet) {
-    const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-    const rate = Math.round(moves / seconds).toLocaleString('en');
-    const rejected = rejects && failed > 0 ? `, written to ${values.rejects}` : '';
-    await writeText(
-      io.stderr,
-      `chess-lingua: ${games} game${games === 1 ? '' : 's'} read, ${games - failed} translated, ${failed} failed${rejected}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} (${moves} moves, ${rate} moves/s)\n`,
-    );
-  }
-  return failed > 0 || emptyInputs > 0 ? EXIT_FAILED : EXIT_OK;
 }

@@ -3,11 +3,10 @@
  * none (ambiguous, mixed, unreadable). Also the words and JSON that `detect` prints.
  */
 import type { BoardEngine } from '../board/board.js';
-import { ChessLinguaError } from '../core/errors.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import { inputNotation, type InputNotation } from '../notation/notation.js';
 import { readGameText } from '../pgn/read-game.js';
-import type { Game, GameOrigin } from '../pgn/types.js';
+import type { Game } from '../pgn/types.js';
 import { detectGame, ICCF_CODE, type DetectOptions, type GameDetection, type LocaleReading } from './detect-game.js';
 
 /** Why `--from auto` does not translate a game. */
@@ -141,16 +140,7 @@ export function detectionLine(d: GameDetection, registry: LocaleRegistry): strin
   return `${head}: ${languageList(c.codes, registry)}${lenient}${tie}${also}`;
 }
 
-/** A game whose language `--from auto` cannot tell (ambiguous, mixed, or none reads it), for callers that throw. */
-export class LanguageDetectionError extends ChessLinguaError {
-  readonly origin: GameOrigin;
-  readonly problem: DetectProblem;
-  constructor(origin: GameOrigin, problem: DetectProblem) {
-    super(problem.code, `${origin.file}:${problem.line}:${problem.column}: game ${origin.index}: ${problem.message}`);
-    this.origin = origin;
-    this.problem = problem;
-  }
-}
+export { LanguageDetectionError } from './detection-error.js';
 
 /** What a translation needs to read one game under `--from auto`. */
 export interface AutoContext {

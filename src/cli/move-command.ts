@@ -1,0 +1,29 @@
+/** `chess-lingua move`: one move translated (loads the move reader and one board, no game reader). */
+import { formatMoveWarning } from '../core/move-errors.js';
+import { translationContext } from '../translate/context.js';
+import { translateOneMove } from '../translate/one-move.js';
+import type { Values } from './cli.js';
+import { writeText, type CliIO } from './io.js';
+import { EXIT_OK, need, preferOf, registryWith, UsageError } from './usage.js';
+
+export async function moveCommand(args: string[], values: Values, io: CliIO): Promise<number> {
+  if (args.length !== 1) throw new UsageError(`'move' takes exactly one move, got ${args.length} (quote a move with spaces)`);
+  const text = args[0]!;
+  const options = {
+    from: need(values, 'from'),
+    to: need(values, 'to'),
+    fen: values.fen,
+    registry: registryWith(values),
+    strict: values.strict,
+    prefer: preferOf(values),
+  };
+  const ctx = translationContext(options);
+  // `--from auto` reads the move in every language: only then is detection loaded.
+  const r = ctx.auto
+    ? (await import('../api.js')).translateMoveWithWarnings(text, options)
+    : translateOneMove(text, ctx, options.fen, options);
+  // Lenient readings are reported as `translate` reports them (standard error; not with --quiet).
+  if (values.quiet !== true) for (const w of r.warnings) await writeText(io.stderr, `chess-lingua: warning: ${formatMoveWarning(w)}\n`);
+  await writeText(io.stdout, r.text + '\n');
+  return EXIT_OK;
+}
