@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocaleFileError, UnknownLocaleError } from '../src/core/errors.js';
 import { BUNDLED_LOCALES } from '../src/generated/locales.js';
 import { LETTERED_ROLES, LocaleRegistry, LOCALE_ROLE_ORDER, parseLocale, pieceTable } from '../src/locale/index.js';
 import type { Locale } from '../src/locale/index.js';
+
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const EXPECTED_CODES = [
   'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu', 'fa',
@@ -57,6 +60,25 @@ describe('bundled locales', () => {
       expect(locale.sources.length).toBeGreaterThan(0);
       if (locale.code !== 'figurine') expect(locale.nativeName).toBeTruthy();
     }
+  });
+
+  it('the tables made at build time are what validating each file gives, served frozen', () => {
+    const own = LocaleRegistry.withBundled();
+    expect(own.codes()).toEqual([...EXPECTED_CODES].sort());
+    for (const [file, locale] of BUNDLED_LOCALES) {
+      const fromFile = parseLocale(JSON.parse(readFileSync(join(REPO, file), 'utf8')), file);
+      expect(locale).toStrictEqual(fromFile);
+      const served = own.get(fromFile.code);
+      expect(served).toStrictEqual(fromFile);
+      expect(Object.isFrozen(served) && Object.isFrozen(served.letters) && Object.isFrozen(served.sources)).toBe(true);
+    }
+  });
+
+  it('a bundled locale asked for by its own code, or by a fallback, is the same object', () => {
+    const own = LocaleRegistry.withBundled();
+    expect(own.get('de-AT')).toBe(own.get('de'));
+    expect(own.resolveCode('sr')).toBe('sr-Cyrl');
+    expect(own.resolveCode('no')).toBe('nb');
   });
 
   it('the registry holds exactly the expected codes, sorted', () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import i18next, { type i18n } from 'i18next';
 import { LocaleFileError, UnknownLocaleError } from '../core/errors.js';
 import { BUNDLED_LOCALES } from '../generated/locales.js';
-import { parseLocale } from './schema.js';
+import { deepFreeze, parseLocale } from './schema.js';
 import { duplicateJsonKeys } from './json-duplicates.js';
 import { systemErrorText } from '../core/system-error.js';
 import { pieceTable } from './table.js';
@@ -46,10 +46,18 @@ export class LocaleRegistry {
   #revision = 0;
   /** Requested code → resolved code; cleared on every registration. */
   readonly #resolved = new Map<string, string>();
+  /**
+   * Bundled locales (validated at build time) not yet handed to i18next, by code: each is added on first
+   * use, so that a command that needs one language does not store fifty.
+   */
+  readonly #unstored = new Map<string, Locale>();
 
-  /** A registry holding every locale shipped in `locales/` (bundled at build time). */
+  /** A registry holding every locale shipped in `locales/` (validated when the package was built). */
   static withBundled(): LocaleRegistry {
-    return new LocaleRegistry(BUNDLED_LOCALES);
+    const registry = new LocaleRegistry();
+    for (const [, locale] of BUNDLED_LOCALES) registry.#unstored.set(locale.code, locale);
+    registry.#revision = BUNDLED_LOCALES.length;
+    return registry;
   }
 
   /**
@@ -82,6 +90,7 @@ export class LocaleRegistry {
    */
   register(data: unknown, file = '<inline>'): Locale {
     const locale = parseLocale(data, file);
+    this.#unstored.delete(locale.code);
     const i18n = this.#i18n;
     if (i18n.hasResourceBundle(locale.code, NAMESPACE)) i18n.removeResourceBundle(locale.code, NAMESPACE);
     // skipCopy keeps the nested frozen objects (and `undefined` fields) instead of a JSON round trip.
@@ -133,8 +142,14 @@ export class LocaleRegistry {
   resolveCode(code: string): string {
     const cached = this.#resolved.get(code);
     if (cached !== undefined) return cached;
+    // A registered code asked for as written is its own first candidate (registered codes are canonical):
+    // answered without Intl, whose first use costs a few milliseconds at start-up.
+    if (this.#unstored.has(code) || this.#i18n.hasResourceBundle(code, NAMESPACE)) {
+      this.#resolved.set(code, code);
+      return code;
+    }
     for (const candidate of this.#candidates(code)) {
-      if (this.#i18n.hasResourceBundle(candidate, NAMESPACE)) {
+      if (this.#unstored.has(candidate) || this.#i18n.hasResourceBundle(candidate, NAMESPACE)) {
         this.#resolved.set(code, candidate);
         return candidate;
       }
@@ -165,9 +180,8 @@ export class LocaleRegistry {
   /** The registered codes, sorted. */
   codes(): string[] {
     const data = this.#i18n.store.data;
-    return Object.keys(data)
-      .filter((code) => this.#i18n.hasResourceBundle(code, NAMESPACE))
-      .sort();
+    const stored = Object.keys(data).filter((code) => this.#i18n.hasResourceBundle(code, NAMESPACE));
+    return [...stored, ...this.#unstored.keys()].sort();
   }
 
   /** The registered locales, sorted by code. */
@@ -192,6 +206,11 @@ export class LocaleRegistry {
 
   /** The stored locale for a registered code. i18next stores a shallow copy; it is frozen here, once. */
   #stored(code: string): Locale {
+    const unstored = this.#unstored.get(code);
+    if (unstored !== undefined) {
+      this.#unstored.delete(code);
+      this.#i18n.addResourceBundle(code, NAMESPACE, deepFreeze(unstored), false, true, { silent: true, skipCopy: true });
+    }
     const bundle = this.#i18n.getResourceBundle(code, NAMESPACE) as Locale | undefined;
     if (bundle === undefined) throw new UnknownLocaleError(code, this.codes());
     if (!Object.isFrozen(bundle)) Object.freeze(bundle);
