@@ -15,7 +15,8 @@
  *     FILE`, the same with --jobs 2, and `pgn-extract -Wlalg FILE`: seconds, moves/s, peak RSS, and
  *     the speed ratio (pgn-extract's time / ours; ≥ 1.0 means chess-lingua is faster);
  *   - one `translateMove` call after warm-up, in microseconds;
- *   - repair time per scoresheet, HCS sheets and synthetic ones (bench/repair.mjs).
+ *   - repair time per scoresheet, HCS sheets and synthetic ones (bench/repair.mjs);
+ *   - start-up: one `chess-lingua move` against a bare `node -e 0`, alternating, medians (bench/startup.mjs).
  * Whole-process times on a shared machine vary by ±20 % from run to run: runs alternate between
  * the tools, so each tool's best run comes from the same quiet moments.
  * Needs `npm run build` first (npm run bench does it).
@@ -187,9 +188,12 @@ log(`translateMove('Sf3', { from: 'de', to: 'iccf' }): ${perCall.toFixed(2)} µs
 // Repair time per scoresheet (bench/repair.mjs).
 await (await import('./repair.mjs')).repairBench(log);
 
+// Start-up of one `move` against a bare `node -e 0` (bench/startup.mjs).
+const startup = await (await import('./startup.mjs')).startupBench(log);
+
 if (jsonOut) {
   writeFileSync(
     jsonOut,
-    JSON.stringify({ file, bytes, games, moves, readMs: read.ms, translateMs: translate.ms, ours, jobs, peer, perCallUs: perCall }, null, 2),
+    JSON.stringify({ file, bytes, games, moves, readMs: read.ms, translateMs: translate.ms, ours, jobs, peer, perCallUs: perCall, startup }, null, 2),
   );
 }
