@@ -13,7 +13,7 @@ import type { Locale } from './locale/types.js';
 import { inputNotation, outputNotation } from './notation/notation.js';
 import { readMove } from './notation/read-move.js';
 import { PgnSyntaxError } from './pgn/pgn-error.js';
-import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
+import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource, type ReadWarning } from './pgn/read-games.js';
 import type { Game } from './pgn/types.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
 import { translationContext, type NotationOptions, type TranslateOptions } from './translate/context.js';
@@ -134,14 +134,22 @@ export function registerLocale(data: unknown, registry: LocaleRegistry = default
 
 /**
  * Reads games one by one from a PGN text or stream in the notation `from`.
- * Games with problems are still yielded, with `game.problems` set.
+ * Games with problems are still yielded, with `game.problems` set. Bytes are decoded as the CLI
+ * decodes them: `encoding` `auto` (the default) detects the encoding, or names it (`cp1251` …);
+ * `onWarning` hears of each byte that is not UTF-8 in a UTF-8 input (`W_BAD_BYTE`, read as U+FFFD).
+ * @throws {NotTextError} (`ERR_NOT_TEXT`, while reading) for input that is not text
  */
 export function readGames(
   source: PgnSource,
-  options: { readonly from: string; readonly file?: string } & NotationOptions,
+  options: {
+    readonly from: string;
+    readonly file?: string;
+    readonly encoding?: string;
+    readonly onWarning?: (warning: ReadWarning) => void;
+  } & NotationOptions,
 ): AsyncGenerator<Game> {
   const notation = inputNotation(options.from, options.registry ?? defaultRegistry());
-  return streamGames(source, notation, options.file);
+  return streamGames(source, notation, { file: options.file, encoding: options.encoding, onWarning: options.onWarning });
 }
 
 /**

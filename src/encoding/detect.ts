@@ -63,8 +63,11 @@ export function encodingName(name: string): EncodingName | 'auto' {
 
 export interface EncodingGuess {
   readonly encoding: EncodingName;
-  /** How it was told: a byte order mark, the NUL pattern of UTF-16, valid UTF-8, plain ASCII, or letter frequencies. */
-  readonly reason: 'bom' | 'utf-16-pattern' | 'utf-8' | 'ascii' | 'letters';
+  /**
+   * How it was told: a byte order mark, the NUL pattern of UTF-16, valid UTF-8, UTF-8 but for a
+   * few bad bytes, plain ASCII, or letter frequencies.
+   */
+  readonly reason: 'bom' | 'utf-16-pattern' | 'utf-8' | 'utf-8-bad-bytes' | 'ascii' | 'letters';
   /** Length of the BOM at the start (0 when none). */
   readonly bom: number;
 }
@@ -155,6 +158,39 @@ export function firstInvalidUtf8(bytes: Uint8Array, final = true): number {
     i += len;
   }
   return -1;
+}
+
+const UTF8_LOOSE = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * Evidence of UTF-8 in `bytes`: the bytes its valid multi-byte sequences save over one character
+ * per byte (so about one per accented letter), and its bytes that are not UTF-8.
+ */
+export function utf8Evidence(bytes: Uint8Array, utf8: TextDecoder = UTF8_LOOSE): { valid: number; invalid: number } {
+  let valid = 0;
+  let invalid = 0;
+  let i = 0;
+  while (i < bytes.length) {
+    const rest = bytes.subarray(i);
+    const at = firstInvalidUtf8(rest, false);
+    const run = at < 0 ? rest : rest.subarray(0, at);
+    valid += run.length - utf8.decode(run).length;
+    if (at < 0) break;
+    invalid++;
+    i += at + 1;
+  }
+  return { valid, invalid };
+}
+
+/**
+ * Whether text is UTF-8 with a few bad bytes rather than another encoding: it showed itself to be
+ * UTF-8 before its first bad byte, with at least twice as many multi-byte sequences (`before`,
+ * see utf8Evidence) as there are bad bytes from there on (`invalid`). (Text in a legacy code page
+ * has bad bytes at nearly every letter, and UTF-8 that happens to be valid is rare in it; a
+ * Latin-1 archive with UTF-8 games appended has its bad bytes first.)
+ */
+export function mostlyUtf8(before: number, invalid: number): boolean {
+  return invalid > 0 && before >= 2 * invalid;
 }
 
 // ---------------------------------------------------------------- letter plausibility
@@ -298,5 +334,9 @@ export function detectEncoding(sample: Uint8Array, final = true): EncodingGuess 
   if (utf16) return { encoding: utf16, reason: 'utf-16-pattern', bom: 0 };
   const invalid = firstInvalidUtf8(sample, final);
   if (invalid < 0) return { encoding: 'utf-8', reason: sample.some((b) => b >= 0x80) ? 'utf-8' : 'ascii', bom: 0 };
+  const head = sample.subarray(0, invalid);
+  if (mostlyUtf8(utf8Evidence(head).valid, utf8Evidence(sample.subarray(invalid)).invalid)) {
+    return { encoding: 'utf-8', reason: 'utf-8-bad-bytes', bom: 0 };
+  }
   return { encoding: guessLegacyEncoding(sample), reason: 'letters', bom: 0 };
 }

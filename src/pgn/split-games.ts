@@ -190,6 +190,26 @@ export class GameSplitter<P extends PlainGameCut = never> {
     return this.ended || this.braceDepth > 0 || this.movetextSeen;
   }
 
+  /**
+   * Where the next pushed character will be: the line and column just after all text pushed so
+   * far, and whether that text ends with a carriage return (an LF that follows it ends the same
+   * line). Counts the few characters the scan has not reached yet; for reports, not the hot path.
+   */
+  get endPosition(): { line: number; column: number; afterCr: boolean } {
+    let line = this.line;
+    let lineStart = this.lineStart;
+    const buf = this.buffer;
+    for (let k = this.pos; k < buf.length; k++) {
+      const c = buf.charCodeAt(k);
+      if (c === 13 && k + 1 < buf.length && buf.charCodeAt(k + 1) === 10) k++;
+      if (c === 10 || c === 13) {
+        line++;
+        lineStart = k + 1;
+      }
+    }
+    return { line, column: buf.length - lineStart + 1, afterCr: buf.charCodeAt(buf.length - 1) === 13 };
+  }
+
   /** Ends the input; returns the last game, if any text is left. */
   end(): GameText<P>[] {
     const out = this.scan(true);
