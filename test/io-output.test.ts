@@ -78,13 +78,13 @@ describe.skipIf(!existsSync(CLI))('the executable', () => {
     const fd = openSync(out, 'w');
     const child = spawn(process.execPath, [CLI, 'translate', '-f', 'de', '-t', 'en', big, join(dir, 'missing-moves.pgn')], { stdio: ['ignore', fd, 'pipe'] });
     closeSync(fd);
-    child.stderr.destroy();
+    child.stderr!.destroy();
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).toBe(2); // the missing second file, which it could not say
     const written = readFileSync(out, 'utf8');
     expect(written.length).toBe(0); // usage errors (a missing file) are found before anything is written
     const child2 = spawn(process.execPath, [CLI, 'translate', '-f', 'de', '-t', 'en', big], { stdio: ['ignore', openSync(out, 'w'), 'pipe'] });
-    child2.stderr.destroy();
+    child2.stderr!.destroy();
     expect(await new Promise((resolve) => child2.on('close', resolve))).toBe(0);
     expect(readFileSync(out, 'utf8').match(/1\. e4 e5 2\. Nf3 Nc6 \*/g)).toHaveLength(10_000);
   });

@@ -365,7 +365,7 @@ async function translateFiles(
     await rejects?.file?.abort();
   };
   try {
-    output = values.output ? Sink.file(values.output) : new Sink(io.stdout, 'standard output');
+    output = values.output && values.output !== '-' ? Sink.file(values.output) : new Sink(io.stdout, 'standard output');
     rejects = values.rejects ? Sink.file(values.rejects) : undefined;
     await output.ready();
     await rejects?.ready();
