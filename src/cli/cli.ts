@@ -400,6 +400,7 @@ async function translateFiles(
         current = file.name;
         const stream = file.path ? createReadStream(file.path, { highWaterMark: READ_CHUNK }) : io.stdin;
         let gamesInFile = 0;
+        let rejected = false; // the last game went to --rejects
         const decoder = createDecoder(values.encoding ?? 'auto');
         try {
           const source = countBytes(stream, counter, file.name);
@@ -412,7 +413,14 @@ async function translateFiles(
           for await (const batch of batches) {
             if (readWarnings.length) await sayReadWarnings();
             for (const each of batch) {
+              if ('continued' in each && each.continued) {
+                // The rest of a game too large: where its first piece went.
+                if (rejected) await writeReject(each.text);
+                else if (out.add(each.text)) await out.flush();
+                continue;
+              }
               const outcome = 'warningMessages' in each ? resultOf(each) : each;
+              rejected = outcome.failed && rejects !== undefined;
               games++;
               gamesInFile++;
               moves += outcome.moves;

@@ -3,7 +3,7 @@ import type { InputNotation } from '../notation/notation.js';
 import type { BadByte } from '../encoding/decoder.js';
 import { PgnDecoder } from './decode.js';
 import { readGameText } from './read-game.js';
-import { GameSplitter, type GameText, type PlainGameCut, type SplitterOptions } from './split-games.js';
+import { DEFAULT_MAX_GAME_CHARS, GameSplitter, type GameText, type PlainGameCut, type SplitterOptions } from './split-games.js';
 import type { Game } from './types.js';
 
 /** Text, or any (async) iterable of text or byte chunks, such as a Node.js readable stream. */
@@ -110,17 +110,30 @@ export function gameFromText(
   file: string,
   index: number,
   notation: InputNotation,
+  maxGameChars?: number,
 ): Game {
-  const game = readGameText(t.text, { file, index, line: t.line, column: t.column }, notation);
-  if (t.truncated) {
+  const origin = { file, index, line: t.line, column: t.column };
+  if (!t.truncated) return readGameText(t.text, origin, notation);
+  // A game too large is not read (its text may be one line of millions of tokens): only its tags, for the report.
+  const tags = readGameText(tagSection(t.text), origin, notation).tags;
+  const game: Game = { tags, nodes: [], result: undefined, origin, raw: t.text, problems: [] };
+  {
+    const limit = `${Math.max(maxGameChars ?? DEFAULT_MAX_GAME_CHARS, 1024).toLocaleString('en')} characters`;
     game.problems.unshift({
-      code: 'ERR_PGN_TOO_LARGE',
-      message: 'no end of game (result or next tag section) was found in this text; it is cut here and passed through',
+      code: 'ERR_GAME_TOO_LARGE',
+      message: `game too large: no end of game (a result, or a tag line after a blank line) within ${limit}; written through unchanged up to the next tag line after a blank line, where reading goes on`,
       line: t.line,
       column: t.column,
     });
   }
   return game;
+}
+
+/** The tag lines at the start of a game's text (at most 64 K characters of them). */
+function tagSection(text: string): string {
+  const head = text.slice(0, 65536);
+  const m = /^(?:[ \t]*(?:\[[^\n]*)?\r?\n)*/.exec(head);
+  return m ? m[0] : '';
 }
 
 const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -133,7 +146,8 @@ export function gameTextsFromText<P extends PlainGameCut = never>(text: string, 
 
 /** All games of a text at once (synchronous). */
 export function readGamesFromText(text: string, notation: InputNotation, file = '<input>', options?: SplitterOptions): Game[] {
-  return gameTextsFromText(text, options).map((t, k) => gameFromText(t, file, k + 1, notation));
+  const texts = gameTextsFromText(text, options).filter((t) => !t.continued); // (the rest of a game too large: not a game)
+  return texts.map((t, k) => gameFromText(t, file, k + 1, notation, options?.maxGameChars));
 }
 
 /**
@@ -215,5 +229,7 @@ export async function* streamGames(
   const options: ReadOptions = typeof file === 'string' ? { file } : file;
   const name = options.file ?? '<input>';
   let index = 0;
-  for await (const t of streamGameTexts(source, options)) yield gameFromText(t, name, ++index, notation);
+  for await (const t of streamGameTexts(source, options)) {
+    if (!t.continued) yield gameFromText(t, name, ++index, notation, options.maxGameChars); // (the rest of a game too large: not a game)
+  }
 }
