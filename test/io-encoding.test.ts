@@ -54,6 +54,7 @@ describe('a UTF-8 file with a bad byte', () => {
       bad += d.badBytes.length;
     }
     text += d.end();
+    bad += d.badBytes.length;
     expect(d.encoding).toBe('utf-8');
     expect(bad).toBe(1);
     expect(text.endsWith('\uFFFD\n[White "Réti"]\n[Black "Müller"]\n\n1. e4 e5 *\n\n')).toBe(true);
@@ -71,6 +72,26 @@ describe('a UTF-8 file with a bad byte', () => {
       expect(games).toHaveLength(1);
       expect(heard.map((w) => `${w.file}:${w.line}:${w.column} ${w.code}`), `chunk size ${size}`).toEqual(['y.pgn:4:8 W_BAD_BYTE']);
     }
+  });
+
+  it('a stray byte in an ASCII stretch is judged with the letters after it (one byte flipped in a file)', () => {
+    const ascii = utf8('[Event "x"]\n\n1. e4 e5 *\n\n'.repeat(500));
+    const cyr = [...utf8('[White "'), 0xc8, 0xe2, 0xe0, 0xed, 0xee, 0xe2, ...utf8('"]\n\n1. e4 e5 *\n')]; // Иванов in CP1251
+    const cp1251 = new Uint8Array([...ascii, 0xa3, ...ascii, ...cyr]);
+    for (const size of [1000, 65536, cp1251.length]) {
+      const d = createDecoder();
+      let text = '';
+      for (const c of inChunks(cp1251, size)) text += d.decode(c);
+      text += d.end();
+      expect(d.encoding, `chunks of ${size}`).toBe('windows-1251');
+      expect(text.endsWith('[White "Иванов"]\n\n1. e4 e5 *\n')).toBe(true);
+    }
+    const names = utf8('[White "Réti"]\n[Black "Müller"]\n\n1. e4 e5 *\n');
+    const inUtf8 = new Uint8Array([...ascii, 0xa3, ...ascii, ...names]);
+    const r = decodeBytes(inUtf8);
+    expect(r.encoding).toBe('utf-8');
+    expect(r.badBytes).toEqual([{ offset: ascii.length, byte: 0xa3 }]);
+    expect(r.text.endsWith('[White "Réti"]\n[Black "Müller"]\n\n1. e4 e5 *\n')).toBe(true);
   });
 
   it('a named utf-8 encoding reports bad bytes too', () => {

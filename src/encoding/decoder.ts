@@ -122,10 +122,15 @@ export function incompleteTail(bytes: Uint8Array): number {
   return 0;
 }
 
-/** Bytes looked at before deciding between UTF-16 and the rest. */
-const SNIFF = 4096;
-/** Bytes scored to choose a legacy code page. */
-const LEGACY_SAMPLE = 64 * 1024;
+/** Bytes looked at before deciding between UTF-16 and the rest (and whether it is text). */
+const SNIFF = 64 * 1024;
+/**
+ * Bytes from a UTF-8 file's first bad byte on that decide what it is: UTF-8 with a few bad bytes,
+ * or a code page (chosen by their letters). Held back until that many are read (or the input
+ * ends), so that the decision is the same however the input comes in chunks, and a stray byte
+ * in an ASCII stretch is judged with the letters that follow it.
+ */
+const DECISION_WINDOW = 1024 * 1024;
 
 /**
  * Where the sample shows it is not text, or -1: a NUL byte, or control bytes other than the
@@ -147,7 +152,7 @@ function notTextAt(sample: Uint8Array): { at: number; why: string } | undefined 
   return controls >= 8 && controls * 50 > sample.length ? { at: first, why: 'control bytes' } : undefined;
 }
 
-type Mode = 'sniff' | 'utf-8' | 'replace' | 'mixed' | 'fixed';
+type Mode = 'sniff' | 'utf-8' | 'hold' | 'replace' | 'mixed' | 'fixed';
 
 /** The one decoder: `auto` or a named encoding (`forced`). */
 class Decoder implements StreamDecoder {
@@ -155,6 +160,9 @@ class Decoder implements StreamDecoder {
   badBytes: readonly BadByte[] = NO_BAD_BYTES;
   private mode: Mode = 'sniff';
   private pending: Uint8Array = EMPTY;
+  /** In `hold` mode: the bytes from the first bad byte on, until the decision (see DECISION_WINDOW). */
+  private held: Uint8Array[] = [];
+  private heldLength = 0;
   /** TextDecoder of a fixed encoding (undefined for Windows-1252, read by table). */
   private fixed: TextDecoder | undefined;
   private readonly utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -181,7 +189,29 @@ class Decoder implements StreamDecoder {
       const nul = bytes.indexOf(0);
       if (nul >= 0) throw new NotTextError(start + nul, 'a NUL byte');
     }
+    if (this.mode === 'hold') return this.hold(bytes, false);
     return this.body(bytes, false);
+  }
+
+  /** Holds bytes back until the decision window is full (or the input ends), then decides. */
+  private hold(bytes: Uint8Array, final: boolean): string {
+    if (bytes.length > 0) this.held.push(new Uint8Array(bytes)); // a copy: the caller may reuse its buffer
+    this.heldLength += bytes.length;
+    if (!final && this.heldLength < DECISION_WINDOW) return '';
+    const all = new Uint8Array(this.heldLength);
+    let at = 0;
+    for (const h of this.held) {
+      all.set(h, at);
+      at += h.length;
+    }
+    this.held = [];
+    this.heldLength = 0;
+    const window = all.subarray(0, DECISION_WINDOW);
+    const e = utf8Evidence(window, this.utf8, final && all.length <= DECISION_WINDOW);
+    // UTF-8 with a few bad bytes: UTF-8 before them outweighs them, or there are one or two and UTF-8 after them does.
+    if (mostlyUtf8(this.evidence, e.invalid) || (e.invalid <= 2 && e.valid >= 2 * e.invalid)) this.mode = 'replace';
+    else this.switchTo(guessLegacyEncoding(window));
+    return this.body(all, final);
   }
 
   end(): string {
@@ -192,6 +222,7 @@ class Decoder implements StreamDecoder {
       if (bytes.length === 0) return '';
       bytes = this.decide(bytes, true, 0);
     }
+    if (this.mode === 'hold') return this.hold(bytes, true) + (this.fixed ? this.fixed.decode() : '');
     return this.body(bytes, true) + (this.fixed ? this.fixed.decode() : '');
   }
 
@@ -202,8 +233,8 @@ class Decoder implements StreamDecoder {
   /** Chooses the mode from the first bytes; returns them without a BOM. @throws {NotTextError} */
   private decide(bytes: Uint8Array, final: boolean, start: number): Uint8Array {
     const bom = bomOf(bytes);
-    const sample = bytes.subarray(0, LEGACY_SAMPLE);
-    const guess = this.forced ?? detectEncoding(sample, final && bytes.length <= LEGACY_SAMPLE).encoding;
+    const sample = bytes.subarray(0, SNIFF);
+    const guess = this.forced ?? detectEncoding(sample, final && bytes.length <= SNIFF).encoding;
     if (guess === 'utf-16le' || guess === 'utf-16be') {
       this.useFixed(guess);
       return bytes; // TextDecoder drops the BOM itself
@@ -211,8 +242,10 @@ class Decoder implements StreamDecoder {
     const notText = notTextAt(sample);
     if (notText) throw new NotTextError(start + notText.at, notText.why);
     if (bom?.encoding === 'utf-8') bytes = bytes.subarray(bom.length);
-    if (guess === 'utf-8') this.mode = this.forced ? 'replace' : 'utf-8';
-    else this.switchTo(guess);
+    if (this.forced) {
+      if (guess === 'utf-8') this.mode = 'replace';
+      else this.switchTo(guess);
+    } else this.mode = 'utf-8'; // UTF-8 or a code page: decided at the first bad byte, if any (see hold)
     return bytes;
   }
 
@@ -244,25 +277,15 @@ class Decoder implements StreamDecoder {
     if (this.mode === 'replace') return this.replacing(body, 0);
     const bad = firstInvalidUtf8(body);
     if (bad < 0) return this.utf8.decode(body);
-    // Not UTF-8 after all: UTF-8 with a few bad bytes, or a code page chosen from the bytes from here on.
+    // Not UTF-8 after all? UTF-8 with a few bad bytes, or a code page: decided on the bytes from here on (see hold).
     const head = this.utf8.decode(body.subarray(0, bad));
     this.evidence += bad - head.length;
     const rest = concat(body.subarray(bad), this.pending);
     this.pending = EMPTY;
-    const window = utf8Evidence(rest.subarray(0, LEGACY_SAMPLE), this.utf8);
-    if (mostlyUtf8(this.evidence, window.invalid)) {
-      this.mode = 'replace';
-      return head + this.bodyAfter(rest, final, head.length);
-    }
-    this.switchTo(guessLegacyEncoding(rest.subarray(0, LEGACY_SAMPLE)));
-    return head + this.body(rest, final);
-  }
-
-  /** The rest of a chunk in replace mode, after `before` characters of its text. */
-  private bodyAfter(rest: Uint8Array, final: boolean, before: number): string {
-    const tail = final ? 0 : incompleteTail(rest);
-    if (tail > 0) this.pending = new Uint8Array(rest.subarray(rest.length - tail));
-    return this.replacing(tail > 0 ? rest.subarray(0, rest.length - tail) : rest, before);
+    this.mode = 'hold';
+    const text = this.hold(rest, final);
+    if (this.badBytes.length > 0) this.badBytes = this.badBytes.map((b) => ({ offset: b.offset + head.length, byte: b.byte }));
+    return head + text;
   }
 
   private replacing(body: Uint8Array, before: number): string {
