@@ -14,7 +14,7 @@
  * Input that is not text (a NUL byte outside UTF-16, or many control bytes at the start) throws a
  * {@link NotTextError} before any of its text is returned.
  */
-import { isUtf8 } from 'node:buffer';
+import { Buffer, isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { ChessLinguaError } from '../core/errors.js';
 import {
@@ -138,7 +138,7 @@ const DECISION_WINDOW = 1024 * 1024;
  * in more than 2 % of it (and at least 8).
  */
 function notTextAt(sample: Uint8Array): { at: number; why: string } | undefined {
-  const nul = sample.indexOf(0);
+  const nul = nulAt(sample);
   if (nul >= 0) return { at: nul, why: 'a NUL byte' };
   let controls = 0;
   let first = -1;
@@ -150,6 +150,11 @@ function notTextAt(sample: Uint8Array): { at: number; why: string } | undefined 
     }
   }
   return controls >= 8 && controls * 50 > sample.length ? { at: first, why: 'control bytes' } : undefined;
+}
+
+/** The first NUL byte in `bytes`, or -1 (Buffer#indexOf: native, 8 times faster than Uint8Array#indexOf). */
+function nulAt(bytes: Uint8Array): number {
+  return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)).indexOf(0);
 }
 
 type Mode = 'sniff' | 'utf-8' | 'hold' | 'replace' | 'mixed' | 'fixed';
@@ -186,7 +191,7 @@ class Decoder implements StreamDecoder {
       }
       bytes = this.decide(bytes, false, start);
     } else if (!this.isUtf16()) {
-      const nul = bytes.indexOf(0);
+      const nul = nulAt(bytes);
       if (nul >= 0) throw new NotTextError(start + nul, 'a NUL byte');
     }
     if (this.mode === 'hold') return this.hold(bytes, false);

@@ -306,21 +306,28 @@ function withoutUtf8(sample: Uint8Array): Uint8Array {
   return out;
 }
 
+/** How much more plausible (log) another code page must make a sample than Latin-1 to be chosen. */
+const LATIN1_MARGIN = Math.log(1000);
+
 /** The legacy code page that makes the sample's bytes the most plausible text. */
 export function guessLegacyEncoding(bytes: Uint8Array): EncodingName {
   const sample = withoutUtf8(bytes);
   const candidates: EncodingName[] = ['windows-1252', 'windows-1251', 'ibm866', 'koi8-r', 'windows-1250'];
   let best: EncodingName = 'windows-1252';
   let bestScore = -Infinity;
+  let latin1 = -Infinity;
   for (const enc of candidates) {
     const s = plausibility(sample, decodeLegacy(sample, enc));
+    if (enc === 'windows-1252') latin1 = s;
     // Ties (no high byte, or equal letters) go to the earlier candidate: Latin-1 first.
     if (s > bestScore + 1e-9) {
       best = enc;
       bestScore = s;
     }
   }
-  return best;
+  // Latin-1 unless another code page is clearly better (a thousand times as likely): Latin-1 keeps
+  // the file's UTF-8 sequences, and one odd byte must not swing a file whose letters fit both.
+  return bestScore - latin1 < LATIN1_MARGIN ? 'windows-1252' : best;
 }
 
 /**
