@@ -22,15 +22,21 @@ export {
   readGames,
   writeGame,
   translatePgn,
+  translatePgnStream,
+  translateMoveWithWarnings,
   type MovesTranslation,
+  type MoveTranslation,
   type PgnTranslation,
+  type PgnTranslateOptions,
+  type PgnInput,
+  type TranslatedGame,
 } from './api.js';
 export type { TranslateOptions, NotationOptions } from './translate/context.js';
 
 export * from './core/types.js';
 export { squareName, parseSquareName, squareFile, squareRank, makeSquare } from './core/square.js';
 export { type Result, ok, err } from './core/result.js';
-export { ChessLinguaError, UnknownLocaleError, LocaleFileError, FenError } from './core/errors.js';
+export { ChessLinguaError, UnknownLocaleError, LocaleFileError, FenError, OptionsError, type LocaleFileProblem } from './core/errors.js';
 export {
   MoveError,
   MoveSyntaxError,
@@ -82,7 +88,6 @@ export type { Locale, PieceTable } from './locale/types.js';
 export type { Board, BoardEngine, ResolveFailure, NoMoveReason, PlayedMove } from './board/board.js';
 export { playedFrom, playedTo, playedPromotion, playedCapture } from './board/board.js';
 export { START_FEN } from './board/board.js';
-export { chessJsEngine } from './board/chessjs-board.js';
 export { fastEngine } from './board/fast/index.js';
 
 export { formatNumeric } from './emit/iccf.js';

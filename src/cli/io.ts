@@ -32,11 +32,6 @@ export function writeText(stream: Writable, text: string): Promise<void> | void 
  */
 export const READ_CHUNK = 64 * 1024;
 
-/** Errors of a stream the CLI writes to, by code: what the system said, for one line of report. */
-export function errorCode(e: unknown): string {
-  const err = e as NodeJS.ErrnoException | undefined;
-  return err?.code ?? (err instanceof Error ? err.message : String(e));
-}
 
 /**
  * Standard error as the CLI writes to it: a reader that went away (EPIPE) or any other failure

@@ -7,7 +7,8 @@
 import { writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { EXIT_OUTPUT, runCli } from './cli.js';
-import { QuietStderr, errorCode, failingStream, stdoutWasClosed } from './io.js';
+import { systemErrorText } from '../core/system-error.js';
+import { QuietStderr, failingStream, stdoutWasClosed } from './io.js';
 
 function packageVersion(): string {
   try {
@@ -60,7 +61,7 @@ runCli(process.argv.slice(2), { stdin: process.stdin, stdout, stderr }, packageV
     // A failed write is reported a tick after it (the stream's 'error' event): wait for it.
     setImmediate(() => {
       if (stdoutError !== undefined && code !== EXIT_OUTPUT) {
-        say(`chess-lingua: cannot write output: standard output: ${errorCode(stdoutError)}`);
+        say(`chess-lingua: cannot write output: standard output: ${systemErrorText(stdoutError)}`);
         code = EXIT_OUTPUT;
       }
       process.exitCode = code;
@@ -69,7 +70,7 @@ runCli(process.argv.slice(2), { stdin: process.stdin, stdout, stderr }, packageV
   (e: unknown) => {
     // A write to standard output that failed at once (no 'error' event first) comes back here.
     if (stdoutError !== undefined || (e as NodeJS.ErrnoException | undefined)?.syscall === 'write') {
-      say(`chess-lingua: cannot write output: standard output: ${errorCode(stdoutError ?? e)}`);
+      say(`chess-lingua: cannot write output: standard output: ${systemErrorText(stdoutError ?? e)}`);
       process.exitCode = EXIT_OUTPUT;
     } else internalError(e);
   },

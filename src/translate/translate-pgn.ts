@@ -174,6 +174,17 @@ export async function* translateStreamBatches(
   }
 }
 
+/** The outcomes of game texts cut at once (numbered from 1; the rest of a game too large is not a game). */
+export function translateGameTexts(
+  texts: readonly GameText<PlainGameTranslation>[],
+  file: string,
+  ctx: TranslationContext,
+  options: WriteOptions = {},
+): GameOutcome[] {
+  let index = 0;
+  return texts.map((t) => (t.continued ? continuedText(t) : translateGameText(t, file, ++index, ctx, options)));
+}
+
 export interface TranslationSummary {
   readonly games: number;
   readonly translated: number;
@@ -184,9 +195,12 @@ export interface TranslationSummary {
 export function summarize(outcomes: readonly Pick<GameOutcome, 'failure' | 'moves'>[]): TranslationSummary {
   let failed = 0;
   let moves = 0;
+  let games = 0;
   for (const o of outcomes) {
+    if ((o as Pick<GameOutcome, 'continued'>).continued) continue; // the rest of a game too large
+    games++;
     if (o.failure) failed++;
     moves += o.moves;
   }
-  return { games: outcomes.length, translated: outcomes.length - failed, failed, moves };
+  return { games, translated: games - failed, failed, moves };
 }
