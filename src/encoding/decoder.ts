@@ -157,6 +157,35 @@ function nulAt(bytes: Uint8Array): number {
   return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)).indexOf(0);
 }
 
+/** Context kept on each side of a run of bytes of 0x80 and more, for scoring letters in their words. */
+const CONTEXT = 24;
+/** Longest sample of high bytes in context scored to choose a code page. */
+const GUESS_SAMPLE = 64 * 1024;
+
+/**
+ * The high bytes of `bytes` with a little of their context (runs joined by a space), up to
+ * {@link GUESS_SAMPLE} bytes: what tells a code page, without scoring long ASCII stretches.
+ */
+function aroundHighBytes(bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(Math.min(bytes.length, GUESS_SAMPLE));
+  let n = 0;
+  let end = 0; // end of the last piece taken
+  for (let i = 0; i < bytes.length && n < out.length; i++) {
+    if (bytes[i]! < 0x80) continue;
+    let j = i;
+    while (j < bytes.length && bytes[j]! >= 0x80) j++;
+    const from = Math.max(end, i - CONTEXT);
+    const to = Math.min(bytes.length, j + CONTEXT);
+    if (from > end && n > 0 && n < out.length) out[n++] = 0x20;
+    const take = Math.min(to - from, out.length - n);
+    out.set(bytes.subarray(from, from + take), n);
+    n += take;
+    end = from + take;
+    i = Math.max(i, end - 1);
+  }
+  return out.subarray(0, n);
+}
+
 type Mode = 'sniff' | 'utf-8' | 'hold' | 'replace' | 'mixed' | 'fixed';
 
 /** The one decoder: `auto` or a named encoding (`forced`). */
@@ -212,10 +241,10 @@ class Decoder implements StreamDecoder {
     this.held = [];
     this.heldLength = 0;
     const window = all.subarray(0, DECISION_WINDOW);
-    const e = utf8Evidence(window, this.utf8, final && all.length <= DECISION_WINDOW);
+    const e = utf8Evidence(window, this.utf8, final && all.length <= DECISION_WINDOW, Math.max(2, this.evidence / 2));
     // UTF-8 with a few bad bytes: UTF-8 before them outweighs them, or there are one or two and UTF-8 after them does.
     if (mostlyUtf8(this.evidence, e.invalid) || (e.invalid <= 2 && e.valid >= 2 * e.invalid)) this.mode = 'replace';
-    else this.switchTo(guessLegacyEncoding(window));
+    else this.switchTo(guessLegacyEncoding(aroundHighBytes(window)));
     return this.body(all, final);
   }
 

@@ -166,7 +166,13 @@ const UTF8_LOOSE = new TextDecoder('utf-8', { ignoreBOM: true });
  * Evidence of UTF-8 in `bytes`: the bytes its valid multi-byte sequences save over one character
  * per byte (so about one per accented letter), and its bytes that are not UTF-8.
  */
-export function utf8Evidence(bytes: Uint8Array, utf8: TextDecoder = UTF8_LOOSE, final = false): { valid: number; invalid: number } {
+export function utf8Evidence(
+  bytes: Uint8Array,
+  utf8: TextDecoder = UTF8_LOOSE,
+  final = false,
+  /** Stop counting beyond this many bad bytes (the answer is known). */
+  maxInvalid = Infinity,
+): { valid: number; invalid: number } {
   let valid = 0;
   let invalid = 0;
   let i = 0;
@@ -176,7 +182,7 @@ export function utf8Evidence(bytes: Uint8Array, utf8: TextDecoder = UTF8_LOOSE, 
     const run = at < 0 ? rest : rest.subarray(0, at);
     valid += run.length - utf8.decode(run).length;
     if (at < 0) break;
-    invalid++;
+    if (++invalid > maxInvalid) break;
     i += at + 1;
   }
   return { valid, invalid };

@@ -213,11 +213,23 @@ export async function* decodeChunks(
       first = false;
     }
     report(text, bytes);
-    if (text.length > 0) yield text;
+    yield* pieces(text);
   }
   const rest = decoder.end();
   report(rest, true);
-  if (rest.length > 0) yield rest;
+  yield* pieces(rest);
+}
+
+/** Text handed on at a time: a decoder that held bytes back (to choose the encoding) gives them at once. */
+const PIECE = 64 * 1024;
+
+/** `text` in pieces of at most {@link PIECE} characters (none when it is empty), so that no chunk is large. */
+function* pieces(text: string): Generator<string> {
+  if (text.length <= PIECE) {
+    if (text.length > 0) yield text;
+    return;
+  }
+  for (let i = 0; i < text.length; i += PIECE) yield text.slice(i, i + PIECE);
 }
 
 /** Games one by one as the source is read; memory holds one game and one chunk at a time. */
