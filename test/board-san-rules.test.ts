@@ -2,9 +2,10 @@
 // engines, the fast one and the chess.js reference. Expectations written by hand from the rules
 // and the positions (candidates in ascending origin square, promotions queen first).
 import { describe, expect, it } from 'vitest';
-import type { Board, ResolveFailure } from '../src/board/board.js';
+import { playedFrom, type Board, type PlayedMove, type ResolveFailure } from '../src/board/board.js';
 import { chessJsEngine } from '../src/board/chessjs-board.js';
 import { fastEngine } from '../src/board/fast/index.js';
+import { plainCode, type MoveCode } from '../src/board/fast/move-code.js';
 import type { Result } from '../src/core/result.js';
 import { parseSquareName } from '../src/core/square.js';
 import type { CastleMoveText, Move, PieceMoveText, Role } from '../src/core/types.js';
@@ -119,3 +120,17 @@ for (const engine of [fastEngine, chessJsEngine]) {
     });
   });
 }
+
+describe('the two packed move formats', () => {
+  it('are distinct types (tsc rejects one for the other) and plain numbers at run time', () => {
+    const code: MoveCode = plainCode(sq('e2'), sq('e4'));
+    // @ts-expect-error an engine move code is not a PlayedMove
+    const played: PlayedMove = code;
+    // @ts-expect-error nor a PlayedMove an engine move code
+    const back: MoveCode = played;
+    // @ts-expect-error nor is a bare number either
+    expect(playedFrom(sq('e2') | (sq('e4') << 6))).toBe(sq('e2'));
+    expect(typeof back).toBe('number');
+    expect(back).toBe(sq('e2') | (sq('e4') << 6));
+  });
+});

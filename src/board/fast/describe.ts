@@ -13,7 +13,7 @@ import type { Position } from './position.js';
 /** Check or mate given by `move` (the board is left as it was). */
 export function checkAfter(pos: Position, move: Move, replyScratch: Int32Array): CheckMark | undefined {
   const code = moveCode(pos, move);
-  if (code < 0) throw new Error(`describe: no ${move.color} ${move.role} on square ${move.from}`);
+  if (code === -1) throw new Error(`describe: no ${move.color} ${move.role} on square ${move.from}`);
   // Most moves give no check, which the board shows without making the move.
   if ((code & (FLAG_CASTLE | FLAG_EN_PASSANT)) === 0 && !givesCheck(pos, code)) return undefined;
   const undo = makeMove(pos, code);

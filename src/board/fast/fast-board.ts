@@ -79,14 +79,14 @@ export class FastBoard implements Board, MoveCandidates {
   play(move: Move): void {
     const code = move === this.resolvedMove ? this.resolvedCode : moveCode(this.position, move);
     this.resolvedMove = undefined;
-    if (code < 0) throw new Error(`play: no ${this.turn} ${move.role} on square ${move.from}`);
+    if (code === -1) throw new Error(`play: no ${this.turn} ${move.role} on square ${move.from}`);
     makeMove(this.position, code);
     this.check = inCheckAfterMove(this.position, code) ? 1 : 0;
   }
 
   playText(text: PieceMoveText | CastleMoveText): PlayedMove {
     const code = resolveCode(this, text, this.scratch);
-    if (code < 0) return NOT_PLAYED;
+    if (code === -1) return NOT_PLAYED;
     const to = (code >> 6) & 63;
     const captures = this.position.board[to] !== EMPTY || (code & FLAG_EN_PASSANT) !== 0;
     this.resolvedMove = undefined;
@@ -126,7 +126,7 @@ export class FastBoard implements Board, MoveCandidates {
     const codes = new Int32Array(MAX_MOVES);
     const n = generateLegal(this.position, codes, this.inCheck());
     const moves: Move[] = new Array(n);
-    for (let i = 0; i < n; i++) moves[i] = moveObject(this.position, codes[i]!);
+    for (let i = 0; i < n; i++) moves[i] = moveObject(this.position, codes[i]! as MoveCode);
     return moves;
   }
 

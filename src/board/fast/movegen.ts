@@ -6,7 +6,7 @@
  */
 import { KING_HOME, KING_STEPS, KNIGHT_JUMPS, STEP, WHITE_KING_SIDE, WHITE_QUEEN_SIDE } from './geometry.js';
 import { isLegalMove, sideToMoveInCheck } from './legality.js';
-import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT } from './move-code.js';
+import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 import { BISHOP, EMPTY, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from './pieces.js';
 import type { Position } from './position.js';
 
@@ -116,7 +116,7 @@ export function generateLegal(pos: Position, out: Int32Array, inCheck: boolean =
   const n = generatePseudoLegal(pos, out);
   let legal = 0;
   for (let i = 0; i < n; i++) {
-    const move = out[i]!;
+    const move = out[i]! as MoveCode;
     if (isLegalMove(pos, move, inCheck)) out[legal++] = move;
   }
   return legal;
@@ -131,12 +131,12 @@ export function hasLegalMove(pos: Position, scratch: Int32Array, inCheck: boolea
   const us = pos.turn;
   const king = pos.kingSquare[us]!;
   let n = pieceMoves(pos, king, scratch, 0);
-  for (let i = 0; i < n; i++) if (isLegalMove(pos, scratch[i]!, inCheck)) return true;
+  for (let i = 0; i < n; i++) if (isLegalMove(pos, scratch[i]! as MoveCode, inCheck)) return true;
   for (let sq = 0; sq < 64; sq++) {
     const piece = board[sq]!;
     if (piece === EMPTY || piece >> 3 !== us || sq === king) continue;
     n = pieceMoves(pos, sq, scratch, 0);
-    for (let i = 0; i < n; i++) if (isLegalMove(pos, scratch[i]!, inCheck)) return true;
+    for (let i = 0; i < n; i++) if (isLegalMove(pos, scratch[i]! as MoveCode, inCheck)) return true;
   }
   // Castling needs the square next to the king empty and safe, so a plain king step is then
   // legal too: castling is never the only legal move and need not be tried.

@@ -19,7 +19,7 @@ import {
   WHITE_QUEEN_SIDE,
 } from './geometry.js';
 import { isLegalMove } from './legality.js';
-import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT } from './move-code.js';
+import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 import { BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK, WHITE } from './pieces.js';
 import type { Position } from './position.js';
 
@@ -127,7 +127,7 @@ export function sortByOrigin(out: Int32Array, n: number): void {
 export function keepLegal(pos: Position, out: Int32Array, n: number, inCheck: boolean): number {
   let legal = 0;
   for (let i = 0; i < n; i++) {
-    const move = out[i]!;
+    const move = out[i]! as MoveCode;
     if (isLegalMove(pos, move, inCheck)) out[legal++] = move;
   }
   return legal;
