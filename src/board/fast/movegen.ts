@@ -1,8 +1,9 @@
 /**
  * Move generation into typed arrays of move codes (move-code.ts): pseudo-legal moves, legal
  * moves, and a quick "is there any legal move" test for mate and stalemate detection.
- * Origins are visited from a1 to h8 (ascending square), promotions in ICCF digit order (queen,
- * rook, bishop, knight): the candidate order of the SAN rules (../san-rules.ts).
+ * Origins are visited from a8 to h1, promotions as knight, bishop, rook, queen (chess.js's
+ * order). The SAN rules do not depend on it (they order candidates by square, ../san-rules.ts),
+ * but the repair search breaks ties between equally cheap readings in this order.
  */
 import { KING_HOME, KING_STEPS, KNIGHT_JUMPS, STEP, WHITE_KING_SIDE, WHITE_QUEEN_SIDE } from './geometry.js';
 import { isLegalMove, sideToMoveInCheck } from './legality.js';
@@ -18,10 +19,10 @@ function addPawnMove(out: Int32Array, n: number, from: number, to: number, flags
   const base = from | (to << 6) | flags;
   const rank = to >> 3;
   if (rank === 7 || rank === 0) {
-    out[n++] = base | (QUEEN << 12);
-    out[n++] = base | (ROOK << 12);
-    out[n++] = base | (BISHOP << 12);
     out[n++] = base | (KNIGHT << 12);
+    out[n++] = base | (BISHOP << 12);
+    out[n++] = base | (ROOK << 12);
+    out[n++] = base | (QUEEN << 12);
     return n;
   }
   out[n++] = base;
@@ -104,9 +105,11 @@ export function generatePseudoLegal(pos: Position, out: Int32Array): number {
   const board = pos.board;
   const us = pos.turn;
   let n = 0;
-  for (let sq = 0; sq < 64; sq++) {
-    const piece = board[sq]!;
-    if (piece !== EMPTY && piece >> 3 === us) n = pieceMoves(pos, sq, out, n);
+  for (let rank = 7; rank >= 0; rank--) {
+    for (let sq = rank * 8, end = sq + 8; sq < end; sq++) {
+      const piece = board[sq]!;
+      if (piece !== EMPTY && piece >> 3 === us) n = pieceMoves(pos, sq, out, n);
+    }
   }
   return castlingMoves(pos, out, n);
 }
