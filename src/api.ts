@@ -10,7 +10,8 @@ import type { Move, ParsedMove } from './core/types.js';
 import { defaultRegistry } from './locale/default-registry.js';
 import type { LocaleRegistry } from './locale/registry.js';
 import type { Locale } from './locale/types.js';
-import { inputNotation, outputNotation } from './notation/notation.js';
+import { inputNotation, outputNotation, type InputNotation, type OutputNotation } from './notation/notation.js';
+import type { WordsStyle } from './words/types.js';
 import { readMove } from './notation/read-move.js';
 import { PgnSyntaxError } from './pgn/pgn-error.js';
 import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
@@ -38,10 +39,44 @@ function startBoard(fen: string | undefined, options: NotationOptions): Board {
  */
 export function translateMove(text: string, options: TranslateOptions): string {
   const ctx = translationContext(options);
-  const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, ctx.output);
+  // A single move in words is the words alone (in a game they follow the SAN as a comment).
+  const output = ctx.output.kind === 'words' ? { ...ctx.output, withSan: false } : ctx.output;
+  return translateOne(text, startBoard(options.fen, options), ctx.input, output);
+}
+
+function translateOne(text: string, board: Board, input: InputNotation, output: OutputNotation): string {
+  const t = new MoveTranslator(board, input, output);
   const r = t.translate(text.trim(), { line: 1, column: 1 + (text.length - text.trimStart().length) });
   if (!r.ok) throw r.error;
   return r.value.text;
+}
+
+export interface MoveWordsOptions extends NotationOptions {
+  /** Language of the words (a locale code, with fallback as for letters); `en` by default. */
+  readonly lang?: string | undefined;
+  /** `written` (default) or `spoken`: squares as letter names and number words, for speech engines. */
+  readonly style?: WordsStyle | undefined;
+  /** Position the move is played from; the start position by default. */
+  readonly fen?: string | undefined;
+  /** Notation of `move`: a locale code, `iccf`, `uci`, `lan`; `en` (SAN as PGN writes it) by default. */
+  readonly from?: string | undefined;
+  /** Name the captured piece ("knight takes bishop on f3"). */
+  readonly namedCaptures?: boolean | undefined;
+}
+
+/**
+ * A move in words, checked on the board: the piece in the right form, the origin when SAN needs one, capture,
+ * the square, castling, promotion, en passant, check, mate; from the language's i18next resources.
+ * @example formatMoveWords('Nf3', { lang: 'de' }) // 'Springer nach f3'
+ * @example formatMoveWords('e4', { lang: 'en', style: 'spoken' }) // 'ee four'
+ * @throws {MoveError} for a move that is not legal; {UnknownLocaleError} / {NoWordsError} for a language without words
+ */
+export function formatMoveWords(move: string, options: MoveWordsOptions = {}): string {
+  const lang = options.lang ?? 'en';
+  const ctx = translationContext({ ...options, from: options.from ?? 'en', to: `${options.style === 'spoken' ? 'spoken' : 'words'}:${lang}` });
+  if (ctx.output.kind !== 'words') throw new Error('unreachable: words notation expected');
+  const output = { ...ctx.output, withSan: false, namedCaptures: options.namedCaptures === true };
+  return translateOne(move, startBoard(options.fen, options), ctx.input, output);
 }
 
 export interface MovesTranslation {

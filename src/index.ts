@@ -22,6 +22,8 @@ export {
   readGames,
   writeGame,
   translatePgn,
+  formatMoveWords,
+  type MoveWordsOptions,
   type MovesTranslation,
   type PgnTranslation,
 } from './api.js';
@@ -86,6 +88,10 @@ export { fastEngine } from './board/fast/index.js';
 export { formatNumeric } from './emit/iccf.js';
 export { formatSan, formatLan } from './emit/san.js';
 export { formatUci } from './emit/uci.js';
+export { formatWords, type Words, type WordsOptions } from './words/format.js';
+export { parseWords } from './words/schema.js';
+export { NoWordsError } from './words/errors.js';
+export type { WordsData, WordsStyle, PieceWords, Gender, WordsSource, WordsExample } from './words/types.js';
 
 export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';
 export { PgnSyntaxError } from './pgn/pgn-error.js';

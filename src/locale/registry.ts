@@ -7,12 +7,20 @@ import { readFileSync } from 'node:fs';
 import i18next, { type i18n } from 'i18next';
 import { LocaleFileError, UnknownLocaleError } from '../core/errors.js';
 import { BUNDLED_LOCALES } from '../generated/locales.js';
+import { BUNDLED_WORDS } from '../generated/words.js';
+import { NoWordsError } from '../words/errors.js';
+import type { Words } from '../words/format.js';
+import { i18nextResources } from '../words/resources.js';
+import { parseWords } from '../words/schema.js';
+import type { WordsData } from '../words/types.js';
 import { parseLocale } from './schema.js';
 import { pieceTable } from './table.js';
 import type { Locale, PieceTable } from './types.js';
 
 /** The i18next namespace that holds locale data. */
 const NAMESPACE = 'notation';
+/** The i18next namespace of moves in words (`locales/words/<code>.json`, compiled by `i18nextResources`). */
+export const WORDS_NAMESPACE = 'words';
 
 /**
  * Language subtags that name a registered language under another code. Applied after canonicalization,
@@ -44,30 +52,63 @@ export class LocaleRegistry {
   #revision = 0;
   /** Requested code → resolved code; cleared on every registration. */
   readonly #resolved = new Map<string, string>();
+  /** Validated words data by registered code (the i18next bundle holds the compiled resources). */
+  readonly #words = new Map<string, Words>();
 
-  /** A registry holding every locale shipped in `locales/` (bundled at build time). */
+  /** A registry holding every locale shipped in `locales/` and their words in `locales/words/` (bundled at build time). */
   static withBundled(): LocaleRegistry {
-    return new LocaleRegistry(BUNDLED_LOCALES);
+    return new LocaleRegistry(BUNDLED_LOCALES, BUNDLED_WORDS);
   }
 
   /**
    * @param entries locale data to register, each with the file it came from (for error messages)
+   * @param words words data to register (see {@link registerWords})
    * @throws {LocaleFileError} if any entry is invalid
    */
-  constructor(entries: Iterable<readonly [file: string, data: unknown]> = []) {
+  constructor(entries: Iterable<readonly [file: string, data: unknown]> = [], words: Iterable<readonly [file: string, data: unknown]> = []) {
     this.#i18n = i18next.createInstance();
     // With `resources` given and initAsync false, init runs synchronously; the returned promise has nothing to wait for.
     void this.#i18n.init({
       resources: {},
       initAsync: false,
       fallbackLng: false,
-      ns: [NAMESPACE],
+      ns: [NAMESPACE, WORDS_NAMESPACE],
       defaultNS: NAMESPACE,
       returnEmptyString: false,
       interpolation: { escapeValue: false },
       debug: false,
     });
     for (const [file, data] of entries) this.register(data, file);
+    for (const [file, data] of words) this.registerWords(data, file);
+  }
+
+  /**
+   * Validates a words file (`locales/words/<code>.json`) and adds its i18next resources; replaces earlier words
+   * of the same code. The code must be a registered locale's.
+   *
+   * @throws {LocaleFileError} if the data does not follow the words format or its code has no locale
+   */
+  registerWords(data: unknown, file = '<inline>'): WordsData {
+    const words = parseWords(data, file);
+    if (!this.#i18n.hasResourceBundle(words.code, NAMESPACE)) throw new LocaleFileError(file, 'code', `no locale "${words.code}" is registered`);
+    const i18n = this.#i18n;
+    if (i18n.hasResourceBundle(words.code, WORDS_NAMESPACE)) i18n.removeResourceBundle(words.code, WORDS_NAMESPACE);
+    i18n.addResourceBundle(words.code, WORDS_NAMESPACE, i18nextResources(words), false, true, { silent: true });
+    this.#words.set(words.code, { data: words, t: i18n.getFixedT(words.code, WORDS_NAMESPACE) });
+    this.#revision++;
+    return words;
+  }
+
+  /**
+   * The words of the locale that answers to `code`, after fallback.
+   *
+   * @throws {UnknownLocaleError} as {@link resolveCode}; {@link NoWordsError} if that locale has no words
+   */
+  words(code: string): Words {
+    const resolved = this.resolveCode(code);
+    const words = this.#words.get(resolved);
+    if (words === undefined) throw new NoWordsError(resolved, [...this.#words.keys()].sort());
+    return words;
   }
 
   /**

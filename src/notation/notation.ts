@@ -5,6 +5,8 @@
 import { ChessLinguaError } from '../core/errors.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import type { Locale, PieceTable } from '../locale/types.js';
+import type { Words } from '../words/format.js';
+import type { WordsStyle } from '../words/types.js';
 
 /**
  * How moves are read. UCI and long algebraic input are read by the algebraic reader.
@@ -26,7 +28,25 @@ export type OutputNotation =
   | { readonly kind: 'san'; readonly locale: Locale }
   | { readonly kind: 'lan'; readonly locale: Locale }
   | { readonly kind: 'numeric' }
-  | { readonly kind: 'uci' };
+  | { readonly kind: 'uci' }
+  | WordsNotation;
+
+/**
+ * Moves in words (`words:de`, `spoken:de`). In a game (`withSan`) each move is written as SAN in the language's
+ * letters followed by its words as a PGN comment (`Sf3 {Springer nach f3}`), so the output stays PGN.
+ */
+export interface WordsNotation {
+  readonly kind: 'words';
+  readonly locale: Locale;
+  readonly words: Words;
+  readonly style: WordsStyle;
+  readonly withSan: boolean;
+  /** Name the captured piece ("knight takes bishop on f3"). */
+  readonly namedCaptures?: boolean | undefined;
+}
+
+/** `words`, `words:<code>` (written style) and `spoken`, `spoken:<code>` (for speech engines); English by default. */
+const WORDS_NOTATION = /^(words|spoken)(?::(.+))?$/i;
 
 export const NUMERIC_NAMES: ReadonlySet<string> = new Set(['iccf', 'numeric']);
 
@@ -48,13 +68,22 @@ export function inputNotation(name: string, registry: LocaleRegistry, options?: 
   return strict ? { kind: 'algebraic', locale, pieces, strict } : { kind: 'algebraic', locale, pieces };
 }
 
-/** `de` → German SAN; `figurine` → figurine SAN; `iccf` → numeric; `lan` / `lan:de` → long algebraic; `uci`. */
+/**
+ * `de` → German SAN; `figurine` → figurine SAN; `iccf` → numeric; `lan` / `lan:de` → long algebraic; `uci`;
+ * `words:de` / `spoken:de` → moves in words.
+ */
 export function outputNotation(name: string, registry: LocaleRegistry): OutputNotation {
   const key = name.toLowerCase();
   if (NUMERIC_NAMES.has(key)) return { kind: 'numeric' };
   if (key === 'uci') return { kind: 'uci' };
   if (key === 'lan') return { kind: 'lan', locale: registry.get('en') };
   if (key.startsWith('lan:')) return { kind: 'lan', locale: registry.get(name.slice(4)) };
+  const words = WORDS_NOTATION.exec(name);
+  if (words) {
+    const code = words[2] ?? 'en';
+    const style = words[1]!.toLowerCase() === 'spoken' ? 'spoken' : 'written';
+    return { kind: 'words', locale: registry.get(code), words: registry.words(code), style, withSan: true };
+  }
   return { kind: 'san', locale: registry.get(name) };
 }
 
@@ -70,5 +99,7 @@ export function notationLabel(n: InputNotation | OutputNotation): string {
       return 'ICCF numeric';
     case 'uci':
       return 'UCI';
+    case 'words':
+      return `${n.locale.name} in words${n.style === 'spoken' ? ' (spoken)' : ''}`;
   }
 }

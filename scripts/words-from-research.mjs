@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Writes locales/words/<code>.json from the research files (one per language, format in locales/README.md,
+// "Moves in words"): the keys in a fixed order, pretty-printed; only languages that have a locale file.
+// Usage: node scripts/words-from-research.mjs DIR [CODE...]   (DIR holds <code>.json research files)
+// The build validates every words file (src/words/schema.ts); this script only copies and orders.
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [dir, ...only] = process.argv.slice(2);
+if (!dir) {
+  console.error('usage: node scripts/words-from-research.mjs DIR [CODE...]');
+  process.exit(2);
+}
+const KEYS = ['code', 'language', 'confidence', 'pieces', 'phrases', 'spoken', 'examples', 'sources', 'notAttested', 'notes'];
+mkdirSync(join(root, 'locales', 'words'), { recursive: true });
+for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const code = basename(f, '.json');
+  if (only.length && !only.includes(code)) continue;
+  if (!existsSync(join(root, 'locales', `${code}.json`))) {
+    console.error(`${f}: no locales/${code}.json, skipped`);
+    continue;
+  }
+  const data = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+  const out = {};
+  for (const k of KEYS) if (data[k] !== undefined) out[k] = data[k];
+  const unknown = Object.keys(data).filter((k) => !KEYS.includes(k));
+  if (unknown.length) console.error(`${f}: keys left out: ${unknown.join(', ')}`);
+  writeFileSync(join(root, 'locales', 'words', `${code}.json`), JSON.stringify(out, null, 2) + '\n');
+  console.log(`locales/words/${code}.json`);
+}
