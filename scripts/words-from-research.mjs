@@ -14,6 +14,17 @@ if (!dir) {
   process.exit(2);
 }
 const KEYS = ['code', 'language', 'confidence', 'pieces', 'phrases', 'spoken', 'examples', 'sources', 'notAttested', 'notes'];
+/**
+ * Changes made here to a research file, each with its reason (so that running the script again keeps them).
+ * English spoken files: a lone "a" is read by speech engines as the article (espeak-ng: a# 'eIt for "a eight");
+ * a capital letter joined to the number word with a hyphen is read as the letter name ('eI'eIt for "A-eight").
+ */
+const OVERRIDES = {
+  en: (d) => {
+    d.spoken = { ...d.spoken, files: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], square: '{file}-{rank}' };
+    d.notes = `${d.notes ?? ''} Spoken squares: capital letter, hyphen, number word ("A-eight"), because speech engines read a lone "a" as the article (espeak-ng -x: "a eight" → a# 'eIt, "A-eight" → 'eI'eIt).`.trim();
+  },
+};
 mkdirSync(join(root, 'locales', 'words'), { recursive: true });
 for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   const code = basename(f, '.json');
@@ -23,6 +34,7 @@ for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     continue;
   }
   const data = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+  OVERRIDES[code]?.(data);
   const out = {};
   for (const k of KEYS) if (data[k] !== undefined) out[k] = data[k];
   const unknown = Object.keys(data).filter((k) => !KEYS.includes(k));
