@@ -112,7 +112,7 @@ export function parseWords(data: unknown, file: string): WordsData {
   if (!Array.isArray(sourcesData) || sourcesData.length === 0) fail('sources', 'expected a non-empty array of sources');
   const sources: WordsSource[] = (sourcesData as unknown[]).map((s, i) => {
     const o = obj(`sources[${i}]`, s);
-    return { title: str(`sources[${i}].title`, o.title), url: o.url === undefined || o.url === '' ? undefined : str(`sources[${i}].url`, o.url), facts: str(`sources[${i}].facts`, o.facts) };
+    return { title: str(`sources[${i}].title`, o.title), url: o.url === undefined || o.url === null || o.url === '' ? undefined : str(`sources[${i}].url`, o.url), facts: str(`sources[${i}].facts`, o.facts) };
   });
 
   const examplesData = root.examples ?? [];
