@@ -54,7 +54,7 @@ describe('Spanish (todosloshechos.es quoting the FIDE Laws; Ajedrez Getafe)', ()
     expect(say('es', 'Qxa2', '4k3/8/8/3Q4/8/8/p7/4K3 w - - 0 1')).toBe('dama captura en a2');
   });
   it('"la dama del blanco captura una pieza en la casilla e5"', () => {
-    expect(say('es', 'Qxe5', '4k3/8/8/4p3/8/8/7Q/4K3 w - - 0 1')).toBe('dama captura en e5');
+    expect(say('es', 'Qxe5', '6k1/8/8/4p3/8/8/7Q/4K3 w - - 0 1')).toBe('dama captura en e5');
   });
   it('"un peón corona dama en d8"', () => {
     expect(say('es', 'd8=Q', PROMOTE)).toContain('corona dama');
