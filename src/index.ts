@@ -91,6 +91,7 @@ export { formatUci } from './emit/uci.js';
 export { formatWords, type Words, type WordsOptions } from './words/format.js';
 export { parseWords } from './words/schema.js';
 export { NoWordsError } from './words/errors.js';
+export { exportBundles, EXPORT_FORMATS, type ExportFormat, type ExportFile, type ExportOptions } from './export/index.js';
 export type { WordsData, WordsStyle, PieceWords, Gender, WordsSource, WordsExample } from './words/types.js';
 
 export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';

@@ -76,7 +76,7 @@ export function parseWords(data: unknown, file: string): WordsData {
     for (const [form, value] of Object.entries(formsData)) {
       if (!/^[A-Za-z]+$/.test(form)) fail(`pieces.${role}.forms.${form}`, 'a form name is letters only');
       // i18next passes a phrase's gender context on to nested piece names: a form must not be named like a gender.
-      if (GENDERS.includes(form)) fail(`pieces.${role}.forms.${form}`, `a form may not be named ${GENDERS.join(', ')} (those are genders)`);
+      if (GENDERS.includes(form) || form === 'name') fail(`pieces.${role}.forms.${form}`, `a form may not be named ${GENDERS.join(', ')} (genders) or name (the citation form)`);
       forms[form] = str(`pieces.${role}.forms.${form}`, value);
     }
     pieces[role] = { name, gender: gender as Gender | null, forms };
