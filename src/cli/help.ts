@@ -9,6 +9,7 @@ Usage:
   chess-lingua move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]
   chess-lingua locales [--json]
   chess-lingua detect [FILE...] [--json] [--prefer CODE[,CODE]] [--encoding NAME]
+  chess-lingua export --format i18next|gettext|fluent|arb|android --out DIR [CODE...]
   chess-lingua help [COMMAND]
   chess-lingua --version
 
@@ -20,6 +21,12 @@ Notations:
   lan           long algebraic with English letters (Ng1-f3, e2-e4); lan:<code> for
                 another language's letters (lan:de → Sg1-f3); output only
   uci           UCI coordinates (g1f3, e7e8q); as input, read like 'en'
+  words:<code>  (output only) moves in words: 'Springer schlägt auf f3, Schach'; 'words' is
+                words:en. 'move' writes the words; 'translate' writes PGN with SAN in the
+                language's letters and each move's words in a comment after it
+                (2. Sf3 {Springer nach f3})
+  spoken:<code> (output only) words for speech engines: squares as letter names and
+                number words ('Springer nach ef drei'); 'spoken' is spoken:en
   auto          (input only) each game's language is detected: the locales under which
                 every move is legal; a game that two languages read as different games
                 fails unless --prefer names a tie-break; a game mixing languages fails
@@ -39,6 +46,12 @@ Commands:
                 legal games is reported ambiguous with both readings (exit 1), as is a
                 game that mixes languages. --json: one object per game and line:
                 { game, candidates: [codes, best first], ambiguous, readings? }.
+  export        write one resource file per language (all with words, or the CODEs
+                given) with piece letters, names and their grammatical forms, move
+                phrases, castling words and spoken squares, in the format's usual layout
+                under --out DIR: i18next DIR/<code>/chess.json, gettext DIR/<code>.po,
+                fluent DIR/<code>.ftl, arb DIR/app_<code>.arb, android
+                DIR/values-<qualifier>/strings.xml (values-de, values-b+sr+Latn).
 
 Options:
   -f, --from <NOTATION>     notation of the input (required)
@@ -60,6 +73,8 @@ Options:
                             progress display shows only when standard error is a terminal
                             and the input size is known: games, moves/s, time left)
       --json                ('locales', 'detect') print JSON
+      --format <FORMAT>     ('export') i18next, gettext, fluent, arb or android
+      --out <DIR>           ('export') directory to write the files under (made if missing)
       --prefer <CODE,...>   (--from auto, 'detect') languages that break a tie between
                             equally good readings, first preferred (de,en)
       --strict              accept standard notation only (SAN as PGN writes it, long
