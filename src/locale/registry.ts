@@ -54,6 +54,8 @@ export class LocaleRegistry {
   readonly #resolved = new Map<string, string>();
   /** Validated words data by registered code (the i18next bundle holds the compiled resources). */
   readonly #words = new Map<string, Words>();
+  /** Words given to the constructor, by the code they name, not yet validated (see {@link words}). */
+  readonly #pendingWords = new Map<string, readonly [file: string, data: unknown]>();
 
   /** A registry holding every locale shipped in `locales/` and their words in `locales/words/` (bundled at build time). */
   static withBundled(): LocaleRegistry {
@@ -62,7 +64,7 @@ export class LocaleRegistry {
 
   /**
    * @param entries locale data to register, each with the file it came from (for error messages)
-   * @param words words data to register (see {@link registerWords})
+   * @param words words data, validated on first use of its language (see {@link words})
    * @throws {LocaleFileError} if any entry is invalid
    */
   constructor(entries: Iterable<readonly [file: string, data: unknown]> = [], words: Iterable<readonly [file: string, data: unknown]> = []) {
@@ -79,7 +81,11 @@ export class LocaleRegistry {
       debug: false,
     });
     for (const [file, data] of entries) this.register(data, file);
-    for (const [file, data] of words) this.registerWords(data, file);
+    for (const entry of words) {
+      const code = (entry[1] as { code?: unknown } | null)?.code;
+      if (typeof code === 'string') this.#pendingWords.set(code, entry);
+      else this.#compileWords(entry[1], entry[0]); // throws: no code
+    }
   }
 
   /**
@@ -89,25 +95,37 @@ export class LocaleRegistry {
    * @throws {LocaleFileError} if the data does not follow the words format or its code has no locale
    */
   registerWords(data: unknown, file = '<inline>'): WordsData {
+    const words = this.#compileWords(data, file);
+    this.#revision++;
+    return words;
+  }
+
+  /**
+   * The words of the locale that answers to `code`, after fallback. Bundled words are validated and compiled on
+   * first use (so a registry costs no more to make than before words existed).
+   *
+   * @throws {UnknownLocaleError} as {@link resolveCode}; {@link NoWordsError} if that locale has no words
+   */
+  words(code: string): Words {
+    const resolved = this.resolveCode(code);
+    let words = this.#words.get(resolved);
+    const pending = this.#pendingWords.get(resolved);
+    if (words === undefined && pending !== undefined) {
+      this.#compileWords(pending[1], pending[0]);
+      words = this.#words.get(resolved);
+    }
+    if (words === undefined) throw new NoWordsError(resolved, [...new Set([...this.#words.keys(), ...this.#pendingWords.keys()])].sort());
+    return words;
+  }
+
+  #compileWords(data: unknown, file: string): WordsData {
     const words = parseWords(data, file);
     if (!this.#i18n.hasResourceBundle(words.code, NAMESPACE)) throw new LocaleFileError(file, 'code', `no locale "${words.code}" is registered`);
     const i18n = this.#i18n;
     if (i18n.hasResourceBundle(words.code, WORDS_NAMESPACE)) i18n.removeResourceBundle(words.code, WORDS_NAMESPACE);
     i18n.addResourceBundle(words.code, WORDS_NAMESPACE, i18nextResources(words), false, true, { silent: true });
     this.#words.set(words.code, { data: words, t: i18n.getFixedT(words.code, WORDS_NAMESPACE) });
-    this.#revision++;
-    return words;
-  }
-
-  /**
-   * The words of the locale that answers to `code`, after fallback.
-   *
-   * @throws {UnknownLocaleError} as {@link resolveCode}; {@link NoWordsError} if that locale has no words
-   */
-  words(code: string): Words {
-    const resolved = this.resolveCode(code);
-    const words = this.#words.get(resolved);
-    if (words === undefined) throw new NoWordsError(resolved, [...this.#words.keys()].sort());
+    this.#pendingWords.delete(words.code);
     return words;
   }
 
