@@ -52,7 +52,7 @@ export function gettextFile({ locale, words, english }: ExportLanguage, englishL
   }
   for (const ph of phrases(words)) {
     const englishText = english.phrases[ph.base as keyof typeof english.phrases];
-    const source = englishText === undefined ? ph.text : phraseTemplate(ph.base, englishText);
+    const source = englishText === undefined ? ph.text : phraseTemplate(ph.base, englishText, english);
     const notes = placeholders(ph.text).map((name) => `{${name}}: ${PLACEHOLDER_NOTES[name] ?? name}`);
     const gender = ph.gender ? [`said when the moving piece's gender is ${ph.gender}`] : [];
     out.push(entry(`phrase.${ph.key}`, source, ph.text, [`move phrase: ${ph.base}`, ...gender, ...notes]));

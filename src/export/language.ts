@@ -51,7 +51,7 @@ export function phrases(words: WordsData): Phrase[] {
     .filter((e): e is [string, string] => e[1] !== undefined)
     .map(([key, text]) => {
       const [base, gender] = key.split('_');
-      return { key, base: base!, gender, text: phraseTemplate(key, text) };
+      return { key, base: base!, gender, text: phraseTemplate(key, text, words) };
     });
 }
 

@@ -36,10 +36,20 @@ export function i18nextTemplate(template: string): string {
   });
 }
 
-/** A phrase's template with `{move}` placed: words said after the move follow it after a comma. */
-export function phraseTemplate(key: string, text: string): string {
+/**
+ * What separates the move from a word said after it ("check"): the punctuation the language's own promotion
+ * phrase puts after `{move}` (`, ` in most languages, `、` in Japanese, `，` in Chinese, `، ` in Arabic and
+ * Persian), or `, ` where that phrase has none (Russian "{move} с превращением …").
+ */
+export function afterMoveJoiner(words: WordsData): string {
+  const m = /^\{move\}(\p{P}\s*)/u.exec(words.phrases.promotion);
+  return m ? m[1]! : ', ';
+}
+
+/** A phrase's template with `{move}` placed: words said after the move follow it after {@link afterMoveJoiner}. */
+export function phraseTemplate(key: string, text: string, words: WordsData): string {
   const base = key.split('_')[0]!;
-  return AFTER_MOVE.has(base) && !text.includes('{move}') ? `{move}, ${text}` : text;
+  return AFTER_MOVE.has(base) && !text.includes('{move}') ? `{move}${afterMoveJoiner(words)}${text}` : text;
 }
 
 export function i18nextResources(words: WordsData): WordsResources {
@@ -51,7 +61,7 @@ export function i18nextResources(words: WordsData): WordsResources {
   }
   const phrase: Record<string, string> = {};
   for (const [key, text] of Object.entries(words.phrases)) {
-    if (text !== undefined) phrase[key] = i18nextTemplate(phraseTemplate(key, text));
+    if (text !== undefined) phrase[key] = i18nextTemplate(phraseTemplate(key, text, words));
   }
   const spokenFile: Record<string, string> = {};
   FILE_NAMES.forEach((f, i) => (spokenFile[f] = words.spoken.files[i]!));
