@@ -68,7 +68,7 @@ export interface MoveWordsOptions extends NotationOptions {
  * A move in words, checked on the board: the piece in the right form, the origin when SAN needs one, capture,
  * the square, castling, promotion, en passant, check, mate; from the language's i18next resources.
  * @example formatMoveWords('Nf3', { lang: 'de' }) // 'Springer nach f3'
- * @example formatMoveWords('e4', { lang: 'en', style: 'spoken' }) // 'ee four'
+ * @example formatMoveWords('e4', { lang: 'en', style: 'spoken' }) // 'E-four'
  * @throws {MoveError} for a move that is not legal; {UnknownLocaleError} / {NoWordsError} for a language without words
  */
 export function formatMoveWords(move: string, options: MoveWordsOptions = {}): string {
