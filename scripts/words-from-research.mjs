@@ -19,6 +19,24 @@ const KEYS = ['code', 'language', 'confidence', 'pieces', 'phrases', 'spoken', '
  * English spoken files: a lone "a" is read by speech engines as the article (espeak-ng: a# 'eIt for "a eight");
  * a capital letter joined to the number word with a hyphen is read as the letter name ('eI'eIt for "A-eight").
  */
+/**
+ * `fromSquareCapture` (a capture that must say its origin, Nbxd2), where the research has none: the builder's
+ * knowledge, built like the language's own fromSquare and capture phrases, and listed as not attested.
+ */
+const FROM_SQUARE_CAPTURE = {
+  en: '{piece} from {from} takes {to}',
+  de: '{piece} von {from} schlägt auf {to}',
+  fr: '{piece} de {from} prend en {to}',
+  es: '{piece} de {from} captura en {to}',
+  ru: '{piece:nom} с {from} берёт на {to}',
+};
+function addFromSquareCapture(code, d) {
+  const text = FROM_SQUARE_CAPTURE[code];
+  if (text === undefined || d.phrases.fromSquareCapture !== undefined) return;
+  d.phrases = { ...d.phrases, fromSquareCapture: text };
+  d.notAttested = [...(d.notAttested ?? []), 'fromSquareCapture'];
+}
+
 const OVERRIDES = {
   en: (d) => {
     d.spoken = { ...d.spoken, files: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], square: '{file}-{rank}' };
@@ -35,6 +53,7 @@ for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   }
   const data = JSON.parse(readFileSync(join(dir, f), 'utf8'));
   OVERRIDES[code]?.(data);
+  addFromSquareCapture(code, data);
   const out = {};
   for (const k of KEYS) if (data[k] !== undefined) out[k] = data[k];
   const unknown = Object.keys(data).filter((k) => !KEYS.includes(k));
