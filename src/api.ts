@@ -12,6 +12,7 @@ import type { LocaleRegistry } from './locale/registry.js';
 import type { Locale } from './locale/types.js';
 import { inputNotation, outputNotation, type InputNotation, type OutputNotation } from './notation/notation.js';
 import type { WordsStyle } from './words/types.js';
+import { readWords } from './words/read.js';
 import { readMove } from './notation/read-move.js';
 import { PgnSyntaxError } from './pgn/pgn-error.js';
 import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
@@ -38,6 +39,8 @@ function startBoard(fen: string | undefined, options: NotationOptions): Board {
  * @throws {UnknownLocaleError} for an unknown notation code
  */
 export function translateMove(text: string, options: TranslateOptions): string {
+  const words = WORDS_INPUT.exec(options.from);
+  if (words) return translateMoveWords(text, words[2] ?? 'en', options);
   const ctx = translationContext(options);
   // A single move in words is the words alone (in a game they follow the SAN as a comment).
   const output = ctx.output.kind === 'words' ? { ...ctx.output, withSan: false } : ctx.output;
@@ -47,6 +50,41 @@ export function translateMove(text: string, options: TranslateOptions): string {
 function translateOne(text: string, board: Board, input: InputNotation, output: OutputNotation): string {
   const t = new MoveTranslator(board, input, output);
   const r = t.translate(text.trim(), { line: 1, column: 1 + (text.length - text.trimStart().length) });
+  if (!r.ok) throw r.error;
+  return r.value.text;
+}
+
+/** `words:<code>` / `spoken:<code>` as an input notation: a single move in words. */
+const WORDS_INPUT = /^(words|spoken)(?::(.+))?$/i;
+
+/**
+ * Reads a move said in words (`Springer f3`, `kurze Rochade`, `e acht, Umwandlung in eine Dame`) in language
+ * `lang` into a parsed move, for the board to resolve. Written and spoken squares are both read.
+ * @throws {MoveSyntaxError} when no square, castling or null move is named
+ */
+export function parseMoveWords(text: string, options: { readonly lang: string } & NotationOptions): ParsedMove {
+  const words = (options.registry ?? defaultRegistry()).words(options.lang).data;
+  const r = readWords(text, words);
+  if (!r.ok) throw new MoveSyntaxError({ ply: 1, moveNumber: 1, color: 'white', token: text, line: 1, column: 1 }, r.error);
+  return r.value;
+}
+
+/** {@link translateMove} from words: read by {@link readWords}, then resolved and written like any move. */
+function translateMoveWords(text: string, lang: string, options: TranslateOptions): string {
+  const registry = options.registry ?? defaultRegistry();
+  const words = registry.words(lang).data;
+  const ctx = translationContext({ ...options, from: 'en' });
+  const output = ctx.output.kind === 'words' ? { ...ctx.output, withSan: false } : ctx.output;
+  const board = startBoard(options.fen, options);
+  const token = text.trim();
+  const at = { line: 1, column: 1 + (text.length - text.trimStart().length) };
+  const parsed = readWords(token, words);
+  if (!parsed.ok) {
+    const color = board.turn;
+    const position = { ply: (board.fullmoveNumber - 1) * 2 + (color === 'black' ? 2 : 1), moveNumber: board.fullmoveNumber, color, token, ...at };
+    throw new MoveSyntaxError(position, parsed.error);
+  }
+  const r = new MoveTranslator(board, ctx.input, output).translateParsed(parsed.value, token, at);
   if (!r.ok) throw r.error;
   return r.value.text;
 }

@@ -23,6 +23,7 @@ export {
   writeGame,
   translatePgn,
   formatMoveWords,
+  parseMoveWords,
   type MoveWordsOptions,
   type MovesTranslation,
   type PgnTranslation,

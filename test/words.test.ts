@@ -140,7 +140,7 @@ describe('moves in words: behaviour', () => {
     expect(formatMoveWords('Nxe5', { lang: 'de', registry: r, fen: CAPTURE, namedCaptures: true })).toBe('Springer schlägt den Bauern auf e5');
   });
 
-  it('a capture that needs its origin says both (fromSquareCapture), else the capture phrase', () => {
+  it('a capture that needs its origin says both (fromSquareCapture), else the origin (fromSquare)', () => {
     const fen = '4k3/8/8/8/8/5N2/3p4/1N2K3 w - - 0 1';
     expect(formatMoveWords('Nbxd2', { lang: 'de', registry, fen })).toBe('Springer von b1 schlägt auf d2');
     expect(formatMoveWords('Nbxd2', { lang: 'en', registry, fen })).toBe('knight from b1 takes d2');
@@ -148,7 +148,7 @@ describe('moves in words: behaviour', () => {
     const de = JSON.parse(JSON.stringify(r.words('de').data));
     delete de.phrases.fromSquareCapture;
     r.registerWords(de, 'test');
-    expect(formatMoveWords('Nbxd2', { lang: 'de', registry: r, fen })).toBe('Springer schlägt auf d2');
+    expect(formatMoveWords('Nbxd2', { lang: 'de', registry: r, fen })).toBe('Springer von b1 nach d2');
   });
 
   it('validates words files: unknown placeholder, missing form, missing phrase', () => {

@@ -21,10 +21,11 @@ Notations:
   lan           long algebraic with English letters (Ng1-f3, e2-e4); lan:<code> for
                 another language's letters (lan:de → Sg1-f3); output only
   uci           UCI coordinates (g1f3, e7e8q); as input, read like 'en'
-  words:<code>  (output only) moves in words: 'Springer schlägt auf f3, Schach'; 'words' is
-                words:en. 'move' writes the words; 'translate' writes PGN with SAN in the
+  words:<code>  moves in words: 'Springer schlägt auf f3, Schach'; 'words' is words:en.
+                'move' writes the words; 'translate' writes PGN with SAN in the
                 language's letters and each move's words in a comment after it
-                (2. Sf3 {Springer nach f3})
+                (2. Sf3 {Springer nach f3}). As input, for 'move' only: 'Springer f3',
+                'kurze Rochade' (written or spoken squares), checked on the board
   spoken:<code> (output only) words for speech engines: squares as letter names and
                 number words ('Springer nach ef drei'); 'spoken' is spoken:en
   auto          (input only) each game's language is detected: the locales under which

@@ -62,6 +62,9 @@ export function inputNotation(name: string, registry: LocaleRegistry, options?: 
   const key = name.toLowerCase();
   const strict = options?.strict === true;
   if (NUMERIC_NAMES.has(key)) return strict ? { kind: 'numeric', strict } : { kind: 'numeric' };
+  if (WORDS_NOTATION.test(name)) {
+    throw new UnknownNotationError(name, "moves in words are read one at a time ('move', parseMoveWords), not in games");
+  }
   const code = key === 'uci' || key === 'lan' ? 'en' : key.startsWith('lan:') ? name.slice(4) : name;
   const locale = registry.get(code);
   const pieces = registry.pieceTable(locale.code);

@@ -40,8 +40,9 @@ export function formatWords(move: Move | undefined, facts: Pick<MoveFacts, 'chec
     if (move.enPassant) text = t('phrase.enPassant', { ...values, move: text });
     if (move.promotion) text = t('phrase.promotion', { ...values, move: text, promoted: move.promotion });
   } else if (facts?.disambiguateFile || facts?.disambiguateRank) {
-    // Where no disambiguated capture is researched, the capture phrase is said (the origin is not).
-    text = move.captured ? t(['phrase.fromSquareCapture', 'phrase.capture'], values) : t('phrase.fromSquare', values);
+    // Where a language has no phrase for a capture with its origin, the origin is said (it tells the move apart;
+    // the capture is not said).
+    text = move.captured ? t(['phrase.fromSquareCapture', 'phrase.fromSquare'], values) : t('phrase.fromSquare', values);
   } else if (move.captured) {
     text = t(options.namedCaptures ? 'phrase.captureNamed' : 'phrase.capture', values);
   } else {
