@@ -94,3 +94,77 @@ describe('Russian (Н. Рябова, «Шахматная нотация»; Пр
     expect(say('ru', 'd8=Q', PROMOTE)).toMatch(/ферзя$/);
   });
 });
+
+/** More languages rated high, each checked against the sentences its words file quotes from its sources. */
+describe('more languages rated high, against their cited sources', () => {
+  const lower = (lang: string, move: string, fen?: string, named = false): string => say(lang, move, fen, named).toLocaleLowerCase(lang);
+
+  it('Catalan (ca.wikipedia "Notació descriptiva"; ca.wikibooks "Escacs/Notació del joc")', () => {
+    expect(say('ca', 'O-O', CASTLE)).toBe('enroc curt'); // "L'enroc curt es simbolitza O-O"
+    expect(say('ca', 'O-O-O', CASTLE)).toBe('enroc llarg'); // "l'enroc llarg O-O-O"
+    expect(say('ca', 'Qh5+', QH5_CHECK)).toMatch(/escac$/); // "Si el jugador negre fa escac"
+  });
+
+  it('Czech (Česká šachová notace: "malá rošáda O-O, velká rošáda O-O-O, … šach +, … mat")', () => {
+    expect(say('cs', 'O-O', CASTLE)).toBe('malá rošáda');
+    expect(say('cs', 'O-O-O', CASTLE)).toBe('velká rošáda');
+    expect(say('cs', 'Qh5+', QH5_CHECK)).toMatch(/šach$/);
+    expect(say('cs', 'Qxf7#', MATE)).toMatch(/mat$/);
+  });
+
+  it('Danish (chess.com: "Sc3, altså springer til c3"; "fxe4, f slår e4"; "kort rokade", "lang rokade")', () => {
+    expect(say('da', 'Nc3')).toBe('springer til c3');
+    expect(say('da', 'fxe4', 'rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')).toBe('f slår e4');
+    expect(say('da', 'O-O', CASTLE)).toBe('kort rokade');
+    expect(say('da', 'O-O-O', CASTLE)).toBe('lang rokade');
+  });
+
+  it('Finnish (fi.wikibooks: "lyhyt linnoittautuminen", "pitkä linnoittautuminen", "Ohestalyönti", shakki, matti)', () => {
+    expect(say('fi', 'O-O', CASTLE)).toBe('lyhyt linnoittautuminen');
+    expect(say('fi', 'O-O-O', CASTLE)).toBe('pitkä linnoittautuminen');
+    expect(say('fi', 'exf6', EN_PASSANT)).toMatch(/ohestalyönti$/);
+    expect(say('fi', 'Qxf7#', MATE)).toMatch(/matti$/);
+  });
+
+  it('Italian (gnstucchi.netsons.org "Scrivere le mosse": "la torre va in f7 e da scacco")', () => {
+    expect(say('it', 'Rf7+', '8/7k/8/8/8/8/8/5RK1 w - - 0 1')).toMatch(/^la torre va in f7, scacco$/);
+  });
+
+  it('Korean (jiniya.net: "나이트가 c6으로 이동", "e파일에 있는 폰이 d3에 있는 기물을 잡았음"; "킹 사이드 캐슬링")', () => {
+    expect(say('ko', 'Nc3')).toMatch(/^나이트가 c3/);
+    expect(say('ko', 'exd5', 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1')).toMatch(/^e파일에 있는 폰이 d5/);
+    expect(say('ko', 'O-O', CASTLE)).toBe('킹 사이드 캐슬링');
+    expect(say('ko', 'O-O-O', CASTLE)).toBe('퀸 사이드 캐슬링');
+  });
+
+  it('Norwegian (Norges Sjakkforbund: "springer på f3 slår bonden på e5")', () => {
+    expect(lower('nb', 'Nxe5', '4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1', true)).toBe('springer slår bonden på e5');
+  });
+
+  it('Polish (Encyklopedia gier: "Biały goniec bije czarnego piona na e4")', () => {
+    expect(say('pl', 'Bxe4', '4k3/8/8/8/4p3/8/6B1/4K3 w - - 0 1', true)).toBe('goniec bije piona na e4');
+  });
+
+  it('Swedish (Schacktips: "d-bonden slår bonden på c6"; "Tornet går till b1")', () => {
+    expect(say('sv', 'dxc6', 'rnbqkbnr/pp2pppp/2p5/3P4/8/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1')).toMatch(/^d-bonden slår på c6$/);
+    expect(lower('sv', 'Rb1', '4k3/8/8/8/8/8/8/R3K3 w - - 0 1')).toBe('torn till b1');
+  });
+
+  it('Turkish (satranc.gleefulgames.com: "At f3 karesine", "Fil a4 karesindeki taşı"; Gopsem: "Küçük rok", "Büyük rok")', () => {
+    expect(lower('tr', 'Nf3')).toBe('at f3 karesine');
+    expect(lower('tr', 'Bxa4', '7k/8/8/8/p7/8/8/3BK3 w - - 0 1')).toBe('fil a4 karesindeki taşı alır');
+    expect(say('tr', 'O-O', CASTLE)).toBe('küçük rok');
+    expect(say('tr', 'O-O-O', CASTLE)).toBe('büyük rok');
+  });
+
+  it('Chinese (代数记谱法: "车吃a5", "O-O表现短易位，O-O-O为长易位")', () => {
+    expect(say('zh', 'Rxa5', '4k3/8/8/p7/8/8/8/R3K3 w - - 0 1')).toBe('车吃a5');
+    expect(say('zh', 'O-O', CASTLE)).toBe('短易位');
+    expect(say('zh', 'O-O-O', CASTLE)).toBe('长易位');
+  });
+
+  it('Portuguese (V. Aguilera, Xadrez: "Roque pequeno … O-O"; "um cavalo capturou a peça que estava na casa e5")', () => {
+    expect(say('pt', 'O-O', CASTLE)).toBe('roque pequeno');
+    expect(lower('pt', 'Nxe5', '4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1')).toMatch(/^cavalo captura em e5$/);
+  });
+});
