@@ -5,6 +5,11 @@ import { formatMoveWords, LocaleRegistry, parseWords } from '../src/index.js';
 import { FIGURINE_CODE } from '../src/locale/schema.js';
 import { runCli } from '../src/cli/cli.js';
 import { runInMemory } from './helpers/common.js';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 
 const registry = LocaleRegistry.withBundled();
 const LANGS = registry.codes().filter((c) => c !== FIGURINE_CODE);
@@ -177,5 +182,19 @@ describe('CLI: --to words:<code>', () => {
     expect(ok.code).toBe(0);
     expect(ok.out).toContain('1. e4 {e4} e5 {e5} 2. Sf3 {Springer nach f3} Sc6 {Springer nach c6}');
     expect(ok.out).toContain('3. Lb5 {Läufer nach b5} -- {Nullzug} *');
+  });
+});
+
+describe.skipIf(!existsSync(join(REPO_ROOT, 'dist', 'cli.js')))('CLI: translate --to words on worker threads', () => {
+  it('-j 2 writes the same as one thread, with words in every move comment', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'words-jobs-'));
+    const file = join(dir, 'games.pgn');
+    writeFileSync(file, readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn'), 'utf8').repeat(3));
+    const run = (jobs: string) => spawnSync(process.execPath, [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', '--from', 'en', '--to', 'spoken:de', '-q', '-j', jobs, file], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const one = run('1');
+    const two = run('2');
+    expect(one.status).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    expect(one.stdout).toMatch(/\d+\. S[a-h][1-8] \{Springer nach [a-z]+ [a-zäöüß]+\}/);
   });
 });
