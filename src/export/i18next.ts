@@ -1,4 +1,4 @@
-/** i18next export: `DIR/<code>/chess.json`, the resources chess-lingua itself formats moves with, plus the piece letters and genders. */
+/** i18next export: `DIR/<code>/chess.json`, the resources chess-lingua itself formats moves with, plus the piece letters and genders, and `about` (generator, confidence, sources). */
 import { i18nextResources } from '../words/resources.js';
 import { ROLES, type ExportFile, type ExportLanguage } from './language.js';
 
@@ -11,6 +11,13 @@ export function i18nextFile({ locale, words }: ExportLanguage): ExportFile {
     const g = words.pieces[role].gender;
     if (g !== null) gender[role] = g;
   }
-  const content = { letter, gender, ...i18nextResources(words) };
+  // JSON has no comments: where the words come from is a resource of its own.
+  const about = {
+    generator: `chess-lingua export from locales/words/${locale.code}.json`,
+    confidence: words.confidence,
+    notAttested: words.notAttested,
+    sources: words.sources.map((s) => `${s.title}${s.url ? ` <${s.url}>` : ''}`),
+  };
+  const content = { about, letter, gender, ...i18nextResources(words) };
   return { path: `${locale.code}/chess.json`, content: JSON.stringify(content, null, 2) + '\n' };
 }
