@@ -10,7 +10,7 @@ import type { Move, ParsedMove } from './core/types.js';
 import { defaultRegistry } from './locale/default-registry.js';
 import type { LocaleRegistry } from './locale/registry.js';
 import type { Locale } from './locale/types.js';
-import { inputNotation, outputNotation, type InputNotation, type OutputNotation } from './notation/notation.js';
+import { inputNotation, outputNotation } from './notation/notation.js';
 import type { WordsStyle } from './words/types.js';
 import { readWords } from './words/read.js';
 import { readMove } from './notation/read-move.js';
