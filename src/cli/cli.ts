@@ -17,6 +17,7 @@ import { decodeChunks, formatReadWarning } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
+import { exportCommand, ExportUsageError } from './export-command.js';
 import { translateMoveWithWarnings } from '../api.js';
 import { formatMoveWarning } from '../core/move-errors.js';
 import { NotTextError, createDecoder, encodingName, type EncodingName } from '../encoding/index.js';
@@ -52,6 +53,8 @@ const OPTIONS = {
   'locale-file': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   json: { type: 'boolean' },
+  format: { type: 'string' },
+  out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const satisfies ParseArgsConfig['options'];
@@ -144,11 +147,13 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           io,
           registryWith(values),
         );
+      case 'export':
+        return await exportCommand(args, { format: values.format, out: values.out, quiet: values.quiet === true }, io, registryWith(values));
       default:
         throw new UsageError(`unknown command "${command}"; commands: ${COMMAND_NAMES.join(', ')}`);
     }
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof ExportUsageError) {
       await say(`chess-lingua: ${e.message}`);
       return EXIT_USAGE;
     }
