@@ -24,6 +24,9 @@ export {
   translatePgn,
   translatePgnStream,
   translateMoveWithWarnings,
+  formatMoveWords,
+  parseMoveWords,
+  type MoveWordsOptions,
   type MovesTranslation,
   type MoveTranslation,
   type PgnTranslation,
@@ -98,6 +101,11 @@ export { fastEngine } from './board/fast/index.js';
 export { formatNumeric } from './emit/iccf.js';
 export { formatSan, formatLan } from './emit/san.js';
 export { formatUci } from './emit/uci.js';
+export { formatWords, type Words, type WordsOptions } from './words/format.js';
+export { parseWords } from './words/schema.js';
+export { NoWordsError } from './words/errors.js';
+export { exportBundles, EXPORT_FORMATS, type ExportFormat, type ExportFile, type ExportOptions } from './export/index.js';
+export type { WordsData, WordsStyle, PieceWords, Gender, WordsSource, WordsExample } from './words/types.js';
 
 export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';
 export { PgnSyntaxError } from './pgn/pgn-error.js';

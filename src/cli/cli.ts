@@ -1,5 +1,5 @@
 /**
- * The command-line interface: `translate`, `move`, `locales`, `detect`, `reconcile`. `runCli` takes its
+ * The command-line interface: `translate`, `move`, `locales`, `detect`, `reconcile`, `export`. `runCli` takes its
  * streams as arguments, so tests run it in memory; `main.ts` binds it to the process. Each command's
  * module is imported when that command runs, so that `move` loads no PGN reader, detection or workers.
  */
@@ -31,6 +31,8 @@ const OPTIONS = {
   'locale-file': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   json: { type: 'boolean' },
+  format: { type: 'string' },
+  out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const satisfies ParseArgsConfig['options'];
@@ -104,6 +106,8 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           io,
           registryWith(values),
         );
+      case 'export':
+        return await (await import('./export-command.js')).exportCommand(args, { format: values.format, out: values.out, quiet: values.quiet === true }, io, registryWith(values));
       default:
         throw new UsageError(`unknown command "${command}"; commands: ${COMMAND_NAMES.join(', ')}`);
     }

@@ -1,7 +1,7 @@
 /** `chess-lingua move`: one move translated (loads the move reader and one board, no game reader). */
 import { formatMoveWarning } from '../core/move-errors.js';
-import { translationContext } from '../translate/context.js';
-import { translateOneMove } from '../translate/one-move.js';
+import { AUTO, translationContext } from '../translate/context.js';
+import { translateOneMove, WORDS_INPUT } from '../translate/one-move.js';
 import type { Values } from './cli.js';
 import { writeText, type CliIO } from './io.js';
 import { EXIT_OK, need, preferOf, registryWith, UsageError } from './usage.js';
@@ -17,11 +17,12 @@ export async function moveCommand(args: string[], values: Values, io: CliIO): Pr
     strict: values.strict,
     prefer: preferOf(values),
   };
-  const ctx = translationContext(options);
-  // `--from auto` reads the move in every language: only then is detection loaded.
-  const r = ctx.auto
-    ? (await import('../api.js')).translateMoveWithWarnings(text, options)
-    : translateOneMove(text, ctx, options.fen, options);
+  // `--from auto` reads the move in every language, `--from words:de` reads words: only then is the rest of
+  // the library (detection, the words reader) loaded.
+  const r =
+    options.from.toLowerCase() === AUTO || WORDS_INPUT.test(options.from)
+      ? (await import('../api.js')).translateMoveWithWarnings(text, options)
+      : translateOneMove(text, translationContext(options), options.fen, options);
   // Lenient readings are reported as `translate` reports them (standard error; not with --quiet).
   if (values.quiet !== true) for (const w of r.warnings) await writeText(io.stderr, `chess-lingua: warning: ${formatMoveWarning(w)}\n`);
   await writeText(io.stdout, r.text + '\n');

@@ -16,6 +16,9 @@ export interface MoveTranslation {
   readonly warnings: readonly MoveWarning[];
 }
 
+/** `words:<code>` / `spoken:<code>` as an input notation: a single move in words. */
+export const WORDS_INPUT = /^(words|spoken)(?::(.+))?$/i;
+
 /** The board at `fen` (the start position by default). @throws {FenError} for a FEN that is not valid */
 export function startBoard(fen: string | undefined, options: NotationOptions): Board {
   const engine = options.engine ?? defaultEngine;
@@ -25,11 +28,13 @@ export function startBoard(fen: string | undefined, options: NotationOptions): B
 }
 
 /**
- * Translates one move from `ctx.input` (a named notation, not `auto`) to `ctx.output`, played at `fen`.
+ * Translates one move from `ctx.input` (a named notation: not `auto`, not words) to `ctx.output`, played at `fen`.
  * @throws {MoveError} when the move cannot be read or played
  */
 export function translateOneMove(text: string, ctx: TranslationContext, fen: string | undefined, options: NotationOptions): MoveTranslation {
-  const t = new MoveTranslator(startBoard(fen, options), ctx.input, ctx.output);
+  // A single move in words is the words alone (in a game they follow the SAN as a comment).
+  const output = ctx.output.kind === 'words' ? { ...ctx.output, withSan: false } : ctx.output;
+  const t = new MoveTranslator(startBoard(fen, options), ctx.input, output);
   const r = t.translate(text.trim(), { line: 1, column: 1 + (text.length - text.trimStart().length) });
   if (!r.ok) throw r.error;
   return { text: r.value.text, warnings: r.value.warnings ?? [] };
