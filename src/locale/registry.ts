@@ -56,8 +56,11 @@ export class LocaleRegistry {
   readonly #resolved = new Map<string, string>();
   /** Validated words data by registered code (the i18next bundle holds the compiled resources). */
   readonly #words = new Map<string, Words>();
-  /** Words given to the constructor, by the code they name, not yet validated (see {@link words}). */
-  readonly #pendingWords = new Map<string, readonly [file: string, data: unknown]>();
+  /**
+   * Words given to the constructor or bundled, by the code they name, not yet validated (see {@link words});
+   * bundled words are kept as JSON text until then.
+   */
+  readonly #pendingWords = new Map<string, readonly [file: string, data: () => unknown]>();
   /**
    * Bundled locales (validated at build time) not yet handed to i18next, by code: each is added on first
    * use, so that a command that needs one language does not store fifty.
@@ -69,8 +72,9 @@ export class LocaleRegistry {
    * their words in `locales/words/`.
    */
   static withBundled(): LocaleRegistry {
-    const registry = new LocaleRegistry([], BUNDLED_WORDS);
+    const registry = new LocaleRegistry();
     for (const [, locale] of BUNDLED_LOCALES) registry.#unstored.set(locale.code, locale);
+    for (const [file, code, json] of BUNDLED_WORDS) registry.#pendingWords.set(code, [file, () => JSON.parse(json) as unknown]);
     registry.#revision = BUNDLED_LOCALES.length;
     return registry;
   }
@@ -96,7 +100,7 @@ export class LocaleRegistry {
     for (const [file, data] of entries) this.register(data, file);
     for (const entry of words) {
       const code = (entry[1] as { code?: unknown } | null)?.code;
-      if (typeof code === 'string') this.#pendingWords.set(code, entry);
+      if (typeof code === 'string') this.#pendingWords.set(code, [entry[0], () => entry[1]]);
       else this.#compileWords(entry[1], entry[0]); // throws: no code
     }
   }
@@ -124,7 +128,7 @@ export class LocaleRegistry {
     let words = this.#words.get(resolved);
     const pending = this.#pendingWords.get(resolved);
     if (words === undefined && pending !== undefined) {
-      this.#compileWords(pending[1], pending[0]);
+      this.#compileWords(pending[1](), pending[0]);
       words = this.#words.get(resolved);
     }
     if (words === undefined) throw new NoWordsError(resolved, [...new Set([...this.#words.keys(), ...this.#pendingWords.keys()])].sort());
