@@ -1,8 +1,9 @@
 // The API reports (issue 16.3): runs API Extractor, configured by api-extractor.json, over the
-// declarations of every entry of package.json's "exports" and compares each with its committed
-// report in etc/. `--check` (npm run api:check) fails when an entry's API differs from its report;
-// without it (npm run api:update) the reports are written anew. Needs a build (dist/*.d.ts).
-import { existsSync, mkdirSync } from 'node:fs';
+// declarations of every entry of package.json's "exports" (a new subpath gets its report without
+// a change here) and compares each with its committed report in etc/. `--check` (npm run
+// api:check) fails when an entry's API differs from its report; without it (npm run api:update)
+// the reports are written anew. Needs a build (dist/*.d.ts); the npm scripts build first.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
@@ -10,13 +11,19 @@ import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 
-/** The entries: declarations file and report name (etc/<report>.api.md). */
-const ENTRIES = [
-  { dts: 'dist/index.d.ts', report: 'chess-lingua', main: true },
-  { dts: 'dist/board.d.ts', report: 'chess-lingua-board' },
-  { dts: 'dist/report.d.ts', report: 'chess-lingua-report' },
-  { dts: 'dist/reference.d.ts', report: 'chess-lingua-reference' },
-];
+/**
+ * The entries, read from package.json's "exports" (every subpath with declarations): the ESM
+ * declarations file and the report's name, etc/chess-lingua.api.md for `.`, etc/chess-lingua-board.api.md
+ * for `./board` …
+ */
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const ENTRIES = Object.entries(pkg.exports)
+  .filter(([, target]) => typeof target === 'object' && target.import?.types)
+  .map(([subpath, target]) => ({
+    dts: target.import.types.replace(/^\.\//, ''),
+    report: subpath === '.' ? pkg.name : `${pkg.name}-${subpath.slice(2).replaceAll('/', '-')}`,
+    main: subpath === '.',
+  }));
 
 /** The message settings with `ae-forgotten-export` neither shown nor noted in the report. */
 function withoutForgottenExportNotes(messages) {
@@ -63,3 +70,4 @@ for (const entry of ENTRIES) {
   } else if (!check && result.apiReportChanged) console.log(`${report}: updated`);
 }
 if (failed) process.exit(1);
+if (check) console.log(`API reports: the ${ENTRIES.length} entries match etc/`);
