@@ -102,4 +102,3 @@ export { PgnSyntaxError } from './pgn/pgn-error.js';
 export { walkNodes, cloneNodes, variationDepth, type WalkStep } from './pgn/tree.js';
 export { normalizeResult, tagValue } from './pgn/types.js';
 export type { PgnSource, ReadWarning } from './pgn/read-games.js';
-export { formatReadWarning } from './pgn/read-games.js';

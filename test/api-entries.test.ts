@@ -20,7 +20,7 @@ function cjs(code: string): unknown {
 /** Names taken off the main entry, by the subpath that has them now (README, Library). */
 const MOVED: Record<string, string[]> = {
   'chess-lingua/board': ['fastEngine', 'playedFrom', 'playedTo', 'playedPromotion', 'playedCapture', 'formatNumeric', 'formatSan', 'formatLan', 'formatUci', 'ok', 'err'],
-  'chess-lingua/report': ['detectionLine', 'detectionJson', 'formatMoveWarning', 'gameReport', 'reportLine'],
+  'chess-lingua/report': ['detectionLine', 'detectionJson', 'formatMoveWarning', 'formatReadWarning', 'gameReport', 'reportLine'],
   'chess-lingua/reference': ['chessJsEngine'],
 };
 
