@@ -15,6 +15,7 @@ import { decodeChunks } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
+import { webCommand, WebUsageError } from './web-command.js';
 import { translateMove } from '../api.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
@@ -42,6 +43,8 @@ const OPTIONS = {
   'locale-file': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   json: { type: 'boolean' },
+  port: { type: 'string' },
+  open: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const satisfies ParseArgsConfig['options'];
@@ -107,11 +110,13 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           io,
           registryWith(values),
         );
+      case 'web':
+        return await webCommand({ port: values.port, open: values.open === true }, say);
       default:
-        throw new UsageError(`unknown command "${command}"; commands: translate, move, locales, detect, help`);
+        throw new UsageError(`unknown command "${command}"; commands: translate, move, locales, detect, web, help`);
     }
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof WebUsageError) {
       await say(`chess-lingua: ${e.message}`);
       return EXIT_USAGE;
     }

@@ -9,6 +9,7 @@ Usage:
   chess-lingua move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]
   chess-lingua locales [--json]
   chess-lingua detect [FILE...] [--json] [--prefer CODE[,CODE]] [--encoding NAME]
+  chess-lingua web [--port N] [--open]
   chess-lingua help [COMMAND]
   chess-lingua --version
 
@@ -39,6 +40,11 @@ Commands:
                 legal games is reported ambiguous with both readings (exit 1), as is a
                 game that mixes languages. --json: one object per game and line:
                 { game, candidates: [codes, best first], ambiguous, readings? }.
+  web           serve the web page (paste a game in any language, see it in any notation,
+                errors marked, a board) on http://127.0.0.1:8080/ (127.0.0.1 only;
+                --port N for another port, 0 for any free one; --open opens a browser)
+                and print its URL; Ctrl-C stops it. The page itself is dist/web/: static
+                files that work from any web host, nothing sent anywhere.
 
 Options:
   -f, --from <NOTATION>     notation of the input (required)
@@ -60,6 +66,8 @@ Options:
                             progress display shows only when standard error is a terminal
                             and the input size is known: games, moves/s, time left)
       --json                ('locales', 'detect') print JSON
+      --port <N>            ('web') port on 127.0.0.1 (8080 by default; 0: any free port)
+      --open                ('web') open the page in the desktop's browser
       --prefer <CODE,...>   (--from auto, 'detect') languages that break a tie between
                             equally good readings, first preferred (de,en)
       --strict              accept standard notation only (SAN as PGN writes it, long

@@ -1,0 +1,67 @@
+// Builds the web page into dist/web/: index.html, style.css and one JS bundle for the browser.
+// The bundle takes the library's browser-safe modules (src/web/main.ts imports them directly);
+// the Node built-ins a few of them import are replaced by small browser shims, and the build
+// fails if chess.js or any other Node-only module would end up in the page.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(root, 'src', 'web');
+const out = join(root, 'dist', 'web');
+const BUNDLE = 'chess-lingua-web.js';
+const LIMIT_GZIP = 300 * 1024;
+
+const SHIMS = {
+  'node:util': join(src, 'shims', 'node-util.ts'),
+  'node:buffer': join(src, 'shims', 'node-buffer.ts'),
+  'node:fs': join(src, 'shims', 'node-fs.ts'),
+  // Named by the library's index (the chess.js board engine) but never used by the page.
+  'chess.js': join(src, 'shims', 'no-chess-js.ts'),
+};
+
+/** Node built-ins to their shims; any other Node built-in or chess.js is an error. */
+const browserOnly = {
+  name: 'browser-only',
+  setup(b) {
+    b.onResolve({ filter: /^(node:|chess\.js$)/ }, (args) => {
+      const shim = SHIMS[args.path];
+      if (shim) return { path: shim };
+      return { errors: [{ text: `${args.path} must not be in the web page (imported by ${args.importer})` }] };
+    });
+  },
+};
+
+mkdirSync(out, { recursive: true });
+const result = await build({
+  entryPoints: [join(src, 'main.ts')],
+  outfile: join(out, BUNDLE),
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2022'],
+  minify: true,
+  sourcemap: false,
+  legalComments: 'eof',
+  plugins: [browserOnly],
+  logLevel: 'warning',
+  // repair.ts reads `suggestMoves` from the index whether or not the library has it yet (said below).
+  logOverride: { 'import-is-undefined': 'silent' },
+  metafile: true,
+});
+copyFileSync(join(src, 'index.html'), join(out, 'index.html'));
+copyFileSync(join(src, 'style.css'), join(out, 'style.css'));
+
+const js = readFileSync(join(out, BUNDLE));
+const gz = gzipSync(js, { level: 9 }).length;
+const kept = Object.values(result.metafile.outputs)[0].inputs;
+for (const [file, { bytesInOutput }] of Object.entries(kept)) {
+  if (bytesInOutput > 0 && (file.includes('no-chess-js') || file.includes('node_modules/chess.js'))) throw new Error('chess.js is in the web bundle');
+}
+if (gz > LIMIT_GZIP) throw new Error(`web bundle is ${gz} bytes gzipped, over the ${LIMIT_GZIP} limit`);
+if (!/\bsuggestMoves\b/.test(readFileSync(join(root, 'src', 'index.ts'), 'utf8'))) {
+  console.log('web page: the library has no suggestMoves yet, so the page offers no repair suggestions');
+}
+console.log(`dist/web/${BUNDLE}: ${(statSync(join(out, BUNDLE)).size / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped`);
