@@ -71,13 +71,12 @@ function run(): void {
   } catch (e) {
     c = { output: '', moves: [], games: [], detected: [], problems: [{ severity: 'error', code: 'ERR_PAGE', message: (e as Error).message, line: 1, column: 1, token: '', game: 0 }] };
   }
-  const ms = performance.now() - t0;
   view.conversion = c;
   view.uci = new Map();
   view.current = -1;
   view.active = -1;
   render(c);
-  timing.lastConversionMs = ms;
+  timing.lastConversionMs = performance.now() - t0; // reading, translating and showing
   if (timing.firstConversionMs < 0) timing.firstConversionMs = performance.now();
   document.body.dataset['conversions'] = String(++view.conversions);
 }
@@ -172,7 +171,10 @@ function showPosition(index: number): void {
   span?.classList.add('current');
   span?.setAttribute('aria-current', 'true');
   board.dataset['fen'] = position.fen;
-  caption.textContent = `Position after ${span?.textContent ?? 'the move'}.`;
+  // The side to move after the move tells whose move it was: `12. e4` or `12... e5`.
+  const [, turn, , , , full] = position.fen.split(' ');
+  const number = turn === 'w' ? `${Number(full) - 1}...` : `${full}.`;
+  caption.textContent = `Position after ${number} ${span?.textContent ?? ''}`.trimEnd() + '.';
 }
 
 function stepMove(delta: number | 'first' | 'last'): void {
