@@ -132,7 +132,7 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     await buttons.nth(texts.indexOf(pick)).click();
     await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
     expect(await page.inputValue('#input')).toBe(`1. e4 e5 2. Sf3 Sc6 3. ${pick} a6 *`);
-    if (pick === 'Ld3') expect(await page.textContent('#output')).toContain('3. 6134 1716 *');
+    if (pick === 'Ld3') expect(await page.textContent('#output')).toContain('3. 6143 1716 *');
     expect(await page.locator('#errors li.error').count()).toBe(0);
     await page.close();
   });
