@@ -56,6 +56,25 @@ describe('convert', () => {
     expect(c.problems.map((p) => [p.severity, p.code, p.line, p.column, p.token])).toEqual([['warning', 'W_LOWERCASE_PIECE', 1, 13, 'sf3']]);
   });
 
+  it('several games: each translated, each move located in the whole output, each position from its own game', () => {
+    const text = '[White "A"]\n\n1. e4 e5 *\n\n[White "B"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 30"]\n\n30. O-O Kd7 *\n';
+    const c = convert(text, 'de', 'iccf', registry);
+    expect(c.output).toBe('[White "A"]\n\n1. 5254 5755 *\n\n[White "B"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 30"]\n\n30. 5171 5847 *\n\n');
+    expect(c.moves.map((m) => [c.output.slice(m.start, m.end), m.game, m.prev])).toEqual([
+      ['5254', 0, -1],
+      ['5755', 0, 0],
+      ['5171', 1, -1],
+      ['5847', 1, 0],
+    ]);
+    expect(positionAt(c, 3, new Map())?.fen).toBe('8/3k4/8/8/8/8/8/5RK1 w - - 2 31');
+  });
+
+  it('a game the detection finds ambiguous says which languages disagree', () => {
+    const c = convert('1. h4 h5 2. Rh3 *', 'auto', 'iccf', registry);
+    expect(c.problems.map((p) => [p.code, p.line, p.column])).toEqual([['ERR_DETECT_AMBIGUOUS', 1, 13]]);
+    expect(c.detected[0]).toMatch(/^ambiguous: English \(en\b.*\) and Finnish \(fi\b.*\) read different legal games$/);
+  });
+
   it('auto: says which language it read, with the alternatives', () => {
     const c = convert('1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 *', 'auto', 'iccf', registry);
     expect(c.output).toBe('1. 5254 5755 2. 7163 2836 3. 6125 1716 *\n\n');

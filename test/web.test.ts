@@ -143,6 +143,22 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     await typeGame(page, FRENCH);
     expect(await page.textContent('#detected')).toMatch(/^Detected: French \(fr\b/);
     expect(await page.textContent('#output')).toContain(FRENCH_ICCF);
+    expect(await page.textContent('#from option[value="auto"]')).toBe('Detect the language (auto): French');
+    await page.close();
+  });
+
+  it('auto: a game two languages read differently offers both, and a click picks one', async () => {
+    const page = await open();
+    // English Rh3 is the rook from h1; Finnish R (ratsu) is the knight from g1.
+    await typeGame(page, '1. h4 h5 2. Rh3 *');
+    expect(await page.getAttribute('#errors li', 'data-code')).toBe('ERR_DETECT_AMBIGUOUS');
+    expect(await page.textContent('#detected-text')).toMatch(/^Detected: ambiguous: English \(en\b.* and Finnish \(fi\b/);
+    const before = Number(await page.getAttribute('body', 'data-conversions'));
+    await page.click('#alternatives button[data-code="fi"]');
+    await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
+    expect(await page.inputValue('#from')).toBe('fi');
+    expect(await page.textContent('#output')).toContain('1. 8284 8785 2. 7183 *');
+    expect(await page.locator('#errors li').count()).toBe(0);
     await page.close();
   });
 

@@ -124,7 +124,11 @@ function passThrough(game: Game): string {
 function detectionSummary(d: GameDetection, registry: LocaleRegistry, index: number): string {
   const head = index > 0 ? `game ${index}: ` : '';
   const choice = d.choice;
-  if (!choice) return `${head}no single language reads every move`;
+  if (!choice) {
+    if (d.ambiguous) return `${head}ambiguous: ${d.candidates.map((c) => languageList(c.codes, registry)).join(' and ')} read different legal games`;
+    if (d.mixed) return `${head}mixed: ${languageList(d.mixed.base, registry)} with moves in other languages`;
+    return `${head}no language reads every move`;
+  }
   const others = d.candidates.filter((c) => c !== choice);
   const also = others.length ? `; also legal: ${others.map((c) => languageList(c.codes, registry)).join(', ')}` : '';
   return `${head}${languageList(choice.codes, registry)}${also}`;

@@ -31,7 +31,8 @@ const to = $<HTMLSelectElement>('to');
 const output = $<HTMLPreElement>('output');
 const errors = $<HTMLOListElement>('errors');
 const errorCount = $<HTMLParagraphElement>('error-count');
-const detected = $<HTMLSpanElement>('detected');
+const detectedText = $<HTMLSpanElement>('detected-text');
+const alternatives = $<HTMLSpanElement>('alternatives');
 const board = $<HTMLDivElement>('board');
 const caption = $<HTMLParagraphElement>('board-caption');
 const status = $<HTMLParagraphElement>('status');
@@ -89,8 +90,40 @@ function render(c: Conversion): void {
   errors.replaceChildren(...c.problems.map((p, i) => withSuggestions(problemItem(p, i), p)));
   errorCount.textContent = problemCount(c.problems);
   renderMarks();
-  detected.textContent = from.value === 'auto' && c.detected.length ? `Detected: ${c.detected.join('; ')}` : '';
+  renderDetected(c);
   showPosition(-1);
+}
+
+const AUTO_LABEL = inputChoices(registry)[0]!.label;
+
+/**
+ * Under `auto`: the language read (also in the `auto` option's label) and the other readings, each
+ * a button that names it as the input notation.
+ */
+function renderDetected(c: Conversion): void {
+  const auto = from.value === 'auto';
+  const choice = auto ? c.games[0]?.detection?.choice?.codes[0] : undefined;
+  from.options[0]!.text = choice ? `${AUTO_LABEL}: ${notationName(choice)}` : AUTO_LABEL;
+  detectedText.textContent = auto && c.detected.length ? `Detected: ${c.detected.join('; ')}` : '';
+  const others = auto ? (c.games[0]?.detection?.candidates ?? []).map((r) => r.codes[0]!).filter((code) => code !== choice) : [];
+  alternatives.replaceChildren(
+    ...others.map((code) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'alternative';
+      b.dataset['code'] = code;
+      b.textContent = `Read as ${notationName(code)}`;
+      b.addEventListener('click', () => {
+        from.value = code;
+        run();
+      });
+      return b;
+    }),
+  );
+}
+
+function notationName(code: string): string {
+  return registry.has(code) ? registry.get(code).name : code === 'iccf' ? 'ICCF numeric' : code;
 }
 
 function renderMarks(): void {
