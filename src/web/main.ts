@@ -85,7 +85,9 @@ function run(): void {
 function render(c: Conversion): void {
   output.innerHTML = outputHtml(c);
   const locale = registry.has(to.value) ? registry.get(to.value) : undefined;
-  output.dir = locale?.direction ?? 'ltr';
+  // Translated moves run in the output language's direction; a game that failed is shown as it
+  // was written, in whatever direction its own text has.
+  output.dir = c.games.some((g) => g.source) ? (locale?.direction ?? 'ltr') : 'auto';
   output.lang = locale && locale.code !== 'figurine' ? locale.code : '';
   errors.replaceChildren(...c.problems.map((p, i) => withSuggestions(problemItem(p, i), p)));
   errorCount.textContent = problemCount(c.problems);
