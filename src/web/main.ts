@@ -9,7 +9,7 @@ import { LocaleRegistry } from '../locale/registry.js';
 import { boardSvg } from './board-svg.js';
 import { convert, positionAt, type Conversion, type Problem } from './convert.js';
 import { inputChoices, outputChoices, type NotationChoice } from './notations.js';
-import { marksHtml, offsetOf, outputHtml, problemCount, problemItem, problemRange } from './render.js';
+import { marksHtml, outputHtml, problemCount, problemItem, problemRange } from './render.js';
 import { canSuggest, suggest } from './repair.js';
 import { stateFromFragment, stateToFragment } from './share.js';
 import { START_FEN } from '../board/board.js';

@@ -16,10 +16,9 @@ export interface Suggestion {
 
 type SuggestMoves = (text: string, options: { from: string; fen?: string; registry?: LocaleRegistry }) => Suggestion[];
 
-// A static member access, so the bundler keeps only this function of the library's index (no
-// chess.js); undefined until issue 12 adds it.
-// @ts-ignore -- suggestMoves is exported from src/index.ts once issue 12 lands; until then it is undefined
-const suggestMoves: SuggestMoves | undefined = library.suggestMoves;
+// A static member access (the type assertion is erased), so the bundler keeps only this function
+// of the library's index; undefined while the library has no such export.
+const suggestMoves = (library as { readonly suggestMoves?: SuggestMoves }).suggestMoves;
 
 export const canSuggest = typeof suggestMoves === 'function';
 
