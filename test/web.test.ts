@@ -239,6 +239,28 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     await page.close();
   });
 
+  it('keyboard and screen reader: labelled controls, a live error count, a sensible tab order', async () => {
+    const page = await open();
+    await page.selectOption('#from', 'de');
+    await typeGame(page, '1. e4 e5 2. Sf3 Lc6 *');
+    for (const id of ['from', 'to', 'input', 'file']) {
+      expect(await page.locator(`label[for="${id}"]`).count(), `label for #${id}`).toBe(1);
+    }
+    expect(await page.getAttribute('#error-count', 'aria-live')).toBe('polite');
+    expect(await page.getAttribute('#output', 'tabindex')).toBe('0');
+    const order: string[] = [];
+    await page.focus('#from');
+    for (let k = 0; k < 6; k++) {
+      order.push(await page.evaluate(() => document.activeElement!.id || document.activeElement!.className));
+      await page.keyboard.press('Tab');
+    }
+    expect(order).toEqual(['from', 'to', 'file', 'input', 'locate', 'output']);
+    // Focusing the error marks its move in the input.
+    await page.focus('#errors li button.locate');
+    expect(await page.textContent('#input-marks mark.active')).toBe('Lc6');
+    await page.close();
+  });
+
   it('fits a phone: no sideways scrolling at 360 px', async () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });

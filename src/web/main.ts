@@ -14,7 +14,8 @@ import { canSuggest, suggest } from './repair.js';
 import { stateFromFragment, stateToFragment } from './share.js';
 import { START_FEN } from '../board/board.js';
 
-const DEBOUNCE_MS = 150;
+/** Wait after a keystroke before converting: longer for long texts, so typing stays smooth. */
+const debounceMs = (length: number): number => Math.min(1500, 150 + Math.floor(length / 2000));
 const EXAMPLE = '[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 2. f4 exf4 3. Lc4 Dh4+ 4. Kf1 b5 5. Lxb5 Sf6 *';
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -269,7 +270,7 @@ function wire(): void {
   input.addEventListener('input', () => {
     renderMarks();
     clearTimeout(view.timer);
-    view.timer = setTimeout(run, DEBOUNCE_MS);
+    view.timer = setTimeout(run, debounceMs(input.value.length));
   });
   input.addEventListener('scroll', () => {
     marks.scrollTop = input.scrollTop;
