@@ -1,3 +1,4 @@
+/* global window, document -- page.evaluate callbacks run in the page */
 // Measures the web page in Debian's Chromium (playwright-core, no browser download):
 //   node scripts/measure-web.mjs       (after npm run build)
 // prints the page's JS size gzipped, the time from navigation start to the first conversion on
