@@ -85,7 +85,8 @@ function run(): void {
 
 function render(c: Conversion): void {
   output.innerHTML = outputHtml(c);
-  const locale = registry.has(to.value) ? registry.get(to.value) : undefined;
+  const code = to.value.replace(/^(words|lan):/, ''); // the language of `words:ar`, `lan:de`
+  const locale = registry.has(code) ? registry.get(code) : undefined;
   // Translated moves run in the output language's direction; a game that failed is shown as it
   // was written, in whatever direction its own text has.
   output.dir = c.games.some((g) => g.source) ? (locale?.direction ?? 'ltr') : 'auto';

@@ -28,7 +28,24 @@ export function inputChoices(registry: LocaleRegistry): NotationChoice[] {
   return [{ value: 'auto', label: 'Detect the language (auto)' }, ...localeChoices(registry), SPECIAL_OUTPUT[0]!, SPECIAL_OUTPUT[2]!, SPECIAL_OUTPUT[1]!];
 }
 
-/** Every locale (figurine among them), ICCF numeric, long algebraic, UCI: what can be written. */
+/**
+ * `words:<code>` for each language with moves in words (issue 14), where the library has them:
+ * feature-detected, so the page builds and runs the same before and after that lands.
+ */
+function wordsChoices(registry: LocaleRegistry): NotationChoice[] {
+  const words = (registry as { readonly words?: (code: string) => unknown }).words;
+  if (typeof words !== 'function') return [];
+  return localeChoices(registry).flatMap((c) => {
+    try {
+      words.call(registry, c.value);
+    } catch {
+      return []; // no words for this language
+    }
+    return [{ ...c, value: `words:${c.value}`, label: `${c.label.replace(/ \([^)]*\)$/, '')}, in words (words:${c.value})` }];
+  });
+}
+
+/** Every locale (figurine among them), ICCF numeric, long algebraic, UCI, and moves in words: what can be written. */
 export function outputChoices(registry: LocaleRegistry): NotationChoice[] {
-  return [...localeChoices(registry), ...SPECIAL_OUTPUT];
+  return [...localeChoices(registry), ...SPECIAL_OUTPUT, ...wordsChoices(registry)];
 }
