@@ -87,6 +87,16 @@ describe('convert', () => {
     const c = convert('1. e4 e5 2. Xf3 *', 'auto', 'iccf', registry);
     expect(c.problems.map((p) => [p.code, p.line, p.column])).toEqual([['ERR_DETECT_NONE', 1, 13]]);
   });
+
+  it('auto: where a German game stops, the token and the position before it (for a repair)', () => {
+    // Ld7 is no legal move here in any language; every move before it reads as German.
+    const c = convert('1. e4 e5 2. Sf3 Sc6 3. Ld7 a6 *', 'auto', 'iccf', registry);
+    expect(c.problems).toHaveLength(1);
+    const p = c.problems[0]!;
+    expect([p.code, p.line, p.column, p.token]).toEqual(['ERR_DETECT_NONE', 1, 24, 'Ld7']);
+    expect(p.repair?.fen).toBe('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
+    expect(registry.pieceTable(p.repair!.from).roleOf.get('L')).toBe('bishop');
+  });
 });
 
 describe('places in the input', () => {

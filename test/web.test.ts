@@ -114,26 +114,28 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     await page.close();
   });
 
-  it('a suggested repair is applied by a click', async (ctx) => {
+  it('a suggested repair is applied by a click (language named, and auto)', async (ctx) => {
     const page = await open();
     if (!(await page.evaluate(() => (window as unknown as { chessLingua: { canSuggest: boolean } }).chessLingua.canSuggest))) {
       console.warn('the library has no suggestMoves (issue 12) yet: repair click test skipped');
       await page.close();
       ctx.skip();
     }
-    await page.selectOption('#from', 'de');
-    // Ld7 cannot be played; Ld3 (look-alike 7/3) can.
-    await typeGame(page, '1. e4 e5 2. Sf3 Sc6 3. Ld7 a6 *');
-    const buttons = page.locator('#errors li button.suggestion');
-    expect(await buttons.count()).toBeGreaterThan(0);
-    const texts = await buttons.evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset['text']!));
-    const pick = texts.includes('Ld3') ? 'Ld3' : texts[0]!;
-    const before = Number(await page.getAttribute('body', 'data-conversions'));
-    await buttons.nth(texts.indexOf(pick)).click();
-    await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
-    expect(await page.inputValue('#input')).toBe(`1. e4 e5 2. Sf3 Sc6 3. ${pick} a6 *`);
-    if (pick === 'Ld3') expect(await page.textContent('#output')).toContain('3. 6143 1716 *');
-    expect(await page.locator('#errors li.error').count()).toBe(0);
+    for (const from of ['de', 'auto']) {
+      await page.selectOption('#from', from);
+      // Ld7 cannot be played; Ld3 (look-alike 7/3) can.
+      await typeGame(page, '1. e4 e5 2. Sf3 Sc6 3. Ld7 a6 *');
+      const buttons = page.locator('#errors li button.suggestion');
+      expect(await buttons.count(), `suggestions from ${from}`).toBeGreaterThan(0);
+      const texts = await buttons.evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset['text']!));
+      const pick = texts.includes('Ld3') ? 'Ld3' : texts[0]!;
+      const before = Number(await page.getAttribute('body', 'data-conversions'));
+      await buttons.nth(texts.indexOf(pick)).click();
+      await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
+      expect(await page.inputValue('#input')).toBe(`1. e4 e5 2. Sf3 Sc6 3. ${pick} a6 *`);
+      if (pick === 'Ld3') expect(await page.textContent('#output')).toContain('3. 6143 1716 *');
+      expect(await page.locator('#errors li.error').count()).toBe(0);
+    }
     await page.close();
   });
 

@@ -10,6 +10,7 @@ import { chooseGameNotation, languageList, type GameDetection } from '../detect/
 import type { LocaleRegistry } from '../locale/registry.js';
 import { inputNotation, outputNotation, type InputNotation } from '../notation/notation.js';
 import { gameFromText, gameTextsFromText } from '../pgn/read-games.js';
+import { readGameText } from '../pgn/read-game.js';
 import type { Game, GameNode } from '../pgn/types.js';
 import { writeGame } from '../pgn/write-game.js';
 import { formatUci } from '../emit/uci.js';
@@ -86,7 +87,7 @@ export function convert(text: string, from: string, to: string, registry: Locale
       detection = choice.detection;
       detected.push(detectionSummary(choice.detection, registry, texts.length > 1 ? index : 0));
       if (!choice.ok) {
-        problems.push({ severity: 'error', ...choice.problem, token: '', game: index });
+        problems.push({ severity: 'error', ...choice.problem, ...stopRepair(choice.detection, game, registry), game: index });
         out += passThrough(game);
         games.push({ source: undefined, input: undefined, from: name, startFen: undefined, firstMove: moves.length, detection });
         return;
@@ -132,6 +133,20 @@ function detectionSummary(d: GameDetection, registry: LocaleRegistry, index: num
   const others = d.candidates.filter((c) => c !== choice);
   const also = others.length ? `; also legal: ${others.map((c) => languageList(c.codes, registry)).join(', ')}` : '';
   return `${head}${languageList(choice.codes, registry)}${also}`;
+}
+
+/**
+ * For a game no language reads: the move where the reading that went furthest stopped, and what
+ * a repair of it needs (that reading's notation and the position before the move).
+ */
+function stopRepair(d: GameDetection, game: Game, registry: LocaleRegistry): Pick<Problem, 'token' | 'repair'> {
+  const stop = d.stop;
+  const code = stop?.codes[0];
+  if (!stop || code === undefined) return { token: '' };
+  const p = stop.error.position;
+  const input = inputNotation(code, registry);
+  const fen = positionBefore(readGameText(game.raw, game.origin, input), input, p.line, p.column);
+  return { token: p.token, repair: fen === undefined ? undefined : { from: code, fen } };
 }
 
 function failureProblem(failure: GameFailure, game: number, source: Game, input: InputNotation, from: string): Problem {
