@@ -4,6 +4,7 @@
  * The web page: wires #input, #from, #to, #output, #errors and #board to the library. Everything
  * runs in the page; the only state kept outside it is what the user puts in the URL fragment.
  */
+import { ChessLinguaError } from '../core/errors.js';
 import { decodeBytes } from '../encoding/decoder.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { boardSvg } from './board-svg.js';
@@ -71,7 +72,9 @@ function run(): void {
   try {
     c = convert(input.value, from.value, to.value, registry);
   } catch (e) {
-    c = { output: '', moves: [], games: [], detected: [], problems: [{ severity: 'error', code: 'ERR_PAGE', message: (e as Error).message, line: 1, column: 1, token: '', game: 0 }] };
+    // Not expected (notations come from the lists; bad input is reported, not thrown): shown, not hidden.
+    const code = e instanceof ChessLinguaError ? e.code : 'ERR_INTERNAL';
+    c = { output: '', moves: [], games: [], detected: [], problems: [{ severity: 'error', code, message: String((e as Error).message ?? e), line: 1, column: 1, token: '', game: 0 }] };
   }
   view.conversion = c;
   view.uci = new Map();
