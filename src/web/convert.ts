@@ -15,6 +15,7 @@ import type { Game, GameNode } from '../pgn/types.js';
 import { writeGame } from '../pgn/write-game.js';
 import { formatUci } from '../emit/uci.js';
 import { translateGame, gameStartFen, type GameFailure } from '../translate/translate-game.js';
+import { passThrough } from '../translate/translate-pgn.js';
 
 export interface Problem {
   readonly severity: 'error' | 'warning';
@@ -116,10 +117,6 @@ export function convert(text: string, from: string, to: string, registry: Locale
   });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { output: out, problems, moves, games, detected };
-}
-
-function passThrough(game: Game): string {
-  return `${game.raw.trim()}\n\n`;
 }
 
 function detectionSummary(d: GameDetection, registry: LocaleRegistry, index: number): string {
