@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startWebServer, webRoot, type WebServer } from '../src/cli/web-command.js';
@@ -263,6 +264,14 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     await page.close();
   });
 
+  it('works opened straight from disk (file://), without a server', async () => {
+    const page = await context.newPage();
+    await page.goto(`${pathToFileURL(join(webRoot(), 'index.html')).href}#from=de&to=iccf&text=${encodeURIComponent('1. e4 e5 2. Sf3 *')}`);
+    await page.waitForSelector('body[data-conversions]');
+    expect(await page.textContent('#output')).toBe('1. 5254 5755 2. 7163 *\n\n');
+    await page.close();
+  });
+
   it('fits a phone: no sideways scrolling at 360 px', async () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
@@ -288,7 +297,10 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
   it('no request leaves the page origin', () => {
     expect(requests.length).toBeGreaterThan(0);
     const origin = new URL(server.url).origin;
-    const outside = requests.filter((u) => !(u.startsWith(origin + '/') || u.startsWith('data:') || u.startsWith('blob:' + origin)));
+    const local = pathToFileURL(webRoot()).href + '/';
+    const outside = requests.filter(
+      (u) => !(u.startsWith(origin + '/') || u.startsWith('data:') || u.startsWith('blob:' + origin) || u.startsWith(local)),
+    );
     expect(outside).toEqual([]);
   });
 });
