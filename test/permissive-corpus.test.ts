@@ -198,7 +198,7 @@ describe('ICCF numeric', () => {
 
   it('N-2 with pipes between the moves is not movetext: a clear report', () => {
     const s = readScore(foreign('n-2-scholars-mate-pipes.txt'), 'en');
-    expect(s.error?.reason).toMatch(/not a English move|found "\|"/);
+    expect(s.error?.reason).toMatch(/not an English move|found "\|"/);
   });
 
   it('N-3/N-4: castling, promotion digits, the four-digit promotion 6762 read with a warning', () => {

@@ -129,6 +129,8 @@ export const MOVE_WARNING_CODES = {
   W_ICCF_SEPARATOR: 'ICCF numeric with a separator',
   /** ICCF numeric promotion in the non-standard four-digit form (`6762` for `67682`). */
   W_ICCF_SHORT_PROMOTION: 'four-digit ICCF promotion',
+  /** A comment (`;` or `{}`) whose text reads as legal moves from where it stands: were they played? */
+  W_MOVES_IN_COMMENT: 'a comment that reads as legal moves',
 } as const;
 
 export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;

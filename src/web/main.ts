@@ -227,7 +227,15 @@ function stepMove(delta: number | 'first' | 'last'): void {
 
 async function readFile(file: File): Promise<void> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const { text, encoding } = decodeBytes(bytes);
+  let decoded: ReturnType<typeof decodeBytes>;
+  try {
+    decoded = decodeBytes(bytes);
+  } catch (e) {
+    // A file that is not text (the decoder says why): the input is left as it was.
+    status.textContent = `Could not read ${file.name}: ${(e as Error).message}`;
+    return;
+  }
+  const { text, encoding } = decoded;
   input.value = text;
   status.textContent = `Read ${file.name} (${encoding}).`;
   run();
