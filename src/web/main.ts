@@ -11,7 +11,7 @@ import { boardSvg } from './board-svg.js';
 import { convert, positionAt, type Conversion, type Problem } from './convert.js';
 import { inputChoices, outputChoices, type NotationChoice } from './notations.js';
 import { marksHtml, outputHtml, problemCount, problemItem, problemRange } from './render.js';
-import { canSuggest, suggest } from './repair.js';
+import { suggest } from './repair.js';
 import { stateFromFragment, stateToFragment } from './share.js';
 import { START_FEN } from '../board/board.js';
 
@@ -52,7 +52,7 @@ const view: View = { conversion: undefined, uci: new Map(), current: -1, active:
 
 /** Timings a test or a curious user can read: load to first conversion, and the last conversion. */
 const timing = { firstConversionMs: -1, lastConversionMs: -1 };
-(window as unknown as { chessLingua: unknown }).chessLingua = { canSuggest, timing };
+(window as unknown as { chessLingua: unknown }).chessLingua = { timing };
 
 function fillSelect(select: HTMLSelectElement, choices: readonly NotationChoice[], value: string): void {
   for (const c of choices) {
@@ -139,9 +139,9 @@ function renderMarks(): void {
   marks.scrollLeft = input.scrollLeft;
 }
 
-/** "Did you mean …" buttons for a move that cannot be read, when the library can suggest repairs. */
+/** "Did you mean …" buttons for a move that cannot be read, from the library's repair suggestions. */
 function withSuggestions(li: HTMLLIElement, p: Problem): HTMLLIElement {
-  if (!canSuggest || !p.repair || !p.token) return li;
+  if (!p.repair || !p.token) return li;
   const found = suggest(p.token, p.repair.from, p.repair.fen, registry).slice(0, 3);
   if (found.length === 0) return li;
   const box = document.createElement('div');
