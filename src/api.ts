@@ -13,13 +13,13 @@ import type { Locale } from './locale/types.js';
 import { inputNotation, outputNotation } from './notation/notation.js';
 import { readMove } from './notation/read-move.js';
 import { PgnSyntaxError } from './pgn/pgn-error.js';
-import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
+import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource, type ReadWarning } from './pgn/read-games.js';
 import type { Game } from './pgn/types.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
 import { translationContext, type NotationOptions, type TranslateOptions, type TranslationContext } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
 import { plainGameReader } from './translate/express.js';
-import { summarize, translateGameText, translateStreamBatches, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
+import { summarize, translateGameTexts, translateStreamBatches, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
 import { createDecoder, decodeBytes } from './encoding/index.js';
 import { MoveTranslator, writeMove } from './translate/translator.js';
 import { defaultEngine } from './board/default-engine.js';
@@ -189,15 +189,23 @@ export function registerLocale(data: unknown, registry: LocaleRegistry = default
 
 /**
  * Reads games one by one from a PGN text or stream in the notation `from`.
- * Games with problems are still yielded, with `game.problems` set.
+ * Games with problems are still yielded, with `game.problems` set. Bytes are decoded as the CLI
+ * decodes them: `encoding` `auto` (the default) detects the encoding, or names it (`cp1251` …);
+ * `onWarning` hears of each byte that is not UTF-8 in a UTF-8 input (`W_BAD_BYTE`, read as U+FFFD).
+ * @throws {NotTextError} (`ERR_NOT_TEXT`, while reading) for input that is not text
  */
 export function readGames(
   source: PgnSource,
-  options: { readonly from: string; readonly file?: string } & NotationOptions,
+  options: {
+    readonly from: string;
+    readonly file?: string;
+    readonly encoding?: string;
+    readonly onWarning?: (warning: ReadWarning) => void;
+  } & NotationOptions,
 ): AsyncGenerator<Game> {
   checkOptions(options, ['from'], 'readGames');
   const notation = inputNotation(options.from, options.registry ?? defaultRegistry());
-  return streamGames(source, notation, options.file);
+  return streamGames(source, notation, { file: options.file, encoding: options.encoding, onWarning: options.onWarning });
 }
 
 /**
@@ -264,6 +272,8 @@ export interface TranslatedGame {
   /** The game as read (tags, moves, comments …), read from its text when first asked for. */
   readonly game: Game;
 }
+// (A game too large, ERR_GAME_TOO_LARGE, comes in several parts with the same index: the first
+// with the message, the others with the rest of its text, written through unchanged.)
 
 /**
  * Translates a whole PGN text. Never drops a game: failed games are written through unchanged.
@@ -285,7 +295,7 @@ export function translatePgn(input: PgnInput, options: PgnTranslateOptions): Pgn
   const text = typeof input === 'string' ? input : decodeBytes(input, options.encoding ?? 'auto').text;
   // Plain games are read by the express lane as the splitter meets them (one pass over the text).
   const texts = gameTextsFromText(text, { readPlainGame: plainGameReader(ctx, keepLayout) });
-  return translation(texts.map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout })));
+  return translation(translateGameTexts(texts, file, ctx, { keepLayout }));
 }
 
 function translation(outcomes: readonly GameOutcome[]): PgnTranslation {
@@ -330,7 +340,26 @@ export function translatePgnStream(input: PgnInput, options: PgnTranslateOptions
 
 async function* translatedGames(source: AsyncIterable<GameOutcome>): AsyncGenerator<TranslatedGame> {
   let index = 0;
+  let last: GameOutcome | undefined;
   for await (const o of source) {
+    if (o.continued && last !== undefined) {
+      // The rest of a game too large (ERR_GAME_TOO_LARGE): more of its text, under its number.
+      const game = last;
+      yield {
+        index,
+        text: o.text,
+        status: 'failed',
+        moves: 0,
+        message: undefined,
+        warnings: [],
+        warningMessages: [],
+        get game() {
+          return game.game;
+        },
+      };
+      continue;
+    }
+    last = o;
     yield {
       index: ++index,
       text: o.text,

@@ -75,6 +75,8 @@ export {
 export {
   createDecoder,
   decodeBytes,
+  NotTextError,
+  type BadByte,
   detectEncoding,
   encodingName,
   UnknownEncodingError,
@@ -101,4 +103,5 @@ export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, Esc
 export { PgnSyntaxError } from './pgn/pgn-error.js';
 export { walkNodes, cloneNodes, variationDepth, type WalkStep } from './pgn/tree.js';
 export { normalizeResult, tagValue } from './pgn/types.js';
-export type { PgnSource } from './pgn/read-games.js';
+export type { PgnSource, ReadWarning } from './pgn/read-games.js';
+export { formatReadWarning } from './pgn/read-games.js';

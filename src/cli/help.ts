@@ -14,8 +14,10 @@ const OPTIONS: Readonly<Record<string, string>> = {
   from: `  -f, --from <NOTATION>     notation of the input (required)`,
   to: `  -t, --to <NOTATION>       notation of the output (required)`,
   fen: `      --fen <FEN>           start position for games without a FEN tag, and for 'move'`,
-  output: `  -o, --output <FILE>       write to FILE instead of standard output; the file appears
-                            whole or not at all (written to a temporary file, then renamed)`,
+  output: `  -o, --output <FILE>       write to FILE instead of standard output ('-'); a regular file
+                            appears whole or not at all (a temporary file renamed over it,
+                            keeping its mode; a symbolic link's target is replaced); a
+                            device or FIFO (/dev/null) is written in place`,
   rejects: `      --rejects <FILE>      write games that fail to FILE instead of passing them through
                             (written whole or not at all, like -o)`,
   'keep-layout': `      --keep-layout         keep each game's own text (line breaks, spacing, move numbers,
@@ -51,7 +53,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             leniently with a warning is an error`,
   encoding: `      --encoding <NAME>     input encoding: auto (default: BOM, UTF-16, UTF-8, else the
                             code page told by the letters), utf-8, utf-16le, utf-16be,
-                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250`,
+                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250; a byte that is
+                            not UTF-8 in a UTF-8 file is read as U+FFFD [W_BAD_BYTE]`,
   port: `      --port <N>            ('web') port on 127.0.0.1 (8080 by default; 0: any free port)`,
   open: `      --open                ('web') open the page in the desktop's browser`,
   help: `  -h, --help                show help`,
@@ -86,8 +89,10 @@ const EXIT_STATUS = `Exit status:
   1  at least one game or move could not be translated (each one is reported),
      or an input held no game at all
   2  wrong usage: unknown command or option, missing --from/--to, unknown notation,
-     unreadable input file (also when reading fails half-way) or locale file
-  3  the output could not be written`;
+     unreadable input file (also when reading fails half-way) or locale file,
+     input that is not text [ERR_NOT_TEXT]
+  3  the output could not be written (a full disk, an I/O error, standard output
+     closed); a reader that goes away (| head) ends the run quietly`;
 
 export interface CommandHelp {
   /** The usage line(s) after `chess-lingua `. */

@@ -50,6 +50,7 @@ export interface SegmentResults {
   readonly text: string;
   readonly lengths: Int32Array;
   readonly moves: Int32Array;
+  /** 1 for a failed game; 2 for the rest of a game too large (text written through, not a game). */
   readonly failed: Uint8Array;
   /** Report line of each failed game, by position in the segment (games numbered from 1 in it). */
   readonly messages: ReadonlyArray<readonly [number, string]>;
@@ -69,6 +70,8 @@ export interface GameResult {
   readonly moves: number;
   /** Report lines of the warnings (lenient readings). */
   readonly warnings: readonly string[];
+  /** The rest of a game too large: text written through, not a game. */
+  readonly continued?: boolean;
 }
 
 /**
@@ -148,20 +151,33 @@ function resultsOf(segment: SegmentResults, file: string, before: number): GameR
   const warnings = new Map(segment.warnings);
   const results: GameResult[] = new Array(segment.lengths.length);
   let at = 0;
+  let number = before; // games only: the rest of a game too large is not one
   for (let k = 0; k < segment.lengths.length; k++) {
     const end = at + segment.lengths[k]!;
+    const text = segment.text.slice(at, end);
+    at = end;
+    if (segment.failed[k] === 2) {
+      results[k] = { text, failed: false, message: undefined, moves: 0, warnings: NO_WARNINGS, continued: true };
+      continue;
+    }
+    number++;
     const message = messages.get(k);
     const warned = warnings.get(k);
     results[k] = {
-      text: segment.text.slice(at, end),
+      text,
       failed: segment.failed[k] === 1,
-      message: message === undefined ? undefined : renumberReport(message, file, before + k + 1),
+      message: message === undefined ? undefined : renumberReport(message, file, number),
       moves: segment.moves[k]!,
-      warnings: warned === undefined ? NO_WARNINGS : warned.map((w) => renumberReport(w, file, before + k + 1)),
+      warnings: warned === undefined ? NO_WARNINGS : warned.map((w) => renumberReport(w, file, number)),
     };
-    at = end;
   }
   return results;
+}
+
+/** The results of a segment that is read again across a cut in any case (never used). */
+function noResults(seq: number): SegmentResults {
+  const none = new Int32Array(0);
+  return { seq, text: '', lengths: none, moves: none, failed: new Uint8Array(0), messages: [], warnings: [], newGameAtTagLine: false };
 }
 
 /** How the main thread translates: a segment on its own, and games cut by a splitter of its own. */
@@ -319,7 +335,7 @@ export class WorkerPool {
           if (holds) chain = undefined;
         }
         const batch = resultsOf(results, file, before);
-        before += batch.length;
+        for (const r of batch) if (!r.continued) before++;
         if (batch.length > 0) yield batch;
       }
     }
@@ -327,6 +343,7 @@ export class WorkerPool {
     let pending = '';
     let chunk = ''; // the last chunk read, the end of `pending`
     let startLine = 1;
+    let forcedBefore = false; // the last segment was cut elsewhere than at a tag line
     const cut = async (at: number, cutAtTagLine: boolean, last: boolean): Promise<void> => {
       const text = at === pending.length ? pending : pending.slice(0, at);
       // What is left, taken from the chunk where it lies, not from `pending` once copied into
@@ -337,15 +354,25 @@ export class WorkerPool {
       const request: SegmentRequest = { seq: this.nextSeq++, file, text, startLine, cutAtTagLine, last };
       startLine += lineBreaks(text);
       sent.push(request);
-      await this.send(request);
+      // A segment cut elsewhere than at a tag line, and the one after it, are always read again
+      // across the cut (see ready): not sent to a worker, whose work would be thrown away (and
+      // which would read the piece of a game too large as a game).
+      const forced = !cutAtTagLine && !last;
+      if (forced || forcedBefore) this.done.set(request.seq, noResults(request.seq));
+      else await this.send(request);
+      forcedBefore = forced;
     };
     for await (chunk of chunks) {
       pending += chunk;
       while (pending.length >= this.segmentChars) {
         const at = tagLineCut(pending, this.segmentChars >> 1);
         if (at > 0) await cut(at, true, false);
-        else if (pending.length >= this.maxSegmentChars && lastLineStart(pending) > 0) await cut(lastLineStart(pending), false, false);
-        else break;
+        else if (pending.length >= this.maxSegmentChars) {
+          // No tag line to cut at: at the last line start, or (one huge line) at the end; the
+          // splitter that reads across such a cut hands a game too large out in pieces.
+          const at = lastLineStart(pending);
+          await cut(at > 0 ? at : pending.length, false, false);
+        } else break;
       }
       yield* ready();
       if (this.failure) throw this.failure;

@@ -43,10 +43,18 @@ export function translateGames(
   const failed = new Uint8Array(count);
   const messages: Array<readonly [number, string]> = [];
   const warnings: Array<readonly [number, readonly string[]]> = [];
+  let index = 0;
   for (let k = 0; k < count; k++) {
     const t = games[k]!;
+    if (t.continued) {
+      // The rest of a game too large: text written through, not a game (2 in `failed`).
+      texts[k] = t.text;
+      lengths[k] = t.text.length;
+      failed[k] = 2;
+      continue;
+    }
     const game = startLine === 1 ? t : { ...t, line: t.line + startLine - 1 };
-    const outcome = translateGameText(game, file, k + 1, ctx, { keepLayout });
+    const outcome = translateGameText(game, file, ++index, ctx, { keepLayout });
     texts[k] = outcome.text;
     lengths[k] = outcome.text.length;
     moves[k] = outcome.moves;

@@ -235,9 +235,10 @@ async function readFile(file: File): Promise<void> {
     status.textContent = `Could not read ${file.name}: ${(e as Error).message}`;
     return;
   }
-  const { text, encoding } = decoded;
+  const { text, encoding, badBytes } = decoded;
   input.value = text;
-  status.textContent = `Read ${file.name} (${encoding}).`;
+  const bad = badBytes.length ? `; ${badBytes.length} byte${badBytes.length === 1 ? '' : 's'} not ${encoding}, shown as \uFFFD [W_BAD_BYTE]` : '';
+  status.textContent = `Read ${file.name} (${encoding}${bad}).`;
   run();
 }
 
