@@ -29,6 +29,9 @@ export {
   translatePgn,
   translatePgnStream,
   translateMoveWithWarnings,
+  formatMoveWords,
+  parseMoveWords,
+  type MoveWordsOptions,
   type MovesTranslation,
   type MoveTranslation,
   type PgnTranslation,
@@ -96,6 +99,12 @@ export type { Locale, PieceTable } from './locale/types.js';
 // The interface the `engine` option takes; engines and everything else of the board are on `chess-lingua/board`.
 export type { BoardEngine } from './board/board.js';
 export { START_FEN } from './board/board.js';
+
+export { formatWords, type Words, type WordsOptions } from './words/format.js';
+export { parseWords } from './words/schema.js';
+export { NoWordsError } from './words/errors.js';
+export { exportBundles, EXPORT_FORMATS, type ExportFormat, type ExportFile, type ExportOptions } from './export/index.js';
+export type { WordsData, WordsStyle, PieceWords, Gender, WordsSource, WordsExample } from './words/types.js';
 
 export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';
 export { PgnSyntaxError } from './pgn/pgn-error.js';

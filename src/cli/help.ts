@@ -46,6 +46,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             progress display shows only when standard error is a terminal
                             and the input size is known: games, moves/s, time left)`,
   json: `      --json                ('locales', 'detect') print JSON`,
+  format: `      --format <FORMAT>     ('export') i18next, gettext, fluent, arb or android`,
+  out: `      --out <DIR>           ('export') directory to write the files under (made if missing)`,
   prefer: `      --prefer <CODE,...>   (--from auto, 'detect') languages that break a tie between
                             equally good readings, first preferred (de,en)`,
   strict: `      --strict              accept standard notation only (SAN as PGN writes it, long
@@ -55,6 +57,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             code page told by the letters), utf-8, utf-16le, utf-16be,
                             cp1251, cp866, koi8-r, cp1252 (latin1), cp1250; a byte that is
                             not UTF-8 in a UTF-8 file is read as U+FFFD [W_BAD_BYTE]`,
+  port: `      --port <N>            ('web') port on 127.0.0.1 (8080 by default; 0: any free port)`,
+  open: `      --open                ('web') open the page in the desktop's browser`,
   help: `  -h, --help                show help`,
   version: `  -V, --version             show the version`,
 };
@@ -68,6 +72,13 @@ const NOTATIONS = `Notations:
                 another language's letters (lan:de → Sg1-f3); as input, read like 'en'
                 (lan:<code> like <code>), which reads long algebraic too
   uci           UCI coordinates (g1f3, e7e8q); as input, read like 'en'
+  words:<code>  moves in words: 'Springer schlägt auf f3, Schach'; 'words' is words:en.
+                'move' writes the words; 'translate' writes PGN with SAN in the
+                language's letters and each move's words in a comment after it
+                (2. Sf3 {Springer nach f3}). As input, for 'move' only: 'Springer f3',
+                'kurze Rochade' (written or spoken squares), checked on the board
+  spoken:<code> (output only) words for speech engines: squares as letter names and
+                number words ('Springer nach ef drei'); 'spoken' is spoken:en
   auto          (input only) each game's language is detected: the locales under which
                 every move is legal; a game that two languages read as different games
                 fails unless --prefer names a tie-break; a game mixing languages fails`;
@@ -162,6 +173,24 @@ move is read in every language: one reading is used, readings that differ fail
   1  some game is ambiguous, mixed or unreadable, or an input holds no game
   2  wrong usage: unknown option, encoding or locale, unreadable file`,
     ],
+  },
+  export: {
+    usage: ['export --format i18next|gettext|fluent|arb|android --out DIR [CODE...]'],
+    summary: `write one resource file per language (all with words, or the CODEs
+                given) with piece letters, names and their grammatical forms, move
+                phrases, castling words and spoken squares, in the format's usual layout
+                under --out DIR: i18next DIR/<code>/chess.json, gettext DIR/<code>.po,
+                fluent DIR/<code>.ftl, arb DIR/app_<code>.arb, android
+                DIR/values-<qualifier>/strings.xml (values-de, values-b+sr+Latn).`,
+    options: ['format', 'out', 'locale-file', 'quiet'],
+  },
+  web: {
+    usage: ['web [--port N] [--open]'],
+    summary: `serve the web page (paste a game in any language, see it in any notation,
+                errors marked, a board) on http://127.0.0.1:8080/ (127.0.0.1 only)
+                and print its URL; Ctrl-C stops it. The page itself is dist/web/:
+                static files that work from any web host, nothing sent anywhere.`,
+    options: ['port', 'open'],
   },
   help: {
     usage: ['help [COMMAND]'],

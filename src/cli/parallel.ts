@@ -10,8 +10,9 @@
  * a new game starts — unless the game before it has no movetext yet (a tag section with a blank
  * line in it), which the segment's translator tells (`newGameAtTagLine`). When a cut does not hold,
  * the main thread reads again, with one splitter, that segment and the ones after it up to a cut
- * that holds, so the output is always what one thread writes. Games are numbered in each
- * segment from 1; the main thread, which knows how many came before, renumbers the reports.
+ * that holds, so the output is always what one thread writes. Reports come back as data, each
+ * with its game's place in the segment; the main thread, which knows how many games came before,
+ * numbers the games and words the report lines (game-reports.ts).
  *
  * (The main thread used to cut the games itself and send them in batches: it was busy about 40 %
  * of the time, a second reading of every character, and --jobs 2 took 80 s on a 1 GiB file
@@ -20,6 +21,7 @@
 import { Worker } from 'node:worker_threads';
 import type { GameSplitter, GameText } from '../pgn/split-games.js';
 import type { PlainGameTranslation } from '../translate/express.js';
+import { reportLines, type GameReport } from './game-reports.js';
 
 /** What a worker needs to build the same translation context as the main thread. */
 export interface WorkerJob {
@@ -44,7 +46,7 @@ export interface SegmentRequest {
   readonly last: boolean;
 }
 
-/** What a worker sends back: the output texts joined, and per game its length, moves and reports. */
+/** What a worker sends back: the output texts joined, per game its length and moves, and the reports. */
 export interface SegmentResults {
   readonly seq: number;
   readonly text: string;
@@ -52,10 +54,8 @@ export interface SegmentResults {
   readonly moves: Int32Array;
   /** 1 for a failed game; 2 for the rest of a game too large (text written through, not a game). */
   readonly failed: Uint8Array;
-  /** Report line of each failed game, by position in the segment (games numbered from 1 in it). */
-  readonly messages: ReadonlyArray<readonly [number, string]>;
-  /** Warning report lines of each game that has any, by position in the segment. */
-  readonly warnings: ReadonlyArray<readonly [number, readonly string[]]>;
+  /** The reports of the games that failed or have warnings, in order, each with its place in the segment. */
+  readonly reports: readonly GameReport[];
   /** A tag line after this segment's text starts a new game, so the next segment's own reading holds. */
   readonly newGameAtTagLine: boolean;
 }
@@ -136,21 +136,11 @@ export function lineBreaks(text: string): number {
   return n;
 }
 
-/** `report` (`file:line:col: game N …`) with the game's number in the file instead of its number `N` in a segment. */
-export function renumberReport(report: string, file: string, number: number): string {
-  const at = report.indexOf(': game ', file.length) + 7;
-  if (at < 7) return report;
-  let end = at;
-  while (end < report.length && report.charCodeAt(end) >= 48 && report.charCodeAt(end) <= 57) end++;
-  return report.slice(0, at) + number + report.slice(end);
-}
-
 /** The results of a segment, one per game, in order, numbered in the file after `before` games. */
 function resultsOf(segment: SegmentResults, file: string, before: number): GameResult[] {
-  const messages = new Map(segment.messages);
-  const warnings = new Map(segment.warnings);
   const results: GameResult[] = new Array(segment.lengths.length);
   let at = 0;
+  let r = 0; // the next report
   let number = before; // games only: the rest of a game too large is not one
   for (let k = 0; k < segment.lengths.length; k++) {
     const end = at + segment.lengths[k]!;
@@ -161,14 +151,14 @@ function resultsOf(segment: SegmentResults, file: string, before: number): GameR
       continue;
     }
     number++;
-    const message = messages.get(k);
-    const warned = warnings.get(k);
+    const report = segment.reports[r]?.index === k ? segment.reports[r++] : undefined;
+    const lines = report === undefined ? undefined : reportLines(report, file, number);
     results[k] = {
       text,
       failed: segment.failed[k] === 1,
-      message: message === undefined ? undefined : renumberReport(message, file, number),
+      message: lines?.message,
       moves: segment.moves[k]!,
-      warnings: warned === undefined ? NO_WARNINGS : warned.map((w) => renumberReport(w, file, number)),
+      warnings: lines === undefined || lines.warnings.length === 0 ? NO_WARNINGS : lines.warnings,
     };
   }
   return results;
@@ -177,7 +167,7 @@ function resultsOf(segment: SegmentResults, file: string, before: number): GameR
 /** The results of a segment that is read again across a cut in any case (never used). */
 function noResults(seq: number): SegmentResults {
   const none = new Int32Array(0);
-  return { seq, text: '', lengths: none, moves: none, failed: new Uint8Array(0), messages: [], warnings: [], newGameAtTagLine: false };
+  return { seq, text: '', lengths: none, moves: none, failed: new Uint8Array(0), reports: [], newGameAtTagLine: false };
 }
 
 /** How the main thread translates: a segment on its own, and games cut by a splitter of its own. */
