@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// The library in ESM + CJS with declarations; the CLI in ESM only (the package is "type": "module").
+// The library in ESM + CJS with declarations (the main entry and the subpaths of package.json's "exports"); the CLI in ESM only (the package is "type": "module").
 // The CLI entry starts with a hashbang, so tsup marks dist/cli.js executable.
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', reference: 'src/reference.ts' },
+    entry: { index: 'src/index.ts', board: 'src/board/index.ts', report: 'src/report.ts', reference: 'src/reference.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     target: 'node20',

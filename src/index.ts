@@ -9,6 +9,11 @@
  * import { translateMove, translateMoves } from 'chess-lingua';
  * translateMove('Sf3', { from: 'de', to: 'iccf' });            // '7163'
  * translateMoves('1. 5254 5755 2. 7163', { from: 'iccf', to: 'fr' }).text; // '1. e4 e5 2. Cf3'
+ *
+ * The main entry is the translation API. Engine-level pieces (the board, its packed moves, the
+ * emitters of one played move) are on `chess-lingua/board`, the CLI's report formats on
+ * `chess-lingua/report`, the chess.js reference engine on `chess-lingua/reference`; each entry's
+ * API is locked by a report in `etc/` (`npm run api:check`).
  * @packageDocumentation
  */
 export {
@@ -35,14 +40,14 @@ export {
   type TranslatedGame,
 } from './api.js';
 export type { TranslateOptions, NotationOptions } from './translate/context.js';
+export type { GameFailure } from './translate/translate-game.js';
+export type { GameOutcome, TranslationSummary } from './translate/translate-pgn.js';
 export { suggestMoves, type MoveSuggestion } from './repair/suggest.js';
 export { reconcileGames, type ReconcileOptions, type ReconciledGame } from './repair/reconcile.js';
 export { COST as REPAIR_COSTS, WARNING_COST as LENIENT_COSTS, type RepairClass } from './repair/costs.js';
-export { gameReport, reportLine, type GameReport, type ReportProblem } from './translate/report-json.js';
 
 export * from './core/types.js';
 export { squareName, parseSquareName, squareFile, squareRank, makeSquare } from './core/square.js';
-export { type Result, ok, err } from './core/result.js';
 export { ChessLinguaError, UnknownLocaleError, LocaleFileError, FenError, OptionsError, type LocaleFileProblem } from './core/errors.js';
 export {
   MoveError,
@@ -53,7 +58,6 @@ export {
   type MoveErrorKind,
   type MovePosition,
   MOVE_WARNING_CODES,
-  formatMoveWarning,
   type MoveWarning,
   type MoveWarningCode,
   type RepairDetail,
@@ -62,10 +66,9 @@ export {
   detectGame,
   detectGameText,
   chooseGameNotation,
-  detectionJson,
-  detectionLine,
   LanguageDetectionError,
   LOCALE_POPULARITY,
+  type AutoChoice,
   type DetectOptions,
   type DetectProblem,
   type GameDetection,
@@ -93,14 +96,10 @@ export { UnknownNotationError, type InputNotation, type OutputNotation, type Inp
 export { LocaleRegistry, LANGUAGE_ALIASES } from './locale/registry.js';
 export type { Locale, PieceTable } from './locale/types.js';
 
-export type { Board, BoardEngine, ResolveFailure, NoMoveReason, PlayedMove } from './board/board.js';
-export { playedFrom, playedTo, playedPromotion, playedCapture } from './board/board.js';
+// The interface the `engine` option takes; engines and everything else of the board are on `chess-lingua/board`.
+export type { BoardEngine } from './board/board.js';
 export { START_FEN } from './board/board.js';
-export { fastEngine } from './board/fast/index.js';
 
-export { formatNumeric } from './emit/iccf.js';
-export { formatSan, formatLan } from './emit/san.js';
-export { formatUci } from './emit/uci.js';
 export { formatWords, type Words, type WordsOptions } from './words/format.js';
 export { parseWords } from './words/schema.js';
 export { NoWordsError } from './words/errors.js';
@@ -112,4 +111,3 @@ export { PgnSyntaxError } from './pgn/pgn-error.js';
 export { walkNodes, cloneNodes, variationDepth, type WalkStep } from './pgn/tree.js';
 export { normalizeResult, tagValue } from './pgn/types.js';
 export type { PgnSource, ReadWarning } from './pgn/read-games.js';
-export { formatReadWarning } from './pgn/read-games.js';

@@ -8,7 +8,7 @@ import { chooseGameNotation, detectGameText, detectionJson, detectionLine, type 
 import { splitGames } from '../src/pgn/split-games.js';
 import { translateGame } from '../src/translate/translate-game.js';
 import { outputNotation } from '../src/notation/notation.js';
-import { fastEngine } from '../src/index.js';
+import { fastEngine } from '../src/board/index.js';
 import { foreign, gameTexts, registry } from './permissive-helpers.js';
 
 function detect(text: string, options: { prefer?: string[] } = {}, index = 1): GameDetection {

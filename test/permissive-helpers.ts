@@ -1,7 +1,8 @@
 /** Reading real scores move by move, with warnings and board positions, for the permissive tests. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fastEngine, LocaleRegistry, type MoveError } from '../src/index.js';
+import { LocaleRegistry, type MoveError } from '../src/index.js';
+import { fastEngine } from '../src/board/index.js';
 import type { MoveWarning } from '../src/core/move-errors.js';
 import { inputNotation, outputNotation } from '../src/notation/notation.js';
 import { readGameText } from '../src/pgn/read-game.js';

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fastEngine, MOVE_FORM, MoveSyntaxError, AmbiguousMoveError, parseMove } from '../src/index.js';
+import { MOVE_FORM, MoveSyntaxError, AmbiguousMoveError, parseMove } from '../src/index.js';
+import { fastEngine } from '../src/board/index.js';
 import { moveFailure } from './helpers/common.js';
 import { MOVE_WARNING_CODES, formatMoveWarning, type MoveWarning } from '../src/core/move-errors.js';
 import { inputNotation, outputNotation } from '../src/notation/notation.js';

@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fastEngine, formatNumeric, formatSan, translateMoves, type Board, type Locale } from '../src/index.js';
+import { translateMoves, type Locale } from '../src/index.js';
+import { fastEngine, formatNumeric, formatSan, type Board } from '../src/board/index.js';
 import { defaultRegistry } from '../src/locale/default-registry.js';
 import { seededRandom } from './helpers/common.js';
 import { FIXTURES } from './helpers/shared.js';

@@ -1,5 +1,5 @@
 /**
- * The command-line interface: `translate`, `move`, `locales`, `detect`, `reconcile`, `export`. `runCli` takes its
+ * The command-line interface: `translate`, `move`, `locales`, `detect`, `reconcile`, `export`, `web`. `runCli` takes its
  * streams as arguments, so tests run it in memory; `main.ts` binds it to the process. Each command's
  * module is imported when that command runs, so that `move` loads no PGN reader, detection or workers.
  */
@@ -33,6 +33,8 @@ const OPTIONS = {
   json: { type: 'boolean' },
   format: { type: 'string' },
   out: { type: 'string' },
+  port: { type: 'string' },
+  open: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const satisfies ParseArgsConfig['options'];
@@ -108,6 +110,8 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
         );
       case 'export':
         return await (await import('./export-command.js')).exportCommand(args, { format: values.format, out: values.out, quiet: values.quiet === true }, io, registryWith(values));
+      case 'web':
+        return await (await import('./web-command.js')).webCommand({ port: values.port, open: values.open === true }, say);
       default:
         throw new UsageError(`unknown command "${command}"; commands: ${COMMAND_NAMES.join(', ')}`);
     }

@@ -32,7 +32,7 @@ export type CheckMark = 'check' | 'mate';
  */
 export type ParsedMove = PieceMoveText | CastleMoveText | NullMoveText;
 
-interface MoveTextCommon {
+export interface MoveTextCommon {
   /** Check or mate as marked in the text (not verified against the board). */
   readonly check?: CheckMark | undefined;
   /** Move glyph such as `!`, `?`, `!?` written after the move. */
