@@ -7,6 +7,7 @@ import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
+import type { GameStyle, WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
 
 /** A token that could be a move in some language or notation (a square, castling, four digits). */
@@ -35,16 +36,40 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   const opened: number[] = [];
   let result: string | undefined;
   let firstToken = true;
-  for (const item of parsed.items as RawItem[]) {
-    if (item === null) {
-      firstToken = false;
-      continue;
+  /** The number written before the next move, if any. */
+  let pending: WrittenNumber | undefined;
+  let style: GameStyle | undefined;
+  const styleAt = (offset: number): GameStyle => {
+    if (style === undefined) {
+      const at = lines.at(offset);
+      style = { numbers: [], separators: [], bracketVariations: false, line: at.line, column: at.column };
     }
+    return style;
+  };
+  for (const item of parsed.items as RawItem[]) {
     const current = stack[stack.length - 1]!;
     switch (item.type) {
+      case 'number':
+        pending = { value: item.value, black: item.black, form: item.form };
+        if (item.form !== '.') {
+          const s = styleAt(item.offset);
+          if (!s.numbers.includes(item.form)) s.numbers.push(item.form);
+        }
+        break;
+      case 'separator': {
+        const s = styleAt(item.offset);
+        const text = item.text[0] === '.' || item.text[0] === '…' ? '...' : item.text;
+        if (!s.separators.includes(text)) s.separators.push(text);
+        break;
+      }
       case 'move': {
         const at = lines.at(item.offset);
-        current.push({ type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset });
+        current.push(
+          pending === undefined
+            ? { type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset }
+            : { type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset, number: pending },
+        );
+        pending = undefined;
         break;
       }
       case 'bad': {
@@ -56,7 +81,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
             ...at,
           });
         }
-        current.push({ type: 'move', text: item.text, parsed: undefined, ...at, offset: item.offset });
+        current.push({ type: 'move', text: item.text, parsed: undefined, ...at, offset: item.offset, number: pending });
+        pending = undefined;
         break;
       }
       case 'badtag':
@@ -83,6 +109,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         current.push({ type: 'nag', text: item.text });
         break;
       case 'open': {
+        pending = undefined;
+        if (item.form === '[') styleAt(item.offset).bracketVariations = true;
         const variation: GameNode[] = [];
         current.push({ type: 'variation', nodes: variation, ...lines.at(item.offset) });
         stack.push(variation);
@@ -90,6 +118,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       }
       case 'close':
+        pending = undefined;
         if (stack.length === 1) {
           problems.push({ code: 'ERR_PGN_VARIATION', message: '")" closes no variation', ...lines.at(item.offset) });
         } else {
@@ -128,7 +157,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   }
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { tags, nodes: root, result, origin, raw, problems };
+  const game: Game = { tags, nodes: root, result, origin, raw, problems };
+  if (style !== undefined) game.style = style;
+  return game;
 }
 
 function emptyGame(raw: string, origin: GameOrigin, problems: PgnProblem[]): Game {

@@ -4,14 +4,15 @@
  * from the position before the move it replaces. A game with any error is not translated.
  */
 import type { Board, BoardEngine } from '../board/board.js';
-import type { MoveError, MoveWarning } from '../core/move-errors.js';
+import type { MoveWarning } from '../core/move-errors.js';
 import type { DetectProblem } from '../detect/index.js';
-import { MoveSyntaxError } from '../core/move-errors.js';
+import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, PromotionError } from '../core/move-errors.js';
 import type { ParsedMove } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
-import type { Game, GameNode, PgnProblem } from '../pgn/types.js';
+import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
+import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
 
 /** Why a game could not be translated: a problem in its text, or a move. */
 export type GameFailure =
@@ -90,7 +91,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   const variant = variantProblem(game);
   if (variant) return { ok: false, failure: { kind: 'pgn', problem: variant } };
   const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const fen = fenTag?.value ?? ctx.fen;
+  const fen = fenTag !== undefined ? fenWithPlainDashes(fenTag.value) : ctx.fen;
   const start = ctx.engine.fromFen(fen);
   if (!start.ok) {
     return {
@@ -113,10 +114,18 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     readonly translator: MoveTranslator;
     /** The position before the last move of this line, when a variation follows that move. */
     before: Board | undefined;
+    /**
+     * Plies as the written numbers count them minus the board's: 0, except after a number that
+     * does not fit (a move missing, `4. d3 5. Sd5`: reported once, then the count follows the
+     * numbers written) and in a game from a FEN whose move counter the movetext does not follow
+     * (`0 1` written as a placeholder, moves numbered from 23): the main line's first number sets
+     * it. A variation starts with its line's.
+     */
+    delta: number | undefined;
   }
   const rootTarget: GameNode[] = [];
   const stack: Frame[] = [
-    { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined },
+    { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined, delta: fenTag === undefined ? 0 : undefined },
   ];
   let moves = 0;
   let warnings: MoveWarning[] | undefined;
@@ -136,8 +145,16 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         const board = f.translator.board;
         f.before = variationFollows(f.source, i) ? board.clone() : undefined;
         const at = { line: node.line, column: node.column };
+        if (node.number !== undefined) {
+          const delta = writtenPly(node.number) - boardPly(board.fullmoveNumber, board.turn);
+          if (f.delta === undefined && stack.length === 1) f.delta = delta;
+          else if (delta !== (f.delta ?? 0)) {
+            (warnings ??= []).push(numberWarning(node.number, node.text, at, board.fullmoveNumber, board.turn, moves, f.delta ?? 0));
+            f.delta = delta;
+          }
+        }
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
-        if (!result.ok) return { ok: false, failure: { kind: 'move', error: result.error } };
+        if (!result.ok) return { ok: false, failure: { kind: 'move', error: asWritten(result.error, f.delta ?? 0) } };
         moves++;
         if (result.value.warnings) (warnings ??= []).push(...result.value.warnings);
         f.target.push({
@@ -179,6 +196,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           index: 0,
           translator: new MoveTranslator(from, ctx.input, ctx.output),
           before: undefined,
+          delta: f.delta,
         });
         break;
       }
@@ -186,6 +204,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         f.target.push(node);
     }
   }
+  const style = gameStyleNote(game.style, warnings);
+  if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
     ok: true,
@@ -193,4 +213,95 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
   };
+}
+
+/** A FEN with en or em dashes for "no castling" or "no en passant square" (`w – – 0 1`, from word processors) read with "-". */
+export function fenWithPlainDashes(fen: string): string {
+  return /[–—]/.test(fen) ? fen.replace(/(^|\s)[–—](?=\s|$)/g, '$1-') : fen;
+}
+
+/** The ply a written number announces (1 for `1.`, 2 for `1...`). */
+function writtenPly(n: NonNullable<MoveNode['number']>): number {
+  return 2 * n.value - (n.black ? 0 : 1);
+}
+
+function boardPly(moveNumber: number, turn: 'white' | 'black'): number {
+  return 2 * moveNumber - (turn === 'white' ? 1 : 0);
+}
+
+/** `12.` / `12...` for a ply count. */
+function plyText(ply: number): string {
+  return `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'}`;
+}
+
+/**
+ * A move error cited with the move number as written on the sheet, when the numbers written and
+ * the board's count differ by `delta` plies (after a number that did not fit; see W_MOVE_NUMBER).
+ */
+function asWritten(error: MoveError, delta: number): MoveError {
+  if (delta === 0) return error;
+  const p = error.position;
+  const ply = boardPly(p.moveNumber, p.color) + delta;
+  if (ply < 1) return error;
+  const position = { ...p, moveNumber: Math.ceil(ply / 2), color: ply % 2 === 1 ? ('white' as const) : ('black' as const) };
+  const reason = `${error.reason} (numbered as written; the board counts it as ${plyText(boardPly(p.moveNumber, p.color))}, the other side's move)`;
+  switch (error.kind) {
+    case 'syntax':
+      return new MoveSyntaxError(position, reason);
+    case 'illegal':
+      return new IllegalMoveError(position, reason);
+    case 'ambiguous':
+      return new AmbiguousMoveError(position, reason, (error as AmbiguousMoveError).candidates);
+    case 'promotion':
+      return new PromotionError(position, reason);
+  }
+}
+
+function numberWarning(
+  n: NonNullable<MoveNode['number']>,
+  token: string,
+  at: { readonly line: number; readonly column: number },
+  moveNumber: number,
+  turn: 'white' | 'black',
+  plies: number,
+  delta: number,
+): MoveWarning {
+  const due = plyText(boardPly(moveNumber, turn) + delta);
+  const hint = n.value === 1 && !n.black && plies > 0 ? ' (numbering starts again: a new game without tags or result?)' : ' (a move missing or one too many before it?)';
+  return {
+    code: 'W_MOVE_NUMBER',
+    message: `move number ${numberText(n)} written where ${due} is due${hint}; the moves are read as the board counts them, later numbers as written`,
+    position: { ply: 0, moveNumber, color: turn, token, line: at.line, column: at.column },
+  };
+}
+
+/**
+ * One W_STYLE note for a game written in a style other than PGN's, instead of one warning per
+ * move: a comma after every move (`1.e4, e5; 2.Nf3, Nc6;`) is a separator of the style, not a
+ * punctuation mark per move. Returns the warnings to report, or undefined when nothing changes.
+ */
+function gameStyleNote(
+  style: GameStyle | undefined,
+  warnings: MoveWarning[] | undefined,
+): MoveWarning[] | undefined {
+  const commas = warnings?.filter((w) => w.code === 'W_PUNCTUATION' && w.message.startsWith('","')) ?? [];
+  // A comma after one move is a slip; after several, the way the game is typed.
+  const commaStyle = commas.length >= 2 || (commas.length > 0 && (style?.separators.length ?? 0) > 0);
+  if (style === undefined && !commaStyle) return undefined;
+  const first = commaStyle ? commas[0]! : undefined;
+  const s: GameStyle = style
+    ? { ...style, separators: [...style.separators] }
+    : { numbers: [], separators: [], bracketVariations: false, line: first!.position.line, column: first!.position.column };
+  if (commaStyle && !s.separators.includes(',')) s.separators.unshift(',');
+  if (first && (first.position.line < s.line || (first.position.line === s.line && first.position.column < s.column))) {
+    s.line = first.position.line;
+    s.column = first.position.column;
+  }
+  const rest = commaStyle ? warnings!.filter((w) => !commas.includes(w)) : (warnings ?? []);
+  const note: MoveWarning = {
+    code: 'W_STYLE',
+    message: describeStyle(s),
+    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: s.line, column: s.column },
+  };
+  return [note, ...rest];
 }
