@@ -37,11 +37,21 @@ function startBoard(fen: string | undefined, options: NotationOptions): Board {
  * @throws {UnknownLocaleError} for an unknown notation code
  */
 export function translateMove(text: string, options: TranslateOptions): string {
+  return translateMoveWithWarnings(text, options).text;
+}
+
+/**
+ * As {@link translateMove}, with what a lenient reading assumed (`е4` with a Cyrillic е:
+ * W_LOOKALIKE); empty for standard notation.
+ * @throws {MoveError}
+ */
+export function translateMoveWithWarnings(text: string, options: TranslateOptions): { readonly text: string; readonly warnings: readonly MoveWarning[] } {
   const ctx = translationContext(options);
   const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, ctx.output);
   const r = t.translate(text.trim(), { line: 1, column: 1 + (text.length - text.trimStart().length) });
   if (!r.ok) throw r.error;
-  return r.value.text;
+  const last = t.finish();
+  return { text: r.value.text, warnings: [...(r.value.warnings ?? []), ...(last ?? [])] };
 }
 
 export interface MovesTranslation {

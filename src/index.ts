@@ -13,6 +13,7 @@
  */
 export {
   translateMove,
+  translateMoveWithWarnings,
   translateMoves,
   parseMove,
   resolveMove,

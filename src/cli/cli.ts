@@ -15,7 +15,7 @@ import { decodeChunks } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
-import { translateMove } from '../api.js';
+import { translateMoveWithWarnings } from '../api.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
 import { MAIN_HELP } from './help.js';
@@ -129,13 +129,15 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
 
 async function moveCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   if (args.length !== 1) throw new UsageError(`'move' takes exactly one move, got ${args.length} (quote a move with spaces)`);
-  const text = translateMove(args[0]!, {
+  const { text, warnings } = translateMoveWithWarnings(args[0]!, {
     from: need(values, 'from'),
     to: need(values, 'to'),
     fen: values.fen,
     registry: registryWith(values),
     strict: values.strict,
   });
+  // Lenient readings are reported as for games (`е4` with a Cyrillic е), unless --quiet.
+  if (values.quiet !== true) for (const w of warnings) await writeText(io.stderr, `chess-lingua: warning: ${w.message} [${w.code}]\n`);
   await writeText(io.stdout, text + '\n');
   return EXIT_OK;
 }

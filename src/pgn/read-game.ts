@@ -122,8 +122,15 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         if (stack.length === 1) {
           problems.push({ code: 'ERR_PGN_VARIATION', message: '")" closes no variation', ...lines.at(item.offset) });
         } else {
-          stack.pop();
-          opened.pop();
+          const variation = stack.pop()!;
+          const open = opened.pop()!;
+          // `d6 (?)`, `d6 (!)` as books write a doubtful or good move: an annotation, not a
+          // variation (an empty one, which other readers reject). Kept as written, as a comment.
+          if (variation.every((n) => n.type === 'nag')) {
+            const parent = stack[stack.length - 1]!;
+            parent.pop();
+            parent.push({ type: 'comment', form: 'brace', text: raw.slice(open, item.offset + 1) });
+          }
         }
         break;
       case 'result':
