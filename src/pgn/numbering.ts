@@ -8,6 +8,9 @@
 /** How a move number is written: `.` is PGN's (`1.`, `1...`, `1…`); the others are books' and typists'. */
 export type NumberForm = '.' | ')' | ':' | '[]' | 'bare';
 
+/** A number form in a game's style: the forms above, or '-': a dash standing for White's move before Black's (`12 - Nf6`, `11.—, He5`). */
+export type StyleNumberForm = NumberForm | '-';
+
 /** A move number as written before a move. */
 export interface WrittenNumber {
   readonly value: number;
@@ -24,7 +27,7 @@ export function numberText(n: WrittenNumber): string {
 /** What a game's movetext does other than PGN: its number forms and separators, and where the first one is. */
 export interface GameStyle {
   /** Number forms other than PGN's, in the order first met. */
-  readonly numbers: NumberForm[];
+  readonly numbers: StyleNumberForm[];
   /** Separators between moves (`,` `;` `|` `/` `...`), in the order first met. */
   readonly separators: string[];
   /** Square-bracket variations (`[ 8.dxe5 dxe5 ]`, ChessBase text exports). */
@@ -34,7 +37,8 @@ export interface GameStyle {
   column: number;
 }
 
-const FORM_NAMES: Readonly<Record<NumberForm, string>> = {
+const FORM_NAMES: Readonly<Record<StyleNumberForm, string>> = {
+  '-': 'with a dash for White\'s move before Black\'s ("12 - Nf6", "11.—, He5")',
   '.': '"1."',
   ')': '"1)"',
   ':': '"1:"',
@@ -57,9 +61,9 @@ export function isPlainStyle(style: GameStyle | undefined): boolean {
 }
 
 /** `1.` `1)` `1:` or a bare `1` before a move, where a token starts: a candidate for numbering that starts again. */
-const FIRST_NUMBER = /(?:^|[\s()[\]{}])1(?:\.(?![.…])|\)|:(?!\d)|[ \t]+(?=[^\s\d\-–—.…]))/g;
-/** The same, at a given offset (a token's start). */
-const NUMBER_ONE_AT = /1(?:\.(?![.…])|\)|:(?!\d)|[ \t]+(?=[^\s\d\-–—.…]))/y;
+const FIRST_NUMBER = /(?:^|[\s()[\]{}])1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])/g;
+/** The same, at a given offset (a token's start). (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
+const NUMBER_ONE_AT = /1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])/y;
 
 /**
  * Offsets in a game's text where its numbering starts again at White's move 1 after moves

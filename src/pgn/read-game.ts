@@ -51,9 +51,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     switch (item.type) {
       case 'number':
         pending = { value: item.value, black: item.black, form: item.form };
-        if (item.form !== '.') {
+        if (item.form !== '.' || item.dash) {
           const s = styleAt(item.offset);
-          if (!s.numbers.includes(item.form)) s.numbers.push(item.form);
+          if (item.form !== '.' && !s.numbers.includes(item.form)) s.numbers.push(item.form);
+          if (item.dash && !s.numbers.includes('-')) s.numbers.push('-');
         }
         break;
       case 'separator': {
