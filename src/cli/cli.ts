@@ -15,6 +15,7 @@ import { decodeChunks } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
+import { proseCommand, ProseInputError } from './prose-command.js';
 import { translateMoveWithWarnings } from '../api.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
@@ -94,6 +95,13 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
         return await moveCommand(args, values, io);
       case 'locales':
         return await localesCommand(args, values, io);
+      case 'prose':
+        return await proseCommand(
+          args,
+          { from: need(values, 'from'), to: need(values, 'to'), fen: values.fen, output: values.output, quiet: values.quiet === true, strict: values.strict === true },
+          io,
+          registryWith(values),
+        );
       case 'detect':
         return await detectCommand(
           args,
@@ -108,10 +116,10 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           registryWith(values),
         );
       default:
-        throw new UsageError(`unknown command "${command}"; commands: translate, move, locales, detect, help`);
+        throw new UsageError(`unknown command "${command}"; commands: translate, prose, move, locales, detect, help`);
     }
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof ProseInputError) {
       await say(`chess-lingua: ${e.message}`);
       return EXIT_USAGE;
     }
