@@ -44,7 +44,7 @@ export async function proseCommand(files: readonly string[], options: ProseComma
       await writeText(io.stderr, `${name}:${p.line}:${p.column}: ${p.severity === 'warning' ? 'warning: ' : ''}${p.message} [${p.code}]\n`);
     }
     if (!options.quiet) {
-      await writeText(io.stderr, `chess-lingua: ${name}: ${r.moves} move${r.moves === 1 ? '' : 's'} rewritten, ${r.checked} checked on a board, ${r.checkpoints} FEN check-point${r.checkpoints === 1 ? '' : 's'} agreed\n`);
+      await writeText(io.stderr, `chess-lingua: ${name}: ${r.moves} move${r.moves === 1 ? '' : 's'} rewritten, ${r.checked} checked on a board, ${r.checkpoints} of ${r.fens} FEN${r.fens === 1 ? '' : 's'} agreeing with the moves\n`);
     }
   }
   const out = outputs.join('');

@@ -1,6 +1,6 @@
 /**
  * The parts of a plain-text or Markdown document that prose translation never changes: fenced
- * code blocks, code spans, HTML tags and comments, link and image targets (`](…)`), autolinks
+ * code blocks, code spans, HTML tags and comments, links and images (`[text](…)`), autolinks
  * and bare URLs. What is left is prose, where moves are looked for. Code spans are also where
  * documents put FEN check-points (`` `r2nk2r/pp2bppp/… b kq c3 0 13` ``): those are reported too.
  */
@@ -30,7 +30,7 @@ export function documentParts(text: string): DocumentParts {
   const fence = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*$|(?![\s\S]))/gm;
   for (const m of text.matchAll(fence)) add(m.index, m.index + m[0].length);
   // Code spans, HTML comments and tags, link targets, autolinks, bare URLs.
-  const inline = /(`+)[\s\S]*?\1|<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>|\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z]+:[^<>\s]+>|\bhttps?:\/\/[^\s<>)\]]+|^\[[^\]]+\]:\s*\S+.*$/gm;
+  const inline = /(`+)[\s\S]*?\1|<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>|!?\[[^\]\n]*\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z]+:[^<>\s]+>|\bhttps?:\/\/[^\s<>)\]]+|^\[[^\]]+\]:\s*\S+.*$/gm;
   for (const m of text.matchAll(inline)) add(m.index, m.index + m[0].length);
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];

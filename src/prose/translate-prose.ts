@@ -50,8 +50,10 @@ export interface ProseTranslation {
   /** Moves rewritten: checked on a board, and by their letters only. */
   readonly moves: number;
   readonly checked: number;
-  /** FENs in the text that showed the position the moves before them reach. */
+  /** FENs in the text that showed a position its moves reach (check-points). */
   readonly checkpoints: number;
+  /** FENs found in the text. */
+  readonly fens: number;
   readonly problems: readonly ProseProblem[];
 }
 
@@ -101,10 +103,14 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
         problems.push({ severity: 'warning', code: 'W_PROSE_FEN', message: `not a position: ${board.error.reason}`, ...at });
         continue;
       }
-      const current = known[0]!;
-      const last = current.boards[current.boards.length - 1]!;
-      if (samePosition(last, board.value)) checkpoints++;
-      known.unshift({ startPly: plyOf(board.value), boards: [board.value] });
+      // A check-point: the position some line of the text reaches at that move (the main game,
+      // or the variation just discussed). That line goes on from it; else the FEN starts a board.
+      const ply = plyOf(board.value);
+      const line = known.find((l) => ply >= l.startPly && ply - l.startPly < l.boards.length && samePosition(l.boards[ply - l.startPly]!, board.value));
+      if (line !== undefined) {
+        checkpoints++;
+        known.unshift({ startPly: line.startPly, boards: line.boards.slice(0, ply - line.startPly + 1) });
+      } else known.unshift({ startPly: ply, boards: [board.value] });
       if (known.length > MAX_LINES) known.pop();
     }
   };
@@ -142,6 +148,10 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     return true;
   };
 
+  /** The position after the last move mentioned without a number, and where it stood. */
+  let scratch: { board: Board; offset: number } | undefined;
+  const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\n/.test(text.slice(from, to));
+
   // ------------------------------------------------------------ sequences
   let i = 0;
   while (i < words.length) {
@@ -169,6 +179,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
         seq.push({ word: x, parsed: r.value });
       }
       if (seq.length > 0) playSequence(ply, seq);
+      scratch = undefined;
       i = Math.max(j, i + 1);
       continue;
     }
@@ -253,22 +264,36 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (parsed.kind === 'piece' && parsed.role === undefined) return; // squares only: nothing to rewrite
     const current = known[0]!;
     const board = current.boards[current.boards.length - 1]!;
-    if (!fitsBoard(board, parsed)) return;
+    // `nach Sf3 und Lb5`: a move mentioned after another in the same paragraph may follow it.
+    const after = scratch !== undefined && !paragraphBreak(scratch.offset, w.start) ? scratch.board : undefined;
+    const next = playedOn(board, parsed) ?? (after !== undefined ? playedOn(after, parsed) : undefined);
+    if (next === undefined && !namesPiece(board, parsed)) return;
     const out = byLetters(w, parsed);
     if (out === undefined) return;
+    if (next !== undefined) scratch = { board: next, offset: w.end };
     moves++;
     checked++;
     rewrite(w, out);
   }
 
-  function fitsBoard(board: Board, parsed: ParsedMove): boolean {
-    if (parsed.kind === 'null') return false;
-    if (board.resolve(parsed).ok) return true;
-    const other = board.clone();
-    other.playNull();
-    if (other.resolve(parsed).ok) return true;
+  /** The position after `parsed` played on `board` by the side to move, else by the other side; undefined when neither can. */
+  function playedOn(board: Board, parsed: ParsedMove): Board | undefined {
+    if (parsed.kind === 'null') return undefined;
+    for (const other of [false, true]) {
+      const b = board.clone();
+      if (other) b.playNull();
+      const r = b.resolve(parsed);
+      if (r.ok) {
+        b.play(r.value);
+        return b;
+      }
+    }
+    return undefined;
+  }
+
+  /** A piece named by its square: `la Tf1` (the rook on f1), `Cf3-g5` (the knight on f3). */
+  function namesPiece(board: Board, parsed: ParsedMove): boolean {
     if (parsed.kind !== 'piece' || parsed.role === undefined) return false;
-    // A piece named by its square: `la Tf1` (the rook on f1), `Cf3-g5` (the knight on f3).
     const on = parsed.fromFile !== undefined && parsed.fromRank !== undefined ? parsed.fromRank * 8 + parsed.fromFile : parsed.to;
     return board.pieceAt(on)?.role === parsed.role;
   }
@@ -283,7 +308,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   out.push(text.slice(p));
   fensBefore(text.length + 1);
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { text: out.join(''), moves, checked, checkpoints, problems };
+  return { text: out.join(''), moves, checked, checkpoints, fens: parts.fens.length, problems };
 }
 
 /** Half-move number of the side to move on `board` (1 for White's first move). */

@@ -14,19 +14,21 @@ export type ProseWord =
   | { readonly kind: 'bracket'; readonly start: number; readonly end: number; readonly text: string };
 
 /** Emphasis and quotes before a word. */
-const LEAD = /^[*_"'«“„‘[¡¿]+/;
+const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
 /** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
-const TRAIL = /[*_"'»”’\],;:]+$/;
+const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛]+$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
-const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?]\.$/;
-const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d])/;
+const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
+const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d]|0-0)/;
 
 /** The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order. */
 export function proseWords(text: string, protectedSpans: readonly Span[]): ProseWord[] {
   const words: ProseWord[] = [];
   let p = 0;
   const cut = (from: number, to: number): void => {
-    const re = /[^\s()]+|[()]/g;
+    // Words end at white space and brackets, and at CJK characters and punctuation (Chinese and
+    // Japanese write moves without spaces around them: `开局中，1.e4 e5 之后`).
+    const re = /[^\s()\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+|[()]/g;
     const part = text.slice(from, to);
     for (const m of part.matchAll(re)) addWord(words, m[0], from + m.index);
   };
@@ -48,9 +50,12 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
   const lead = LEAD.exec(raw)?.[0].length ?? 0;
   let core = raw.slice(lead);
   let start = at + lead;
-  const trail = TRAIL.exec(core)?.[0].length ?? 0;
-  core = core.slice(0, core.length - trail);
-  if (FULL_STOP.test(core)) core = core.slice(0, -1);
+  // `Txd2**.`, `Lb5!),`: emphasis and punctuation may stand in any order after a move.
+  for (let before = -1; before !== core.length; ) {
+    before = core.length;
+    core = core.slice(0, core.length - (TRAIL.exec(core)?.[0].length ?? 0));
+    if (FULL_STOP.test(core)) core = core.slice(0, -1);
+  }
   while (core.length > 0) {
     const n = NUMBER.exec(core);
     if (n === null) {
