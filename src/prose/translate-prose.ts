@@ -90,7 +90,14 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 
   const start = ctx.engine.fromFen(ctx.fen);
   if (!start.ok) throw new Error(`bad start position: ${start.error.reason}`);
-  const known: Line[] = [{ startPly: plyOf(start.value), boards: [start.value.clone()] }];
+  /** The text's main game: from the start, or from the last FEN; it goes on where a sequence continues it. */
+  let main: Line = { startPly: plyOf(start.value), boards: [start.value.clone()] };
+  /** Every line played (main game and variations), the latest first. */
+  const known: Line[] = [main];
+  const remember = (line: Line): void => {
+    known.unshift(line);
+    if (known.length > MAX_LINES) known.pop();
+  };
   let fenIndex = 0;
 
   /** FENs up to `offset` check the board or start a new one. */
@@ -107,11 +114,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       // or the variation just discussed). That line goes on from it; else the FEN starts a board.
       const ply = plyOf(board.value);
       const line = known.find((l) => ply >= l.startPly && ply - l.startPly < l.boards.length && samePosition(l.boards[ply - l.startPly]!, board.value));
-      if (line !== undefined) {
-        checkpoints++;
-        known.unshift({ startPly: line.startPly, boards: line.boards.slice(0, ply - line.startPly + 1) });
-      } else known.unshift({ startPly: ply, boards: [board.value] });
-      if (known.length > MAX_LINES) known.pop();
+      if (line !== undefined) checkpoints++;
+      main = line !== undefined ? { startPly: line.startPly, boards: line.boards.slice(0, ply - line.startPly + 1) } : { startPly: ply, boards: [board.value] };
+      remember(main);
     }
   };
 
@@ -190,8 +195,12 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   /** Plays a numbered sequence on the best line (see the header) and rewrites its moves. */
   function playSequence(ply: number, sequence: SeqMove[]): void {
     let seq = sequence;
+    // Lines in the order they are tried: those the sequence continues (the main game first), then
+    // those it branches from (a variation, as in PGN; the main game first).
+    const next = (l: Line): number => l.startPly + l.boards.length - 1;
+    const order = [...new Set([main, ...known].filter((l) => next(l) === ply).concat([main, ...known]))];
     let best: { line: Line; played: Board[]; ok: number } | undefined;
-    for (const line of known) {
+    for (const line of order) {
       const k = ply - line.startPly;
       if (k < 0 || k >= line.boards.length) continue;
       const board = line.boards[k]!.clone();
@@ -250,8 +259,10 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       const out = byLetters(bad.word, bad.parsed);
       if (out !== undefined) rewrite(bad.word, out);
     }
-    known.unshift({ startPly: line.startPly, boards });
-    if (known.length > MAX_LINES) known.pop();
+    const played: Line = { startPly: line.startPly, boards };
+    // The main game goes on where a sequence continues it; any other sequence is a variation.
+    if (line === main && k === line.boards.length - 1) main = played;
+    remember(played);
     for (const m of rest) mention(m.word);
   }
 
