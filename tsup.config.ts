@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 // The CLI entry starts with a hashbang, so tsup marks dist/cli.js executable.
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', reference: 'src/reference.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     target: 'node20',

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// `npm test`: the main suite. The long differential and golden-output suites (*.corpus.test.ts)
+// run with `npm run test:corpus` (vitest.corpus.config.ts); .ci/run runs both.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: ['test/**/*.corpus.test.ts', '**/node_modules/**'],
     testTimeout: 60_000,
     pool: 'forks',
   },

@@ -81,7 +81,6 @@ export type { Locale, PieceTable } from './locale/types.js';
 export type { Board, BoardEngine, ResolveFailure, NoMoveReason, PlayedMove } from './board/board.js';
 export { playedFrom, playedTo, playedPromotion, playedCapture } from './board/board.js';
 export { START_FEN } from './board/board.js';
-export { chessJsEngine } from './board/chessjs-board.js';
 export { fastEngine } from './board/fast/index.js';
 
 export { formatNumeric } from './emit/iccf.js';

@@ -164,6 +164,7 @@ describe('translate', () => {
   it('shows progress on a terminal when the input size is known; --quiet turns it and the summary off', async () => {
     const tty = await cli(['translate', '-f', 'en', '-t', 'iccf', join(FIXTURES, 'chessjs', 'benchmark.pgn')], { tty: true });
     expect(tty.code).toBe(0);
+    // eslint-disable-next-line no-control-regex -- the terminal's erase-line sequence is what is checked
     expect(tty.stderr).toMatch(/\r\x1b\[K[\d.]+% {2}\d+ games {2}[\d,]+ moves\/s {2}ETA \d+s/);
     expect(tty.stderr).toMatch(/100 games read, 100 translated, 0 failed \(6193 moves/);
     const quiet = await cli(['translate', '-f', 'en', '-t', 'iccf', '-q', join(FIXTURES, 'chessjs', 'benchmark.pgn')], { tty: true });

@@ -82,9 +82,9 @@ function partsOf(p: Ply, locale: Locale): Parts {
   const mark = facts.check === 'mate' ? '#' : facts.check === 'check' ? '+' : '';
   if (move.castle) return { castle: move.castle === 'king' ? 'O-O' : 'O-O-O', letter: '', origin: '', capture: '', target: '', promotion: '', mark, after: '' };
   const pawn = move.role === 'pawn';
-  let origin = '';
-  if (pawn) origin = move.captured ? FILE_NAMES[move.from & 7]! : '';
-  else origin = (facts.disambiguateFile ? FILE_NAMES[move.from & 7]! : '') + (facts.disambiguateRank ? RANK_NAMES[move.from >> 3]! : '');
+  const origin = pawn
+    ? move.captured ? FILE_NAMES[move.from & 7]! : ''
+    : (facts.disambiguateFile ? FILE_NAMES[move.from & 7]! : '') + (facts.disambiguateRank ? RANK_NAMES[move.from >> 3]! : '');
   return {
     castle: '',
     letter: pawn ? '' : locale.letters[move.role as Exclude<typeof move.role, 'pawn'>],

@@ -296,6 +296,7 @@ export class WorkerPool {
     let before = 0; // games already out
     /** Across a cut that did not hold: a splitter reading the segments again, and the line it started on. */
     let chain: { splitter: GameSplitter<PlainGameTranslation>; startLine: number } | undefined;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the nested generator below is not an arrow function
     const self = this;
 
     /** Results of the segments finished so far, in order. */
