@@ -9,6 +9,7 @@ Usage:
   chess-lingua move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]
   chess-lingua locales [--json]
   chess-lingua detect [FILE...] [--json] [--prefer CODE[,CODE]] [--encoding NAME]
+  chess-lingua prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE]
   chess-lingua help [COMMAND]
   chess-lingua --version
 
@@ -32,7 +33,22 @@ Commands:
                 through unchanged and reported on standard error. Input is read and
                 written game by game (any file size); the input encoding is detected
                 (or named with --encoding) and the output is UTF-8.
-  move          translate one move, played from the start position or from --fen.
+                Numbering and separator styles of books and typists are read too and
+                written as standard PGN, with one note per game [W_STYLE]: numbers
+                1. 1) 1: [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
+                12 ... Nf6, 12 - Nf6), separators , ; | / between moves, ChessBase
+                [ 8.dxe5 dxe5 ] variations. A number that does not fit the moves is a
+                warning [W_MOVE_NUMBER]; numbering that starts again at 1. starts a game.
+  prose         read plain text or Markdown, write it back byte for byte with every
+                move rewritten (only the piece letters of a move change into SAN:
+                'nach 12.Sf3 Dd8' -> 'nach 12.Nf3 Qd8'). Numbered sequences are played
+                on a board (the main game from the start or a FEN in the text; earlier
+                move numbers as variations); unnumbered words only where the board makes
+                them moves ('Da3' as a name stays). Code, links and HTML are kept.
+                Unchecked moves warn [W_PROSE_UNCHECKED]; a wrong move is an error
+                with its line and column (exit 1).
+  move          translate one move, played from the start position or from --fen;
+                lenient readings (е4 with a Cyrillic е) are reported on standard error.
   locales       list the locale codes, names and piece letters (K Q R B N, pawn).
   detect        say, per game, which languages read every move legally; languages that
                 read the game alike are grouped; a game two languages read as different
