@@ -8,7 +8,7 @@ import type { InputNotation } from '../notation/notation.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
 import type { GameStyle, WrittenNumber } from './numbering.js';
-import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
+import type { Game, GameNode, GameOrigin, MoveNode, PgnProblem, Tag } from './types.js';
 
 /** A token that could be a move in some language or notation (a square, castling, four digits). */
 const MOVE_LIKE = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4}|^--$/;
@@ -165,6 +165,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   }
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   const game: Game = { tags, nodes: root, result, origin, raw, problems };
   if (style !== undefined) game.style = style;
   return game;
@@ -188,4 +189,62 @@ function syntaxMessage(e: PeggySyntaxError): string {
   }
   const list = [...names].filter((n) => n !== 'whitespace');
   return `not PGN: expected ${list.length ? list.join(', ') : 'something else'} but found ${found}`;
+}
+
+/** `e4-e5`, `Nf3-Nc6`: White's and Black's move joined by a dash (not castling, not one long move `e2-e4`). */
+const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)[-–]((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
+
+/** `e2-e4`, `d7-d5`: a pawn's first move written long, which a pair of moves can never be. */
+function pawnDoubleStep(a: string, b: string): boolean {
+  return /^[a-h][27]$/.test(a) && /^[a-h][45][+#!?]*$/.test(b) && a[0] === b[0] && Math.abs(Number(a[1]) - Number(b[1])) === 2;
+}
+
+/**
+ * `1: e4-e5 2: Nf3-Nc6`: a game whose every numbered move is one token of two moves joined by a
+ * dash (the typists' `N: white-black`). Where each number is followed by exactly one such token
+ * (the last may be White's alone), each is read as two moves; a single `e2-e4` (one long move)
+ * or a game that also writes Black's moves apart is left as it is. Changes `nodes`; true when
+ * it did.
+ */
+function splitPairs(nodes: GameNode[]): boolean {
+  const numbered: number[] = [];
+  let sinceNumber = 0;
+  for (let k = 0; k < nodes.length; k++) {
+    const n = nodes[k]!;
+    if (n.type !== 'move') continue;
+    if (n.number !== undefined) {
+      if (numbered.length > 0 && sinceNumber !== 1) return false;
+      numbered.push(k);
+      sinceNumber = 1;
+    } else sinceNumber++;
+  }
+  if (numbered.length < 2 || sinceNumber !== 1) return false;
+  const halves = numbered.map((k) => PAIR.exec((nodes[k] as MoveNode).text));
+  // Every token but the last a pair; long moves (`e2-e4`: two squares, no piece letter) are not pairs.
+  for (let i = 0; i < halves.length; i++) {
+    const h = halves[i];
+    if (h === null || h === undefined) {
+      if (i === halves.length - 1) continue;
+      return false;
+    }
+    if (pawnDoubleStep(h[1]!, h[2]!)) return false;
+  }
+  for (let i = halves.length - 1; i >= 0; i--) {
+    const h = halves[i];
+    if (!h) continue;
+    const k = numbered[i]!;
+    const m = nodes[k] as MoveNode;
+    const offset = m.offset ?? 0;
+    const white: MoveNode = { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number };
+    const black: MoveNode = {
+      type: 'move',
+      text: h[2]!,
+      parsed: undefined,
+      line: m.line,
+      column: m.column + h[1]!.length + 1,
+      offset: m.offset === undefined ? undefined : offset + h[1]!.length + 1,
+    };
+    nodes.splice(k, 1, white, black);
+  }
+  return true;
 }
