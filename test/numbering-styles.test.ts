@@ -127,6 +127,13 @@ describe('hand-written games in styles, languages and numbers', () => {
     ]);
   });
 
+  it("N: white-black pairs (1: e4-e5), where the numbers tell that each token is two moves", () => {
+    expect(translateMoves('1: e4-e5 2: Nf3-Nc6 3: Bb5-a6', { from: 'en', to: 'iccf' }).moves).toEqual(RUY);
+    expect(translateMoves('1: e4-e5 2: Кf3-Кc6 3: Сb5-a6', { from: 'ru', to: 'iccf' }).moves).toEqual(RUY);
+    // One long move per number (e2-e4) is not a pair.
+    expect(translateMoves('1. e2-e4 e7-e5 2. Ng1-f3', { from: 'en', to: 'iccf' }).moves).toEqual(['5254', '5755', '7163']);
+  });
+
   it('the capture mark after the move (Fd5:, dc:) in Hungarian print', () => {
     const r = translateMoves('1. e4 e5 2. Hf3 Hc6 3. Fb5 a6 4. Fc6: dc:', { from: 'hu', to: 'en' });
     expect(r.moves).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6', 'dxc6']);
