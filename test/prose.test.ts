@@ -55,6 +55,14 @@ describe('prose paragraphs in 15 languages, into English and back', () => {
     expect(r.checked).toBe(6);
   });
 
+  it('from ICCF numeric into German', () => {
+    expect(translateProse('Nach 1.5254 5755 2.7163 ist alles klar.', { from: 'iccf', to: 'de' }).text).toBe('Nach 1.e4 e5 2.Sf3 ist alles klar.');
+  });
+
+  it('prose needs the language of its moves: auto is refused', () => {
+    expect(() => translateProse('1.e4 e5', { from: 'auto', to: 'en' })).toThrow(/name it with --from/);
+  });
+
   it('into ICCF numeric: numbered moves only (a piece named by its square has no numeric form)', () => {
     const r = translateProse('Nach 1.e4 e5 2.Sf3 steht der Sf3 gut.', { from: 'de', to: 'iccf' });
     expect(r.text).toBe('Nach 1.5254 5755 2.7163 steht der Sf3 gut.');

@@ -27,7 +27,7 @@ import { translationContext, type TranslationContext } from '../translate/contex
 import type { TranslateOptions } from '../translate/context.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
-import { inputNotation, type InputNotation } from '../notation/notation.js';
+import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
@@ -76,8 +76,10 @@ const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|=|∞|±
 const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
+  if (options.from.toLowerCase() === 'auto') {
+    throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
+  }
   const ctx = translationContext(options);
-  if (ctx.input.kind !== 'algebraic' && ctx.input.kind !== 'numeric') throw new Error('unreachable');
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(text, 1, 1);
   const parts = documentParts(text);

@@ -19,7 +19,7 @@ const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
 const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛]+$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
 const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
-const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d]|0-0)/;
+const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
 
 /** The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order. */
 export function proseWords(text: string, protectedSpans: readonly Span[]): ProseWord[] {
