@@ -23,8 +23,7 @@
  */
 import type { Board } from '../board/board.js';
 import type { ParsedMove } from '../core/types.js';
-import { translationContext, type TranslationContext } from '../translate/context.js';
-import type { TranslateOptions } from '../translate/context.js';
+import { translationContext, type TranslateOptions } from '../translate/context.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
@@ -201,22 +200,18 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     // those it branches from (a variation, as in PGN; the main game first).
     const next = (l: Line): number => l.startPly + l.boards.length - 1;
     const order = [...new Set([main, ...known].filter((l) => next(l) === ply).concat([main, ...known]))];
-    let best: { line: Line; played: Board[]; ok: number } | undefined;
+    let best: { line: Line; ok: number } | undefined;
     for (const line of order) {
       const k = ply - line.startPly;
       if (k < 0 || k >= line.boards.length) continue;
       const board = line.boards[k]!.clone();
-      const played: Board[] = [];
       let ok = 0;
       for (const m of seq) {
-        const before = board.clone();
         const t = new MoveTranslator(board, ctx.input, ctx.output);
         if (!t.translateParsed(m.parsed, m.word.text, { line: 1, column: 1 }).ok) break;
-        played.push(before);
         ok++;
       }
-      played.push(board);
-      if (best === undefined || ok > best.ok) best = { line, played, ok };
+      if (best === undefined || ok > best.ok) best = { line, ok };
       if (ok === seq.length) break;
     }
     if (best === undefined || best.ok === 0) {
@@ -340,4 +335,3 @@ function samePosition(a: Board, b: Board): boolean {
   return fa[0] === fb[0] && fa[1] === fb[1] && fa[2] === fb[2];
 }
 
-export type { TranslationContext };

@@ -67,11 +67,5 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     words.push({ kind: 'number', start, end: start + n[0].length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
     start += n[0].length;
     core = core.slice(n[0].length);
-    // `12. ...` : the dots after the number's own stand for White's move
-    if (core === '...' || core === '…') {
-      const last = words[words.length - 1] as { ply: number };
-      words[words.length - 1] = { ...(words[words.length - 1] as ProseWord & { kind: 'number' }), ply: last.ply + 1 };
-      return;
-    }
   }
 }
