@@ -46,6 +46,7 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
   'the move to come as ... (2. f4, ...)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `, ...\n${n}... ${b}` : ''}`).join('\n'),
   'ellipsis glued to the move (3.Bc4… Nf6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? `… ${b}` : ''}`).join(' '),
   'N.—, for White then Black (11.—, He5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `\n${n}.—, ${b}` : ''}`).join('\n'),
+  'glued (1.e4e52.Nf3Nc6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ?? ''}`).join(''),
 };
 
 const PGN_STYLES = new Set(['one pair a line, tabs', 'one move a line, Black repeated (12... Nf6)']);

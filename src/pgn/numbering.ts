@@ -28,7 +28,7 @@ export function numberText(n: WrittenNumber): string {
 export interface GameStyle {
   /** Number forms other than PGN's, in the order first met. */
   readonly numbers: StyleNumberForm[];
-  /** Separators between moves (`,` `;` `|` `/` `...`), in the order first met. */
+  /** Separators between moves (`,` `;` `|` `/` `...`, `-` in `1: e4-e5`, `nothing` for glued moves), in the order first met. */
   readonly separators: string[];
   /** Square-bracket variations (`[ 8.dxe5 dxe5 ]`, ChessBase text exports). */
   bracketVariations: boolean;
@@ -50,7 +50,9 @@ const FORM_NAMES: Readonly<Record<StyleNumberForm, string>> = {
 export function describeStyle(style: GameStyle): string {
   const parts: string[] = [];
   if (style.numbers.length) parts.push(`move numbers written ${style.numbers.map((f) => FORM_NAMES[f]).join(' and ')}`);
-  if (style.separators.length) parts.push(`moves separated by ${style.separators.map((s) => JSON.stringify(s)).join(' and ')}`);
+  if (style.separators.length) {
+    parts.push(`moves separated by ${style.separators.map((s) => (s === 'nothing' ? 'nothing (glued: "1.e4e52.Nf3")' : JSON.stringify(s))).join(' and ')}`);
+  }
   if (style.bracketVariations) parts.push('variations in square brackets');
   return `${parts.join('; ')}; written as standard PGN`;
 }

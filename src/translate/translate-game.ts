@@ -276,28 +276,37 @@ function numberWarning(
 }
 
 /**
- * One W_STYLE note for a game written in a style other than PGN's, instead of one warning per
- * move: a comma after every move (`1.e4, e5; 2.Nf3, Nc6;`) is a separator of the style, not a
- * punctuation mark per move. Returns the warnings to report, or undefined when nothing changes.
+ * Per-move warnings that are a way of typing a game when most moves have them: a comma after
+ * each move (`1.e4, e5; 2.Nf3, Nc6;`), moves glued together (`1.e4e52.Nf3Nc6`). The separator
+ * each stands for in the style note.
  */
-function gameStyleNote(
-  style: GameStyle | undefined,
-  warnings: MoveWarning[] | undefined,
-): MoveWarning[] | undefined {
-  const commas = warnings?.filter((w) => w.code === 'W_PUNCTUATION' && w.message.startsWith('","')) ?? [];
-  // A comma after one move is a slip; after several, the way the game is typed.
-  const commaStyle = commas.length >= 2 || (commas.length > 0 && (style?.separators.length ?? 0) > 0);
-  if (style === undefined && !commaStyle) return undefined;
-  const first = commaStyle ? commas[0]! : undefined;
-  const s: GameStyle = style
-    ? { ...style, separators: [...style.separators] }
-    : { numbers: [], separators: [], bracketVariations: false, line: first!.position.line, column: first!.position.column };
-  if (commaStyle && !s.separators.includes(',')) s.separators.unshift(',');
-  if (first && (first.position.line < s.line || (first.position.line === s.line && first.position.column < s.column))) {
-    s.line = first.position.line;
-    s.column = first.position.column;
+const STYLE_WARNINGS: ReadonlyArray<{ readonly separator: string; readonly is: (w: MoveWarning) => boolean }> = [
+  { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && w.message.startsWith('","') },
+  { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
+];
+
+/**
+ * One W_STYLE note for a game written in a style other than PGN's, instead of one warning per
+ * move (see {@link STYLE_WARNINGS}): a mark on one move is a slip and stays a warning; on two or
+ * more (or one in a game that has a style already) it is the style. Returns the warnings to
+ * report, or undefined when nothing changes.
+ */
+function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined): MoveWarning[] | undefined {
+  let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
+  let rest = warnings ?? [];
+  for (const kind of STYLE_WARNINGS) {
+    const found = rest.filter(kind.is);
+    if (found.length === 0 || (found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
+    const first = found[0]!.position;
+    s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
+    if (!s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);
+    if (first.line < s.line || (first.line === s.line && first.column < s.column)) {
+      s.line = first.line;
+      s.column = first.column;
+    }
+    rest = rest.filter((w) => !found.includes(w));
   }
-  const rest = commaStyle ? warnings!.filter((w) => !commas.includes(w)) : (warnings ?? []);
+  if (s === undefined) return undefined;
   const note: MoveWarning = {
     code: 'W_STYLE',
     message: describeStyle(s),
