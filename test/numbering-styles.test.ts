@@ -47,7 +47,14 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
   'ellipsis glued to the move (3.Bc4… Nf6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? `… ${b}` : ''}`).join(' '),
   'N.—, for White then Black (11.—, He5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `\n${n}.—, ${b}` : ''}`).join('\n'),
   'glued (1.e4e52.Nf3Nc6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ?? ''}`).join(''),
+  'capture mark after the move (Fd5:, ed5:)': (m) => pairs(m, (n, w, b) => `${n}. ${captureAfter(w)}${b ? ` ${captureAfter(b)}` : ''}`).join(' '),
 };
+
+/** `Nxe5+` → `Ne5:+`, `exd5` → `ed5:` (the promotion stays before the mark: `exd8=Q:`). */
+function captureAfter(move: string): string {
+  const m = /^(.*?)x(.*?)([+#]*)$/.exec(move);
+  return m ? `${m[1]}${m[2]}:${m[3]}` : move;
+}
 
 const PGN_STYLES = new Set(['one pair a line, tabs', 'one move a line, Black repeated (12... Nf6)']);
 

@@ -30,6 +30,8 @@ export interface GameStyle {
   readonly numbers: StyleNumberForm[];
   /** Separators between moves (`,` `;` `|` `/` `...`, `-` in `1: e4-e5`, `nothing` for glued moves), in the order first met. */
   readonly separators: string[];
+  /** Other marks the whole game writes its own way (`captures marked ":"`), in a person's words. */
+  marks?: string[];
   /** Square-bracket variations (`[ 8.dxe5 dxe5 ]`, ChessBase text exports). */
   bracketVariations: boolean;
   /** Where the first non-PGN item stands. */
@@ -53,6 +55,7 @@ export function describeStyle(style: GameStyle): string {
   if (style.separators.length) {
     parts.push(`moves separated by ${style.separators.map((s) => (s === 'nothing' ? 'nothing (glued: "1.e4e52.Nf3")' : JSON.stringify(s))).join(' and ')}`);
   }
+  if (style.marks) parts.push(...style.marks);
   if (style.bracketVariations) parts.push('variations in square brackets');
   return `${parts.join('; ')}; written as standard PGN`;
 }
