@@ -3,7 +3,7 @@
  * (`de`, `fr`, `ru`, `figurine`, `iccf`, `lan`, `uci`).
  */
 import type { Board } from './board/board.js';
-import { FenError } from './core/errors.js';
+import { FenError, OptionsError } from './core/errors.js';
 import { MoveSyntaxError, type MoveWarning } from './core/move-errors.js';
 import { gameInDetectedNotation, LanguageDetectionError } from './detect/index.js';
 import type { Move, ParsedMove } from './core/types.js';
@@ -16,10 +16,11 @@ import { PgnSyntaxError } from './pgn/pgn-error.js';
 import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
 import type { Game } from './pgn/types.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
-import { translationContext, type NotationOptions, type TranslateOptions } from './translate/context.js';
+import { translationContext, type NotationOptions, type TranslateOptions, type TranslationContext } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
 import { plainGameReader } from './translate/express.js';
-import { summarize, translateGameText, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
+import { summarize, translateGameText, translateStreamBatches, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
+import { createDecoder, decodeBytes } from './encoding/index.js';
 import { MoveTranslator, writeMove } from './translate/translator.js';
 import { defaultEngine } from './board/default-engine.js';
 
@@ -30,28 +31,68 @@ function startBoard(fen: string | undefined, options: NotationOptions): Board {
   return board.value;
 }
 
+/** What {@link translateMoveWithWarnings} returns: the move in the output notation and what its reading assumed. */
+export interface MoveTranslation {
+  readonly text: string;
+  /** What a lenient reading assumed (lower-case letter, missing capture mark …); empty for standard notation. */
+  readonly warnings: readonly MoveWarning[];
+}
+
+/** Example values of the notation options, for messages. */
+const EXAMPLE_OPTIONS = { from: "from: 'de'", to: "to: 'iccf'" } as const;
+
+/**
+ * Options are required (`from` and `to` name the notations): a call without them is an
+ * {@link OptionsError} (`ERR_OPTIONS`) that says so, not a `TypeError` from deep inside.
+ */
+function checkOptions(options: unknown, needed: readonly ('from' | 'to')[], fn: string): void {
+  const missing = needed.filter((k) => typeof (options as Record<string, unknown> | undefined)?.[k] !== 'string');
+  if (missing.length > 0) {
+    throw new OptionsError(
+      `${fn} needs the option${missing.length > 1 ? 's' : ''} ${missing.map((k) => `'${k}'`).join(' and ')}` +
+        ` (a notation: a locale code such as 'de', or 'iccf', 'figurine', 'lan', 'uci'),` +
+        ` e.g. ${fn}(…, { ${needed.map((k) => EXAMPLE_OPTIONS[k]).join(', ')} })`,
+      missing,
+    );
+  }
+}
+
 /**
  * Translates one move played from `fen` (the start position by default).
  * @example translateMove('Sf3', { from: 'de', to: 'iccf' }) // '7163'
+ * @throws {OptionsError} (`ERR_OPTIONS`) when `from` or `to` is missing
  * @throws {MoveError} (MoveSyntaxError, IllegalMoveError, AmbiguousMoveError, PromotionError)
- * @throws {UnknownLocaleError} for an unknown notation code
+ * @throws {UnknownLocaleError} for an unknown input locale; {UnknownNotationError} for an unknown output notation
  */
 export function translateMove(text: string, options: TranslateOptions): string {
   return translateMoveWithWarnings(text, options).text;
 }
 
 /**
- * As {@link translateMove}, with what a lenient reading assumed (`е4` with a Cyrillic е:
- * W_LOOKALIKE); empty for standard notation.
- * @throws {MoveError}
+ * As {@link translateMove}, with the warnings of a lenient reading. With `from: 'auto'` the
+ * move is read in every language: one reading is used (as for a game), readings that differ
+ * throw a {@link LanguageDetectionError} (`prefer` breaks the tie).
  */
-export function translateMoveWithWarnings(text: string, options: TranslateOptions): { readonly text: string; readonly warnings: readonly MoveWarning[] } {
+export function translateMoveWithWarnings(text: string, options: TranslateOptions): MoveTranslation {
+  checkOptions(options, ['from', 'to'], 'translateMove');
   const ctx = translationContext(options);
+  if (ctx.auto) {
+    const position = { ply: 1, moveNumber: 1, color: 'white', token: text.trim(), line: 1, column: 1 } as const;
+    let r: MovesTranslation;
+    try {
+      r = translateMoves(text, options);
+    } catch (e) {
+      // The movetext reader found no move at all: say so as a move error, not as a PGN one.
+      if (e instanceof PgnSyntaxError) throw new MoveSyntaxError(position, `not a move in any language: "${text.trim()}"`);
+      throw e;
+    }
+    if (r.moves.length !== 1) throw new MoveSyntaxError(position, `expected one move, found ${r.moves.length}`);
+    return { text: r.moves[0]!, warnings: r.warnings };
+  }
   const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, ctx.output);
   const r = t.translate(text.trim(), { line: 1, column: 1 + (text.length - text.trimStart().length) });
   if (!r.ok) throw r.error;
-  const last = t.finish();
-  return { text: r.value.text, warnings: [...(r.value.warnings ?? []), ...(last ?? [])] };
+  return { text: r.value.text, warnings: r.value.warnings ?? [] };
 }
 
 export interface MovesTranslation {
@@ -69,6 +110,7 @@ export interface MovesTranslation {
  * @throws {MoveError} for the first move that fails; {PgnSyntaxError} for text that is not movetext
  */
 export function translateMoves(movetext: string, options: TranslateOptions): MovesTranslation {
+  checkOptions(options, ['from', 'to'], 'translateMoves');
   const ctx = translationContext(options);
   const games = readGamesFromText(movetext, ctx.input);
   const moves: string[] = [];
@@ -96,6 +138,7 @@ export function translateMoves(movetext: string, options: TranslateOptions): Mov
  * @throws {MoveSyntaxError}
  */
 export function parseMove(text: string, options: { readonly from: string } & NotationOptions): ParsedMove {
+  checkOptions(options, ['from'], 'parseMove');
   const notation = inputNotation(options.from, options.registry ?? defaultRegistry());
   const r = readMove(text, notation);
   if (!r.ok) {
@@ -112,6 +155,7 @@ export function parseMove(text: string, options: { readonly from: string } & Not
  * @throws {MoveError}
  */
 export function resolveMove(text: string, options: { readonly from: string; readonly fen?: string } & NotationOptions): Move {
+  checkOptions(options, ['from'], 'resolveMove');
   const ctx = translationContext({ ...options, to: 'uci' });
   const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, ctx.output);
   const r = t.translate(text.trim());
@@ -124,6 +168,7 @@ export function resolveMove(text: string, options: { readonly from: string; read
  * @example formatMove(resolveMove('7163', { from: 'iccf' }), { to: 'ru' }) // 'Кf3'
  */
 export function formatMove(move: Move, options: { readonly to: string; readonly fen?: string } & NotationOptions): string {
+  checkOptions(options, ['to'], 'formatMove');
   const output = outputNotation(options.to, options.registry ?? defaultRegistry());
   return writeMove(startBoard(options.fen, options), move, output);
 }
@@ -150,6 +195,7 @@ export function readGames(
   source: PgnSource,
   options: { readonly from: string; readonly file?: string } & NotationOptions,
 ): AsyncGenerator<Game> {
+  checkOptions(options, ['from'], 'readGames');
   const notation = inputNotation(options.from, options.registry ?? defaultRegistry());
   return streamGames(source, notation, options.file);
 }
@@ -184,24 +230,118 @@ export interface PgnTranslation {
   readonly summary: TranslationSummary;
 }
 
+/** Options of {@link translatePgn} and {@link translatePgnStream}. */
+export interface PgnTranslateOptions extends TranslateOptions {
+  /** Name used in reports (`file:line:col`); `<input>` by default. */
+  readonly file?: string | undefined;
+  /** Keep each game's own layout and replace only its moves (instead of PGN export format). */
+  readonly keepLayout?: boolean | undefined;
+  /**
+   * Encoding of byte input (`auto` by default: BOM, UTF-16, UTF-8, else the code page the letters
+   * tell; or a name such as `cp1251`, see `ENCODINGS`). Text input is taken as it is.
+   */
+  readonly encoding?: string | undefined;
+}
+
+/** What {@link translatePgn} (async form) and {@link translatePgnStream} read: text, bytes or a stream of either. */
+export type PgnInput = string | Uint8Array | AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
+
+/** One game of {@link translatePgnStream}'s output, in input order. */
+export interface TranslatedGame {
+  /** The game's number in the input, from 1. */
+  readonly index: number;
+  /** The text to write: the translated game, or the game as it was when it failed. */
+  readonly text: string;
+  readonly status: 'translated' | 'failed';
+  /** Moves translated (0 when the game failed). */
+  readonly moves: number;
+  /** The failure's report line (`file:line:col: game N (…): move …: reason [ERR_…]`), when it failed. */
+  readonly message: string | undefined;
+  /** What lenient readings assumed, with positions. */
+  readonly warnings: readonly MoveWarning[];
+  /** One report line per warning. */
+  readonly warningMessages: readonly string[];
+  /** The game as read (tags, moves, comments …), read from its text when first asked for. */
+  readonly game: Game;
+}
+
 /**
  * Translates a whole PGN text. Never drops a game: failed games are written through unchanged.
  * With `keepLayout`, each game keeps its own layout and only its moves are replaced.
+ *
+ * Text or bytes (`Uint8Array`, decoded as `encoding` says) give the result at once; a stream (a
+ * Node `Readable`, or any async iterable of strings or bytes) gives a promise of it. To handle
+ * games one by one as they are read, in constant memory, use {@link translatePgnStream}.
  */
-export function translatePgn(
-  text: string,
-  options: TranslateOptions & { readonly file?: string; readonly keepLayout?: boolean },
-): PgnTranslation {
+export function translatePgn(input: string | Uint8Array, options: PgnTranslateOptions): PgnTranslation;
+export function translatePgn(input: AsyncIterable<string | Uint8Array>, options: PgnTranslateOptions): Promise<PgnTranslation>;
+export function translatePgn(input: PgnInput, options: PgnTranslateOptions): PgnTranslation | Promise<PgnTranslation>;
+export function translatePgn(input: PgnInput, options: PgnTranslateOptions): PgnTranslation | Promise<PgnTranslation> {
+  checkOptions(options, ['from', 'to'], 'translatePgn');
   const ctx = translationContext(options);
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) return collectTranslation(outcomes(input, ctx, options));
   const file = options.file ?? '<input>';
   const keepLayout = options.keepLayout === true;
+  const text = typeof input === 'string' ? input : decodeBytes(input, options.encoding ?? 'auto').text;
   // Plain games are read by the express lane as the splitter meets them (one pass over the text).
   const texts = gameTextsFromText(text, { readPlainGame: plainGameReader(ctx, keepLayout) });
-  const outcomes = texts.map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout }));
+  return translation(texts.map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout })));
+}
+
+function translation(outcomes: readonly GameOutcome[]): PgnTranslation {
   return {
     pgn: outcomes.map((o) => o.text).join(''),
     failures: outcomes.filter((o) => o.failure),
     warnings: outcomes.filter((o) => o.warnings.length > 0),
     summary: summarize(outcomes),
   };
+}
+
+async function collectTranslation(games: AsyncIterable<GameOutcome>): Promise<PgnTranslation> {
+  const all: GameOutcome[] = [];
+  for await (const g of games) all.push(g);
+  return translation(all);
+}
+
+/** The outcomes of the games of `input`, as they are read. */
+async function* outcomes(input: PgnInput, ctx: TranslationContext, options: PgnTranslateOptions): AsyncGenerator<GameOutcome> {
+  const read = { file: options.file ?? '<input>', decoder: createDecoder(options.encoding ?? 'auto') };
+  for await (const batch of translateStreamBatches(input, ctx, read, { keepLayout: options.keepLayout === true })) yield* batch;
+}
+
+/**
+ * Translates PGN as it is read, game by game, in input order: an async iterable of
+ * {@link TranslatedGame}, each with the text to write and its reports. Memory stays flat
+ * whatever the input size. The input is text, bytes, a Node `Readable` (a file stream,
+ * `process.stdin`) or any (async) iterable of strings or bytes; bytes are decoded as `encoding` says.
+ *
+ * @example
+ * for await (const game of translatePgnStream(createReadStream('games.pgn'), { from: 'de', to: 'iccf' })) {
+ *   process.stdout.write(game.text);
+ *   if (game.message) console.error(game.message);
+ * }
+ * @throws {UnknownLocaleError} / {UnknownNotationError} at once (before the first game) for an unknown notation
+ */
+export function translatePgnStream(input: PgnInput, options: PgnTranslateOptions): AsyncGenerator<TranslatedGame> {
+  checkOptions(options, ['from', 'to'], 'translatePgnStream');
+  createDecoder(options.encoding ?? 'auto'); // an unknown encoding throws here, before the first game
+  return translatedGames(outcomes(input, translationContext(options), options));
+}
+
+async function* translatedGames(source: AsyncIterable<GameOutcome>): AsyncGenerator<TranslatedGame> {
+  let index = 0;
+  for await (const o of source) {
+    yield {
+      index: ++index,
+      text: o.text,
+      status: o.failure ? 'failed' : 'translated',
+      moves: o.moves,
+      message: o.message,
+      warnings: o.warnings,
+      warningMessages: o.warningMessages,
+      get game() {
+        return o.game;
+      },
+    };
+  }
 }

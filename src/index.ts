@@ -13,7 +13,6 @@
  */
 export {
   translateMove,
-  translateMoveWithWarnings,
   translateMoves,
   parseMove,
   resolveMove,
@@ -23,15 +22,21 @@ export {
   readGames,
   writeGame,
   translatePgn,
+  translatePgnStream,
+  translateMoveWithWarnings,
   type MovesTranslation,
+  type MoveTranslation,
   type PgnTranslation,
+  type PgnTranslateOptions,
+  type PgnInput,
+  type TranslatedGame,
 } from './api.js';
 export type { TranslateOptions, NotationOptions } from './translate/context.js';
 
 export * from './core/types.js';
 export { squareName, parseSquareName, squareFile, squareRank, makeSquare } from './core/square.js';
 export { type Result, ok, err } from './core/result.js';
-export { ChessLinguaError, UnknownLocaleError, LocaleFileError, FenError } from './core/errors.js';
+export { ChessLinguaError, UnknownLocaleError, LocaleFileError, FenError, OptionsError, type LocaleFileProblem } from './core/errors.js';
 export {
   MoveError,
   MoveSyntaxError,

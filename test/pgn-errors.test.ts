@@ -63,7 +63,7 @@ describe('games with errors', () => {
   it('moves in the wrong language are reported with the letters the language has', async () => {
     const r = await run('german.pgn', 'en', 'iccf');
     expect(r.outcomes[0]!.message).toBe(
-      'test/fixtures/pgn/german.pgn:6:13: game 1 (Anderssen, Adolf - Dufresne, Jean): move 2. Sf3: not a English move: expected castling (O-O, O-O-O), a piece letter (K Q R B N), a square a1-h8 or a file a-h; found "S" [ERR_MOVE_SYNTAX]',
+      'test/fixtures/pgn/german.pgn:6:13: game 1 (Anderssen, Adolf - Dufresne, Jean): move 2. Sf3: not an English move: expected castling (O-O, O-O-O), a piece letter (K Q R B N), a square a1-h8 or a file a-h; found "S" [ERR_MOVE_SYNTAX]',
     );
   });
 

@@ -197,7 +197,7 @@ describe('several games per file', () => {
     expect(games[0]!.tags[0]).toMatchObject({ line: 1, column: 1 });
     const crlf = readGamesFromText(fixture('crlf.pgn'), en);
     expect(crlf.map((g) => moves(g).length)).toEqual([4, 20]);
-    expect(crlf[0]!.nodes.find((n) => n.type === 'comment')).toEqual({ type: 'comment', form: 'brace', text: 'a comment over\r\ntwo lines' });
+    expect(crlf[0]!.nodes.find((n) => n.type === 'comment')).toEqual({ type: 'comment', form: 'brace', text: 'a comment over\r\ntwo lines', line: 6, column: 10 });
     expect(crlf[1]!.origin.line).toBe(9);
     // text with a BOM character read from a string
     const [g] = readGamesFromText('\uFEFF[Event "x"]\n1. e4 *', en);

@@ -7,7 +7,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ChessLinguaError } from '../core/errors.js';
+import { systemErrorText } from '../core/system-error.js';
 import { MoveError } from '../core/move-errors.js';
+import { LanguageDetectionError } from '../detect/index.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
 import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
@@ -17,9 +19,10 @@ import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
 import { proseCommand, ProseInputError } from './prose-command.js';
 import { translateMoveWithWarnings } from '../api.js';
+import { formatMoveWarning } from '../core/move-errors.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
-import { MAIN_HELP } from './help.js';
+import { COMMAND_NAMES, commandHelp, MAIN_HELP, STDIN_HINT } from './help.js';
 import { READ_CHUNK, writeText, type CliIO } from './io.js';
 import { Progress } from './progress.js';
 import type { Writable } from 'node:stream';
@@ -84,8 +87,19 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
     return EXIT_OK;
   }
   if (values.help || command === undefined || command === 'help') {
-    await writeText(io.stdout, MAIN_HELP);
-    return command === undefined && !values.help ? EXIT_USAGE : EXIT_OK;
+    // `help CMD` and `CMD --help` print the command's own help; `help` and `--help` the whole help.
+    const topic = command === 'help' ? args[0] : command;
+    if (topic === undefined) {
+      await writeText(io.stdout, MAIN_HELP);
+      return command === undefined && !values.help ? EXIT_USAGE : EXIT_OK;
+    }
+    const text = commandHelp(topic);
+    if (text === undefined) {
+      await say(`chess-lingua: no help for "${topic}": not a command; commands: ${COMMAND_NAMES.join(', ')}`);
+      return EXIT_USAGE;
+    }
+    await writeText(io.stdout, text);
+    return EXIT_OK;
   }
   try {
     switch (command) {
@@ -116,7 +130,7 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           registryWith(values),
         );
       default:
-        throw new UsageError(`unknown command "${command}"; commands: translate, prose, move, locales, detect, help`);
+        throw new UsageError(`unknown command "${command}"; commands: ${COMMAND_NAMES.join(', ')}`);
     }
   } catch (e) {
     if (e instanceof UsageError || e instanceof ProseInputError) {
@@ -125,6 +139,11 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
     }
     if (e instanceof MoveError) {
       await say(`chess-lingua: ${e.message} [${e.code}]`);
+      return EXIT_FAILED;
+    }
+    if (e instanceof LanguageDetectionError) {
+      // `move --from auto`: the one move reads differently in several languages (not a usage error).
+      await say(`chess-lingua: ${e.problem.message} [${e.code}]`);
       return EXIT_FAILED;
     }
     if (e instanceof ChessLinguaError) {
@@ -137,16 +156,17 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
 
 async function moveCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   if (args.length !== 1) throw new UsageError(`'move' takes exactly one move, got ${args.length} (quote a move with spaces)`);
-  const { text, warnings } = translateMoveWithWarnings(args[0]!, {
+  const r = translateMoveWithWarnings(args[0]!, {
     from: need(values, 'from'),
     to: need(values, 'to'),
     fen: values.fen,
     registry: registryWith(values),
     strict: values.strict,
+    prefer: preferOf(values),
   });
-  // Lenient readings are reported as for games (`е4` with a Cyrillic е), unless --quiet.
-  if (values.quiet !== true) for (const w of warnings) await writeText(io.stderr, `chess-lingua: warning: ${w.message} [${w.code}]\n`);
-  await writeText(io.stdout, text + '\n');
+  // Lenient readings are reported as `translate` reports them (standard error; not with --quiet).
+  if (values.quiet !== true) for (const w of r.warnings) await writeText(io.stderr, `chess-lingua: warning: ${formatMoveWarning(w)}\n`);
+  await writeText(io.stdout, r.text + '\n');
   return EXIT_OK;
 }
 
@@ -182,11 +202,11 @@ function inputFiles(args: string[]): InputFile[] {
     let size: number;
     try {
       const st = statSync(a);
-      if (!st.isFile()) throw new UsageError(`${a}: not a file`);
+      if (!st.isFile()) throw new UsageError(`cannot read ${a}: ${st.isDirectory() ? 'it is a directory' : 'not a file'}`);
       size = st.size;
     } catch (e) {
       if (e instanceof UsageError) throw e;
-      throw new UsageError(`${a}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw new UsageError(`cannot read ${a}: ${systemErrorText(e)}`);
     }
     return { name: a, path: a, size };
   });
@@ -207,7 +227,7 @@ async function* countBytes(
     try {
       next = await it.next();
     } catch (e) {
-      throw new InputError(`${name}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw new InputError(`cannot read ${name}: ${systemErrorText(e)}`);
     }
     if (next.done) return;
     counter.bytes += next.value.length;
@@ -288,14 +308,18 @@ class Sink {
     this.stream.off('error', this.onError);
   }
 
-  /** `FILE: ENOSPC`: what was written to and the system's error code. */
+  /** `FILE: no space left on the device`: what was written to and why it failed. */
   private failure(e: unknown): OutputError {
-    const err = e as NodeJS.ErrnoException;
-    return new OutputError(`${this.label}: ${err.code ?? err.message}`);
+    return new OutputError(`${this.label}: ${systemErrorText(e)}`);
   }
 }
 
 class OutputError extends Error {}
+
+/** What went wrong with the output, in words: an {@link OutputError}'s text, or `FILE: reason` for a system error. */
+function outputProblem(e: unknown, file: string | undefined): string {
+  return e instanceof OutputError ? e.message : `${file ?? 'standard output'}: ${systemErrorText(e)}`;
+}
 
 /** `--jobs N`: a whole number from 1 to 64; 1 (no worker threads) by default. */
 function jobsOf(values: Values): number {
@@ -367,6 +391,10 @@ async function translateFiles(
     progress?.done();
     await writeText(io.stderr, `${line}\n`);
   };
+  if (!quiet && files.some((f) => f.path === undefined) && (io.stdin as { isTTY?: boolean }).isTTY === true) {
+    // Someone typed the command without a file: say what it waits for rather than wait silently.
+    await say(STDIN_HINT);
+  }
 
   let output: Sink | undefined;
   let rejects: Sink | undefined;
@@ -381,7 +409,7 @@ async function translateFiles(
     await rejects?.ready();
   } catch (e) {
     await abortAll();
-    await say(`chess-lingua: cannot write output: ${(e as Error).message}`);
+    await say(`chess-lingua: cannot write output: ${outputProblem(e, values.output)}`);
     return EXIT_OUTPUT;
   }
   const out = output;
@@ -456,7 +484,7 @@ async function translateFiles(
       await rejects?.file?.commit();
     } catch (e) {
       await abortAll();
-      await say(`chess-lingua: cannot write output: ${(e as Error).message}`);
+      await say(`chess-lingua: cannot write output: ${outputProblem(e, values.output)}`);
       return EXIT_OUTPUT;
     }
   } finally {

@@ -14,11 +14,13 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { ChessLinguaError } from '../core/errors.js';
+import { systemErrorText } from '../core/system-error.js';
 import { detectGameText, detectionJson, detectionLine, type DetectOptions } from '../detect/index.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import { GameSplitter, type GameText } from '../pgn/split-games.js';
 import { READ_CHUNK, writeText, type CliIO } from './io.js';
+import { STDIN_HINT } from './help.js';
 
 export interface DetectCommandOptions {
   /** One JSON object per game and line. */
@@ -60,6 +62,7 @@ export async function detectCommand(
     fen: opts.fen,
   };
   const inputs = files.length === 0 ? ['-'] : files;
+  if (inputs.includes('-') && (io.stdin as { isTTY?: boolean }).isTTY === true) await writeText(io.stderr, `${STDIN_HINT}\n`);
   let unclear = 0;
   let empty = 0;
   for (const file of inputs) {
@@ -89,7 +92,7 @@ export async function detectCommand(
       await report([...splitter.push(decoder.end()), ...splitter.end()]);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code !== undefined && typeof code === 'string' && code.startsWith('E')) return fail(`${name}: cannot read: ${code}`);
+      if (code !== undefined && typeof code === 'string' && code.startsWith('E')) return fail(`cannot read ${name}: ${systemErrorText(e)}`);
       throw e;
     } finally {
       if (file !== '-') stream.destroy();

@@ -1,32 +1,94 @@
-/** The text of `chess-lingua --help` and of each command's help. Keep it true to the code. */
+/**
+ * The text of `chess-lingua --help` and of each command's own help (`chess-lingua help translate`,
+ * `chess-lingua translate --help`). Keep it true to the code. A new command is one entry in
+ * {@link COMMANDS} (usage, one-paragraph summary, the options it takes, optional details); the
+ * global help is assembled from the same entries.
+ */
 export const VERSION_PLACEHOLDER = '__VERSION__';
 
-export const MAIN_HELP = `chess-lingua — translate chess moves and games between algebraic notation in any
-language and ICCF numeric notation; every move is checked on a board.
+/** Said on standard error when a command reads standard input and that is a terminal (rather than wait silently). */
+export const STDIN_HINT = 'chess-lingua: reading games from standard input (the terminal); end with Ctrl-D, or name a FILE';
 
-Usage:
-  chess-lingua translate [FILE...] --from <NOTATION> --to <NOTATION> [options]
-  chess-lingua move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]
-  chess-lingua locales [--json]
-  chess-lingua detect [FILE...] [--json] [--prefer CODE[,CODE]] [--encoding NAME]
-  chess-lingua prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE]
-  chess-lingua help [COMMAND]
-  chess-lingua --version
+/** Every option's help lines, by its long name, in the order the global help lists them. */
+const OPTIONS: Readonly<Record<string, string>> = {
+  from: `  -f, --from <NOTATION>     notation of the input (required)`,
+  to: `  -t, --to <NOTATION>       notation of the output (required)`,
+  fen: `      --fen <FEN>           start position for games without a FEN tag, and for 'move'`,
+  output: `  -o, --output <FILE>       write to FILE instead of standard output; the file appears
+                            whole or not at all (written to a temporary file, then renamed)`,
+  rejects: `      --rejects <FILE>      write games that fail to FILE instead of passing them through
+                            (written whole or not at all, like -o)`,
+  'keep-layout': `      --keep-layout         keep each game's own text (line breaks, spacing, move numbers,
+                            tag order, comments, glyphs, results) and replace only the moves,
+                            instead of writing PGN export format`,
+  jobs: `  -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
+                            (the input in pieces of about 64 KB, output in input order);
+                            1 by default`,
+  'locale-file': `      --locale-file <FILE>  add or override a locale from a JSON file (repeatable; the
+                            format is described in locales/README.md)`,
+  quiet: `  -q, --quiet               no progress display and no summary on standard error (the
+                            progress display shows only when standard error is a terminal
+                            and the input size is known: games, moves/s, time left)`,
+  json: `      --json                ('locales', 'detect') print JSON`,
+  prefer: `      --prefer <CODE,...>   (--from auto, 'detect') languages that break a tie between
+                            equally good readings, first preferred (de,en)`,
+  strict: `      --strict              accept standard notation only (SAN as PGN writes it, long
+                            algebraic, UCI, 4/5-digit ICCF): what is otherwise read
+                            leniently with a warning is an error`,
+  encoding: `      --encoding <NAME>     input encoding: auto (default: BOM, UTF-16, UTF-8, else the
+                            code page told by the letters), utf-8, utf-16le, utf-16be,
+                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250`,
+  help: `  -h, --help                show help`,
+  version: `  -V, --version             show the version`,
+};
 
-Notations:
+const NOTATIONS = `Notations:
   <code>        algebraic notation with a language's piece letters: de, fr, ru, pl, hu, …
                 (BCP-47 codes; de-AT falls back to de; 'chess-lingua locales' lists them)
   figurine      SAN with figurines (♔♕♖♗♘ written; white and black glyphs read)
   iccf          ICCF numeric notation (5254, 67682; castling 5171/5131/5878/5838)
   lan           long algebraic with English letters (Ng1-f3, e2-e4); lan:<code> for
-                another language's letters (lan:de → Sg1-f3); output only
+                another language's letters (lan:de → Sg1-f3); as input, read like 'en'
+                (lan:<code> like <code>), which reads long algebraic too
   uci           UCI coordinates (g1f3, e7e8q); as input, read like 'en'
   auto          (input only) each game's language is detected: the locales under which
                 every move is legal; a game that two languages read as different games
-                fails unless --prefer names a tie-break; a game mixing languages fails
+                fails unless --prefer names a tie-break; a game mixing languages fails`;
 
-Commands:
-  translate     read games (PGN with tags, or bare movetext such as '1. e4 e5 2. Sf3')
+const REPORTS = `Errors go to standard error, one line each:
+  FILE:LINE:COLUMN: game N (White - Black, Date): move 12... Sf3: no knight (S) can move to f3 [ERR_MOVE_ILLEGAL]
+
+Moves are read as a careful arbiter reads a scoresheet: captures with ':' or none, 0-0,
+e8D, missing or wrong check marks, lower-case or look-alike letters, figurines … Each
+lenient reading is reported on standard error (not with --quiet), so it can be reviewed:
+  FILE:LINE:COLUMN: game N (…): warning: move 4. Bc6: no capture mark, but the move captures a knight on c6; read as Bb5xc6 (standard: Bxc6) [W_CAPTURE_MISSING]
+A comment ({…} or ; to the end of the line) whose words read as legal moves from where it
+stands is kept as a comment and reported [W_MOVES_IN_COMMENT].`;
+
+const EXIT_STATUS = `Exit status:
+  0  every game and move was translated
+  1  at least one game or move could not be translated (each one is reported),
+     or an input held no game at all
+  2  wrong usage: unknown command or option, missing --from/--to, unknown notation,
+     unreadable input file (also when reading fails half-way) or locale file
+  3  the output could not be written`;
+
+export interface CommandHelp {
+  /** The usage line(s) after `chess-lingua `. */
+  readonly usage: readonly string[];
+  /** What the command does, for the global list (indented to column 17 after the first line). */
+  readonly summary: string;
+  /** Long names of the options it takes (keys of the option table), besides --help. */
+  readonly options: readonly string[];
+  /** More, shown in the command's own help only (notations, report format, exit status …). */
+  readonly details?: readonly string[];
+}
+
+/** Each command's help, in the order the global help lists them. */
+export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
+  translate: {
+    usage: ['translate [FILE...] --from <NOTATION> --to <NOTATION> [options]'],
+    summary: `read games (PGN with tags, or bare movetext such as '1. e4 e5 2. Sf3')
                 from FILEs or standard input ('-' or no FILE), write PGN (export
                 format) to standard output: tags kept, moves translated, comments,
                 NAGs, variations and results kept. A game with an error is written
@@ -38,68 +100,109 @@ Commands:
                 1. 1) 1: [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
                 12 ... Nf6, 12 - Nf6), separators , ; | / between moves, ChessBase
                 [ 8.dxe5 dxe5 ] variations. A number that does not fit the moves is a
-                warning [W_MOVE_NUMBER]; numbering that starts again at 1. starts a game.
-  prose         read plain text or Markdown, write it back byte for byte with every
+                warning [W_MOVE_NUMBER]; numbering that starts again at 1. starts a game.`,
+    options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
+    details: [NOTATIONS, REPORTS, EXIT_STATUS],
+  },
+  prose: {
+    usage: ['prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE]'],
+    summary: `read plain text or Markdown, write it back byte for byte with every
                 move rewritten (only the piece letters of a move change into SAN:
                 'nach 12.Sf3 Dd8' -> 'nach 12.Nf3 Qd8'). Numbered sequences are played
                 on a board (the main game from the start or a FEN in the text; earlier
                 move numbers as variations); unnumbered words only where the board makes
                 them moves ('Da3' as a name stays). Code, links and HTML are kept.
                 Unchecked moves warn [W_PROSE_UNCHECKED]; a wrong move is an error
-                with its line and column (exit 1).
-  move          translate one move, played from the start position or from --fen;
-                lenient readings (е4 with a Cyrillic е) are reported on standard error.
-  locales       list the locale codes, names and piece letters (K Q R B N, pawn).
-  detect        say, per game, which languages read every move legally; languages that
+                with its line and column (exit 1).`,
+    options: ['from', 'to', 'fen', 'output', 'locale-file', 'quiet', 'strict'],
+    details: [
+      `Problems go to standard error, one line each:
+  FILE:LINE:COLUMN: move 3. Lc6: no bishop (L) can move to c6 [ERR_MOVE_ILLEGAL]
+  FILE:LINE:COLUMN: warning: "Txe7": no board in the text reaches move 31.; rewritten by its letters only [W_PROSE_UNCHECKED]`,
+      `Exit status:
+  0  every move the board could check is legal
+  1  a move in the text is not legal where it stands (reported with line and column)
+  2  wrong usage: unknown option or notation, --from auto, unreadable file`,
+    ],
+  },
+  move: {
+    usage: ['move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]'],
+    summary: `translate one move, played from the start position or from --fen.`,
+    options: ['from', 'to', 'fen', 'locale-file', 'prefer', 'strict', 'quiet'],
+    details: [
+      NOTATIONS,
+      `A lenient reading (lower-case letter, missing capture mark …) is reported on standard
+error as a warning; the translated move goes to standard output. With --from auto the
+move is read in every language: one reading is used, readings that differ fail
+(--prefer breaks the tie).`,
+      `Exit status:
+  0  the move was translated
+  1  the move could not be translated (the reason is on standard error)
+  2  wrong usage: unknown option or notation, missing --from/--to, unreadable locale file`,
+    ],
+  },
+  locales: {
+    usage: ['locales [--json]'],
+    summary: `list the locale codes, names and piece letters (K Q R B N, pawn).`,
+    options: ['json', 'locale-file'],
+  },
+  detect: {
+    usage: ['detect [FILE...] [--json] [--prefer CODE[,CODE]] [--encoding NAME]'],
+    summary: `say, per game, which languages read every move legally; languages that
                 read the game alike are grouped; a game two languages read as different
                 legal games is reported ambiguous with both readings (exit 1), as is a
                 game that mixes languages. --json: one object per game and line:
-                { game, candidates: [codes, best first], ambiguous, readings? }.
+                { game, candidates: [codes, best first], ambiguous, readings? }.`,
+    options: ['json', 'prefer', 'encoding', 'strict', 'fen', 'locale-file'],
+    details: [
+      `Exit status:
+  0  every game has one reading to use
+  1  some game is ambiguous, mixed or unreadable, or an input holds no game
+  2  wrong usage: unknown option, encoding or locale, unreadable file`,
+    ],
+  },
+  help: {
+    usage: ['help [COMMAND]'],
+    summary: `show this help, or a command's own help (also: COMMAND --help).`,
+    options: [],
+  },
+};
+
+/** The command names, for messages (`commands: translate, move, …`). */
+export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
+
+const summaryLine = (name: string, help: CommandHelp): string => `  ${name.padEnd(14)}${help.summary}`;
+
+export const MAIN_HELP = `chess-lingua — translate chess moves and games between algebraic notation in any
+language and ICCF numeric notation; every move is checked on a board.
+
+Usage:
+${Object.values(COMMANDS).flatMap((c) => c.usage.map((u) => `  chess-lingua ${u}`)).join('\n')}
+  chess-lingua --version
+
+${NOTATIONS}
+
+Commands:
+${Object.entries(COMMANDS).map(([name, c]) => summaryLine(name, c)).join('\n')}
 
 Options:
-  -f, --from <NOTATION>     notation of the input (required)
-  -t, --to <NOTATION>       notation of the output (required)
-      --fen <FEN>           start position for games without a FEN tag, and for 'move'
-  -o, --output <FILE>       write to FILE instead of standard output; the file appears
-                            whole or not at all (written to a temporary file, then renamed)
-      --rejects <FILE>      write games that fail to FILE instead of passing them through
-                            (written whole or not at all, like -o)
-      --keep-layout         keep each game's own text (line breaks, spacing, move numbers,
-                            tag order, comments, glyphs, results) and replace only the moves,
-                            instead of writing PGN export format
-  -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
-                            (the input in pieces of about 64 KB, output in input order);
-                            1 by default
-      --locale-file <FILE>  add or override a locale from a JSON file (repeatable; the
-                            format is described in locales/README.md)
-  -q, --quiet               no progress display and no summary on standard error (the
-                            progress display shows only when standard error is a terminal
-                            and the input size is known: games, moves/s, time left)
-      --json                ('locales', 'detect') print JSON
-      --prefer <CODE,...>   (--from auto, 'detect') languages that break a tie between
-                            equally good readings, first preferred (de,en)
-      --strict              accept standard notation only (SAN as PGN writes it, long
-                            algebraic, UCI, 4/5-digit ICCF): what is otherwise read
-                            leniently with a warning is an error
-      --encoding <NAME>     input encoding: auto (default: BOM, UTF-16, UTF-8, else the
-                            code page told by the letters), utf-8, utf-16le, utf-16be,
-                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250
-  -h, --help                show help
-  -V, --version             show the version
+${Object.values(OPTIONS).join('\n')}
 
-Errors go to standard error, one line each:
-  FILE:LINE:COLUMN: game N (White - Black, Date): move 12... Sf3: no knight (S) can move to f3 [ERR_MOVE_ILLEGAL]
+${REPORTS}
 
-Moves are read as a careful arbiter reads a scoresheet: captures with ':' or none, 0-0,
-e8D, missing or wrong check marks, lower-case or look-alike letters, figurines … Each
-lenient reading is reported on standard error (not with --quiet), so it can be reviewed:
-  FILE:LINE:COLUMN: game N (…): warning: move 4. Bc6: no capture mark, but the move captures a knight on c6; read as Bb5xc6 (standard: Bxc6) [W_CAPTURE_MISSING]
-
-Exit status:
-  0  every game and move was translated
-  1  at least one game or move could not be translated (each one is reported),
-     or an input held no game at all
-  2  wrong usage: unknown command or option, missing --from/--to, unknown notation,
-     unreadable input file (also when reading fails half-way) or locale file
-  3  the output could not be written
+${EXIT_STATUS}
 `;
+
+/** The help of one command, or undefined for a name that is not a command. */
+export function commandHelp(name: string): string | undefined {
+  if (!Object.hasOwn(COMMANDS, name)) return undefined;
+  const c = COMMANDS[name]!;
+  const options = [...c.options, 'help'].map((o) => OPTIONS[o]!);
+  const parts = [
+    `Usage:\n${c.usage.map((u) => `  chess-lingua ${u}`).join('\n')}`,
+    summaryLine(name, c),
+    `Options:\n${options.join('\n')}`,
+    ...(c.details ?? []),
+  ];
+  return parts.join('\n\n') + '\n';
+}

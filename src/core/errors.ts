@@ -25,18 +25,46 @@ export class UnknownLocaleError extends ChessLinguaError {
   }
 }
 
-/** A locale file that does not follow the schema. */
+/** One broken rule of a locale file: the field (`letters.queen`) and why. */
+export interface LocaleFileProblem {
+  readonly field: string;
+  readonly reason: string;
+}
+
+/**
+ * A locale file that does not follow the schema, with every problem found in it (`problems`),
+ * not only the first: `field` and `reason` are those of the first.
+ */
 export class LocaleFileError extends ChessLinguaError {
   /** The file (or other source) the data came from. */
   readonly file: string;
-  /** Path of the offending field, e.g. `letters.queen`. */
+  /** Path of the (first) offending field, e.g. `letters.queen`. */
   readonly field: string;
   readonly reason: string;
-  constructor(file: string, field: string, reason: string) {
-    super('ERR_LOCALE_FILE', `${file}: ${field}: ${reason}`);
+  /** Every problem found, in the order of the file format (at least one). */
+  readonly problems: readonly LocaleFileProblem[];
+  constructor(file: string, field: string, reason: string, more: readonly LocaleFileProblem[] = []) {
+    const problems = [{ field, reason }, ...more];
+    super(
+      'ERR_LOCALE_FILE',
+      problems.length === 1
+        ? `${file}: ${field}: ${reason}`
+        : `${file}: ${problems.length} problems: ${problems.map((p) => `${p.field}: ${p.reason}`).join('; ')}`,
+    );
     this.file = file;
     this.field = field;
     this.reason = reason;
+    this.problems = problems;
+  }
+}
+
+/** A library call without an option it needs (`translateMove('e4')` without `from` and `to`). */
+export class OptionsError extends ChessLinguaError {
+  /** The options that are missing or not strings. */
+  readonly missing: readonly string[];
+  constructor(message: string, missing: readonly string[]) {
+    super('ERR_OPTIONS', message);
+    this.missing = missing;
   }
 }
 

@@ -135,6 +135,8 @@ export const MOVE_WARNING_CODES = {
   W_MOVE_NUMBER: 'move number that does not fit the game',
   /** A move in prose that no board could check: rewritten by its letters only. */
   W_PROSE_UNCHECKED: 'move in prose rewritten without a board',
+  /** A comment (`;` or `{}`) whose text reads as legal moves from where it stands: were they played? */
+  W_MOVES_IN_COMMENT: 'a comment that reads as legal moves',
 } as const;
 
 export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;

@@ -8,6 +8,8 @@ import i18next, { type i18n } from 'i18next';
 import { LocaleFileError, UnknownLocaleError } from '../core/errors.js';
 import { BUNDLED_LOCALES } from '../generated/locales.js';
 import { parseLocale } from './schema.js';
+import { duplicateJsonKeys } from './json-duplicates.js';
+import { systemErrorText } from '../core/system-error.js';
 import { pieceTable } from './table.js';
 import type { Locale, PieceTable } from './types.js';
 
@@ -104,14 +106,21 @@ export class LocaleRegistry {
     try {
       text = readFileSync(path, 'utf8');
     } catch (error) {
-      throw new LocaleFileError(path, '(file)', `cannot read: ${errorMessage(error)}`);
+      throw new LocaleFileError(path, '(file)', `cannot read: ${systemErrorText(error)}`);
     }
     let data: unknown;
+    const json = text.replace(/^\uFEFF/, '');
     try {
-      data = JSON.parse(text.replace(/^\uFEFF/, ''));
+      data = JSON.parse(json);
     } catch (error) {
       throw new LocaleFileError(path, '(file)', `not valid JSON: ${errorMessage(error)}`);
     }
+    // JSON.parse keeps the last of two equal keys: a file that says one thing twice is an error.
+    const duplicates = duplicateJsonKeys(json).map((d) => ({
+      field: d.field,
+      reason: `the key appears twice (again at line ${d.line}, column ${d.column}); JSON keeps only the last`,
+    }));
+    if (duplicates.length > 0) throw new LocaleFileError(path, duplicates[0]!.field, duplicates[0]!.reason, duplicates.slice(1));
     return this.register(data, path);
   }
 

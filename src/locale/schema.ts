@@ -57,34 +57,77 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
+ * Length limits, in characters (code points). A piece token is repeated in every message about a
+ * move, so it is kept short (the longest real one, Albanian `Msh`, has 3); other texts are capped
+ * so that a mistaken file cannot carry megabytes into every message and listing.
+ */
+export const LOCALE_LIMITS = {
+  token: 8,
+  name: 100,
+  convention: 1000,
+  notes: 10_000,
+  source: 2000,
+  /** Entries of a list (`alsoRead.<role>`, `sources`) and of `conventions`. */
+  entries: 100,
+} as const;
+
+/** A broken rule found while checking one field; collected, then reported together. */
+class FieldProblem {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {}
+}
+
+/**
  * Checks `data` against the locale file format and returns it as a deeply frozen {@link Locale}.
  * The input is not modified; the result is a fresh object.
  *
  * @param data parsed JSON (or any value) claiming to be a locale
  * @param file where the data came from, for error messages (a path, `locales/de.json`, `<inline>`)
- * @throws {LocaleFileError} on the first rule broken, with `field` set to the path of the bad field
+ * @throws {LocaleFileError} listing every rule broken (`problems`), each with the path of its field;
+ *   `field` and `reason` are those of the first
  */
 export function parseLocale(data: unknown, file: string): Locale {
+  const problems: FieldProblem[] = [];
   // Annotated so that TypeScript narrows after a call, like an assertion.
   const fail: (field: string, reason: string) => never = (field, reason) => {
-    throw new LocaleFileError(file, field, reason);
+    throw new FieldProblem(field, reason);
+  };
+  /** Runs the checks of one field; a problem is recorded and `fallback` stands in for the value. */
+  const checked = <T>(fallback: T, check: () => T): T => {
+    try {
+      return check();
+    } catch (e) {
+      if (!(e instanceof FieldProblem)) throw e;
+      problems.push(e);
+      return fallback;
+    }
+  };
+  const report = (): void => {
+    if (problems.length === 0) return;
+    const [first, ...more] = problems;
+    throw new LocaleFileError(file, first!.field, first!.reason, more);
   };
 
-  if (!isObject(data)) return fail('(root)', 'expected a JSON object');
+  if (!isObject(data)) throw new LocaleFileError(file, '(root)', 'expected a JSON object');
   for (const key of Object.keys(data)) {
     if (!(LOCALE_KEYS as readonly string[]).includes(key)) {
-      fail(key, `unknown key; allowed keys: ${LOCALE_KEYS.join(', ')}`);
+      problems.push(new FieldProblem(limited(key, 40), `unknown key; allowed keys: ${LOCALE_KEYS.join(', ')}`));
     }
   }
 
-  const requiredString = (field: string, value: unknown): string => {
+  const requiredString = (field: string, value: unknown, max: number = LOCALE_LIMITS.name): string => {
     if (value === undefined) return fail(field, 'required');
     if (typeof value !== 'string') return fail(field, `expected a string, got ${describe(value)}`);
     if (value.trim() === '') return fail(field, 'must not be empty');
+    if (value.length > max && [...value].length > max) {
+      return fail(field, `${[...value].length.toLocaleString('en')} characters, more than the ${max.toLocaleString('en')} allowed (starts "${limited(value, 20)}")`);
+    }
     return value;
   };
-  const optionalString = (field: string, value: unknown): string | undefined =>
-    value === undefined ? undefined : requiredString(field, value);
+  const optionalString = (field: string, value: unknown, max?: number): string | undefined =>
+    value === undefined ? undefined : requiredString(field, value, max);
   const optionalObject = (field: string, value: unknown): Json => {
     if (value === undefined) return {};
     if (!isObject(value)) return fail(field, `expected an object, got ${describe(value)}`);
@@ -96,54 +139,74 @@ export function parseLocale(data: unknown, file: string): Locale {
   };
   const rejectUnknownRoles = (field: string, value: Json, allowed: readonly string[]): void => {
     for (const key of Object.keys(value)) {
-      if (!allowed.includes(key)) fail(`${field}.${key}`, `unknown role; expected one of ${allowed.join(', ')}`);
+      if (!allowed.includes(key)) {
+        problems.push(new FieldProblem(`${field}.${limited(key, 40)}`, `unknown role; expected one of ${allowed.join(', ')}`));
+      }
     }
+  };
+  const list = (field: string, value: unknown): unknown[] => {
+    if (!Array.isArray(value)) return fail(field, `expected an array of strings, got ${describe(value)}`);
+    if (value.length > LOCALE_LIMITS.entries) return fail(field, `${value.length} entries, more than the ${LOCALE_LIMITS.entries} allowed`);
+    return value as unknown[];
   };
 
   // code
-  const code = requiredString('code', data.code);
-  if (code !== FIGURINE_CODE) {
-    let canonical: string | undefined;
-    try {
-      canonical = Intl.getCanonicalLocales(code)[0];
-    } catch {
-      fail('code', `"${code}" is not a BCP-47 language tag (nor "${FIGURINE_CODE}")`);
+  const code = checked('', () => {
+    const code = requiredString('code', data.code);
+    if (code !== FIGURINE_CODE) {
+      let canonical: string | undefined;
+      try {
+        canonical = Intl.getCanonicalLocales(code)[0];
+      } catch {
+        fail('code', `"${limited(code, 40)}" is not a BCP-47 language tag (nor "${FIGURINE_CODE}")`);
+      }
+      if (canonical !== code) fail('code', `"${code}" is not in canonical form; write "${canonical}"`);
     }
-    if (canonical !== code) fail('code', `"${code}" is not in canonical form; write "${canonical}"`);
-  }
+    return code;
+  });
 
-  const name = requiredString('name', data.name);
-  const nativeName = optionalString('nativeName', data.nativeName);
+  const name = checked('', () => requiredString('name', data.name));
+  const nativeName = checked(undefined, () => optionalString('nativeName', data.nativeName));
 
-  const script = requiredString('script', data.script);
-  if (!/^[A-Z][a-z]{3}$/.test(script)) fail('script', `"${script}" is not an ISO 15924 script code such as Latn`);
+  const script = checked('', () => {
+    const script = requiredString('script', data.script);
+    if (!/^[A-Z][a-z]{3}$/.test(script)) fail('script', `"${limited(script, 20)}" is not an ISO 15924 script code such as Latn`);
+    return script;
+  });
 
-  const direction = requiredString('direction', data.direction);
-  if (direction !== 'ltr' && direction !== 'rtl') fail('direction', `expected "ltr" or "rtl", got "${direction}"`);
+  const direction = checked('ltr' as const, () => {
+    const direction = requiredString('direction', data.direction);
+    if (direction !== 'ltr' && direction !== 'rtl') fail('direction', `expected "ltr" or "rtl", got "${limited(direction, 20)}"`);
+    return direction;
+  });
 
-  const confidence = requiredString('confidence', data.confidence);
-  if (confidence !== 'high' && confidence !== 'medium' && confidence !== 'low') {
-    fail('confidence', `expected "high", "medium" or "low", got "${confidence}"`);
-  }
+  const confidence = checked('low' as const, () => {
+    const confidence = requiredString('confidence', data.confidence);
+    if (confidence !== 'high' && confidence !== 'medium' && confidence !== 'low') {
+      fail('confidence', `expected "high", "medium" or "low", got "${limited(confidence, 20)}"`);
+    }
+    return confidence;
+  });
 
   // letters and alsoRead: every token checked alone, then all together for uniqueness.
   const seen = new Map<string, { role: Role; field: string }>();
-  const addToken = (role: Role, field: string, value: unknown): string => {
-    const token = requiredString(field, value);
-    checkToken(token, field, fail);
-    const earlier = seen.get(token);
-    if (earlier) {
-      fail(
-        field,
-        `token "${token}" is already used for ${earlier.role} (${earlier.field}); ` +
-          `it cannot also stand for ${role}`,
-      );
-    }
-    seen.set(token, { role, field });
-    return token;
-  };
+  const addToken = (role: Role, field: string, value: unknown): string =>
+    checked('', () => {
+      const token = requiredString(field, value, LOCALE_LIMITS.token);
+      checkToken(token, field, fail);
+      const earlier = seen.get(token);
+      if (earlier) {
+        fail(
+          field,
+          `token "${token}" is already used for ${earlier.role} (${earlier.field}); ` +
+            `it cannot also stand for ${role}`,
+        );
+      }
+      seen.set(token, { role, field });
+      return token;
+    });
 
-  const lettersData = requiredObject('letters', data.letters);
+  const lettersData = checked({}, () => requiredObject('letters', data.letters));
   rejectUnknownRoles('letters', lettersData, LOCALE_ROLE_ORDER);
   const letters: Record<string, string> = {};
   for (const role of LOCALE_ROLE_ORDER) {
@@ -152,35 +215,41 @@ export function parseLocale(data: unknown, file: string): Locale {
     letters[role] = addToken(role, `letters.${role}`, value);
   }
 
-  const alsoReadData = optionalObject('alsoRead', data.alsoRead);
+  const alsoReadData = checked({}, () => optionalObject('alsoRead', data.alsoRead));
   rejectUnknownRoles('alsoRead', alsoReadData, LOCALE_ROLE_ORDER);
   const alsoRead: Partial<Record<Role, string[]>> = {};
   for (const role of LOCALE_ROLE_ORDER) {
-    const list = alsoReadData[role];
-    if (list === undefined) continue;
-    if (!Array.isArray(list)) fail(`alsoRead.${role}`, `expected an array of strings, got ${describe(list)}`);
-    alsoRead[role] = (list as unknown[]).map((token, i) => addToken(role, `alsoRead.${role}[${i}]`, token));
+    if (alsoReadData[role] === undefined) continue;
+    const tokens = checked([], () => list(`alsoRead.${role}`, alsoReadData[role]));
+    alsoRead[role] = tokens.map((token, i) => addToken(role, `alsoRead.${role}[${i}]`, token));
   }
 
-  const namesData = requiredObject('names', data.names);
+  const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
   const names: Record<string, string> = {};
-  for (const role of LOCALE_ROLE_ORDER) names[role] = requiredString(`names.${role}`, namesData[role]);
+  for (const role of LOCALE_ROLE_ORDER) names[role] = checked('', () => requiredString(`names.${role}`, namesData[role]));
 
-  const conventionsData = optionalObject('conventions', data.conventions);
+  const conventionsData = checked({}, () => optionalObject('conventions', data.conventions));
   const conventions: Record<string, string> = {};
-  for (const [key, value] of Object.entries(conventionsData)) {
-    conventions[key] = requiredString(`conventions.${key}`, value);
+  const conventionEntries = Object.entries(conventionsData);
+  if (conventionEntries.length > LOCALE_LIMITS.entries) {
+    problems.push(new FieldProblem('conventions', `${conventionEntries.length} entries, more than the ${LOCALE_LIMITS.entries} allowed`));
+  } else {
+    for (const [key, value] of conventionEntries) {
+      conventions[key] = checked('', () => requiredString(`conventions.${limited(key, 40)}`, value, LOCALE_LIMITS.convention));
+    }
   }
 
-  const notes = optionalString('notes', data.notes);
+  const notes = checked(undefined, () => optionalString('notes', data.notes, LOCALE_LIMITS.notes));
 
   let sources: string[] = [];
   if (data.sources !== undefined) {
-    if (!Array.isArray(data.sources)) fail('sources', `expected an array of strings, got ${describe(data.sources)}`);
-    sources = (data.sources as unknown[]).map((s, i) => requiredString(`sources[${i}]`, s));
+    sources = checked([], () => list('sources', data.sources)).map((s, i) =>
+      checked('', () => requiredString(`sources[${i}]`, s, LOCALE_LIMITS.source)),
+    );
   }
 
+  report();
   const locale: Locale = {
     code,
     name,
@@ -196,6 +265,12 @@ export function parseLocale(data: unknown, file: string): Locale {
     sources,
   };
   return deepFreeze(locale);
+}
+
+/** At most `max` characters of `text` for a message, with `…` when cut. */
+function limited(text: string, max: number): string {
+  const chars = [...text.slice(0, max * 2)];
+  return chars.length > max ? chars.slice(0, max).join('') + '…' : chars.join('');
 }
 
 /** Rules for one piece token (a letter or an also-read token). */

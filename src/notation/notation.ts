@@ -48,14 +48,25 @@ export function inputNotation(name: string, registry: LocaleRegistry, options?: 
   return strict ? { kind: 'algebraic', locale, pieces, strict } : { kind: 'algebraic', locale, pieces };
 }
 
-/** `de` → German SAN; `figurine` → figurine SAN; `iccf` → numeric; `lan` / `lan:de` → long algebraic; `uci`. */
+/** The names that are not locale codes, for messages. */
+const OUTPUT_NAMES = 'figurine, iccf, lan, lan:<code>, uci';
+
+/**
+ * `de` → German SAN; `figurine` → figurine SAN; `iccf` → numeric; `lan` / `lan:de` → long algebraic; `uci`.
+ * @throws {UnknownNotationError} for a name that is none of these (`auto` included: it is input-only)
+ */
 export function outputNotation(name: string, registry: LocaleRegistry): OutputNotation {
   const key = name.toLowerCase();
   if (NUMERIC_NAMES.has(key)) return { kind: 'numeric' };
   if (key === 'uci') return { kind: 'uci' };
+  if (key === 'auto') throw new UnknownNotationError(name, `'auto' (language detection) is for the input only; name the output notation`);
   if (key === 'lan') return { kind: 'lan', locale: registry.get('en') };
-  if (key.startsWith('lan:')) return { kind: 'lan', locale: registry.get(name.slice(4)) };
-  return { kind: 'san', locale: registry.get(name) };
+  const code = key.startsWith('lan:') ? name.slice(4) : name;
+  if (!registry.has(code)) {
+    throw new UnknownNotationError(name, `not a locale code (${registry.codes().join(', ')}) nor ${OUTPUT_NAMES}`);
+  }
+  const locale = registry.get(code);
+  return key.startsWith('lan:') ? { kind: 'lan', locale } : { kind: 'san', locale };
 }
 
 /** A short human name of a notation for messages: `German`, `ICCF numeric`. */

@@ -33,7 +33,15 @@ export function describeExpected(e: PeggyErrorLike, notation: InputNotation): st
     else names.push(w);
   }
   const expected = names.length ? `expected ${joinOr(names)}` : 'unexpected text';
-  return `not a ${notation.locale.name} move: ${expected}; found ${found}`;
+  return `not ${withArticle(notation.locale.name)} move: ${expected}; found ${found}`;
+}
+
+/**
+ * `an English`, `a German`, `a Ukrainian`: the indefinite article by the sound of the name's start
+ * (a vowel letter, except where it sounds /j/ or /w/ as in Ukrainian, Euskara, One).
+ */
+export function withArticle(name: string): string {
+  return /^[aeiou]/i.test(name) && !/^(uk|uni|uro|eu|one)/i.test(name) ? `an ${name}` : `a ${name}`;
 }
 
 function joinOr(items: readonly string[]): string {

@@ -94,7 +94,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         });
         break;
       case 'comment':
-        current.push({ type: 'comment', form: item.form, text: item.text });
+        current.push({ type: 'comment', form: item.form, text: item.text, ...lines.at(item.offset) });
         break;
       case 'unterminated':
         problems.push({

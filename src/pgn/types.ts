@@ -40,6 +40,9 @@ export interface CommentNode {
   form: 'brace' | 'line';
   /** The comment's text between its delimiters, byte for byte. */
   text: string;
+  /** Position of the opening `{` or `;` in the input (absent in games built by hand). */
+  line?: number;
+  column?: number;
 }
 
 export interface NagNode {

@@ -26,6 +26,7 @@ import { nagText, startPly, writeTags } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
 import { variantProblem } from './translate-game.js';
 import { MoveTranslator } from './translator.js';
+import { commentLooksLikeMoves } from './comment-moves.js';
 import type { Board } from '../board/board.js';
 
 export interface ExpressTranslation {
@@ -332,15 +333,20 @@ function readPlainGame(
       // Nested braces are the full path's to read; lines inside count for the splitter.
       const close = plainCommentEnd(raw, i + 1, n, true, untilNextGame);
       if (close < 0) return undefined;
+      const text = raw.substring(i + 1, close);
+      // One that may read as moves is the full path's to check and report (W_MOVES_IN_COMMENT).
+      if (commentLooksLikeMoves(text)) return undefined;
       if (untilNextGame) lineBreaks += linesBetween(raw, i + 1, close);
-      writer?.comment('brace', raw.substring(i + 1, close));
+      writer?.comment('brace', text);
       i = close + 1;
       continue;
     }
     if (c === SEMICOLON) {
       const close = plainCommentEnd(raw, i + 1, n, false, untilNextGame);
       if (close < 0) return undefined;
-      writer?.comment('line', raw.substring(i + 1, close));
+      const text = raw.substring(i + 1, close);
+      if (commentLooksLikeMoves(text)) return undefined;
+      writer?.comment('line', text);
       i = close;
       continue;
     }

@@ -1,7 +1,7 @@
 /** Sentences for why a move could not be resolved, in the style `no knight (S) can move to f3`. */
 import { squareName } from '../core/square.js';
 import { FILE_NAMES, MOVE_FORM, type Move, type ParsedMove, type Role } from '../core/types.js';
-import type { ResolveFailure } from '../board/board.js';
+import type { Board, ResolveFailure } from '../board/board.js';
 import { formatLan } from '../emit/san.js';
 import type { InputNotation } from '../notation/notation.js';
 import { formatNumeric } from '../emit/iccf.js';
@@ -85,4 +85,33 @@ export function resolveFailureMessage(
         }
       }
   }
+}
+
+/**
+ * Why a piece's written origin (`Sge2`) was not needed, when another piece of its kind could go to
+ * the same square but for the king's safety: standard SAN, which counts legal moves only, writes
+ * `Se2`, but a reader who sees two knights deserves to hear why the other does not count.
+ * Asks the board about each other piece of the kind with its square as the origin; call before
+ * the move is played.
+ */
+export function extraOriginDetail(board: Board, move: Move, input: InputNotation): string {
+  const blocked: Move[] = [];
+  for (let sq = 0; sq < 64; sq++) {
+    if (sq === move.from) continue;
+    const piece = board.pieceAt(sq);
+    if (piece === undefined || piece.role !== move.role || piece.color !== move.color) continue;
+    const r = board.resolve({
+      kind: 'piece', role: move.role, fromFile: sq & 7, fromRank: sq >> 3, to: move.to,
+      capture: move.captured !== undefined, promotion: move.promotion,
+    });
+    if (!r.ok && r.error.kind === 'no-move' && r.error.reason === 'king-in-check') blocked.push(...r.error.blocked);
+  }
+  if (blocked.length === 0) return 'origin written, but no other piece of its kind can go there';
+  const others = sortedBySquare(blocked);
+  const where = others.map((m) => squareName(m.from)).join(' and ');
+  const letter = letterOf(move.role, input);
+  const pieces = `${move.role}${others.length === 1 ? '' : 's'}${letter ? ` (${letter})` : ''} on ${where}`;
+  const moves = others.map((m) => moveInInput(m, input)).join(', ');
+  const pinned = board.isCheck() ? '' : ` ${others.length === 1 ? 'is' : 'are'} pinned and`;
+  return `origin written, but the ${pieces}${pinned} cannot go there (${moves} would leave the king in check)`;
 }

@@ -13,6 +13,7 @@ import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
+import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 
 /** Why a game could not be translated: a problem in its text, or a move. */
 export type GameFailure =
@@ -198,6 +199,16 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           before: undefined,
           delta: f.delta,
         });
+        break;
+      }
+      case 'comment': {
+        // A comment that reads as moves from here (`1.e4 e5; 2.Sf3 Sc6`) is kept, with a warning.
+        if (commentLooksLikeMoves(node.text)) {
+          const at = { line: node.line ?? game.origin.line, column: node.column ?? game.origin.column };
+          const w = movesInCommentWarning(node, f.translator.board, ctx.input, ctx.output, at);
+          if (w) (warnings ??= []).push(w);
+        }
+        f.target.push(node);
         break;
       }
       default:

@@ -37,7 +37,7 @@ import { formatUci } from '../emit/uci.js';
 import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
-import { moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
+import { extraOriginDetail, moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
 
 /** Where a token stands in its input; the translator adds ply, move number and colour. */
 export interface TokenLocation {
@@ -365,7 +365,7 @@ export class MoveTranslator {
           const needed = facts.disambiguateFile || facts.disambiguateRank;
           (notes ??= []).push({
             code: 'W_DISAMBIGUATION_EXTRA',
-            detail: needed ? 'origin written other than standard SAN needs it' : 'origin written, but no other piece of its kind can go there',
+            detail: needed ? 'origin written other than standard SAN needs it' : extraOriginDetail(this.board, move, this.input),
           });
         }
       }

@@ -1,0 +1,126 @@
+// README's console examples run against the built CLI (dist/cli.js), so that README cannot drift
+// from what the tool prints (issue 17, point 9). Every ```console block of README.md is either in
+// CHECKED (its commands are run and their output, standard error included, compared with the
+// text under each `$ ` line) or in NOT_CHECKED with the reason; a new block fails the test until
+// it is put in one of them. An example that names a file this checkout lacks is skipped.
+// In expected text, `…` stands for any text where the real output varies (timings).
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './helpers/shared.js';
+
+const CLI = join(REPO_ROOT, 'dist', 'cli.js');
+const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+
+/** The console blocks checked, by the command of their first `$ ` line. */
+const CHECKED = [
+  'npx chess-lingua move Sf3 --from de --to iccf',
+  `printf '1. h4 h5 2. Rh3\\n' | npx chess-lingua detect`,
+  `printf '1.e4 e5; 2.Sf3 Sc6; 3.Lb5 a6\\n' | npx chess-lingua translate --from de --to en 2>&1 | head -3`,
+];
+/** Console blocks not run, with the reason. */
+const NOT_CHECKED: Record<string, string> = {};
+
+interface Example {
+  readonly command: string;
+  readonly expected: string[];
+}
+
+/** The fenced blocks of a Markdown text, with their language (`console`, `sh`, '' …) and body lines. */
+function fencedBlocks(text: string): { lang: string; lines: string[]; at: number }[] {
+  const blocks: { lang: string; lines: string[]; at: number }[] = [];
+  let open: { lang: string; lines: string[]; at: number } | undefined;
+  text.split('\n').forEach((line, k) => {
+    if (open === undefined) {
+      if (line.startsWith('```')) open = { lang: line.slice(3).trim(), lines: [], at: k };
+    } else if (line === '```') {
+      blocks.push(open);
+      open = undefined;
+    } else open.lines.push(line);
+  });
+  return blocks;
+}
+
+function consoleBlocks(text: string): Example[][] {
+  return fencedBlocks(text)
+    .filter((b) => b.lang === 'console')
+    .map((b) => {
+      const examples: Example[] = [];
+      for (const line of b.lines) {
+        if (line.startsWith('$ ')) examples.push({ command: line.slice(2), expected: [] });
+        else examples[examples.length - 1]?.expected.push(line);
+      }
+      return examples;
+    });
+}
+
+/** Runs an example's command in a shell at the repository root, standard error into standard output. */
+function runExample(command: string): string[] {
+  const shell = command.replaceAll('npx chess-lingua', `node ${JSON.stringify(CLI)}`);
+  let out: string;
+  try {
+    out = execFileSync('sh', ['-c', `{ ${shell} ; } 2>&1`], { cwd: REPO_ROOT, encoding: 'utf8' });
+  } catch (e) {
+    out = (e as { stdout: string }).stdout; // a non-zero exit (an example of an error) is fine
+  }
+  return out.replace(/\n$/, '').split('\n');
+}
+
+/** An expected line matches when equal, or with each `…` standing for any text. */
+function matches(actual: string, expected: string): boolean {
+  if (actual === expected) return true;
+  if (!expected.includes('…')) return false;
+  const pattern = expected.split('…').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  return new RegExp(`^${pattern}$`).test(actual);
+}
+
+/** Files an example names (`examples/x.pgn`) that this checkout lacks. */
+function missingFiles(command: string): string[] {
+  return [...command.matchAll(/(?:^|\s)([\w./-]+\.(?:pgn|json|txt))(?=\s|$)/g)].map((m) => m[1]!).filter((f) => !existsSync(join(REPO_ROOT, f)));
+}
+
+const blocks = consoleBlocks(README);
+
+describe('README', () => {
+  it('every console block is either checked or listed as not checked', () => {
+    const firsts = blocks.map((b) => b[0]?.command ?? '');
+    for (const first of firsts) expect([first, CHECKED.includes(first) || first in NOT_CHECKED]).toEqual([first, true]);
+    for (const c of CHECKED) expect(firsts).toContain(c);
+  });
+});
+
+describe.skipIf(!existsSync(CLI))('README console examples, run', () => {
+  for (const block of blocks.filter((b) => CHECKED.includes(b[0]?.command ?? ''))) {
+    for (const example of block) {
+      const missing = missingFiles(example.command);
+      it.skipIf(missing.length > 0)(`$ ${example.command}`, () => {
+        const actual = runExample(example.command);
+        const same = actual.length === example.expected.length && actual.every((line, k) => matches(line, example.expected[k]!));
+        if (!same) expect(actual.join('\n')).toBe(example.expected.join('\n'));
+      });
+    }
+  }
+});
+
+describe.skipIf(!existsSync(CLI) || !existsSync(join(REPO_ROOT, 'examples', 'immortal-game.de.pgn')))('README quick start', () => {
+  it('prints the first game and the reports README shows', () => {
+    // The two plain blocks after the quick start's commands: standard output, then standard error.
+    const startLine = README.slice(0, README.indexOf('## Quick start')).split('\n').length;
+    const [stdoutBlock, stderrBlock] = fencedBlocks(README).filter((b) => b.at > startLine && b.lang === '').map((b) => b.lines.join('\n') + '\n');
+    const out = execFileSync('node', [CLI, 'translate', '--from', 'de', '--to', 'iccf', 'examples/immortal-game.de.pgn'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(out.startsWith(stdoutBlock!)).toBe(true);
+    const err = execFileSync('sh', ['-c', `node ${JSON.stringify(CLI)} translate --from de --to iccf examples/immortal-game.de.pgn 2>&1 >/dev/null`], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    const lines = err.replace(/\n$/, '').split('\n');
+    const expected = stderrBlock!.replace(/\n$/, '').split('\n');
+    expect(lines.length).toBe(expected.length);
+    lines.forEach((line, k) => expect([line, matches(line, expected[k]!)]).toEqual([line, true]));
+  });
+});
