@@ -63,6 +63,10 @@ describe('prose paragraphs in 15 languages, into English and back', () => {
     expect(() => translateProse('1.e4 e5', { from: 'auto', to: 'en' })).toThrow(/name it with --from/);
   });
 
+  it('into long algebraic: the board\'s move for numbered moves, unnumbered words as written', () => {
+    expect(translateProse('Nach 1.e4 e5 2.Sf3 steht der Sf3 gut.', { from: 'de', to: 'lan:de' }).text).toBe('Nach 1.e2-e4 e7-e5 2.Sg1-f3 steht der Sf3 gut.');
+  });
+
   it('into ICCF numeric: numbered moves only (a piece named by its square has no numeric form)', () => {
     const r = translateProse('Nach 1.e4 e5 2.Sf3 steht der Sf3 gut.', { from: 'de', to: 'iccf' });
     expect(r.text).toBe('Nach 1.5254 5755 2.7163 steht der Sf3 gut.');

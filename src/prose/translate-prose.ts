@@ -15,7 +15,7 @@
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
  *   `e4` as a paper size) and is left alone. Into ICCF, UCI or LAN output such words stay as
- *   written (a piece on a square has no numeric form).
+ *   written (a piece on a square has no move of its own to write).
  * - Code, links and HTML tags are never changed (see markdown.ts).
  *
  * Into SAN in another language, a move keeps its author's way of writing (`Sf3!` → `Nf3!`): only
@@ -149,7 +149,8 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (!r.ok) return false;
     moves++;
     checked++;
-    const out = byLetters(m.word, m.parsed) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
+    // Into SAN the author's way of writing stays (letters only); into LAN, ICCF, UCI the board's move.
+    const out = (ctx.output.kind === 'san' ? byLetters(m.word, m.parsed) : undefined) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
     rewrite(m.word, out);
     return true;
   };
@@ -265,7 +266,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 
   /** A word without a move number: a move only where the board makes it one (see the header). */
   function mention(w: ProseWord): void {
-    if (ctx.output.kind !== 'san' && ctx.output.kind !== 'lan') return;
+    if (ctx.output.kind !== 'san') return;
     const r = readMove(w.text, strictInput);
     if (!r.ok || r.value.kind === 'null' || r.value.form !== undefined) return;
     const parsed = r.value;
