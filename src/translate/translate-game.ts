@@ -130,6 +130,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   ];
   let moves = 0;
   let warnings: MoveWarning[] | undefined;
+  /** In a game from a FEN: the written numbers minus the board's at the main line's first number. */
+  let fenDelta: number | undefined;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.source.length) {
@@ -148,14 +150,14 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         const at = { line: node.line, column: node.column };
         if (node.number !== undefined) {
           const delta = writtenPly(node.number) - boardPly(board.fullmoveNumber, board.turn);
-          if (f.delta === undefined && stack.length === 1) f.delta = delta;
+          if (f.delta === undefined && stack.length === 1) f.delta = fenDelta = delta;
           else if (delta !== (f.delta ?? 0)) {
             (warnings ??= []).push(numberWarning(node.number, node.text, at, board.fullmoveNumber, board.turn, moves, f.delta ?? 0));
             f.delta = delta;
           }
         }
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
-        if (!result.ok) return { ok: false, failure: { kind: 'move', error: asWritten(result.error, f.delta ?? 0) } };
+        if (!result.ok) return { ok: false, failure: { kind: 'move', error: asWritten(result.error, f.delta ?? 0, fenDelta ?? 0) } };
         moves++;
         if (result.value.warnings) (warnings ??= []).push(...result.value.warnings);
         f.target.push({
@@ -249,13 +251,16 @@ function plyText(ply: number): string {
  * A move error cited with the move number as written on the sheet, when the numbers written and
  * the board's count differ by `delta` plies (after a number that did not fit; see W_MOVE_NUMBER).
  */
-function asWritten(error: MoveError, delta: number): MoveError {
+function asWritten(error: MoveError, delta: number, fenDelta: number): MoveError {
   if (delta === 0) return error;
   const p = error.position;
   const ply = boardPly(p.moveNumber, p.color) + delta;
   if (ply < 1) return error;
   const position = { ...p, moveNumber: Math.ceil(ply / 2), color: ply % 2 === 1 ? ('white' as const) : ('black' as const) };
-  const reason = `${error.reason} (numbered as written; the board counts it as ${plyText(boardPly(p.moveNumber, p.color))}, the other side's move)`;
+  // A game from a FEN numbered its own way from the start needs no word about it.
+  const side = delta % 2 !== 0 ? ", the other side's move" : '';
+  const note = delta === fenDelta ? '' : ` (numbered as written; the board counts it as ${plyText(boardPly(p.moveNumber, p.color))}${side})`;
+  const reason = `${error.reason}${note}`;
   switch (error.kind) {
     case 'syntax':
       return new MoveSyntaxError(position, reason);
@@ -282,7 +287,7 @@ function numberWarning(
   return {
     code: 'W_MOVE_NUMBER',
     message: `move number ${numberText(n)} written where ${due} is due${hint}; the moves are read as the board counts them, later numbers as written`,
-    position: { ply: 0, moveNumber, color: turn, token, line: at.line, column: at.column },
+    position: { ply: boardPly(moveNumber, turn), moveNumber, color: turn, token, line: at.line, column: at.column },
   };
 }
 
