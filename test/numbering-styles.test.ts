@@ -9,6 +9,7 @@ import { listLocales, translateMoves, translatePgn } from '../src/index.js';
 import { runCli } from '../src/cli/cli.js';
 import { FIXTURES } from './helpers/shared.js';
 import { runInMemory } from './helpers/common.js';
+import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
 /** Real games (the main lines of fixtures), as ICCF numeric: what every style must give back. */
 function fixtureGames(): string[][] {
@@ -95,6 +96,26 @@ describe('every numbering and separator style in every bundled locale gives the 
       }
     });
   }
+});
+
+describe.skipIf(!PGN_EXTRACT)('pgn-extract reads every translated styled game without complaint', () => {
+  it('all styles in German, Russian and Arabic, written as English PGN', () => {
+    const games = fixtureGames();
+    const out: string[] = [];
+    for (const code of ['de', 'ru', 'ar']) {
+      for (const iccf of games) {
+        const written = translateMoves(iccf.join(' '), { from: 'iccf', to: code }).moves;
+        for (const render of Object.values(STYLES)) {
+          const r = translatePgn(render(written) + '\n', { from: code, to: 'en' });
+          expect(r.failures).toEqual([]);
+          out.push(r.pgn);
+        }
+      }
+    }
+    const read = pgnExtractReads(out.join(''));
+    expect(read.complaints).toEqual([]);
+    expect(read.games).toBe(out.length);
+  });
 });
 
 describe('hand-written games in styles, languages and numbers', () => {

@@ -3,15 +3,12 @@
 // Games whose source is sound translate, with the number of plies the corpus notes counted on a
 // board; none is split, merged or invented; every translated game is valid PGN for pgn-extract
 // (when installed). Skips without ../shared.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { translatePgn } from '../src/index.js';
 import { hasShared, sharedPath } from './helpers/shared.js';
+import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
-const PGN_EXTRACT = ['/usr/games/pgn-extract', '/usr/bin/pgn-extract', '/usr/local/bin/pgn-extract'].find((p) => existsSync(p));
 
 /** The fenced movetext of each `## NAME` entry of web-movetexts.md. */
 function entries(): Map<string, string> {
@@ -35,12 +32,9 @@ function plies(pgn: string): number[] {
 
 function validForPgnExtract(pgn: string): void {
   if (!PGN_EXTRACT) return;
-  const dir = mkdtempSync(join(tmpdir(), 'i13-'));
-  const file = join(dir, 'out.pgn');
-  writeFileSync(file, pgn);
-  const log = join(dir, 'log.txt');
-  execFileSync(PGN_EXTRACT, ['-s', '-l', log, file], { encoding: 'utf8' });
-  expect(readFileSync(log, 'utf8').trim(), 'pgn-extract complains').toBe('');
+  const read = pgnExtractReads(pgn);
+  expect(read.complaints, 'pgn-extract complains').toEqual([]);
+  expect(read.games).toBe(pgn.split(/\n\n(?=\[|1\. )/).filter((g) => g.trim()).length);
 }
 
 describe.skipIf(!hasShared('corpus', 'foreign', 'web-movetexts.md'))('game scores from web pages', () => {
