@@ -180,6 +180,16 @@ describe.skipIf(!hasShared(...ADVENTURES.split('/')))('ChessAdventures (French p
       expect(there.text).not.toMatch(/\b\d+\.\s?[DTFC]x?[a-h][1-8]/);
     });
   }
+  it('the misprints the pages are known for are reported where they stand (line and column)', () => {
+    const errors = (name: string): string[] =>
+      translateProse(readFileSync(join(dir, name), 'utf8'), { from: 'fr', to: 'en' })
+        .problems.filter((p) => p.severity === 'error')
+        .map((p) => `${p.line}:${p.column} ${p.message}`);
+    // "42. Fxf3" and "37. Fa6": no bishop can go there (see permissive-corpus.test.ts).
+    expect(errors('02_Andersson_Polougaievski.md')).toContain('136:89 move 42. Fxf3: no bishop (F) can move to f3: f3 holds a piece of the side to move');
+    expect(errors('02_Lautier_Wahls.md')).toContain('138:100 move 37. Fa6: no bishop (F) can move to a6');
+  });
+
   it('01_Andersson_DeFirmian.md: every FEN shows a position the moves before it reach', () => {
     const text = readFileSync(join(dir, '01_Andersson_DeFirmian.md'), 'utf8');
     const r = translateProse(text, { from: 'fr', to: 'en' });

@@ -258,8 +258,11 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       if (out !== undefined) rewrite(bad.word, out);
     }
     const played: Line = { startPly: line.startPly, boards };
-    // The main game goes on where a sequence continues it; any other sequence is a variation.
-    if (line === main && k === line.boards.length - 1) main = played;
+    // The main game goes on where a sequence continues it and stands on a line of its own (as
+    // books print the game's moves; a sequence inside a sentence is a line discussed, which later
+    // sequences may continue too), or is the text's first; any other sequence is a variation.
+    const first = main.boards.length === 1 && main === known[known.length - 1];
+    if (line === main && k === line.boards.length - 1 && (first || startsLine(seq[0]!.word.start))) main = played;
     remember(played);
     for (const m of rest) mention(m.word);
   }
@@ -283,6 +286,12 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     moves++;
     checked++;
     rewrite(w, out);
+  }
+
+  /** Whether only white space, emphasis, quote marks, list marks and move numbers stand before `offset` on its line. */
+  function startsLine(offset: number): boolean {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    return /^[\s*_>#\-+(\d.…]*$/.test(text.slice(lineStart, offset));
   }
 
   /** The position after `parsed` played on `board` by the side to move, else by the other side; undefined when neither can. */
