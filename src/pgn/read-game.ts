@@ -82,7 +82,16 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
             ...at,
           });
         }
-        current.push({ type: 'move', text: item.text, parsed: undefined, ...at, offset: item.offset, number: pending });
+        // `Nf3/Nc6`, `Ng1-f3/Nb8-c6`: two moves with a slash between (the move rule reads the
+        // slash of `e8/D` as a promotion, so these come here); each half is read by the translator.
+        const slash = /^([^/]*[a-h][1-8][^/]*)\/([^/]*[a-h][1-8][^/]*)$/.exec(item.text);
+        if (slash !== null) {
+          const second = item.offset + slash[1]!.length + 1;
+          current.push({ type: 'move', text: slash[1]!, parsed: undefined, ...at, offset: item.offset, number: pending });
+          current.push({ type: 'move', text: slash[2]!, parsed: undefined, ...lines.at(second), offset: second });
+          const st = styleAt(item.offset);
+          if (!st.separators.includes('/')) st.separators.push('/');
+        } else current.push({ type: 'move', text: item.text, parsed: undefined, ...at, offset: item.offset, number: pending });
         pending = undefined;
         break;
       }
