@@ -5,7 +5,7 @@
 // (when installed). Skips without ../shared.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
 import { hasShared, sharedPath } from './helpers/shared.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
@@ -56,6 +56,25 @@ describe.skipIf(!hasShared('corpus', 'foreign', 'web-movetexts.md'))('game score
       validForPgnExtract(translatePgn(text, { from, to: 'en' }).pgn);
     });
   }
+});
+
+describe.skipIf(!hasShared('corpus', 'foreign', 'web-movetexts.md'))('Italian scores with prose in them, through prose', () => {
+  it('IT-1 (long algebraic with spaces, commas, "Scacco Matto" in words): all 33 plies checked, it → en → it byte for byte', () => {
+    const text = entries().get('IT-1')!;
+    const r = translateProse(text, { from: 'it', to: 'en' });
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(33);
+    expect(r.text).toContain('17.Rd1 - d8 (Scacco Matto / Checkmate)');
+    expect(translateProse(r.text, { from: 'en', to: 'it' }).text).toBe(text);
+  });
+
+  it('IT-2 (knight odds, from the FEN the page gives; "matto." in words): all 65 plies checked', () => {
+    const text = entries().get('IT-2')!;
+    const r = translateProse(text, { from: 'it', to: 'en', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1' });
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(65);
+    expect(r.text.endsWith('33. Bf6 matto.\n')).toBe(true);
+  });
 });
 
 describe.skipIf(!hasShared('corpus', 'foreign', 'de-js-embedded-games.txt'))('games embedded in a JavaScript file', () => {

@@ -39,7 +39,29 @@ export function proseWords(text: string, protectedSpans: readonly Span[]): Prose
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return words;
+  return joinSpacedMoves(text, words);
+}
+
+/**
+ * `e2 - e4`, `Cg1 - f3`, `d4 x e5`: a long move written with spaces around its separator (old
+ * books, typed scores) is one word; the move reader reads it (W_SPACING).
+ */
+function joinSpacedMoves(text: string, words: ProseWord[]): ProseWord[] {
+  const out: ProseWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    const sep = words[i + 1];
+    const b = words[i + 2];
+    if (
+      a.kind === 'word' && sep?.kind === 'word' && b?.kind === 'word' &&
+      /[a-h][1-8]$/.test(a.text) && /^[-–—x:×]$/.test(sep.text) && /^[a-h][1-8]/.test(b.text) &&
+      /^[ \t]+$/.test(text.slice(a.end, sep.start)) && /^[ \t]+$/.test(text.slice(sep.end, b.start))
+    ) {
+      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end) });
+      i += 2;
+    } else out.push(a);
+  }
+  return out;
 }
 
 function addWord(words: ProseWord[], raw: string, at: number): void {
