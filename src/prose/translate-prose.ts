@@ -155,6 +155,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     return true;
   };
 
+  /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
+  const boldMoves = /(\*\*|__)\d{1,3}(\.|…)/.test(text);
+
   /** The position after the last move mentioned without a number, and where it stood. */
   let scratch: { board: Board; offset: number } | undefined;
   const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\n/.test(text.slice(from, to));
@@ -185,7 +188,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
         if (!r.ok) break;
         seq.push({ word: x, parsed: r.value });
       }
-      if (seq.length > 0) playSequence(ply, seq);
+      if (seq.length > 0) playSequence(ply, seq, w.start);
       scratch = undefined;
       i = Math.max(j, i + 1);
       continue;
@@ -195,7 +198,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   }
 
   /** Plays a numbered sequence on the best line (see the header) and rewrites its moves. */
-  function playSequence(ply: number, sequence: SeqMove[]): void {
+  function playSequence(ply: number, sequence: SeqMove[], at: number): void {
     let seq = sequence;
     // Lines in the order they are tried: those the sequence continues (the main game first), then
     // those it branches from (a variation, as in PGN; the main game first).
@@ -258,11 +261,12 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       if (out !== undefined) rewrite(bad.word, out);
     }
     const played: Line = { startPly: line.startPly, boards };
-    // The main game goes on where a sequence continues it and stands on a line of its own (as
-    // books print the game's moves; a sequence inside a sentence is a line discussed, which later
-    // sequences may continue too), or is the text's first; any other sequence is a variation.
+    // The main game goes on where a sequence continues it and is printed as books print the
+    // game's moves: in bold where the text sets moves in bold, else on a line of its own (a
+    // sequence inside a sentence is a line discussed, which later sequences may continue too);
+    // or where it is the text's first. Any other sequence is a variation.
     const first = main.boards.length === 1 && main === known[known.length - 1];
-    if (line === main && k === line.boards.length - 1 && (first || startsLine(seq[0]!.word.start))) main = played;
+    if (line === main && k === line.boards.length - 1 && (first || printedAsGame(at))) main = played;
     remember(played);
     for (const m of rest) mention(m.word);
   }
@@ -288,10 +292,16 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     rewrite(w, out);
   }
 
-  /** Whether only white space, emphasis, quote marks, list marks and move numbers stand before `offset` on its line. */
-  function startsLine(offset: number): boolean {
+  /**
+   * Whether the sequence whose number starts at `offset` is printed as the game's moves: in bold
+   * (`**12. Sf3 …**`) in a text that sets moves in bold, else at the start of a line (after white
+   * space, list or quote marks).
+   */
+  function printedAsGame(offset: number): boolean {
+    const before = text.slice(Math.max(0, offset - 2), offset);
+    if (boldMoves) return before === '**' || before === '__';
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-    return /^[\s*_>#\-+(\d.…]*$/.test(text.slice(lineStart, offset));
+    return /^[\s*_>#\-+(]*$/.test(text.slice(lineStart, offset));
   }
 
   /** The position after `parsed` played on `board` by the side to move, else by the other side; undefined when neither can. */
