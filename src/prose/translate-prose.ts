@@ -287,6 +287,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     const out = byLetters(w, parsed);
     if (out === undefined) return;
     if (next !== undefined) scratch = { board: next, offset: w.end };
+    if (out === w.text) return; // a pawn move or a square: the same in every language
     moves++;
     checked++;
     rewrite(w, out);
