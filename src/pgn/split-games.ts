@@ -308,8 +308,10 @@ export class GameSplitter<P extends PlainGameCut = never> {
           // A tag line: a new game starts here if this one already has movetext,
           // or (inside an unterminated comment) if the line looks like a tag pair.
           // (`[ 8.dxe5 dxe5 ]` and `[12]` in movetext are a ChessBase variation and a move number.)
-          if (!final && i + 1 >= n) break;
-          const next = codeAt(buf, i + 1, buf.length);
+          let j = i + 1;
+          while (j < n && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
+          if (!final && j >= n) break;
+          const next = codeAt(buf, j, buf.length);
           const tagName = (next | 32) >= 97 && (next | 32) <= 122;
           if (!tagName && movetextSeen && braceDepth === 0) {
             // not a tag line
