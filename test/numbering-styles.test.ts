@@ -43,6 +43,7 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
   'Black after a dash (12 - Nf6)': (m) => pairs(m, (n, w, b) => `${n} ${w}${b ? `\n${n} - ${b}` : ''}`).join('\n'),
   'commas and semicolons (1.e4, e5; 2.Nf3, Nc6;)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? `, ${b}` : ''};`).join(' '),
   'pipes (e4|e5|Nf3)': (m) => m.join('|'),
+  'a table with columns (| 1 | e4 | e5 |)': (m) => pairs(m, (n, w, b) => `| ${n} | ${w} | ${b ?? ''} |`).join('\n'),
   'a slash between White and Black (1. e4/e5 2. Nf3/Nc6)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `/${b}` : ''}`).join(' '),
   'slashes (e4 / e5 / Nf3)': (m) => m.join(' / '),
   'the move to come as ... (2. f4, ...)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `, ...\n${n}... ${b}` : ''}`).join('\n'),
