@@ -14,7 +14,8 @@
  *   - whole processes (best of --runs, run alternately): `chess-lingua translate --from de --to iccf
  *     FILE`, the same with --jobs 2, and `pgn-extract -Wlalg FILE`: seconds, moves/s, peak RSS, and
  *     the speed ratio (pgn-extract's time / ours; ≥ 1.0 means chess-lingua is faster);
- *   - one `translateMove` call after warm-up, in microseconds.
+ *   - one `translateMove` call after warm-up, in microseconds;
+ *   - repair time per scoresheet, HCS sheets and synthetic ones (bench/repair.mjs).
  * Whole-process times on a shared machine vary by ±20 % from run to run: runs alternate between
  * the tools, so each tool's best run comes from the same quiet moments.
  * Needs `npm run build` first (npm run bench does it).
@@ -182,6 +183,9 @@ for (let r = 0; r < 5; r++) {
 }
 log('');
 log(`translateMove('Sf3', { from: 'de', to: 'iccf' }): ${perCall.toFixed(2)} µs per call (best of 5 × ${N.toLocaleString('en')})`);
+
+// Repair time per scoresheet (bench/repair.mjs).
+await (await import('./repair.mjs')).repairBench(log);
 
 if (jsonOut) {
   writeFileSync(

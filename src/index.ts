@@ -32,6 +32,10 @@ export {
   type TranslatedGame,
 } from './api.js';
 export type { TranslateOptions, NotationOptions } from './translate/context.js';
+export { suggestMoves, type MoveSuggestion } from './repair/suggest.js';
+export { reconcileGames, type ReconcileOptions, type ReconciledGame } from './repair/reconcile.js';
+export { COST as REPAIR_COSTS, WARNING_COST as LENIENT_COSTS, type RepairClass } from './repair/costs.js';
+export { gameReport, reportLine, type GameReport, type ReportProblem } from './translate/report-json.js';
 
 export * from './core/types.js';
 export { squareName, parseSquareName, squareFile, squareRank, makeSquare } from './core/square.js';
@@ -49,6 +53,7 @@ export {
   formatMoveWarning,
   type MoveWarning,
   type MoveWarningCode,
+  type RepairDetail,
 } from './core/move-errors.js';
 export {
   detectGame,

@@ -59,7 +59,7 @@ describe('translate', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe(`[Event "x"]\n[White "W"]\n[Black "B"]\n[Result "*"]\n\n1. 5254 5755 2. 7163 2836 *\n\n${BAD}\n`);
     expect(r.stderr.split('\n')).toEqual([
-      '<stdin>:14:14: game 2 (Weiß - Schwarz, 2024.03.04): move 2. Sd3: no knight (S) can move to d3 [ERR_MOVE_ILLEGAL]',
+      '<stdin>:14:14: game 2 (Weiß - Schwarz, 2024.03.04): move 2. Sd3: no knight (S) can move to d3; did you mean Sa3 (Sb1-a3) or Ld3? [ERR_MOVE_ILLEGAL]',
       expect.stringMatching(/^chess-lingua: 2 games read, 1 translated, 1 failed \(4 moves, [\d,]+ moves\/s\)$/),
       '',
     ]);

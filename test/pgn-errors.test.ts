@@ -38,7 +38,7 @@ describe('games with errors', () => {
   it('an illegal move inside a nested variation: the move, where it stands, and why', async () => {
     const r = await run('illegal-in-variation.pgn');
     expect(r.outcomes[0]!.message).toBe(
-      'test/fixtures/pgn/illegal-in-variation.pgn:8:91: game 1 (White, W. - Black, B., 2024.02.03): move 9. Qxa8: no queen (Q) can move to a8 [ERR_MOVE_ILLEGAL]',
+      'test/fixtures/pgn/illegal-in-variation.pgn:8:91: game 1 (White, W. - Black, B., 2024.02.03): move 9. Qxa8: no queen (Q) can move to a8; did you mean Qxd8 (Qh8xd8)? [ERR_MOVE_ILLEGAL]',
     );
     // not half-translated: the whole game is written as it was
     expect(r.outcomes[0]!.text).toBe(`${readFileSync(fixturePath('illegal-in-variation.pgn'), 'utf8').split('\n\n[Event "After it"]')[0]!.trim()}\n\n`);
@@ -63,7 +63,7 @@ describe('games with errors', () => {
   it('moves in the wrong language are reported with the letters the language has', async () => {
     const r = await run('german.pgn', 'en', 'iccf');
     expect(r.outcomes[0]!.message).toBe(
-      'test/fixtures/pgn/german.pgn:6:13: game 1 (Anderssen, Adolf - Dufresne, Jean): move 2. Sf3: not an English move: expected castling (O-O, O-O-O), a piece letter (K Q R B N), a square a1-h8 or a file a-h; found "S" [ERR_MOVE_SYNTAX]',
+      'test/fixtures/pgn/german.pgn:6:13: game 1 (Anderssen, Adolf - Dufresne, Jean): move 2. Sf3: not an English move: expected castling (O-O, O-O-O), a piece letter (K Q R B N), a square a1-h8 or a file a-h; found "S"; did you mean Nf3 (Ng1-f3) or f3? [ERR_MOVE_SYNTAX]',
     );
   });
 
@@ -72,7 +72,7 @@ describe('games with errors', () => {
     const r = await translateAll(text, 'en', 'iccf', { file: 'g.pgn' });
     expect(r.outcomes.map((o) => o.message)).toEqual([
       undefined,
-      'g.pgn:11:48: game 2 (W - B, 2020.01.01): move 6... Qa5??: no queen (Q) can move to a5 [ERR_MOVE_ILLEGAL]',
+      'g.pgn:11:48: game 2 (W - B, 2020.01.01): move 6... Qa5??: no queen (Q) can move to a5; did you mean a5 (a7-a5)? [ERR_MOVE_ILLEGAL]',
     ]);
     // the column is that of the token in its line
     expect(text.split('\r\n')[10]!.slice(47, 52)).toBe('Qa5??');

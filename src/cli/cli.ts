@@ -23,6 +23,9 @@ import { formatMoveWarning } from '../core/move-errors.js';
 import { createDecoder, encodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
 import { COMMAND_NAMES, commandHelp, MAIN_HELP, STDIN_HINT } from './help.js';
+import { reconcileCommand } from './reconcile-command.js';
+import { reportLine } from '../translate/report-json.js';
+import { writeFile } from 'node:fs/promises';
 import { READ_CHUNK, writeText, type CliIO } from './io.js';
 import { Progress } from './progress.js';
 import type { Writable } from 'node:stream';
@@ -41,6 +44,10 @@ const OPTIONS = {
   'keep-layout': { type: 'boolean' },
   jobs: { type: 'string', short: 'j' },
   strict: { type: 'boolean' },
+  repair: { type: 'boolean' },
+  annotate: { type: 'boolean' },
+  'report-json': { type: 'string' },
+  'from-b': { type: 'string' },
   encoding: { type: 'string' },
   prefer: { type: 'string', multiple: true },
   'locale-file': { type: 'string', multiple: true },
@@ -107,6 +114,22 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
         return await translateCommand(args, values, io);
       case 'move':
         return await moveCommand(args, values, io);
+      case 'reconcile':
+        return await reconcileCommand(
+          args,
+          {
+            from: values.from,
+            fromB: values['from-b'],
+            to: values.to,
+            fen: values.fen,
+            output: values.output,
+            reportJson: values['report-json'],
+            annotate: values.annotate === true,
+            quiet: values.quiet === true,
+          },
+          io,
+          registryWith(values),
+        );
       case 'locales':
         return await localesCommand(args, values, io);
       case 'prose':
@@ -348,9 +371,12 @@ async function translateCommand(args: string[], values: Values, io: CliIO): Prom
     registry: registryWith(values),
     strict: values.strict,
     prefer: preferOf(values),
+    repair: values.repair === true,
+    annotate: values.annotate === true,
   });
   const jobs = jobsOf(values);
-  const url = jobs > 1 ? workerUrl() : undefined;
+  // Repairs and JSON reports are made on the main thread (the workers do neither).
+  const url = jobs > 1 && values.repair !== true && values['report-json'] === undefined ? workerUrl() : undefined;
   const pool = url
     ? new WorkerPool(
         {
@@ -417,6 +443,7 @@ async function translateFiles(
 
   const counter = { bytes: 0 };
   const started = Date.now();
+  const report: string[] | undefined = values['report-json'] !== undefined ? [] : undefined;
   let games = 0;
   let failed = 0;
   let moves = 0;
@@ -437,6 +464,7 @@ async function translateFiles(
           for await (const batch of batches) {
             for (const each of batch) {
               const outcome = 'warningMessages' in each ? resultOf(each) : each;
+              if (report && 'warningMessages' in each) report.push(reportLine(each));
               games++;
               gamesInFile++;
               moves += outcome.moves;
@@ -482,6 +510,7 @@ async function translateFiles(
       await output.ready();
       await output.file?.commit();
       await rejects?.file?.commit();
+      if (report) await writeFile(values['report-json']!, report.join(''));
     } catch (e) {
       await abortAll();
       await say(`chess-lingua: cannot write output: ${outputProblem(e, values.output)}`);

@@ -21,6 +21,20 @@ const OPTIONS: Readonly<Record<string, string>> = {
   'keep-layout': `      --keep-layout         keep each game's own text (line breaks, spacing, move numbers,
                             tag order, comments, glyphs, results) and replace only the moves,
                             instead of writing PGN export format`,
+  repair: `      --repair              read a game that fails as written as the cheapest legal game
+                            with repairs (look-alike characters, a neighbour square, another
+                            language's piece letter, origin or capture mark missing, BxN,
+                            dxc, a move left out, written twice or swapped); each repair is
+                            a warning [W_REPAIR] with the text written, the move chosen and
+                            the next best readings with their costs. Without --repair, a
+                            move's error ends with its best repairs ('did you mean …?')`,
+  annotate: `      --annotate            (--repair, 'reconcile') a comment after each repaired move:
+                            {written "Bd7", read as Bd3}`,
+  'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
+                            file, label, status (translated, repaired, failed), plies,
+                            problems (code, ply, move, line, column, written, reading,
+                            candidates). With --repair or --report-json, --jobs is 1`,
+  'from-b': `      --from-b <NOTATION>   ('reconcile') notation of the second file (B); --from by default`,
   jobs: `  -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
                             (the input in pieces of about 64 KB, output in input order);
                             1 by default`,
@@ -101,8 +115,18 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 12 ... Nf6, 12 - Nf6), separators , ; | / between moves, ChessBase
                 [ 8.dxe5 dxe5 ] variations. A number that does not fit the moves is a
                 warning [W_MOVE_NUMBER]; numbering that starts again at 1. starts a game.`,
-    options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
+    options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'repair', 'annotate', 'report-json', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
     details: [NOTATIONS, REPORTS, EXIT_STATUS],
+  },
+  reconcile: {
+    usage: ['reconcile <A> <B> --from <NOTATION> [--from-b <NOTATION>] --to <NOTATION>'],
+    summary: `game i of file A and game i of file B are two scoresheets of one game
+                (White's and Black's, possibly in two languages: --from for A, --from-b
+                for B); one game per pair is written, the cheapest legal game both sheets
+                support; every box where they disagree is a warning [W_SHEETS_DISAGREE]
+                with both texts and the choice.`,
+    options: ['from', 'from-b', 'to', 'fen', 'output', 'annotate', 'report-json', 'locale-file', 'quiet'],
+    details: [NOTATIONS, EXIT_STATUS],
   },
   prose: {
     usage: ['prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE]'],

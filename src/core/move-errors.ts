@@ -135,6 +135,12 @@ export const MOVE_WARNING_CODES = {
   W_MOVE_NUMBER: 'move number that does not fit the game',
   /** A move in prose that no board could check: rewritten by its letters only. */
   W_PROSE_UNCHECKED: 'move in prose rewritten without a board',
+  /** `--repair`: a box read as another move than written, left out, or a move put in (issue 12). */
+  W_REPAIR: 'move repaired',
+  /** Two readings of (nearly) equal cost give different legal games: both are named, none chosen silently. */
+  W_READING_AMBIGUOUS: 'two readings give different games',
+  /** `reconcile`: the two sheets of a game disagree about a box. */
+  W_SHEETS_DISAGREE: 'the two sheets disagree',
   /** A comment (`;` or `{}`) whose text reads as legal moves from where it stands: were they played? */
   W_MOVES_IN_COMMENT: 'a comment that reads as legal moves',
 } as const;
@@ -150,6 +156,18 @@ export interface MoveWarning {
   readonly code: MoveWarningCode;
   readonly message: string;
   readonly position: MovePosition;
+  /** For repairs (`W_REPAIR`, `W_SHEETS_DISAGREE`): the text written, the reading chosen, the next best candidates. */
+  readonly repair?: RepairDetail | undefined;
+}
+
+/** What a repair read, for reports (`--report-json`). */
+export interface RepairDetail {
+  /** The text written in the box ('' for a move put in). */
+  readonly written: string;
+  /** The move chosen, in the input notation ('' for a box left out). */
+  readonly reading: string;
+  /** The next best readings of the box, cheapest first. */
+  readonly candidates: ReadonlyArray<{ readonly text: string; readonly iccf: string; readonly cost: number }>;
 }
 
 /** `move 12... sf3 (ply 23, column 5): <message> [W_CODE]`, in the style of {@link MoveError} messages. */

@@ -23,6 +23,10 @@ export interface TranslateOptions extends NotationOptions {
   readonly strict?: boolean | undefined;
   /** With `from: 'auto'`: locale codes that break a tie between equally good readings, first preferred. */
   readonly prefer?: readonly string[] | undefined;
+  /** Read a game that fails as written as the cheapest legal game with repairs, each one a `W_REPAIR` warning. */
+  readonly repair?: boolean | undefined;
+  /** With `repair`: a comment after each repaired move (`{written "Bd7", read as Bd3}`). */
+  readonly annotate?: boolean | undefined;
 }
 
 export interface TranslationContext {
@@ -34,6 +38,9 @@ export interface TranslationContext {
   readonly fen: string | undefined;
   /** `from: 'auto'`: each game's language is detected; `prefer` breaks ties. */
   readonly auto?: { readonly prefer: readonly string[] } | undefined;
+  /** Repair games that fail as written (issue 12). */
+  readonly repair?: boolean | undefined;
+  readonly annotate?: boolean | undefined;
 }
 
 /** The name of the input notation that detects each game's language. */
@@ -67,5 +74,6 @@ export function translationContext(options: TranslateOptions): TranslationContex
   const registry = options.registry ?? defaultRegistry();
   const { input, output } = notationPair(options.from, options.to, registry, options.strict === true);
   const auto = options.from.toLowerCase() === AUTO ? { prefer: (options.prefer ?? []).map((c) => registry.resolveCode(c)) } : undefined;
-  return { input, output, engine: options.engine ?? defaultEngine, registry, fen: options.fen, auto };
+  const ctx: TranslationContext = { input, output, engine: options.engine ?? defaultEngine, registry, fen: options.fen, auto };
+  return options.repair === true ? { ...ctx, repair: true, annotate: options.annotate === true } : ctx;
 }

@@ -13,6 +13,8 @@ import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
+import { repairGame, suggestionTail } from '../repair/repair-game.js';
+import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 
 /** Why a game could not be translated: a problem in its text, or a move. */
@@ -29,6 +31,8 @@ export type GameTranslation =
       readonly moves: number;
       /** What lenient readings assumed, in the order of the moves (empty for standard notation). */
       readonly warnings: readonly MoveWarning[];
+      /** With `repair`: how many boxes were not read as written (0 or absent when none). */
+      readonly repaired?: number | undefined;
     }
   | { readonly ok: false; readonly failure: GameFailure };
 
@@ -62,6 +66,10 @@ export interface GameTranslationContext {
   readonly engine: BoardEngine;
   /** Start position for games without a FEN tag. */
   readonly fen?: string | undefined;
+  /** Read a game that fails as written as the cheapest legal game with repairs (issue 12). */
+  readonly repair?: boolean | undefined;
+  /** With `repair`: a comment after each repaired move (`{written "Bd7", read as Bd3}`). */
+  readonly annotate?: boolean | undefined;
 }
 
 /**
@@ -125,6 +133,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     delta: number | undefined;
   }
   const rootTarget: GameNode[] = [];
+  // The search starts again from the start position; the translator's board moves on.
+  const origin = ctx.repair === true ? start.value.clone() : undefined;
   const stack: Frame[] = [
     { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined, delta: fenTag === undefined ? 0 : undefined },
   ];
@@ -157,7 +167,30 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           }
         }
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
-        if (!result.ok) return { ok: false, failure: { kind: 'move', error: asWritten(result.error, f.delta ?? 0, fenDelta ?? 0) } };
+        if (!result.ok) {
+          if (origin !== undefined && ctx.input.strict !== true) {
+            const repaired = repairGame(game, origin, ctx.input, ctx.output, ctx.annotate === true);
+            if (repaired !== undefined) {
+              return {
+                ok: true,
+                moves: repaired.moves,
+                game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: repaired.nodes, problems: [] },
+                warnings: repaired.warnings,
+                repaired: repaired.repairs,
+              };
+            }
+          }
+          // The error ends with the best repairs of the box (`…; did you mean Ld3 (Lf1-d3) or Le2?`).
+          let tail = result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input);
+          // An earlier move read one of two ways may be where the game went wrong.
+          const parted = warnings?.find((w) => w.code === 'W_READING_AMBIGUOUS');
+          if (parted) {
+            const p = parted.position;
+            tail += ` (move ${p.moveNumber}${p.color === 'white' ? '.' : '...'} ${p.token} was read one of two ways; --repair tries both)`;
+          }
+          const error = tail ? withReason(result.error, result.error.reason + tail) : result.error;
+          return { ok: false, failure: { kind: 'move', error: asWritten(error, f.delta ?? 0, fenDelta ?? 0) } };
+        }
         moves++;
         if (result.value.warnings) (warnings ??= []).push(...result.value.warnings);
         f.target.push({

@@ -29,6 +29,8 @@ export interface GameOutcome {
   readonly warnings: readonly MoveWarning[];
   /** One report line per warning (`file:line:col: game N (…): warning: move …: … [W_…]`). */
   readonly warningMessages: readonly string[];
+  /** With `repair`: how many boxes were not read as written (absent or 0 when none). */
+  readonly repaired?: number | undefined;
 }
 
 export interface WriteOptions {
@@ -55,9 +57,12 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
   const source = detected.game;
   const result = translateGame(source, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });
   if (result.ok) {
-    const text = options.keepLayout ? writeGameKeepingLayout(source, result.game) : writeGame(result.game);
+    // A repaired game may have moves put in or left out: it is written in export format.
+    const repaired = result.repaired !== undefined && result.repaired > 0;
+    const text = options.keepLayout && !repaired ? writeGameKeepingLayout(source, result.game) : writeGame(result.game);
     const warningMessages = result.warnings.length ? result.warnings.map((w) => formatGameWarning(game, w)) : NONE;
-    return { game, text, failure: undefined, message: undefined, moves: result.moves, warnings: result.warnings, warningMessages };
+    const outcome: GameOutcome = { game, text, failure: undefined, message: undefined, moves: result.moves, warnings: result.warnings, warningMessages };
+    return repaired ? { ...outcome, repaired: result.repaired } : outcome;
   }
   return failed(game, result.failure, options);
 }

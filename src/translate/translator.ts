@@ -87,6 +87,9 @@ function signIn(token: string, signs: readonly string[]): string {
   return signs.find((s) => token.includes(s)) ?? signs[0]!;
 }
 
+/** English piece letters, for readings of a pawn letter that is also one of them. */
+const ENGLISH_ROLES: Readonly<Record<string, Role>> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
+
 const ROLE_ARTICLE: Readonly<Record<Role, string>> = { pawn: 'a pawn', knight: 'a knight', bishop: 'a bishop', rook: 'a rook', queen: 'a queen', king: 'a king' };
 
 /** What the lenient bits of `form` assumed about `move`, added to `notes`. */
@@ -326,6 +329,7 @@ export class MoveTranslator {
     const form = parsed.form;
     let facts: MoveFacts | undefined;
     if (form !== undefined) notes = formNotes(form, move, token, notes);
+    if (form !== undefined && (form & F.pawnLetter) !== 0 && parsed.kind === 'piece') notes = this.otherLetterReading(parsed, move, token, notes);
     if (parsed.kind === 'piece') {
       // The capture mark, in SAN and long algebraic (UCI and ICCF numeric never write one).
       if (
@@ -494,8 +498,12 @@ export class MoveTranslator {
         const res = this.resolveParsed(r.value);
         if (res.ok) (alt.tier === 2 ? upperCased : readings).push({ move: res.value, parsed: r.value, notes: alt.notes });
       }
-      // A lower-case letter is a piece only where nothing else fits.
-      if (readings.length === 0) readings.push(...upperCased);
+      // A lower-case letter is a piece only where nothing else fits; where a look-alike reading
+      // and a piece reading both fit as different moves (Russian `сc3`: Cyrillic с as the file c,
+      // or as the bishop С), neither is chosen silently: the two are reported as an ambiguity.
+      if (readings.length === 0 || upperCased.some((u) => !readings.some((r) => u.move.from === r.move.from && u.move.to === r.move.to))) {
+        readings.push(...upperCased);
+      }
     } else if (parsed !== undefined && parsed.kind === 'piece') {
       const short = this.shortPromotion(parsed);
       if (short !== undefined) {
@@ -535,6 +543,22 @@ export class MoveTranslator {
       );
     }
     return this.accept(only.move, only.parsed, token, at, [...only.notes]);
+  }
+
+  /**
+   * A pawn letter that is another piece's letter in English (German `Ba3`: the pawn, or the
+   * English bishop): when that piece can make a legal move there too, both readings are named.
+   */
+  private otherLetterReading(parsed: PieceMoveText, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
+    const role = ENGLISH_ROLES[token[0] ?? ''];
+    if (role === undefined || this.input.kind !== 'algebraic') return notes;
+    const other = this.board.resolve({ ...parsed, role, form: undefined, fromFile: undefined, fromRank: undefined });
+    if (!other.ok || (other.value.from === move.from && other.value.to === move.to)) return notes;
+    (notes ??= []).push({
+      code: 'W_READING_AMBIGUOUS',
+      detail: `"${token[0]}" read as the pawn letter; as the English ${role} it would be ${moveInInput(other.value, this.input)}, also legal (two games part here)`,
+    });
+    return notes;
   }
 
   /** `6762` read as `67682`: a pawn on its 7th rank, the target file, and the promotion digit for the target rank. */

@@ -1,0 +1,193 @@
+/**
+ * The one table of reading costs (issue 12). Every reading of a written move has a cost: standard
+ * notation 0, each lenient form the translator accepts with a `W_…` warning a small cost, each
+ * repair of a writing error a larger one. The repair search (search.ts) looks for the legal game
+ * of lowest total cost, so these numbers decide which reading wins:
+ *
+ * - a lenient form (0.1–0.5) is always cheaper than a repair (≥ 0.6);
+ * - a repair that explains a common slip of the pen (look-alike character, dropped
+ *   disambiguation, a capture written by piece) is cheaper than one that explains a rarer one
+ *   (a neighbour square, a foreign letter), which is cheaper than an arbitrary character change;
+ * - leaving a box out or inventing a move costs more than any one-character repair, so the search
+ *   does so only where no reading of the box fits the game;
+ * - two readings whose totals differ by less than {@link NEAR_COST} are a tie, reported as such.
+ */
+import type { MoveWarningCode } from '../core/move-errors.js';
+import type { Role } from '../core/types.js';
+
+/** Repair classes: what a repair assumed about the writer's slip. */
+export type RepairClass =
+  | 'lenient'
+  | 'lookalike'
+  | 'neighbour-square'
+  | 'foreign-letter'
+  | 'disambiguation'
+  | 'capture-mark'
+  | 'capture-by-piece'
+  | 'capture-cut-short'
+  | 'promotion-missing'
+  | 'transposed'
+  | 'extra-character'
+  | 'missing-character'
+  | 'other-character'
+  | 'move-missing'
+  | 'move-doubled'
+  | 'box-dropped'
+  | 'moves-swapped'
+  | 'sheet-missing';
+
+export const COST = {
+  /** Standard notation. */
+  standard: 0,
+  /** A check or mate mark missing or wrong (`W_CHECK_*`). */
+  checkMark: 0.1,
+  /** A separator written or left out (`Sg1f3` for `Sg1-f3`). */
+  separator: 0.1,
+  /** A castling `O` written `0` or `o`. */
+  castleForm: 0.1,
+  /** A capture mark missing or written where nothing is captured (`W_CAPTURE_*`). */
+  captureMark: 0.5,
+  /** The origin written where it is not needed (`W_DISAMBIGUATION_EXTRA`). */
+  disambiguationExtra: 0.3,
+  /** Long algebraic (`Lf1-d3`) where SAN is expected: standard, but not what the sheet's other boxes use. */
+  longForm: 0.1,
+  /** A needed origin left out (`Ra8` for `Rca8`): two pieces could go there, the game tells which. */
+  disambiguationDropped: 0.8,
+  /** A capture written by the pieces (`BxN`, `QxQ`, `PxP`, `gxR`). */
+  captureByPiece: 0.8,
+  /** A pawn capture cut short (`dxc`, `exf`, `de`). */
+  captureCutShort: 0.6,
+  /** The promotion piece left out (`e8` for `e8=Q`). */
+  promotionMissing: 0.8,
+  /** A castling move written as the king's move (`Kg1` for `O-O`). */
+  castleAsKingMove: 0.5,
+  /** A piece letter written in lower case (`bxc4` where only a bishop can take, as `W_LOWERCASE_PIECE`). */
+  lowerCase: 0.3,
+  /** One character read as a look-alike (handwriting, OCR, another script): see {@link LOOKALIKE_PAIRS}. */
+  lookalike: 1.0,
+  /** Two neighbouring characters written in the wrong order (`Rdf1` for `Rfd1`). */
+  transposed: 1.0,
+  /** A foreign piece letter (`R` for the king as in French or Spanish; `N`/`S`/`C`/`P` for the knight). */
+  foreignLetter: 1.0,
+  /** A square's file or rank one off (`Bd4` for `Bd3`): the neighbour square. */
+  neighbourSquare: 1.5,
+  /** A character written that the move has no place for (`Qe11` for `Qe1`). */
+  extraCharacter: 1.5,
+  /** A piece letter written that the move has no place for (`Ne4` for the pawn move `e4`). */
+  extraLetter: 2.5,
+  /** A box read for another move than its move number says (`6... Ne4` read as White's move): per box. */
+  wrongColumn: 0.4,
+  /** The piece letter left out (`d3` for `Bd3`, when no pawn can go there). */
+  missingPiece: 1.5,
+  /** A file or rank left out (`N4` for `Nd4`). */
+  missingSquarePart: 2.0,
+  /** Any other character change: the costliest one-character repair. */
+  otherCharacter: 2.5,
+  /** A box written twice (the same text as the box before): left out. */
+  moveDoubled: 1.0,
+  /** A box that no reading fits: left out. */
+  boxDropped: 4.0,
+  /** A move left out of the sheet (the other side's move follows): a move is put in. */
+  moveMissing: 2.5,
+  /** Two moves of one player written in each other's box. */
+  movesSwapped: 2.0,
+  /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */
+  sheetMissing: 2.0,
+  /**
+   * The search gives a game up when its cost passes `giveUpBase + giveUpPerBox × boxes read`:
+   * more than one look-alike repair per box on average is not a sheet with errors
+   * but text that is not chess (or another language than the one named).
+   */
+  giveUpBase: 8,
+  giveUpPerBox: 1.0,
+  /** Reconcile: a move after the last box of a sheet (the player stopped writing). */
+  sheetEnded: 0.2,
+} as const;
+
+/** Costs of the lenient readings the translator gives with a warning (each `W_…` code). */
+export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = {
+  W_CHECK_MISSING: COST.checkMark,
+  W_CHECK_WRONG: COST.checkMark,
+  W_CHECK_SYMBOL: COST.checkMark,
+  W_PUNCTUATION: 0.1,
+  W_NO_SPACE: 0.1,
+  W_SPACING: 0.1,
+  W_DASH: 0.1,
+  W_CASTLE_FORM: COST.castleForm,
+  W_CAPTURE_SYMBOL: 0.1,
+  W_ICCF_SEPARATOR: 0.1,
+  W_PROMOTION_FORM: 0.2,
+  W_EN_PASSANT_MARK: 0.1,
+  W_EN_PASSANT_WRONG: 0.4,
+  W_CAPTURE_MISSING: COST.captureMark,
+  W_CAPTURE_WRONG: COST.captureMark,
+  W_DISAMBIGUATION_EXTRA: COST.disambiguationExtra,
+  W_DISAMBIGUATION_MISSING: 0.4,
+  W_PAWN_LETTER: 0.3,
+  W_FILE_CAPTURE: 0.3,
+  W_LOWERCASE_PIECE: 0.3,
+  W_LOOKALIKE: 0.3,
+  W_DIACRITIC: 0.3,
+  W_FIGURINE: 0.1,
+  W_ICCF_SHORT_PROMOTION: 0.3,
+};
+
+/** The cost of a lenient warning (0.3 for a code the table does not name). */
+export function warningCost(code: MoveWarningCode): number {
+  return WARNING_COST[code] ?? 0.3;
+}
+
+/**
+ * Characters confused in handwriting and by OCR, each pair read either way at {@link COST.lookalike}:
+ * `c`/`e`, `3`/`5`, `b`/`6`, `1`/`l`/`I`, `0`/`O`/`o`, `S`/`5`, `g`/`9`, `B`/`8`, `Z`/`2`, `h`/`b`,
+ * `n`/`h`, Cyrillic `З` for `3`, and a few more digits and letters of the same kind (`a`/`d`, `7`/`1`,
+ * `4`/`9`, `2`/`7`, `7`/`3`, `5`/`6`, `6`/`8`, `3`/`8`). A piece letter in lower case costs
+ * {@link COST.lowerCase}.
+ * Script look-alikes (Cyrillic `е` for Latin `e`) are read before scoring by the lenient reader.
+ */
+export const LOOKALIKE_PAIRS: readonly string[] = [
+  'ce', '35', 'b6', '1l', '1I', 'lI', '17', '0O', '0o', 'Oo', 'S5', 's5', 'g9', 'q9', 'B8', 'Z2', 'z2', 'hb', 'nh',
+  'З3', 'з3', 'ad', '49', '27', '73', '56', '68', '38', 'bh',
+];
+
+/** Each character's look-alikes. */
+const LOOKALIKE_OF: ReadonlyMap<string, string> = (() => {
+  const m = new Map<string, string>();
+  for (const [a, b] of LOOKALIKE_PAIRS.map((p) => [...p] as [string, string])) {
+    m.set(a, (m.get(a) ?? '') + b);
+    m.set(b, (m.get(b) ?? '') + a);
+  }
+  return m;
+})();
+
+/** Are `a` and `b` a look-alike pair? */
+export function isLookalike(a: string, b: string): boolean {
+  const list = LOOKALIKE_OF.get(a);
+  return list !== undefined && list.includes(b);
+}
+
+/**
+ * Piece letters of other languages, as players write them on sheets in a language not their own:
+ * English (K Q R B N P), German (K D T L S B), French (R D T F C P), Spanish (R D T A C P),
+ * Italian (R D T A C P), Dutch (K D T L P), Polish (K H W G S), Hungarian (K V B F H), Swedish
+ * (K D T L S B), Czech (K D V S J P). Reading one costs {@link COST.foreignLetter}.
+ */
+export const FOREIGN_LETTERS: Readonly<Record<Role, string>> = {
+  king: 'KR',
+  queen: 'QDHV',
+  rook: 'RTWBV',
+  bishop: 'BLFAGS',
+  knight: 'NSCPHJ',
+  pawn: 'PB',
+};
+
+/** Can `letter` name `role` in another language? */
+export function isForeignLetter(letter: string, role: Role): boolean {
+  return FOREIGN_LETTERS[role].includes(letter);
+}
+
+/** Totals closer than this are a tie between two readings: both are reported, none is chosen silently. */
+export const NEAR_COST = 0.5;
+
+/** The most a single box's reading may cost before it is rather read as left out or doubled. */
+export const MAX_BOX_COST = 3.5;

@@ -1,0 +1,358 @@
+/**
+ * The cheapest legal game for one or more sheets of the same game (issue 12): a beam search over
+ * the boxes. A state is a position plus, per sheet, how many boxes are read; each step reads the
+ * next box of each sheet as one legal move (with the cost of that reading, see candidates.ts),
+ * leaves a box out (written twice, or nothing fits), puts in a move the sheet left out, or reads
+ * two moves of one player swapped. States are kept per number of boxes read, the cheapest
+ * {@link BEAM} of them, so a repair that lets the next boxes read as written beats one that breaks
+ * them. With two sheets, a move one sheet has and the other lacks costs {@link COST.sheetMissing}.
+ * Bounded: at most {@link BEAM} states per step and {@link MAX_EXPANSIONS_PER_BOX} expansions per box;
+ * a state that left more than {@link MAX_RUN} boxes in a row out is given up, so text that is not
+ * chess ends the search at once.
+ */
+import type { Board } from '../board/board.js';
+import type { Move } from '../core/types.js';
+import type { MoveWarning } from '../core/move-errors.js';
+import type { InputNotation } from '../notation/notation.js';
+import { MoveTranslator } from '../translate/translator.js';
+import { readMove } from '../notation/read-move.js';
+import { lenientTexts, shorterTokenTables } from '../notation/lenient.js';
+import { BoxScorer, sameMove, type Candidate } from './candidates.js';
+import { COST, MAX_BOX_COST, NEAR_COST, warningCost } from './costs.js';
+
+/** One written box of a sheet. */
+export interface Box {
+  readonly text: string;
+  readonly line: number;
+  readonly column: number;
+  /** The ply its move number gives (`6... Ne4`: ply 12), when the sheet numbers its moves. */
+  readonly ply?: number | undefined;
+}
+
+/** How one sheet's box was read for a move. */
+export interface BoxReading {
+  readonly sheet: number;
+  readonly index: number;
+  readonly chosen: Candidate;
+  /** The next best readings of the box in the same position (cheapest first, at most three). */
+  readonly others: readonly Candidate[];
+  /** Set when the box was read in another's place (two moves swapped). */
+  readonly swapped?: boolean | undefined;
+}
+
+export type Step =
+  /** A move of the game; `boxes[s]` is the box of sheet s read for it (undefined: the sheet lacks it). */
+  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean }
+  /** A box left out: written twice, or no move fits it. */
+  | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number };
+
+export interface SearchResult {
+  readonly steps: readonly Step[];
+  readonly cost: number;
+  /** A game of (near) equal cost that differs: the other game's steps and the first ply where they part. */
+  readonly tie?: { readonly steps: readonly Step[]; readonly cost: number; readonly ply: number } | undefined;
+}
+
+/** States kept per number of boxes read. */
+export const BEAM = 16;
+/** Expansions per box before the search gives up (a little more than the beam: each state is expanded once). */
+export const MAX_EXPANSIONS_PER_BOX = BEAM + 4;
+/** Readings kept (per position and box) before the cache is emptied, so memory stays bounded. */
+const MAX_READINGS = 20_000;
+/** Boxes left out in a row before a state is given up. */
+export const MAX_RUN = 3;
+/** The cheapest states of a step that also look for a move left out or two moves swapped. */
+const SEARCH_WIDE = 4;
+/** Readings of a box tried per state and sheet (with two sheets, twice as many of each). */
+const CANDIDATES_PER_BOX = 4;
+/** A reading this cheap needs no look for a move left out or swapped. */
+const GOOD_READING = 0.9;
+
+interface Chain {
+  readonly parent: Chain | undefined;
+  readonly step: Step;
+}
+
+interface State {
+  readonly idx: readonly number[];
+  readonly board: Board;
+  readonly cost: number;
+  readonly chain: Chain | undefined;
+  /** Boxes left out in a row. */
+  readonly run: number;
+  readonly key: string;
+}
+
+function plyOf(board: Board): number {
+  return (board.fullmoveNumber - 1) * 2 + (board.turn === 'black' ? 2 : 1);
+}
+
+function positionKey(board: Board): string {
+  const f = board.fen();
+  let cut = f.length;
+  let spaces = 0;
+  for (let i = 0; i < f.length; i++) if (f[i] === ' ' && ++spaces === 4) cut = i;
+  return f.slice(0, cut);
+}
+
+/**
+ * The move reader's own reading of a box (standard or lenient), costed by the warnings it gives:
+ * a plain standard move is resolved on the board directly; anything else goes through the translator.
+ */
+export function ownReading(board: Board, text: string, input: InputNotation): Candidate | undefined {
+  const parsed = readMove(text, input);
+  if (parsed.ok && parsed.value.kind !== 'null' && parsed.value.form === undefined && parsed.value.check === undefined) {
+    const p = parsed.value;
+    const r = board.resolve(p);
+    // A plain text that names no legal move has no reading of its own (the scorer finds its repairs).
+    if (!r.ok) return undefined;
+    const plain = p.kind === 'castle' || p.role === undefined || (p.role === 'pawn' ? p.fromFile === undefined || p.capture : p.fromFile === undefined && p.fromRank === undefined);
+    if (plain && (p.kind === 'castle' || p.role === undefined || p.capture === (r.value.captured !== undefined)) && !givesCheck(board, r.value)) {
+      return { move: r.value, cost: 0, repair: 'lenient', how: '', own: true };
+    }
+  } else if (!parsed.ok && input.kind === 'algebraic' && lenientTexts(text, input.pieces).length === 0 && shorterTokenTables(input.pieces).length === 0) {
+    // Not a move, and no lenient rewrite changes it.
+    return undefined;
+  }
+  const t = new MoveTranslator(board.clone(), input, { kind: 'numeric' });
+  const r = t.translate(text);
+  if (!r.ok || r.value.move === undefined) return undefined;
+  const warnings: readonly MoveWarning[] = r.value.warnings ?? [];
+  let cost = 0;
+  for (const w of warnings) cost += warningCost(w.code);
+  return { move: r.value.move, cost, repair: 'lenient', how: warnings.map((w) => w.message.replace(/; read as .*$/, '')).join(', '), own: true };
+}
+
+/** Whether a move gives check (a box without a mark for it costs the check mark). */
+function givesCheck(board: Board, move: Move): boolean {
+  return board.describe(move).check !== undefined;
+}
+
+export class RepairSearch {
+  private readonly scorers: BoxScorer[];
+  private readonly readings = new Map<string, Candidate[]>();
+  private expansions = 0;
+
+  /** `inputs[s]` is the notation of sheet s (one for all when shorter). */
+  constructor(
+    private readonly sheets: readonly (readonly Box[])[],
+    private readonly inputs: readonly InputNotation[],
+  ) {
+    this.scorers = sheets.map((_, s) => new BoxScorer(inputs[Math.min(s, inputs.length - 1)]!));
+  }
+
+  /** Readings of box `index` of sheet `sheet` in the position of `state`, cheapest first. */
+  private candidates(board: Board, key: string, sheet: number, index: number): Candidate[] {
+    const k = `${key}\u0000${sheet}:${index}`;
+    let list = this.readings.get(k);
+    if (list === undefined) {
+      const text = this.sheets[sheet]![index]!.text;
+      const scorer = this.scorers[sheet]!;
+      const own = ownReading(board, text, scorer.input);
+      // A box that reads as written has other readings only at the cost of one character changed at most.
+      list = scorer.score(board, text, own, own !== undefined && own.cost === 0 ? COST.otherCharacter : MAX_BOX_COST);
+      if (this.readings.size >= MAX_READINGS) this.readings.clear();
+      this.readings.set(k, list);
+    }
+    return list;
+  }
+
+  /** The cheapest legal game from `start`; undefined when none was found within the bounds. */
+  run(start: Board): SearchResult | undefined {
+    const k = this.sheets.length;
+    const total = this.sheets.reduce((n, s) => n + s.length, 0);
+    const buckets: State[][] = Array.from({ length: total + 1 }, () => []);
+    buckets[0]!.push({ idx: new Array<number>(k).fill(0), board: start, cost: 0, chain: undefined, run: 0, key: positionKey(start) });
+    const finals: State[] = [];
+    for (let b = 0; b <= total; b++) {
+      // Text that is not chess costs more than a sheet with errors ever does: given up.
+      const states = prune(buckets[b]!).filter((st) => st.cost <= COST.giveUpBase + COST.giveUpPerBox * b);
+      for (let rank = 0; rank < states.length; rank++) {
+        const st = states[rank]!;
+        if (st.idx.every((i, s) => i >= this.sheets[s]!.length)) {
+          finals.push(st);
+          continue;
+        }
+        if (++this.expansions > MAX_EXPANSIONS_PER_BOX * (total + 1)) return undefined;
+        for (const next of this.expand(st, rank < SEARCH_WIDE)) {
+          const consumed = next.idx.reduce((n, i) => n + i, 0);
+          buckets[consumed]!.push(next);
+        }
+      }
+      buckets[b] = [];
+    }
+    if (finals.length === 0) return undefined;
+    finals.sort((a, b) => a.cost - b.cost);
+    const best = finals[0]!;
+    const steps = unchain(best.chain);
+    const moves = steps.filter((s) => s.kind === 'move');
+    for (const other of finals.slice(1)) {
+      if (other.cost > best.cost + NEAR_COST) break;
+      const otherSteps = unchain(other.chain);
+      const otherMoves = otherSteps.filter((s) => s.kind === 'move');
+      let i = 0;
+      while (i < moves.length && i < otherMoves.length && sameMove(moves[i]!.move, otherMoves[i]!.move)) i++;
+      if (i === moves.length && i === otherMoves.length) continue;
+      const ply = (moves[i] ?? otherMoves[i])!.ply;
+      return { steps, cost: best.cost, tie: { steps: otherSteps, cost: other.cost, ply } };
+    }
+    return { steps, cost: best.cost };
+  }
+
+  private expand(st: State, wide: boolean): State[] {
+    const k = this.sheets.length;
+    const out: State[] = [];
+    const avail = st.idx.map((i, s) => i < this.sheets[s]!.length);
+    const lists = st.idx.map((i, s) => (avail[s] ? this.candidates(st.board, st.key, s, i) : []));
+    const ply = plyOf(st.board);
+    // Moves that some sheet's next box may mean.
+    const moves: Candidate[] = [];
+    for (const list of lists) {
+      for (const c of list.slice(0, CANDIDATES_PER_BOX * k)) if (!moves.some((m) => sameMove(m.move, c.move))) moves.push(c);
+    }
+    for (const m of moves) {
+      let cost = st.cost;
+      let consumed = 0;
+      const boxes: (BoxReading | undefined)[] = [];
+      const idx = [...st.idx];
+      for (let s = 0; s < k; s++) {
+        if (!avail[s]) {
+          cost += COST.sheetEnded;
+          boxes.push(undefined);
+          continue;
+        }
+        const list = lists[s]!;
+        const at = list.findIndex((c) => sameMove(c.move, m.move));
+        const c = at >= 0 ? list[at]! : undefined;
+        const miss = k === 1 ? Infinity : COST.sheetMissing;
+        if (c !== undefined && c.cost <= miss) {
+          cost += c.cost + this.column(s, st.idx[s]!, ply);
+          consumed++;
+          idx[s]!++;
+          boxes.push({ sheet: s, index: st.idx[s]!, chosen: c, others: list.filter((_, j) => j !== at).slice(0, 3) });
+        } else {
+          cost += miss;
+          boxes.push(undefined);
+        }
+      }
+      if (consumed === 0) continue;
+      out.push(this.after(st, [{ kind: 'move', move: m.move, ply, boxes, inserted: false }], idx, cost, 0, played(st.board, m.move)));
+    }
+    for (let s = 0; s < k; s++) {
+      if (!avail[s] || st.run >= MAX_RUN) continue;
+      const i = st.idx[s]!;
+      const doubled = i > 0 && this.sheets[s]![i - 1]!.text === this.sheets[s]![i]!.text;
+      const idx = [...st.idx];
+      idx[s]!++;
+      const cost = st.cost + (doubled ? COST.moveDoubled : COST.boxDropped);
+      out.push(this.after(st, [{ kind: 'skip', sheet: s, index: i, doubled, ply }], idx, cost, st.run + 1, st.board));
+    }
+    if (k === 1 && avail[0] && wide) {
+      const best = lists[0]![0];
+      if (best === undefined || best.cost >= GOOD_READING) {
+        out.push(...this.leftOut(st, ply));
+        out.push(...this.swapped(st, ply));
+      }
+    }
+    return out;
+  }
+
+  /** A move left out of the only sheet: each legal move after which the next box reads well. */
+  private leftOut(st: State, ply: number): State[] {
+    const found: Array<{ move: Move; board: Board; c: Candidate }> = [];
+    const input = this.scorers[0]!.input;
+    const box = this.sheets[0]![st.idx[0]!]!.text;
+    const after = this.sheets[0]![st.idx[0]! + 1]?.text;
+    // Each move put in is judged by the box it lets follow and, to break ties, by the box after
+    // that (the same player's next move: a move left out is usually one the next moves need).
+    const rank = new Map<Move, number>();
+    for (const move of st.board.legalMoves()) {
+      const board = played(st.board, move);
+      const c = ownReading(board, box, input);
+      if (c === undefined || c.cost >= GOOD_READING) continue;
+      found.push({ move, board, c });
+      let next: number = COST.boxDropped;
+      if (after !== undefined) {
+        const b2 = played(board, c.move);
+        next = Math.min(next, ownReading(b2, after, input)?.cost ?? next);
+      }
+      rank.set(move, c.cost + next);
+    }
+    found.sort((a, b) => rank.get(a.move)! - rank.get(b.move)!);
+    return found.slice(0, 3).map(({ move, board, c }) => {
+      const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
+      const idx = [st.idx[0]! + 1];
+      const reading: BoxReading = { sheet: 0, index: st.idx[0]!, chosen: c, others: list.slice(1, 4) };
+      const steps: Step[] = [
+        { kind: 'move', move, ply, boxes: [undefined], inserted: true },
+        { kind: 'move', move: c.move, ply: ply + 1, boxes: [reading], inserted: false },
+      ];
+      return this.after(st, steps, idx, st.cost + COST.moveMissing + c.cost + this.column(0, st.idx[0]!, ply + 1), 0, played(board, c.move));
+    });
+  }
+
+  /** Two moves of one player in each other's box: boxes i+2, i+1, i read in that order. */
+  private swapped(st: State, ply: number): State[] {
+    const i = st.idx[0]!;
+    if (i + 2 >= this.sheets[0]!.length) return [];
+    let board = st.board.clone();
+    const steps: Step[] = [];
+    let cost = st.cost + COST.movesSwapped;
+    for (const [index, p] of [
+      [i + 2, ply],
+      [i + 1, ply + 1],
+      [i, ply + 2],
+    ] as const) {
+      const c = ownReading(board, this.sheets[0]![index]!.text, this.scorers[0]!.input);
+      if (c === undefined || c.cost >= GOOD_READING) return [];
+      steps.push({ kind: 'move', move: c.move, ply: p, boxes: [{ sheet: 0, index, chosen: c, others: [], swapped: index !== i + 1 }], inserted: false });
+      cost += c.cost;
+      board = played(board, c.move);
+    }
+    return [this.after(st, steps, [i + 3], cost, 0, board)];
+  }
+
+  /** What reading box `index` of `sheet` at `ply` costs for its move number. */
+  private column(sheet: number, index: number, ply: number): number {
+    const numbered = this.sheets[sheet]![index]!.ply;
+    return numbered === undefined || numbered === ply ? 0 : COST.wrongColumn;
+  }
+
+  /** The state after `steps`, whose moves are played on `board` already. */
+  private after(st: State, steps: readonly Step[], idx: number[], cost: number, run: number, board: Board): State {
+    let chain = st.chain;
+    for (const step of steps) chain = { parent: chain, step };
+    return { idx, board, cost, chain, run, key: board === st.board ? st.key : positionKey(board) };
+  }
+}
+
+function played(board: Board, move: Move): Board {
+  const b = board.clone();
+  b.play(move);
+  return b;
+}
+
+/** States dearer than the cheapest of their step by more than this are given up. */
+export const MARGIN = 4;
+
+/** The cheapest {@link BEAM} states, one per position and progress, within {@link MARGIN} of the cheapest. */
+function prune(states: State[]): State[] {
+  if (states.length === 0) return states;
+  const byKey = new Map<string, State>();
+  for (const s of states) {
+    const key = `${s.idx.join(',')}|${s.key}`;
+    const had = byKey.get(key);
+    if (had === undefined || s.cost < had.cost) byKey.set(key, s);
+  }
+  const sorted = [...byKey.values()].sort((a, b) => a.cost - b.cost);
+  const limit = sorted[0]!.cost + MARGIN;
+  let n = 0;
+  while (n < sorted.length && n < BEAM && sorted[n]!.cost <= limit) n++;
+  return sorted.slice(0, n);
+}
+
+function unchain(chain: Chain | undefined): Step[] {
+  const out: Step[] = [];
+  for (let c = chain; c; c = c.parent) out.push(c.step);
+  return out.reverse();
+}

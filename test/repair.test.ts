@@ -1,0 +1,160 @@
+// Repairs of scoresheet errors (issue 12): one test per cost class (the expected readings are
+// worked out by hand from the position and the cost table in src/repair/costs.ts), the whole-game
+// search (look-ahead, moves left out, doubled, swapped), ties reported, and real HCS sheets.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { suggestMoves, translateMoves, translatePgn, reconcileGames } from '../src/index.js';
+import { COST, NEAR_COST } from '../src/repair/costs.js';
+import { FIXTURES } from './helpers/shared.js';
+
+const top = (text: string, from: string, fen?: string) => suggestMoves(text, fen ? { from, fen } : { from })[0]!;
+
+describe('a cost for every reading (one test per class)', () => {
+  it('standard notation costs nothing', () => {
+    expect(top('Nf3', 'en')).toMatchObject({ text: 'Nf3', iccf: '7163', cost: 0, repair: 'standard' });
+  });
+
+  it('a lenient form costs a little: a piece letter in lower case', () => {
+    expect(top('nf3', 'en')).toMatchObject({ text: 'Nf3', cost: 0.3 });
+  });
+
+  it('look-alike characters: 5 for 3, l for 1 (OCR), Cyrillic З for 3', () => {
+    // The knight on g1 reaches f3 and h3: "Nf5" is f3 with 5 read as 3.
+    expect(top('Nf5', 'en')).toMatchObject({ text: 'Nf3', repair: 'lookalike', cost: COST.lookalike });
+    expect(top('Sgl-f3', 'de')).toMatchObject({ text: 'Sf3', repair: 'lookalike' });
+    expect(top('NfЗ', 'en')).toMatchObject({ text: 'Nf3', repair: 'lookalike' });
+    // e5 from the start: e3 (look-alike 5/3, 1.0) beats e4 (neighbour square, 1.5).
+    expect(top('e5', 'en')).toMatchObject({ text: 'e3', repair: 'lookalike' });
+  });
+
+  it('a neighbour square', () => {
+    expect(top('Nf2', 'en')).toMatchObject({ text: 'Nf3', repair: 'neighbour-square', cost: COST.neighbourSquare });
+  });
+
+  it('a piece letter of another language: S and C for the knight in English, R for the king', () => {
+    expect(top('Sf3', 'en')).toMatchObject({ text: 'Nf3', repair: 'foreign-letter', cost: COST.foreignLetter });
+    expect(top('Cf3', 'en')).toMatchObject({ text: 'Nf3', repair: 'foreign-letter' });
+    // White king on e1 with f1 free: "Rf1" in English is a rook move nobody can make, the French king's move Kf1.
+    expect(top('Rf1', 'en', '4k3/8/8/8/8/8/8/4K3 w - - 0 1')).toMatchObject({ text: 'Kf1', repair: 'foreign-letter' });
+  });
+
+  it('disambiguation dropped (both readings, same cost) or written in the wrong order', () => {
+    // Black rooks a7 and c8 can both go to a8: "Ra8" is Rca8 or Raa8, and the position cannot tell.
+    const list = suggestMoves('Ra8', { from: 'en', fen: '2r3k1/r4ppp/8/8/8/8/5PPP/6K1 b - - 0 1' });
+    expect(list.slice(0, 2).map((s) => s.text).sort()).toEqual(['Raa8', 'Rca8']);
+    expect(list[0]!.cost).toBe(list[1]!.cost);
+    expect(list[0]!.repair).toBe('disambiguation');
+    // White rooks a1 and f1, both can go to d1: "Rdf1" for Rfd1.
+    expect(top('Rdf1', 'en', '6k1/8/8/8/8/8/5PPP/R4RK1 w - - 0 1')).toMatchObject({ text: 'Rfd1', repair: 'transposed' });
+  });
+
+  it('a wrong or missing capture mark', () => {
+    expect(top('Bd5', 'en', '4k3/8/8/3n4/8/8/6B1/4K3 w - - 0 1')).toMatchObject({ text: 'Bxd5', cost: COST.captureMark });
+    expect(top('Nxf3', 'en')).toMatchObject({ text: 'Nf3', cost: COST.captureMark });
+  });
+
+  it('captures written by the pieces or cut short: BxN, PxP, gxR, dxc', () => {
+    expect(top('BxN', 'en', '4k3/8/8/3n4/8/8/6B1/4K3 w - - 0 1')).toMatchObject({ text: 'Bxd5', repair: 'capture-by-piece', cost: COST.captureByPiece });
+    expect(top('PxP', 'en', '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1')).toMatchObject({ text: 'exd5', repair: 'capture-by-piece' });
+    expect(top('gxR', 'en', '4k3/8/8/8/8/7r/6P1/4K3 w - - 0 1')).toMatchObject({ text: 'gxh3', repair: 'capture-by-piece' });
+    expect(top('dxc', 'en', '4k3/8/8/2p5/3P4/8/8/4K3 w - - 0 1')).toMatchObject({ text: 'dxc5' });
+  });
+
+  it('a missing promotion piece: every piece fits at the same cost', () => {
+    const list = suggestMoves('e8', { from: 'en', fen: '8/4P3/k7/8/8/8/8/K7 w - - 0 1' });
+    expect(list.slice(0, 4).map((s) => s.text).sort()).toEqual(['e8=B', 'e8=N', 'e8=Q', 'e8=R']);
+    // The piece and its "=" left out.
+    for (const s of list.slice(0, 4)) expect(s).toMatchObject({ repair: 'promotion-missing', cost: COST.promotionMissing + COST.separator });
+  });
+
+  it('the issue example: Bd7 where no bishop can go, read as Bd3 (look-alike 7/3)', () => {
+    // After 1. e4 e5, the bishop f1 reaches e2 d3 c4 b5 a6; "Ld7" is d3 with 7 read as 3.
+    const s = top('Ld7', 'de', 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+    expect(s).toMatchObject({ text: 'Ld3', iccf: '6143', repair: 'lookalike' });
+    expect(s.description).toContain('written "Ld7"');
+  });
+});
+
+describe('the cheapest whole game', () => {
+  it('looks ahead: a repair that lets the next moves read as written beats a cheaper one that breaks them', () => {
+    // 5. Bxe4: the bishop d3 cannot take on e4 (empty: W_CAPTURE_WRONG would read Be4, cost 0.5), but
+    // Bxc4 (look-alike e/c, 1.0) is what lets 6. Bb3 follow (a bishop on e4 cannot reach b3).
+    const r = translateMoves('1. d4 d5 2. c4 e6 3. e3 Nf6 4. Bd3 dxc4 5. Bxe4 b5 6. Bb3', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. d4 d5 2. c4 e6 3. e3 Nf6 4. Bd3 dxc4 5. Bxc4 b5 6. Bb3');
+    expect(r.warnings.find((w) => w.code === 'W_REPAIR')?.message).toContain('written "Bxe4", read as Bxc4');
+  });
+
+  it('a move written twice is left out', () => {
+    const r = translateMoves('1. e4 e5 2. Nf3 Nf3 Nc6 3. Bb5', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5');
+    expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('written twice'))).toBe(true);
+  });
+
+  it('two moves of one player swapped', () => {
+    const r = translateMoves('1. Bc4 e5 2. e4 Nc6', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. e4 e5 2. Bc4 Nc6');
+    expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('swapped'))).toBe(true);
+  });
+
+  it('a move left out (the other side’s move follows): one is put in, and since several fit, the tie is reported', () => {
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7... d6 8. c3 O-O', { from: 'en', to: 'en', repair: true });
+    expect(r.moves).toHaveLength(16);
+    expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('a move left out'))).toBe(true);
+    expect(r.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS')).toBe(true);
+  });
+
+  it('text that is not chess gives up at once with the usual error', () => {
+    const t0 = Date.now();
+    expect(() => translateMoves('the quick brown fox jumps over the lazy dog again and again', { from: 'en', to: 'en', repair: true })).toThrow(/ERR|move|not/);
+    expect(Date.now() - t0).toBeLessThan(5000);
+  });
+
+  it('without repair the behaviour stays: the first bad move fails, and its error names the best repairs', () => {
+    expect(() => translateMoves('1. e4 e5 2. Ld7', { from: 'de', to: 'en' })).toThrow(/no bishop \(L\) can move to d7; did you mean Ld3 \(Lf1-d3\)/);
+  });
+});
+
+describe('no silent choice', () => {
+  it('Russian сc3 (Cyrillic с): the pawn c3 and the bishop Сc3 are both legal, so both are named', () => {
+    expect(() => translateMoves('1. b3 e5 2. Сb2 d5 3. сc3', { from: 'ru', to: 'iccf' })).toThrow(/c2-c3 .* or Сb2-c3/);
+    const r = translateMoves('1. b3 e5 2. Сb2 d5 3. сc3', { from: 'ru', to: 'iccf', repair: true });
+    expect(r.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS')).toBe(true);
+    expect(NEAR_COST).toBeGreaterThan(0);
+  });
+
+  it('a German score with one English bishop move: Ba3 is named both ways, and --repair reads the whole game', () => {
+    const game = readFileSync(join(FIXTURES, 'foreign', 'de-2-mixed-english.txt'), 'utf8');
+    const cut = game.slice(0, game.indexOf('20.'));
+    if (cut.includes('19. Ba3')) {
+      const r = translateMoves(cut, { from: 'de', to: 'iccf' });
+      expect(r.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS' && w.message.includes('Lb2-a3'))).toBe(true);
+      const full = translateMoves(game, { from: 'de', to: 'iccf', repair: true });
+      expect(full.moves[36]).toBe('2213'); // 19. Lb2-a3
+    }
+  });
+});
+
+describe('real scoresheets (HCS, CC BY 3.0)', () => {
+  const sheets = readFileSync(join(FIXTURES, 'scoresheets', 'hcs-sample.pgn'), 'utf8');
+
+  it('every sheet is read to its end with --repair, each repair a warning', () => {
+    const r = translatePgn(sheets, { from: 'en', to: 'iccf', repair: true });
+    expect(r.summary.failed).toBe(0);
+    expect(r.summary.translated).toBe(6);
+    // Game 001, sheet 1, move 10: "Bxe4" (no capture on e4) read as Bxc4 (d3xc4) as sheet 0 has it.
+    const sheet1 = r.pgn.split('[Event "HCS game 001, sheet 1"]')[1]!;
+    expect(sheet1).toContain('10. 4334');
+  });
+
+  it('reconcile: the two sheets of each game give one game, every disagreement a warning', () => {
+    const games = sheets.split(/\n\n(?=\[Event )/);
+    const a = games.filter((g) => g.includes('sheet 0')).join('\n\n');
+    const b = games.filter((g) => g.includes('sheet 1')).join('\n\n');
+    const out = reconcileGames(a, b, { from: 'en', to: 'iccf' });
+    expect(out).toHaveLength(3);
+    for (const g of out) expect(g.failure).toBeUndefined();
+    // Game 001: sheet 0 "23. Bd7", sheet 1 "23. Bd6".
+    expect(out[0]!.warnings.some((w) => w.code === 'W_SHEETS_DISAGREE' && w.message.includes('A "Bd7", B "Bd6"'))).toBe(true);
+  });
+});
