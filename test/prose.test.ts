@@ -2,7 +2,8 @@
 // written right to left, Chinese without spaces among them) with the English a translator would
 // write, by hand; a German article through English and back byte for byte; the French
 // ChessAdventures pages of ../shared (optional) through English and back, their FEN check-points.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translateProse } from '../src/index.js';
@@ -162,6 +163,31 @@ describe('the prose command', () => {
     const bad = await runInMemory((io) => runCli(['prose', '--from', 'de', '--to', 'en', '-q'], io), '1.e4 e5 2.Lc6\n');
     expect(bad.code).toBe(1);
     expect(bad.err).toBe('<stdin>:1:11: move 2. Lc6: no bishop (L) can move to c6 [ERR_MOVE_ILLEGAL]\n');
+  });
+});
+
+describe('prose --report-json', () => {
+  it('one JSON object per document, in the shape of the shared report contract', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'i13-prose-'));
+    const a = join(dir, 'a.md');
+    const b = join(dir, 'b.md');
+    writeFileSync(a, 'Nach 1.e4 e5 2.Sf3 Sc6.\n');
+    writeFileSync(b, '1.e4 e5 2.Lc6\n');
+    const report = join(dir, 'r.jsonl');
+    const r = await runInMemory((io) => runCli(['prose', '--from', 'de', '--to', 'en', '-q', '--report-json', report, a, b], io), '');
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('Nach 1.e4 e5 2.Nf3 Nc6.\n1.e4 e5 2.Bc6\n');
+    const lines = readFileSync(report, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
+    expect(lines).toEqual([
+      { index: 1, file: a, status: 'translated', plies: 4, problems: [] },
+      {
+        index: 2,
+        file: b,
+        status: 'failed',
+        plies: 3,
+        problems: [{ severity: 'error', code: 'ERR_MOVE_ILLEGAL', message: 'move 2. Lc6: no bishop (L) can move to c6', line: 1, column: 11, written: 'Lc6' }],
+      },
+    ]);
   });
 });
 

@@ -85,9 +85,13 @@ describe.skipIf(!hasShared('corpus', 'foreign', 'de-js-embedded-games.txt'))('ga
     // Game 1 writes move 19 "Ba3" with the English bishop letter; German reads B as a pawn
     // (a2-a3, also legal), so its 21. Lxb4 fails: reported and passed through, not guessed.
     expect(r.failures.map((f) => f.message)).toEqual([
-      '<input>:2:231: game 1: move 21. Lxb4: no bishop (L) can move to b4 [ERR_MOVE_ILLEGAL]',
+      '<input>:2:231: game 1: move 21. Lxb4: no bishop (L) can move to b4; did you mean Lc4 (Le2-c4) or Lb5? (move 19. Ba3 was read one of two ways; --repair tries both) [ERR_MOVE_ILLEGAL]',
     ]);
     expect(plies(r.pgn.slice(r.pgn.indexOf('1:0') + 3))).toEqual([90]);
+    // With --repair, Ba3 is read as the bishop (La3): both games, 99 and 90 plies as the corpus counted.
+    const repaired = translatePgn(text, { from: 'de', to: 'iccf', repair: true });
+    expect(repaired.failures).toEqual([]);
+    expect(plies(repaired.pgn)).toEqual([99, 90]);
     validForPgnExtract(translatePgn(text.slice(text.indexOf('1:0') + 3), { from: 'de', to: 'en' }).pgn);
   });
 });

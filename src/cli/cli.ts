@@ -135,7 +135,15 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
       case 'prose':
         return await proseCommand(
           args,
-          { from: need(values, 'from'), to: need(values, 'to'), fen: values.fen, output: values.output, quiet: values.quiet === true, strict: values.strict === true },
+          {
+            from: need(values, 'from'),
+            to: need(values, 'to'),
+            fen: values.fen,
+            output: values.output,
+            quiet: values.quiet === true,
+            strict: values.strict === true,
+            reportJson: values['report-json'],
+          },
           io,
           registryWith(values),
         );

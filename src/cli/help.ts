@@ -33,7 +33,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
   'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
                             file, label, status (translated, repaired, failed), plies,
                             problems (code, ply, move, line, column, written, reading,
-                            candidates). With --repair or --report-json, --jobs is 1`,
+                            candidates). With --repair or --report-json, --jobs is 1.
+                            ('prose': one object per document, plies = moves rewritten)`,
   'from-b': `      --from-b <NOTATION>   ('reconcile') notation of the second file (B); --from by default`,
   jobs: `  -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
                             (the input in pieces of about 64 KB, output in input order);
@@ -129,7 +130,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
     details: [NOTATIONS, EXIT_STATUS],
   },
   prose: {
-    usage: ['prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE]'],
+    usage: ['prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE] [--report-json FILE]'],
     summary: `read plain text or Markdown, write it back byte for byte with every
                 move rewritten (only the piece letters of a move change into SAN:
                 'nach 12.Sf3 Dd8' -> 'nach 12.Nf3 Qd8'). Numbered sequences are played
@@ -138,7 +139,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 them moves ('Da3' as a name stays). Code, links and HTML are kept.
                 Unchecked moves warn [W_PROSE_UNCHECKED]; a wrong move is an error
                 with its line and column (exit 1).`,
-    options: ['from', 'to', 'fen', 'output', 'locale-file', 'quiet', 'strict'],
+    options: ['from', 'to', 'fen', 'output', 'report-json', 'locale-file', 'quiet', 'strict'],
     details: [
       `Problems go to standard error, one line each:
   FILE:LINE:COLUMN: move 3. Lc6: no bishop (L) can move to c6 [ERR_MOVE_ILLEGAL]

@@ -4,7 +4,8 @@
  * standard error as `FILE:LINE:COLUMN: warning: … [CODE]`; exit 1 when a move is wrong.
  */
 import { readFileSync, writeFileSync, renameSync } from 'node:fs';
-import { translateProse } from '../prose/translate-prose.js';
+import { translateProse, type ProseTranslation } from '../prose/translate-prose.js';
+import type { GameReport } from '../translate/report-json.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import { writeText, type CliIO } from './io.js';
 
@@ -15,6 +16,29 @@ export interface ProseCommandOptions {
   readonly output: string | undefined;
   readonly quiet: boolean;
   readonly strict: boolean;
+  /** `--report-json FILE`: one JSON object per input document (the shared report contract). */
+  readonly reportJson?: string | undefined;
+}
+
+/**
+ * The report of one document, in the shape `translate` gives a game (`status` failed when a move
+ * is wrong; `plies`: the moves rewritten).
+ */
+export function proseReport(index: number, file: string, r: ProseTranslation): GameReport {
+  return {
+    index,
+    file,
+    status: r.problems.some((p) => p.severity === 'error') ? 'failed' : 'translated',
+    plies: r.moves,
+    problems: r.problems.map((p) => ({
+      severity: p.severity,
+      code: p.code,
+      message: p.message,
+      line: p.line,
+      column: p.column,
+      ...(p.written !== undefined ? { written: p.written } : {}),
+    })),
+  };
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -27,6 +51,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function proseCommand(files: readonly string[], options: ProseCommandOptions, io: CliIO, registry: LocaleRegistry): Promise<number> {
   const inputs = files.length === 0 ? ['-'] : files;
   const outputs: string[] = [];
+  const report: string[] = [];
   let failed = false;
   for (const file of inputs) {
     const name = file === '-' ? '<stdin>' : file;
@@ -38,6 +63,7 @@ export async function proseCommand(files: readonly string[], options: ProseComma
     }
     const r = translateProse(text, { from: options.from, to: options.to, fen: options.fen, registry, strict: options.strict });
     outputs.push(r.text);
+    report.push(`${JSON.stringify(proseReport(report.length + 1, name, r))}\n`);
     for (const p of r.problems) {
       if (p.severity === 'error') failed = true;
       if (p.severity === 'warning' && options.quiet) continue;
@@ -54,6 +80,7 @@ export async function proseCommand(files: readonly string[], options: ProseComma
     writeFileSync(tmp, out);
     renameSync(tmp, options.output);
   } else await writeText(io.stdout, out);
+  if (options.reportJson !== undefined) writeFileSync(options.reportJson, report.join(''));
   return failed ? 1 : 0;
 }
 
