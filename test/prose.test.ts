@@ -122,6 +122,13 @@ describe('a German article → English → German, byte for byte', () => {
     expect(back.checkpoints).toBe(1);
   });
 
+  it('with CR LF line ends too (a code block still ends at its fence)', () => {
+    const crlf = ARTICLE_DE.replace(/\n/g, '\r\n');
+    const there = translateProse(crlf, { from: 'de', to: 'en' });
+    expect(there.text).toBe(ARTICLE_EN.replace(/\n/g, '\r\n'));
+    expect(translateProse(there.text, { from: 'en', to: 'de' }).text).toBe(crlf);
+  });
+
   it('reports a wrong move with its line and column, and the moves after it as unchecked', () => {
     const r = translateProse('Ein Beispiel:\n\n1. e4 e5 2. Sf3 Sc6 3. Lb6 a6\n', { from: 'de', to: 'en' });
     expect(r.text).toBe('Ein Beispiel:\n\n1. e4 e5 2. Nf3 Nc6 3. Bb6 a6\n');

@@ -27,7 +27,7 @@ export function documentParts(text: string): DocumentParts {
     spans.push({ start, end });
   };
   // Fenced code blocks: ``` or ~~~ at a line start, to the matching fence (or the end).
-  const fence = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*$|(?![\s\S]))/gm;
+  const fence = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
   for (const m of text.matchAll(fence)) add(m.index, m.index + m[0].length);
   // Code spans, HTML comments and tags, link targets, autolinks, bare URLs.
   const inline = /(`+)[\s\S]*?\1|<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>|!?\[[^\]\n]*\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z]+:[^<>\s]+>|\bhttps?:\/\/[^\s<>)\]]+|^\[[^\]]+\]:\s*\S+.*$/gm;

@@ -160,7 +160,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 
   /** The position after the last move mentioned without a number, and where it stood. */
   let scratch: { board: Board; offset: number } | undefined;
-  const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\n/.test(text.slice(from, to));
+  const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\r?\n/.test(text.slice(from, to));
 
   // ------------------------------------------------------------ sequences
   let i = 0;
