@@ -60,11 +60,6 @@ export function describeStyle(style: GameStyle): string {
   return `${parts.join('; ')}; written as standard PGN`;
 }
 
-/** Whether a style holds anything other than PGN. */
-export function isPlainStyle(style: GameStyle | undefined): boolean {
-  return style === undefined || (style.numbers.length === 0 && style.separators.length === 0 && !style.bracketVariations);
-}
-
 /** `1.` `1)` `1:` or a bare `1` before a move, where a token starts: a candidate for numbering that starts again. */
 const FIRST_NUMBER = /(?:^|[\s()[\]{}])1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])/g;
 /** The same, at a given offset (a token's start). (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
