@@ -60,10 +60,8 @@ export function describeStyle(style: GameStyle): string {
   return `${parts.join('; ')}; written as standard PGN`;
 }
 
-/** `1.` `1)` `1:` or a bare `1` before a move, where a token starts: a candidate for numbering that starts again. */
-const FIRST_NUMBER = /(?:^|[\s()[\]{}])1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])/g;
-/** The same, at a given offset (a token's start). (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
-const NUMBER_ONE_AT = /1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])/y;
+/** `1.` `1)` `1:` or a bare `1` before a move. (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
+const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])`;
 
 /**
  * Offsets in a game's text where its numbering starts again at White's move 1 after moves
@@ -72,7 +70,9 @@ const NUMBER_ONE_AT = /1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–
  * A cut at a number that a line starts with is moved to the line's start.
  */
 export function numberingRestarts(text: string): number[] {
-  FIRST_NUMBER.lastIndex = 0;
+  // Made per call: a regular expression with the g or y flag keeps state (lastIndex).
+  const FIRST_NUMBER = new RegExp(String.raw`(?:^|[\s()[\]{}])` + NUMBER_ONE, 'g');
+  const NUMBER_ONE_AT = new RegExp(NUMBER_ONE, 'y');
   let candidates = 0;
   while (FIRST_NUMBER.exec(text) !== null) if (++candidates > 1) break;
   if (candidates < 2) return [];
