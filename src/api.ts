@@ -11,15 +11,17 @@ import { defaultRegistry } from './locale/default-registry.js';
 import type { LocaleRegistry } from './locale/registry.js';
 import type { Locale } from './locale/types.js';
 import { inputNotation, outputNotation } from './notation/notation.js';
+import type { WordsStyle } from './words/types.js';
+import { readWords } from './words/read.js';
 import { readMove } from './notation/read-move.js';
 import { PgnSyntaxError } from './pgn/pgn-error.js';
-import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource } from './pgn/read-games.js';
+import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource, type ReadWarning } from './pgn/read-games.js';
 import type { Game } from './pgn/types.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
 import { translationContext, type NotationOptions, type TranslateOptions, type TranslationContext } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
 import { plainGameReader } from './translate/express.js';
-import { summarize, translateGameText, translateStreamBatches, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
+import { summarize, translateGameTexts, translateStreamBatches, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
 import { createDecoder, decodeBytes } from './encoding/index.js';
 import { MoveTranslator, writeMove } from './translate/translator.js';
 import { defaultEngine } from './board/default-engine.js';
@@ -75,6 +77,8 @@ export function translateMove(text: string, options: TranslateOptions): string {
  */
 export function translateMoveWithWarnings(text: string, options: TranslateOptions): MoveTranslation {
   checkOptions(options, ['from', 'to'], 'translateMove');
+  const words = WORDS_INPUT.exec(options.from);
+  if (words) return { text: translateMoveWords(text, words[2] ?? 'en', options), warnings: [] };
   const ctx = translationContext(options);
   if (ctx.auto) {
     const position = { ply: 1, moveNumber: 1, color: 'white', token: text.trim(), line: 1, column: 1 } as const;
@@ -89,10 +93,77 @@ export function translateMoveWithWarnings(text: string, options: TranslateOption
     if (r.moves.length !== 1) throw new MoveSyntaxError(position, `expected one move, found ${r.moves.length}`);
     return { text: r.moves[0]!, warnings: r.warnings };
   }
-  const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, ctx.output);
+  // A single move in words is the words alone (in a game they follow the SAN as a comment).
+  const output = ctx.output.kind === 'words' ? { ...ctx.output, withSan: false } : ctx.output;
+  const t = new MoveTranslator(startBoard(options.fen, options), ctx.input, output);
   const r = t.translate(text.trim(), { line: 1, column: 1 + (text.length - text.trimStart().length) });
   if (!r.ok) throw r.error;
   return { text: r.value.text, warnings: r.value.warnings ?? [] };
+}
+
+/** `words:<code>` / `spoken:<code>` as an input notation: a single move in words. */
+const WORDS_INPUT = /^(words|spoken)(?::(.+))?$/i;
+
+/**
+ * Reads a move said in words (`Springer f3`, `kurze Rochade`, `e acht, Umwandlung in eine Dame`) in language
+ * `lang` into a parsed move, for the board to resolve. Written and spoken squares are both read.
+ * @throws {MoveSyntaxError} when no square, castling or null move is named
+ */
+export function parseMoveWords(text: string, options: { readonly lang: string } & NotationOptions): ParsedMove {
+  const words = (options.registry ?? defaultRegistry()).words(options.lang).data;
+  const r = readWords(text, words);
+  if (!r.ok) throw new MoveSyntaxError({ ply: 1, moveNumber: 1, color: 'white', token: text, line: 1, column: 1 }, r.error);
+  return r.value;
+}
+
+/** {@link translateMove} from words: read by {@link readWords}, then resolved and written like any move. */
+function translateMoveWords(text: string, lang: string, options: TranslateOptions): string {
+  const registry = options.registry ?? defaultRegistry();
+  const words = registry.words(lang).data;
+  const ctx = translationContext({ ...options, from: 'en' });
+  const output = ctx.output.kind === 'words' ? { ...ctx.output, withSan: false } : ctx.output;
+  const board = startBoard(options.fen, options);
+  const token = text.trim();
+  const at = { line: 1, column: 1 + (text.length - text.trimStart().length) };
+  const parsed = readWords(token, words);
+  if (!parsed.ok) {
+    const color = board.turn;
+    const position = { ply: (board.fullmoveNumber - 1) * 2 + (color === 'black' ? 2 : 1), moveNumber: board.fullmoveNumber, color, token, ...at };
+    throw new MoveSyntaxError(position, parsed.error);
+  }
+  const r = new MoveTranslator(board, ctx.input, output).translateParsed(parsed.value, token, at);
+  if (!r.ok) throw r.error;
+  return r.value.text;
+}
+
+export interface MoveWordsOptions extends NotationOptions {
+  /** Language of the words (a locale code, with fallback as for letters); `en` by default. */
+  readonly lang?: string | undefined;
+  /** `written` (default) or `spoken`: squares as letter names and number words, for speech engines. */
+  readonly style?: WordsStyle | undefined;
+  /** Position the move is played from; the start position by default. */
+  readonly fen?: string | undefined;
+  /** Notation of `move`: a locale code, `iccf`, `uci`, `lan`; `en` (SAN as PGN writes it) by default. */
+  readonly from?: string | undefined;
+  /** Name the captured piece ("knight takes bishop on f3"). */
+  readonly namedCaptures?: boolean | undefined;
+}
+
+/**
+ * A move in words, checked on the board: the piece in the right form, the origin when SAN needs one, capture,
+ * the square, castling, promotion, en passant, check, mate; from the language's i18next resources.
+ * @example formatMoveWords('Nf3', { lang: 'de' }) // 'Springer nach f3'
+ * @example formatMoveWords('e4', { lang: 'en', style: 'spoken' }) // 'E-four'
+ * @throws {MoveError} for a move that is not legal; {UnknownLocaleError} / {NoWordsError} for a language without words
+ */
+export function formatMoveWords(move: string, options: MoveWordsOptions = {}): string {
+  const lang = options.lang ?? 'en';
+  const ctx = translationContext({ ...options, from: options.from ?? 'en', to: `${options.style === 'spoken' ? 'spoken' : 'words'}:${lang}` });
+  if (ctx.output.kind !== 'words') throw new Error('unreachable: words notation expected');
+  const output = { ...ctx.output, withSan: false, namedCaptures: options.namedCaptures === true };
+  const r = new MoveTranslator(startBoard(options.fen, options), ctx.input, output).translate(move.trim(), { line: 1, column: 1 + (move.length - move.trimStart().length) });
+  if (!r.ok) throw r.error;
+  return r.value.text;
 }
 
 export interface MovesTranslation {
@@ -189,15 +260,23 @@ export function registerLocale(data: unknown, registry: LocaleRegistry = default
 
 /**
  * Reads games one by one from a PGN text or stream in the notation `from`.
- * Games with problems are still yielded, with `game.problems` set.
+ * Games with problems are still yielded, with `game.problems` set. Bytes are decoded as the CLI
+ * decodes them: `encoding` `auto` (the default) detects the encoding, or names it (`cp1251` …);
+ * `onWarning` hears of each byte that is not UTF-8 in a UTF-8 input (`W_BAD_BYTE`, read as U+FFFD).
+ * @throws {NotTextError} (`ERR_NOT_TEXT`, while reading) for input that is not text
  */
 export function readGames(
   source: PgnSource,
-  options: { readonly from: string; readonly file?: string } & NotationOptions,
+  options: {
+    readonly from: string;
+    readonly file?: string;
+    readonly encoding?: string;
+    readonly onWarning?: (warning: ReadWarning) => void;
+  } & NotationOptions,
 ): AsyncGenerator<Game> {
   checkOptions(options, ['from'], 'readGames');
   const notation = inputNotation(options.from, options.registry ?? defaultRegistry());
-  return streamGames(source, notation, options.file);
+  return streamGames(source, notation, { file: options.file, encoding: options.encoding, onWarning: options.onWarning });
 }
 
 /**
@@ -264,6 +343,8 @@ export interface TranslatedGame {
   /** The game as read (tags, moves, comments …), read from its text when first asked for. */
   readonly game: Game;
 }
+// (A game too large, ERR_GAME_TOO_LARGE, comes in several parts with the same index: the first
+// with the message, the others with the rest of its text, written through unchanged.)
 
 /**
  * Translates a whole PGN text. Never drops a game: failed games are written through unchanged.
@@ -285,7 +366,7 @@ export function translatePgn(input: PgnInput, options: PgnTranslateOptions): Pgn
   const text = typeof input === 'string' ? input : decodeBytes(input, options.encoding ?? 'auto').text;
   // Plain games are read by the express lane as the splitter meets them (one pass over the text).
   const texts = gameTextsFromText(text, { readPlainGame: plainGameReader(ctx, keepLayout) });
-  return translation(texts.map((t, k) => translateGameText(t, file, k + 1, ctx, { keepLayout })));
+  return translation(translateGameTexts(texts, file, ctx, { keepLayout }));
 }
 
 function translation(outcomes: readonly GameOutcome[]): PgnTranslation {
@@ -330,7 +411,26 @@ export function translatePgnStream(input: PgnInput, options: PgnTranslateOptions
 
 async function* translatedGames(source: AsyncIterable<GameOutcome>): AsyncGenerator<TranslatedGame> {
   let index = 0;
+  let last: GameOutcome | undefined;
   for await (const o of source) {
+    if (o.continued && last !== undefined) {
+      // The rest of a game too large (ERR_GAME_TOO_LARGE): more of its text, under its number.
+      const game = last;
+      yield {
+        index,
+        text: o.text,
+        status: 'failed',
+        moves: 0,
+        message: undefined,
+        warnings: [],
+        warningMessages: [],
+        get game() {
+          return game.game;
+        },
+      };
+      continue;
+    }
+    last = o;
     yield {
       index: ++index,
       text: o.text,

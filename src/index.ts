@@ -24,6 +24,9 @@ export {
   translatePgn,
   translatePgnStream,
   translateMoveWithWarnings,
+  formatMoveWords,
+  parseMoveWords,
+  type MoveWordsOptions,
   type MovesTranslation,
   type MoveTranslation,
   type PgnTranslation,
@@ -75,6 +78,8 @@ export {
 export {
   createDecoder,
   decodeBytes,
+  NotTextError,
+  type BadByte,
   detectEncoding,
   encodingName,
   UnknownEncodingError,
@@ -96,10 +101,16 @@ export { fastEngine } from './board/fast/index.js';
 export { formatNumeric } from './emit/iccf.js';
 export { formatSan, formatLan } from './emit/san.js';
 export { formatUci } from './emit/uci.js';
+export { formatWords, type Words, type WordsOptions } from './words/format.js';
+export { parseWords } from './words/schema.js';
+export { NoWordsError } from './words/errors.js';
+export { exportBundles, EXPORT_FORMATS, type ExportFormat, type ExportFile, type ExportOptions } from './export/index.js';
+export type { WordsData, WordsStyle, PieceWords, Gender, WordsSource, WordsExample } from './words/types.js';
 
 export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';
 export { PgnSyntaxError } from './pgn/pgn-error.js';
 export { walkNodes, cloneNodes, variationDepth, type WalkStep } from './pgn/tree.js';
 export { normalizeResult, tagValue } from './pgn/types.js';
-export type { PgnSource } from './pgn/read-games.js';
+export type { PgnSource, ReadWarning } from './pgn/read-games.js';
+export { formatReadWarning } from './pgn/read-games.js';
 export { translateProse, type ProseTranslation, type ProseProblem } from './prose/translate-prose.js';

@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Chess, type Move as CjsMove } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import { playedCapture, playedFrom, playedPromotion, playedTo, type Board, type ResolveFailure } from '../src/board/board.js';
+import { playedCapture, playedFrom, playedPromotion, playedTo, type Board, type PlayedMove, type ResolveFailure } from '../src/board/board.js';
 import { chessJsEngine } from '../src/board/chessjs-board.js';
 import { fastEngine } from '../src/board/fast/index.js';
 import type { Result } from '../src/core/result.js';
@@ -208,7 +208,7 @@ const ourLegalKeys = (moves: readonly Move[]): string =>
 
 const ICCF_DIGIT: Record<string, number> = { queen: 1, rook: 2, bishop: 3, knight: 4 };
 /** A number from playText, spelled out. */
-const playedKey = (m: number): string => `${playedFrom(m)}-${playedTo(m)}=${playedPromotion(m)}x${playedCapture(m)}`;
+const playedKey = (m: PlayedMove): string => `${playedFrom(m)}-${playedTo(m)}=${playedPromotion(m)}x${playedCapture(m)}`;
 /** The same for a resolved move. */
 const playedKeyOf = (m: Move): string => `${m.from}-${m.to}=${m.promotion ? ICCF_DIGIT[m.promotion] : 0}x${m.captured !== undefined}`;
 

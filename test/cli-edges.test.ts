@@ -38,7 +38,7 @@ describe('per-command help', () => {
 
   it('`help bogus` exits 2 with a message on standard error', async () => {
     const r = await run(['help', 'bogus']);
-    expect(r).toEqual({ code: 2, out: '', err: 'chess-lingua: no help for "bogus": not a command; commands: translate, reconcile, prose, move, locales, detect, help\n' });
+    expect(r).toEqual({ code: 2, out: '', err: 'chess-lingua: no help for "bogus": not a command; commands: translate, reconcile, prose, move, locales, detect, export, help\n' });
   });
 
   it('`help` and `--help` still print the global help, which lists every command', async () => {
@@ -93,7 +93,7 @@ describe('move', () => {
     });
     const x = await run(['move', 'e4', '--from', 'de', '--to', 'xx']);
     expect(x.code).toBe(2);
-    expect(x.err).toMatch(/^chess-lingua: unknown notation "xx": not a locale code \(af, ar, .*\) nor figurine, iccf, lan, lan:<code>, uci\n$/);
+    expect(x.err).toMatch(/^chess-lingua: unknown notation "xx": not a locale code \(af, ar, .*\) nor figurine, iccf, lan, lan:<code>, uci, words:<code>, spoken:<code>\n$/);
   });
 });
 

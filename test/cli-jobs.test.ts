@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
-import { lastLineStart, lineBreaks, renumberReport, tagLineCut, WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
+import { reportLines } from '../src/cli/game-reports.js';
+import { lastLineStart, lineBreaks, tagLineCut, WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
 import { localTranslation } from '../src/cli/translate-segment.js';
 import { decodeChunks } from '../src/pgn/read-games.js';
 import { translationContext } from '../src/translate/context.js';
@@ -143,14 +144,31 @@ describe('segments: cuts', () => {
     expect(tagLineCut('x\r\n\r\n[Event "e"]\r\n', 0)).toBe(5);
   });
 
-  it('counts line breaks as the splitter does, and renumbers reports', () => {
+  it('counts line breaks as the splitter does', () => {
     expect(lineBreaks('a\nb\r\nc\rd\n')).toBe(4);
     expect(lastLineStart('a\nb\r\nc')).toBe(5);
     expect(lastLineStart('a\rb\rc\r')).toBe(4); // a CR at the very end may be the start of CR LF
     expect(lastLineStart('abc')).toBe(0);
-    expect(renumberReport('f 1.pgn:12:3: game 4 (A - B): move 2. Ke3: no king', 'f 1.pgn', 1234)).toBe(
-      'f 1.pgn:12:3: game 1234 (A - B): move 2. Ke3: no king',
+  });
+
+  it('words a report sent as data with the game number the main thread gives', () => {
+    const tags = [
+      { name: 'White', value: 'A' },
+      { name: 'Black', value: 'B' },
+    ];
+    const position = { ply: 3, moveNumber: 2, color: 'white', token: 'Ke3', line: 12, column: 3 } as const;
+    const failed = reportLines(
+      { index: 3, tags, failure: { kind: 'move', error: { kind: 'illegal', position, reason: 'no king can move to e3' } }, warnings: [] },
+      'f 1.pgn',
+      1234,
     );
+    expect(failed).toEqual({ message: 'f 1.pgn:12:3: game 1234 (A - B): move 2. Ke3: no king can move to e3 [ERR_MOVE_ILLEGAL]', warnings: [] });
+    const warned = reportLines(
+      { index: 0, tags: [], failure: undefined, warnings: [{ code: 'W_CASTLE_FORM', message: 'castling not written O-O / O-O-O', position }] },
+      'x.pgn',
+      7,
+    );
+    expect(warned).toEqual({ message: undefined, warnings: ['x.pgn:12:3: game 7: warning: move 2. Ke3: castling not written O-O / O-O-O [W_CASTLE_FORM]'] });
   });
 });
 

@@ -43,7 +43,7 @@ describe('translate', () => {
       const r = await cli(['translate', '--from', 'de', '--to', 'iccf', ...args], { stdin: GAME });
       expect(r.code).toBe(0);
       expect(r.stdout).toBe('[Event "x"]\n[White "W"]\n[Black "B"]\n[Result "*"]\n\n1. 5254 5755 2. 7163 2836 *\n\n');
-      expect(r.stderr).toMatch(/^chess-lingua: 1 game read, 1 translated, 0 failed \(4 moves, [\d,]+ moves\/s\)\n$/);
+      expect(r.stderr).toMatch(/^chess-lingua: 1 game read, 1 translated, 0 failed \(4 moves, [\d,]+ moves\/s\); read as utf-8\n$/);
     }
   });
 
@@ -60,7 +60,7 @@ describe('translate', () => {
     expect(r.stdout).toBe(`[Event "x"]\n[White "W"]\n[Black "B"]\n[Result "*"]\n\n1. 5254 5755 2. 7163 2836 *\n\n${BAD}\n`);
     expect(r.stderr.split('\n')).toEqual([
       '<stdin>:14:14: game 2 (Weiß - Schwarz, 2024.03.04): move 2. Sd3: no knight (S) can move to d3; did you mean Sa3 (Sb1-a3) or Ld3? [ERR_MOVE_ILLEGAL]',
-      expect.stringMatching(/^chess-lingua: 2 games read, 1 translated, 1 failed \(4 moves, [\d,]+ moves\/s\)$/),
+      expect.stringMatching(/^chess-lingua: 2 games read, 1 translated, 1 failed \(4 moves, [\d,]+ moves\/s\); read as utf-8$/),
       '',
     ]);
   });

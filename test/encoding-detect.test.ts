@@ -124,7 +124,7 @@ describe('detection', () => {
     it(`${name}: detected, and decoded exactly (whole and in chunks)`, () => {
       const bytes = encode(text, encoding);
       expect(detectEncoding(bytes)).toMatchObject({ encoding, reason: 'letters' });
-      expect(decodeBytes(bytes)).toEqual({ text, encoding });
+      expect(decodeBytes(bytes)).toEqual({ text, encoding, badBytes: [] });
       expect(decodeInChunks(bytes, [1, 7, 3, 64])).toEqual({ text, encoding });
     });
   }
@@ -172,7 +172,7 @@ describe('streaming decoders', () => {
   });
 
   it('an empty input gives no text', () => {
-    expect(decodeBytes(new Uint8Array(0))).toEqual({ text: '', encoding: 'utf-8' });
+    expect(decodeBytes(new Uint8Array(0))).toEqual({ text: '', encoding: 'utf-8', badBytes: [] });
   });
 });
 

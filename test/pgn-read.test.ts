@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readGamesFromText, streamGames } from '../src/pgn/read-games.js';
+import { gameTextsFromText, readGamesFromText, streamGames } from '../src/pgn/read-games.js';
 import { splitGames, GameSplitter } from '../src/pgn/split-games.js';
 import { walkNodes } from '../src/pgn/tree.js';
 import type { Game, MoveNode } from '../src/pgn/types.js';
@@ -249,8 +249,11 @@ describe('problems carry line and column', () => {
     const line = 'word '.repeat(50) + '\n';
     const text = line.repeat(200); // 51,000 characters, no result, no tags
     const games = readGamesFromText(text, en, '<input>', { maxGameChars: 10_000 });
-    expect(games.length).toBeGreaterThan(4);
-    expect(games[0]!.problems[0]!.code).toBe('ERR_PGN_TOO_LARGE');
-    expect(games.map((g) => g.raw).join('')).toBe(text);
+    expect(games).toHaveLength(1); // one error for the whole text (issue 17)
+    expect(games[0]!.problems[0]!.code).toBe('ERR_GAME_TOO_LARGE');
+    const texts = gameTextsFromText(text, { maxGameChars: 10_000 });
+    expect(texts.length).toBeGreaterThan(1);
+    expect(texts[0]!.text.length).toBeLessThanOrEqual(10_000 + 3); // the limit and the line break where it was passed
+    expect(texts.map((t) => t.text).join('')).toBe(text);
   });
 });

@@ -65,7 +65,7 @@ export interface Board {
   /**
    * Optional, for readers of long texts: {@link Board.resolve} and {@link Board.play} in one step,
    * without making any object. Plays the one legal move `text` describes and returns it as a
-   * {@link PlayedMove} number, or returns -1 (the board unchanged) when resolve() would give no move.
+   * {@link PlayedMove} number, or returns {@link NOT_PLAYED} (-1; the board unchanged) when resolve() would give no move.
    */
   playText?(text: PieceMoveText | CastleMoveText): PlayedMove;
   /** Passes the move to the other side (a PGN null move `--`). */
@@ -81,9 +81,15 @@ export interface Board {
 /**
  * A move played by {@link Board.playText}, as one number: origin square in bits 0-5, target square
  * in bits 6-11 (a1 = 0), promotion in bits 12-14 as ICCF numbers it (0 none, 1 queen, 2 rook,
- * 3 bishop, 4 knight), bit 15 set when the move captures; -1 for no move.
+ * 3 bishop, 4 knight), bit 15 set when the move captures; {@link NOT_PLAYED} (-1) for no move.
+ * Branded, so that the engine's own move codes (fast/move-code.ts: role bits 12-14, en passant
+ * bit 15) cannot be passed for it nor it for them; the brand costs nothing at run time.
  */
-export type PlayedMove = number;
+export type PlayedMove = number & { readonly [playedMoveBrand]: 'PlayedMove' };
+declare const playedMoveBrand: unique symbol;
+
+/** What {@link Board.playText} returns when no move was played. */
+export const NOT_PLAYED = -1 as PlayedMove;
 
 export const playedFrom = (m: PlayedMove): Square => m & 63;
 export const playedTo = (m: PlayedMove): Square => (m >> 6) & 63;

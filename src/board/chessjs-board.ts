@@ -1,14 +1,16 @@
 /**
  * The reference board: chess.js behind our {@link Board} interface. Slow (it generates every
  * legal move for each question) but independent of our own engine, which the differential
- * tests compare against it.
+ * tests compare against it. Like every engine it gives the SAN rules (san-rules.ts) their
+ * primitive, from chess.js's list of legal moves, and has no rules of its own.
  */
 import { Chess, validateFen, type Move as CjsMove, type PieceSymbol, type Square as CjsSquare } from 'chess.js';
 import { err, ok, type Result } from '../core/result.js';
 import { squareName } from '../core/square.js';
 import type { CastleMoveText, Color, Move, MoveFacts, PieceMoveText, Role, Square } from '../core/types.js';
 import { START_FEN, type Board, type BoardEngine, type FenError, type ResolveFailure } from './board.js';
-import { disambiguationAmong, resolveAmong } from './resolve-generic.js';
+import { plainCode, promotionOf, type MoveCode } from './fast/move-code.js';
+import { disambiguation, MAX_CANDIDATES, resolveMove, type MoveCandidates } from './san-rules.js';
 
 const ROLE_OF: Record<PieceSymbol, Role> = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
 const SYMBOL_OF: Record<Role, PieceSymbol> = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
@@ -28,7 +30,9 @@ function toMove(m: CjsMove): Move {
   };
 }
 
-class ChessJsBoard implements Board {
+class ChessJsBoard implements Board, MoveCandidates {
+  private readonly scratch = new Int32Array(MAX_CANDIDATES);
+
   constructor(private readonly chess: Chess) {}
 
   get turn(): Color {
@@ -44,38 +48,55 @@ class ChessJsBoard implements Board {
   }
 
   resolve(text: PieceMoveText | CastleMoveText): Result<Move, ResolveFailure> {
-    return resolveAmong(this, this.legalMoves(), text, (role, to) => this.attackersOf(role, to));
-  }
-
-  /** Squares of the mover's pieces of `role` that attack `to`, pins and checks ignored (pawn pushes count). */
-  private attackersOf(role: Role, to: Square): Square[] {
-    const color = this.chess.turn();
-    const target = squareName(to) as CjsSquare;
-    // A pawn goes diagonally only to capture: onto an empty square only en passant, past an enemy
-    // pawn. Other pawns that attack an empty target are not blocked, they just cannot go there.
-    const behind = to + (color === 'w' ? -8 : 8);
-    const passed = behind >= 0 && behind < 64 ? this.chess.get(squareName(behind) as CjsSquare) : undefined;
-    const diagonalPossible = role !== 'pawn' || !!this.chess.get(target) || (passed?.type === 'p' && passed.color !== color);
-    const squares = diagonalPossible ? this.chess.attackers(target, color).map(sqOf) : [];
-    const out = squares.filter((sq) => this.chess.get(squareName(sq) as CjsSquare)?.type === SYMBOL_OF[role]);
-    if (role === 'pawn' && !this.chess.get(target)) {
-      const dir = color === 'w' ? -8 : 8;
-      const one = to + dir;
-      if (one >= 0 && one < 64) {
-        const p = this.chess.get(squareName(one) as CjsSquare);
-        if (p?.type === 'p' && p.color === color) out.push(one);
-      }
-    }
-    return out;
+    return resolveMove(this, text, this.scratch);
   }
 
   describe(move: Move): MoveFacts {
-    const legal = this.legalMoves();
-    const d = disambiguationAmong(legal, move);
+    const d = disambiguation(this, move, this.scratch);
     this.chess.move({ from: squareName(move.from), to: squareName(move.to), promotion: move.promotion ? SYMBOL_OF[move.promotion] : undefined });
     const check = this.chess.isCheckmate() ? 'mate' : this.chess.inCheck() ? 'check' : undefined;
     this.chess.undo();
-    return { ...d, check };
+    return { disambiguateFile: d.disambiguateFile, disambiguateRank: d.disambiguateRank, check };
+  }
+
+  // The SAN rules' primitive (MoveCandidates), from the list of legal moves.
+
+  candidates(role: Role, to: Square, fromFile: number, fromRank: number, withCastling: boolean, out: Int32Array): number {
+    const origins = this.legalMoves()
+      .filter(
+        (m) =>
+          m.role === role &&
+          m.to === to &&
+          (fromFile < 0 || (m.from & 7) === fromFile) &&
+          (fromRank < 0 || m.from >> 3 === fromRank) &&
+          (m.castle === undefined || withCastling) &&
+          (m.promotion === undefined || m.promotion === 'queen'), // one per pawn; the rules add the piece
+      )
+      .map((m) => m.from)
+      .sort((a, b) => a - b);
+    origins.forEach((from, i) => (out[i] = plainCode(from, to)));
+    return origins.length;
+  }
+
+  attackers(role: Role, to: Square): readonly Square[] {
+    return this.chess
+      .attackers(squareName(to) as CjsSquare, this.chess.turn())
+      .map(sqOf)
+      .filter((sq) => this.chess.get(squareName(sq) as CjsSquare)?.type === SYMBOL_OF[role]);
+  }
+
+  count(role: Role): number {
+    const color = this.chess.turn();
+    return this.chess.board().flat().filter((p) => p?.type === SYMBOL_OF[role] && p.color === color).length;
+  }
+
+  moveOf(code: MoveCode): Move {
+    const from = code & 63;
+    const to = (code >> 6) & 63;
+    const promotion = promotionOf(code);
+    const move = this.legalMoves().find((m) => m.from === from && m.to === to && m.promotion === promotion);
+    if (move === undefined) throw new Error(`chess.js: no legal move ${squareName(from)}${squareName(to)}`);
+    return move;
   }
 
   play(move: Move): void {

@@ -13,14 +13,15 @@ import { LanguageDetectionError } from '../detect/index.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
 import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
-import { decodeChunks } from '../pgn/read-games.js';
+import { decodeChunks, formatReadWarning } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
 import { proseCommand, ProseInputError } from './prose-command.js';
+import { exportCommand, ExportUsageError } from './export-command.js';
 import { translateMoveWithWarnings } from '../api.js';
 import { formatMoveWarning } from '../core/move-errors.js';
-import { createDecoder, encodingName } from '../encoding/index.js';
+import { NotTextError, createDecoder, encodingName, type EncodingName } from '../encoding/index.js';
 import { AtomicFile } from './atomic-file.js';
 import { COMMAND_NAMES, commandHelp, MAIN_HELP, STDIN_HINT } from './help.js';
 import { reconcileCommand } from './reconcile-command.js';
@@ -53,6 +54,8 @@ const OPTIONS = {
   'locale-file': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   json: { type: 'boolean' },
+  format: { type: 'string' },
+  out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const satisfies ParseArgsConfig['options'];
@@ -160,11 +163,13 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           io,
           registryWith(values),
         );
+      case 'export':
+        return await exportCommand(args, { format: values.format, out: values.out, quiet: values.quiet === true }, io, registryWith(values));
       default:
         throw new UsageError(`unknown command "${command}"; commands: ${COMMAND_NAMES.join(', ')}`);
     }
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ProseInputError) {
+    if (e instanceof UsageError || e instanceof ExportUsageError || e instanceof ProseInputError) {
       await say(`chess-lingua: ${e.message}`);
       return EXIT_USAGE;
     }
@@ -437,7 +442,7 @@ async function translateFiles(
     await rejects?.file?.abort();
   };
   try {
-    output = values.output ? Sink.file(values.output) : new Sink(io.stdout, 'standard output');
+    output = values.output && values.output !== '-' ? Sink.file(values.output) : new Sink(io.stdout, 'standard output');
     rejects = values.rejects ? Sink.file(values.rejects) : undefined;
     await output.ready();
     await rejects?.ready();
@@ -457,21 +462,43 @@ async function translateFiles(
   let moves = 0;
   let warnings = 0;
   let emptyInputs = 0;
+  /** Each input's name and the encoding it was read in, for the summary. */
+  const encodings: [string, EncodingName][] = [];
+  /** Warnings about an input's bytes (W_BAD_BYTE), printed before the games of the chunk they are in. */
+  const readWarnings: string[] = [];
+  const sayReadWarnings = async (): Promise<void> => {
+    warnings += readWarnings.length;
+    if (!quiet) for (const w of readWarnings) await say(w);
+    readWarnings.length = 0;
+  };
+  let current = '';
   try {
     try {
       for (const file of files) {
+        current = file.name;
         const stream = file.path ? createReadStream(file.path, { highWaterMark: READ_CHUNK }) : io.stdin;
         let gamesInFile = 0;
+        let rejected = false; // the last game went to --rejects
+        const decoder = createDecoder(values.encoding ?? 'auto');
         try {
           const source = countBytes(stream, counter, file.name);
-          const read = { file: file.name, decoder: createDecoder(values.encoding ?? 'auto') };
+          const onWarning = (w: Parameters<typeof formatReadWarning>[0]): void => void readWarnings.push(formatReadWarning(w));
+          const read = { file: file.name, decoder, onWarning };
           // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
           const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = pool
-            ? pool.translate(decodeChunks(source, read.decoder), file.name)
+            ? pool.translate(decodeChunks(source, decoder, read), file.name)
             : translateStreamBatches(source, ctx, read, { keepLayout });
           for await (const batch of batches) {
+            if (readWarnings.length) await sayReadWarnings();
             for (const each of batch) {
+              if ('continued' in each && each.continued) {
+                // The rest of a game too large: where its first piece went.
+                if (rejected) await writeReject(each.text);
+                else if (out.add(each.text)) await out.flush();
+                continue;
+              }
               const outcome = 'warningMessages' in each ? resultOf(each) : each;
+              rejected = outcome.failed && rejects !== undefined;
               if (report && 'warningMessages' in each) report.push(reportLine(each));
               games++;
               gamesInFile++;
@@ -493,6 +520,8 @@ async function translateFiles(
         } finally {
           if (file.path) (stream as ReturnType<typeof createReadStream>).destroy();
         }
+        await sayReadWarnings();
+        encodings.push([file.name, decoder.encoding]);
         if (gamesInFile === 0) {
           emptyInputs++;
           await say(`${file.name}:1:1: no games: the input is empty or holds only whitespace [ERR_PGN_EMPTY]`);
@@ -504,6 +533,10 @@ async function translateFiles(
       await abortAll();
       if (e instanceof InputError) {
         await say(`chess-lingua: ${e.message}`);
+        return EXIT_USAGE;
+      }
+      if (e instanceof NotTextError) {
+        await say(`chess-lingua: ${current}: ${e.message} [${e.code}]`);
         return EXIT_USAGE;
       }
       if (e instanceof OutputError) {
@@ -533,9 +566,10 @@ async function translateFiles(
     const seconds = Math.max((Date.now() - started) / 1000, 0.001);
     const rate = Math.round(moves / seconds).toLocaleString('en');
     const rejected = rejects && failed > 0 ? `, written to ${values.rejects}` : '';
+    const readAs = encodings.length === 1 ? `read as ${encodings[0]![1]}` : encodings.map(([f, e]) => `${f} read as ${e}`).join(', ');
     await writeText(
       io.stderr,
-      `chess-lingua: ${games} game${games === 1 ? '' : 's'} read, ${games - failed} translated, ${failed} failed${rejected}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} (${moves} moves, ${rate} moves/s)\n`,
+      `chess-lingua: ${games} game${games === 1 ? '' : 's'} read, ${games - failed} translated, ${failed} failed${rejected}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} (${moves} moves, ${rate} moves/s); ${readAs}\n`,
     );
   }
   return failed > 0 || emptyInputs > 0 ? EXIT_FAILED : EXIT_OK;

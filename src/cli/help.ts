@@ -14,8 +14,10 @@ const OPTIONS: Readonly<Record<string, string>> = {
   from: `  -f, --from <NOTATION>     notation of the input (required)`,
   to: `  -t, --to <NOTATION>       notation of the output (required)`,
   fen: `      --fen <FEN>           start position for games without a FEN tag, and for 'move'`,
-  output: `  -o, --output <FILE>       write to FILE instead of standard output; the file appears
-                            whole or not at all (written to a temporary file, then renamed)`,
+  output: `  -o, --output <FILE>       write to FILE instead of standard output ('-'); a regular file
+                            appears whole or not at all (a temporary file renamed over it,
+                            keeping its mode; a symbolic link's target is replaced); a
+                            device or FIFO (/dev/null) is written in place`,
   rejects: `      --rejects <FILE>      write games that fail to FILE instead of passing them through
                             (written whole or not at all, like -o)`,
   'keep-layout': `      --keep-layout         keep each game's own text (line breaks, spacing, move numbers,
@@ -45,6 +47,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             progress display shows only when standard error is a terminal
                             and the input size is known: games, moves/s, time left)`,
   json: `      --json                ('locales', 'detect') print JSON`,
+  format: `      --format <FORMAT>     ('export') i18next, gettext, fluent, arb or android`,
+  out: `      --out <DIR>           ('export') directory to write the files under (made if missing)`,
   prefer: `      --prefer <CODE,...>   (--from auto, 'detect') languages that break a tie between
                             equally good readings, first preferred (de,en)`,
   strict: `      --strict              accept standard notation only (SAN as PGN writes it, long
@@ -52,7 +56,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             leniently with a warning is an error`,
   encoding: `      --encoding <NAME>     input encoding: auto (default: BOM, UTF-16, UTF-8, else the
                             code page told by the letters), utf-8, utf-16le, utf-16be,
-                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250`,
+                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250; a byte that is
+                            not UTF-8 in a UTF-8 file is read as U+FFFD [W_BAD_BYTE]`,
   help: `  -h, --help                show help`,
   version: `  -V, --version             show the version`,
 };
@@ -66,6 +71,13 @@ const NOTATIONS = `Notations:
                 another language's letters (lan:de → Sg1-f3); as input, read like 'en'
                 (lan:<code> like <code>), which reads long algebraic too
   uci           UCI coordinates (g1f3, e7e8q); as input, read like 'en'
+  words:<code>  moves in words: 'Springer schlägt auf f3, Schach'; 'words' is words:en.
+                'move' writes the words; 'translate' writes PGN with SAN in the
+                language's letters and each move's words in a comment after it
+                (2. Sf3 {Springer nach f3}). As input, for 'move' only: 'Springer f3',
+                'kurze Rochade' (written or spoken squares), checked on the board
+  spoken:<code> (output only) words for speech engines: squares as letter names and
+                number words ('Springer nach ef drei'); 'spoken' is spoken:en
   auto          (input only) each game's language is detected: the locales under which
                 every move is legal; a game that two languages read as different games
                 fails unless --prefer names a tie-break; a game mixing languages fails`;
@@ -85,8 +97,10 @@ const EXIT_STATUS = `Exit status:
   1  at least one game or move could not be translated (each one is reported),
      or an input held no game at all
   2  wrong usage: unknown command or option, missing --from/--to, unknown notation,
-     unreadable input file (also when reading fails half-way) or locale file
-  3  the output could not be written`;
+     unreadable input file (also when reading fails half-way) or locale file,
+     input that is not text [ERR_NOT_TEXT]
+  3  the output could not be written (a full disk, an I/O error, standard output
+     closed); a reader that goes away (| head) ends the run quietly`;
 
 export interface CommandHelp {
   /** The usage line(s) after `chess-lingua `. */
@@ -185,6 +199,16 @@ move is read in every language: one reading is used, readings that differ fail
   1  some game is ambiguous, mixed or unreadable, or an input holds no game
   2  wrong usage: unknown option, encoding or locale, unreadable file`,
     ],
+  },
+  export: {
+    usage: ['export --format i18next|gettext|fluent|arb|android --out DIR [CODE...]'],
+    summary: `write one resource file per language (all with words, or the CODEs
+                given) with piece letters, names and their grammatical forms, move
+                phrases, castling words and spoken squares, in the format's usual layout
+                under --out DIR: i18next DIR/<code>/chess.json, gettext DIR/<code>.po,
+                fluent DIR/<code>.ftl, arb DIR/app_<code>.arb, android
+                DIR/values-<qualifier>/strings.xml (values-de, values-b+sr+Latn).`,
+    options: ['format', 'out', 'locale-file', 'quiet'],
   },
   help: {
     usage: ['help [COMMAND]'],

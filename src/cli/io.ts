@@ -1,5 +1,6 @@
-/** Standard streams as the CLI sees them, so tests can pass their own. */
-import type { Readable, Writable } from 'node:stream';
+/** Standard streams as the CLI sees them, so tests can pass their own; writing to them safely. */
+import { fstatSync, readFileSync, statSync } from 'node:fs';
+import { Writable, type Readable } from 'node:stream';
 
 export interface CliIO {
   readonly stdin: Readable;
@@ -30,3 +31,61 @@ export function writeText(stream: Writable, text: string): Promise<void> | void 
  * with the size of the file; see BENCHMARKS.md).
  */
 export const READ_CHUNK = 64 * 1024;
+
+
+/**
+ * Standard error as the CLI writes to it: a reader that went away (EPIPE) or any other failure
+ * to write there ends its writes quietly (there is nowhere left to say anything), instead of an
+ * unhandled 'error' that would stop the translation half-way.
+ */
+export class QuietStderr extends Writable {
+  private broken = false;
+  constructor(private readonly target: Writable & { isTTY?: boolean; columns?: number }) {
+    super({ decodeStrings: false });
+    target.on('error', () => {
+      this.broken = true;
+    });
+  }
+  get isTTY(): boolean | undefined {
+    return this.target.isTTY;
+  }
+  get columns(): number | undefined {
+    return this.target.columns;
+  }
+  override _write(chunk: string | Buffer, encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    if (this.broken) return done();
+    try {
+      this.target.write(chunk, encoding, () => done());
+    } catch {
+      this.broken = true;
+      done();
+    }
+  }
+}
+
+/**
+ * Standard output that was closed when the program started (`>&-`): Node.js opens /dev/null
+ * read-write in its place, which a shell's `> /dev/null` never does (write-only). Linux only
+ * (it reads /proc/self/fdinfo); false wherever that cannot be told.
+ */
+export function stdoutWasClosed(fd = 1): boolean {
+  try {
+    const st = fstatSync(fd);
+    const devNull = statSync('/dev/null');
+    if (!st.isCharacterDevice() || st.rdev !== devNull.rdev) return false;
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'));
+    return flags !== null && (parseInt(flags[1]!, 8) & 3) === 2; // O_RDWR
+  } catch {
+    return false;
+  }
+}
+
+/** A stream whose every write fails with `code` (standard output that is not there). */
+export function failingStream(code: string): Writable {
+  return new Writable({
+    highWaterMark: 0,
+    write(_chunk, _encoding, done): void {
+      done(Object.assign(new Error(`write ${code}`), { code }));
+    },
+  });
+}

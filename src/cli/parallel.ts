@@ -10,8 +10,9 @@
  * a new game starts — unless the game before it has no movetext yet (a tag section with a blank
  * line in it), which the segment's translator tells (`newGameAtTagLine`). When a cut does not hold,
  * the main thread reads again, with one splitter, that segment and the ones after it up to a cut
- * that holds, so the output is always what one thread writes. Games are numbered in each
- * segment from 1; the main thread, which knows how many came before, renumbers the reports.
+ * that holds, so the output is always what one thread writes. Reports come back as data, each
+ * with its game's place in the segment; the main thread, which knows how many games came before,
+ * numbers the games and words the report lines (game-reports.ts).
  *
  * (The main thread used to cut the games itself and send them in batches: it was busy about 40 %
  * of the time, a second reading of every character, and --jobs 2 took 80 s on a 1 GiB file
@@ -20,6 +21,7 @@
 import { Worker } from 'node:worker_threads';
 import type { GameSplitter, GameText } from '../pgn/split-games.js';
 import type { PlainGameTranslation } from '../translate/express.js';
+import { reportLines, type GameReport } from './game-reports.js';
 
 /** What a worker needs to build the same translation context as the main thread. */
 export interface WorkerJob {
@@ -44,17 +46,16 @@ export interface SegmentRequest {
   readonly last: boolean;
 }
 
-/** What a worker sends back: the output texts joined, and per game its length, moves and reports. */
+/** What a worker sends back: the output texts joined, per game its length and moves, and the reports. */
 export interface SegmentResults {
   readonly seq: number;
   readonly text: string;
   readonly lengths: Int32Array;
   readonly moves: Int32Array;
+  /** 1 for a failed game; 2 for the rest of a game too large (text written through, not a game). */
   readonly failed: Uint8Array;
-  /** Report line of each failed game, by position in the segment (games numbered from 1 in it). */
-  readonly messages: ReadonlyArray<readonly [number, string]>;
-  /** Warning report lines of each game that has any, by position in the segment. */
-  readonly warnings: ReadonlyArray<readonly [number, readonly string[]]>;
+  /** The reports of the games that failed or have warnings, in order, each with its place in the segment. */
+  readonly reports: readonly GameReport[];
   /** A tag line after this segment's text starts a new game, so the next segment's own reading holds. */
   readonly newGameAtTagLine: boolean;
 }
@@ -69,6 +70,8 @@ export interface GameResult {
   readonly moves: number;
   /** Report lines of the warnings (lenient readings). */
   readonly warnings: readonly string[];
+  /** The rest of a game too large: text written through, not a game. */
+  readonly continued?: boolean;
 }
 
 /**
@@ -133,35 +136,38 @@ export function lineBreaks(text: string): number {
   return n;
 }
 
-/** `report` (`file:line:col: game N …`) with the game's number in the file instead of its number `N` in a segment. */
-export function renumberReport(report: string, file: string, number: number): string {
-  const at = report.indexOf(': game ', file.length) + 7;
-  if (at < 7) return report;
-  let end = at;
-  while (end < report.length && report.charCodeAt(end) >= 48 && report.charCodeAt(end) <= 57) end++;
-  return report.slice(0, at) + number + report.slice(end);
-}
-
 /** The results of a segment, one per game, in order, numbered in the file after `before` games. */
 function resultsOf(segment: SegmentResults, file: string, before: number): GameResult[] {
-  const messages = new Map(segment.messages);
-  const warnings = new Map(segment.warnings);
   const results: GameResult[] = new Array(segment.lengths.length);
   let at = 0;
+  let r = 0; // the next report
+  let number = before; // games only: the rest of a game too large is not one
   for (let k = 0; k < segment.lengths.length; k++) {
     const end = at + segment.lengths[k]!;
-    const message = messages.get(k);
-    const warned = warnings.get(k);
-    results[k] = {
-      text: segment.text.slice(at, end),
-      failed: segment.failed[k] === 1,
-      message: message === undefined ? undefined : renumberReport(message, file, before + k + 1),
-      moves: segment.moves[k]!,
-      warnings: warned === undefined ? NO_WARNINGS : warned.map((w) => renumberReport(w, file, before + k + 1)),
-    };
+    const text = segment.text.slice(at, end);
     at = end;
+    if (segment.failed[k] === 2) {
+      results[k] = { text, failed: false, message: undefined, moves: 0, warnings: NO_WARNINGS, continued: true };
+      continue;
+    }
+    number++;
+    const report = segment.reports[r]?.index === k ? segment.reports[r++] : undefined;
+    const lines = report === undefined ? undefined : reportLines(report, file, number);
+    results[k] = {
+      text,
+      failed: segment.failed[k] === 1,
+      message: lines?.message,
+      moves: segment.moves[k]!,
+      warnings: lines === undefined || lines.warnings.length === 0 ? NO_WARNINGS : lines.warnings,
+    };
   }
   return results;
+}
+
+/** The results of a segment that is read again across a cut in any case (never used). */
+function noResults(seq: number): SegmentResults {
+  const none = new Int32Array(0);
+  return { seq, text: '', lengths: none, moves: none, failed: new Uint8Array(0), reports: [], newGameAtTagLine: false };
 }
 
 /** How the main thread translates: a segment on its own, and games cut by a splitter of its own. */
@@ -319,7 +325,7 @@ export class WorkerPool {
           if (holds) chain = undefined;
         }
         const batch = resultsOf(results, file, before);
-        before += batch.length;
+        for (const r of batch) if (!r.continued) before++;
         if (batch.length > 0) yield batch;
       }
     }
@@ -327,6 +333,7 @@ export class WorkerPool {
     let pending = '';
     let chunk = ''; // the last chunk read, the end of `pending`
     let startLine = 1;
+    let forcedBefore = false; // the last segment was cut elsewhere than at a tag line
     const cut = async (at: number, cutAtTagLine: boolean, last: boolean): Promise<void> => {
       const text = at === pending.length ? pending : pending.slice(0, at);
       // What is left, taken from the chunk where it lies, not from `pending` once copied into
@@ -337,15 +344,25 @@ export class WorkerPool {
       const request: SegmentRequest = { seq: this.nextSeq++, file, text, startLine, cutAtTagLine, last };
       startLine += lineBreaks(text);
       sent.push(request);
-      await this.send(request);
+      // A segment cut elsewhere than at a tag line, and the one after it, are always read again
+      // across the cut (see ready): not sent to a worker, whose work would be thrown away (and
+      // which would read the piece of a game too large as a game).
+      const forced = !cutAtTagLine && !last;
+      if (forced || forcedBefore) this.done.set(request.seq, noResults(request.seq));
+      else await this.send(request);
+      forcedBefore = forced;
     };
     for await (chunk of chunks) {
       pending += chunk;
       while (pending.length >= this.segmentChars) {
         const at = tagLineCut(pending, this.segmentChars >> 1);
         if (at > 0) await cut(at, true, false);
-        else if (pending.length >= this.maxSegmentChars && lastLineStart(pending) > 0) await cut(lastLineStart(pending), false, false);
-        else break;
+        else if (pending.length >= this.maxSegmentChars) {
+          // No tag line to cut at: at the last line start, or (one huge line) at the end; the
+          // splitter that reads across such a cut hands a game too large out in pieces.
+          const at = lastLineStart(pending);
+          await cut(at > 0 ? at : pending.length, false, false);
+        } else break;
       }
       yield* ready();
       if (this.failure) throw this.failure;

@@ -7,6 +7,7 @@ import { GameSplitter, type GameText } from '../pgn/split-games.js';
 import type { TranslationContext } from '../translate/context.js';
 import { plainGameReader, type PlainGameTranslation } from '../translate/express.js';
 import { translateGameText } from '../translate/translate-pgn.js';
+import { gameReport, type GameReport } from './game-reports.js';
 import type { LocalTranslation, SegmentRequest, SegmentResults } from './parallel.js';
 
 /** A splitter for a segment's text, reading plain games with the express lane in one pass. */
@@ -23,9 +24,9 @@ export function translateSegment(request: SegmentRequest, ctx: TranslationContex
 }
 
 /**
- * Translates games cut from a segment whose first line is line `startLine` of `file`. Games are
- * numbered from 1 in the segment: the main thread, which knows how many games came before,
- * renumbers the reports (see renumberReport).
+ * Translates games cut from a segment whose first line is line `startLine` of `file`. Reports go
+ * back as data with each game's place in the segment: the main thread, which knows how many games
+ * came before, numbers the games and words the reports (game-reports.ts).
  */
 export function translateGames(
   games: readonly GameText<PlainGameTranslation>[],
@@ -41,22 +42,27 @@ export function translateGames(
   const lengths = new Int32Array(count);
   const moves = new Int32Array(count);
   const failed = new Uint8Array(count);
-  const messages: Array<readonly [number, string]> = [];
-  const warnings: Array<readonly [number, readonly string[]]> = [];
+  const reports: GameReport[] = [];
+  let index = 0;
   for (let k = 0; k < count; k++) {
     const t = games[k]!;
+    if (t.continued) {
+      // The rest of a game too large: text written through, not a game (2 in `failed`).
+      texts[k] = t.text;
+      lengths[k] = t.text.length;
+      failed[k] = 2;
+      continue;
+    }
     const game = startLine === 1 ? t : { ...t, line: t.line + startLine - 1 };
-    const outcome = translateGameText(game, file, k + 1, ctx, { keepLayout });
+    const outcome = translateGameText(game, file, ++index, ctx, { keepLayout });
     texts[k] = outcome.text;
     lengths[k] = outcome.text.length;
     moves[k] = outcome.moves;
-    if (outcome.failure !== undefined) {
-      failed[k] = 1;
-      messages.push([k, outcome.message!]);
-    }
-    if (outcome.warningMessages.length > 0) warnings.push([k, outcome.warningMessages]);
+    if (outcome.failure !== undefined) failed[k] = 1;
+    const report = gameReport(outcome, k);
+    if (report !== undefined) reports.push(report);
   }
-  return { seq, text: texts.join(''), lengths, moves, failed, messages, warnings, newGameAtTagLine };
+  return { seq, text: texts.join(''), lengths, moves, failed, reports, newGameAtTagLine };
 }
 
 /** The main thread's share of the work (see {@link LocalTranslation}), in `ctx`. */

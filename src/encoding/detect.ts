@@ -63,8 +63,11 @@ export function encodingName(name: string): EncodingName | 'auto' {
 
 export interface EncodingGuess {
   readonly encoding: EncodingName;
-  /** How it was told: a byte order mark, the NUL pattern of UTF-16, valid UTF-8, plain ASCII, or letter frequencies. */
-  readonly reason: 'bom' | 'utf-16-pattern' | 'utf-8' | 'ascii' | 'letters';
+  /**
+   * How it was told: a byte order mark, the NUL pattern of UTF-16, valid UTF-8, UTF-8 but for a
+   * few bad bytes, plain ASCII, or letter frequencies.
+   */
+  readonly reason: 'bom' | 'utf-16-pattern' | 'utf-8' | 'utf-8-bad-bytes' | 'ascii' | 'letters';
   /** Length of the BOM at the start (0 when none). */
   readonly bom: number;
 }
@@ -155,6 +158,45 @@ export function firstInvalidUtf8(bytes: Uint8Array, final = true): number {
     i += len;
   }
   return -1;
+}
+
+const UTF8_LOOSE = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * Evidence of UTF-8 in `bytes`: the bytes its valid multi-byte sequences save over one character
+ * per byte (so about one per accented letter), and its bytes that are not UTF-8.
+ */
+export function utf8Evidence(
+  bytes: Uint8Array,
+  utf8: TextDecoder = UTF8_LOOSE,
+  final = false,
+  /** Stop counting beyond this many bad bytes (the answer is known). */
+  maxInvalid = Infinity,
+): { valid: number; invalid: number } {
+  let valid = 0;
+  let invalid = 0;
+  let i = 0;
+  while (i < bytes.length) {
+    const rest = bytes.subarray(i);
+    const at = firstInvalidUtf8(rest, final);
+    const run = at < 0 ? rest : rest.subarray(0, at);
+    valid += run.length - utf8.decode(run).length;
+    if (at < 0) break;
+    if (++invalid > maxInvalid) break;
+    i += at + 1;
+  }
+  return { valid, invalid };
+}
+
+/**
+ * Whether text is UTF-8 with a few bad bytes rather than another encoding: it showed itself to be
+ * UTF-8 before its first bad byte, with at least twice as many multi-byte sequences (`before`,
+ * see utf8Evidence) as there are bad bytes from there on (`invalid`). (Text in a legacy code page
+ * has bad bytes at nearly every letter, and UTF-8 that happens to be valid is rare in it; a
+ * Latin-1 archive with UTF-8 games appended has its bad bytes first.)
+ */
+export function mostlyUtf8(before: number, invalid: number): boolean {
+  return invalid > 0 && before >= 2 * invalid;
 }
 
 // ---------------------------------------------------------------- letter plausibility
@@ -270,21 +312,28 @@ function withoutUtf8(sample: Uint8Array): Uint8Array {
   return out;
 }
 
+/** How much more plausible (log) another code page must make a sample than Latin-1 to be chosen. */
+const LATIN1_MARGIN = Math.log(1000);
+
 /** The legacy code page that makes the sample's bytes the most plausible text. */
 export function guessLegacyEncoding(bytes: Uint8Array): EncodingName {
   const sample = withoutUtf8(bytes);
   const candidates: EncodingName[] = ['windows-1252', 'windows-1251', 'ibm866', 'koi8-r', 'windows-1250'];
   let best: EncodingName = 'windows-1252';
   let bestScore = -Infinity;
+  let latin1 = -Infinity;
   for (const enc of candidates) {
     const s = plausibility(sample, decodeLegacy(sample, enc));
+    if (enc === 'windows-1252') latin1 = s;
     // Ties (no high byte, or equal letters) go to the earlier candidate: Latin-1 first.
     if (s > bestScore + 1e-9) {
       best = enc;
       bestScore = s;
     }
   }
-  return best;
+  // Latin-1 unless another code page is clearly better (a thousand times as likely): Latin-1 keeps
+  // the file's UTF-8 sequences, and one odd byte must not swing a file whose letters fit both.
+  return bestScore - latin1 < LATIN1_MARGIN ? 'windows-1252' : best;
 }
 
 /**
@@ -298,5 +347,9 @@ export function detectEncoding(sample: Uint8Array, final = true): EncodingGuess 
   if (utf16) return { encoding: utf16, reason: 'utf-16-pattern', bom: 0 };
   const invalid = firstInvalidUtf8(sample, final);
   if (invalid < 0) return { encoding: 'utf-8', reason: sample.some((b) => b >= 0x80) ? 'utf-8' : 'ascii', bom: 0 };
+  const head = sample.subarray(0, invalid);
+  if (mostlyUtf8(utf8Evidence(head).valid, utf8Evidence(sample.subarray(invalid)).invalid)) {
+    return { encoding: 'utf-8', reason: 'utf-8-bad-bytes', bom: 0 };
+  }
   return { encoding: guessLegacyEncoding(sample), reason: 'letters', bom: 0 };
 }

@@ -8,4 +8,4 @@ export {
   type EncodingGuess,
   type EncodingName,
 } from './detect.js';
-export { createDecoder, decodeBytes, type StreamDecoder } from './decoder.js';
+export { NotTextError, createDecoder, decodeBytes, type BadByte, type StreamDecoder } from './decoder.js';

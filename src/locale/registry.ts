@@ -7,6 +7,12 @@ import { readFileSync } from 'node:fs';
 import i18next, { type i18n } from 'i18next';
 import { LocaleFileError, UnknownLocaleError } from '../core/errors.js';
 import { BUNDLED_LOCALES } from '../generated/locales.js';
+import { BUNDLED_WORDS } from '../generated/words.js';
+import { NoWordsError } from '../words/errors.js';
+import type { Words } from '../words/format.js';
+import { i18nextResources } from '../words/resources.js';
+import { parseWords } from '../words/schema.js';
+import type { WordsData } from '../words/types.js';
 import { parseLocale } from './schema.js';
 import { duplicateJsonKeys } from './json-duplicates.js';
 import { systemErrorText } from '../core/system-error.js';
@@ -15,6 +21,8 @@ import type { Locale, PieceTable } from './types.js';
 
 /** The i18next namespace that holds locale data. */
 const NAMESPACE = 'notation';
+/** The i18next namespace of moves in words (`locales/words/<code>.json`, compiled by `i18nextResources`). */
+export const WORDS_NAMESPACE = 'words';
 
 /**
  * Language subtags that name a registered language under another code. Applied after canonicalization,
@@ -46,30 +54,81 @@ export class LocaleRegistry {
   #revision = 0;
   /** Requested code → resolved code; cleared on every registration. */
   readonly #resolved = new Map<string, string>();
+  /** Validated words data by registered code (the i18next bundle holds the compiled resources). */
+  readonly #words = new Map<string, Words>();
+  /** Words given to the constructor, by the code they name, not yet validated (see {@link words}). */
+  readonly #pendingWords = new Map<string, readonly [file: string, data: unknown]>();
 
-  /** A registry holding every locale shipped in `locales/` (bundled at build time). */
+  /** A registry holding every locale shipped in `locales/` and their words in `locales/words/` (bundled at build time). */
   static withBundled(): LocaleRegistry {
-    return new LocaleRegistry(BUNDLED_LOCALES);
+    return new LocaleRegistry(BUNDLED_LOCALES, BUNDLED_WORDS);
   }
 
   /**
    * @param entries locale data to register, each with the file it came from (for error messages)
+   * @param words words data, validated on first use of its language (see {@link words})
    * @throws {LocaleFileError} if any entry is invalid
    */
-  constructor(entries: Iterable<readonly [file: string, data: unknown]> = []) {
+  constructor(entries: Iterable<readonly [file: string, data: unknown]> = [], words: Iterable<readonly [file: string, data: unknown]> = []) {
     this.#i18n = i18next.createInstance();
     // With `resources` given and initAsync false, init runs synchronously; the returned promise has nothing to wait for.
     void this.#i18n.init({
       resources: {},
       initAsync: false,
       fallbackLng: false,
-      ns: [NAMESPACE],
+      ns: [NAMESPACE, WORDS_NAMESPACE],
       defaultNS: NAMESPACE,
       returnEmptyString: false,
       interpolation: { escapeValue: false },
       debug: false,
     });
     for (const [file, data] of entries) this.register(data, file);
+    for (const entry of words) {
+      const code = (entry[1] as { code?: unknown } | null)?.code;
+      if (typeof code === 'string') this.#pendingWords.set(code, entry);
+      else this.#compileWords(entry[1], entry[0]); // throws: no code
+    }
+  }
+
+  /**
+   * Validates a words file (`locales/words/<code>.json`) and adds its i18next resources; replaces earlier words
+   * of the same code. The code must be a registered locale's.
+   *
+   * @throws {LocaleFileError} if the data does not follow the words format or its code has no locale
+   */
+  registerWords(data: unknown, file = '<inline>'): WordsData {
+    const words = this.#compileWords(data, file);
+    this.#revision++;
+    return words;
+  }
+
+  /**
+   * The words of the locale that answers to `code`, after fallback. Bundled words are validated and compiled on
+   * first use (so a registry costs no more to make than before words existed).
+   *
+   * @throws {UnknownLocaleError} as {@link resolveCode}; {@link NoWordsError} if that locale has no words
+   */
+  words(code: string): Words {
+    const resolved = this.resolveCode(code);
+    let words = this.#words.get(resolved);
+    const pending = this.#pendingWords.get(resolved);
+    if (words === undefined && pending !== undefined) {
+      this.#compileWords(pending[1], pending[0]);
+      words = this.#words.get(resolved);
+    }
+    if (words === undefined) throw new NoWordsError(resolved, [...new Set([...this.#words.keys(), ...this.#pendingWords.keys()])].sort());
+    return words;
+  }
+
+  #compileWords(data: unknown, file: string): WordsData {
+    const words = parseWords(data, file);
+    if (!this.#i18n.hasResourceBundle(words.code, NAMESPACE)) throw new LocaleFileError(file, 'code', `no locale "${words.code}" is registered`);
+    const i18n = this.#i18n;
+    if (i18n.hasResourceBundle(words.code, WORDS_NAMESPACE)) i18n.removeResourceBundle(words.code, WORDS_NAMESPACE);
+    i18n.addResourceBundle(words.code, WORDS_NAMESPACE, i18nextResources(words), false, true, { silent: true });
+    this.#words.set(words.code, { data: words, t: i18n.getFixedT(words.code, WORDS_NAMESPACE) });
+    this.#pendingWords.delete(words.code);
+    return words;
   }
 
   /**

@@ -5,6 +5,8 @@
 import { ChessLinguaError } from '../core/errors.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import type { Locale, PieceTable } from '../locale/types.js';
+import type { Words } from '../words/format.js';
+import type { WordsStyle } from '../words/types.js';
 
 /**
  * How moves are read. UCI and long algebraic input are read by the algebraic reader.
@@ -26,7 +28,25 @@ export type OutputNotation =
   | { readonly kind: 'san'; readonly locale: Locale }
   | { readonly kind: 'lan'; readonly locale: Locale }
   | { readonly kind: 'numeric' }
-  | { readonly kind: 'uci' };
+  | { readonly kind: 'uci' }
+  | WordsNotation;
+
+/**
+ * Moves in words (`words:de`, `spoken:de`). In a game (`withSan`) each move is written as SAN in the language's
+ * letters followed by its words as a PGN comment (`Sf3 {Springer nach f3}`), so the output stays PGN.
+ */
+export interface WordsNotation {
+  readonly kind: 'words';
+  readonly locale: Locale;
+  readonly words: Words;
+  readonly style: WordsStyle;
+  readonly withSan: boolean;
+  /** Name the captured piece ("knight takes bishop on f3"). */
+  readonly namedCaptures?: boolean | undefined;
+}
+
+/** `words`, `words:<code>` (written style) and `spoken`, `spoken:<code>` (for speech engines); English by default. */
+const WORDS_NOTATION = /^(words|spoken)(?::(.+))?$/i;
 
 export const NUMERIC_NAMES: ReadonlySet<string> = new Set(['iccf', 'numeric']);
 
@@ -42,6 +62,9 @@ export function inputNotation(name: string, registry: LocaleRegistry, options?: 
   const key = name.toLowerCase();
   const strict = options?.strict === true;
   if (NUMERIC_NAMES.has(key)) return strict ? { kind: 'numeric', strict } : { kind: 'numeric' };
+  if (WORDS_NOTATION.test(name)) {
+    throw new UnknownNotationError(name, "moves in words are read one at a time ('move', parseMoveWords), not in games");
+  }
   const code = key === 'uci' || key === 'lan' ? 'en' : key.startsWith('lan:') ? name.slice(4) : name;
   const locale = registry.get(code);
   const pieces = registry.pieceTable(locale.code);
@@ -49,10 +72,11 @@ export function inputNotation(name: string, registry: LocaleRegistry, options?: 
 }
 
 /** The names that are not locale codes, for messages. */
-const OUTPUT_NAMES = 'figurine, iccf, lan, lan:<code>, uci';
+const OUTPUT_NAMES = 'figurine, iccf, lan, lan:<code>, uci, words:<code>, spoken:<code>';
 
 /**
- * `de` → German SAN; `figurine` → figurine SAN; `iccf` → numeric; `lan` / `lan:de` → long algebraic; `uci`.
+ * `de` → German SAN; `figurine` → figurine SAN; `iccf` → numeric; `lan` / `lan:de` → long algebraic; `uci`;
+ * `words:de` / `spoken:de` → moves in words.
  * @throws {UnknownNotationError} for a name that is none of these (`auto` included: it is input-only)
  */
 export function outputNotation(name: string, registry: LocaleRegistry): OutputNotation {
@@ -61,6 +85,12 @@ export function outputNotation(name: string, registry: LocaleRegistry): OutputNo
   if (key === 'uci') return { kind: 'uci' };
   if (key === 'auto') throw new UnknownNotationError(name, `'auto' (language detection) is for the input only; name the output notation`);
   if (key === 'lan') return { kind: 'lan', locale: registry.get('en') };
+  const words = WORDS_NOTATION.exec(name);
+  if (words) {
+    const code = words[2] ?? 'en';
+    const style = words[1]!.toLowerCase() === 'spoken' ? 'spoken' : 'written';
+    return { kind: 'words', locale: registry.get(code), words: registry.words(code), style, withSan: true };
+  }
   const code = key.startsWith('lan:') ? name.slice(4) : name;
   if (!registry.has(code)) {
     throw new UnknownNotationError(name, `not a locale code (${registry.codes().join(', ')}) nor ${OUTPUT_NAMES}`);
@@ -81,5 +111,7 @@ export function notationLabel(n: InputNotation | OutputNotation): string {
       return 'ICCF numeric';
     case 'uci':
       return 'UCI';
+    case 'words':
+      return `${n.locale.name} in words${n.style === 'spoken' ? ' (spoken)' : ''}`;
   }
 }

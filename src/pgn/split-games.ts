@@ -25,8 +25,17 @@ export interface GameText<P = never> {
   /** 1-based line and column where `text` starts in the whole input. */
   readonly line: number;
   readonly column: number;
-  /** Set when the text was cut because no game end was found within the size limit. */
+  /**
+   * Set on the first piece of a game too large to hold (no game end within the size limit): it
+   * is reported once (ERR_GAME_TOO_LARGE) and written through unchanged, with the pieces after it.
+   */
   readonly truncated?: boolean;
+  /**
+   * Set on the pieces of a game too large to hold after its first (see `truncated`): not a game,
+   * only text to write through unchanged, up to where the next game starts (a tag line after a
+   * blank line).
+   */
+  readonly continued?: boolean;
   /** What {@link SplitterOptions.readPlainGame} read of this game, when it read it. */
   readonly plain?: P;
 }
@@ -58,9 +67,11 @@ export interface PlainGameCut {
 
 export interface SplitterOptions<P extends PlainGameCut = never> {
   /**
-   * Longest game text in characters (default 16 Mi). A text without any game end beyond this
-   * size (a file that is not PGN, a comment never closed) is cut at a line start, so memory stays
-   * bounded; the pieces are reported as games too large and written through unchanged.
+   * Longest game text in characters (default 16 Mi; at least 1024). A text without any game end
+   * within this size (a file that is not PGN, a comment never closed, one huge line) is handed
+   * out in pieces, so memory stays bounded whatever the length of a line or game: the first piece
+   * `truncated` (one error), the rest `continued`, up to the next tag line after a blank line,
+   * where reading goes on.
    */
   readonly maxGameChars?: number;
   /**
@@ -77,7 +88,8 @@ const RESULTS = ['1/2-1/2', '1-0', '0-1', '*', '½-½', '1:0', '0:1', '½:½', '
 const RESULT_LOOKAHEAD = 8;
 const TAG_START = /^\[[A-Za-z0-9_]+[ \t]+"/;
 const TAG_LOOKAHEAD = 64;
-const DEFAULT_MAX_GAME_CHARS = 16 * 1024 * 1024;
+/** The default size limit of a game, in characters (see SplitterOptions.maxGameChars). */
+export const DEFAULT_MAX_GAME_CHARS = 16 * 1024 * 1024;
 /** Characters of a pushed chunk added at a time while a game from before it goes on (see push). */
 const WINDOW = 4096;
 /**
@@ -85,6 +97,23 @@ const WINDOW = 4096;
  * from its start, and the chunk is added a window at a time (see push).
  */
 const REREAD_CHARS = 16 * 1024;
+
+/** Characters kept back, while a game too large is skipped, for a tag line after a blank line cut between chunks. */
+const RESYNC_TAIL = TAG_LOOKAHEAD + 4;
+
+/** Line breaks in `text[from, to)` as the scan counts them: LF, CR LF, a lone CR (never cut from its LF here). */
+function breaksBetween(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let k = text.indexOf('\n', from); k >= 0 && k < to; k = text.indexOf('\n', k + 1)) n++;
+  for (let k = text.indexOf('\r', from); k >= 0 && k < to; k = text.indexOf('\r', k + 1)) if (text.charCodeAt(k + 1) !== 10) n++;
+  return n;
+}
+
+/** Start of the last line in `text[from, to)` (after its last LF or CR), or -1 when it has none. */
+function lastLineStartBetween(text: string, from: number, to: number): number {
+  const k = Math.max(text.lastIndexOf('\n', to - 1), text.lastIndexOf('\r', to - 1));
+  return k >= from ? k + 1 : -1;
+}
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
 
@@ -124,6 +153,8 @@ export class GameSplitter<P extends PlainGameCut = never> {
   /** The game's result was read; the game ends before the next character that is not whitespace. */
   private ended = false;
   private readonly maxGameChars: number;
+  /** A game too large is being handed out in pieces, up to the next tag line after a blank line. */
+  private skipping = false;
 
   private readonly readPlainGame: ((buffer: string, start: number, limit: number) => P | undefined) | undefined;
 
@@ -206,8 +237,29 @@ export class GameSplitter<P extends PlainGameCut = never> {
    * cannot change the answer.)
    */
   get newGameAtTagLine(): boolean {
+    if (this.skipping) return false; // a game too large goes on up to a tag line after a blank line
     if (!/[^\s\uFEFF]/.test(this.buffer.slice(this.gameStart))) return false;
     return this.ended || this.braceDepth > 0 || this.movetextSeen;
+  }
+
+  /**
+   * Where the next pushed character will be: the line and column just after all text pushed so
+   * far, and whether that text ends with a carriage return (an LF that follows it ends the same
+   * line). Counts the few characters the scan has not reached yet; for reports, not the hot path.
+   */
+  get endPosition(): { line: number; column: number; afterCr: boolean } {
+    let line = this.line;
+    let lineStart = this.lineStart;
+    const buf = this.buffer;
+    for (let k = this.pos; k < buf.length; k++) {
+      const c = buf.charCodeAt(k);
+      if (c === 13 && k + 1 < buf.length && buf.charCodeAt(k + 1) === 10) k++;
+      if (c === 10 || c === 13) {
+        line++;
+        lineStart = k + 1;
+      }
+    }
+    return { line, column: buf.length - lineStart + 1, afterCr: buf.charCodeAt(buf.length - 1) === 13 };
   }
 
   /** Ends the input; returns the last game, if any text is left. */
@@ -216,7 +268,65 @@ export class GameSplitter<P extends PlainGameCut = never> {
     this.flush(this.buffer.length, false, out, this.line, this.lineStart);
     this.buffer = '';
     this.pos = this.gameStart = this.lineStart = 0;
+    this.skipping = false;
     return out;
+  }
+
+  /**
+   * The current game has grown past the size limit at `at` (the scan's place: `this.line` and
+   * `this.lineStart` are its): its text so far goes out as a `truncated` piece, and the rest up to
+   * the next game in `continued` pieces ({@link skipTooLarge}).
+   */
+  private startSkipping(at: number, out: GameText<P>[]): void {
+    out.push({ text: this.buffer.slice(this.gameStart, at), line: this.gameLine, column: this.gameColumn, truncated: true });
+    this.gameStart = this.pos = at;
+    this.gameLine = this.line;
+    this.gameColumn = at - this.lineStart + 1;
+    this.skipping = true;
+  }
+
+  /**
+   * Hands out the text of a game too large up to the next tag line after a blank line (memory
+   * holds a chunk at most). True when that tag line was found: reading goes on there, at
+   * `this.pos`, with a game's starting state; false when the buffer holds no more than a short
+   * tail to look at again with the next chunk.
+   */
+  private skipTooLarge(final: boolean, out: GameText<P>[]): boolean {
+    const buf = this.buffer;
+    const n = buf.length;
+    let from = this.pos;
+    for (;;) {
+      const found = firstTagLineAfterBlank(from === 0 ? buf : buf.slice(from));
+      const at = found < 0 ? -1 : from + found;
+      if (at >= 0 && !final && n - at < TAG_LOOKAHEAD && buf.indexOf('\n', at) < 0) break; // wait for the whole line start
+      if (at >= 0 && !TAG_START.test(buf.slice(at, at + TAG_LOOKAHEAD))) {
+        from = at;
+        continue;
+      }
+      if (at < 0) break;
+      this.piece(at, out);
+      this.skipping = false;
+      this.clearGameState();
+      this.inLineComment = false;
+      this.atLineStart = true;
+      return true;
+    }
+    let keep = final ? n : Math.max(this.pos, n - RESYNC_TAIL);
+    if (keep < n && keep > this.pos && buf.charCodeAt(keep - 1) === 13) keep--; // a CR LF is not cut
+    this.piece(keep, out);
+    return false;
+  }
+
+  /** Hands out the text of a game too large from the last piece's end to `end` (`continued`). */
+  private piece(end: number, out: GameText<P>[]): void {
+    if (end <= this.gameStart) return;
+    const last = lastLineStartBetween(this.buffer, this.gameStart, end);
+    this.line += breaksBetween(this.buffer, this.pos, end);
+    if (last >= 0) this.lineStart = last;
+    out.push({ text: this.buffer.slice(this.gameStart, end), line: this.gameLine, column: this.gameColumn, continued: true });
+    this.gameStart = this.pos = end;
+    this.gameLine = this.line;
+    this.gameColumn = end - this.lineStart + 1;
   }
 
   /** Cuts the current game at `endOffset`; `line` and `lineStart` are the scan's, at that offset. */
@@ -237,6 +347,10 @@ export class GameSplitter<P extends PlainGameCut = never> {
 
   private scan(final: boolean): GameText<P>[] {
     const out: GameText<P>[] = [];
+    if (this.skipping && !this.skipTooLarge(final, out)) {
+      this.dropHandedOut();
+      return out;
+    }
     const buf = this.buffer;
     const n = buf.length;
     const max = this.maxGameChars;
@@ -285,20 +399,27 @@ export class GameSplitter<P extends PlainGameCut = never> {
         atLineStart = true;
         inTag = false;
         inQuote = false;
-        if (lineStart - this.gameStart > max) {
-          this.flush(lineStart, true, out, line, lineStart);
-          movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
-          depth = braceDepth = 0;
+        if (lineStart - this.gameStart <= max) continue;
+      }
+      if (i - this.gameStart > max || c === 10 || c === 13) {
+        // No game end within the limit (a line or a game too large): handed out in pieces up to
+        // the next game, which is read from its start.
+        this.line = line;
+        this.lineStart = lineStart;
+        this.startSkipping(i + (c === 10 || c === 13 ? 1 : 0), out);
+        if (!this.skipTooLarge(final, out)) {
+          this.dropHandedOut();
+          return out;
         }
+        line = this.line;
+        lineStart = this.lineStart;
+        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = inLineComment = false;
+        depth = braceDepth = 0;
+        atLineStart = true;
+        i = this.pos - 1;
         continue;
       }
       let cutAt = -1;
-      if (i - this.gameStart > 2 * max) {
-        // one huge line
-        this.flush(i, true, out, line, lineStart);
-        movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
-        depth = braceDepth = 0;
-      }
       if (ended) {
         if (isSpace(c)) continue;
         cutAt = i;
@@ -403,7 +524,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       // The rest of this token (a move, a move number …): nothing inside a token changes the
       // state, so it is skipped in a tight loop up to the next white space or bracket. (Not
       // after `)` or `}`: a result may follow them at once.)
-      const stop = c === 41 || c === 125 ? i : Math.min(n - 1, this.gameStart + 2 * max);
+      const stop = c === 41 || c === 125 ? i : Math.min(n - 1, this.gameStart + max + 1);
       while (i < stop) {
         const d = buf.charCodeAt(i + 1);
         if (d <= 32 || d === 40 || d === 41 || d === 59 || d === 123 || d === 125 || d === 0xfeff) break;
@@ -423,14 +544,18 @@ export class GameSplitter<P extends PlainGameCut = never> {
     this.atLineStart = atLineStart;
     this.blankLine = blankLine;
     this.ended = ended;
-    // Drop what is already handed out, so the buffer holds one game at most.
+    this.dropHandedOut();
+    return out;
+  }
+
+  /** Drops what is already handed out, so the buffer holds one game (or a piece of one) at most. */
+  private dropHandedOut(): void {
     if (this.gameStart > 0) {
       this.buffer = this.buffer.slice(this.gameStart);
       this.pos -= this.gameStart;
       this.lineStart -= this.gameStart;
       this.gameStart = 0;
     }
-    return out;
   }
 }
 

@@ -87,7 +87,8 @@ export interface PgnProblem {
     | 'ERR_PGN_FEN'
     | 'ERR_PGN_VARIANT'
     | 'ERR_PGN_EMPTY'
-    | 'ERR_PGN_TOO_LARGE';
+    | 'ERR_PGN_TOO_LARGE'
+    | 'ERR_GAME_TOO_LARGE';
   readonly message: string;
   readonly line: number;
   readonly column: number;

@@ -29,6 +29,8 @@ export interface GameOutcome {
   readonly warnings: readonly MoveWarning[];
   /** One report line per warning (`file:line:col: game N (…): warning: move …: … [W_…]`). */
   readonly warningMessages: readonly string[];
+  /** Set on the rest of a game too large (see GameText.continued): text written through, not a game. */
+  readonly continued?: boolean;
   /** With `repair`: how many boxes were not read as written (absent or 0 when none). */
   readonly repaired?: number | undefined;
 }
@@ -47,7 +49,9 @@ export interface WriteOptions {
  * like an exported game.
  */
 export function passThrough(game: Game, options: WriteOptions = {}): string {
-  return options.keepLayout ? game.raw : `${game.raw.trim()}\n\n`;
+  // (the first piece of a game too large is written as it is, as the pieces after it)
+  if (options.keepLayout || game.problems[0]?.code === 'ERR_GAME_TOO_LARGE') return game.raw;
+  return `${game.raw.trim()}\n\n`;
 }
 
 export function translateOneGame(game: Game, ctx: TranslationContext, options: WriteOptions = {}): GameOutcome {
@@ -82,10 +86,27 @@ export function translateGameText(
   index: number,
   ctx: TranslationContext,
   options: WriteOptions = {},
+  maxGameChars?: number,
 ): GameOutcome {
   const express = t.plain ?? (t.truncated ? undefined : translatePlainGame(t.text, ctx, options.keepLayout === true));
-  if (express === undefined) return translateOneGame(gameFromText(t, file, index, ctx.input), ctx, options);
+  if (express === undefined) return translateOneGame(gameFromText(t, file, index, ctx.input, maxGameChars), ctx, options);
   return new ExpressOutcome(t, file, index, ctx.input, express.text, express.moves);
+}
+
+/** The rest of a game too large (GameText.continued), written through unchanged; not a game of its own. */
+function continuedText(t: Pick<GameText, 'text' | 'line' | 'column'>): GameOutcome {
+  return {
+    get game(): Game {
+      throw new Error(`the text at line ${t.line} is the rest of a game too large, not a game`);
+    },
+    text: t.text,
+    failure: undefined,
+    message: undefined,
+    moves: 0,
+    warnings: NO_WARNINGS,
+    warningMessages: NONE,
+    continued: true,
+  };
 }
 
 /** The outcome of a game that took the express lane; its game is read only when asked for. */
@@ -150,9 +171,23 @@ export async function* translateStreamBatches(
   let index = 0;
   for await (const texts of streamGameTextBatches(source, read)) {
     const outcomes: GameOutcome[] = new Array(texts.length);
-    for (let k = 0; k < texts.length; k++) outcomes[k] = translateGameText(texts[k]!, name, ++index, ctx, options);
+    for (let k = 0; k < texts.length; k++) {
+      const t = texts[k]!;
+      outcomes[k] = t.continued ? continuedText(t) : translateGameText(t, name, ++index, ctx, options, given.maxGameChars);
+    }
     yield outcomes;
   }
+}
+
+/** The outcomes of game texts cut at once (numbered from 1; the rest of a game too large is not a game). */
+export function translateGameTexts(
+  texts: readonly GameText<PlainGameTranslation>[],
+  file: string,
+  ctx: TranslationContext,
+  options: WriteOptions = {},
+): GameOutcome[] {
+  let index = 0;
+  return texts.map((t) => (t.continued ? continuedText(t) : translateGameText(t, file, ++index, ctx, options)));
 }
 
 export interface TranslationSummary {
@@ -165,9 +200,12 @@ export interface TranslationSummary {
 export function summarize(outcomes: readonly Pick<GameOutcome, 'failure' | 'moves'>[]): TranslationSummary {
   let failed = 0;
   let moves = 0;
+  let games = 0;
   for (const o of outcomes) {
+    if ((o as Pick<GameOutcome, 'continued'>).continued) continue; // the rest of a game too large
+    games++;
     if (o.failure) failed++;
     moves += o.moves;
   }
-  return { games: outcomes.length, translated: outcomes.length - failed, failed, moves };
+  return { games, translated: games - failed, failed, moves };
 }

@@ -34,6 +34,7 @@ import {
 import { formatNumeric, formatNumericPlayed } from '../emit/iccf.js';
 import { formatLan, formatSan } from '../emit/san.js';
 import { formatUci } from '../emit/uci.js';
+import { formatWords } from '../words/format.js';
 import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
@@ -68,7 +69,19 @@ export function writeMove(board: Board, move: Move, output: OutputNotation, fact
       return formatSan(move, facts ?? board.describe(move), output.locale);
     case 'lan':
       return formatLan(move, output.locale, facts ?? board.describe(move));
+    case 'words': {
+      const f = facts ?? board.describe(move);
+      const words = formatWords(move, f, output.words, output);
+      return output.withSan ? `${formatSan(move, f, output.locale)} {${words}}` : words;
+    }
   }
+}
+
+/** A null move in the output notation: `--`, or its words. */
+export function writeNullMove(output: OutputNotation): string {
+  if (output.kind !== 'words') return '--';
+  const words = formatWords(undefined, undefined, output.words, output);
+  return output.withSan ? `-- {${words}}` : words;
 }
 
 const F = MOVE_FORM;
@@ -201,7 +214,7 @@ export class MoveTranslator {
   translateParsed(parsed: ParsedMove, token: string, at: TokenLocation): Result<TranslatedMove, MoveError> {
     if (parsed.kind === 'null') {
       this.board.playNull();
-      return ok({ text: '--', move: undefined, parsed, warnings: undefined });
+      return ok({ text: writeNullMove(this.output), move: undefined, parsed, warnings: undefined });
     }
     const resolved = this.resolveParsed(parsed);
     if (!resolved.ok) {

@@ -5,7 +5,7 @@
  */
 import { isAttacked } from './attacks.js';
 import { LINE_DIRECTION, NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST, STEP, isOrthogonal } from './geometry.js';
-import { FLAG_CASTLE, FLAG_EN_PASSANT } from './move-code.js';
+import { FLAG_CASTLE, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 import { BISHOP, EMPTY, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from './pieces.js';
 import type { Position } from './position.js';
 
@@ -57,7 +57,7 @@ function checksKing(board: Uint8Array, king: number, from: number, to: number, m
  * Is the side to move in check, given that `move` (a move code) was the last move made?
  * The position before the move must have been legal (the mover was not giving check already).
  */
-export function inCheckAfterMove(pos: Position, move: number): boolean {
+export function inCheckAfterMove(pos: Position, move: MoveCode): boolean {
   const board = pos.board;
   const us = pos.turn;
   const king = pos.kingSquare[us]!;
@@ -70,7 +70,7 @@ export function inCheckAfterMove(pos: Position, move: number): boolean {
  * Would `move` (a pseudo-legal move code of the side to move, not castling or en passant) check
  * the enemy king? Looks at the board with the piece lifted and set down, without making the move.
  */
-export function givesCheck(pos: Position, move: number): boolean {
+export function givesCheck(pos: Position, move: MoveCode): boolean {
   const board = pos.board;
   const from = move & 63;
   const to = (move >> 6) & 63;

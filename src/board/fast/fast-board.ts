@@ -1,23 +1,25 @@
 /**
  * The fast engine behind the {@link Board} interface: a thin object around a {@link Position}
- * that caches whether the side to move is in check and owns the small scratch buffers the
- * resolver and move generator write into (so the hot path allocates only its result).
+ * that caches whether the side to move is in check, owns the small scratch buffers the SAN rules
+ * and the move generator write into (so the hot path allocates only its result), and gives the
+ * SAN rules (../san-rules.ts) their primitive, the legal moves of one role to one square.
  */
 import type { Result } from '../../core/result.js';
 import { PROMOTION_ROLES, type CastleMoveText, type Color, type Move, type MoveFacts, type PieceMoveText, type Role, type Square } from '../../core/types.js';
-import type { Board, PlayedMove, ResolveFailure } from '../board.js';
+import { NOT_PLAYED, type Board, type PlayedMove, type ResolveFailure } from '../board.js';
+import { disambiguation, MAX_CANDIDATES, resolveCode, resolveMove, type MoveCandidates } from '../san-rules.js';
+import { attackersOfRole } from './attacks.js';
 import { inCheckAfterMove } from './check-after-move.js';
-import { describeMove } from './describe.js';
+import { checkAfter } from './describe.js';
 import { writeFen } from './fen.js';
 import { sideToMoveInCheck } from './legality.js';
 import { makeMove, makeNullMove } from './make-move.js';
 import { moveCode, moveObject } from './move-object.js';
 import { MAX_MOVES, generateLegal } from './movegen.js';
-import { MAX_CANDIDATES } from './moves-to-square.js';
+import { collectMovesTo, keepLegal, sortByOrigin } from './moves-to-square.js';
 import { COLOR_NAME, EMPTY, PIECE_INFO, roleIndexOf } from './pieces.js';
 import type { Position } from './position.js';
-import { FLAG_EN_PASSANT } from './move-code.js';
-import { resolveCode, resolveText } from './resolve.js';
+import { FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 
 const CHECK_UNKNOWN = -1;
 
@@ -28,15 +30,16 @@ const ICCF_PROMOTION_DIGIT: readonly number[] = (() => {
   return digits;
 })();
 
-export class FastBoard implements Board {
+export class FastBoard implements Board, MoveCandidates {
   /** 1 in check, 0 not, -1 not yet computed for this position. */
   private check = CHECK_UNKNOWN;
-  private readonly candidates = new Int32Array(MAX_CANDIDATES);
+  /** Room for the SAN rules' candidate moves. */
+  private readonly scratch = new Int32Array(MAX_CANDIDATES);
   /** Move buffer for mate detection, allocated on first need. */
   private replies: Int32Array | undefined;
   /** The last move {@link resolve} returned on this position, and its code. */
   private resolvedMove: Move | undefined = undefined;
-  private resolvedCode = -1;
+  private resolvedCode = -1 as MoveCode;
 
   constructor(private readonly position: Position) {}
 
@@ -54,18 +57,19 @@ export class FastBoard implements Board {
   }
 
   resolve(text: PieceMoveText | CastleMoveText): Result<Move, ResolveFailure> {
-    const r = resolveText(this.position, text, this.inCheck(), this.candidates);
+    const r = resolveMove(this, text, this.scratch);
     if (r.ok) {
       // Nearly every resolved move is played next: remember its code so play() need not work it out again.
       this.resolvedMove = r.value;
-      this.resolvedCode = this.candidates[0]!; // resolveText leaves the code there
+      this.resolvedCode = this.scratch[0]! as MoveCode; // resolveMove leaves the code there
     }
     return r;
   }
 
   describe(move: Move): MoveFacts {
+    const { disambiguateFile, disambiguateRank } = disambiguation(this, move, this.scratch);
     this.replies ??= new Int32Array(MAX_MOVES);
-    return describeMove(this.position, move, this.inCheck(), this.candidates, this.replies);
+    return { disambiguateFile, disambiguateRank, check: checkAfter(this.position, move, this.replies) };
   }
 
   /**
@@ -75,20 +79,41 @@ export class FastBoard implements Board {
   play(move: Move): void {
     const code = move === this.resolvedMove ? this.resolvedCode : moveCode(this.position, move);
     this.resolvedMove = undefined;
-    if (code < 0) throw new Error(`play: no ${this.turn} ${move.role} on square ${move.from}`);
+    if (code === -1) throw new Error(`play: no ${this.turn} ${move.role} on square ${move.from}`);
     makeMove(this.position, code);
     this.check = inCheckAfterMove(this.position, code) ? 1 : 0;
   }
 
   playText(text: PieceMoveText | CastleMoveText): PlayedMove {
-    const code = resolveCode(this.position, text, this.inCheck(), this.candidates);
-    if (code < 0) return -1;
+    const code = resolveCode(this, text, this.scratch);
+    if (code === -1) return NOT_PLAYED;
     const to = (code >> 6) & 63;
     const captures = this.position.board[to] !== EMPTY || (code & FLAG_EN_PASSANT) !== 0;
     this.resolvedMove = undefined;
     makeMove(this.position, code);
     this.check = inCheckAfterMove(this.position, code) ? 1 : 0;
-    return (code & 0xfff) | (ICCF_PROMOTION_DIGIT[(code >> 12) & 7]! << 12) | (captures ? 1 << 15 : 0);
+    return ((code & 0xfff) | (ICCF_PROMOTION_DIGIT[(code >> 12) & 7]! << 12) | (captures ? 1 << 15 : 0)) as PlayedMove;
+  }
+
+  // The SAN rules' primitive (MoveCandidates).
+
+  candidates(role: Role, to: Square, fromFile: number, fromRank: number, withCastling: boolean, out: Int32Array): number {
+    const pos = this.position;
+    const n = keepLegal(pos, out, collectMovesTo(pos, roleIndexOf(role), to, fromFile, fromRank, withCastling, out), this.inCheck());
+    if (n > 1) sortByOrigin(out, n);
+    return n;
+  }
+
+  attackers(role: Role, to: Square): readonly Square[] {
+    return attackersOfRole(this.position.board, to, this.position.turn, roleIndexOf(role));
+  }
+
+  count(role: Role): number {
+    return this.position.pieceCount[roleIndexOf(role) | (this.position.turn << 3)]!;
+  }
+
+  moveOf(code: MoveCode): Move {
+    return moveObject(this.position, code);
   }
 
   playNull(): void {
@@ -101,7 +126,7 @@ export class FastBoard implements Board {
     const codes = new Int32Array(MAX_MOVES);
     const n = generateLegal(this.position, codes, this.inCheck());
     const moves: Move[] = new Array(n);
-    for (let i = 0; i < n; i++) moves[i] = moveObject(this.position, codes[i]!);
+    for (let i = 0; i < n; i++) moves[i] = moveObject(this.position, codes[i]! as MoveCode);
     return moves;
   }
 

@@ -5,7 +5,7 @@
  */
 import { isAttacked } from './attacks.js';
 import { LINE_DIRECTION, STEP, isOrthogonal } from './geometry.js';
-import { FLAG_CASTLE, FLAG_EN_PASSANT } from './move-code.js';
+import { FLAG_CASTLE, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 import { BISHOP, EMPTY, KING, QUEEN, ROOK, WHITE } from './pieces.js';
 import type { Position } from './position.js';
 
@@ -86,7 +86,7 @@ export function canCastle(pos: Position, from: number, to: number, inCheck: bool
 }
 
 /** Is a pseudo-legal move of the side to move legal? `inCheck` says whether that side is in check now. */
-export function isLegalMove(pos: Position, move: number, inCheck: boolean): boolean {
+export function isLegalMove(pos: Position, move: MoveCode, inCheck: boolean): boolean {
   const from = move & 63;
   const to = (move >> 6) & 63;
   if ((move & FLAG_CASTLE) !== 0) return canCastle(pos, from, to, inCheck);

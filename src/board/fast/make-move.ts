@@ -4,7 +4,7 @@
  * tests need no undo stack and no allocation.
  */
 import { CASTLING_KEPT } from './geometry.js';
-import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT } from './move-code.js';
+import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 import { BLACK, EMPTY, KING, PAWN, WHITE } from './pieces.js';
 import type { Position } from './position.js';
 
@@ -16,7 +16,7 @@ const HALFMOVE_UNIT = 32768;
  * bits 0-3 captured piece code, 4-7 old castling rights, 8-14 old en passant square + 1,
  * and the old halfmove clock times 2^15.
  */
-export function makeMove(pos: Position, move: number): number {
+export function makeMove(pos: Position, move: MoveCode): number {
   const board = pos.board;
   const from = move & 63;
   const to = (move >> 6) & 63;
@@ -72,7 +72,7 @@ export function makeMove(pos: Position, move: number): number {
 }
 
 /** Takes back `move`, which must be the last move made with {@link makeMove} (`undo` is what it returned). */
-export function unmakeMove(pos: Position, move: number, undo: number): void {
+export function unmakeMove(pos: Position, move: MoveCode, undo: number): void {
   const board = pos.board;
   const from = move & 63;
   const to = (move >> 6) & 63;

@@ -2,12 +2,12 @@
  * Conversion between the engine's move codes and the public {@link Move} objects.
  */
 import type { Move } from '../../core/types.js';
-import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT } from './move-code.js';
+import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 import { COLOR_NAME, EMPTY, KING, PAWN, PROMOTION_NAME, roleIndexOf, ROLE_NAME } from './pieces.js';
 import type { Position } from './position.js';
 
 /** The public move for a move code of the side to move (call before the move is made). */
-export function moveObject(pos: Position, move: number): Move {
+export function moveObject(pos: Position, move: MoveCode): Move {
   const board = pos.board;
   const from = move & 63;
   const to = (move >> 6) & 63;
@@ -30,7 +30,7 @@ export function moveObject(pos: Position, move: number): Move {
  * The move code of a public move on this position, with the special-move flags read off the
  * board; -1 when the origin does not hold a piece of the side to move with the move's role.
  */
-export function moveCode(pos: Position, move: Move): number {
+export function moveCode(pos: Position, move: Move): MoveCode | -1 {
   const board = pos.board;
   const from = move.from;
   const to = move.to;
@@ -45,5 +45,5 @@ export function moveCode(pos: Position, move: Move): number {
     else if (to === pos.epSquare && (to & 7) !== (from & 7) && board[to] === EMPTY) flags = FLAG_EN_PASSANT;
   }
   const promotion = move.promotion === undefined ? 0 : roleIndexOf(move.promotion);
-  return from | (to << 6) | (promotion << 12) | flags;
+  return (from | (to << 6) | (promotion << 12) | flags) as MoveCode;
 }

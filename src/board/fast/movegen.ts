@@ -1,12 +1,13 @@
 /**
  * Move generation into typed arrays of move codes (move-code.ts): pseudo-legal moves, legal
  * moves, and a quick "is there any legal move" test for mate and stalemate detection.
- * Origins are visited from a8 to h1 (the order chess.js uses), promotions as knight, bishop,
- * rook, queen (chess.js's order too).
+ * Origins are visited from a8 to h1, promotions as knight, bishop, rook, queen (chess.js's
+ * order). The SAN rules do not depend on it (they order candidates by square, ../san-rules.ts),
+ * but the repair search breaks ties between equally cheap readings in this order.
  */
 import { KING_HOME, KING_STEPS, KNIGHT_JUMPS, STEP, WHITE_KING_SIDE, WHITE_QUEEN_SIDE } from './geometry.js';
 import { isLegalMove, sideToMoveInCheck } from './legality.js';
-import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT } from './move-code.js';
+import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 import { BISHOP, EMPTY, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from './pieces.js';
 import type { Position } from './position.js';
 
@@ -118,7 +119,7 @@ export function generateLegal(pos: Position, out: Int32Array, inCheck: boolean =
   const n = generatePseudoLegal(pos, out);
   let legal = 0;
   for (let i = 0; i < n; i++) {
-    const move = out[i]!;
+    const move = out[i]! as MoveCode;
     if (isLegalMove(pos, move, inCheck)) out[legal++] = move;
   }
   return legal;
@@ -133,12 +134,12 @@ export function hasLegalMove(pos: Position, scratch: Int32Array, inCheck: boolea
   const us = pos.turn;
   const king = pos.kingSquare[us]!;
   let n = pieceMoves(pos, king, scratch, 0);
-  for (let i = 0; i < n; i++) if (isLegalMove(pos, scratch[i]!, inCheck)) return true;
+  for (let i = 0; i < n; i++) if (isLegalMove(pos, scratch[i]! as MoveCode, inCheck)) return true;
   for (let sq = 0; sq < 64; sq++) {
     const piece = board[sq]!;
     if (piece === EMPTY || piece >> 3 !== us || sq === king) continue;
     n = pieceMoves(pos, sq, scratch, 0);
-    for (let i = 0; i < n; i++) if (isLegalMove(pos, scratch[i]!, inCheck)) return true;
+    for (let i = 0; i < n; i++) if (isLegalMove(pos, scratch[i]! as MoveCode, inCheck)) return true;
   }
   // Castling needs the square next to the king empty and safe, so a plain king step is then
   // legal too: castling is never the only legal move and need not be tried.

@@ -1,7 +1,8 @@
 /**
  * The moves that reach one square: looks back from the target for pieces of one role (reverse
  * rays, knight and king steps, pawn pushes and captures, en passant, castling) and keeps the legal
- * ones. Used by text resolution and by SAN disambiguation, so neither needs the full move list.
+ * ones: the fast engine's side of the SAN rules' primitive (FastBoard.candidates), so neither text
+ * resolution nor SAN disambiguation needs the full move list.
  */
 import {
   KING_HOME,
@@ -18,15 +19,9 @@ import {
   WHITE_QUEEN_SIDE,
 } from './geometry.js';
 import { isLegalMove } from './legality.js';
-import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT } from './move-code.js';
+import { FLAG_CASTLE, FLAG_DOUBLE_STEP, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
 import { BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK, WHITE } from './pieces.js';
 import type { Position } from './position.js';
-
-/**
- * Room for the candidate moves of one text: at most 8 pieces of one role reach a square (8 rays,
- * 8 knight jumps; a king and its castling make 2). 16 int32s keep the buffer on V8's heap.
- */
-export const MAX_CANDIDATES = 16;
 
 /** Does `from` pass the written origin file/rank (-1 = not written)? */
 export const fitsOrigin = (from: number, fromFile: number, fromRank: number): boolean =>
@@ -114,11 +109,25 @@ export function collectMovesTo(
   }
 }
 
+/** Sorts `out[0..n)` by ascending origin square, the candidate order of the SAN rules (n is at most 16). */
+export function sortByOrigin(out: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const move = out[i]!;
+    const key = move & 63;
+    let j = i - 1;
+    while (j >= 0 && (out[j]! & 63) > key) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = move;
+  }
+}
+
 /** Keeps the legal moves among `out[0..n)` at the front; returns how many. */
 export function keepLegal(pos: Position, out: Int32Array, n: number, inCheck: boolean): number {
   let legal = 0;
   for (let i = 0; i < n; i++) {
-    const move = out[i]!;
+    const move = out[i]! as MoveCode;
     if (isLegalMove(pos, move, inCheck)) out[legal++] = move;
   }
   return legal;

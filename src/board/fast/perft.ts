@@ -3,6 +3,7 @@
  * a move generator. Uses make/unmake and counts the last ply without making the moves.
  */
 import { makeMove, unmakeMove } from './make-move.js';
+import type { MoveCode } from './move-code.js';
 import { MAX_MOVES, generateLegal } from './movegen.js';
 import type { Position } from './position.js';
 
@@ -12,7 +13,7 @@ function count(pos: Position, depth: number, buffers: readonly Int32Array[]): nu
   if (depth === 1) return n;
   let nodes = 0;
   for (let i = 0; i < n; i++) {
-    const move = moves[i]!;
+    const move = moves[i]! as MoveCode;
     const undo = makeMove(pos, move);
     nodes += count(pos, depth - 1, buffers);
     unmakeMove(pos, move, undo);
