@@ -19,6 +19,7 @@ import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
 import { proseCommand, ProseInputError } from './prose-command.js';
 import { exportCommand, ExportUsageError } from './export-command.js';
+import { webCommand, WebUsageError } from './web-command.js';
 import { translateMoveWithWarnings } from '../api.js';
 import { formatMoveWarning } from '../core/move-errors.js';
 import { NotTextError, createDecoder, encodingName, type EncodingName } from '../encoding/index.js';
@@ -56,6 +57,8 @@ const OPTIONS = {
   json: { type: 'boolean' },
   format: { type: 'string' },
   out: { type: 'string' },
+  port: { type: 'string' },
+  open: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const satisfies ParseArgsConfig['options'];
@@ -165,11 +168,13 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
         );
       case 'export':
         return await exportCommand(args, { format: values.format, out: values.out, quiet: values.quiet === true }, io, registryWith(values));
+      case 'web':
+        return await webCommand({ port: values.port, open: values.open === true }, say);
       default:
         throw new UsageError(`unknown command "${command}"; commands: ${COMMAND_NAMES.join(', ')}`);
     }
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ExportUsageError || e instanceof ProseInputError) {
+    if (e instanceof UsageError || e instanceof ExportUsageError || e instanceof WebUsageError || e instanceof ProseInputError) {
       await say(`chess-lingua: ${e.message}`);
       return EXIT_USAGE;
     }

@@ -58,6 +58,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             code page told by the letters), utf-8, utf-16le, utf-16be,
                             cp1251, cp866, koi8-r, cp1252 (latin1), cp1250; a byte that is
                             not UTF-8 in a UTF-8 file is read as U+FFFD [W_BAD_BYTE]`,
+  port: `      --port <N>            ('web') port on 127.0.0.1 (8080 by default; 0: any free port)`,
+  open: `      --open                ('web') open the page in the desktop's browser`,
   help: `  -h, --help                show help`,
   version: `  -V, --version             show the version`,
 };
@@ -209,6 +211,14 @@ move is read in every language: one reading is used, readings that differ fail
                 fluent DIR/<code>.ftl, arb DIR/app_<code>.arb, android
                 DIR/values-<qualifier>/strings.xml (values-de, values-b+sr+Latn).`,
     options: ['format', 'out', 'locale-file', 'quiet'],
+  },
+  web: {
+    usage: ['web [--port N] [--open]'],
+    summary: `serve the web page (paste a game in any language, see it in any notation,
+                errors marked, a board) on http://127.0.0.1:8080/ (127.0.0.1 only)
+                and print its URL; Ctrl-C stops it. The page itself is dist/web/:
+                static files that work from any web host, nothing sent anywhere.`,
+    options: ['port', 'open'],
   },
   help: {
     usage: ['help [COMMAND]'],

@@ -1,0 +1,153 @@
+/**
+ * The web page's browser-free parts, in Node: what it shows for a text (output, problems with
+ * their places, where each move stands in the output, the position after a move), the share
+ * fragment, the board picture and the notation lists. Expectations written by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { LocaleRegistry } from '../src/locale/registry.js';
+import { convert, positionAt } from '../src/web/convert.js';
+import { boardSquares, boardSvg, describePosition } from '../src/web/board-svg.js';
+import { stateFromFragment, stateToFragment } from '../src/web/share.js';
+import { inputChoices, outputChoices } from '../src/web/notations.js';
+import { offsetOf, problemRange } from '../src/web/render.js';
+
+const registry = LocaleRegistry.withBundled();
+
+describe('convert', () => {
+  it('translates a German game to ICCF and finds every move in the output', () => {
+    const c = convert('1. e4 e5 2. Sf3 Sc6 *', 'de', 'iccf', registry);
+    expect(c.output).toBe('1. 5254 5755 2. 7163 2836 *\n\n');
+    expect(c.problems).toEqual([]);
+    expect(c.moves.map((m) => c.output.slice(m.start, m.end))).toEqual(['5254', '5755', '7163', '2836']);
+  });
+
+  it('keeps tags and moves a variation back to the position before the move it replaces', () => {
+    const c = convert('[White "A"]\n\n1. e4 e5 (1... c5 2. Sf3) 2. Sf3 *', 'de', 'en', registry);
+    expect(c.output).toBe('[White "A"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *\n\n');
+    expect(c.moves.map((m) => [c.output.slice(m.start, m.end), m.prev])).toEqual([
+      ['e4', -1],
+      ['e5', 0],
+      ['c5', 0],
+      ['Nf3', 2],
+      ['Nf3', 1],
+    ]);
+    const uci = new Map();
+    // After 1. e4 c5 2. Nf3 (the variation's second move).
+    expect(positionAt(c, 3, uci)?.fen).toBe('rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+    expect(positionAt(c, 3, uci)?.last).toBe('g1f3');
+    // After 1. e4 e5 2. Nf3 (the main line's).
+    expect(positionAt(c, 4, uci)?.fen).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  });
+
+  it('reports an illegal move at its line and column, with the position before it for a repair', () => {
+    const c = convert('1. e4 e5\n2. Sf3 Lc6 *', 'de', 'iccf', registry);
+    expect(c.problems).toHaveLength(1);
+    const p = c.problems[0]!;
+    expect([p.severity, p.code, p.line, p.column, p.token]).toEqual(['error', 'ERR_MOVE_ILLEGAL', 2, 8, 'Lc6']);
+    expect(p.repair).toEqual({ from: 'de', fen: 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2' });
+    // A failed game is shown as it was written.
+    expect(c.output).toBe('1. e4 e5\n2. Sf3 Lc6 *\n\n');
+    expect(c.moves).toEqual([]);
+  });
+
+  it('lists a lenient reading as a warning at its place', () => {
+    const c = convert('1. e4 e5 2. sf3 *', 'de', 'iccf', registry);
+    expect(c.output).toBe('1. 5254 5755 2. 7163 *\n\n');
+    expect(c.problems.map((p) => [p.severity, p.code, p.line, p.column, p.token])).toEqual([['warning', 'W_LOWERCASE_PIECE', 1, 13, 'sf3']]);
+  });
+
+  it('several games: each translated, each move located in the whole output, each position from its own game', () => {
+    const text = '[White "A"]\n\n1. e4 e5 *\n\n[White "B"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 30"]\n\n30. O-O Kd7 *\n';
+    const c = convert(text, 'de', 'iccf', registry);
+    expect(c.output).toBe('[White "A"]\n\n1. 5254 5755 *\n\n[White "B"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 30"]\n\n30. 5171 5847 *\n\n');
+    expect(c.moves.map((m) => [c.output.slice(m.start, m.end), m.game, m.prev])).toEqual([
+      ['5254', 0, -1],
+      ['5755', 0, 0],
+      ['5171', 1, -1],
+      ['5847', 1, 0],
+    ]);
+    expect(positionAt(c, 3, new Map())?.fen).toBe('8/3k4/8/8/8/8/8/5RK1 w - - 2 31');
+  });
+
+  it('a game the detection finds ambiguous says which languages disagree', () => {
+    const c = convert('1. h4 h5 2. Rh3 *', 'auto', 'iccf', registry);
+    expect(c.problems.map((p) => [p.code, p.line, p.column])).toEqual([['ERR_DETECT_AMBIGUOUS', 1, 13]]);
+    expect(c.detected[0]).toMatch(/^ambiguous: English \(en\b.*\) and Finnish \(fi\b.*\) read different legal games$/);
+  });
+
+  it('auto: says which language it read, with the alternatives', () => {
+    const c = convert('1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 *', 'auto', 'iccf', registry);
+    expect(c.output).toBe('1. 5254 5755 2. 7163 2836 3. 6125 1716 *\n\n');
+    expect(c.detected).toHaveLength(1);
+    expect(c.detected[0]).toMatch(/^French \(fr\b/);
+    expect(c.games[0]!.from).toBe('fr');
+  });
+
+  it('auto: a game no language reads is an error at the move where the best reading stops', () => {
+    const c = convert('1. e4 e5 2. Xf3 *', 'auto', 'iccf', registry);
+    expect(c.problems.map((p) => [p.code, p.line, p.column])).toEqual([['ERR_DETECT_NONE', 1, 13]]);
+  });
+
+  it('auto: where a German game stops, the token and the position before it (for a repair)', () => {
+    // Ld7 is no legal move here in any language; every move before it reads as German.
+    const c = convert('1. e4 e5 2. Sf3 Sc6 3. Ld7 a6 *', 'auto', 'iccf', registry);
+    expect(c.problems).toHaveLength(1);
+    const p = c.problems[0]!;
+    expect([p.code, p.line, p.column, p.token]).toEqual(['ERR_DETECT_NONE', 1, 24, 'Ld7']);
+    expect(p.repair?.fen).toBe('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
+    expect(registry.pieceTable(p.repair!.from).roleOf.get('L')).toBe('bishop');
+  });
+});
+
+describe('places in the input', () => {
+  const text = 'ab\ncd Lb4 x\n';
+  it('line and column to an offset (columns in UTF-16 units)', () => {
+    expect(offsetOf(text, 1, 1)).toBe(0);
+    expect(offsetOf(text, 2, 4)).toBe(6);
+    expect(offsetOf('♘f3\nx', 2, 1)).toBe(4);
+  });
+  it('a problem covers its token, or the word at its place', () => {
+    const base = { severity: 'error', code: 'X', message: '', game: 1 } as const;
+    expect(problemRange(text, { ...base, line: 2, column: 4, token: 'Lb4' })).toEqual({ start: 6, end: 9 });
+    expect(problemRange(text, { ...base, line: 2, column: 1, token: '' })).toEqual({ start: 3, end: 5 });
+  });
+});
+
+describe('share fragment', () => {
+  it('round-trips text with any characters and the options', () => {
+    const state = { text: '1. e4 e5 2. Кf3 #&=+ ½-½\n{ü}', from: 'ru', to: 'iccf' };
+    expect(stateFromFragment(stateToFragment(state))).toEqual(state);
+  });
+  it('an empty or foreign fragment holds no state', () => {
+    expect(stateFromFragment('')).toBeUndefined();
+    expect(stateFromFragment('#board')).toBeUndefined();
+  });
+});
+
+describe('board picture', () => {
+  it('places the pieces of a FEN and names them', () => {
+    const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2';
+    const squares = boardSquares(fen);
+    expect(squares).toHaveLength(64);
+    expect(squares[0]).toBe('r'); // a8
+    expect(squares[5 * 8 + 5]).toBe('N'); // f3
+    const svg = boardSvg(fen, 'g1f3');
+    expect(svg).toContain('data-square="f3" data-piece="N"');
+    expect(svg.match(/class="sq (light|dark) last"/g)).toHaveLength(2);
+    expect(describePosition(fen)).toContain('knight f3');
+    expect(describePosition(fen)).toMatch(/Black to move\.$/);
+  });
+});
+
+describe('notation lists', () => {
+  it('#to offers every locale with its own name, figurine, iccf, lan and uci; #from starts with auto', () => {
+    const to = outputChoices(registry).map((c) => c.value);
+    for (const name of ['de', 'fr', 'ru', 'ar', 'figurine', 'iccf', 'lan', 'uci']) expect(to).toContain(name);
+    expect(to).toHaveLength(registry.codes().length + 3);
+    expect(outputChoices(registry).find((c) => c.value === 'de')!.label).toBe('Deutsch — German (de)');
+    expect(outputChoices(registry).find((c) => c.value === 'ar')!.direction).toBe('rtl');
+    const from = inputChoices(registry).map((c) => c.value);
+    expect(from[0]).toBe('auto');
+    expect(from).toContain('iccf');
+  });
+});
