@@ -17,6 +17,7 @@ import { decodeChunks, formatReadWarning } from '../pgn/read-games.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { localTranslation } from './translate-segment.js';
 import { detectCommand } from './detect-command.js';
+import { proseCommand, ProseInputError } from './prose-command.js';
 import { exportCommand, ExportUsageError } from './export-command.js';
 import { webCommand, WebUsageError } from './web-command.js';
 import { translateMoveWithWarnings } from '../api.js';
@@ -137,6 +138,21 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
         );
       case 'locales':
         return await localesCommand(args, values, io);
+      case 'prose':
+        return await proseCommand(
+          args,
+          {
+            from: need(values, 'from'),
+            to: need(values, 'to'),
+            fen: values.fen,
+            output: values.output,
+            quiet: values.quiet === true,
+            strict: values.strict === true,
+            reportJson: values['report-json'],
+          },
+          io,
+          registryWith(values),
+        );
       case 'detect':
         return await detectCommand(
           args,
@@ -158,7 +174,7 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
         throw new UsageError(`unknown command "${command}"; commands: ${COMMAND_NAMES.join(', ')}`);
     }
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ExportUsageError || e instanceof WebUsageError) {
+    if (e instanceof UsageError || e instanceof ExportUsageError || e instanceof WebUsageError || e instanceof ProseInputError) {
       await say(`chess-lingua: ${e.message}`);
       return EXIT_USAGE;
     }
