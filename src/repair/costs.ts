@@ -34,7 +34,8 @@ export type RepairClass =
   | 'move-doubled'
   | 'box-dropped'
   | 'moves-swapped'
-  | 'sheet-missing';
+  | 'sheet-missing'
+  | 'sheet-overruled';
 
 export const COST = {
   /** Standard notation. */
@@ -93,6 +94,12 @@ export const COST = {
   movesSwapped: 2.0,
   /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */
   sheetMissing: 2.0,
+  /**
+   * Reconcile: a box that names another move than the one the other sheet's box reads as, read as
+   * that move all the same (overruled). Dearer than a move one sheet lacks, cheaper than a box left
+   * out plus a move missing, so that the two sheets stay in step box by box when one has a slip.
+   */
+  sheetOverruled: 3.0,
   /**
    * The search gives a game up when its cost passes `giveUpBase + giveUpPerBox × boxes read`:
    * more than one look-alike repair per box on average is not a sheet with errors

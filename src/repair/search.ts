@@ -211,32 +211,46 @@ export class RepairSearch {
       for (const c of list.slice(0, CANDIDATES_PER_BOX * k)) if (!moves.some((m) => sameMove(m.move, c.move))) moves.push(c);
     }
     for (const m of moves) {
-      let cost = st.cost;
-      let consumed = 0;
-      const boxes: (BoxReading | undefined)[] = [];
-      const idx = [...st.idx];
+      // Per sheet, the ways its next box can go with move m: read as m, or (two sheets) m missing
+      // from the sheet, or the box overruled by the other sheet (read as m although it names another move).
+      const options: SheetOption[][] = [];
       for (let s = 0; s < k; s++) {
         if (!avail[s]) {
-          cost += COST.sheetEnded;
-          boxes.push(undefined);
+          options.push([{ cost: COST.sheetEnded, reading: undefined, real: false }]);
           continue;
         }
         const list = lists[s]!;
         const at = list.findIndex((c) => sameMove(c.move, m.move));
         const c = at >= 0 ? list[at]! : undefined;
-        const miss = k === 1 ? Infinity : COST.sheetMissing;
-        if (c !== undefined && c.cost <= miss) {
-          cost += c.cost + this.column(s, st.idx[s]!, ply);
-          consumed++;
-          idx[s]!++;
-          boxes.push({ sheet: s, index: st.idx[s]!, chosen: c, others: list.filter((_, j) => j !== at).slice(0, 3) });
-        } else {
-          cost += miss;
-          boxes.push(undefined);
+        const column = this.column(s, st.idx[s]!, ply);
+        const reading = (chosen: Candidate): BoxReading => ({ sheet: s, index: st.idx[s]!, chosen, others: list.filter((_, j) => j !== at).slice(0, 3) });
+        if (k === 1) {
+          options.push(c !== undefined ? [{ cost: c.cost + column, reading: reading(c), real: true }] : []);
+          continue;
         }
+        if (c !== undefined && c.cost <= COST.sheetMissing) {
+          options.push([{ cost: c.cost + column, reading: reading(c), real: true }]);
+          continue;
+        }
+        const overruled: Candidate =
+          c !== undefined && c.cost <= COST.sheetOverruled ? c : { move: m.move, cost: COST.sheetOverruled, repair: 'sheet-overruled', how: 'overruled by the other sheet' };
+        options.push([
+          { cost: COST.sheetMissing, reading: undefined, real: false },
+          { cost: overruled.cost + column, reading: reading(overruled), real: overruled === c },
+        ]);
       }
-      if (consumed === 0) continue;
-      out.push(this.after(st, [{ kind: 'move', move: m.move, ply, boxes, inserted: false }], idx, cost, 0, played(st.board, m.move)));
+      for (const combo of combinations(options)) {
+        // At least one sheet reads its box as this move.
+        if (!combo.some((o) => o.real)) continue;
+        const idx = [...st.idx];
+        let cost = st.cost;
+        combo.forEach((o, s) => {
+          cost += o.cost;
+          if (o.reading !== undefined) idx[s]!++;
+        });
+        const boxes = combo.map((o) => o.reading);
+        out.push(this.after(st, [{ kind: 'move', move: m.move, ply, boxes, inserted: false }], idx, cost, 0, played(st.board, m.move)));
+      }
     }
     for (let s = 0; s < k; s++) {
       if (!avail[s] || st.run >= MAX_RUN) continue;
@@ -324,6 +338,22 @@ export class RepairSearch {
     for (const step of steps) chain = { parent: chain, step };
     return { idx, board, cost, chain, run, key: board === st.board ? st.key : positionKey(board) };
   }
+}
+
+/** One way a sheet's next box goes with a move (see `expand`). */
+interface SheetOption {
+  readonly cost: number;
+  /** The box read for the move; undefined when the sheet lacks the move. */
+  readonly reading: BoxReading | undefined;
+  /** Whether the box reads as the move (not only overruled). */
+  readonly real: boolean;
+}
+
+/** Every choice of one option per sheet. */
+function combinations(options: readonly (readonly SheetOption[])[]): SheetOption[][] {
+  let out: SheetOption[][] = [[]];
+  for (const list of options) out = out.flatMap((prefix) => list.map((o) => [...prefix, o]));
+  return out;
 }
 
 function played(board: Board, move: Move): Board {
