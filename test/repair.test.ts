@@ -183,3 +183,17 @@ describe('reconcile keeps the two sheets in step', () => {
     expect(g!.warnings[0]!.message).toBe("the two sheets could not be read together; the game is sheet B's alone (sheet A not used)");
   });
 });
+
+describe('moves left out where the written move numbers show it', () => {
+  it('a sheet numbered from 2: the first move is put in (two warnings), and the rest reads as written in its own column', () => {
+    // Only 1. d4 lets 4. Bg5 and 7. Bd3 follow; Nf6 is put in beside the alternatives (reported as a tie).
+    const sheet = '[Event "t"]\n\n2. c4 g6 3. Nf3 Bg7 4. Bg5 O-O 5. Nbd2 d6 6. e3 Nbd7 7. Bd3 e5 *\n';
+    const r = translatePgn(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.summary.failed).toBe(0);
+    expect(r.pgn).toContain('1. d4 Nf6 2. c4 g6 3. Nf3 Bg7 4. Bg5 O-O 5. Nbd2 d6 6. e3 Nbd7 7. Bd3 e5');
+    const left = r.warnings[0]!.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(left.map((w) => w.position.ply)).toEqual([1, 2]);
+    expect(left[0]!.message).toContain(`a move left out of the sheet (the move numbers show it): put in d4 = d4 (cost ${COST.moveMissingNumbered.toFixed(1)})`);
+  });
+});
+

@@ -90,6 +90,12 @@ export const COST = {
   boxDropped: 4.0,
   /** A move left out of the sheet (the other side's move follows): a move is put in. */
   moveMissing: 2.5,
+  /**
+   * A move left out where the written move numbers show it (`2. c4` as the first box, or
+   * `23. Qxf5 24. Nf6`): cheaper, since the numbers are evidence, and within the search's margin
+   * of reading the boxes one ply early (wrong column) so the search can weigh both.
+   */
+  moveMissingNumbered: 1.5,
   /** Two moves of one player written in each other's box. */
   movesSwapped: 2.0,
   /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */

@@ -179,7 +179,7 @@ export function writeRepaired(
       repairs++;
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: `a move left out of the sheet: put in ${std} = ${written} (cost ${fmt(COST.moveMissing)})`,
+        message: `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (cost ${fmt(step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing)})`,
         position,
         repair: { written: '', reading: std, candidates: [] },
       });
