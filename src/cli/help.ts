@@ -29,7 +29,9 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             dxc, a move left out, written twice or swapped); each repair is
                             a warning [W_REPAIR] with the text written, the move chosen and
                             the next best readings with their costs. Without --repair, a
-                            move's error ends with its best repairs ('did you mean …?')`,
+                            move's error ends with its best repairs ('did you mean …?').
+                            With --from auto, a game no language reads as written is
+                            repaired under the languages that read it furthest`,
   annotate: `      --annotate            (--repair, 'reconcile') a comment after each repaired move:
                             {written "Bd7", read as Bd3}`,
   'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
@@ -141,7 +143,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (White's and Black's, possibly in two languages: --from for A, --from-b
                 for B); one game per pair is written, the cheapest legal game both sheets
                 support; every box where they disagree is a warning [W_SHEETS_DISAGREE]
-                with both texts and the choice.`,
+                with both texts and the choice. When the two cannot be read together,
+                the sheet that reads alone gives the game, with a warning.`,
     options: ['from', 'from-b', 'to', 'fen', 'output', 'annotate', 'report-json', 'locale-file', 'quiet'],
     details: [NOTATIONS, EXIT_STATUS],
   },
