@@ -45,7 +45,7 @@ export async function repairBench(log = console.log) {
   let synthetic = [];
   let back = 0;
   // Two passes over the same sheets: the first warms the code up, the second is reported.
-  for (const pass of [0, 1]) {
+  for (const _pass of [0, 1]) {
   synthetic = [];
   back = 0;
   seed = 7;

@@ -111,3 +111,4 @@ export { PgnSyntaxError } from './pgn/pgn-error.js';
 export { walkNodes, cloneNodes, variationDepth, type WalkStep } from './pgn/tree.js';
 export { normalizeResult, tagValue } from './pgn/types.js';
 export type { PgnSource, ReadWarning } from './pgn/read-games.js';
+export { translateProse, type ProseTranslation, type ProseProblem } from './prose/translate-prose.js';

@@ -38,7 +38,7 @@ describe('per-command help', () => {
 
   it('`help bogus` exits 2 with a message on standard error', async () => {
     const r = await run(['help', 'bogus']);
-    expect(r).toEqual({ code: 2, out: '', err: 'chess-lingua: no help for "bogus": not a command; commands: translate, reconcile, move, locales, detect, export, web, help\n' });
+    expect(r).toEqual({ code: 2, out: '', err: 'chess-lingua: no help for "bogus": not a command; commands: translate, reconcile, prose, move, locales, detect, export, web, help\n' });
   });
 
   it('`help` and `--help` still print the global help, which lists every command', async () => {

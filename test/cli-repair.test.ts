@@ -29,6 +29,17 @@ describe('translate --repair', () => {
     expect(warning).toContain('<stdin>:6:24: game 1 (W - B): warning: move 3. Ld7: written "Ld7", read as Ld3 = 6143 (look-alike 7/3; cost 1.0); next best:');
   });
 
+  it('--from auto: a sheet no language reads as written is repaired under the language that read furthest, which a warning names', async () => {
+    const plain = await run(['translate', '--from', 'auto', '--to', 'iccf'], SHEET);
+    expect(plain.code).toBe(1);
+    expect(plain.err).toContain('[ERR_DETECT_NONE]');
+    const r = await run(['translate', '--from', 'auto', '--to', 'iccf', '--repair'], SHEET);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('1. 5254 5755 2. 7163 2836 3. 6143 1716 *');
+    expect(r.err).toContain('warning: move 1. e4: no language reads every move as written; read as German (de) with repairs');
+    expect(r.err).toContain('move 3. Ld7: written "Ld7", read as Ld3 = 6143');
+  });
+
   it('--annotate writes each repair as a comment after the move', async () => {
     const r = await run(['translate', '--from', 'de', '--to', 'de', '--repair', '--annotate', '-q'], SHEET);
     expect(r.out).toContain('3. Ld3 {written "Ld7", read as Ld3} 3... a6 *');

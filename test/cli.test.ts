@@ -94,6 +94,6 @@ describe('help and version', () => {
   it('an unknown command exits 2', async () => {
     const r = await run(['translat']);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('chess-lingua: unknown command "translat"; commands: translate, reconcile, move, locales, detect, export, web, help\n');
+    expect(r.err).toBe('chess-lingua: unknown command "translat"; commands: translate, reconcile, prose, move, locales, detect, export, web, help\n');
   });
 });

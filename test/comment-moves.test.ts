@@ -13,12 +13,20 @@ const codes = (pgn: string, from = 'de'): string[] =>
   translatePgn(pgn, { from, to: 'en' }).warnings.flatMap((w) => w.warnings.map((x) => x.code));
 
 describe('W_MOVES_IN_COMMENT', () => {
-  it('the scoresheet line of the issue: moves after ";" are kept as a comment, with a warning at the ";"', async () => {
+  it('the scoresheet line of the issue: a ";" glued to a move before the next move number separates moves (issue 13), read with one W_STYLE note', async () => {
     const r = await runInMemory((io) => runCli(['translate', '--from', 'de', '--to', 'en'], io), '1.e4 e5; 2.Sf3 Sc6; 3.Lb5 a6\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n');
+    expect(r.err.split('\n')[0]).toBe('<stdin>:1:8: game 1: warning: moves separated by ";"; written as standard PGN [W_STYLE]');
+    expect(r.err).toContain('1 translated, 0 failed, 1 warning (6 moves');
+  });
+
+  it('a ";" comment (a space before it) whose text reads as moves is kept as a comment, with a warning at the ";"', async () => {
+    const r = await runInMemory((io) => runCli(['translate', '--from', 'de', '--to', 'en'], io), '1.e4 e5 ; 2.Sf3 Sc6; 3.Lb5 a6\n');
     expect(r.code).toBe(0);
     expect(r.out).toBe('1. e4 e5 ; 2.Sf3 Sc6; 3.Lb5 a6\n*\n\n');
     expect(r.err.split('\n')[0]).toBe(
-      '<stdin>:1:8: game 1: warning: move 2. ; 2.Sf3 Sc6; 3.Lb5 a6: the comment reads as 4 legal moves from here (Sg1-f3 Sb8-c6 Lf1-b5 a7-a6); kept as a comment: if they were played, write them outside the comment [W_MOVES_IN_COMMENT]',
+      '<stdin>:1:9: game 1: warning: move 2. ; 2.Sf3 Sc6; 3.Lb5 a6: the comment reads as 4 legal moves from here (Sg1-f3 Sb8-c6 Lf1-b5 a7-a6); kept as a comment: if they were played, write them outside the comment [W_MOVES_IN_COMMENT]',
     );
     expect(r.err).toContain('1 translated, 0 failed, 1 warning (2 moves');
   });

@@ -67,8 +67,9 @@ function items(parser: { parse: (t: string, o: object) => unknown }, text: strin
     startRule: 'game',
     numeric: input.kind === 'numeric',
     pieces: input.kind === 'algebraic' ? input.pieces : undefined,
-  }) as { items: Array<Item | null> };
-  return r.items.filter((i): i is Item => i !== null);
+  }) as { items: Array<Item | { type: 'number' } | null> };
+  // Move numbers are items of their own (src/pgn/numbering.ts checks them); these tests look at the rest.
+  return r.items.filter((i): i is Item => i !== null && i.type !== 'number');
 }
 
 /** Reads the moves of a parsed movetext on a board: ICCF numeric and warning codes. */

@@ -158,7 +158,7 @@ describe('repair property: real games with one to five errors come back', () => 
           }
         }
         cases++;
-        let got: string[] = [];
+        let got: string[];
         let warned: number[] = [];
         try {
           const r = translateMoves(movetext(boxes), { from, to: 'iccf', repair: true });

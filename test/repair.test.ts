@@ -158,3 +158,42 @@ describe('real scoresheets (HCS, CC BY 3.0)', () => {
     expect(out[0]!.warnings.some((w) => w.code === 'W_SHEETS_DISAGREE' && w.message.includes('A "Bd7", B "Bd6"'))).toBe(true);
   });
 });
+
+describe('reconcile keeps the two sheets in step', () => {
+  it('a box naming another legal move is overruled by the other sheet, and the game goes on with both sheets', () => {
+    // Sheet B writes 3. Bc4 where A has 3. Bb5; only Bb5 lets 4. Ba4 follow (on both sheets).
+    const a = '[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n';
+    const b = '[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 4. Ba4 Nf6 5. O-O Be7 *\n';
+    const [g] = reconcileGames(a, b, { from: 'en', to: 'iccf' });
+    expect(g!.failure).toBeUndefined();
+    expect(g!.text).toContain('1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857');
+    expect(g!.warnings).toHaveLength(1);
+    expect(g!.warnings[0]).toMatchObject({ code: 'W_SHEETS_DISAGREE', position: { ply: 5 } });
+    expect(g!.warnings[0]!.message).toContain('A "Bb5", B "Bc4": read as Bb5 = 6125; B: overruled by the other sheet (cost 3.0)');
+  });
+
+  it('when the two sheets cannot be read together, the sheet that reads alone gives the game, with a warning', () => {
+    // Sheet B has a variation (not read as a sheet), sheet A is a continuation sheet no reading fits.
+    const a = '[Event "t"]\n\n1. Kf3 Rd6 2. Ra+ Ka5 3. Ra3 Rd1 *\n';
+    const b = '[Event "t"]\n\n1. e4 (1. d4) e5 2. Nf3 Nc6 *\n';
+    const [g] = reconcileGames(a, b, { from: 'en', to: 'iccf' });
+    expect(g!.failure).toBeUndefined();
+    expect(g!.text).toContain('1. 5254 (1. 4244) 1... 5755 2. 7163 2836');
+    expect(g!.warnings[0]!.code).toBe('W_SHEETS_DISAGREE');
+    expect(g!.warnings[0]!.message).toBe("the two sheets could not be read together; the game is sheet B's alone (sheet A not used)");
+  });
+});
+
+describe('moves left out where the written move numbers show it', () => {
+  it('a sheet numbered from 2: the first move is put in (two warnings), and the rest reads as written in its own column', () => {
+    // Only 1. d4 lets 4. Bg5 and 7. Bd3 follow; Nf6 is put in beside the alternatives (reported as a tie).
+    const sheet = '[Event "t"]\n\n2. c4 g6 3. Nf3 Bg7 4. Bg5 O-O 5. Nbd2 d6 6. e3 Nbd7 7. Bd3 e5 *\n';
+    const r = translatePgn(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.summary.failed).toBe(0);
+    expect(r.pgn).toContain('1. d4 Nf6 2. c4 g6 3. Nf3 Bg7 4. Bg5 O-O 5. Nbd2 d6 6. e3 Nbd7 7. Bd3 e5');
+    const left = r.warnings[0]!.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(left.map((w) => w.position.ply)).toEqual([1, 2]);
+    expect(left[0]!.message).toContain(`a move left out of the sheet (the move numbers show it): put in d4 = d4 (cost ${COST.moveMissingNumbered.toFixed(1)})`);
+  });
+});
+

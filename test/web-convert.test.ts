@@ -75,6 +75,12 @@ describe('convert', () => {
     expect(c.detected[0]).toMatch(/^ambiguous: English \(en\b.*\) and Finnish \(fi\b.*\) read different legal games$/);
   });
 
+  it('moves in words: each move with its words as a comment, still located as one move', () => {
+    const c = convert('1. e4 e5 2. Sf3 *', 'de', 'words:de', registry);
+    expect(c.output).toContain('2. Sf3 {Springer nach f3} *');
+    expect(c.moves.map((m) => c.output.slice(m.start, m.end))[2]).toBe('Sf3 {Springer nach f3}');
+  });
+
   it('auto: says which language it read, with the alternatives', () => {
     const c = convert('1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 *', 'auto', 'iccf', registry);
     expect(c.output).toBe('1. 5254 5755 2. 7163 2836 3. 6125 1716 *\n\n');
@@ -143,7 +149,11 @@ describe('notation lists', () => {
   it('#to offers every locale with its own name, figurine, iccf, lan and uci; #from starts with auto', () => {
     const to = outputChoices(registry).map((c) => c.value);
     for (const name of ['de', 'fr', 'ru', 'ar', 'figurine', 'iccf', 'lan', 'uci']) expect(to).toContain(name);
-    expect(to).toHaveLength(registry.codes().length + 3);
+    // Moves in words (issue 14) for each language that has them.
+    const words = to.filter((v) => v.startsWith('words:'));
+    expect(to).toHaveLength(registry.codes().length + 3 + words.length);
+    expect(words).toContain('words:de');
+    expect(outputChoices(registry).find((c) => c.value === 'words:de')!.label).toBe('Deutsch — German, in words (words:de)');
     expect(outputChoices(registry).find((c) => c.value === 'de')!.label).toBe('Deutsch — German (de)');
     expect(outputChoices(registry).find((c) => c.value === 'ar')!.direction).toBe('rtl');
     const from = inputChoices(registry).map((c) => c.value);

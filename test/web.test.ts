@@ -240,6 +240,15 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     await page.close();
   });
 
+  it('moves in words (words:de) are offered and written', async () => {
+    const page = await open();
+    await page.selectOption('#from', 'de');
+    await page.selectOption('#to', 'words:de');
+    await typeGame(page, '1. e4 e5 2. Sf3 *');
+    expect(await page.textContent('#output')).toContain('2. Sf3 {Springer nach f3} *');
+    await page.close();
+  });
+
   it('a right-to-left notation is laid out right to left', async () => {
     const page = await open();
     await page.selectOption('#from', 'de');

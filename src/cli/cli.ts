@@ -1,5 +1,5 @@
 /**
- * The command-line interface: `translate`, `move`, `locales`, `detect`, `reconcile`, `export`, `web`. `runCli` takes its
+ * The command-line interface: `translate`, `move`, `locales`, `prose`, `detect`, `reconcile`, `export`, `web`. `runCli` takes its
  * streams as arguments, so tests run it in memory; `main.ts` binds it to the process. Each command's
  * module is imported when that command runs, so that `move` loads no PGN reader, detection or workers.
  */
@@ -9,7 +9,7 @@ import { MoveError } from '../core/move-errors.js';
 import { LanguageDetectionError } from '../detect/detection-error.js';
 import { COMMAND_NAMES, commandHelp, MAIN_HELP } from './help.js';
 import { writeText, type CliIO } from './io.js';
-import { EXIT_OK, EXIT_USAGE, EXIT_FAILED, preferOf, registryWith, UsageError } from './usage.js';
+import { EXIT_OK, EXIT_USAGE, EXIT_FAILED, need, preferOf, registryWith, UsageError } from './usage.js';
 
 export { EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_OUTPUT } from './usage.js';
 
@@ -95,6 +95,21 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
         );
       case 'locales':
         return await (await import('./locales-command.js')).localesCommand(args, values, io);
+      case 'prose':
+        return await (await import('./prose-command.js')).proseCommand(
+          args,
+          {
+            from: need(values, 'from'),
+            to: need(values, 'to'),
+            fen: values.fen,
+            output: values.output,
+            quiet: values.quiet === true,
+            strict: values.strict === true,
+            reportJson: values['report-json'],
+          },
+          io,
+          registryWith(values),
+        );
       case 'detect':
         return await (await import('./detect-command.js')).detectCommand(
           args,

@@ -29,13 +29,16 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             dxc, a move left out, written twice or swapped); each repair is
                             a warning [W_REPAIR] with the text written, the move chosen and
                             the next best readings with their costs. Without --repair, a
-                            move's error ends with its best repairs ('did you mean …?')`,
+                            move's error ends with its best repairs ('did you mean …?').
+                            With --from auto, a game no language reads as written is
+                            repaired under the languages that read it furthest`,
   annotate: `      --annotate            (--repair, 'reconcile') a comment after each repaired move:
                             {written "Bd7", read as Bd3}`,
   'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
                             file, label, status (translated, repaired, failed), plies,
                             problems (code, ply, move, line, column, written, reading,
-                            candidates). With --repair or --report-json, --jobs is 1`,
+                            candidates). With --repair or --report-json, --jobs is 1.
+                            ('prose': one object per document, plies = moves rewritten)`,
   'from-b': `      --from-b <NOTATION>   ('reconcile') notation of the second file (B); --from by default`,
   jobs: `  -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
                             (the input in pieces of about 64 KB, output in input order);
@@ -124,7 +127,13 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 NAGs, variations and results kept. A game with an error is written
                 through unchanged and reported on standard error. Input is read and
                 written game by game (any file size); the input encoding is detected
-                (or named with --encoding) and the output is UTF-8.`,
+                (or named with --encoding) and the output is UTF-8.
+                Numbering and separator styles of books and typists are read too and
+                written as standard PGN, with one note per game [W_STYLE]: numbers
+                1. 1) 1: [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
+                12 ... Nf6, 12 - Nf6), separators , ; | / between moves, ChessBase
+                [ 8.dxe5 dxe5 ] variations. A number that does not fit the moves is a
+                warning [W_MOVE_NUMBER]; numbering that starts again at 1. starts a game.`,
     options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'repair', 'annotate', 'report-json', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
     details: [NOTATIONS, REPORTS, EXIT_STATUS],
   },
@@ -134,9 +143,31 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (White's and Black's, possibly in two languages: --from for A, --from-b
                 for B); one game per pair is written, the cheapest legal game both sheets
                 support; every box where they disagree is a warning [W_SHEETS_DISAGREE]
-                with both texts and the choice.`,
+                with both texts and the choice. When the two cannot be read together,
+                the sheet that reads alone gives the game, with a warning.`,
     options: ['from', 'from-b', 'to', 'fen', 'output', 'annotate', 'report-json', 'locale-file', 'quiet'],
     details: [NOTATIONS, EXIT_STATUS],
+  },
+  prose: {
+    usage: ['prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE] [--report-json FILE]'],
+    summary: `read plain text or Markdown, write it back byte for byte with every
+                move rewritten (only the piece letters of a move change into SAN:
+                'nach 12.Sf3 Dd8' -> 'nach 12.Nf3 Qd8'). Numbered sequences are played
+                on a board (the main game from the start or a FEN in the text; earlier
+                move numbers as variations); unnumbered words only where the board makes
+                them moves ('Da3' as a name stays). Code, links and HTML are kept.
+                Unchecked moves warn [W_PROSE_UNCHECKED]; a wrong move is an error
+                with its line and column (exit 1).`,
+    options: ['from', 'to', 'fen', 'output', 'report-json', 'locale-file', 'quiet', 'strict'],
+    details: [
+      `Problems go to standard error, one line each:
+  FILE:LINE:COLUMN: move 3. Lc6: no bishop (L) can move to c6 [ERR_MOVE_ILLEGAL]
+  FILE:LINE:COLUMN: warning: "Txe7": no board in the text reaches move 31.; rewritten by its letters only [W_PROSE_UNCHECKED]`,
+      `Exit status:
+  0  every move the board could check is legal
+  1  a move in the text is not legal where it stands (reported with line and column)
+  2  wrong usage: unknown option or notation, --from auto, unreadable file`,
+    ],
   },
   move: {
     usage: ['move <MOVE> --from <NOTATION> --to <NOTATION> [--fen FEN]'],

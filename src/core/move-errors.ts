@@ -129,6 +129,12 @@ export const MOVE_WARNING_CODES = {
   W_ICCF_SEPARATOR: 'ICCF numeric with a separator',
   /** ICCF numeric promotion in the non-standard four-digit form (`6762` for `67682`). */
   W_ICCF_SHORT_PROMOTION: 'four-digit ICCF promotion',
+  /** The game is written in one numbering or separator style other than PGN's (`1) e4 e5`, `1 e4 e5`, `e4, e5;`): one note per game. */
+  W_STYLE: 'numbering or separator style other than PGN',
+  /** A move number that does not fit the moves before it (`1 e4 e5 3 Nf3`, `4. d3 5. Sd5`): a move may be missing. */
+  W_MOVE_NUMBER: 'move number that does not fit the game',
+  /** A move in prose that no board could check: rewritten by its letters only. */
+  W_PROSE_UNCHECKED: 'move in prose rewritten without a board',
   /** `--repair`: a box read as another move than written, left out, or a move put in (issue 12). */
   W_REPAIR: 'move repaired',
   /** Two readings of (nearly) equal cost give different legal games: both are named, none chosen silently. */

@@ -288,10 +288,17 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
   // No locale reads every move. Where did the furthest readings stop, and does a mix read it?
   // (Every locale is read now, also those whose letters are not all in the game.)
   for (const group of groups) if (!attempts.some((a) => a.group === group)) attempts.push(read(group));
+  // Among readings that go equally far, the one that knows every letter of the game and read the
+  // token it stops at as a move (an illegal move, not "not a move") is the language of the text:
+  // a Polish game that stops at `2. Ge3` (no bishop reaches e3) is named Polish, not English.
+  const knowsLetters = (a: Attempt): number => Number([...used].every((c) => a.group.readable.has(c)));
+  const readStop = (a: Attempt): number => Number(a.walk.error !== undefined && a.walk.error.kind !== 'syntax');
   const furthest = [...attempts].sort(
     (a, b) =>
       b.walk.mainLine.length - a.walk.mainLine.length ||
       Number(b.walk.stoppedInMainLine) - Number(a.walk.stoppedInMainLine) ||
+      knowsLetters(b) - knowsLetters(a) ||
+      readStop(b) - readStop(a) ||
       order(a.group.codes[0]!, b.group.codes[0]!),
   );
   const stop: ReadingStop = { codes: furthest[0]!.group.codes, error: furthest[0]!.walk.error! };

@@ -1,5 +1,6 @@
 /** What the PGN grammar returns for one game, before the variation tree is built. */
 import type { ParsedMove } from '../core/types.js';
+import type { NumberForm } from './numbering.js';
 
 export interface RawTag {
   readonly name: string;
@@ -14,12 +15,13 @@ export type RawItem =
   | { readonly type: 'unterminated'; readonly text: string; readonly offset: number }
   | { readonly type: 'escape'; readonly text: string; readonly offset: number }
   | { readonly type: 'nag'; readonly text: string; readonly offset: number }
-  | { readonly type: 'open'; readonly offset: number }
+  | { readonly type: 'open'; readonly offset: number; readonly form?: '[' }
+  | { readonly type: 'number'; readonly value: number; readonly black: boolean; readonly form: NumberForm; readonly dash: boolean; readonly offset: number }
+  | { readonly type: 'separator'; readonly text: string; readonly offset: number }
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }
   | { readonly type: 'bad'; readonly text: string; readonly offset: number }
-  | { readonly type: 'badtag'; readonly text: string; readonly offset: number }
-  | null;
+  | { readonly type: 'badtag'; readonly text: string; readonly offset: number };
 
 export interface RawGame {
   readonly tags: RawTag[];

@@ -7,7 +7,8 @@ import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
-import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
+import type { GameStyle, WrittenNumber } from './numbering.js';
+import type { Game, GameNode, GameOrigin, MoveNode, PgnProblem, Tag } from './types.js';
 
 /** A token that could be a move in some language or notation (a square, castling, four digits). */
 const MOVE_LIKE = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4}|^--$/;
@@ -35,16 +36,41 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   const opened: number[] = [];
   let result: string | undefined;
   let firstToken = true;
-  for (const item of parsed.items as RawItem[]) {
-    if (item === null) {
-      firstToken = false;
-      continue;
+  /** The number written before the next move, if any. */
+  let pending: WrittenNumber | undefined;
+  let style: GameStyle | undefined;
+  const styleAt = (offset: number): GameStyle => {
+    if (style === undefined) {
+      const at = lines.at(offset);
+      style = { numbers: [], separators: [], bracketVariations: false, line: at.line, column: at.column };
     }
+    return style;
+  };
+  for (const item of parsed.items as RawItem[]) {
     const current = stack[stack.length - 1]!;
     switch (item.type) {
+      case 'number':
+        pending = { value: item.value, black: item.black, form: item.form };
+        if (item.form !== '.' || item.dash) {
+          const s = styleAt(item.offset);
+          if (item.form !== '.' && !s.numbers.includes(item.form)) s.numbers.push(item.form);
+          if (item.dash && !s.numbers.includes('-')) s.numbers.push('-');
+        }
+        break;
+      case 'separator': {
+        const s = styleAt(item.offset);
+        const text = item.text[0] === '.' || item.text[0] === '…' ? '...' : item.text;
+        if (!s.separators.includes(text)) s.separators.push(text);
+        break;
+      }
       case 'move': {
         const at = lines.at(item.offset);
-        current.push({ type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset });
+        current.push(
+          pending === undefined
+            ? { type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset }
+            : { type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset, number: pending },
+        );
+        pending = undefined;
         break;
       }
       case 'bad': {
@@ -56,7 +82,17 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
             ...at,
           });
         }
-        current.push({ type: 'move', text: item.text, parsed: undefined, ...at, offset: item.offset });
+        // `Nf3/Nc6`, `Ng1-f3/Nb8-c6`: two moves with a slash between (the move rule reads the
+        // slash of `e8/D` as a promotion, so these come here); each half is read by the translator.
+        const slash = /^([^/]*[a-h][1-8][^/]*)\/([^/]*[a-h][1-8][^/]*)$/.exec(item.text);
+        if (slash !== null) {
+          const second = item.offset + slash[1]!.length + 1;
+          current.push({ type: 'move', text: slash[1]!, parsed: undefined, ...at, offset: item.offset, number: pending });
+          current.push({ type: 'move', text: slash[2]!, parsed: undefined, ...lines.at(second), offset: second });
+          const st = styleAt(item.offset);
+          if (!st.separators.includes('/')) st.separators.push('/');
+        } else current.push({ type: 'move', text: item.text, parsed: undefined, ...at, offset: item.offset, number: pending });
+        pending = undefined;
         break;
       }
       case 'badtag':
@@ -83,6 +119,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         current.push({ type: 'nag', text: item.text });
         break;
       case 'open': {
+        pending = undefined;
+        if (item.form === '[') styleAt(item.offset).bracketVariations = true;
         const variation: GameNode[] = [];
         current.push({ type: 'variation', nodes: variation, ...lines.at(item.offset) });
         stack.push(variation);
@@ -90,11 +128,19 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       }
       case 'close':
+        pending = undefined;
         if (stack.length === 1) {
           problems.push({ code: 'ERR_PGN_VARIATION', message: '")" closes no variation', ...lines.at(item.offset) });
         } else {
-          stack.pop();
-          opened.pop();
+          const variation = stack.pop()!;
+          const open = opened.pop()!;
+          // `d6 (?)`, `d6 (!)` as books write a doubtful or good move: an annotation, not a
+          // variation (an empty one, which other readers reject). Kept as written, as a comment.
+          if (variation.every((n) => n.type === 'nag')) {
+            const parent = stack[stack.length - 1]!;
+            parent.pop();
+            parent.push({ type: 'comment', form: 'brace', text: raw.slice(open, item.offset + 1) });
+          }
         }
         break;
       case 'result':
@@ -128,7 +174,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   }
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { tags, nodes: root, result, origin, raw, problems };
+  if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
+  const game: Game = { tags, nodes: root, result, origin, raw, problems };
+  if (style !== undefined) game.style = style;
+  return game;
 }
 
 function emptyGame(raw: string, origin: GameOrigin, problems: PgnProblem[]): Game {
@@ -149,4 +198,62 @@ function syntaxMessage(e: PeggySyntaxError): string {
   }
   const list = [...names].filter((n) => n !== 'whitespace');
   return `not PGN: expected ${list.length ? list.join(', ') : 'something else'} but found ${found}`;
+}
+
+/** `e4-e5`, `Nf3-Nc6`: White's and Black's move joined by a dash (not castling, not one long move `e2-e4`). */
+const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)[-–]((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
+
+/** `e2-e4`, `d7-d5`: a pawn's first move written long, which a pair of moves can never be. */
+function pawnDoubleStep(a: string, b: string): boolean {
+  return /^[a-h][27]$/.test(a) && /^[a-h][45][+#!?]*$/.test(b) && a[0] === b[0] && Math.abs(Number(a[1]) - Number(b[1])) === 2;
+}
+
+/**
+ * `1: e4-e5 2: Nf3-Nc6`: a game whose every numbered move is one token of two moves joined by a
+ * dash (the typists' `N: white-black`). Where each number is followed by exactly one such token
+ * (the last may be White's alone), each is read as two moves; a single `e2-e4` (one long move)
+ * or a game that also writes Black's moves apart is left as it is. Changes `nodes`; true when
+ * it did.
+ */
+function splitPairs(nodes: GameNode[]): boolean {
+  const numbered: number[] = [];
+  let sinceNumber = 0;
+  for (let k = 0; k < nodes.length; k++) {
+    const n = nodes[k]!;
+    if (n.type !== 'move') continue;
+    if (n.number !== undefined) {
+      if (numbered.length > 0 && sinceNumber !== 1) return false;
+      numbered.push(k);
+      sinceNumber = 1;
+    } else sinceNumber++;
+  }
+  if (numbered.length < 2 || sinceNumber !== 1) return false;
+  const halves = numbered.map((k) => PAIR.exec((nodes[k] as MoveNode).text));
+  // Every token but the last a pair; long moves (`e2-e4`: two squares, no piece letter) are not pairs.
+  for (let i = 0; i < halves.length; i++) {
+    const h = halves[i];
+    if (h === null || h === undefined) {
+      if (i === halves.length - 1) continue;
+      return false;
+    }
+    if (pawnDoubleStep(h[1]!, h[2]!)) return false;
+  }
+  for (let i = halves.length - 1; i >= 0; i--) {
+    const h = halves[i];
+    if (!h) continue;
+    const k = numbered[i]!;
+    const m = nodes[k] as MoveNode;
+    const offset = m.offset ?? 0;
+    const white: MoveNode = { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number };
+    const black: MoveNode = {
+      type: 'move',
+      text: h[2]!,
+      parsed: undefined,
+      line: m.line,
+      column: m.column + h[1]!.length + 1,
+      offset: m.offset === undefined ? undefined : offset + h[1]!.length + 1,
+    };
+    nodes.splice(k, 1, white, black);
+  }
+  return true;
 }

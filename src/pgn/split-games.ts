@@ -17,6 +17,7 @@
  * The scan is a loop over characters with a few state flags: no recursion, any nesting depth.
  */
 
+import { numberingRestarts } from './numbering.js';
 import { codeAt, END } from './char-code.js';
 
 export interface GameText<P = never> {
@@ -37,6 +38,25 @@ export interface GameText<P = never> {
   readonly continued?: boolean;
   /** What {@link SplitterOptions.readPlainGame} read of this game, when it read it. */
   readonly plain?: P;
+}
+
+/**
+ * Adds a game's text to `out`, cut where its numbering starts again at 1 after moves
+ * (`1. e4 e5 2. Nf3 1. d4 d5`: two games; see numberingRestarts).
+ */
+function pushRestartedGames<P>(text: string, line: number, column: number, out: GameText<P>[]): void {
+  const cuts = numberingRestarts(text);
+  let from = 0;
+  for (const cut of [...cuts, text.length]) {
+    const piece = text.slice(from, cut);
+    if (/[^\s\uFEFF]/.test(piece)) out.push({ text: piece, line, column });
+    const breaks = linesBetween(text, from, cut);
+    if (breaks > 0) {
+      line += breaks;
+      column = cut - Math.max(text.lastIndexOf('\n', cut - 1), text.lastIndexOf('\r', cut - 1));
+    } else column += cut - from;
+    from = cut;
+  }
 }
 
 /** Where a plain game read in the splitter's buffer ends, and the line breaks before that. */
@@ -316,7 +336,8 @@ export class GameSplitter<P extends PlainGameCut = never> {
     const text = this.buffer.slice(this.gameStart, endOffset);
     if (plain !== undefined) out.push({ text, line: this.gameLine, column: this.gameColumn, plain });
     else if (/[^\s\uFEFF]/.test(text)) {
-      out.push(truncated ? { text, line: this.gameLine, column: this.gameColumn, truncated } : { text, line: this.gameLine, column: this.gameColumn });
+      if (truncated) out.push({ text, line: this.gameLine, column: this.gameColumn, truncated });
+      else pushRestartedGames(text, this.gameLine, this.gameColumn, out);
     }
     this.gameStart = endOffset;
     this.gameLine = this.line;
@@ -407,7 +428,15 @@ export class GameSplitter<P extends PlainGameCut = never> {
         if (c === 91 /* [ */ && !inTag) {
           // A tag line: a new game starts here if this one already has movetext,
           // or (inside an unterminated comment) if the line looks like a tag pair.
-          if (braceDepth > 0) {
+          // (`[ 8.dxe5 dxe5 ]` and `[12]` in movetext are a ChessBase variation and a move number.)
+          let j = i + 1;
+          while (j < n && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
+          if (!final && j >= n) break;
+          const next = codeAt(buf, j, buf.length);
+          const tagName = (next | 32) >= 97 && (next | 32) <= 122;
+          if (!tagName && movetextSeen && braceDepth === 0) {
+            // not a tag line
+          } else if (braceDepth > 0) {
             if (!final && n - i < TAG_LOOKAHEAD && buf.indexOf('\n', i) < 0) break; // wait for the whole line start
             if (TAG_START.test(buf.slice(i, i + TAG_LOOKAHEAD))) cutAt = lineStart;
           } else if (movetextSeen) {

@@ -3,6 +3,7 @@
  * and change. Moves keep the text they were written with; `parsed` is the normalized move form.
  */
 import type { ParsedMove } from '../core/types.js';
+import type { GameStyle, WrittenNumber } from './numbering.js';
 
 export interface Tag {
   name: string;
@@ -29,6 +30,8 @@ export interface MoveNode {
    * Undefined for moves that were not read from text.
    */
   offset?: number | undefined;
+  /** The move number written right before the move, when one was (`12.`, `12...`, `12)`, `12 ... `). */
+  number?: WrittenNumber | undefined;
 }
 
 export interface CommentNode {
@@ -104,6 +107,8 @@ export interface Game {
   readonly raw: string;
   /** Problems found while reading; a game with problems is not translated. */
   readonly problems: PgnProblem[];
+  /** The numbering and separator style, when the movetext is not written as PGN writes it (`1) e4 e5`, `e4, e5;`). */
+  style?: GameStyle | undefined;
 }
 
 /** Tag name → value for the first tag of that name. */

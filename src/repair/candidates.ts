@@ -143,6 +143,7 @@ const CLASS_WORDS: Readonly<Record<RepairClass, string>> = {
   'box-dropped': 'box left out',
   'moves-swapped': 'moves swapped',
   'sheet-missing': 'move missing on one sheet',
+  'sheet-overruled': 'box overruled by the other sheet',
 };
 
 function stepWords(s: EditStep): string {

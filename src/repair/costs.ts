@@ -34,7 +34,8 @@ export type RepairClass =
   | 'move-doubled'
   | 'box-dropped'
   | 'moves-swapped'
-  | 'sheet-missing';
+  | 'sheet-missing'
+  | 'sheet-overruled';
 
 export const COST = {
   /** Standard notation. */
@@ -89,10 +90,22 @@ export const COST = {
   boxDropped: 4.0,
   /** A move left out of the sheet (the other side's move follows): a move is put in. */
   moveMissing: 2.5,
+  /**
+   * A move left out where the written move numbers show it (`2. c4` as the first box, or
+   * `23. Qxf5 24. Nf6`): cheaper, since the numbers are evidence, and within the search's margin
+   * of reading the boxes one ply early (wrong column) so the search can weigh both.
+   */
+  moveMissingNumbered: 1.5,
   /** Two moves of one player written in each other's box. */
   movesSwapped: 2.0,
   /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */
   sheetMissing: 2.0,
+  /**
+   * Reconcile: a box that names another move than the one the other sheet's box reads as, read as
+   * that move all the same (overruled). Dearer than a move one sheet lacks, cheaper than a box left
+   * out plus a move missing, so that the two sheets stay in step box by box when one has a slip.
+   */
+  sheetOverruled: 3.0,
   /**
    * The search gives a game up when its cost passes `giveUpBase + giveUpPerBox × boxes read`:
    * more than one look-alike repair per box on average is not a sheet with errors

@@ -84,18 +84,40 @@ export function reconcilePair(a: Game, b: Game | undefined, inputs: readonly [In
       };
     }
   }
-  // One sheet alone (the other is missing or has variations): repaired as `translate --repair` does.
+  // One sheet alone (the other is missing, has variations, or the two could not be read together):
+  // each sheet is repaired as `translate --repair` does and the longer game is kept (sheet A on a
+  // tie), so that a pair gives a whole game whenever one sheet can be read to its end.
   const alone = translateGame(a, ctx);
-  if (!alone.ok) return fail(alone.failure);
+  const ctxB = b && options.fromB !== undefined ? translationContext({ from: options.fromB, to: options.to, fen: options.fen, registry, repair: true, annotate: options.annotate === true }) : ctx;
+  const aloneB = b ? translateGame(b, ctxB) : undefined;
+  const useB = aloneB?.ok === true && (!alone.ok || aloneB.moves > alone.moves);
+  if (!alone.ok && !useB) return fail(alone.failure);
+  const chosen = useB ? aloneB : alone;
+  if (!chosen.ok) return fail(alone.ok ? { kind: 'pgn', problem: a.problems[0]! } : alone.failure);
+  const labels = options.labels ?? ['A', 'B'];
+  const warnings = b ? [aloneWarning(a, useB ? labels[1] : labels[0], useB ? labels[0] : labels[1]), ...chosen.warnings] : chosen.warnings;
+  const game: Game = useB ? { ...chosen.game, tags: a.tags.map((t) => ({ ...t })) } : chosen.game;
   return {
     game: a,
-    text: writeGame(alone.game),
-    moves: alone.moves,
-    warnings: alone.warnings,
-    warningMessages: alone.warnings.map((w) => formatGameWarning(a, w)),
+    text: writeGame(game),
+    moves: chosen.moves,
+    warnings,
+    warningMessages: warnings.map((w) => formatGameWarning(a, w)),
     failure: undefined,
     message: undefined,
-    repaired: alone.repaired ?? 0,
+    repaired: chosen.repaired ?? 0,
+  };
+}
+
+/** The warning that a pair's game comes from one sheet alone (the two were not read together), at sheet A's first move. */
+function aloneWarning(game: Game, used: string, other: string): MoveWarning {
+  const first = game.nodes.find((n) => n.type === 'move');
+  const line = first?.type === 'move' ? first.line : 1;
+  const column = first?.type === 'move' ? first.column : 1;
+  return {
+    code: 'W_SHEETS_DISAGREE',
+    message: `the two sheets could not be read together; the game is sheet ${used}'s alone (sheet ${other} not used)`,
+    position: { ply: 1, moveNumber: 1, color: 'white', token: first?.type === 'move' ? first.text : '', line, column },
   };
 }
 

@@ -15,7 +15,7 @@ import { moveInInput } from '../translate/messages.js';
 import { MoveTranslator, writeMove } from '../translate/translator.js';
 import { BoxScorer, type Candidate } from './candidates.js';
 import { COST } from './costs.js';
-import { ownReading, RepairSearch, type Box, type SearchResult, type Step } from './search.js';
+import { ownReading, RepairSearch, type Box, type SearchResult } from './search.js';
 
 /** A move in the input notation as standard notation writes it (`Ld3`, `6134`). */
 export function inputText(board: Board, move: Move, input: InputNotation): string {
@@ -179,7 +179,7 @@ export function writeRepaired(
       repairs++;
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: `a move left out of the sheet: put in ${std} = ${written} (cost ${fmt(COST.moveMissing)})`,
+        message: `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (cost ${fmt(step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing)})`,
         position,
         repair: { written: '', reading: std, candidates: [] },
       });

@@ -42,7 +42,7 @@ export interface BoxReading {
 
 export type Step =
   /** A move of the game; `boxes[s]` is the box of sheet s read for it (undefined: the sheet lacks it). */
-  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean }
+  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined }
   /** A box left out: written twice, or no move fits it. */
   | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number };
 
@@ -65,6 +65,12 @@ export const MAX_RUN = 3;
 const SEARCH_WIDE = 4;
 /** Readings of a box tried per state and sheet (with two sheets, twice as many of each). */
 const CANDIDATES_PER_BOX = 4;
+/** Searches for two moves left out in a row per game (each reads a box after every pair of legal moves). */
+const MAX_PAIR_SEARCHES = 6;
+/** Boxes read ahead (as written) to rank the moves put in for a move left out. */
+const LOOK_AHEAD = 4;
+/** The same for two moves left out in a row: many pairs fit the next few boxes (1. d4 Nf6 or 1. d3 e6 before 2. c4 g6). */
+const LOOK_AHEAD_PAIRS = 12;
 /** A reading this cheap needs no look for a move left out or swapped. */
 const GOOD_READING = 0.9;
 
@@ -132,6 +138,8 @@ export class RepairSearch {
   private readonly scorers: BoxScorer[];
   private readonly readings = new Map<string, Candidate[]>();
   private expansions = 0;
+  /** Searches for two moves left out in a row so far (each tries every pair of legal moves). */
+  private pairSearches = 0;
 
   /** `inputs[s]` is the notation of sheet s (one for all when shorter). */
   constructor(
@@ -211,32 +219,46 @@ export class RepairSearch {
       for (const c of list.slice(0, CANDIDATES_PER_BOX * k)) if (!moves.some((m) => sameMove(m.move, c.move))) moves.push(c);
     }
     for (const m of moves) {
-      let cost = st.cost;
-      let consumed = 0;
-      const boxes: (BoxReading | undefined)[] = [];
-      const idx = [...st.idx];
+      // Per sheet, the ways its next box can go with move m: read as m, or (two sheets) m missing
+      // from the sheet, or the box overruled by the other sheet (read as m although it names another move).
+      const options: SheetOption[][] = [];
       for (let s = 0; s < k; s++) {
         if (!avail[s]) {
-          cost += COST.sheetEnded;
-          boxes.push(undefined);
+          options.push([{ cost: COST.sheetEnded, reading: undefined, real: false }]);
           continue;
         }
         const list = lists[s]!;
         const at = list.findIndex((c) => sameMove(c.move, m.move));
         const c = at >= 0 ? list[at]! : undefined;
-        const miss = k === 1 ? Infinity : COST.sheetMissing;
-        if (c !== undefined && c.cost <= miss) {
-          cost += c.cost + this.column(s, st.idx[s]!, ply);
-          consumed++;
-          idx[s]!++;
-          boxes.push({ sheet: s, index: st.idx[s]!, chosen: c, others: list.filter((_, j) => j !== at).slice(0, 3) });
-        } else {
-          cost += miss;
-          boxes.push(undefined);
+        const column = this.column(s, st.idx[s]!, ply);
+        const reading = (chosen: Candidate): BoxReading => ({ sheet: s, index: st.idx[s]!, chosen, others: list.filter((_, j) => j !== at).slice(0, 3) });
+        if (k === 1) {
+          options.push(c !== undefined ? [{ cost: c.cost + column, reading: reading(c), real: true }] : []);
+          continue;
         }
+        if (c !== undefined && c.cost <= COST.sheetMissing) {
+          options.push([{ cost: c.cost + column, reading: reading(c), real: true }]);
+          continue;
+        }
+        const overruled: Candidate =
+          c !== undefined && c.cost <= COST.sheetOverruled ? c : { move: m.move, cost: COST.sheetOverruled, repair: 'sheet-overruled', how: 'overruled by the other sheet' };
+        options.push([
+          { cost: COST.sheetMissing, reading: undefined, real: false },
+          { cost: overruled.cost + column, reading: reading(overruled), real: overruled === c },
+        ]);
       }
-      if (consumed === 0) continue;
-      out.push(this.after(st, [{ kind: 'move', move: m.move, ply, boxes, inserted: false }], idx, cost, 0, played(st.board, m.move)));
+      for (const combo of combinations(options)) {
+        // At least one sheet reads its box as this move.
+        if (!combo.some((o) => o.real)) continue;
+        const idx = [...st.idx];
+        let cost = st.cost;
+        combo.forEach((o, s) => {
+          cost += o.cost;
+          if (o.reading !== undefined) idx[s]!++;
+        });
+        const boxes = combo.map((o) => o.reading);
+        out.push(this.after(st, [{ kind: 'move', move: m.move, ply, boxes, inserted: false }], idx, cost, 0, played(st.board, m.move)));
+      }
     }
     for (let s = 0; s < k; s++) {
       if (!avail[s] || st.run >= MAX_RUN) continue;
@@ -249,45 +271,79 @@ export class RepairSearch {
     }
     if (k === 1 && avail[0] && wide) {
       const best = lists[0]![0];
-      if (best === undefined || best.cost >= GOOD_READING) {
-        out.push(...this.leftOut(st, ply));
+      // The box's move number says one or two plies were left out before it (a sheet numbered
+      // from 2, `23. Qxf5 24. Nf6`): moves are put in even where the box reads as written.
+      // Two moves put in only where the written numbers jump (or at the first box) or the box reads
+      // badly, and at most MAX_PAIR_SEARCHES times, so a sheet numbered off by two throughout is
+      // not searched for pairs of moves at every box.
+      const i = st.idx[0]!;
+      const numbered = this.sheets[0]![i]!.ply;
+      const before = i === 0 ? undefined : this.sheets[0]![i - 1]!.ply;
+      const jump = numbered !== undefined && (i === 0 || (before !== undefined && numbered - before >= 2));
+      const poor = best === undefined || best.cost >= GOOD_READING;
+      const pairs = (jump || poor) && this.pairSearches < MAX_PAIR_SEARCHES;
+      const gap = numbered !== undefined && numbered > ply ? Math.min(numbered - ply, pairs ? 2 : 1) : 0;
+      if (gap === 2) this.pairSearches++;
+      if (poor || gap > 0) {
+        out.push(...this.leftOut(st, ply, Math.max(gap, 1)));
+        if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
       }
     }
     return out;
   }
 
-  /** A move left out of the only sheet: each legal move after which the next box reads well. */
-  private leftOut(st: State, ply: number): State[] {
-    const found: Array<{ move: Move; board: Board; c: Candidate }> = [];
+  /**
+   * Moves left out of the only sheet: each legal move (or, when the box's move number says two
+   * plies are missing, each pair of moves) after which the next box reads well.
+   */
+  private leftOut(st: State, ply: number, gap: number): State[] {
+    const found: Array<{ moves: Move[]; board: Board; c: Candidate }> = [];
     const input = this.scorers[0]!.input;
     const box = this.sheets[0]![st.idx[0]!]!.text;
-    const after = this.sheets[0]![st.idx[0]! + 1]?.text;
-    // Each move put in is judged by the box it lets follow and, to break ties, by the box after
-    // that (the same player's next move: a move left out is usually one the next moves need).
-    const rank = new Map<Move, number>();
+    // Each move put in is judged by the box it lets follow and, to break ties, by the
+    // {@link LOOK_AHEAD} boxes after that read as written (a move left out is usually one the next moves need).
+    const rank = new Map<Move[], number>();
+    const paths: Array<{ moves: Move[]; board: Board }> = [];
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
+      if (gap < 2) paths.push({ moves: [move], board });
+      else for (const second of board.legalMoves()) paths.push({ moves: [move, second], board: played(board, second) });
+    }
+    for (const { moves, board } of paths) {
       const c = ownReading(board, box, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
-      found.push({ move, board, c });
-      let next: number = COST.boxDropped;
-      if (after !== undefined) {
-        const b2 = played(board, c.move);
-        next = Math.min(next, ownReading(b2, after, input)?.cost ?? next);
+      found.push({ moves, board, c });
+      // The boxes after it, read as written (each that does not read costs a box left out).
+      let next = 0;
+      let b2 = played(board, c.move);
+      const depth = gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS;
+      for (let j = 1; j <= depth; j++) {
+        const text = this.sheets[0]![st.idx[0]! + j]?.text;
+        if (text === undefined) break;
+        const r = ownReading(b2, text, input);
+        if (r === undefined) {
+          next += COST.boxDropped * (depth - j + 1);
+          break;
+        }
+        next += r.cost;
+        b2 = played(b2, r.move);
       }
-      rank.set(move, c.cost + next);
+      rank.set(moves, c.cost + next);
     }
-    found.sort((a, b) => rank.get(a.move)! - rank.get(b.move)!);
-    return found.slice(0, 3).map(({ move, board, c }) => {
+    found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
+    return found.slice(0, 3).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
       const idx = [st.idx[0]! + 1];
       const reading: BoxReading = { sheet: 0, index: st.idx[0]!, chosen: c, others: list.slice(1, 4) };
+      // Moves put in where the box's written number says they are missing cost less.
+      const numbered = this.sheets[0]![st.idx[0]!]!.ply === ply + moves.length;
       const steps: Step[] = [
-        { kind: 'move', move, ply, boxes: [undefined], inserted: true },
-        { kind: 'move', move: c.move, ply: ply + 1, boxes: [reading], inserted: false },
+        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered })),
+        { kind: 'move', move: c.move, ply: ply + moves.length, boxes: [reading], inserted: false },
       ];
-      return this.after(st, steps, idx, st.cost + COST.moveMissing + c.cost + this.column(0, st.idx[0]!, ply + 1), 0, played(board, c.move));
+      const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
+      return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
   }
 
@@ -324,6 +380,22 @@ export class RepairSearch {
     for (const step of steps) chain = { parent: chain, step };
     return { idx, board, cost, chain, run, key: board === st.board ? st.key : positionKey(board) };
   }
+}
+
+/** One way a sheet's next box goes with a move (see `expand`). */
+interface SheetOption {
+  readonly cost: number;
+  /** The box read for the move; undefined when the sheet lacks the move. */
+  readonly reading: BoxReading | undefined;
+  /** Whether the box reads as the move (not only overruled). */
+  readonly real: boolean;
+}
+
+/** Every choice of one option per sheet. */
+function combinations(options: readonly (readonly SheetOption[])[]): SheetOption[][] {
+  let out: SheetOption[][] = [[]];
+  for (const list of options) out = out.flatMap((prefix) => list.map((o) => [...prefix, o]));
+  return out;
 }
 
 function played(board: Board, move: Move): Board {

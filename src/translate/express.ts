@@ -259,6 +259,12 @@ function readPlainGame(
   let moves = 0;
   let items = 0;
   let moveNumbers = 0; // items that are move numbers (not part of the game tree)
+  // The number written before the next move (-1: none), and whether it is Black's (`12...`); a
+  // number that does not fit the board's count is the full path's to report (W_MOVE_NUMBER).
+  let pendingNumber = -1;
+  let pendingBlack = false;
+  // Written plies minus the board's (see translateGame): set by the main line's first number in a game from a FEN.
+  let numberDelta: number | undefined = fenTag === undefined ? 0 : undefined;
   let result: string | undefined;
   let end = n;
   /** Line breaks so far, for the splitter; whether the current line holds only white space. */
@@ -305,10 +311,14 @@ function readPlainGame(
       }
       if (c === STAR) return undefined;
       let j = i;
-      while (j < n && isDigit(raw.charCodeAt(j))) j++;
+      let value = 0;
+      while (j < n && isDigit(raw.charCodeAt(j))) value = value * 10 + raw.charCodeAt(j++) - 48;
       if (codeAt(raw, j, n) === DOT) {
         // A move number; `1. ...`, `1…` and `5. - d6` are left to the full path.
+        const dots = j;
         while (codeAt(raw, j, n) === DOT) j++;
+        pendingNumber = value;
+        pendingBlack = j - dots > 1;
         let k = j;
         while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === TAB) k++;
         const after = codeAt(raw, k, n);
@@ -354,6 +364,7 @@ function readPlainGame(
       // Each variation after the same move starts again from the position before that move:
       // this one plays on `before`, a copy stays for the next one.
       line.before = before.clone();
+      pendingNumber = -1;
       line = { translator: new MoveTranslator(before, ctx.input, ctx.output), before: undefined };
       stack.push(line);
       writer?.startVariation();
@@ -364,6 +375,7 @@ function readPlainGame(
       if (stack.length === 1) return undefined;
       if (line.translator.finish() !== undefined) return undefined;
       stack.pop();
+      pendingNumber = -1;
       line = stack[stack.length - 1]!;
       writer?.endVariation();
       i++;
@@ -384,6 +396,14 @@ function readPlainGame(
     const parsed = tokens.standardMoveAt(raw, i, tokenEnd, hash);
     if (parsed === undefined) return undefined;
     const token = tokens.token;
+    if (pendingNumber >= 0) {
+      const board = line.translator.board;
+      const black = board.turn === 'black';
+      const delta = 2 * pendingNumber - (pendingBlack ? 0 : 1) - (2 * board.fullmoveNumber - (black ? 0 : 1));
+      if (numberDelta === undefined && stack.length === 1) numberDelta = delta;
+      else if (delta !== (numberDelta ?? 0)) return undefined;
+      pendingNumber = -1;
+    }
     line.before = variationAhead(raw, tokenEnd, n) ? line.translator.board.clone() : undefined;
     const text = line.translator.translateIfPlain(parsed, token);
     if (text === undefined) return undefined;

@@ -31,6 +31,7 @@ export function formatGameWarning(game: Pick<Game, 'tags' | 'origin'>, warning: 
   const label = gameLabel(game);
   const which = `game ${game.origin.index}${label ? ` (${label})` : ''}`;
   const pos = warning.position;
-  const move = `${pos.moveNumber}${pos.color === 'white' ? '.' : '...'} ${pos.token}`;
-  return `${game.origin.file}:${pos.line}:${pos.column}: ${which}: warning: move ${move}: ${warning.message} [${warning.code}]`;
+  // A note about the whole game (W_STYLE) names no move.
+  const move = pos.token === '' ? '' : `move ${pos.moveNumber}${pos.color === 'white' ? '.' : '...'} ${pos.token}: `;
+  return `${game.origin.file}:${pos.line}:${pos.column}: ${which}: warning: ${move}${warning.message} [${warning.code}]`;
 }

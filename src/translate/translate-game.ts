@@ -4,14 +4,15 @@
  * from the position before the move it replaces. A game with any error is not translated.
  */
 import type { Board, BoardEngine } from '../board/board.js';
-import type { MoveError, MoveWarning } from '../core/move-errors.js';
+import type { MoveWarning } from '../core/move-errors.js';
 import type { DetectProblem } from '../detect/index.js';
-import { MoveSyntaxError } from '../core/move-errors.js';
+import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, PromotionError } from '../core/move-errors.js';
 import type { ParsedMove } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
-import type { Game, GameNode, PgnProblem } from '../pgn/types.js';
+import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
+import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
 import { repairGame, suggestionTail } from '../repair/repair-game.js';
 import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
@@ -99,7 +100,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   const variant = variantProblem(game);
   if (variant) return { ok: false, failure: { kind: 'pgn', problem: variant } };
   const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const fen = fenTag?.value ?? ctx.fen;
+  const fen = fenTag !== undefined ? fenWithPlainDashes(fenTag.value) : ctx.fen;
   const start = ctx.engine.fromFen(fen);
   if (!start.ok) {
     return {
@@ -122,15 +123,25 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     readonly translator: MoveTranslator;
     /** The position before the last move of this line, when a variation follows that move. */
     before: Board | undefined;
+    /**
+     * Plies as the written numbers count them minus the board's: 0, except after a number that
+     * does not fit (a move missing, `4. d3 5. Sd5`: reported once, then the count follows the
+     * numbers written) and in a game from a FEN whose move counter the movetext does not follow
+     * (`0 1` written as a placeholder, moves numbered from 23): the main line's first number sets
+     * it. A variation starts with its line's.
+     */
+    delta: number | undefined;
   }
   const rootTarget: GameNode[] = [];
   // The search starts again from the start position; the translator's board moves on.
   const origin = ctx.repair === true ? start.value.clone() : undefined;
   const stack: Frame[] = [
-    { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined },
+    { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined, delta: fenTag === undefined ? 0 : undefined },
   ];
   let moves = 0;
   let warnings: MoveWarning[] | undefined;
+  /** In a game from a FEN: the written numbers minus the board's at the main line's first number. */
+  let fenDelta: number | undefined;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.source.length) {
@@ -147,6 +158,14 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         const board = f.translator.board;
         f.before = variationFollows(f.source, i) ? board.clone() : undefined;
         const at = { line: node.line, column: node.column };
+        if (node.number !== undefined) {
+          const delta = writtenPly(node.number) - boardPly(board.fullmoveNumber, board.turn);
+          if (f.delta === undefined && stack.length === 1) f.delta = fenDelta = delta;
+          else if (delta !== (f.delta ?? 0)) {
+            (warnings ??= []).push(numberWarning(node.number, node.text, at, board.fullmoveNumber, board.turn, moves, f.delta ?? 0));
+            f.delta = delta;
+          }
+        }
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
         if (!result.ok) {
           if (origin !== undefined && ctx.input.strict !== true) {
@@ -169,7 +188,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             const p = parted.position;
             tail += ` (move ${p.moveNumber}${p.color === 'white' ? '.' : '...'} ${p.token} was read one of two ways; --repair tries both)`;
           }
-          return { ok: false, failure: { kind: 'move', error: tail ? withReason(result.error, result.error.reason + tail) : result.error } };
+          const error = tail ? withReason(result.error, result.error.reason + tail) : result.error;
+          return { ok: false, failure: { kind: 'move', error: asWritten(error, f.delta ?? 0, fenDelta ?? 0) } };
         }
         moves++;
         if (result.value.warnings) (warnings ??= []).push(...result.value.warnings);
@@ -212,6 +232,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           index: 0,
           translator: new MoveTranslator(from, ctx.input, ctx.output),
           before: undefined,
+          delta: f.delta,
         });
         break;
       }
@@ -229,6 +250,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         f.target.push(node);
     }
   }
+  const style = gameStyleNote(game.style, warnings);
+  if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
     ok: true,
@@ -236,4 +259,110 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
   };
+}
+
+/** A FEN with en or em dashes for "no castling" or "no en passant square" (`w – – 0 1`, from word processors) read with "-". */
+export function fenWithPlainDashes(fen: string): string {
+  return /[–—]/.test(fen) ? fen.replace(/(^|\s)[–—](?=\s|$)/g, '$1-') : fen;
+}
+
+/** The ply a written number announces (1 for `1.`, 2 for `1...`). */
+function writtenPly(n: NonNullable<MoveNode['number']>): number {
+  return 2 * n.value - (n.black ? 0 : 1);
+}
+
+function boardPly(moveNumber: number, turn: 'white' | 'black'): number {
+  return 2 * moveNumber - (turn === 'white' ? 1 : 0);
+}
+
+/** `12.` / `12...` for a ply count. */
+function plyText(ply: number): string {
+  return `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'}`;
+}
+
+/**
+ * A move error cited with the move number as written on the sheet, when the numbers written and
+ * the board's count differ by `delta` plies (after a number that did not fit; see W_MOVE_NUMBER).
+ */
+function asWritten(error: MoveError, delta: number, fenDelta: number): MoveError {
+  if (delta === 0) return error;
+  const p = error.position;
+  const ply = boardPly(p.moveNumber, p.color) + delta;
+  if (ply < 1) return error;
+  const position = { ...p, moveNumber: Math.ceil(ply / 2), color: ply % 2 === 1 ? ('white' as const) : ('black' as const) };
+  // A game from a FEN numbered its own way from the start needs no word about it.
+  const side = delta % 2 !== 0 ? ", the other side's move" : '';
+  const note = delta === fenDelta ? '' : ` (numbered as written; the board counts it as ${plyText(boardPly(p.moveNumber, p.color))}${side})`;
+  const reason = `${error.reason}${note}`;
+  switch (error.kind) {
+    case 'syntax':
+      return new MoveSyntaxError(position, reason);
+    case 'illegal':
+      return new IllegalMoveError(position, reason);
+    case 'ambiguous':
+      return new AmbiguousMoveError(position, reason, (error as AmbiguousMoveError).candidates);
+    case 'promotion':
+      return new PromotionError(position, reason);
+  }
+}
+
+function numberWarning(
+  n: NonNullable<MoveNode['number']>,
+  token: string,
+  at: { readonly line: number; readonly column: number },
+  moveNumber: number,
+  turn: 'white' | 'black',
+  plies: number,
+  delta: number,
+): MoveWarning {
+  const due = plyText(boardPly(moveNumber, turn) + delta);
+  const hint = n.value === 1 && !n.black && plies > 0 ? ' (numbering starts again: a new game without tags or result?)' : ' (a move missing or one too many before it?)';
+  return {
+    code: 'W_MOVE_NUMBER',
+    message: `move number ${numberText(n)} written where ${due} is due${hint}; the moves are read as the board counts them, later numbers as written`,
+    position: { ply: boardPly(moveNumber, turn), moveNumber, color: turn, token, line: at.line, column: at.column },
+  };
+}
+
+/**
+ * Per-move warnings that are a way of typing a game when most moves have them: a comma after
+ * each move (`1.e4, e5; 2.Nf3, Nc6;`), moves glued together (`1.e4e52.Nf3Nc6`). The separator
+ * each stands for in the style note.
+ */
+const STYLE_WARNINGS: ReadonlyArray<{ readonly separator?: string; readonly mark?: string; readonly is: (w: MoveWarning) => boolean }> = [
+  { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && w.message.startsWith('","') },
+  { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
+  // `С:b5`, `Fd5:`, `e5×f4`: the capture sign of Russian, Hungarian and Soviet print
+  { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
+];
+
+/**
+ * One W_STYLE note for a game written in a style other than PGN's, instead of one warning per
+ * move (see {@link STYLE_WARNINGS}): a mark on one move is a slip and stays a warning; on two or
+ * more (or one in a game that has a style already) it is the style. Returns the warnings to
+ * report, or undefined when nothing changes.
+ */
+function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined): MoveWarning[] | undefined {
+  let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
+  let rest = warnings ?? [];
+  for (const kind of STYLE_WARNINGS) {
+    const found = rest.filter(kind.is);
+    if (found.length === 0 || (found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
+    const first = found[0]!.position;
+    s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
+    if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);
+    if (kind.mark !== undefined) (s.marks ??= []).push(kind.mark);
+    if (first.line < s.line || (first.line === s.line && first.column < s.column)) {
+      s.line = first.line;
+      s.column = first.column;
+    }
+    rest = rest.filter((w) => !found.includes(w));
+  }
+  if (s === undefined) return undefined;
+  const note: MoveWarning = {
+    code: 'W_STYLE',
+    message: describeStyle(s),
+    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: s.line, column: s.column },
+  };
+  return [note, ...rest];
 }

@@ -1,4 +1,5 @@
 /** The notations the page offers in #from and #to, with labels: values are the library's notation names. */
+import { BUNDLED_WORDS } from '../generated/words.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 
 export interface NotationChoice {
@@ -28,21 +29,14 @@ export function inputChoices(registry: LocaleRegistry): NotationChoice[] {
   return [{ value: 'auto', label: 'Detect the language (auto)' }, ...localeChoices(registry), SPECIAL_OUTPUT[0]!, SPECIAL_OUTPUT[2]!, SPECIAL_OUTPUT[1]!];
 }
 
-/**
- * `words:<code>` for each language with moves in words (issue 14), where the library has them:
- * feature-detected, so the page builds and runs the same before and after that lands.
- */
+/** The languages with moves in words (issue 14): the bundled words files, known without compiling them. */
+const WORDS_CODES: ReadonlySet<string> = new Set(BUNDLED_WORDS.map(([file]) => file.replace(/^.*\/|\.json$/g, '')));
+
+/** `words:<code>` for each language with moves in words. */
 function wordsChoices(registry: LocaleRegistry): NotationChoice[] {
-  const words = (registry as { readonly words?: (code: string) => unknown }).words;
-  if (typeof words !== 'function') return [];
-  return localeChoices(registry).flatMap((c) => {
-    try {
-      words.call(registry, c.value);
-    } catch {
-      return []; // no words for this language
-    }
-    return [{ ...c, value: `words:${c.value}`, label: `${c.label.replace(/ \([^)]*\)$/, '')}, in words (words:${c.value})` }];
-  });
+  return localeChoices(registry)
+    .filter((c) => WORDS_CODES.has(c.value))
+    .map((c) => ({ ...c, value: `words:${c.value}`, label: `${c.label.replace(/ \([^)]*\)$/, '')}, in words (words:${c.value})` }));
 }
 
 /** Every locale (figurine among them), ICCF numeric, long algebraic, UCI, and moves in words: what can be written. */

@@ -1,0 +1,142 @@
+/**
+ * Move numbers as books, magazines and typists write them, and the style of a game's movetext.
+ * The PGN grammar reads every form (`1.` `1)` `1:` `[1]` bare `1`, Black's number repeated as
+ * `12...`, `12 ... Nf6`, `12 - Nf6`) and the separators between moves (`,` `;` `|` `/` `…`);
+ * here they become one {@link GameStyle} per game (one note, `W_STYLE`, not one per move), and a
+ * number is checked against the moves before it (`W_MOVE_NUMBER` when it does not fit).
+ */
+/** How a move number is written: `.` is PGN's (`1.`, `1...`, `1…`); the others are books' and typists'. */
+export type NumberForm = '.' | ')' | ':' | '[]' | 'bare';
+
+/** A number form in a game's style: the forms above, or '-': a dash standing for White's move before Black's (`12 - Nf6`, `11.—, He5`). */
+export type StyleNumberForm = NumberForm | '-';
+
+/** A move number as written before a move. */
+export interface WrittenNumber {
+  readonly value: number;
+  /** The number announces Black's move (`12...`, `12 ... Nf6`, `12 - Nf6`). */
+  readonly black: boolean;
+  readonly form: NumberForm;
+}
+
+/** The number as it is cited in reports: `12.` or `12...`, in PGN's form. */
+export function numberText(n: WrittenNumber): string {
+  return `${n.value}${n.black ? '...' : '.'}`;
+}
+
+/** What a game's movetext does other than PGN: its number forms and separators, and where the first one is. */
+export interface GameStyle {
+  /** Number forms other than PGN's, in the order first met. */
+  readonly numbers: StyleNumberForm[];
+  /** Separators between moves (`,` `;` `|` `/` `...`, `-` in `1: e4-e5`, `nothing` for glued moves), in the order first met. */
+  readonly separators: string[];
+  /** Other marks the whole game writes its own way (`captures marked ":"`), in a person's words. */
+  marks?: string[];
+  /** Square-bracket variations (`[ 8.dxe5 dxe5 ]`, ChessBase text exports). */
+  bracketVariations: boolean;
+  /** Where the first non-PGN item stands. */
+  line: number;
+  column: number;
+}
+
+const FORM_NAMES: Readonly<Record<StyleNumberForm, string>> = {
+  '-': 'with a dash for White\'s move before Black\'s ("12 - Nf6", "11.—, He5")',
+  '.': '"1."',
+  ')': '"1)"',
+  ':': '"1:"',
+  '[]': '"[1]"',
+  bare: 'without a mark ("1 e4 e5 2 Nf3")',
+};
+
+/** `move numbers written "1)"; moves separated by ","` — the style in a person's words. */
+export function describeStyle(style: GameStyle): string {
+  const parts: string[] = [];
+  if (style.numbers.length) parts.push(`move numbers written ${style.numbers.map((f) => FORM_NAMES[f]).join(' and ')}`);
+  if (style.separators.length) {
+    parts.push(`moves separated by ${style.separators.map((s) => (s === 'nothing' ? 'nothing (glued: "1.e4e52.Nf3")' : JSON.stringify(s))).join(' and ')}`);
+  }
+  if (style.marks) parts.push(...style.marks);
+  if (style.bracketVariations) parts.push('variations in square brackets');
+  return `${parts.join('; ')}; written as standard PGN`;
+}
+
+/** `1.` `1)` `1:` or a bare `1` before a move. (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
+const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])`;
+
+/**
+ * Offsets in a game's text where its numbering starts again at White's move 1 after moves
+ * (`1. e4 e5 2. Nf3 1. d4 d5`: two games without tags or results between them). Only numbers
+ * at the top level count: not in tags, comments, `%` lines or variations (round or square).
+ * A cut at a number that a line starts with is moved to the line's start.
+ */
+export function numberingRestarts(text: string): number[] {
+  // Made per call: a regular expression with the g or y flag keeps state (lastIndex).
+  const FIRST_NUMBER = new RegExp(String.raw`(?:^|[\s()[\]{}])` + NUMBER_ONE, 'g');
+  const NUMBER_ONE_AT = new RegExp(NUMBER_ONE, 'y');
+  let candidates = 0;
+  while (FIRST_NUMBER.exec(text) !== null) if (++candidates > 1) break;
+  if (candidates < 2) return [];
+  const cuts: number[] = [];
+  const n = text.length;
+  let depth = 0;
+  let movesSeen = false;
+  let lineStart = 0;
+  let onlySpaceOnLine = true;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      lineStart = i + 1;
+      onlySpaceOnLine = true;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 0xfeff) continue;
+    const atLineStart = onlySpaceOnLine;
+    onlySpaceOnLine = false;
+    if (atLineStart && (c === 37 /* % */ || (c === 91 /* [ */ && !movesSeen))) {
+      // An escape line, or a tag line before the movetext.
+      while (i + 1 < n && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13) i++;
+      continue;
+    }
+    if (c === 123 /* { */) {
+      let d = 1;
+      while (++i < n && d > 0) {
+        const e = text.charCodeAt(i);
+        if (e === 125) d--;
+        else if (e === 123) d++;
+      }
+      i--;
+      continue;
+    }
+    if (c === 59 /* ; */) {
+      // A separator (`e5; 2.Nf3`) or a comment to the end of the line, as the grammar reads it.
+      const prev = text.charCodeAt(i - 1);
+      const rest = /^[ \t]*([0-9]|[\r\n]|$)/.test(text.slice(i + 1, i + 40));
+      if (i > 0 && prev !== 32 && prev !== 9 && prev !== 10 && prev !== 13 && rest) continue;
+      while (i + 1 < n && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13) i++;
+      continue;
+    }
+    if (c === 40 /* ( */ || (c === 91 /* [ */ && movesSeen)) {
+      depth++;
+      continue;
+    }
+    if (c === 41 /* ) */ || c === 93 /* ] */) {
+      if (depth > 0) depth--;
+      continue;
+    }
+    // A token up to the next delimiter.
+    let end = i;
+    while (end < n && !/[\s(){}[\];]/.test(text[end]!)) end++;
+    const token = text.slice(i, end);
+    if (depth === 0) {
+      NUMBER_ONE_AT.lastIndex = i;
+      if (movesSeen && NUMBER_ONE_AT.test(text)) {
+        cuts.push(atLineStart ? lineStart : i);
+        movesSeen = false;
+      } else if (!/^[0-9]+[.…):]*$/.test(token) && !/^(?:1-0|0-1|1\/2-1\/2|\*|½-½|[$!?][0-9!?]*)$/.test(token)) {
+        movesSeen = true;
+      }
+    }
+    i = end - 1;
+  }
+  return cuts;
+}

@@ -1,0 +1,49 @@
+/**
+ * The parts of a plain-text or Markdown document that prose translation never changes: fenced
+ * code blocks, code spans, HTML tags and comments, links and images (`[text](…)`), autolinks
+ * and bare URLs. What is left is prose, where moves are looked for. Code spans are also where
+ * documents put FEN check-points (`` `r2nk2r/pp2bppp/… b kq c3 0 13` ``): those are reported too.
+ */
+
+/** A range of the text, start inclusive, end exclusive. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface DocumentParts {
+  /** Ranges never to change, in text order, not overlapping. */
+  readonly protectedSpans: Span[];
+  /** FENs found in the text (in code spans or on their own), in text order, with where they stand. */
+  readonly fens: Array<Span & { readonly fen: string }>;
+}
+
+/** A FEN: piece placement of eight ranks, side to move, and optionally the other fields. */
+const FEN = /[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7} [wb](?: (?:-|[KQkq]{1,4}) (?:-|[a-h][36])(?: \d+ \d+)?)?/g;
+
+export function documentParts(text: string): DocumentParts {
+  const spans: Span[] = [];
+  const add = (start: number, end: number): void => {
+    spans.push({ start, end });
+  };
+  // Fenced code blocks: ``` or ~~~ at a line start, to the matching fence (or the end).
+  const fence = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
+  for (const m of text.matchAll(fence)) add(m.index, m.index + m[0].length);
+  // Code spans, HTML comments and tags, link targets, autolinks, bare URLs.
+  const inline = /(`+)[\s\S]*?\1|<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>|!?\[[^\]\n]*\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z]+:[^<>\s]+>|\bhttps?:\/\/[^\s<>)\]]+|^\[[^\]]+\]:\s*\S+.*$/gm;
+  for (const m of text.matchAll(inline)) add(m.index, m.index + m[0].length);
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Span[] = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s.start < last.end) {
+      if (s.end > last.end) merged[merged.length - 1] = { start: last.start, end: s.end };
+    } else merged.push(s);
+  }
+  const fens: Array<Span & { fen: string }> = [];
+  for (const m of text.matchAll(FEN)) fens.push({ start: m.index, end: m.index + m[0].length, fen: m[0] });
+  // A FEN outside code is protected too (its letters are not moves).
+  for (const f of fens) if (!merged.some((s) => s.start <= f.start && f.end <= s.end)) merged.push({ start: f.start, end: f.end });
+  merged.sort((a, b) => a.start - b.start);
+  return { protectedSpans: merged, fens };
+}

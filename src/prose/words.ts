@@ -1,0 +1,93 @@
+/**
+ * The words of prose, as candidates for move numbers and moves: cut at white space and round
+ * brackets, with the Markdown emphasis and punctuation around them set apart (`**12.Sf3**`,
+ * `(13.Lg5?!)`, `Lb5,`). A number glued to its move (`12.Sf3`, `12...Dd8`) is two words.
+ */
+import type { Span } from './markdown.js';
+
+export type ProseWord =
+  /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
+  | { readonly kind: 'number'; readonly start: number; readonly end: number; readonly ply: number; readonly text: string }
+  /** Anything else: a move or an ordinary word. `text` is the word without the emphasis and punctuation around it. */
+  | { readonly kind: 'word'; readonly start: number; readonly end: number; readonly text: string }
+  /** `(` or `)`, which may open a variation in prose as in PGN. */
+  | { readonly kind: 'bracket'; readonly start: number; readonly end: number; readonly text: string };
+
+/** Emphasis and quotes before a word. */
+const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
+/** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
+const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛]+$/;
+/** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
+const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
+const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
+
+/** The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order. */
+export function proseWords(text: string, protectedSpans: readonly Span[]): ProseWord[] {
+  const words: ProseWord[] = [];
+  let p = 0;
+  const cut = (from: number, to: number): void => {
+    // Words end at white space and brackets, and at CJK characters and punctuation (Chinese and
+    // Japanese write moves without spaces around them: `开局中，1.e4 e5 之后`).
+    const re = /[^\s()\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+|[()]/g;
+    const part = text.slice(from, to);
+    for (const m of part.matchAll(re)) addWord(words, m[0], from + m.index);
+  };
+  for (const s of protectedSpans) {
+    if (s.start > p) cut(p, s.start);
+    p = Math.max(p, s.end);
+    // A protected span ends any sequence of moves before it.
+    words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
+  }
+  if (p < text.length) cut(p, text.length);
+  return joinSpacedMoves(text, words);
+}
+
+/**
+ * `e2 - e4`, `Cg1 - f3`, `d4 x e5`: a long move written with spaces around its separator (old
+ * books, typed scores) is one word; the move reader reads it (W_SPACING).
+ */
+function joinSpacedMoves(text: string, words: ProseWord[]): ProseWord[] {
+  const out: ProseWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    const sep = words[i + 1];
+    const b = words[i + 2];
+    if (
+      a.kind === 'word' && sep?.kind === 'word' && b?.kind === 'word' &&
+      /[a-h][1-8]$/.test(a.text) && /^[-–—x:×]$/.test(sep.text) && /^[a-h][1-8]/.test(b.text) &&
+      /^[ \t]+$/.test(text.slice(a.end, sep.start)) && /^[ \t]+$/.test(text.slice(sep.end, b.start))
+    ) {
+      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end) });
+      i += 2;
+    } else out.push(a);
+  }
+  return out;
+}
+
+function addWord(words: ProseWord[], raw: string, at: number): void {
+  if (raw === '(' || raw === ')') {
+    words.push({ kind: 'bracket', start: at, end: at + 1, text: raw });
+    return;
+  }
+  const lead = LEAD.exec(raw)?.[0].length ?? 0;
+  let core = raw.slice(lead);
+  let start = at + lead;
+  // `Txd2**.`, `Lb5!),`: emphasis and punctuation may stand in any order after a move.
+  for (let before = -1; before !== core.length; ) {
+    before = core.length;
+    core = core.slice(0, core.length - (TRAIL.exec(core)?.[0].length ?? 0));
+    if (FULL_STOP.test(core)) core = core.slice(0, -1);
+  }
+  while (core.length > 0) {
+    const n = NUMBER.exec(core);
+    if (n === null) {
+      words.push({ kind: 'word', start, end: start + core.length, text: core });
+      return;
+    }
+    const value = Number(n[1]);
+    const black = n[2] !== '.';
+    words.push({ kind: 'number', start, end: start + n[0].length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
+    start += n[0].length;
+    core = core.slice(n[0].length);
+  }
+}

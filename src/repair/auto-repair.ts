@@ -1,0 +1,48 @@
+/**
+ * `--from auto` with `--repair` (issue 12): a game that no language reads legally as written is
+ * repaired under the languages whose reading went furthest (and the base language of a mixed
+ * reading), at most {@link MAX_LANGUAGES} of them. The repaired reading with the fewest boxes read
+ * otherwise than written wins; when two languages repair to different games with as few repairs,
+ * nothing is chosen (the detection error stands): never a silent choice.
+ */
+import type { MoveWarning } from '../core/move-errors.js';
+import { chooseGameNotation } from '../detect/choose.js';
+import { inputNotation } from '../notation/notation.js';
+import { readGameText } from '../pgn/read-game.js';
+import type { Game } from '../pgn/types.js';
+import type { TranslationContext } from '../translate/context.js';
+import { translateGame, type GameTranslation } from '../translate/translate-game.js';
+
+/** Languages tried with repairs for one game. */
+export const MAX_LANGUAGES = 3;
+
+/** The repaired translation under the best candidate language, with a warning naming it; undefined when none (or a tie). */
+export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContext): (GameTranslation & { ok: true }) | undefined {
+  if (!ctx.auto || ctx.repair !== true) return undefined;
+  const choice = chooseGameNotation(game, ctx.registry, { prefer: ctx.auto.prefer, strict: ctx.input.strict, fen: ctx.fen, engine: ctx.engine });
+  if (choice.ok || choice.problem.code === 'ERR_DETECT_AMBIGUOUS') return undefined;
+  const d = choice.detection;
+  const codes = [...new Set([...(d.mixed?.base ?? []), ...(d.stop?.codes ?? [])])].slice(0, MAX_LANGUAGES);
+  let best: { code: string; result: GameTranslation & { ok: true }; text: string } | undefined;
+  let tie = false;
+  for (const code of codes) {
+    const input = inputNotation(code, ctx.registry, { strict: ctx.input.strict });
+    const result = translateGame(readGameText(game.raw, game.origin, input), { ...ctx, input });
+    if (!result.ok) continue;
+    const text = result.game.nodes.map((n) => (n.type === 'move' ? n.text : '')).join(' ');
+    const repairs = result.repaired ?? 0;
+    const had = best?.result.repaired ?? 0;
+    if (best === undefined || repairs < had) {
+      best = { code, result, text };
+      tie = false;
+    } else if (repairs === had && text !== best.text) tie = true;
+  }
+  if (best === undefined || tie) return undefined;
+  const first = game.nodes.find((n) => n.type === 'move');
+  const language: MoveWarning = {
+    code: 'W_REPAIR',
+    message: `no language reads every move as written; read as ${ctx.registry.get(best.code).name} (${best.code}) with repairs (languages tried: ${codes.join(', ')})`,
+    position: { ply: 1, moveNumber: 1, color: 'white', token: first?.type === 'move' ? first.text : '', line: first?.type === 'move' ? first.line : game.origin.line, column: first?.type === 'move' ? first.column : game.origin.column },
+  };
+  return { ...best.result, warnings: [language, ...best.result.warnings] };
+}

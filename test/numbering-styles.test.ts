@@ -1,0 +1,259 @@
+// Issue 13: chess text as books, magazines and typists write it. Every numbering and separator
+// style is read in every bundled locale and gives the exact ICCF game; a game in one style gets
+// one W_STYLE note; numbers that do not fit are reported where they stand; numbering that starts
+// again at 1 starts a new game.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listLocales, translateMoves, translatePgn } from '../src/index.js';
+import { runCli } from '../src/cli/cli.js';
+import { FIXTURES } from './helpers/shared.js';
+import { runInMemory } from './helpers/common.js';
+import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
+
+/** Real games (the main lines of fixtures), as ICCF numeric: what every style must give back. */
+function fixtureGames(): string[][] {
+  const games: string[][] = [];
+  for (const name of ['variations.pgn', 'german.pgn']) {
+    const text = readFileSync(join(FIXTURES, 'pgn', name), 'utf8');
+    const from = name === 'german.pgn' ? 'de' : 'en';
+    const r = translatePgn(text, { from, to: 'iccf' });
+    expect(r.failures).toHaveLength(0);
+    for (const game of r.pgn.split(/\n\n(?=\[)/)) {
+      const movetext = game.replace(/^\[.*\]$/gm, '').replace(/\{[^}]*\}/g, ' ');
+      // main line: drop variations (nested), NAGs, numbers and the result
+      let main = movetext;
+      while (/\([^()]*\)/.test(main)) main = main.replace(/\([^()]*\)/g, ' ');
+      const moves = main.split(/\s+/).filter((t) => /^[1-8]{4,5}$/.test(t));
+      if (moves.length > 0) games.push(moves.slice(0, 40));
+    }
+  }
+  return games;
+}
+
+/** Styles: each renders a main line of moves (written in one language) as a book or a typist would. */
+const STYLES: Record<string, (moves: readonly string[]) => string> = {
+  'bare numbers (1 e4 e5 2 Nf3)': (m) => pairs(m, (n, w, b) => `${n} ${w}${b ? ` ${b}` : ''}`).join(' '),
+  'numbers with ) (1) e4 e5)': (m) => pairs(m, (n, w, b) => `${n}) ${w}${b ? ` ${b}` : ''}`).join(' '),
+  'numbers with : (1: e4 e5)': (m) => pairs(m, (n, w, b) => `${n}: ${w}${b ? ` ${b}` : ''}`).join(' '),
+  'bracketed numbers ([1] e4 e5)': (m) => pairs(m, (n, w, b) => `[${n}] ${w}${b ? ` ${b}` : ''}`).join('\n'),
+  'one pair a line, tabs': (m) => pairs(m, (n, w, b) => `${n}.\t${w}${b ? `\t${b}` : ''}`).join('\n'),
+  'one move a line, Black repeated (12... Nf6)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `\n${n}... ${b}` : ''}`).join('\n'),
+  'Black repeated after a break (12 ... Nf6)': (m) => pairs(m, (n, w, b) => `${n} ${w}${b ? `\n${n} ... ${b}` : ''}`).join('\n'),
+  'Black after a dash (12 - Nf6)': (m) => pairs(m, (n, w, b) => `${n} ${w}${b ? `\n${n} - ${b}` : ''}`).join('\n'),
+  'commas and semicolons (1.e4, e5; 2.Nf3, Nc6;)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? `, ${b}` : ''};`).join(' '),
+  'pipes (e4|e5|Nf3)': (m) => m.join('|'),
+  'a table with columns (| 1 | e4 | e5 |)': (m) => pairs(m, (n, w, b) => `| ${n} | ${w} | ${b ?? ''} |`).join('\n'),
+  'a slash between White and Black (1. e4/e5 2. Nf3/Nc6)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `/${b}` : ''}`).join(' '),
+  'slashes (e4 / e5 / Nf3)': (m) => m.join(' / '),
+  'the move to come as ... (2. f4, ...)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `, ...\n${n}... ${b}` : ''}`).join('\n'),
+  'ellipsis glued to the move (3.Bc4… Nf6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? `… ${b}` : ''}`).join(' '),
+  'N.—, for White then Black (11.—, He5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `\n${n}.—, ${b}` : ''}`).join('\n'),
+  'glued (1.e4e52.Nf3Nc6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ?? ''}`).join(''),
+  'capture mark after the move (Fd5:, ed5:)': (m) => pairs(m, (n, w, b) => `${n}. ${captureAfter(w)}${b ? ` ${captureAfter(b)}` : ''}`).join(' '),
+};
+
+/** `Nxe5+` → `Ne5:+`, `exd5` → `ed5:` (the promotion stays before the mark: `exd8=Q:`). */
+function captureAfter(move: string): string {
+  const m = /^(.*?)x(.*?)([+#]*)$/.exec(move);
+  return m ? `${m[1]}${m[2]}:${m[3]}` : move;
+}
+
+const PGN_STYLES = new Set(['one pair a line, tabs', 'one move a line, Black repeated (12... Nf6)']);
+
+function pairs(moves: readonly string[], f: (n: number, w: string, b: string | undefined) => string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < moves.length; i += 2) out.push(f(i / 2 + 1, moves[i]!, moves[i + 1]));
+  return out;
+}
+
+describe('every numbering and separator style in every bundled locale gives the exact ICCF game', () => {
+  const games = fixtureGames();
+  it('has real games to render', () => {
+    expect(games.length).toBeGreaterThanOrEqual(3);
+  });
+  const codes = listLocales().map((l) => l.code);
+  it('covers the bundled locales, Russian, Arabic (right to left) and Chinese among them', () => {
+    expect(codes).toEqual(expect.arrayContaining(['ru', 'ar', 'zh', 'de', 'fr', 'pl', 'hu']));
+  });
+  for (const code of codes) {
+    it(code, () => {
+      for (const iccf of games) {
+        const written = translateMoves(iccf.join(' '), { from: 'iccf', to: code }).moves;
+        for (const [style, render] of Object.entries(STYLES)) {
+          const text = render(written);
+          let r;
+          try {
+            r = translateMoves(text, { from: code, to: 'iccf' });
+          } catch (e) {
+            throw new Error(`${code}, ${style}: ${(e as Error).message}\n${text.slice(0, 200)}`);
+          }
+          expect(r.moves, `${code}, ${style}`).toEqual(iccf);
+          const codesSeen = r.warnings.map((w) => w.code);
+          // Tabs and Black's number repeated as `12...` are PGN as it is: no note for those.
+          const pgnAlready = PGN_STYLES.has(style);
+          expect(codesSeen.filter((c) => c === 'W_STYLE'), `${code}, ${style}: one note`).toHaveLength(pgnAlready ? 0 : 1);
+          expect(codesSeen.filter((c) => c === 'W_MOVE_NUMBER'), `${code}, ${style}`).toHaveLength(0);
+        }
+      }
+    });
+  }
+});
+
+describe.skipIf(!PGN_EXTRACT)('pgn-extract reads every translated styled game without complaint', () => {
+  it('all styles in German, Russian and Arabic, written as English PGN', () => {
+    const games = fixtureGames();
+    const out: string[] = [];
+    for (const code of ['de', 'ru', 'ar']) {
+      for (const iccf of games) {
+        const written = translateMoves(iccf.join(' '), { from: 'iccf', to: code }).moves;
+        for (const render of Object.values(STYLES)) {
+          const r = translatePgn(render(written) + '\n', { from: code, to: 'en' });
+          expect(r.failures).toEqual([]);
+          out.push(r.pgn);
+        }
+      }
+    }
+    const read = pgnExtractReads(out.join(''));
+    expect(read.complaints).toEqual([]);
+    expect(read.games).toBe(out.length);
+  });
+});
+
+describe('hand-written games in styles, languages and numbers', () => {
+  // The Ruy Lopez to 3...a6: e2e4 e7e5 g1f3 b8c6 f1b5 a7a6.
+  const RUY = ['5254', '5755', '7163', '2836', '6125', '1716'];
+  const cases: Array<[string, string, string]> = [
+    ['en', 'bare numbers', '1 e4 e5 2 Nf3 Nc6 3 Bb5 a6'],
+    ['ru', 'Russian books', '1) е2-е4 е7-е5 2) Кg1-f3 Кb8-c6 3) Сf1-b5 а7-а6'],
+    ['ru', 'Russian short', '1) e4 e5 2) Кf3 Кc6 3) Сb5 a6'],
+    ['de', 'German, colon', '1: e4 e5 2: Sf3 Sc6 3: Lb5 a6'],
+    ['fr', 'French, commas', '1.e4, e5; 2.Cf3, Cc6; 3.Fb5, a6;'],
+    ['pl', 'Polish, one move a line', '1. e4\n1... e5\n2. Sf3\n2... Sc6\n3. Gb5\n3... a6'],
+    ['hu', 'Hungarian, tabs', '1.\te4\te5\n2.\tHf3\tHc6\n3.\tFb5\ta6'],
+    ['es', 'Spanish, pipes', 'e2-e4|e7-e5|Cg1-f3|Cb8-c6|Af1-b5|a7-a6'],
+    ['it', 'Italian, bracketed numbers', '[1] e4 e5 [2] Cf3 Cc6 [3] Ab5 a6'],
+    ['nl', 'Dutch, Black after a break', '1 e4 e5 2 Pf3 Pc6\n3 Lb5\n3 ... a6'],
+    ['cs', 'Czech, dash for White', '1. e4 e5 2. Jf3 Jc6 3. Sb5\n3 - a6'],
+    ['ar', 'Arabic', '1) e4 e5 2) حf3 حc6 3) فb5 a6'],
+    ['zh', 'Chinese (English letters)', '1：e4 e5 2：Nf3 Nc6 3：Bb5 a6'.replace(/：/g, ':')],
+    ['sv', 'Swedish, slashes', 'e4 / e5 / Sf3 / Sc6 / Lb5 / a6'],
+    ['tr', 'Turkish, ellipsis to come', '1. e4, ...\n1... e5 2. Af3 Ac6 3. Fb5 a6'],
+    ['el', 'Greek', '1) e4 e5 2) Ιf3 Ιc6 3) Αb5 a6'],
+  ];
+  for (const [code, what, text] of cases) {
+    it(`${code}: ${what}`, () => {
+      const r = translateMoves(text, { from: code, to: 'iccf' });
+      expect(r.moves).toEqual(RUY);
+      expect(r.warnings.filter((w) => w.code === 'W_MOVE_NUMBER')).toEqual([]);
+    });
+  }
+
+  it('one W_STYLE note per game, with its place, and standard PGN out', () => {
+    const r = translatePgn('1) e4 e5 2) Nf3 Nc6 3) Bb5 a6\n', { from: 'en', to: 'en' });
+    expect(r.pgn).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n');
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]!.warningMessages).toEqual([
+      '<input>:1:1: game 1: warning: move numbers written "1)"; written as standard PGN [W_STYLE]',
+    ]);
+  });
+
+  it("N: white-black pairs (1: e4-e5), where the numbers tell that each token is two moves", () => {
+    expect(translateMoves('1: e4-e5 2: Nf3-Nc6 3: Bb5-a6', { from: 'en', to: 'iccf' }).moves).toEqual(RUY);
+    expect(translateMoves('1: e4-e5 2: Кf3-Кc6 3: Сb5-a6', { from: 'ru', to: 'iccf' }).moves).toEqual(RUY);
+    // One long move per number (e2-e4) is not a pair.
+    expect(translateMoves('1. e2-e4 e7-e5 2. Ng1-f3', { from: 'en', to: 'iccf' }).moves).toEqual(['5254', '5755', '7163']);
+  });
+
+  it('the capture mark after the move (Fd5:, dc:) in Hungarian print', () => {
+    const r = translateMoves('1. e4 e5 2. Hf3 Hc6 3. Fb5 a6 4. Fc6: dc:', { from: 'hu', to: 'en' });
+    expect(r.moves).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6', 'dxc6']);
+  });
+
+  it('ICCF promotion digit after a space (2728 1)', () => {
+    const r = translateMoves('1. 2728 1', { from: 'iccf', to: 'en', fen: '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1' });
+    expect(r.moves).toEqual(['b8=Q+']);
+  });
+});
+
+describe('numbers that do not fit, and numbering that starts again', () => {
+  it('a jump is a warning with its place (1 e4 e5 3 Nf3)', () => {
+    const r = translatePgn('1 e4 e5 3 Nf3 Nc6\n', { from: 'en', to: 'en' });
+    const lines = r.warnings.flatMap((w) => w.warningMessages);
+    expect(lines).toContain(
+      '<input>:1:11: game 1: warning: move 2. Nf3: move number 3. written where 2. is due (a move missing or one too many before it?); the moves are read as the board counts them, later numbers as written [W_MOVE_NUMBER]',
+    );
+  });
+
+  it('a missing move (4. d3 5. Sd5 Sd4) is reported, and the error cites the number as written', () => {
+    const r = translatePgn('1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. d3 5. Sd4 Sxd4 6. exd4\n', { from: 'de', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(r.warnings[0]!.warningMessages[0]).toContain('move number 5. written where 4... is due');
+    // Later numbers fit the count once shifted: one warning, not one per number.
+    expect(r.warnings[0]!.warningMessages).toHaveLength(1);
+    const bad = translatePgn('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. d3 5. Nc3 Nf6\n', { from: 'en', to: 'en' });
+    expect(bad.failures[0]!.message).toBe(
+      "<input>:1:40: game 1: move 5. Nc3: no knight (N) can move to c3; did you mean Nb8 (Nc6-b8) or Nge7? (numbered as written; the board counts it as 4..., the other side's move) [ERR_MOVE_ILLEGAL]",
+    );
+  });
+
+  it('numbering that starts again at 1 starts a new game', () => {
+    const r = translatePgn('1. e4 e5 2. Nf3 Nc6 1. d4 d5 2. c4\n', { from: 'en', to: 'en' });
+    expect(r.summary.games).toBe(2);
+    expect(r.pgn).toBe('1. e4 e5 2. Nf3 Nc6 *\n\n1. d4 d5 2. c4 *\n\n');
+    const lines = translatePgn('[Event "A"]\n\n1 e4 e5 2 Nf3\n1 d4 d5\n', { from: 'en', to: 'en' });
+    expect(lines.summary.games).toBe(2);
+    expect(lines.pgn).toBe('[Event "A"]\n\n1. e4 e5 2. Nf3 *\n\n1. d4 d5 *\n\n');
+  });
+
+  it('a variation that starts at 1 does not start a game', () => {
+    const r = translatePgn('1. e4 (1. d4 d5) 1... e5 2. Nf3 *\n', { from: 'en', to: 'en' });
+    expect(r.summary.games).toBe(1);
+    expect(r.warnings).toHaveLength(0);
+  });
+
+  it('a game from a FEN numbered from its own move counter is not reported', () => {
+    const pgn = '[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]\n\n23. e4 e5 24. Nf3 *\n';
+    const r = translatePgn(pgn, { from: 'en', to: 'en' });
+    expect(r.warnings).toHaveLength(0);
+    expect(r.pgn).toContain('1. e4 e5 2. Nf3 *');
+  });
+});
+
+describe('ChessBase text, typographic quotes and FEN dashes', () => {
+  it('square-bracket variations at the start of a line stay in their game', () => {
+    const pgn = '[Event "x"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7\n[ 10...exd4 11.cxd4 ]\n11. Nbd2 Bb7 *\n';
+    const r = translatePgn(pgn, { from: 'en', to: 'en' });
+    expect(r.summary.games).toBe(1);
+    expect(r.failures).toHaveLength(0);
+    expect(r.pgn).toContain('10. d4 Nbd7 (10... exd4 11. cxd4) 11. Nbd2 Bb7 *');
+  });
+
+  it('tag values in typographic quotes, an en dash in the FEN', () => {
+    const pgn = '[Event „Schach-Bundesliga”]\n[FEN "4k3/P7/8/8/8/8/8/4K3 w – – 0 1"]\n\n1. a8=Q+ *\n';
+    const r = translatePgn(pgn, { from: 'en', to: 'iccf' });
+    expect(r.failures).toHaveLength(0);
+    expect(r.pgn).toContain('[Event "Schach-Bundesliga"]');
+    expect(r.pgn).toContain('1. 17181 *');
+  });
+
+  it('"(?)" after a move is an annotation, never an empty variation', () => {
+    const r = translatePgn('1. b4 d6 (?) 2. Bb2 *\n', { from: 'en', to: 'en' });
+    expect(r.pgn).toBe('1. b4 d6 {(?)} 2. Bb2 *\n\n');
+    expect(r.pgn).not.toMatch(/\(\$/);
+  });
+});
+
+describe('bugs from real text', () => {
+  it("'move е4 --from ru' (Cyrillic е) prints the look-alike warning", async () => {
+    const r = await runInMemory((io) => runCli(['move', 'е4', '--from', 'ru', '--to', 'en'], io), '');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('e4\n');
+    expect(r.err).toContain('[W_LOOKALIKE]');
+  });
+
+  it('a Polish game no language reads is not said to be read furthest in English', () => {
+    const r = translatePgn('1. e4 e5 2. Ge3 Sc6 3. Sf3 Sf6\n', { from: 'auto', to: 'en' });
+    expect(r.failures[0]!.message).toContain('the furthest, Polish (pl), stops at move 2. Ge3: no bishop (G) can move to e3');
+  });
+});
