@@ -15,7 +15,8 @@ import { readWords } from './words/read.js';
 import { readMove } from './notation/read-move.js';
 import { PgnSyntaxError } from './pgn/pgn-error.js';
 import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource, type ReadWarning } from './pgn/read-games.js';
-import type { Game } from './pgn/types.js';
+import type { Game, GameNode } from './pgn/types.js';
+import { cloneNodes, walkNodes } from './pgn/tree.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
 import { translationContext, type NotationOptions, type TranslateOptions, type TranslationContext } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
@@ -269,13 +270,21 @@ export function writeGame(
 ): string {
   if (options.to === undefined) return writeGamePgn(game);
   const ctx = translationContext({ ...options, from: options.from ?? 'en', to: options.to });
-  const r = translateGame(game, ctx);
+  // A game keeps the readings of the notation it was read in; a `from` given here reads its moves' text again.
+  const r = translateGame(options.from === undefined ? game : { ...game, nodes: withoutReadings(game.nodes) }, ctx);
   if (!r.ok) {
     if (r.failure.kind === 'move') throw r.failure.error;
     if (r.failure.kind === 'detect') throw new LanguageDetectionError(game.origin, r.failure.problem);
     throw new PgnSyntaxError(game.origin, r.failure.problem);
   }
   return writeGamePgn(r.game);
+}
+
+/** A copy of a movetext tree whose moves keep their text but not their reading. */
+function withoutReadings(nodes: readonly GameNode[]): GameNode[] {
+  const copy = cloneNodes(nodes);
+  for (const { node } of walkNodes(copy)) if (node.type === 'move') node.parsed = undefined;
+  return copy;
 }
 
 export interface PgnTranslation {

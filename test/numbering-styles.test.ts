@@ -86,7 +86,7 @@ describe('every numbering and separator style in every bundled locale gives the 
           try {
             r = translateMoves(text, { from: code, to: 'iccf' });
           } catch (e) {
-            throw new Error(`${code}, ${style}: ${(e as Error).message}\n${text.slice(0, 200)}`);
+            throw new Error(`${code}, ${style}: ${(e as Error).message}\n${text.slice(0, 200)}`, { cause: e });
           }
           expect(r.moves, `${code}, ${style}`).toEqual(iccf);
           const codesSeen = r.warnings.map((w) => w.code);

@@ -111,3 +111,15 @@ describe('--keep-layout', () => {
     expect(r.pgn).toBe(text.replace('1. e4 *\n\n[Event "Bad', '1. 5254 *\n\n[Event "Bad').replace('1. d4 *', '1. 4244 *'));
   });
 });
+
+describe('writeGame (API)', () => {
+  it("honours `from`: a game read as English and written from German reads its moves' text again", async () => {
+    const { readGames, writeGame: writeGameApi } = await import('../src/api.js');
+    for await (const g of readGames('1. e4 e5 2. Bc4 *', { from: 'en' })) {
+      // English Bc4 is the bishop f1-c4; German B is the pawn (Bauer), so Bc4 is c2-c4.
+      expect(writeGameApi(g, { to: 'iccf' })).toContain('2. 6134 *');
+      expect(writeGameApi(g, { from: 'en', to: 'iccf' })).toContain('2. 6134 *');
+      expect(writeGameApi(g, { from: 'de', to: 'iccf' })).toContain('2. 3234 *');
+    }
+  });
+});

@@ -225,7 +225,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       return;
     }
     const { line } = best;
-    let ok = best.ok;
+    const ok = best.ok;
     // A word that reads as a move only leniently (`ce` in French prose: c-pawn takes on the
     // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
     // read as words again.
