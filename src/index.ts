@@ -91,7 +91,7 @@ export {
   type EncodingName,
   type StreamDecoder,
 } from './encoding/index.js';
-export { UnknownNotationError, type InputNotation, type OutputNotation, type InputOptions } from './notation/notation.js';
+export { UnknownNotationError, type InputNotation, type OutputNotation, type InputOptions, type WordsNotation } from './notation/notation.js';
 
 export { LocaleRegistry, LANGUAGE_ALIASES } from './locale/registry.js';
 export type { Locale, PieceTable } from './locale/types.js';
@@ -104,7 +104,8 @@ export { formatWords, type Words, type WordsOptions } from './words/format.js';
 export { parseWords } from './words/schema.js';
 export { NoWordsError } from './words/errors.js';
 export { exportBundles, EXPORT_FORMATS, type ExportFormat, type ExportFile, type ExportOptions } from './export/index.js';
-export type { WordsData, WordsStyle, PieceWords, Gender, WordsSource, WordsExample } from './words/types.js';
+export type { WordsData, WordsStyle, PieceWords, Gender, WordsSource, WordsExample, PhraseKey, SpokenWords } from './words/types.js';
+export type { GameStyle, WrittenNumber } from './pgn/numbering.js';
 
 export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';
 export { PgnSyntaxError } from './pgn/pgn-error.js';
