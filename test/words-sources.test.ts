@@ -189,6 +189,8 @@ describe('Arabic (Arabic FIDE Laws, Art. 1; Thanwya forum; Salam chess blog: ا�
     // The source names the move (التبييت) without saying which side; the words add القصير / الطويل.
     expect(say('ar', 'O-O', CASTLE)).toMatch(/^التبييت /);
     expect(say('ar', 'exf6', EN_PASSANT)).toMatch(/الأخذ بالتجاوز$/);
+    // "يمكن … ترقيته الى اى قطعة": the source's ترقيته is ترقية with a pronoun suffix, الى is إلى without hamza.
+    expect(say('ar', 'd8=Q', PROMOTE)).toMatch(/ترقية إلى وزير$/);
   });
 });
 
@@ -198,6 +200,12 @@ describe('Azerbaijani (Vüqar Həşimov: Şahmat fiqurları; az.wikipedia "Piyad
     expect(say('az', 'd8=Q', PROMOTE)).toMatch(/vəzirə çevril/);
     expect(say('az', 'O-O', CASTLE)).toMatch(/qalaqurma$/);
     expect(say('az', 'exf6', EN_PASSANT)).toMatch(/keçiddə vurma$/i);
+  });
+  it('spoken files "a be çe de ye ef je haş" (Hüseynzadə, "Şahmat taxtası")', () => {
+    const spoken = (move: string): string => formatMoveWords(move, { lang: 'az', registry, style: 'spoken' });
+    expect(spoken('e4')).toMatch(/^ye /);
+    expect(spoken('Nf3')).toMatch(/ ef /);
+    expect(spoken('Nh3')).toMatch(/ haş /);
   });
 });
 
@@ -271,6 +279,9 @@ describe('Estonian (et.wikipedia "Vangerdus"; Eesti Maleliit: FIDE reeglid, Art.
   it('capture "lööma" (lööb); promotion "muundab etturi"', () => {
     expect(say('et', 'Qxe5', '6k1/8/8/4p3/8/8/7Q/4K3 w - - 0 1')).toMatch(/^lipp lööb /);
     expect(say('et', 'd8=Q', PROMOTE)).toMatch(/muunda/);
+  });
+  it('"öeldakse, et kuningas on tules" (tules is the inessive of tuli, the word said for check)', () => {
+    expect(say('et', 'Qh5+', QH5_CHECK)).toMatch(/, tuli$/);
   });
 });
 
@@ -450,5 +461,8 @@ describe('Vietnamese (vi.wikipedia "Ký hiệu cờ vua đại số"; Nguyễn �
   });
   it('"được phong cấp thành … Hậu"', () => {
     expect(say('vi', 'd8=Q', PROMOTE)).toMatch(/phong cấp thành Hậu$/);
+  });
+  it('"Bắt Tốt qua đường" (vi.wikipedia; Giáo trình cờ vua writes "ăn Tốt qua đường", also fine)', () => {
+    expect(say('vi', 'exf6', EN_PASSANT)).toMatch(/bắt Tốt qua đường$/);
   });
 });
