@@ -466,3 +466,34 @@ describe('Vietnamese (vi.wikipedia "Ký hiệu cờ vua đại số"; Nguyễn �
     expect(say('vi', 'exf6', EN_PASSANT)).toMatch(/bắt Tốt qua đường$/);
   });
 });
+
+describe('more quoted examples of languages rated high (their words files\' examples)', () => {
+  it('Italian: "Ac4 indica un alfiere che muove nella casa c4"; "mangia la torre in c8 promuovendolo a donna e dando matto"', () => {
+    // The words say "va in c4" where the source says "muove nella casa c4"; checked: the bishop and "in c4".
+    expect(say('it', 'Bc4', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1')).toMatch(/^l'alfiere .*in c4$/);
+    // Pawn captures never name the captured piece (phrase.pawnCapture); checked: "mangia … c8", "a donna", "matto".
+    const words = say('it', 'dxc8=Q#', '2r3k1/3P1ppp/8/8/8/8/8/4K3 w - - 0 1', true);
+    expect(words).toMatch(/mangia in c8/);
+    expect(words).toContain('a donna');
+    expect(words).toMatch(/matto$/);
+  });
+  it('Turkish: "Fg3+: Fil g3\'e gelerek şah çekmiştir"; "Vxd3: Vezir d3 karesine gitmiştir ve … taşı yemiştir"', () => {
+    const check = say('tr', 'Bg3+', '8/8/8/8/5B1k/8/8/3K4 w - - 0 1').toLocaleLowerCase('tr');
+    expect(check).toMatch(/^fil g3/);
+    expect(check).toMatch(/şah$/);
+    // The source's verb is "yemek" (eat); the words use "almak" (take), attested by "Fil a4 karesindeki taşı almış".
+    expect(say('tr', 'Qxd3', '4k3/8/8/8/8/3n4/8/3QK3 w - - 0 1').toLocaleLowerCase('tr')).toMatch(/^vezir d3 karesi.*taşı/);
+  });
+  it('Korean: "a8=Q - a8로 이동한 폰이 퀸으로 프로모션 함"', () => {
+    expect(say('ko', 'a8=Q', '8/P7/8/8/8/8/7k/4K3 w - - 0 1')).toMatch(/퀸으로 프로모션/);
+  });
+  it('Catalan: "Quan un peó corona … (b8=D) per una coronació a Dama"', () => {
+    expect(say('ca', 'b8=Q', '8/1P6/8/8/8/8/7k/4K3 w - - 0 1')).toMatch(/corona dama/i);
+  });
+  it('Portuguese: "Be5 (bispo …)"', () => {
+    expect(say('pt', 'Be5', '4k3/8/8/8/8/8/1B6/4K3 w - - 0 1')).toMatch(/^bispo .*e5$/);
+  });
+  it('Swedish: "Svart springare på b8 flyttas till ruta c6" (the words leave out "ruta")', () => {
+    expect(say('sv', 'Nc6', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1').toLowerCase()).toMatch(/^springare.* till c6$/);
+  });
+});
