@@ -4,19 +4,12 @@ import { AUTO, translationContext } from '../translate/context.js';
 import { translateOneMove, WORDS_INPUT } from '../translate/one-move.js';
 import type { Values } from './cli.js';
 import { writeText, type CliIO } from './io.js';
-import { EXIT_OK, need, preferOf, registryWith, UsageError } from './usage.js';
+import { EXIT_OK, translationOptionsOf, UsageError } from './usage.js';
 
 export async function moveCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   if (args.length !== 1) throw new UsageError(`'move' takes exactly one move, got ${args.length} (quote a move with spaces)`);
   const text = args[0]!;
-  const options = {
-    from: need(values, 'from'),
-    to: need(values, 'to'),
-    fen: values.fen,
-    registry: registryWith(values),
-    strict: values.strict,
-    prefer: preferOf(values),
-  };
+  const options = translationOptionsOf(values);
   // `--from auto` reads the move in every language, `--from words:de` reads words: only then is the rest of
   // the library (detection, the words reader) loaded.
   const r =

@@ -17,7 +17,7 @@ import { READ_CHUNK, writeText, type CliIO } from './io.js';
 import { WorkerPool, type GameResult } from './parallel.js';
 import { Progress } from './progress.js';
 import { localTranslation } from './translate-segment.js';
-import { EXIT_FAILED, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, need, preferOf, registryWith, UsageError } from './usage.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, preferOf, translationOptionsOf, UsageError } from './usage.js';
 
 interface InputFile {
   readonly name: string;
@@ -172,12 +172,7 @@ function resultOf(o: GameOutcome): GameResult {
 export async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   if (values.encoding !== undefined) encodingName(values.encoding); // an unknown name is a usage error (exit 2)
   const ctx: TranslationContext = translationContext({
-    from: need(values, 'from'),
-    to: need(values, 'to'),
-    fen: values.fen,
-    registry: registryWith(values),
-    strict: values.strict,
-    prefer: preferOf(values),
+    ...translationOptionsOf(values),
     repair: values.repair === true,
     annotate: values.annotate === true,
   });

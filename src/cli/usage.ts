@@ -26,3 +26,22 @@ export function registryWith(values: { readonly 'locale-file'?: string[] | undef
   for (const file of values['locale-file'] ?? []) registry.registerFile(file);
   return registry;
 }
+
+/** The options every translating command reads the same way: notations, start position, locales, strictness, tie-breaks. */
+export function translationOptionsOf(values: {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly fen?: string | undefined;
+  readonly strict?: boolean | undefined;
+  readonly prefer?: string[] | undefined;
+  readonly 'locale-file'?: string[] | undefined;
+}): { from: string; to: string; fen: string | undefined; registry: LocaleRegistry; strict: boolean | undefined; prefer: string[] } {
+  return {
+    from: need(values, 'from'),
+    to: need(values, 'to'),
+    fen: values.fen,
+    registry: registryWith(values),
+    strict: values.strict,
+    prefer: preferOf(values),
+  };
+}
