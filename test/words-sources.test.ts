@@ -497,3 +497,10 @@ describe('more quoted examples of languages rated high (their words files\' exam
     expect(say('sv', 'Nc6', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1').toLowerCase()).toMatch(/^springare.* till c6$/);
   });
 });
+
+describe('Dutch (Wikipedia (nl), "Rokade")', () => {
+  it('"de korte rokade aangegeven met 0-0 en de lange rokade met 0-0-0"', () => {
+    expect(say('nl', 'O-O', CASTLE)).toBe('korte rokade');
+    expect(say('nl', 'O-O-O', CASTLE)).toBe('lange rokade');
+  });
+});
