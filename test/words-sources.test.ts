@@ -504,3 +504,9 @@ describe('Dutch (Wikipedia (nl), "Rokade")', () => {
     expect(say('nl', 'O-O-O', CASTLE)).toBe('lange rokade');
   });
 });
+
+describe('Slovenian (Wikipedija (sl), "Dopisni šahovski zapis")', () => {
+  it('"5171 je mala rokada (0-0) belega"', () => {
+    expect(say('sl', 'O-O', CASTLE)).toBe('mala rokada');
+  });
+});
