@@ -1,5 +1,4 @@
 /** Standard streams as the CLI sees them, so tests can pass their own; writing to them safely. */
-import { fstatSync, readFileSync, statSync } from 'node:fs';
 import { Writable, type Readable } from 'node:stream';
 
 export interface CliIO {
@@ -63,29 +62,3 @@ export class QuietStderr extends Writable {
   }
 }
 
-/**
- * Standard output that was closed when the program started (`>&-`): Node.js opens /dev/null
- * read-write in its place, which a shell's `> /dev/null` never does (write-only). Linux only
- * (it reads /proc/self/fdinfo); false wherever that cannot be told.
- */
-export function stdoutWasClosed(fd = 1): boolean {
-  try {
-    const st = fstatSync(fd);
-    const devNull = statSync('/dev/null');
-    if (!st.isCharacterDevice() || st.rdev !== devNull.rdev) return false;
-    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'));
-    return flags !== null && (parseInt(flags[1]!, 8) & 3) === 2; // O_RDWR
-  } catch {
-    return false;
-  }
-}
-
-/** A stream whose every write fails with `code` (standard output that is not there). */
-export function failingStream(code: string): Writable {
-  return new Writable({
-    highWaterMark: 0,
-    write(_chunk, _encoding, done): void {
-      done(Object.assign(new Error(`write ${code}`), { code }));
-    },
-  });
-}

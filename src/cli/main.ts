@@ -8,7 +8,7 @@ import { writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { EXIT_OUTPUT, runCli } from './cli.js';
 import { systemErrorText } from '../core/system-error.js';
-import { QuietStderr, failingStream, stdoutWasClosed } from './io.js';
+import { QuietStderr } from './io.js';
 
 function packageVersion(): string {
   try {
@@ -51,7 +51,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(0);
   stdoutError ??= e;
 });
-const stdout = stdoutWasClosed() ? failingStream('EBADF') : process.stdout;
+// A standard output closed at start (`>&-`) cannot be told from /dev/null opened read-write, which
+// Node.js puts in its place and which callers that discard output pass on purpose (Node's stdio
+// 'ignore', Python's subprocess.DEVNULL): both are a sink that takes everything.
+const stdout = process.stdout;
 stdout.on('error', (e: unknown) => {
   stdoutError ??= e;
 });
