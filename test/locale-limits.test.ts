@@ -9,6 +9,7 @@ import { LocaleRegistry } from '../src/locale/registry.js';
 import { duplicateJsonKeys } from '../src/locale/json-duplicates.js';
 import { registerLocale } from '../src/api.js';
 import { REPO_ROOT } from './helpers/shared.js';
+import { thrownBy } from './helpers/common.js';
 
 const GOOD = {
   code: 'tlh', name: 'Test', script: 'Latn', direction: 'ltr', confidence: 'low',
@@ -17,15 +18,7 @@ const GOOD = {
   sources: ['test'],
 };
 
-function failure(fn: () => unknown): LocaleFileError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof LocaleFileError) return e;
-    throw e;
-  }
-  throw new Error('expected a LocaleFileError');
-}
+const failure = (fn: () => unknown): LocaleFileError => thrownBy(LocaleFileError, fn);
 
 describe('registerLocale reports every problem at once', () => {
   it('missing and bad fields together, in one LocaleFileError with a problems array', () => {

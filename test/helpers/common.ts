@@ -3,15 +3,20 @@ import { PassThrough, Readable } from 'node:stream';
 import { MoveError } from '../../src/core/move-errors.js';
 import type { CliIO } from '../../src/cli/io.js';
 
-/** The MoveError that `fn` throws (any other error is rethrown; none fails the test). */
-export function moveFailure(fn: () => unknown): MoveError {
+/** The error of class `kind` that `fn` throws (any other error is rethrown; none fails the test). */
+export function thrownBy<E extends Error>(kind: abstract new (...args: never[]) => E, fn: () => unknown): E {
   try {
     fn();
   } catch (e) {
-    if (e instanceof MoveError) return e;
+    if (e instanceof kind) return e;
     throw e;
   }
-  throw new Error('expected a MoveError');
+  throw new Error(`expected a ${kind.name}`);
+}
+
+/** The MoveError that `fn` throws (any other error is rethrown; none fails the test). */
+export function moveFailure(fn: () => unknown): MoveError {
+  return thrownBy(MoveError, fn);
 }
 
 /** Mulberry32: a tiny deterministic PRNG, so that a seed reproduces a whole run; floats in [0, 1). */
