@@ -169,6 +169,8 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     ['no result token (the Result tag is written)', `[Result "1-0"]\n\n1. e4 e5`],
     ['check and mate marks', `${tags}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# *`],
     ['promotion', `[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8=Q *`],
+    // A comment that starts with a move but is prose (annotated archives are full of them) is no W_MOVES_IN_COMMENT.
+    ['a comment that starts with a move', `${tags}1. e4 {1. d4 is another way} e5 2. Nf3 ; 2. Bc4 Nf6 was played too, see below\nNc6 *`],
   ])('takes %s, as the full path writes it', (_, text) => {
     const r = compare(text, ctx, false, 'case');
     expect(r.taken).toBe(1);
@@ -193,6 +195,7 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     ['a promotion in brackets', `[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8(Q) *`, ctx],
     // Found by the random edits below: no tags, no moves, no result is an error on the full path.
     ['a move number alone', '4...\r\n', ctx],
+    ['a comment that reads as moves (W_MOVES_IN_COMMENT)', `${tags}1. e4 e5 { 2. Nf3 Nc6 } 2. Nf3 *`, ctx],
   ])('leaves %s to the full path', (_, text, c) => {
     expect(translatePlainGame(text, c)).toBeUndefined();
   });

@@ -26,7 +26,7 @@ import { nagText, startPly, writeTags } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
 import { variantProblem } from './translate-game.js';
 import { MoveTranslator } from './translator.js';
-import { commentLooksLikeMoves } from './comment-moves.js';
+import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 import type { Board } from '../board/board.js';
 
 export interface ExpressTranslation {
@@ -225,6 +225,15 @@ export function plainGameReader(
  * start of the next one. Returns `end` (where the next game starts, or `n`) and the line
  * breaks before it.
  */
+/**
+ * Whether a comment reads as legal moves from `board` (a W_MOVES_IN_COMMENT for the full path to
+ * report): checked on a copy of the board only for a comment whose first word looks like a move,
+ * so that annotated games whose comments merely start with a move (`{13. Nf3 was better}`) stay here.
+ */
+function readsAsMoves(form: 'brace' | 'line', text: string, board: Board, ctx: TranslationContext): boolean {
+  return commentLooksLikeMoves(text) && movesInCommentWarning({ form, text }, board, ctx.input, ctx.output, { line: 0, column: 0 }) !== undefined;
+}
+
 function readPlainGame(
   raw: string,
   start: number,
@@ -334,8 +343,8 @@ function readPlainGame(
       const close = plainCommentEnd(raw, i + 1, n, true, untilNextGame);
       if (close < 0) return undefined;
       const text = raw.substring(i + 1, close);
-      // One that may read as moves is the full path's to check and report (W_MOVES_IN_COMMENT).
-      if (commentLooksLikeMoves(text)) return undefined;
+      // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
+      if (readsAsMoves('brace', text, line.translator.board, ctx)) return undefined;
       if (untilNextGame) lineBreaks += linesBetween(raw, i + 1, close);
       writer?.comment('brace', text);
       i = close + 1;
@@ -345,7 +354,7 @@ function readPlainGame(
       const close = plainCommentEnd(raw, i + 1, n, false, untilNextGame);
       if (close < 0) return undefined;
       const text = raw.substring(i + 1, close);
-      if (commentLooksLikeMoves(text)) return undefined;
+      if (readsAsMoves('line', text, line.translator.board, ctx)) return undefined;
       writer?.comment('line', text);
       i = close;
       continue;
