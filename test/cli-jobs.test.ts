@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import { reportLines } from '../src/cli/game-reports.js';
-import { lastLineStart, lineBreaks, tagLineCut, WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
+import { breaksBetween, lastTagLineAfterBlank as tagLineCut, lineStartBefore } from '../src/pgn/scan.js';
+import { WorkerPool, type GameResult, type WorkerLimits } from '../src/cli/parallel.js';
 import { localTranslation } from '../src/cli/translate-segment.js';
 import { decodeChunks } from '../src/pgn/read-games.js';
 import { translationContext } from '../src/translate/context.js';
@@ -145,10 +146,17 @@ describe('segments: cuts', () => {
   });
 
   it('counts line breaks as the splitter does', () => {
-    expect(lineBreaks('a\nb\r\nc\rd\n')).toBe(4);
-    expect(lastLineStart('a\nb\r\nc')).toBe(5);
-    expect(lastLineStart('a\rb\rc\r')).toBe(4); // a CR at the very end may be the start of CR LF
-    expect(lastLineStart('abc')).toBe(0);
+    const text = 'a\nb\r\nc\rd\n';
+    expect(breaksBetween(text, 0, text.length)).toBe(4);
+    expect(breaksBetween(text, 0, 3)).toBe(1); // `a\nb`
+    expect(breaksBetween(text, 0, 4)).toBe(1); // a CR whose LF follows at the end is not a break yet
+    const long = `${text.repeat(60)}x`; // counted by jumping from line end to line end
+    expect(breaksBetween(long, 0, long.length)).toBe(240);
+    expect(breaksBetween(long, 1, long.length - 1)).toBe(240);
+    expect(lineStartBefore('a\nb\r\nc', 6)).toBe(5);
+    expect(lineStartBefore('a\rb\rc\r', 5)).toBe(4);
+    expect(lineStartBefore('a\rb\rc\r', 6)).toBe(6);
+    expect(lineStartBefore('abc', 3)).toBe(0);
   });
 
   it('words a report sent as data with the game number the main thread gives', () => {

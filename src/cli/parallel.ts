@@ -20,6 +20,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { GameSplitter, GameText } from '../pgn/split-games.js';
+import { breaksBetween, lastTagLineAfterBlank, lineStartBefore } from '../pgn/scan.js';
 import type { PlainGameTranslation } from '../translate/express.js';
 import { reportLines, type GameReport } from './game-reports.js';
 
@@ -106,34 +107,9 @@ export interface WorkerLimits {
 }
 const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
-const TAG_START = /^\[[A-Za-z0-9_]+[ \t]+"/;
-
-/**
- * Where to cut `text` (at least `min` characters in): the start of the last tag line that follows a
- * blank line and is whole in `text`; -1 when there is none.
- */
-export function tagLineCut(text: string, min: number): number {
-  for (let i = text.lastIndexOf('\n[', text.length - 2); i >= min; i = text.lastIndexOf('\n[', i - 1)) {
-    const blankBefore = text.charCodeAt(i - 1) === 10 || (text.charCodeAt(i - 1) === 13 && text.charCodeAt(i - 2) === 10);
-    if (!blankBefore) continue;
-    const lineEnd = text.indexOf('\n', i + 1);
-    if (lineEnd < 0) continue; // the tag line goes on in the next chunk
-    if (TAG_START.test(text.slice(i + 1, Math.min(lineEnd, i + 65)))) return i + 1;
-  }
-  return -1;
-}
-
-/** Where the last line of `text` starts (after its last LF, or lone CR), or 0. */
-export function lastLineStart(text: string): number {
-  return Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r', text.length - 2)) + 1;
-}
-
-/** Line breaks in `text` as the splitter counts them (LF, CR LF, a lone CR). */
-export function lineBreaks(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-  for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) n++;
-  return n;
+/** Where the last line of `text` starts, or 0: a CR at its very end may be the start of a CR LF. */
+function lastLineStart(text: string): number {
+  return lineStartBefore(text, text.endsWith('\r') ? text.length - 1 : text.length);
 }
 
 /** The results of a segment, one per game, in order, numbered in the file after `before` games. */
@@ -342,7 +318,7 @@ export class WorkerPool {
       const inChunk = at - (pending.length - chunk.length);
       pending = at === pending.length ? '' : inChunk >= 0 ? chunk.slice(inChunk) : pending.slice(at);
       const request: SegmentRequest = { seq: this.nextSeq++, file, text, startLine, cutAtTagLine, last };
-      startLine += lineBreaks(text);
+      startLine += breaksBetween(text, 0, text.length);
       sent.push(request);
       // A segment cut elsewhere than at a tag line, and the one after it, are always read again
       // across the cut (see ready): not sent to a worker, whose work would be thrown away (and
@@ -355,7 +331,7 @@ export class WorkerPool {
     for await (chunk of chunks) {
       pending += chunk;
       while (pending.length >= this.segmentChars) {
-        const at = tagLineCut(pending, this.segmentChars >> 1);
+        const at = lastTagLineAfterBlank(pending, this.segmentChars >> 1);
         if (at > 0) await cut(at, true, false);
         else if (pending.length >= this.maxSegmentChars) {
           // No tag line to cut at: at the last line start, or (one huge line) at the end; the

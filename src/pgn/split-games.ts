@@ -18,7 +18,20 @@
  */
 
 import { numberingRestarts } from './numbering.js';
-import { codeAt, END } from './char-code.js';
+import { codeAt } from './char-code.js';
+import {
+  breaksBetween,
+  firstTagLineAfterBlank,
+  isPgnSpace as isSpace,
+  lineStartBefore,
+  NOT_SPACE,
+  nextGameAfter,
+  plainCommentEnd,
+  RESULT_LOOKAHEAD,
+  resultLengthAt,
+  TAG_LOOKAHEAD,
+  tagPairStartsAt,
+} from './scan.js';
 
 export interface GameText<P = never> {
   readonly text: string;
@@ -49,11 +62,11 @@ function pushRestartedGames<P>(text: string, line: number, column: number, out: 
   let from = 0;
   for (const cut of [...cuts, text.length]) {
     const piece = text.slice(from, cut);
-    if (/[^\s\uFEFF]/.test(piece)) out.push({ text: piece, line, column });
-    const breaks = linesBetween(text, from, cut);
+    if (NOT_SPACE.test(piece)) out.push({ text: piece, line, column });
+    const breaks = breaksBetween(text, from, cut);
     if (breaks > 0) {
       line += breaks;
-      column = cut - Math.max(text.lastIndexOf('\n', cut - 1), text.lastIndexOf('\r', cut - 1));
+      column = cut - lineStartBefore(text, cut) + 1;
     } else column += cut - from;
     from = cut;
   }
@@ -83,11 +96,6 @@ export interface SplitterOptions<P extends PlainGameCut = never> {
   readonly readPlainGame?: ((buffer: string, start: number, limit: number) => P | undefined) | undefined;
 }
 
-const RESULTS = ['1/2-1/2', '1-0', '0-1', '*', '½-½', '1:0', '0:1', '½:½', '1–0', '0–1', '½–½'] as const;
-/** Longest result token plus the character after it, so a token cut by a chunk boundary is never misread. */
-const RESULT_LOOKAHEAD = 8;
-const TAG_START = /^\[[A-Za-z0-9_]+[ \t]+"/;
-const TAG_LOOKAHEAD = 64;
 /** The default size limit of a game, in characters (see SplitterOptions.maxGameChars). */
 export const DEFAULT_MAX_GAME_CHARS = 16 * 1024 * 1024;
 /** Characters of a pushed chunk added at a time while a game from before it goes on (see push). */
@@ -100,30 +108,6 @@ const REREAD_CHARS = 16 * 1024;
 
 /** Characters kept back, while a game too large is skipped, for a tag line after a blank line cut between chunks. */
 const RESYNC_TAIL = TAG_LOOKAHEAD + 4;
-
-/** Line breaks in `text[from, to)` as the scan counts them: LF, CR LF, a lone CR (never cut from its LF here). */
-function breaksBetween(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let k = text.indexOf('\n', from); k >= 0 && k < to; k = text.indexOf('\n', k + 1)) n++;
-  for (let k = text.indexOf('\r', from); k >= 0 && k < to; k = text.indexOf('\r', k + 1)) if (text.charCodeAt(k + 1) !== 10) n++;
-  return n;
-}
-
-/** Start of the last line in `text[from, to)` (after its last LF or CR), or -1 when it has none. */
-function lastLineStartBetween(text: string, from: number, to: number): number {
-  const k = Math.max(text.lastIndexOf('\n', to - 1), text.lastIndexOf('\r', to - 1));
-  return k >= from ? k + 1 : -1;
-}
-
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
-
-/** Where the first `[` that starts a line after a blank line (LF or CR LF line ends) is in `text`, or -1. */
-function firstTagLineAfterBlank(text: string): number {
-  const lf = text.indexOf('\n\n[');
-  const crlf = text.indexOf('\n\r\n[');
-  if (lf < 0) return crlf < 0 ? -1 : crlf + 3;
-  return crlf < 0 || lf < crlf ? lf + 2 : crlf + 3;
-}
 
 export class GameSplitter<P extends PlainGameCut = never> {
   private buffer = '';
@@ -238,7 +222,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
    */
   get newGameAtTagLine(): boolean {
     if (this.skipping) return false; // a game too large goes on up to a tag line after a blank line
-    if (!/[^\s\uFEFF]/.test(this.buffer.slice(this.gameStart))) return false;
+    if (!NOT_SPACE.test(this.buffer.slice(this.gameStart))) return false;
     return this.ended || this.braceDepth > 0 || this.movetextSeen;
   }
 
@@ -248,19 +232,15 @@ export class GameSplitter<P extends PlainGameCut = never> {
    * line). Counts the few characters the scan has not reached yet; for reports, not the hot path.
    */
   get endPosition(): { line: number; column: number; afterCr: boolean } {
-    let line = this.line;
-    let lineStart = this.lineStart;
     const buf = this.buffer;
-    for (let k = this.pos; k < buf.length; k++) {
-      const c = buf.charCodeAt(k);
-      if (c === 13 && k + 1 < buf.length && buf.charCodeAt(k + 1) === 10) k++;
-      if (c === 10 || c === 13) {
-        line++;
-        lineStart = k + 1;
-      }
-    }
-    return { line, column: buf.length - lineStart + 1, afterCr: buf.charCodeAt(buf.length - 1) === 13 };
+    const lineStart = lineStartBefore(buf, buf.length);
+    return {
+      line: this.line + breaksBetween(buf, this.pos, buf.length),
+      column: buf.length - (lineStart > this.pos ? lineStart : this.lineStart) + 1,
+      afterCr: buf.charCodeAt(buf.length - 1) === 13,
+    };
   }
+
 
   /** Ends the input; returns the last game, if any text is left. */
   end(): GameText<P>[] {
@@ -299,7 +279,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       const found = firstTagLineAfterBlank(from === 0 ? buf : buf.slice(from));
       const at = found < 0 ? -1 : from + found;
       if (at >= 0 && !final && n - at < TAG_LOOKAHEAD && buf.indexOf('\n', at) < 0) break; // wait for the whole line start
-      if (at >= 0 && !TAG_START.test(buf.slice(at, at + TAG_LOOKAHEAD))) {
+      if (at >= 0 && !tagPairStartsAt(buf, at)) {
         from = at;
         continue;
       }
@@ -320,9 +300,9 @@ export class GameSplitter<P extends PlainGameCut = never> {
   /** Hands out the text of a game too large from the last piece's end to `end` (`continued`). */
   private piece(end: number, out: GameText<P>[]): void {
     if (end <= this.gameStart) return;
-    const last = lastLineStartBetween(this.buffer, this.gameStart, end);
+    const last = lineStartBefore(this.buffer, end);
     this.line += breaksBetween(this.buffer, this.pos, end);
-    if (last >= 0) this.lineStart = last;
+    if (last > this.gameStart) this.lineStart = last;
     out.push({ text: this.buffer.slice(this.gameStart, end), line: this.gameLine, column: this.gameColumn, continued: true });
     this.gameStart = this.pos = end;
     this.gameLine = this.line;
@@ -335,7 +315,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
     this.lineStart = lineStart;
     const text = this.buffer.slice(this.gameStart, endOffset);
     if (plain !== undefined) out.push({ text, line: this.gameLine, column: this.gameColumn, plain });
-    else if (/[^\s\uFEFF]/.test(text)) {
+    else if (NOT_SPACE.test(text)) {
       if (truncated) out.push({ text, line: this.gameLine, column: this.gameColumn, truncated });
       else pushRestartedGames(text, this.gameLine, this.gameColumn, out);
     }
@@ -438,7 +418,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
             // not a tag line
           } else if (braceDepth > 0) {
             if (!final && n - i < TAG_LOOKAHEAD && buf.indexOf('\n', i) < 0) break; // wait for the whole line start
-            if (TAG_START.test(buf.slice(i, i + TAG_LOOKAHEAD))) cutAt = lineStart;
+            if (tagPairStartsAt(buf, i)) cutAt = lineStart;
           } else if (movetextSeen) {
             cutAt = lineStart;
           }
@@ -559,40 +539,6 @@ export class GameSplitter<P extends PlainGameCut = never> {
   }
 }
 
-/** Line breaks (LF) in `text[from, to)`. */
-export function linesBetween(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let k = text.indexOf('\n', from); k >= 0 && k < to; k = text.indexOf('\n', k + 1)) count++;
-  return count;
-}
-
-/**
- * The end of a comment whose text starts at `j`: the offset of its `}` (`brace`), or of the line
- * break that ends a `;` comment (or `limit` for one that runs to it); -1 where it runs past
- * `limit` or holds nested braces. With `asSplitter`, also -1 where the splitter would cut or count
- * lines otherwise than a plain reader: a lone carriage return, or a line inside that starts with
- * `[` (which may be the next game's tags).
- */
-export function plainCommentEnd(text: string, j: number, limit: number, brace: boolean, asSplitter: boolean): number {
-  let lineStart = false;
-  for (; j < limit; j++) {
-    const d = text.charCodeAt(j);
-    if (brace) {
-      if (d === 125) return j;
-      if (d === 123) return -1;
-      if (!asSplitter) continue;
-      if (d === 13) {
-        if (codeAt(text, j + 1, text.length) !== 10) return -1;
-      } else if (d === 10) lineStart = true;
-      else if (d === 91 && lineStart) return -1;
-      else if (d !== 32 && d !== 9) lineStart = false;
-    } else if (d === 10 || d === 13) {
-      return asSplitter && d === 13 && codeAt(text, j + 1, text.length) !== 10 ? -1 : j;
-    }
-  }
-  return brace || asSplitter ? -1 : limit;
-}
-
 /**
  * Where the game that starts with the tag line at `i` ends, when all of it is plain: tag lines
  * (quotes and escapes inside values are fine), then movetext of ASCII tokens, comments without
@@ -658,7 +604,7 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
       const close = plainCommentEnd(buf, j + 1, limit, c === 123, true);
       if (close < 0) return undefined;
       if (c === 123) {
-        lines += linesBetween(buf, j + 1, close);
+        lines += breaksBetween(buf, j + 1, close);
         blank = false;
         j = close;
       } else {
@@ -695,36 +641,8 @@ function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | und
     tokenStart = false;
   }
   // White space, then the next game's tags.
-  for (; j < limit; j++) {
-    let c = buf.charCodeAt(j);
-    if (c === 32 || c === 9) continue;
-    if (c === 13 && codeAt(buf, j + 1, buf.length) === 10) c = codeAt(buf, ++j, buf.length);
-    if (c === 10) {
-      lines++;
-      continue;
-    }
-    return c === 91 && buf.charCodeAt(j - 1) === 10 ? { end: j, lines } : undefined;
-  }
-  return undefined;
-}
-
-function resultLengthAt(buf: string, i: number): number {
-  // Results start with 1, 0, * or ½: most tokens are ruled out by their first character.
-  const c = buf.charCodeAt(i);
-  if (c === 49 || c === 48) {
-    const d = codeAt(buf, i + 1, buf.length);
-    if (d !== 45 && d !== 47 && d !== 58 && d !== 0x2013) return 0; // 1-0 1/2-1/2 1:0 1–0 …
-  } else if (c !== 42 && c !== 0xbd) return 0;
-  for (const r of RESULTS) {
-    if (buf.startsWith(r, i)) {
-      const after = codeAt(buf, i + r.length, buf.length);
-      // also `1-0[Event "…"]`: files joined without a line break
-      if (after === END || isSpace(after) || after === 41 || after === 40 || after === 123 || after === 59 || after === 91) {
-        return r.length;
-      }
-    }
-  }
-  return 0;
+  const next = nextGameAfter(buf, j, limit, true);
+  return next === undefined ? undefined : { end: next.start, lines: lines + next.lines };
 }
 
 /** Splits a whole text at once. */

@@ -20,7 +20,8 @@
 import { hashChar, MoveTokenTable } from '../notation/read-move.js';
 import { codeAt, END } from '../pgn/char-code.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';
-import { linesBetween, plainCommentEnd, type PlainGameCut } from '../pgn/split-games.js';
+import type { PlainGameCut } from '../pgn/split-games.js';
+import { breaksBetween, isExportResult, isPgnSpace as isSpace, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt } from '../pgn/scan.js';
 import { normalizeResult, type Tag } from '../pgn/types.js';
 import { nagText, startPly, writeTags } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
@@ -54,7 +55,6 @@ const RIGHT_BRACKET = 93;
 const LEFT_BRACE = 123;
 const RIGHT_BRACE = 125;
 
-const isSpace = (c: number): boolean => c === SPACE || c === LF || c === CR || c === TAB;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isAsciiLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
 
@@ -88,19 +88,6 @@ function startsOtherItem(c: number, numeric: boolean): boolean {
     c === 33 || c === 63 || c === 43 || c === 45 || c === 61 || c === 37 || c === STAR || c === LEFT_BRACKET || c === RIGHT_BRACKET ||
     c === 0xbd || c === 0x2026 || c === 0x221e || c === 0xb1 || c === 0x2213 || c === 0x2a72 || c === 0x2a71 || c === 0x25a1 || c === 0xfeff
   );
-}
-
-/** The length of the game result at `i` (`1-0`, `0-1`, `1/2-1/2`, `*`) followed by white space or `n`, else 0. */
-function resultAt(raw: string, i: number, n: number): number {
-  let len = 0;
-  const c = codeAt(raw, i, n);
-  const d = codeAt(raw, i + 1, n);
-  if (c === STAR) len = 1;
-  else if (d !== 45 && d !== 47) return 0; // not 1-0, 0-1 or 1/2-1/2 (most digits start move numbers)
-  else if (raw.startsWith('1-0', i) || raw.startsWith('0-1', i)) len = 3;
-  else if (raw.startsWith('1/2-1/2', i)) len = 7;
-  if (len === 0) return 0;
-  return i + len >= n || isSpace(codeAt(raw, i + len, n)) ? len : 0;
 }
 
 /**
@@ -299,24 +286,21 @@ function readPlainGame(
       if (untilNextGame) return undefined; // the next game's start is not in the buffer (yet)
       break;
     }
-    if (result !== undefined) {
-      // Only the next game's tag line may follow the result.
-      if (untilNextGame && raw.charCodeAt(i) === LEFT_BRACKET && raw.charCodeAt(i - 1) === LF) {
-        end = i;
-        break;
-      }
-      return undefined;
-    }
     blankLine = false;
     items++;
     const c = raw.charCodeAt(i);
     if (isDigit(c) || c === STAR) {
-      const len = resultAt(raw, i, n);
+      const len = resultLengthAt(raw, i);
       if (len > 0) {
-        if (stack.length > 1) return undefined;
+        // The result, then nothing but the next game (`untilNextGame`) or white space. Results in
+        // import form, or not followed by white space, are the full path's to read.
+        if (stack.length > 1 || i + len > n || !isExportResult(raw, i, len) || !(i + len === n || isSpace(raw.charCodeAt(i + len)))) return undefined;
         result = raw.substring(i, i + len);
-        i += len;
-        continue;
+        const next = nextGameAfter(raw, i + len, n, untilNextGame);
+        if (next === undefined) return undefined;
+        lineBreaks += next.lines;
+        end = next.start;
+        break;
       }
       if (c === STAR) return undefined;
       let j = i;
@@ -345,7 +329,7 @@ function readPlainGame(
       const text = raw.substring(i + 1, close);
       // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
       if (readsAsMoves('brace', text, line.translator.board, ctx)) return undefined;
-      if (untilNextGame) lineBreaks += linesBetween(raw, i + 1, close);
+      if (untilNextGame) lineBreaks += breaksBetween(raw, i + 1, close);
       writer?.comment('brace', text);
       i = close + 1;
       continue;
@@ -360,8 +344,7 @@ function readPlainGame(
       continue;
     }
     if (c === DOLLAR) {
-      let j = i + 1;
-      while (j < n && isDigit(raw.charCodeAt(j))) j++;
+      const j = nagEnd(raw, i, n);
       if (j === i + 1) return undefined;
       writer?.nag(raw.substring(i, j));
       i = j;
