@@ -19,19 +19,20 @@
 
 import { numberingRestarts } from './numbering.js';
 import { codeAt } from './char-code.js';
+import { plainGameEnd, type PlainGameCut } from './plain-game.js';
 import {
   breaksBetween,
   firstTagLineAfterBlank,
   isPgnSpace as isSpace,
   lineStartBefore,
   NOT_SPACE,
-  nextGameAfter,
-  plainCommentEnd,
   RESULT_LOOKAHEAD,
   resultLengthAt,
   TAG_LOOKAHEAD,
   tagPairStartsAt,
 } from './scan.js';
+
+export type { PlainGameCut } from './plain-game.js';
 
 export interface GameText<P = never> {
   readonly text: string;
@@ -70,12 +71,6 @@ function pushRestartedGames<P>(text: string, line: number, column: number, out: 
     } else column += cut - from;
     from = cut;
   }
-}
-
-/** Where a plain game read in the splitter's buffer ends, and the line breaks before that. */
-export interface PlainGameCut {
-  readonly end: number;
-  readonly lines: number;
 }
 
 export interface SplitterOptions<P extends PlainGameCut = never> {
@@ -537,112 +532,6 @@ export class GameSplitter<P extends PlainGameCut = never> {
       this.gameStart = 0;
     }
   }
-}
-
-/**
- * Where the game that starts with the tag line at `i` ends, when all of it is plain: tag lines
- * (quotes and escapes inside values are fine), then movetext of ASCII tokens, comments without
- * nested braces and variations, without escapes, square brackets, lone carriage returns or blank
- * lines, a result, white space, and the next game's `[` at the start of a line before `limit`. There the character scan would cut the
- * game too, so the game is cut at once. `undefined` for anything else: the scan decides.
- * `lines` counts the line breaks between `i` and the end.
- */
-function plainGameEnd(buf: string, i: number, limit: number): PlainGameCut | undefined {
-  let lines = 0;
-  let j = i;
-  // Tag lines, and blank lines between them.
-  for (;;) {
-    while (j < limit && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
-    if (j >= limit) return undefined;
-    let c = buf.charCodeAt(j);
-    if (c === 13 && codeAt(buf, j + 1, buf.length) === 10) c = codeAt(buf, ++j, buf.length); // CR LF is one line break
-    if (c === 10) {
-      lines++;
-      j++;
-      continue;
-    }
-    if (c !== 91 /* [ */) break;
-    // One or more tags on this line.
-    while (c === 91) {
-      let inQuote = false;
-      for (j++; ; j++) {
-        if (j >= limit) return undefined;
-        c = buf.charCodeAt(j);
-        if (c === 10 || c === 13) return undefined;
-        if (inQuote) {
-          if (c === 92 /* \ */) j++;
-          else if (c === 34 /* " */) inQuote = false;
-        } else if (c === 34) inQuote = true;
-        else if (c === 93 /* ] */) break;
-      }
-      j++;
-      while (j < limit && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
-      c = codeAt(buf, j, buf.length);
-    }
-    if (c !== 10 && c !== 13) return undefined;
-  }
-  // Movetext up to the result.
-  let tokenStart = true;
-  let blank = false;
-  let depth = 0;
-  for (; ; j++) {
-    if (j >= limit) return undefined;
-    let c = buf.charCodeAt(j);
-    if (c === 32 || c === 9) {
-      tokenStart = true;
-      continue;
-    }
-    if (c === 13 && codeAt(buf, j + 1, buf.length) === 10) c = codeAt(buf, ++j, buf.length);
-    if (c === 10) {
-      if (blank) return undefined; // a blank line in movetext: `1.` after it may start a game
-      blank = true;
-      lines++;
-      tokenStart = true;
-      continue;
-    }
-    if (c === 123 /* { */ || c === 59 /* ; */) {
-      const close = plainCommentEnd(buf, j + 1, limit, c === 123, true);
-      if (close < 0) return undefined;
-      if (c === 123) {
-        lines += breaksBetween(buf, j + 1, close);
-        blank = false;
-        j = close;
-      } else {
-        // The comment ends at its line break, which is read as one next.
-        j = close - 1;
-        blank = false;
-      }
-      tokenStart = true;
-      continue;
-    }
-    if (c === 40 /* ( */) {
-      depth++;
-      blank = false;
-      tokenStart = false;
-      continue;
-    }
-    if (c === 41 /* ) */) {
-      if (depth === 0) return undefined;
-      depth--;
-      blank = false;
-      tokenStart = true;
-      continue;
-    }
-    if (c < 33 || c > 126 || c === 125 || c === 91 || c === 93 || c === 37 || c === 34 || c === 92) return undefined;
-    blank = false;
-    if (tokenStart && depth === 0 && (c === 49 || c === 48 || c === 42)) {
-      const len = resultLengthAt(buf, j);
-      const after = codeAt(buf, j + len, buf.length);
-      if (len > 0 && (after === 32 || after === 9 || after === 10 || after === 13)) {
-        j += len;
-        break;
-      }
-    }
-    tokenStart = false;
-  }
-  // White space, then the next game's tags.
-  const next = nextGameAfter(buf, j, limit, true);
-  return next === undefined ? undefined : { end: next.start, lines: lines + next.lines };
 }
 
 /** Splits a whole text at once. */

@@ -21,7 +21,8 @@ import { hashChar, MoveTokenTable } from '../notation/read-move.js';
 import { codeAt, END } from '../pgn/char-code.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';
 import type { PlainGameCut } from '../pgn/split-games.js';
-import { breaksBetween, isExportResult, isPgnSpace as isSpace, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt } from '../pgn/scan.js';
+import { isExportResult, isPgnSpace as isSpace, nagEnd, plainCommentEnd } from '../pgn/scan.js';
+import { isDelimiter, ITEM, PlainGameCursor, readTagPairs } from '../pgn/plain-game.js';
 import { normalizeResult, type Tag } from '../pgn/types.js';
 import { nagText, startPly, writeTags } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
@@ -38,44 +39,18 @@ export interface ExpressTranslation {
 }
 
 // Character codes.
-const TAB = 9;
-const LF = 10;
-const CR = 13;
 const SPACE = 32;
-const QUOTE = 34;
 const DOLLAR = 36;
 const STAR = 42;
 const OPEN = 40;
-const CLOSE = 41;
 const DOT = 46;
 const SEMICOLON = 59;
 const LEFT_BRACKET = 91;
-const BACKSLASH = 92;
 const RIGHT_BRACKET = 93;
 const LEFT_BRACE = 123;
-const RIGHT_BRACE = 125;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isAsciiLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
-
-/** The characters that end a move token in movetext (as in the grammar): white space ( ) { } ; $ */
-function isDelimiter(c: number): boolean {
-  return c < 128 && DELIMITERS[c] === 1;
-}
-
-/** 1 for the delimiters among the ASCII characters (a table: this test runs for every character of every move). */
-const DELIMITERS = (() => {
-  const table = new Uint8Array(128);
-  for (const c of [SPACE, LF, CR, TAB, OPEN, CLOSE, LEFT_BRACE, RIGHT_BRACE, SEMICOLON, DOLLAR]) table[c] = 1;
-  return table;
-})();
-
-/** [A-Za-z0-9_+#=:-]: the characters of a tag name. */
-function isTagNameChar(c: number): boolean {
-  return (
-    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 43 || c === 35 || c === 61 || c === 45
-  );
-}
 
 /**
  * Characters a plain move token cannot start with, because the grammar reads something else
@@ -100,68 +75,14 @@ function variationAhead(raw: string, i: number, n: number): boolean {
     if (isSpace(c)) i++;
     else if (c === OPEN) return true;
     else if (c === LEFT_BRACE) {
-      const close = raw.indexOf('}', i + 1);
-      if (close < 0 || close >= n) return false;
+      const close = plainCommentEnd(raw, i + 1, n, true, false);
+      if (close < 0) return false; // (a comment this lane does not read)
       i = close + 1;
-    } else if (c === DOLLAR) {
-      i++;
-      while (i < n && isDigit(raw.charCodeAt(i))) i++;
-    } else if (c === SEMICOLON) {
-      while (i < n && raw.charCodeAt(i) !== LF && raw.charCodeAt(i) !== CR) i++;
-    } else return false;
+    } else if (c === DOLLAR) i = nagEnd(raw, i, n);
+    else if (c === SEMICOLON) i = plainCommentEnd(raw, i + 1, n, false, false);
+    else return false;
   }
   return false;
-}
-
-/** The tag pairs of a plain game from `start`, where its movetext starts, and the line breaks before it. */
-function readTags(raw: string, start: number, n: number, loneCrAllowed: boolean): { tags: Tag[]; end: number; lines: number } | undefined {
-  const tags: Tag[] = [];
-  let lines = 0;
-  let i = start;
-  for (;;) {
-    for (; i < n; i++) {
-      const c = raw.charCodeAt(i);
-      if (c === LF) lines++;
-      else if (c === CR) {
-        if (!loneCrAllowed && codeAt(raw, i + 1, n) !== LF) return undefined;
-      } else if (c !== SPACE && c !== TAB) break;
-    }
-    if (i >= n || raw.charCodeAt(i) !== LEFT_BRACKET) return { tags, end: i, lines };
-    i++;
-    while (codeAt(raw, i, n) === SPACE || codeAt(raw, i, n) === TAB) i++;
-    const nameStart = i;
-    while (i < n && isTagNameChar(raw.charCodeAt(i))) i++;
-    if (i === nameStart) return undefined;
-    const name = raw.substring(nameStart, i);
-    while (codeAt(raw, i, n) === SPACE || codeAt(raw, i, n) === TAB) i++;
-    if (codeAt(raw, i, n) !== QUOTE) return undefined;
-    i++;
-    // \" and \\ are escapes; any other backslash stays as it is; a value never spans lines.
-    let value = '';
-    let from = i;
-    for (;;) {
-      if (i >= n) return undefined;
-      const c = raw.charCodeAt(i);
-      if (c === QUOTE) break;
-      if (c === LF || c === CR) return undefined;
-      if (c === BACKSLASH) {
-        const next = codeAt(raw, i + 1, n);
-        if (next === QUOTE || next === BACKSLASH) {
-          value += raw.substring(from, i);
-          from = i + 1;
-          i += 2;
-          continue;
-        }
-      }
-      i++;
-    }
-    value += raw.substring(from, i);
-    i++;
-    while (codeAt(raw, i, n) === SPACE || codeAt(raw, i, n) === TAB) i++;
-    if (codeAt(raw, i, n) !== RIGHT_BRACKET) return undefined;
-    i++;
-    tags.push({ name, value });
-  }
 }
 
 /** One line of play being translated: the main line or a variation. */
@@ -231,9 +152,9 @@ function readPlainGame(
 ): PlainGameTranslation | undefined {
   // Detecting the language and strict reading need the full path's reports.
   if (ctx.auto !== undefined || ctx.input.strict === true) return undefined;
-  const head = readTags(raw, start, n, !untilNextGame);
+  const tags: Tag[] = [];
+  const head = readTagPairs(raw, start, n, !untilNextGame, tags);
   if (head === undefined) return undefined;
-  const { tags } = head;
   let fenTag: string | undefined;
   for (const t of tags) {
     if (t.name === 'FEN') {
@@ -253,8 +174,6 @@ function readPlainGame(
   const stack: Line[] = [{ translator: new MoveTranslator(board.value, ctx.input, ctx.output), before: undefined }];
   let line = stack[0]!;
   let moves = 0;
-  let items = 0;
-  let moveNumbers = 0; // items that are move numbers (not part of the game tree)
   // The number written before the next move (-1: none), and whether it is Black's (`12...`); a
   // number that does not fit the board's count is the full path's to report (W_MOVE_NUMBER).
   let pendingNumber = -1;
@@ -262,119 +181,78 @@ function readPlainGame(
   // Written plies minus the board's (see translateGame): set by the main line's first number in a game from a FEN.
   let numberDelta: number | undefined = fenTag === undefined ? 0 : undefined;
   let result: string | undefined;
-  let end = n;
-  /** Line breaks so far, for the splitter; whether the current line holds only white space. */
-  let lineBreaks = head.lines;
-  let blankLine = false;
-  let i = head.end;
-  for (;;) {
-    // White space between items. Before the next game's tags (`untilNextGame`), the splitter's
-    // rules apply: a lone CR or a blank line in movetext (after which `1.` starts a game) is the
-    // splitter's to judge.
-    for (; i < n; i++) {
-      const c = raw.charCodeAt(i);
-      if (c === SPACE || c === TAB) continue;
-      if (c === LF) {
-        if (blankLine && untilNextGame && result === undefined) return undefined;
-        lineBreaks++;
-        blankLine = true;
-      } else if (c === CR) {
-        if (untilNextGame && codeAt(raw, i + 1, n) !== LF) return undefined;
-      } else break;
-    }
-    if (i >= n) {
-      if (untilNextGame) return undefined; // the next game's start is not in the buffer (yet)
-      break;
-    }
-    blankLine = false;
-    items++;
-    const c = raw.charCodeAt(i);
-    if (isDigit(c) || c === STAR) {
-      const len = resultLengthAt(raw, i);
-      if (len > 0) {
-        // The result, then nothing but the next game (`untilNextGame`) or white space. Results in
-        // import form, or not followed by white space, are the full path's to read.
-        if (stack.length > 1 || i + len > n || !isExportResult(raw, i, len) || !(i + len === n || isSpace(raw.charCodeAt(i + len)))) return undefined;
-        result = raw.substring(i, i + len);
-        const next = nextGameAfter(raw, i + len, n, untilNextGame);
-        if (next === undefined) return undefined;
-        lineBreaks += next.lines;
-        end = next.start;
-        break;
-      }
-      if (c === STAR) return undefined;
-      let j = i;
-      let value = 0;
-      while (j < n && isDigit(raw.charCodeAt(j))) value = value * 10 + raw.charCodeAt(j++) - 48;
-      if (codeAt(raw, j, n) === DOT) {
+  // The items of the movetext, under the splitter's rules when the next game follows (`untilNextGame`).
+  const items = new PlainGameCursor(raw, head.end, n, untilNextGame, head.lines);
+  let count = 0;
+  let moveNumbers = 0; // items that are move numbers (not part of the game tree)
+  reading: for (;;) {
+    const kind = items.next();
+    const i = items.start;
+    switch (kind) {
+      case ITEM.stop:
+        return undefined;
+      case ITEM.end:
+        break reading;
+      case ITEM.result:
+        // Results in import form (`½-½`, `1:0` …) are the full path's to read.
+        if (!isExportResult(raw, i, items.stop - i)) return undefined;
+        result = raw.substring(i, items.stop);
+        break reading;
+      case ITEM.moveNumber: {
         // A move number; `1. ...`, `1…` and `5. - d6` are left to the full path.
-        const dots = j;
-        while (codeAt(raw, j, n) === DOT) j++;
+        count++;
+        let value = 0;
+        for (let k = i; k < items.stop; k++) value = value * 10 + raw.charCodeAt(k) - 48;
         pendingNumber = value;
-        pendingBlack = j - dots > 1;
-        let k = j;
-        while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === TAB) k++;
+        pendingBlack = items.pos - items.stop > 1;
+        let k = items.pos;
+        while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === 9) k++;
         const after = codeAt(raw, k, n);
         if (after === DOT || after === 0x2026 || after === 45 || after === 0x2013 || after === 0x2014) return undefined;
         moveNumbers++;
-        i = j;
         continue;
       }
-      if (!numeric) return undefined;
+      case ITEM.braceComment:
+      case ITEM.lineComment: {
+        count++;
+        const form = kind === ITEM.braceComment ? 'brace' : 'line';
+        const text = raw.substring(i, items.stop);
+        // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
+        if (readsAsMoves(form, text, line.translator.board, ctx)) return undefined;
+        writer?.comment(form, text);
+        continue;
+      }
+      case ITEM.nag:
+        count++;
+        if (items.stop === i + 1) return undefined;
+        writer?.nag(raw.substring(i, items.stop));
+        continue;
+      case ITEM.open: {
+        count++;
+        const before = line.before;
+        if (before === undefined) return undefined; // a variation must follow a move
+        // Each variation after the same move starts again from the position before that move:
+        // this one plays on `before`, a copy stays for the next one.
+        line.before = before.clone();
+        pendingNumber = -1;
+        line = { translator: new MoveTranslator(before, ctx.input, ctx.output), before: undefined };
+        stack.push(line);
+        writer?.startVariation();
+        continue;
+      }
+      case ITEM.close:
+        count++;
+        if (line.translator.finish() !== undefined) return undefined;
+        stack.pop();
+        pendingNumber = -1;
+        line = stack[stack.length - 1]!;
+        writer?.endVariation();
+        continue;
     }
-    if (c === LEFT_BRACE) {
-      // Nested braces are the full path's to read; lines inside count for the splitter.
-      const close = plainCommentEnd(raw, i + 1, n, true, untilNextGame);
-      if (close < 0) return undefined;
-      const text = raw.substring(i + 1, close);
-      // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
-      if (readsAsMoves('brace', text, line.translator.board, ctx)) return undefined;
-      if (untilNextGame) lineBreaks += breaksBetween(raw, i + 1, close);
-      writer?.comment('brace', text);
-      i = close + 1;
-      continue;
-    }
-    if (c === SEMICOLON) {
-      const close = plainCommentEnd(raw, i + 1, n, false, untilNextGame);
-      if (close < 0) return undefined;
-      const text = raw.substring(i + 1, close);
-      if (readsAsMoves('line', text, line.translator.board, ctx)) return undefined;
-      writer?.comment('line', text);
-      i = close;
-      continue;
-    }
-    if (c === DOLLAR) {
-      const j = nagEnd(raw, i, n);
-      if (j === i + 1) return undefined;
-      writer?.nag(raw.substring(i, j));
-      i = j;
-      continue;
-    }
-    if (c === OPEN) {
-      const before = line.before;
-      if (before === undefined) return undefined; // a variation must follow a move
-      // Each variation after the same move starts again from the position before that move:
-      // this one plays on `before`, a copy stays for the next one.
-      line.before = before.clone();
-      pendingNumber = -1;
-      line = { translator: new MoveTranslator(before, ctx.input, ctx.output), before: undefined };
-      stack.push(line);
-      writer?.startVariation();
-      i++;
-      continue;
-    }
-    if (c === CLOSE) {
-      if (stack.length === 1) return undefined;
-      if (line.translator.finish() !== undefined) return undefined;
-      stack.pop();
-      pendingNumber = -1;
-      line = stack[stack.length - 1]!;
-      writer?.endVariation();
-      i++;
-      continue;
-    }
-    if (!isAsciiLetter(c) && startsOtherItem(c, numeric)) return undefined;
     // A move token, up to the next delimiter (hashed on the way, for the token table).
+    count++;
+    const c = raw.charCodeAt(i);
+    if (!isAsciiLetter(c) && startsOtherItem(c, numeric)) return undefined;
     let hash = hashChar(0, c);
     let tokenEnd = i + 1;
     let d = codeAt(raw, tokenEnd, n);
@@ -382,6 +260,7 @@ function readPlainGame(
       hash = hashChar(hash, d);
       d = codeAt(raw, ++tokenEnd, n);
     }
+    items.pos = tokenEnd;
     // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
     if (d === OPEN) return undefined;
     if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1, n)) return undefined;
@@ -408,12 +287,13 @@ function readPlainGame(
       parts!.push(raw.substring(copiedTo, i), text, glyph ?? '');
       copiedTo = tokenEnd;
     }
-    i = tokenEnd;
   }
+  const end = items.end;
+  const lineBreaks = items.lines;
   if (stack.length > 1) return undefined; // a variation never closed
   if (stack[0]!.translator.finish() !== undefined) return undefined;
   // No tags, no result and nothing but move numbers (`4...`): the full path reports it (ERR_PGN_EMPTY).
-  if (tags.length === 0 && result === undefined && items === moveNumbers) return undefined;
+  if (tags.length === 0 && result === undefined && count === moveNumbers) return undefined;
   if (parts !== undefined) {
     parts.push(raw.substring(copiedTo, end));
     return { text: parts.join(''), moves, end, lines: lineBreaks };
