@@ -126,6 +126,7 @@ export function numberingRestarts(text: string): number[] {
     // A token up to the next delimiter.
     let end = i;
     while (end < n && !/[\s(){}[\];]/.test(text[end]!)) end++;
+    if (end === i) continue; // a stray `}`, or a `[` within a line before the moves: no token (the loop went round here for ever)
     const token = text.slice(i, end);
     if (depth === 0) {
       NUMBER_ONE_AT.lastIndex = i;
