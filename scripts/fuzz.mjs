@@ -29,6 +29,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearInterval, setInterval } from 'node:timers';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
