@@ -334,6 +334,7 @@ async function main() {
   const t0 = Date.now();
   const all = { cases: 0, games: 0, translated: 0, failed: 0, notText: 0, slowestMs: 0, crashes: 0, hangs: 0, lost: 0, unreported: 0, pgnExtractComplaints: 0, translatedGamesChecked: 0 };
   const complaintKinds = {};
+  let kept = 0;
   const findings = [];
   const extracts = [];
   let next = 0;
@@ -389,8 +390,10 @@ async function main() {
                 const kind = c.replace(/\d+/g, 'N').replace(/strings .* vs .* in/, 'strings … vs … in');
                 complaintKinds[kind] = (complaintKinds[kind] ?? 0) + 1;
               }
-              if (complaints.length === 0) rmSync(file);
-              else console.log(JSON.stringify({ batch: line.batch, pgnExtract: complaints.slice(0, 5), kept: file }));
+              // Files with complaints are kept for a look (the first 20; the rest only counted).
+              if (complaints.length === 0 || kept >= 20) rmSync(file);
+              else kept++;
+              if (complaints.length > 0) console.log(JSON.stringify({ batch: line.batch, pgnExtract: complaints.slice(0, 5), kept: kept <= 20 && existsSync(file) ? file : undefined }));
             }),
           );
         }
