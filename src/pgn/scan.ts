@@ -18,10 +18,25 @@ export const isPgnSpace = (c: number): boolean => c === 32 || c === 9 || c === 1
 export const NOT_SPACE = /[^\s\uFEFF]/;
 
 /**
- * Game termination markers as the readers accept them: the export forms (`1-0`, `0-1`,
- * `1/2-1/2`, `*`) first, then import forms seen in the wild (`½-½`, `1:0`, en dashes).
+ * Game termination markers as the readers accept them, and their export form: the export forms
+ * themselves (`1-0`, `0-1`, `1/2-1/2`, `*`) and import forms seen in the wild (`½-½`, `1:0`, en dashes).
  */
-export const RESULTS = ['1/2-1/2', '1-0', '0-1', '*', '½-½', '1:0', '0:1', '½:½', '1–0', '0–1', '½–½'] as const;
+export const RESULT_EXPORT: Readonly<Record<string, string>> = {
+  '1/2-1/2': '1/2-1/2',
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '*': '*',
+  '½-½': '1/2-1/2',
+  '1:0': '1-0',
+  '0:1': '0-1',
+  '½:½': '1/2-1/2',
+  '1–0': '1-0',
+  '0–1': '0-1',
+  '½–½': '1/2-1/2',
+};
+
+/** Every result form of {@link RESULT_EXPORT}. */
+export const RESULTS: readonly string[] = Object.keys(RESULT_EXPORT);
 
 /** Longest result token plus the character after it, so a token cut by a chunk boundary is never misread. */
 export const RESULT_LOOKAHEAD = 8;
@@ -49,7 +64,7 @@ export function resultLengthAt(text: string, i: number): number {
   return 0;
 }
 
-/** Whether the result of length `len` at `i` is in export form (`1-0`, `0-1`, `1/2-1/2`, `*`). */
+/** Whether the result of length `len` at `i` (see {@link resultLengthAt}) is in export form (`1-0`, `0-1`, `1/2-1/2`, `*`). */
 export function isExportResult(text: string, i: number, len: number): boolean {
   return len === 1 || len === 7 || (len === 3 && text.charCodeAt(i + 1) === 45 /* - */);
 }

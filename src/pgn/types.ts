@@ -3,6 +3,7 @@
  * and change. Moves keep the text they were written with; `parsed` is the normalized move form.
  */
 import type { ParsedMove } from '../core/types.js';
+import { RESULT_EXPORT } from './scan.js';
 import type { GameStyle, WrittenNumber } from './numbering.js';
 
 export interface Tag {
@@ -115,21 +116,6 @@ export interface Game {
 export function tagValue(game: Pick<Game, 'tags'>, name: string): string | undefined {
   return game.tags.find((t) => t.name === name)?.value;
 }
-
-/** Import-format results and their export form. */
-const RESULT_EXPORT: Readonly<Record<string, string>> = {
-  '1-0': '1-0',
-  '0-1': '0-1',
-  '1/2-1/2': '1/2-1/2',
-  '*': '*',
-  '½-½': '1/2-1/2',
-  '½:½': '1/2-1/2',
-  '½–½': '1/2-1/2',
-  '1:0': '1-0',
-  '0:1': '0-1',
-  '1–0': '1-0',
-  '0–1': '0-1',
-};
 
 /** A result in export form: `½-½` → `1/2-1/2`, `1:0` → `1-0`, `0:1` → `0-1`; others unchanged. */
 export function normalizeResult(result: string): string {
