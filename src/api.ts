@@ -1,6 +1,9 @@
 /**
  * The convenience API: one call per job, with notations named by code
  * (`de`, `fr`, `ru`, `figurine`, `iccf`, `lan`, `uci`).
+ *
+ * Over 400 lines on purpose: it is the main entry's convenience API, one function per job, each
+ * a few lines over the modules below; kept in one file so that it reads as the API report does.
  */
 import { OptionsError } from './core/errors.js';
 import { MoveSyntaxError, type MoveWarning } from './core/move-errors.js';

@@ -1,3 +1,5 @@
+import { breaksBetween } from './scan.js';
+
 /** Maps offsets in a text to 1-based line and column, cheaply for offsets that only grow. */
 export class LineCounter {
   private offset = 0;
@@ -19,7 +21,7 @@ export class LineCounter {
   at(offset: number): { line: number; column: number } {
     if (offset < this.offset) {
       // Rare: go back to the start and count again.
-      this.line -= countNewlines(this.text, 0, this.offset);
+      this.line -= breaksBetween(this.text, 0, this.offset);
       this.offset = 0;
       this.lineStart = 0;
     }
@@ -43,13 +45,4 @@ export class LineCounter {
     const firstLine = this.lineStart === 0;
     return { line: this.line, column: offset - this.lineStart + (firstLine ? this.column : 1) };
   }
-}
-
-function countNewlines(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
-  }
-  return n;
 }

@@ -15,7 +15,7 @@
  * space, then the next game's tag line; there the character scan cuts it too.
  */
 import { codeAt, END as LIMIT } from './char-code.js';
-import { breaksBetween, isPgnSpace, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt } from './scan.js';
+import { breaksBetween, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt, resultMayFollow } from './scan.js';
 import type { Tag } from './types.js';
 
 /** Item kinds that {@link PlainGameCursor.next} returns. */
@@ -178,7 +178,7 @@ export class PlainGameCursor {
     if ((c >= 48 && c <= 57) || c === 42 || c === 0xbd) {
       // A result ends the game where the character scan reads one: at the outer level, after white space, `)` or `}`.
       const prev = raw.charCodeAt(i - 1);
-      const len = this.depth === 0 && (isPgnSpace(prev) || prev === 41 || prev === 125) ? resultLengthAt(raw, i) : 0;
+      const len = this.depth === 0 && resultMayFollow(prev) ? resultLengthAt(raw, i) : 0;
       if (len > 0) {
         const after = codeAt(raw, i + len, n);
         if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== LIMIT) return ITEM.stop;

@@ -15,6 +15,10 @@
  * grammar's braceComment), with the same safeguard.
  *
  * The scan is a loop over characters with a few state flags: no recursion, any nesting depth.
+ *
+ * Over 400 lines on purpose: one state machine (the scan, the reading of chunks a window at a time,
+ * the hand-out of a game too large) whose parts share the scan's state; PGN's lexical rules are in
+ * scan.ts and the quick cut of plain games in plain-game.ts.
  */
 
 import { numberingRestarts } from './numbering.js';
@@ -28,6 +32,7 @@ import {
   NOT_SPACE,
   RESULT_LOOKAHEAD,
   resultLengthAt,
+  resultMayFollow,
   TAG_LOOKAHEAD,
   tagPairStartsAt,
 } from './scan.js';
@@ -482,7 +487,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       // A result at the outer level ends the game (results start with a digit, * or ½).
       if (depth === 0 && ((c >= 48 && c <= 57) || c === 42 || c === 0xbd)) {
         const prev = i === this.gameStart ? 32 : buf.charCodeAt(i - 1);
-        if (isSpace(prev) || prev === 41 /* ) */ || prev === 125 /* } */) {
+        if (resultMayFollow(prev)) {
           if (!final && n - i < RESULT_LOOKAHEAD) break;
           const len = resultLengthAt(buf, i);
           if (len > 0) {

@@ -7,6 +7,9 @@
  * Cyrillic е, a missing or wrong check mark …) is read, and a warning with the move's position
  * says what was assumed. Standard notation gives no warnings, and the hot path for it allocates
  * nothing more. With a strict input notation every such warning is an error instead.
+ *
+ * Over 400 lines on purpose: one class, whose permissive readings (second readings, other letters,
+ * short promotions) share the board, the notations and the hot path's state of the strict one.
  */
 import { playedCapture, type Board, type ResolveFailure } from '../board/board.js';
 import {
