@@ -14,9 +14,8 @@
  * with its game's place in the segment; the main thread, which knows how many games came before,
  * numbers the games and words the report lines (game-reports.ts).
  *
- * (The main thread used to cut the games itself and send them in batches: it was busy about 40 %
- * of the time, a second reading of every character, and --jobs 2 took 80 s on a 1 GiB file
- * against 137 s for one thread; see BENCHMARKS.md.)
+ * (The main thread does not cut the games itself: that kept it busy reading every character a
+ * second time; see BENCHMARKS.md, "Figures from code comments".)
  */
 import { Worker } from 'node:worker_threads';
 import type { GameSplitter, GameText } from '../pgn/split-games.js';
@@ -79,9 +78,8 @@ export interface GameResult {
  * A segment is cut once this many characters are in hand, at the last tag line among them: so
  * about one read chunk (64 KB) at a time. Large enough that messaging and each segment's start
  * cost little; small enough that segments, the text around them and their results stay under
- * V8's 128 KB limit for objects in the young generation (with segments of 256 K characters, the
- * main thread's large-object space held 58 MB at its peak and `--jobs 2` took 190–209 MB in all
- * on a 64 MiB file; with these, 163–178 MB).
+ * V8's 128 KB limit for objects in the young generation, so that they do not go to the
+ * large-object space (figures in BENCHMARKS.md).
  */
 const SEGMENT_CHARS = 48 * 1024;
 /**
@@ -93,11 +91,10 @@ const MAX_SEGMENT_CHARS = 4 * 1024 * 1024;
 const IN_FLIGHT = 3;
 /**
  * Each worker's heap limits, in MB: with these a worker and the main thread stay under 200 MB in
- * all (BENCHMARKS.md: 163–190 MB on a 1 GiB file with `--jobs 2`). A worker's live data is small
- * (token tables, compiled code), but each segment allocates several times its size in
- * short-lived objects: with a 4 MB young generation the workers spent 13–17 % of their time
- * collecting garbage (two workers took 104 s on 1 GiB; 83 s with 8 MB). A game too big for its
- * limit kills the worker, and its segments are translated on the main thread instead (see `local`).
+ * all. A worker's live data is small (token tables, compiled code), but each segment allocates
+ * several times its size in short-lived objects, so the young generation is not the smallest
+ * (a smaller one spends much time collecting garbage; figures in BENCHMARKS.md). A game too big
+ * for its limit kills the worker, and its segments are translated on the main thread instead (see `local`).
  */
 const WORKER_LIMITS: WorkerLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 32 };
 /** Heap limits of a worker, in MB. */

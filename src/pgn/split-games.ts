@@ -155,7 +155,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       return this.scan(false);
     }
     // A game from the text before goes on in this chunk. Appended whole, the chunk would be copied
-    // (V8 copies a joined string into one when it is first read: about 0.1 ms per 64 KB chunk):
+    // (V8 copies a joined string into one when it is first read):
     // instead it is added a window at a time until the current game starts inside the chunk, and
     // from there on the buffer is a slice of the chunk, which costs no copy. The first window ends
     // just after the `[` of the chunk's first tag line after a blank line, where the next game
