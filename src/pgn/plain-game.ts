@@ -18,27 +18,27 @@ import { codeAt, END as LIMIT } from './char-code.js';
 import { breaksBetween, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt, resultMayFollow } from './scan.js';
 import type { Tag } from './types.js';
 
-/** Item kinds that {@link PlainGameCursor.next} returns. */
-export const ITEM = {
+/** Item kinds that {@link PlainGameCursor.next} returns (an enum: the bundler writes its values in place). */
+export const enum ITEM {
   /** A token (a move, or anything else that is not one of the items below) from `start`; the consumer sets `pos` to its end. */
-  token: 0,
+  token,
   /** Digits `[start, stop)` followed by dots up to `pos`. */
-  moveNumber: 1,
+  moveNumber,
   /** A `{` comment; its text is `[start, stop)`. */
-  braceComment: 2,
+  braceComment,
   /** A `;` comment; its text is `[start, stop)`. */
-  lineComment: 3,
+  lineComment,
   /** A NAG `[start, stop)` (`$` and its digits, if any). */
-  nag: 4,
-  open: 5,
-  close: 6,
+  nag,
+  open,
+  close,
   /** The result `[start, stop)`; the game ends at `end` (the next game's `[`, or the text's end). */
-  result: 7,
+  result,
   /** The end of a game's own text without a result (only without `untilNext`). */
-  end: 8,
+  end,
   /** Not plain from here (see the module comment): the consumer gives up. */
-  stop: 9,
-} as const;
+  stop,
+}
 
 /** The characters that end a move token in movetext (as in the grammar): white space ( ) { } ; $ */
 export function isDelimiter(c: number): boolean {
@@ -152,7 +152,7 @@ export class PlainGameCursor {
   }
 
   /** The next item (one of {@link ITEM}). */
-  next(): number {
+  next(): ITEM {
     const raw = this.text;
     const n = this.limit;
     let i = this.pos;

@@ -148,6 +148,13 @@ export function lastTagLineAfterBlank(text: string, min: number): number {
  * `[` (which may be the next game's tags).
  */
 export function plainCommentEnd(text: string, j: number, limit: number, brace: boolean, asSplitter: boolean): number {
+  if (brace && !asSplitter) {
+    // Only the braces matter: found by indexOf (native), as this runs after every move that a comment follows.
+    const close = text.indexOf('}', j);
+    if (close < 0 || close >= limit) return -1;
+    const open = text.indexOf('{', j);
+    return open >= 0 && open < close ? -1 : close;
+  }
   let lineStart = false;
   for (; j < limit; j++) {
     const d = text.charCodeAt(j);
