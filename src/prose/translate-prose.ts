@@ -3,14 +3,20 @@
  * every move in it is rewritten in the output notation.
  *
  * How a word becomes a move:
- * - A move number (`12.`, `12...`, `12…`, glued `12.Sf3` too) starts a sequence; the words after
- *   it that read as moves (and further numbers, glyphs, brackets) belong to it. The sequence is
- *   played on a board: the line it continues (the last one played, else an earlier one that
- *   reaches that move number: a variation, as in PGN), the first where every move is legal. The
- *   text's main game starts from the initial position; a FEN in the text (a code span, a
- *   diagram caption) starts a new board, or checks the board when it shows the same position.
- *   A sequence no board fits is rewritten by its letters only (W_PROSE_UNCHECKED); a board that
- *   fits the start of a sequence but not a later move reports that move (line and column).
+ * - A move number (`12.`, `12...`, `12…`, glued `12.Sf3` too), or an ellipsis before Black's move
+ *   (`…Lb4+`, `..Cd4`, whose number the next number or the board tells), starts a sequence; the
+ *   words after it that read as moves (and further numbers, glyphs, brackets) belong to it (see
+ *   sequences.ts). The sequence is played on a board: the line it continues (the main game first,
+ *   then the last one played), else a variation branching from an earlier line where the move
+ *   number and colour fit, as in PGN: the first where every move is legal. The text's main game
+ *   starts from the initial position and goes on where a sequence printed as the game's moves
+ *   continues it; a sequence marked as a side line (a bullet `-` `•` `*` `–` before it, an opening
+ *   bracket, an ellipsis without a number) never moves the main game on. A FEN in the text (a code
+ *   span, a diagram caption) starts a new board, or checks the board when it shows the same position.
+ * - Where no board reaches a sequence's move number (the board was lost: the text jumps ahead, or
+ *   discusses another game), its moves are rewritten by their letters only (W_PROSE_UNCHECKED).
+ *   Where a board reaches it, a move that is not legal there is an error with its line and column
+ *   (`ERR_MOVE_ILLEGAL` …), and the moves after it in the sequence are unchecked.
  * - A word without a move number is a move only when the board makes it one: it reads as a move
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
@@ -22,7 +28,7 @@
  * its piece letters change, so a translation reads back to the same text.
  */
 import type { Board } from '../board/board.js';
-import type { ParsedMove } from '../core/types.js';
+import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { translationContext, type TranslateOptions } from '../translate/context.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
@@ -30,11 +36,12 @@ import { inputNotation, UnknownNotationError, type InputNotation } from '../nota
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
+import { readSequence, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
 export interface ProseProblem {
   readonly severity: 'warning' | 'error';
-  /** `ERR_MOVE_ILLEGAL` …, `W_PROSE_UNCHECKED`, `W_PROSE_FEN`. */
+  /** `ERR_MOVE_ILLEGAL` …, `W_PROSE_UNCHECKED`, `W_PROSE_FEN`, and one note per lenient reading (`W_FILE_LETTERS`, `W_LOOKALIKE` …). */
   readonly code: string;
   readonly message: string;
   /** The move as written, when the problem is about one. */
@@ -65,14 +72,8 @@ interface Line {
 /** At most this many lines are remembered to start variations from. */
 const MAX_LINES = 64;
 
-/** A move of a sequence as written: the word, and its reading. */
-interface SeqMove {
-  readonly word: ProseWord;
-  readonly parsed: ParsedMove;
-}
-
-const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
-const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
+/** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), a quote mark, then white space only, up to the offset. */
+const BULLET_BEFORE = /(?:^|\n)[ \t>]*[-•*–+][ \t]+[*_]*$/;
 
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
   if (options.from.toLowerCase() === 'auto') {
@@ -82,12 +83,22 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(text, 1, 1);
   const parts = documentParts(text);
-  const words = proseWords(text, parts.protectedSpans);
+  const words = proseWords(text, parts.protectedSpans, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []);
   const problems: ProseProblem[] = [];
   const replacements: Array<{ start: number; end: number; text: string }> = [];
   let moves = 0;
   let checked = 0;
   let checkpoints = 0;
+  /** The lenient readings of moves, per warning code: how many, and the first. */
+  const lenient = new Map<string, { count: number; first: SeqMove; details: Set<string> }>();
+  const noteLenient = (m: SeqMove): void => {
+    for (const n of m.notes ?? []) {
+      const e = lenient.get(n.code) ?? { count: 0, first: m, details: new Set<string>() };
+      e.count++;
+      e.details.add(n.detail);
+      lenient.set(n.code, e);
+    }
+  };
 
   const start = ctx.engine.fromFen(ctx.fen);
   if (!start.ok) throw new Error(`bad start position: ${start.error.reason}`);
@@ -130,9 +141,12 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (ctx.output.kind !== 'san' && ctx.output.kind !== 'lan') return undefined;
     return relabelMove(w.text, parsed, ctx.input.pieces, ctx.output.locale);
   };
+  /** A move of a sequence by its letters (after the look-alike characters a lenient reading replaced). */
+  const seqLetters = (m: SeqMove): string | undefined => byLetters({ ...m.word, text: m.letters }, m.parsed);
   const unchecked = (m: SeqMove, why: string): void => {
     moves++;
-    const out = byLetters(m.word, m.parsed);
+    noteLenient(m);
+    const out = seqLetters(m);
     if (out !== undefined) rewrite(m.word, out);
     problems.push({
       severity: 'warning',
@@ -149,8 +163,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (!r.ok) return false;
     moves++;
     checked++;
+    noteLenient(m);
     // Into SAN the author's way of writing stays (letters only); into LAN, ICCF, UCI the board's move.
-    const out = (ctx.output.kind === 'san' ? byLetters(m.word, m.parsed) : undefined) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
+    const out = (ctx.output.kind === 'san' ? seqLetters(m) : undefined) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
     rewrite(m.word, out);
     return true;
   };
@@ -167,74 +182,86 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   while (i < words.length) {
     const w = words[i]!;
     fensBefore(w.start);
-    if (w.kind === 'number') {
-      // A sequence: numbers, moves, glyphs and brackets; split where a number does not follow on.
-      const seq: SeqMove[] = [];
-      let ply = w.ply;
-      let j = i + 1;
-      if (j < words.length && (words[j]!.text === '...' || words[j]!.text === '…')) {
-        ply = 2 * Math.ceil(ply / 2);
-        j++;
-      }
-      for (; j < words.length; j++) {
-        const x = words[j]!;
-        if (x.kind === 'bracket' || GLYPH.test(x.text)) continue;
-        if (x.kind === 'number') {
-          if (x.ply !== ply + seq.length) break;
-          continue;
-        }
-        if (RESULT.test(x.text) || x.text === '') break;
-        const r = readMove(x.text, ctx.input);
-        if (!r.ok) break;
-        seq.push({ word: x, parsed: r.value });
-      }
-      if (seq.length > 0) playSequence(ply, seq, w.start);
+    if (startsSequence(words, i, ctx.input)) {
+      const seq = readSequence(words, i, ctx.input, (x) => {
+        const before = text.slice(Math.max(0, x.start - 200), x.start);
+        return BULLET_BEFORE.test(before) || (boldMoves && /(?:\*\*|__)$/.test(before));
+      });
+      if (seq.moves.length > 0) playSequence(seq, w.start, w.kind === 'black' || markedAsSideLine(w.start));
       scratch = undefined;
-      i = Math.max(j, i + 1);
+      i = seq.end;
       continue;
     }
     if (w.kind === 'word' && w.text !== '' && /[a-h][1-8]/.test(w.text)) mention(w);
     i++;
   }
 
-  /** Plays a numbered sequence on the best line (see the header) and rewrites its moves. */
-  function playSequence(ply: number, sequence: SeqMove[], at: number): void {
-    let seq = sequence;
-    // Lines in the order they are tried: those the sequence continues (the main game first), then
-    // those it branches from (a variation, as in PGN; the main game first).
+  /**
+   * Where a sequence may be played, best first: for a known move number, the lines it continues
+   * (the main game first), then every line that reaches that number (a variation); for Black's
+   * move without a number, the lines where Black is to move, then each line's last move of Black
+   * (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`).
+   */
+  function candidates(seq: Sequence): Array<{ line: Line; k: number }> {
     const next = (l: Line): number => l.startPly + l.boards.length - 1;
-    const order = [...new Set([main, ...known].filter((l) => next(l) === ply).concat([main, ...known]))];
-    let best: { line: Line; ok: number } | undefined;
-    for (const line of order) {
+    const lines = [...new Set([main, ...known])];
+    const out: Array<{ line: Line; k: number }> = [];
+    const add = (line: Line, ply: number): void => {
       const k = ply - line.startPly;
-      if (k < 0 || k >= line.boards.length) continue;
-      const board = line.boards[k]!.clone();
-      let ok = 0;
-      for (const m of seq) {
-        const t = new MoveTranslator(board, ctx.input, ctx.output);
-        if (!t.translateParsed(m.parsed, m.word.text, { line: 1, column: 1 }).ok) break;
-        ok++;
-      }
-      if (best === undefined || ok > best.ok) best = { line, ok };
-      if (ok === seq.length) break;
+      if (k >= 0 && k < line.boards.length && !out.some((c) => c.line === line && c.k === k)) out.push({ line, k });
+    };
+    if (seq.ply !== undefined) {
+      const ply = seq.ply;
+      for (const l of lines) if (next(l) === ply) add(l, ply);
+      for (const l of lines) add(l, ply);
+    } else {
+      for (const l of lines) if (next(l) % 2 === 0) add(l, next(l));
+      for (const l of lines) if (next(l) % 2 === 1) add(l, next(l) - 1);
     }
-    if (best === undefined || best.ok === 0) {
-      const first = seq[0]!;
-      const error = best === undefined ? `no board in the text reaches move ${numberText(ply)}` : 'no board in the text makes it legal';
-      for (const m of seq) unchecked(m, m === first ? error : `after ${JSON.stringify(first.word.text)}, which no board checks`);
+    return out;
+  }
+
+  /** Plays a sequence on the best line (see the header) and rewrites its moves. */
+  function playSequence(sequence: Sequence, at: number, side: boolean): void {
+    let seq = sequence.moves;
+    const first = seq[0]!;
+    let best = bestCandidate(candidates(sequence), seq);
+    if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
+      // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
+      const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
+      const renumbered = bestCandidate(candidates({ ...sequence, ply: other }), seq);
+      if (renumbered !== undefined && renumbered.ok === seq.length) {
+        best = renumbered;
+        problems.push({
+          severity: 'warning',
+          code: 'W_MOVE_NUMBER',
+          message: `${JSON.stringify(first.word.text)} is numbered ${numberText(sequence.ply)}, but the board has it as ${numberText(other)}`,
+          written: first.word.text,
+          ...lines.at(first.word.start),
+        });
+      }
+    }
+    if (best === undefined) {
+      // The board is lost here: no line of the text reaches this move.
+      const where = sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : "a move of Black's";
+      for (const m of seq) unchecked(m, m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`);
       return;
     }
-    const { line } = best;
-    const ok = best.ok;
+    if (best.ok === 0 && readsOnlyAsWord(first)) {
+      // `12. ce` in French prose: a word that only a lenient reading takes for a move.
+      for (const m of seq) mention(m.word);
+      return;
+    }
+    const { line, k, ok } = best;
+    const ply = line.startPly + k;
     // A word that reads as a move only leniently (`ce` in French prose: c-pawn takes on the
     // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
     // read as words again.
     let rest: SeqMove[] = [];
-    if (ok < seq.length && seq[ok]!.parsed.form !== undefined) {
+    if (ok > 0 && ok < seq.length && seq[ok]!.parsed.form !== undefined) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
     }
-    const k = ply - line.startPly;
     const board = line.boards[k]!.clone();
     const boards = line.boards.slice(0, k);
     for (let n = 0; n < ok; n++) {
@@ -246,29 +273,63 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
       const r = t.translateParsed(bad.parsed, bad.word.text, lines.at(bad.word.start));
-      const at = lines.at(bad.word.start);
+      const where = lines.at(bad.word.start);
       const reason = r.ok ? 'not legal here' : r.error.reason;
       problems.push({
         severity: 'error',
         code: r.ok ? 'ERR_MOVE_ILLEGAL' : r.error.code,
         message: `move ${numberText(ply + ok)} ${bad.word.text}: ${reason}`,
         written: bad.word.text,
-        ...at,
+        ...where,
       });
-      for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${at.line}:${at.column}, which is not legal`);
+      for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
       moves++;
-      const out = byLetters(bad.word, bad.parsed);
+      noteLenient(bad);
+      const out = seqLetters(bad);
       if (out !== undefined) rewrite(bad.word, out);
     }
+    if (ok === 0) return;
     const played: Line = { startPly: line.startPly, boards };
     // The main game goes on where a sequence continues it and is printed as books print the
     // game's moves: in bold where the text sets moves in bold, else on a line of its own (a
     // sequence inside a sentence is a line discussed, which later sequences may continue too);
-    // or where it is the text's first. Any other sequence is a variation.
-    const first = main.boards.length === 1 && main === known[known.length - 1];
-    if (line === main && k === line.boards.length - 1 && (first || printedAsGame(at))) main = played;
+    // or where it is the text's first. A sequence so printed that continues another line (the
+    // main game could not take it) makes that line the main game: the text has come back to the
+    // game after a diagram of another one, or follows the line it printed. A sequence marked as a
+    // side line never moves the main game on.
+    const textFirst = main.boards.length === 1 && main === known[known.length - 1];
+    const continues = k === line.boards.length - 1;
+    if (continues && (textFirst ? line === main && sequence.ply !== undefined : !side && printedAsGame(at))) main = played;
     remember(played);
     for (const m of rest) mention(m.word);
+  }
+
+  /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
+  function bestCandidate(list: Array<{ line: Line; k: number }>, seq: readonly SeqMove[]): { line: Line; k: number; ok: number } | undefined {
+    let best: { line: Line; k: number; ok: number } | undefined;
+    for (const { line, k } of list) {
+      const board = line.boards[k]!.clone();
+      let ok = 0;
+      for (const m of seq) {
+        const t = new MoveTranslator(board, ctx.input, ctx.output);
+        if (!t.translateParsed(m.parsed, m.word.text, { line: 1, column: 1 }).ok) break;
+        ok++;
+      }
+      if (best === undefined || ok > best.ok) best = { line, k, ok };
+      if (ok === seq.length) break;
+    }
+    return best;
+  }
+
+  /** A sequence's first word that only a lenient reading takes for a move (`ce`: a pawn capture by files). */
+  function readsOnlyAsWord(m: SeqMove): boolean {
+    return m.notes !== undefined || ((m.parsed.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
+  }
+
+  /** A bullet or an opening bracket before the sequence at `offset`: a side line (see the header). */
+  function markedAsSideLine(offset: number): boolean {
+    const before = text.slice(Math.max(0, offset - 200), offset);
+    return BULLET_BEFORE.test(before) || /[([][ \t*_]*$/.test(before);
   }
 
   /** A word without a move number: a move only where the board makes it one (see the header). */
@@ -336,6 +397,18 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   }
   out.push(text.slice(p));
   fensBefore(text.length + 1);
+  // One note per kind of lenient reading (as W_STYLE is one per game), where it was first seen.
+  for (const [code, e] of lenient) {
+    const details = [...e.details];
+    const list = details.slice(0, 4).join(', ') + (details.length > 4 ? `, … (${details.length} in all)` : '');
+    problems.push({
+      severity: 'warning',
+      code,
+      message: `${e.count} ${e.count === 1 ? 'move' : 'moves'} read leniently: ${list}`,
+      written: e.first.word.text,
+      ...lines.at(e.first.word.start),
+    });
+  }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { text: out.join(''), moves, checked, checkpoints, fens: parts.fens.length, problems };
 }

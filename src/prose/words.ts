@@ -1,7 +1,8 @@
 /**
  * The words of prose, as candidates for move numbers and moves: cut at white space and round
  * brackets, with the Markdown emphasis and punctuation around them set apart (`**12.Sf3**`,
- * `(13.Lg5?!)`, `Lb5,`). A number glued to its move (`12.Sf3`, `12...Dd8`) is two words.
+ * `(13.Lg5?!)`, `Lb5,`). A number glued to its move (`12.Sf3`, `12...Dd8`) is two words, and so
+ * is an ellipsis glued to one (`…Lb4+`, `..Cd4`: Black's move, its number not written).
  */
 import type { Span } from './markdown.js';
 
@@ -10,6 +11,11 @@ export type ProseWord =
   | { readonly kind: 'number'; readonly start: number; readonly end: number; readonly ply: number; readonly text: string }
   /** Anything else: a move or an ordinary word. `text` is the word without the emphasis and punctuation around it. */
   | { readonly kind: 'word'; readonly start: number; readonly end: number; readonly text: string }
+  /**
+   * `…`, `...` or `..` standing alone or glued before a move (`…Lb4+`, `- ..Cd4`): the move after it
+   * is Black's, whose number is not written (or was written before: `12. ... Sf6`).
+   */
+  | { readonly kind: 'black'; readonly start: number; readonly end: number; readonly text: string }
   /** `(` or `)`, which may open a variation in prose as in PGN. */
   | { readonly kind: 'bracket'; readonly start: number; readonly end: number; readonly text: string };
 
@@ -20,15 +26,27 @@ const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛]+$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
 const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
 const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
+/** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
+const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
+/** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
+const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
+/** CJK characters and punctuation, where words end (see {@link proseWords}). */
+const CJK = '\u3000-\u303f\u3400-\u9fff\uff00-\uffef';
 
-/** The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order. */
-export function proseWords(text: string, protectedSpans: readonly Span[]): ProseWord[] {
+/**
+ * The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order.
+ * `pieceTokens`: the piece letters of the text's language; one written in CJK characters starts a
+ * word where it stands before a square or file (`马g1-f3`, `后d1-h5`, `象×h6`).
+ */
+export function proseWords(text: string, protectedSpans: readonly Span[], pieceTokens: readonly string[] = []): ProseWord[] {
   const words: ProseWord[] = [];
   let p = 0;
+  const cjkTokens = pieceTokens.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
+  const pieceStart = cjkTokens.length > 0 ? `(?:${cjkTokens.join('|')})(?=[a-h1-8x×:])` : '(?!)';
+  // Words end at white space and brackets, and at CJK characters and punctuation (Chinese and
+  // Japanese write moves without spaces around them: `开局中，1.e4 e5 之后`).
+  const re = new RegExp(`(?:${pieceStart})?[^\\s()${CJK}]+|[()]`, 'gu');
   const cut = (from: number, to: number): void => {
-    // Words end at white space and brackets, and at CJK characters and punctuation (Chinese and
-    // Japanese write moves without spaces around them: `开局中，1.e4 e5 之后`).
-    const re = /[^\s()\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+|[()]/g;
     const part = text.slice(from, to);
     for (const m of part.matchAll(re)) addWord(words, m[0], from + m.index);
   };
@@ -64,6 +82,10 @@ function joinSpacedMoves(text: string, words: ProseWord[]): ProseWord[] {
   return out;
 }
 
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function addWord(words: ProseWord[], raw: string, at: number): void {
   if (raw === '(' || raw === ')') {
     words.push({ kind: 'bracket', start: at, end: at + 1, text: raw });
@@ -79,9 +101,19 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     if (FULL_STOP.test(core)) core = core.slice(0, -1);
   }
   while (core.length > 0) {
+    const e = ELLIPSIS.exec(core);
+    if (e !== null) {
+      words.push({ kind: 'black', start, end: start + e[0].length, text: e[0] });
+      start += e[0].length;
+      core = core.slice(e[0].length);
+      continue;
+    }
     const n = NUMBER.exec(core);
     if (n === null) {
-      words.push({ kind: 'word', start, end: start + core.length, text: core });
+      const t = TRAILING_ELLIPSIS.exec(core);
+      const move = t === null ? core : t[1]!;
+      words.push({ kind: 'word', start, end: start + move.length, text: move });
+      if (t !== null) words.push({ kind: 'black', start: start + move.length, end: start + core.length, text: t[2]! });
       return;
     }
     const value = Number(n[1]);
