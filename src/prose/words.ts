@@ -22,7 +22,7 @@ export type ProseWord =
 /** Emphasis and quotes before a word. */
 const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
 /** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
-const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛]+$/;
+const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
 const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
 const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
@@ -32,6 +32,8 @@ const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
 /** CJK characters and punctuation, where words end (see {@link proseWords}). */
 const CJK = '\u3000-\u303f\u3400-\u9fff\uff00-\uffef';
+/** Directional marks of right-to-left text (LRM, RLM, ALM, embeddings, isolates): they end a word and stay where they are. */
+const BIDI = '\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069';
 
 /**
  * The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order.
@@ -43,12 +45,19 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
   let p = 0;
   const cjkTokens = pieceTokens.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
   const pieceStart = cjkTokens.length > 0 ? `(?:${cjkTokens.join('|')})(?=[a-h1-8x×:])` : '(?!)';
-  // Words end at white space and brackets, and at CJK characters and punctuation (Chinese and
-  // Japanese write moves without spaces around them: `开局中，1.e4 e5 之后`).
-  const re = new RegExp(`(?:${pieceStart})?[^\\s()${CJK}]+|[()]`, 'gu');
+  // Words end at white space and brackets, at directional marks, and at CJK characters and
+  // punctuation (Chinese and Japanese write moves without spaces around them: `开局中，1.e4 e5
+  // 之后`); CJK text between two words ends a sequence of moves as a sentence would.
+  const re = new RegExp(`(?:${pieceStart})?[^\\s()${CJK}${BIDI}]+|[()]`, 'gu');
+  const cjk = new RegExp(`[${CJK}]`, 'u');
   const cut = (from: number, to: number): void => {
     const part = text.slice(from, to);
-    for (const m of part.matchAll(re)) addWord(words, m[0], from + m.index);
+    let last = 0;
+    for (const m of part.matchAll(re)) {
+      if (m.index > last && cjk.test(part.slice(last, m.index))) words.push({ kind: 'word', start: from + m.index, end: from + m.index, text: '' });
+      addWord(words, m[0], from + m.index);
+      last = m.index + m[0].length;
+    }
   };
   for (const s of protectedSpans) {
     if (s.start > p) cut(p, s.start);
