@@ -34,6 +34,7 @@ import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
 import { LineCounter } from '../pgn/line-counter.js';
+import { numberText, ProseLines, type Candidate, type Line } from './lines.js';
 import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
 import { readSequence, startsSequence, type SeqMove, type Sequence } from './sequences.js';
@@ -62,15 +63,6 @@ export interface ProseTranslation {
   readonly fens: number;
   readonly problems: readonly ProseProblem[];
 }
-
-/** One line of play: the position before each of its plies, from `startPly`. */
-interface Line {
-  readonly startPly: number;
-  readonly boards: Board[];
-}
-
-/** At most this many lines are remembered to start variations from. */
-const MAX_LINES = 64;
 
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), a quote mark, then white space only, up to the offset. */
 const BULLET_BEFORE = /(?:^|\n)[ \t>]*[-•*–+][ \t]+[*_]*$/;
@@ -102,14 +94,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 
   const start = ctx.engine.fromFen(ctx.fen);
   if (!start.ok) throw new Error(`bad start position: ${start.error.reason}`);
-  /** The text's main game: from the start, or from the last FEN; it goes on where a sequence continues it. */
-  let main: Line = { startPly: plyOf(start.value), boards: [start.value.clone()] };
-  /** Every line played (main game and variations), the latest first. */
-  const known: Line[] = [main];
-  const remember = (line: Line): void => {
-    known.unshift(line);
-    if (known.length > MAX_LINES) known.pop();
-  };
+  const book = new ProseLines(start.value);
   let fenIndex = 0;
 
   /** FENs up to `offset` check the board or start a new one. */
@@ -124,11 +109,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       }
       // A check-point: the position some line of the text reaches at that move (the main game,
       // or the variation just discussed). That line goes on from it; else the FEN starts a board.
-      const ply = plyOf(board.value);
-      const line = known.find((l) => ply >= l.startPly && ply - l.startPly < l.boards.length && samePosition(l.boards[ply - l.startPly]!, board.value));
-      if (line !== undefined) checkpoints++;
-      main = line !== undefined ? { startPly: line.startPly, boards: line.boards.slice(0, ply - line.startPly + 1) } : { startPly: ply, boards: [board.value] };
-      remember(main);
+      if (book.fen(board.value)) checkpoints++;
     }
   };
 
@@ -196,40 +177,15 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     i++;
   }
 
-  /**
-   * Where a sequence may be played, best first: for a known move number, the lines it continues
-   * (the main game first), then every line that reaches that number (a variation); for Black's
-   * move without a number, the lines where Black is to move, then each line's last move of Black
-   * (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`).
-   */
-  function candidates(seq: Sequence): Array<{ line: Line; k: number }> {
-    const next = (l: Line): number => l.startPly + l.boards.length - 1;
-    const lines = [...new Set([main, ...known])];
-    const out: Array<{ line: Line; k: number }> = [];
-    const add = (line: Line, ply: number): void => {
-      const k = ply - line.startPly;
-      if (k >= 0 && k < line.boards.length && !out.some((c) => c.line === line && c.k === k)) out.push({ line, k });
-    };
-    if (seq.ply !== undefined) {
-      const ply = seq.ply;
-      for (const l of lines) if (next(l) === ply) add(l, ply);
-      for (const l of lines) add(l, ply);
-    } else {
-      for (const l of lines) if (next(l) % 2 === 0) add(l, next(l));
-      for (const l of lines) if (next(l) % 2 === 1) add(l, next(l) - 1);
-    }
-    return out;
-  }
-
   /** Plays a sequence on the best line (see the header) and rewrites its moves. */
   function playSequence(sequence: Sequence, at: number, side: boolean): void {
     let seq = sequence.moves;
     const first = seq[0]!;
-    let best = bestCandidate(candidates(sequence), seq);
+    let best = bestCandidate(book.candidates(sequence.ply), seq);
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
       // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
       const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
-      const renumbered = bestCandidate(candidates({ ...sequence, ply: other }), seq);
+      const renumbered = bestCandidate(book.candidates(other), seq);
       if (renumbered !== undefined && renumbered.ok === seq.length) {
         best = renumbered;
         problems.push({
@@ -297,16 +253,15 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     // main game could not take it) makes that line the main game: the text has come back to the
     // game after a diagram of another one, or follows the line it printed. A sequence marked as a
     // side line never moves the main game on.
-    const textFirst = main.boards.length === 1 && main === known[known.length - 1];
     const continues = k === line.boards.length - 1;
-    if (continues && (textFirst ? line === main && sequence.ply !== undefined : !side && printedAsGame(at))) main = played;
-    remember(played);
+    if (continues && (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && printedAsGame(at))) book.main = played;
+    book.remember(played);
     for (const m of rest) mention(m.word);
   }
 
   /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
-  function bestCandidate(list: Array<{ line: Line; k: number }>, seq: readonly SeqMove[]): { line: Line; k: number; ok: number } | undefined {
-    let best: { line: Line; k: number; ok: number } | undefined;
+  function bestCandidate(list: readonly Candidate[], seq: readonly SeqMove[]): (Candidate & { ok: number }) | undefined {
+    let best: (Candidate & { ok: number }) | undefined;
     for (const { line, k } of list) {
       const board = line.boards[k]!.clone();
       let ok = 0;
@@ -339,7 +294,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (!r.ok || r.value.kind === 'null' || r.value.form !== undefined) return;
     const parsed = r.value;
     if (parsed.kind === 'piece' && parsed.role === undefined) return; // squares only: nothing to rewrite
-    const current = known[0]!;
+    const current = book.known[0]!;
     const board = current.boards[current.boards.length - 1]!;
     // `nach Sf3 und Lb5`: a move mentioned after another in the same paragraph may follow it.
     const after = scratch !== undefined && !paragraphBreak(scratch.offset, w.start) ? scratch.board : undefined;
@@ -412,20 +367,3 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { text: out.join(''), moves, checked, checkpoints, fens: parts.fens.length, problems };
 }
-
-/** Half-move number of the side to move on `board` (1 for White's first move). */
-function plyOf(board: Board): number {
-  return 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
-}
-
-function numberText(ply: number): string {
-  return `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'}`;
-}
-
-/** Same placement, side to move and castling rights (move counters and an en passant square no capture can use may differ). */
-function samePosition(a: Board, b: Board): boolean {
-  const fa = a.fen().split(' ');
-  const fb = b.fen().split(' ');
-  return fa[0] === fb[0] && fa[1] === fb[1] && fa[2] === fb[2];
-}
-
