@@ -10,6 +10,7 @@
 //   - names: a name given as "a / b" keeps "a", and a trailing "(…)" gloss is dropped; the full text goes to `notes`;
 //   - `alternates` and `collisions` are kept as text in `notes`; they are NOT read (`alsoRead` stays empty), because
 //     many are names rather than letters or clash with another role's letter;
+//   - forms researched by hand from real text (TEXT_SUPPLEMENTS: Greek files, Chinese piece characters) are merged in;
 //   - conventions keys become camelCase (en_passant → enPassant); sources are kept as full strings;
 //   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself).
 // It stops with an error, rather than guess silently, when a kept language lacks a native name or a piece name
