@@ -166,3 +166,27 @@ describe('locale letters seen in real text', () => {
     expect(prose(r.text, 'en', 'ar').text).toBe(ar);
   });
 });
+
+describe('typographic forms of move numbers', () => {
+  it('de: a ditto mark (" or 〃) repeats the number of the line above in a table: an alternative to that move', () => {
+    const de = '1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n"  Lc4 Lc5\n〃 d4 exd4\n';
+    const r = prose(de, 'de', 'en');
+    expect(r.text).toBe('1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n"  Bc4 Bc5\n〃 d4 exd4\n');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(10);
+  });
+
+  it('a quote mark under a line that starts with no number is a quote (no move 1... exd4 to report)', () => {
+    const text = 'Die Partie:\n"  d4 exd4"\n';
+    const r = prose(text, 'de', 'en');
+    expect(r.text).toBe(text);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('de: two dots after the number are Black\'s move (12..Sf6)', () => {
+    const r = prose('1.e4 e5 2.Sf3 Sc6 3.Lb5 und nun 3..Sf6 4.0-0', 'de', 'en');
+    expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5 und nun 3..Nf6 4.0-0');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(7);
+  });
+});

@@ -25,7 +25,7 @@ const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
 const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
 const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
-const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
+const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
@@ -66,7 +66,35 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return joinSpacedMoves(text, words);
+  return joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans));
+}
+
+/** A ditto mark at the start of a line, before white space: `"`, `〃`, `″`. */
+const DITTO = /(?<=^|\n)[ \t]*(["〃″])(?=[ \t])/g;
+
+/**
+ * Tables of moves repeat the number of the line above with a ditto mark (`3. Lb5 a6` then
+ * `"  Lc4 Lc5`: 3.Lc4 Lc5, an alternative): such a mark is that number again, where the line above
+ * starts with one (a number or another ditto mark). Anywhere else the mark is a quote, as before.
+ */
+function withDittoNumbers(text: string, words: ProseWord[], protectedSpans: readonly Span[]): ProseWord[] {
+  let out = words;
+  for (const m of text.matchAll(DITTO)) {
+    const at = m.index + m[0].length - 1;
+    if (protectedSpans.some((s) => s.start <= at && at < s.end)) continue;
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    if (lineStart === 0) continue;
+    const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const first = out.find((w) => w.start >= above && w.start < lineStart - 1 && w.text !== '');
+    if (first?.kind !== 'number') continue;
+    // The mark replaces what the cut made of it: nothing for `"`, a break for `〃` (a CJK character).
+    const next = out.find((w) => w.start > at && w.text !== '');
+    const kept = out.filter((w) => !(w.text === '' && w.start > at && (next === undefined || w.start <= next.start)));
+    const index = kept.findIndex((w) => w.start > at);
+    const number: ProseWord = { kind: 'number', start: at, end: at + 1, ply: first.ply, text: m[1]! };
+    out = index < 0 ? [...kept, number] : [...kept.slice(0, index), number, ...kept.slice(index)];
+  }
+  return out;
 }
 
 /**
