@@ -165,6 +165,15 @@ describe('locale letters seen in real text', () => {
     expect(r.problems).toEqual([]);
     expect(prose(r.text, 'en', 'ar').text).toBe(ar);
   });
+
+  it('fa: Persian (English letters) with RLM, a zero-width non-joiner inside a word and the Arabic question mark', () => {
+    const fa = 'پس از \u200f1.e4 c5 2.Nf3 d6\u200f سفید 3.d4 بازی می\u200cکند و پس از 3...cxd4 4.Nxd4 Nf6؟';
+    const r = prose(fa, 'fa', 'de');
+    expect(r.text).toBe('پس از \u200f1.e4 c5 2.Sf3 d6\u200f سفید 3.d4 بازی می\u200cکند و پس از 3...cxd4 4.Sxd4 Sf6؟');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(8);
+    expect(prose(r.text, 'de', 'fa').text).toBe(fa);
+  });
 });
 
 describe('typographic forms of move numbers', () => {
@@ -181,6 +190,13 @@ describe('typographic forms of move numbers', () => {
     const r = prose(text, 'de', 'en');
     expect(r.text).toBe(text);
     expect(r.problems).toEqual([]);
+  });
+
+  it('en: inside a sequence a bare number that is White\'s next number is one (books since the 1990s: 1 e4 e5 2 Nf3)', () => {
+    const r = prose('The game went 1.e4 e5 2 Nf3 Nc6 3 Bb5 and now 3...a6 4 Ba4 Nf6.', 'en', 'de');
+    expect(r.text).toBe('The game went 1.e4 e5 2 Sf3 Sc6 3 Lb5 and now 3...a6 4 La4 Sf6.');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(8);
   });
 
   it('de: two dots after the number are Black\'s move (12..Sf6)', () => {

@@ -102,6 +102,11 @@ export function readSequence(
       continue;
     }
     if (RESULT.test(x.text) || x.text === '') break;
+    // `35... b5 36 g6`: inside a sequence, a bare number that is White's next move number is one.
+    if (ply !== undefined && /^\d{1,3}$/.test(x.text) && (ply + moves.length) % 2 === 1 && Number(x.text) === (ply + moves.length + 1) / 2) {
+      if (startsAnew(x)) break;
+      continue;
+    }
     const m = readWord(x, input);
     if (m === undefined) break;
     moves.push(m);
