@@ -18,7 +18,7 @@ export interface Candidate {
 }
 
 /** At most this many lines are remembered to start variations from. */
-const MAX_LINES = 64;
+const MAX_LINES = 256;
 
 export class ProseLines {
   /** The text's main game: from the start, or from the last FEN; it goes on where a sequence printed as the game's moves continues it. */
@@ -31,7 +31,12 @@ export class ProseLines {
     this.known = [this.main];
   }
 
-  remember(line: Line): void {
+  /** Remembers a line played; `continued`, a line it goes on from at its end, is forgotten (the new line has all its positions). */
+  remember(line: Line, continued?: Line): void {
+    if (continued !== undefined && continued !== this.main) {
+      const i = this.known.indexOf(continued);
+      if (i >= 0) this.known.splice(i, 1);
+    }
     this.known.unshift(line);
     if (this.known.length > MAX_LINES) this.known.pop();
   }

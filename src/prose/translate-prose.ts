@@ -255,7 +255,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     // side line never moves the main game on.
     const continues = k === line.boards.length - 1;
     if (continues && (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && printedAsGame(at))) book.main = played;
-    book.remember(played);
+    book.remember(played, continues ? line : undefined);
     for (const m of rest) mention(m.word);
   }
 
