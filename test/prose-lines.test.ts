@@ -129,6 +129,15 @@ describe('locale letters seen in real text', () => {
     expect(r.checked).toBe(7);
   });
 
+  it('el: a wrong move written with Greek files is an error with its line and column, not a word left alone', () => {
+    const r = prose('1.ε4 ε5 2.Ιζ3 Ιγ6\n\nΤώρα 3.Αε7 δεν γίνεται.\n', 'el', 'en');
+    expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6\n\nΤώρα 3.Be7 δεν γίνεται.\n');
+    expect(r.problems.map((p) => `${p.line}:${p.column} ${p.code} ${p.message}`)).toEqual([
+      '1:3 W_FILE_LETTERS 5 moves read leniently: "ε" read as the file e, "ζ" read as the file f, "γ" read as the file c',
+      '3:8 ERR_MOVE_ILLEGAL move 3. Αε7: no bishop (Α) can move to e7',
+    ]);
+  });
+
   it('el: Greek files in translate (a Sicilian into ICCF), a warning per move', async () => {
     const r = await runInMemory((io) => runCli(['translate', '--from', 'el', '--to', 'iccf', '-q'], io), '1.ε4 γ5 2.Ιζ3 δ6 3.δ4 γxδ4 4.Ιxδ4 Ιζ6 5.Ιγ3 α6\n');
     expect(r.code).toBe(0);

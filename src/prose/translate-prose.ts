@@ -278,7 +278,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 
   /** A sequence's first word that only a lenient reading takes for a move (`ce`: a pawn capture by files). */
   function readsOnlyAsWord(m: SeqMove): boolean {
-    return m.notes !== undefined || ((m.parsed.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
+    return ((m.parsed.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
   }
 
   /** A bullet or an opening bracket before the sequence at `offset`: a side line (see the header). */
