@@ -88,6 +88,13 @@ describe('an ellipsis glued to a move is Black\'s move; an illegal move a board 
     });
   }
 
+  it('de: an ellipsis glued on both sides (cxd4…Lb4+) splits the two moves', () => {
+    const r = prose('1. e4 e5 2. Sf3 Sc6 3. d4 exd4 4. Lc4 Lc5 5.c3 d6 6. cxd4…Lb4+ 7. Sc3 Sf6', 'de', 'en');
+    expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Bc4 Bc5 5.c3 d6 6. cxd4…Bb4+ 7. Nc3 Nf6');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(14);
+  });
+
   it('de: a sequence whose first move is illegal where the board stands is an error (no longer only unchecked)', () => {
     const r = prose('1.e4 e5 2.Sf3 Sc6\n\nAuf 3.Lb6 folgt nichts.\n', 'de', 'en');
     expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6\n\nAuf 3.Bb6 folgt nichts.\n');

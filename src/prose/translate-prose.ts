@@ -65,7 +65,7 @@ export interface ProseTranslation {
 }
 
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), a quote mark, then white space only, up to the offset. */
-const BULLET_BEFORE = /(?:^|\n)[ \t>]*[-•*–+][ \t]+[*_]*$/;
+const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
 
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
   if (options.from.toLowerCase() === 'auto') {

@@ -28,6 +28,8 @@ const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
 const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
+/** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
+const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
 /** CJK characters and punctuation, where words end (see {@link proseWords}). */
@@ -147,6 +149,13 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     }
     const n = NUMBER.exec(core);
     if (n === null) {
+      const mid = MID_ELLIPSIS.exec(core);
+      if (mid !== null && !/^\d+$/.test(mid[1]!)) {
+        words.push({ kind: 'word', start, end: start + mid[1]!.length, text: mid[1]! });
+        start += mid[1]!.length;
+        core = core.slice(mid[1]!.length);
+        continue;
+      }
       const t = TRAILING_ELLIPSIS.exec(core);
       const move = t === null ? core : t[1]!;
       words.push({ kind: 'word', start, end: start + move.length, text: move });
