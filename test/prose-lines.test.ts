@@ -215,6 +215,17 @@ describe('typographic forms of move numbers', () => {
     expect(r.checked).toBe(8);
   });
 
+  it('en: bare numbers start a sequence where the text shows they are move numbers (1 e4 e5 2 Nf3, 7 ... O-O), not elsewhere (In 1990, 3 times)', () => {
+    const en = 'After 1 e4 e5 2 Nf3 Nc6 3 Bb5 a6 4 Ba4 Nf6 5 O-O Be7 the main line goes 6 Re1 b5 7 Bb3 d6, and 7 ... O-O is also played. In 1990 e4 was 3 times as popular.';
+    const r = prose(en, 'en', 'de');
+    expect(r.text).toBe(
+      'After 1 e4 e5 2 Sf3 Sc6 3 Lb5 a6 4 La4 Sf6 5 O-O Le7 the main line goes 6 Te1 b5 7 Lb3 d6, and 7 ... O-O is also played. In 1990 e4 was 3 times as popular.',
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(15);
+    expect(prose(r.text, 'de', 'en').text).toBe(en);
+  });
+
   it('de: two dots after the number are Black\'s move (12..Sf6)', () => {
     const r = prose('1.e4 e5 2.Sf3 Sc6 3.Lb5 und nun 3..Sf6 4.0-0', 'de', 'en');
     expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5 und nun 3..Nf6 4.0-0');

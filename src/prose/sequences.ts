@@ -44,12 +44,33 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   return second.ok ? { word, parsed: second.value, letters: alt.text, notes: alt.notes } : undefined;
 }
 
-/** Whether `words[i]` starts a sequence: a move number, or an ellipsis before a move. */
+/** A number written without a full stop (`12` in `12 Sf3` or `12 ... Sf6`), as English books since the 1990s print them. */
+const BARE = /^\d{1,3}$/;
+
+/**
+ * Whether `words[i]` starts a sequence: a move number, an ellipsis before a move, or a bare
+ * number that the text shows to be one: `12 ... Sf6`, or `12 Sf3 Dd8 13 Le2` (a move after it and
+ * the next number further on), never a bare number alone (`3 Figuren`, `in 1990`).
+ */
 export function startsSequence(words: readonly ProseWord[], i: number, input: InputNotation): boolean {
   const w = words[i]!;
   if (w.kind === 'number') return true;
   const next = words[i + 1];
-  return w.kind === 'black' && next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
+  if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
+  return bareNumberPly(words, i, input) !== undefined;
+}
+
+/** The half-move a bare number at `words[i]` announces, where the text shows it is one (see {@link startsSequence}). */
+function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotation): number | undefined {
+  const w = words[i]!;
+  if (w.kind !== 'word' || !BARE.test(w.text) || w.text.startsWith('0')) return undefined;
+  const n = Number(w.text);
+  const isMove = (k: number): boolean => words[k]?.kind === 'word' && readMove(words[k]!.text, input).ok;
+  if (words[i + 1]?.kind === 'black') return isMove(i + 2) ? 2 * n : undefined;
+  if (!isMove(i + 1)) return undefined;
+  // The next number follows after one or two moves (`12 Sf3 13 Le2`, `12 Sf3 Dd8 13 Le2`).
+  for (const k of [i + 2, i + 3]) if (words[k]?.text === String(n + 1) && isMove(k + 1) && (k === i + 2 || isMove(i + 2))) return 2 * n - 1;
+  return undefined;
 }
 
 /**
@@ -69,8 +90,9 @@ export function readSequence(
   let ply: number | undefined;
   let black = first.kind === 'black';
   let j = i + 1;
-  if (first.kind === 'number') {
-    ply = first.ply;
+  const bare = first.kind === 'word' ? bareNumberPly(words, i, input) : undefined;
+  if (first.kind === 'number' || bare !== undefined) {
+    ply = bare ?? (first.kind === 'number' ? first.ply : 1);
     // `12. ... Sf6`: the ellipsis after White's number stands for White's move.
     if (words[j]?.kind === 'black') {
       ply = 2 * Math.ceil(ply / 2);
