@@ -226,6 +226,17 @@ describe('typographic forms of move numbers', () => {
     expect(prose(r.text, 'de', 'en').text).toBe(en);
   });
 
+  it('ru, de: numbers closed with a bracket or a colon (1) e4 … 4) Сa4, 1: e4 e5 2: Sf3); "(глава 2)" stays a chapter', () => {
+    const ru = 'После 1) e4 e5 2) Кf3 Кc6 3) Сb5 a6 белые играют 4) Сa4. Смотри также (глава 2) и 3 партии.';
+    const r = prose(ru, 'ru', 'en');
+    expect(r.text).toBe('После 1) e4 e5 2) Nf3 Nc6 3) Bb5 a6 белые играют 4) Ba4. Смотри также (глава 2) и 3 партии.');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(7);
+    const de = prose('Nach 1: e4 e5 2: Sf3 Sc6 3: Lb5 folgt a6.', 'de', 'en');
+    expect(de.text).toBe('Nach 1: e4 e5 2: Nf3 Nc6 3: Bb5 folgt a6.');
+    expect(de.checked).toBe(5);
+  });
+
   it('de: two dots after the number are Black\'s move (12..Sf6)', () => {
     const r = prose('1.e4 e5 2.Sf3 Sc6 3.Lb5 und nun 3..Sf6 4.0-0', 'de', 'en');
     expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5 und nun 3..Nf6 4.0-0');

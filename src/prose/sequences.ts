@@ -49,8 +49,8 @@ const BARE = /^\d{1,3}$/;
 
 /**
  * Whether `words[i]` starts a sequence: a move number, an ellipsis before a move, or a bare
- * number that the text shows to be one: `12 ... Sf6`, or `12 Sf3 Dd8 13 Le2` (a move after it and
- * the next number further on), never a bare number alone (`3 Figuren`, `in 1990`).
+ * number that the text shows to be one: `12 ... Sf6`, `1) e4`, or `12 Sf3 Dd8 13 Le2` (a move
+ * after it and the next number further on), never a bare number alone (`3 Figuren`, `in 1990`).
  */
 export function startsSequence(words: readonly ProseWord[], i: number, input: InputNotation): boolean {
   const w = words[i]!;
@@ -67,6 +67,9 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   const n = Number(w.text);
   const isMove = (k: number): boolean => words[k]?.kind === 'word' && readMove(words[k]!.text, input).ok;
   if (words[i + 1]?.kind === 'black') return isMove(i + 2) ? 2 * n : undefined;
+  // `1) e4 e5 2) Кf3`: Russian and other books close the number with a bracket.
+  const bracket = words[i + 1];
+  if (bracket?.kind === 'bracket' && bracket.text === ')' && bracket.start === w.end) return isMove(i + 2) ? 2 * n - 1 : undefined;
   if (!isMove(i + 1)) return undefined;
   // The next number follows after one or two moves (`12 Sf3 13 Le2`, `12 Sf3 Dd8 13 Le2`).
   for (const k of [i + 2, i + 3]) if (words[k]?.text === String(n + 1) && isMove(k + 1) && (k === i + 2 || isMove(i + 2))) return 2 * n - 1;
