@@ -174,6 +174,15 @@ describe('locale letters seen in real text', () => {
     expect(r.checked).toBe(12);
   });
 
+  it('ja, ko: kana and Hangul particles glued to a move end the word (2.Nf3の後, 2...Nc6을)', () => {
+    const ja = prose('1.e4 e5 2.Nf3の後、黒は2...Nc6と指し、白は3.Bb5を選ぶ。', 'ja', 'de');
+    expect(ja.text).toBe('1.e4 e5 2.Sf3の後、黒は2...Sc6と指し、白は3.Lb5を選ぶ。');
+    expect(ja.checked).toBe(5);
+    const ko = prose('1.e4 e5 2.Nf3 이후 흑은 2...Nc6을 두고 백은 3.Bb5로 응수한다.', 'ko', 'de');
+    expect(ko.text).toBe('1.e4 e5 2.Sf3 이후 흑은 2...Sc6을 두고 백은 3.Lb5로 응수한다.');
+    expect(ko.checked).toBe(5);
+  });
+
   it('ar: right-to-left text with directional marks (RLM, LRM) around the moves keeps every byte but the moves', () => {
     const ar = 'بعد \u200f1.e4 e5 2.حf3\u200f يلعب الأسود \u200e2...حc6\u200e؟';
     const r = prose(ar, 'ar', 'en');

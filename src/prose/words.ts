@@ -32,8 +32,11 @@ const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
-/** CJK characters and punctuation, where words end (see {@link proseWords}). */
-const CJK = '\u3000-\u303f\u3400-\u9fff\uff00-\uffef';
+/**
+ * CJK characters and punctuation, kana and Hangul, where words end (see {@link proseWords}):
+ * Chinese and Japanese write no spaces between words, Korean glues particles to them (`Nc6을`).
+ */
+const CJK = '\u3000-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef';
 /** Directional marks of right-to-left text (LRM, RLM, ALM, embeddings, isolates): they end a word and stay where they are. */
 const BIDI = '\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069';
 
