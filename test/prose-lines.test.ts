@@ -246,6 +246,16 @@ describe('typographic forms of move numbers', () => {
     expect(de.checked).toBe(5);
   });
 
+  it('hu: a dash alone for White\'s move (12. —, Hc6: Black\'s alternative), captures written after the move (cd:)', () => {
+    const hu = '1.e4 e5 2.Hf3 Hc6 3.Fb5 a6 4.Fa4 Hf6 5.O-O Fe7 6.Be1 b5 7.Fb3 d6 8.c3 O-O 9.h3 Ha5 10.Fc2 c5 11.d4 Vc7 12.Hbd2 cd: 13.cd: Fd7\nA 12. —, Hc6 is jó.\n';
+    const r = prose(hu, 'hu', 'en');
+    expect(r.text).toBe(
+      '1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3 Na5 10.Bc2 c5 11.d4 Qc7 12.Nbd2 cd: 13.cd: Bd7\nA 12. —, Nc6 is jó.\n',
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(27);
+  });
+
   it('de: two dots after the number are Black\'s move (12..Sf6)', () => {
     const r = prose('1.e4 e5 2.Sf3 Sc6 3.Lb5 und nun 3..Sf6 4.0-0', 'de', 'en');
     expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5 und nun 3..Nf6 4.0-0');

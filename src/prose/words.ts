@@ -12,8 +12,9 @@ export type ProseWord =
   /** Anything else: a move or an ordinary word. `text` is the word without the emphasis and punctuation around it. */
   | { readonly kind: 'word'; readonly start: number; readonly end: number; readonly text: string }
   /**
-   * `…`, `...` or `..` standing alone or glued before a move (`…Lb4+`, `- ..Cd4`): the move after it
-   * is Black's, whose number is not written (or was written before: `12. ... Sf6`).
+   * `…`, `...` or `..` standing alone or glued before a move (`…Lb4+`, `- ..Cd4`), or a dash alone
+   * after a number (`11.—, He5:`): the move after it is Black's, whose number is not written (or was
+   * written before: `12. ... Sf6`).
    */
   | { readonly kind: 'black'; readonly start: number; readonly end: number; readonly text: string }
   /** `(` or `)`, which may open a variation in prose as in PGN. */
@@ -141,6 +142,11 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     before = core.length;
     core = core.slice(0, core.length - (TRAIL.exec(core)?.[0].length ?? 0));
     if (FULL_STOP.test(core)) core = core.slice(0, -1);
+  }
+  // `11.—, He5:`: a dash standing alone for White's move, as old books print Black's move alone.
+  if (core === '—' || core === '–') {
+    words.push({ kind: 'black', start, end: start + 1, text: core });
+    return;
   }
   while (core.length > 0) {
     const e = ELLIPSIS.exec(core);
