@@ -56,9 +56,14 @@ export class ProseLines {
     const next = (l: Line): number => l.startPly + l.boards.length - 1;
     const lines = [...new Set([this.main, ...this.known])];
     const out: Candidate[] = [];
+    // Lines share the positions of their common start (the same Board objects): a position already
+    // offered would give the same result again, and the first offer of it wins anyway.
+    const offered = new Set<Board>();
     const add = (line: Line, at: number): void => {
       const k = at - line.startPly;
-      if (k >= 0 && k < line.boards.length && !out.some((c) => c.line === line && c.k === k)) out.push({ line, k });
+      if (k < 0 || k >= line.boards.length || offered.has(line.boards[k]!)) return;
+      offered.add(line.boards[k]!);
+      out.push({ line, k });
     };
     if (ply !== undefined) {
       for (const l of lines) if (next(l) === ply) add(l, ply);

@@ -219,12 +219,12 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       seq = seq.slice(0, ok);
     }
     const board = line.boards[k]!.clone();
-    const boards = line.boards.slice(0, k);
+    // The new line shares the positions up to where it starts (they are never changed).
+    const boards = line.boards.slice(0, k + 1);
     for (let n = 0; n < ok; n++) {
-      boards.push(board.clone());
       playChecked(board, seq[n]!);
+      boards.push(board.clone());
     }
-    boards.push(board.clone());
     if (ok < seq.length) {
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
