@@ -65,7 +65,7 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   const w = words[i]!;
   if (w.kind !== 'word' || !BARE.test(w.text) || w.text.startsWith('0')) return undefined;
   const n = Number(w.text);
-  const isMove = (k: number): boolean => words[k]?.kind === 'word' && readMove(words[k]!.text, input).ok;
+  const isMove = (k: number): boolean => words[k]?.kind === 'word' && readWord(words[k]!, input) !== undefined;
   if (words[i + 1]?.kind === 'black') return isMove(i + 2) ? 2 * n : undefined;
   // `1) e4 e5 2) Кf3`: Russian and other books close the number with a bracket.
   const bracket = words[i + 1];
