@@ -102,12 +102,13 @@ const TEXT_SUPPLEMENTS = {
       files: 'a-h (Latin); Greek books and teaching texts also write the files with the first eight Greek letters α β γ δ ε ζ η θ (ε4, Ιζ3), read leniently',
     },
     notes:
-      'Greek file letters α β γ δ ε ζ η θ = a–h: four independent sources agree (high confidence); they are read with a warning (W_FILE_LETTERS) and written as Latin a–h.',
+      'Greek file letters α β γ δ ε ζ η θ = a–h: independent sources agree (high confidence), el.wikipedia writes whole moves so (1.ε4 ε5 2.Ιγ3); they are read with a warning (W_FILE_LETTERS) and written as Latin a–h.',
     sources: [
       "chess.gitsis.eu, 'Αλγεβρική σκακιστική γραφή' https://chess.gitsis.eu/algebraic.html (board lettered a–h and α β γ δ ε ζ η θ; exercises on the squares β4, γ4, ε5, ζ6; both the Greek and the international notation are taught because the international one is met in Greek books)",
       "el.wikipedia, 'Αλγεβρική σκακιστική γραφή' (revision diff https://el.m.wikipedia.org/wiki/Ειδικό:MobileDiff/93437): files are lettered with lower-case letters of the alphabet; the example square is ζ2",
       "el.wikipedia, 'Σκακιστικό διάγραμμα' https://el.m.wikipedia.org/wiki/Διάγραμμα_(σκάκι) (diagram with files αβγδεζηθ and squares α8 … θ1)",
       "chess.com (Greek), 'Σκακιστική Γραφή - Η Γλώσσα του Σκακιού!' https://www.chess.com/el/article/view/skakistike-graphe-e-glossa-tou-skakiou (c3 (γ3), h5 (θ5); Greek piece letters Ρ, Β, Π)",
+      "el.wikipedia, 'Βιεννέζικη παρτίδα' https://el.wikipedia.org/wiki/Βιεννέζικη_παρτίδα (moves written with Greek files: 1.ε4 ε5 2.Ιγ3, 2. Ιζ3); likewise 'Ημιανοικτό άνοιγμα' (1.ε4, 1...ε5)",
     ],
   },
   zh: {
