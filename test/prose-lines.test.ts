@@ -145,10 +145,19 @@ describe('locale letters seen in real text', () => {
     ]);
   });
 
-  it('el: Greek files in translate (a Sicilian into ICCF), a warning per move', async () => {
-    const r = await runInMemory((io) => runCli(['translate', '--from', 'el', '--to', 'iccf', '-q'], io), '1.ε4 γ5 2.Ιζ3 δ6 3.δ4 γxδ4 4.Ιxδ4 Ιζ6 5.Ιγ3 α6\n');
+  it('el: Greek files in translate (a Sicilian into ICCF): one W_STYLE note for the game, not a warning per move', async () => {
+    const r = await runInMemory((io) => runCli(['translate', '--from', 'el', '--to', 'iccf'], io), '1.ε4 γ5 2.Ιζ3 δ6 3.δ4 γxδ4 4.Ιxδ4 Ιζ6 5.Ιγ3 α6\n');
     expect(r.code).toBe(0);
     expect(r.out).toContain('1. 5254 3735 2. 7163 4746 3. 4244 3544 4. 6344 7866 5. 2133 1716');
+    expect(r.err.split('\n')[0]).toBe("<stdin>:1:3: game 1: warning: files in the language's own letters; written as standard PGN [W_STYLE]");
+    expect(r.err).not.toContain('W_FILE_LETTERS');
+  });
+
+  it('el: one Greek file in a game otherwise in Latin letters is a slip: a warning on that move', async () => {
+    const r = await runInMemory((io) => runCli(['translate', '--from', 'el', '--to', 'iccf'], io), '1.e4 c5 2.Ιζ3 d6\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('1. 5254 3735 2. 7163 4746');
+    expect(r.err).toContain('<stdin>:1:11: game 1: warning: move 2. Ιζ3: "ζ" read as the file f; read as Ιg1-f3 (standard: Ιf3) [W_FILE_LETTERS]');
   });
 
   it('zh: piece characters before Latin squares in translate (马g1-f3, 后d1-e2, 車a8-b8, 王e1-f1, 兵b7-b6)', async () => {
