@@ -136,6 +136,14 @@ describe('locale letters seen in real text', () => {
     expect(r.checked).toBe(7);
   });
 
+  it('el: moves mentioned without a number, with Greek files, where the board makes them moves (τον Ιζ3, απαντά Ιγ6)', () => {
+    const r = prose('Μετά το 1.ε4 ε5 ο λευκός βγάζει τον Ιζ3 και ο μαύρος απαντά Ιγ6.', 'el', 'en');
+    expect(r.text).toBe('Μετά το 1.e4 e5 ο λευκός βγάζει τον Nf3 και ο μαύρος απαντά Nc6.');
+    expect(r.problems.map((p) => `${p.line}:${p.column} ${p.code} ${p.message}`)).toEqual([
+      '1:11 W_FILE_LETTERS 4 moves read leniently: "ε" read as the file e, "ζ" read as the file f, "γ" read as the file c',
+    ]);
+  });
+
   it('el: a wrong move written with Greek files is an error with its line and column, not a word left alone', () => {
     const r = prose('1.ε4 ε5 2.Ιζ3 Ιγ6\n\nΤώρα 3.Αε7 δεν γίνεται.\n', 'el', 'en');
     expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6\n\nΤώρα 3.Be7 δεν γίνεται.\n');

@@ -33,6 +33,7 @@ import { translationContext, type TranslateOptions } from '../translate/context.
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
+import { normalizeCharacters } from '../notation/lenient.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { numberText, ProseLines, type Candidate, type Line } from './lines.js';
 import { documentParts } from './markdown.js';
@@ -158,6 +159,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   let scratch: { board: Board; offset: number } | undefined;
   const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\r?\n/.test(text.slice(from, to));
 
+  /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
+  const squareLike = new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u');
+
   // ------------------------------------------------------------ sequences
   let i = 0;
   while (i < words.length) {
@@ -173,7 +177,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       i = seq.end;
       continue;
     }
-    if (w.kind === 'word' && w.text !== '' && /[a-h][1-8]/.test(w.text)) mention(w);
+    if (w.kind === 'word' && w.text !== '' && squareLike.test(w.text)) mention(w);
     i++;
   }
 
@@ -290,9 +294,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   /** A word without a move number: a move only where the board makes it one (see the header). */
   function mention(w: ProseWord): void {
     if (ctx.output.kind !== 'san') return;
-    const r = readMove(w.text, strictInput);
-    if (!r.ok || r.value.kind === 'null' || r.value.form !== undefined) return;
-    const parsed = r.value;
+    const m = mentionReading(w);
+    if (m === undefined) return;
+    const { parsed } = m;
     if (parsed.kind === 'piece' && parsed.role === undefined) return; // squares only: nothing to rewrite
     const current = book.known[0]!;
     const board = current.boards[current.boards.length - 1]!;
@@ -300,13 +304,32 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     const after = scratch !== undefined && !paragraphBreak(scratch.offset, w.start) ? scratch.board : undefined;
     const next = playedOn(board, parsed) ?? (after !== undefined ? playedOn(after, parsed) : undefined);
     if (next === undefined && !namesPiece(board, parsed)) return;
-    const out = byLetters(w, parsed);
+    const out = seqLetters(m);
     if (out === undefined) return;
     if (next !== undefined) scratch = { board: next, offset: w.end };
     if (out === w.text) return; // a pawn move or a square: the same in every language
     moves++;
     checked++;
+    noteLenient(m);
     rewrite(w, out);
+  }
+
+  /**
+   * A word without a number read as a move: in standard notation only, or with files in the
+   * language's own letters where its locale lists them (Greek `Ιζ3`); no other lenient form.
+   */
+  function mentionReading(w: ProseWord): SeqMove | undefined {
+    const standard = (text: string): ParsedMove | undefined => {
+      const r = readMove(text, strictInput);
+      return r.ok && r.value.kind !== 'null' && r.value.form === undefined ? r.value : undefined;
+    };
+    const plain = standard(w.text);
+    if (plain !== undefined) return { word: w, parsed: plain, letters: w.text };
+    if (strictInput.kind !== 'algebraic' || strictInput.pieces.files === undefined || ctx.input.strict === true) return undefined;
+    const alt = normalizeCharacters(w.text, strictInput.pieces);
+    if (alt === undefined || alt.notes.some((n) => n.code !== 'W_FILE_LETTERS')) return undefined;
+    const parsed = standard(alt.text);
+    return parsed === undefined ? undefined : { word: w, parsed, letters: alt.text, notes: alt.notes };
   }
 
   /**
