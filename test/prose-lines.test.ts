@@ -52,6 +52,31 @@ describe('side lines marked in the text are variations, not errors on the main g
   });
 });
 
+describe('variations in brackets, as annotated games print them', () => {
+  it('it: after a variation in brackets the game goes on without a number (2.Cf3 (2.Ac4 Cf6) Cc6), as in PGN; it was an error', () => {
+    const r = prose('1.e4 e5 2.Cf3 (2.Ac4 Cf6) Cc6 3.Ab5 a6\n', 'it', 'en');
+    expect(r.text).toBe('1.e4 e5 2.Nf3 (2.Bc4 Nf6) Nc6 3.Bb5 a6\n');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(8);
+  });
+
+  it('it: nested variations, each resuming its own line', () => {
+    const r = prose('1.e4 e5 2.Cf3 (2.Ac4 Cf6 (2...Ac5 3.Dh5) 3.d3) Cc6 3.Ab5 a6\n', 'it', 'en');
+    expect(r.text).toBe('1.e4 e5 2.Nf3 (2.Bc4 Nf6 (2...Bc5 3.Qh5) 3.d3) Nc6 3.Bb5 a6\n');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(11);
+  });
+
+  it('de: evaluations glued to moves (3.Lb5± 4.La4= 5.0-0+= 6.Te1∞ 7.Lb3+- Sb8=+ Sbd7∓) are set apart from the move', () => {
+    const de = '1.e4 e5 2.Sf3 Sc6 3.Lb5± a6 4.La4= Sf6 5.0-0+= Le7 6.Te1∞ b5 7.Lb3+- d6 8.c3!? 0-0?! 9.h3 (9.d4!+= Lg4) Sb8=+ 10.d4 Sbd7∓\n';
+    const r = prose(de, 'de', 'en');
+    expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5± a6 4.Ba4= Nf6 5.0-0+= Be7 6.Re1∞ b5 7.Bb3+- d6 8.c3!? 0-0?! 9.h3 (9.d4!+= Bg4) Nb8=+ 10.d4 Nbd7∓\n');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(22);
+    expect(prose(r.text, 'en', 'de').text).toBe(de);
+  });
+});
+
 describe('an ellipsis glued to a move is Black\'s move; an illegal move a board can check is an error', () => {
   const DE = '1. e4 e5 2. Sf3 Sc6 3. d4 exd4 4. Lc4 Lc5 5.c3 d6. Dann 6. cxd4 …Lb4+ 7. Sc3 Sc6\n';
 

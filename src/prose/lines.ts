@@ -4,6 +4,7 @@
  * of moves is tried on them in the order {@link ProseLines.candidates} gives.
  */
 import type { Board } from '../board/board.js';
+import type { ParsedMove } from '../core/types.js';
 
 /** One line of play: the position before each of its plies, from `startPly`. */
 export interface Line {
@@ -50,11 +51,12 @@ export class ProseLines {
    * Where a sequence starting at `ply` may be played, best first: the lines it continues (the main
    * game first), then every line that reaches that ply (a variation, as in PGN). For Black's move
    * without a number (`ply` undefined): the lines where Black is to move, then each line's last
-   * move of Black (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`).
+   * move of Black (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`). `first`: a line tried
+   * before all others (the one a sequence resumes after a variation in brackets).
    */
-  candidates(ply: number | undefined): Candidate[] {
+  candidates(ply: number | undefined, first?: Line): Candidate[] {
     const next = (l: Line): number => l.startPly + l.boards.length - 1;
-    const lines = [...new Set([this.main, ...this.known])];
+    const lines = [...new Set([...(first !== undefined ? [first] : []), this.main, ...this.known])];
     const out: Candidate[] = [];
     // Lines share the positions of their common start (the same Board objects): a position already
     // offered would give the same result again, and the first offer of it wins anyway.
@@ -103,4 +105,26 @@ function samePosition(a: Board, b: Board): boolean {
   const fa = a.fen().split(' ');
   const fb = b.fen().split(' ');
   return fa[0] === fb[0] && fa[1] === fb[1] && fa[2] === fb[2];
+}
+
+/** The position after `parsed` played on `board` by the side to move, else by the other side; undefined when neither can. */
+export function playedOn(board: Board, parsed: ParsedMove): Board | undefined {
+  if (parsed.kind === 'null') return undefined;
+  for (const other of [false, true]) {
+    const b = board.clone();
+    if (other) b.playNull();
+    const r = b.resolve(parsed);
+    if (r.ok) {
+      b.play(r.value);
+      return b;
+    }
+  }
+  return undefined;
+}
+
+/** A piece named by its square: `la Tf1` (the rook on f1), `Cf3-g5` (the knight on f3). */
+export function namesPiece(board: Board, parsed: ParsedMove): boolean {
+  if (parsed.kind !== 'piece' || parsed.role === undefined) return false;
+  const on = parsed.fromFile !== undefined && parsed.fromRank !== undefined ? parsed.fromRank * 8 + parsed.fromFile : parsed.to;
+  return board.pieceAt(on)?.role === parsed.role;
 }

@@ -30,7 +30,7 @@ export interface Sequence {
   readonly end: number;
 }
 
-const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
+const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
 const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 /** The reading of a word as a move: as written, else with look-alike characters replaced (not in strict reading). */
@@ -86,15 +86,17 @@ export function readSequence(
   i: number,
   input: InputNotation,
   startsAnew: (w: ProseWord) => boolean = () => false,
+  /** The sequence goes on after a closing bracket (`words[i]`) from this half-move (see translate-prose.ts). */
+  resumePly?: number,
 ): Sequence {
   const first = words[i]!;
   const moves: SeqMove[] = [];
   /** Half-move of moves[0], when known. */
-  let ply: number | undefined;
-  let black = first.kind === 'black';
+  let ply: number | undefined = resumePly;
+  let black = first.kind === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
   let j = i + 1;
   const bare = first.kind === 'word' ? bareNumberPly(words, i, input) : undefined;
-  if (first.kind === 'number' || bare !== undefined) {
+  if (resumePly === undefined && (first.kind === 'number' || bare !== undefined)) {
     ply = bare ?? (first.kind === 'number' ? first.ply : 1);
     // `12. ... Sf6`: the ellipsis after White's number stands for White's move.
     if (words[j]?.kind === 'black') {
@@ -105,7 +107,14 @@ export function readSequence(
   }
   for (; j < words.length; j++) {
     const x = words[j]!;
-    if (x.kind === 'bracket' || GLYPH.test(x.text)) continue;
+    // A bracket opens or closes a variation: the sequence ends there (translate-prose.ts resumes it
+    // after the variation), except the one that closes a number (`1) e4 e5 2) Кf3`).
+    if (x.kind === 'bracket') {
+      const before = words[j - 1];
+      if (x.text === ')' && before !== undefined && before.end === x.start && /^\d{1,3}$/.test(before.text)) continue;
+      break;
+    }
+    if (GLYPH.test(x.text)) continue;
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
       let at = x.ply;

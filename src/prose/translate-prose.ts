@@ -35,10 +35,11 @@ import { readMove } from '../notation/read-move.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
 import { normalizeCharacters } from '../notation/lenient.js';
 import { LineCounter } from '../pgn/line-counter.js';
-import { numberText, ProseLines, type Candidate, type Line } from './lines.js';
+import { layoutOf } from './layout.js';
+import { namesPiece, numberText, playedOn, ProseLines, type Candidate, type Line } from './lines.js';
 import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
-import { readSequence, startsSequence, type SeqMove, type Sequence } from './sequences.js';
+import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
 export interface ProseProblem {
@@ -64,9 +65,6 @@ export interface ProseTranslation {
   readonly fens: number;
   readonly problems: readonly ProseProblem[];
 }
-
-/** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), a quote mark, then white space only, up to the offset. */
-const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
 
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
   if (options.from.toLowerCase() === 'auto') {
@@ -152,8 +150,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     return true;
   };
 
-  /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
-  const boldMoves = /(\*\*|__)\d{1,3}(\.|…)/.test(text);
+  const layout = layoutOf(text);
 
   /** The position after the last move mentioned without a number, and where it stood. */
   let scratch: { board: Board; offset: number } | undefined;
@@ -163,29 +160,53 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   const squareLike = new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u');
 
   // ------------------------------------------------------------ sequences
+  const startsAnew = (x: ProseWord): boolean => layout.startsAnew(x.start);
+  /** The line the last sequence played and the word index it ended at (an opening bracket, perhaps). */
+  let lastPlayed: { end: number; line: Line } | undefined;
+  /**
+   * Per open bracket, the line played just before it: `12.Sf3 (12.Le2 Sd7) Dd8` goes on with Dd8
+   * after the variation, as PGN movetext does.
+   */
+  const open: Array<Line | undefined> = [];
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
     fensBefore(w.start);
     if (startsSequence(words, i, ctx.input)) {
-      const seq = readSequence(words, i, ctx.input, (x) => {
-        const before = text.slice(Math.max(0, x.start - 200), x.start);
-        return BULLET_BEFORE.test(before) || (boldMoves && /(?:\*\*|__)$/.test(before));
-      });
-      if (seq.moves.length > 0) playSequence(seq, w.start, w.kind === 'black' || markedAsSideLine(w.start));
+      const seq = readSequence(words, i, ctx.input, startsAnew);
+      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start)) : undefined;
+      lastPlayed = played && { end: seq.end, line: played };
       scratch = undefined;
       i = seq.end;
+      continue;
+    }
+    if (w.kind === 'bracket') {
+      if (w.text === '(') open.push(lastPlayed?.end === i ? lastPlayed.line : undefined);
+      const outer = w.text === ')' ? open.pop() : undefined;
+      const next = words[i + 1];
+      if (outer !== undefined && next?.kind !== 'number' && (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))) {
+        const seq = readSequence(words, i, ctx.input, startsAnew, outer.startPly + outer.boards.length - 1);
+        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer) : undefined;
+        lastPlayed = played && { end: seq.end, line: played };
+        scratch = undefined;
+        i = seq.end;
+        continue;
+      }
+      i++;
       continue;
     }
     if (w.kind === 'word' && w.text !== '' && squareLike.test(w.text)) mention(w);
     i++;
   }
 
-  /** Plays a sequence on the best line (see the header) and rewrites its moves. */
-  function playSequence(sequence: Sequence, at: number, side: boolean): void {
+  /**
+   * Plays a sequence on the best line (see the header) and rewrites its moves; returns the line
+   * played. `resumes`: the line the sequence goes on with after a variation in brackets.
+   */
+  function playSequence(sequence: Sequence, at: number, side: boolean, resumes?: Line): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
-    let best = bestCandidate(book.candidates(sequence.ply), seq);
+    let best = bestCandidate(book.candidates(sequence.ply, resumes), seq);
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
       // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
       const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
@@ -205,12 +226,12 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       // The board is lost here: no line of the text reaches this move.
       const where = sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : "a move of Black's";
       for (const m of seq) unchecked(m, m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`);
-      return;
+      return undefined;
     }
     if (best.ok === 0 && readsOnlyAsWord(first)) {
       // `12. ce` in French prose: a word that only a lenient reading takes for a move.
       for (const m of seq) mention(m.word);
-      return;
+      return undefined;
     }
     const { line, k, ok } = best;
     const ply = line.startPly + k;
@@ -248,7 +269,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       const out = seqLetters(bad);
       if (out !== undefined) rewrite(bad.word, out);
     }
-    if (ok === 0) return;
+    if (ok === 0) return undefined;
     const played: Line = { startPly: line.startPly, boards };
     // The main game goes on where a sequence continues it and is printed as books print the
     // game's moves: in bold where the text sets moves in bold, else on a line of its own (a
@@ -257,10 +278,13 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     // main game could not take it) makes that line the main game: the text has come back to the
     // game after a diagram of another one, or follows the line it printed. A sequence marked as a
     // side line never moves the main game on.
+    // The main game's moves after a variation in brackets go on with it.
     const continues = k === line.boards.length - 1;
-    if (continues && (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && printedAsGame(at))) book.main = played;
+    const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
+    if (continues && (resumesMain || (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && layout.printedAsGame(at)))) book.main = played;
     book.remember(played, continues ? line : undefined);
     for (const m of rest) mention(m.word);
+    return played;
   }
 
   /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
@@ -283,12 +307,6 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   /** A sequence's first word that only a lenient reading takes for a move (`ce`: a pawn capture by files). */
   function readsOnlyAsWord(m: SeqMove): boolean {
     return ((m.parsed.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
-  }
-
-  /** A bullet or an opening bracket before the sequence at `offset`: a side line (see the header). */
-  function markedAsSideLine(offset: number): boolean {
-    const before = text.slice(Math.max(0, offset - 200), offset);
-    return BULLET_BEFORE.test(before) || /[([][ \t*_]*$/.test(before);
   }
 
   /** A word without a move number: a move only where the board makes it one (see the header). */
@@ -330,40 +348,6 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (alt === undefined || alt.notes.some((n) => n.code !== 'W_FILE_LETTERS')) return undefined;
     const parsed = standard(alt.text);
     return parsed === undefined ? undefined : { word: w, parsed, letters: alt.text, notes: alt.notes };
-  }
-
-  /**
-   * Whether the sequence whose number starts at `offset` is printed as the game's moves: in bold
-   * (`**12. Sf3 …**`) in a text that sets moves in bold, else at the start of a line (after white
-   * space, list or quote marks).
-   */
-  function printedAsGame(offset: number): boolean {
-    const before = text.slice(Math.max(0, offset - 2), offset);
-    if (boldMoves) return before === '**' || before === '__';
-    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-    return /^[\s*_>#\-+(]*$/.test(text.slice(lineStart, offset));
-  }
-
-  /** The position after `parsed` played on `board` by the side to move, else by the other side; undefined when neither can. */
-  function playedOn(board: Board, parsed: ParsedMove): Board | undefined {
-    if (parsed.kind === 'null') return undefined;
-    for (const other of [false, true]) {
-      const b = board.clone();
-      if (other) b.playNull();
-      const r = b.resolve(parsed);
-      if (r.ok) {
-        b.play(r.value);
-        return b;
-      }
-    }
-    return undefined;
-  }
-
-  /** A piece named by its square: `la Tf1` (the rook on f1), `Cf3-g5` (the knight on f3). */
-  function namesPiece(board: Board, parsed: ParsedMove): boolean {
-    if (parsed.kind !== 'piece' || parsed.role === undefined) return false;
-    const on = parsed.fromFile !== undefined && parsed.fromRank !== undefined ? parsed.fromRank * 8 + parsed.fromFile : parsed.to;
-    return board.pieceAt(on)?.role === parsed.role;
   }
 
   replacements.sort((a, b) => a.start - b.start);

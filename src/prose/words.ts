@@ -31,6 +31,8 @@ const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
 const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
+/** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`). */
+const EVALUATION = /^(.*?[a-h1-8O0o+#!?])(\+\/=|=\/\+|\+\/-|-\/\+|\+-|-\+|\+=|=\+|=|±|∓|⩲|⩱|∞)$/;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
 /**
@@ -164,6 +166,12 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
         start += mid[1]!.length;
         core = core.slice(mid[1]!.length);
         continue;
+      }
+      const ev = EVALUATION.exec(core);
+      if (ev !== null && !/^\d+$/.test(ev[1]!)) {
+        words.push({ kind: 'word', start, end: start + ev[1]!.length, text: ev[1]! });
+        words.push({ kind: 'word', start: start + ev[1]!.length, end: start + core.length, text: ev[2]! });
+        return;
       }
       const t = TRAILING_ELLIPSIS.exec(core);
       const move = t === null ? core : t[1]!;
