@@ -5,8 +5,10 @@
  * How a word becomes a move:
  * - A move number (`12.`, `12...`, `12…`, glued `12.Sf3` too), or an ellipsis before Black's move
  *   (`…Lb4+`, `..Cd4`, whose number the next number or the board tells), starts a sequence; the
- *   words after it that read as moves (and further numbers, glyphs, brackets) belong to it (see
- *   sequences.ts). The sequence is played on a board: the line it continues (the main game first,
+ *   words after it that read as moves (and further numbers and glyphs) belong to it, up to a
+ *   bracket (see sequences.ts; bare numbers, `12. —`, ditto marks too). After a variation in
+ *   brackets the line before it goes on, numbered or not (`2.Cf3 (2.Ac4 Cf6) Cc6`). The
+ *   sequence is played on a board: the line it continues (the main game first,
  *   then the last one played), else a variation branching from an earlier line where the move
  *   number and colour fit, as in PGN: the first where every move is legal. The text's main game
  *   starts from the initial position and goes on where a sequence printed as the game's moves
@@ -16,7 +18,8 @@
  * - Where no board reaches a sequence's move number (the board was lost: the text jumps ahead, or
  *   discusses another game), its moves are rewritten by their letters only (W_PROSE_UNCHECKED).
  *   Where a board reaches it, a move that is not legal there is an error with its line and column
- *   (`ERR_MOVE_ILLEGAL` …), and the moves after it in the sequence are unchecked.
+ *   (`ERR_MOVE_ILLEGAL` …), and the moves after it in the sequence are unchecked; unless the moves
+ *   fit the other colour of the same move number (a caption's misprint: W_MOVE_NUMBER).
  * - A word without a move number is a move only when the board makes it one: it reads as a move
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
