@@ -175,20 +175,22 @@ export class PlainGameCursor {
     }
     this.blank = false;
     const c = raw.charCodeAt(i);
+    // Letters start most items (moves): they are tokens; the rest is read apart (kept out of the hot path).
+    if (c >= 65) {
+      if (c !== 123 /* { */ && c !== 0xbd /* ½ */) {
+        this.pos = i;
+        return ITEM.token;
+      }
+    }
+    return this.other(raw, i, c, n);
+  }
+
+  /** {@link next} for an item that does not start with a letter. */
+  private other(raw: string, i: number, c: number, n: number): ITEM {
     if ((c >= 48 && c <= 57) || c === 42 || c === 0xbd) {
       // A result ends the game where the character scan reads one: at the outer level, after white space, `)` or `}`.
-      const prev = raw.charCodeAt(i - 1);
-      const len = this.depth === 0 && resultMayFollow(prev) ? resultLengthAt(raw, i) : 0;
-      if (len > 0) {
-        const after = codeAt(raw, i + len, n);
-        if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== LIMIT) return ITEM.stop;
-        const next = nextGameAfter(raw, i + len, n, this.untilNext);
-        if (next === undefined) return ITEM.stop;
-        this.lines += next.lines;
-        this.stop = i + len;
-        this.pos = this.end = next.start;
-        return ITEM.result;
-      }
+      const len = this.depth === 0 && resultMayFollow(raw.charCodeAt(i - 1)) ? resultLengthAt(raw, i) : 0;
+      if (len > 0) return this.result(raw, i, len, n);
       let j = i;
       while (j < n && raw.charCodeAt(j) >= 48 && raw.charCodeAt(j) <= 57) j++;
       if (j > i && codeAt(raw, j, n) === 46 /* . */) {
@@ -227,6 +229,19 @@ export class PlainGameCursor {
     this.pos = i;
     return ITEM.token;
   }
+
+  /** The result of length `len` at `i`: then white space, and the next game (see nextGameAfter). */
+  private result(raw: string, i: number, len: number, n: number): ITEM {
+    const after = codeAt(raw, i + len, n);
+    if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== LIMIT) return ITEM.stop;
+    const next = nextGameAfter(raw, i + len, n, this.untilNext);
+    if (next === undefined) return ITEM.stop;
+    this.lines += next.lines;
+    this.stop = i + len;
+    this.pos = this.end = next.start;
+    return ITEM.result;
+  }
+
 
   /** Skips the token at `start` (up to the next delimiter); returns its end. */
   skipToken(): number {
