@@ -116,7 +116,7 @@ export function readTagPairs(raw: string, start: number, n: number, loneCr: bool
     while (codeAt(raw, i, n) === 32 || codeAt(raw, i, n) === 9) i++;
     if (codeAt(raw, i, n) !== 93 /* ] */) return undefined;
     i++;
-    tags?.push({ name: raw.substring(nameStart, nameEnd), value: value + raw.substring(from, valueEnd) });
+    if (tags !== undefined) tags.push({ name: raw.substring(nameStart, nameEnd), value: value + raw.substring(from, valueEnd) });
   }
 }
 
