@@ -13,7 +13,8 @@
  *
  * It runs on a game's text as the splitter cut it ({@link translatePlainGame}), or inside the
  * splitter on the stream's buffer ({@link translatePlainGameIn}), where it also finds where the
- * game ends, under the splitter's own rules: then the text is read once in all. Differential tests
+ * game ends, under the splitter's own rules: then the text is read once in all. Its items come from
+ * pgn/plain-game.ts's cursor, which the splitter's quick cut of plain games reads too. Differential tests
  * over every corpus file check that both write what the full path writes, and cut where the
  * splitter cuts (test/translate-express.test.ts).
  */
@@ -107,7 +108,7 @@ export interface PlainGameTranslation extends ExpressTranslation, PlainGameCut {
 /**
  * The plain game that starts with the tag line at `start` of a stream's buffer, translated, when
  * the next game's tags start (at a line start) before `limit` and nothing between would make the
- * splitter cut elsewhere (see plainGameEnd in pgn/split-games.ts, which it stands in for): the
+ * splitter cut elsewhere (see plainGameEnd in pgn/plain-game.ts, which it stands in for): the
  * splitter takes its end and line count from it, so the text is read once.
  */
 export function translatePlainGameIn(
