@@ -150,10 +150,10 @@ export function lastTagLineAfterBlank(text: string, min: number): number {
 export function plainCommentEnd(text: string, j: number, limit: number, brace: boolean, asSplitter: boolean): number {
   if (brace && !asSplitter) {
     // Only the braces matter: found by indexOf (native), as this runs after every move that a comment follows.
+    // (Searched back from the `}`, a nested `{` is found at the latest at the comment's own `{`, just before `j`.)
     const close = text.indexOf('}', j);
     if (close < 0 || close >= limit) return -1;
-    const open = text.indexOf('{', j);
-    return open >= 0 && open < close ? -1 : close;
+    return text.lastIndexOf('{', close) >= j ? -1 : close;
   }
   let lineStart = false;
   for (; j < limit; j++) {
