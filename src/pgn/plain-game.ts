@@ -2,10 +2,11 @@
  * The reader of plain games: tag pairs, then a {@link PlainGameCursor} that yields the items of
  * the movetext one at a time (move number, move token, comment, NAG, variation open and close,
  * result) with their positions, under the splitter's rules, up to where the next game starts.
- * Its consumers drive it in their own loop (a pull reader, so the hot loop of translation keeps its
- * state in locals): the splitter's quick cut of a plain game ({@link plainGameEnd}: takes every item
- * and only checks that tokens are plain ASCII) and the express lane of translation
- * (translate/express.ts: translates the moves, and gives up on anything unusual).
+ * Its consumer drives it in its own loop (a pull reader): the splitter's quick cut of a plain game
+ * ({@link plainGameEnd}: takes every item and only checks that tokens are plain ASCII). The express
+ * lane of translation (translate/express.ts) reads the same items under the same rules (scan.ts,
+ * readTagPairs, isDelimiter) in a loop of its own: read through this cursor, it was 2-7 % slower
+ * end to end (an item a call, and V8 optimizing the lane's function more often; BENCHMARKS.md).
  *
  * "Plain": tag pairs, movetext items separated by white space, comments without nested braces,
  * and, when the text goes on with the next game (`untilNext`), no lone carriage return, blank line
@@ -15,7 +16,7 @@
  * space, then the next game's tag line; there the character scan cuts it too.
  */
 import { codeAt, END as LIMIT } from './char-code.js';
-import { breaksBetween, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt, resultMayFollow } from './scan.js';
+import { lineFeedsBetween, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt, resultMayFollow } from './scan.js';
 import type { Tag } from './types.js';
 
 /** Item kinds that {@link PlainGameCursor.next} returns (an enum: the bundler writes its values in place). */
@@ -202,7 +203,7 @@ export class PlainGameCursor {
     } else if (c === 123 /* { */) {
       const close = plainCommentEnd(raw, i + 1, n, true, this.untilNext);
       if (close < 0) return ITEM.stop;
-      if (this.untilNext) this.lines += breaksBetween(raw, i + 1, close);
+      if (this.untilNext) this.lines += lineFeedsBetween(raw, i + 1, close); // (no lone CR in it: see plainCommentEnd)
       this.start = i + 1;
       this.stop = close;
       this.pos = close + 1;

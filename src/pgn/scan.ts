@@ -96,6 +96,16 @@ export function breaksBetween(text: string, from: number, to: number): number {
   return n;
 }
 
+/**
+ * Line feeds in `text[from, to)`, found by native search: the line breaks there when the range holds
+ * no lone CR, as a comment that plainCommentEnd passed with `asSplitter` does (for the hot path).
+ */
+export function lineFeedsBetween(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let k = text.indexOf('\n', from); k >= 0 && k < to; k = text.indexOf('\n', k + 1)) n++;
+  return n;
+}
+
 /** Where the line that holds offset `to` starts: just after the last LF or CR before `to`, or 0. */
 export function lineStartBefore(text: string, to: number): number {
   return Math.max(text.lastIndexOf('\n', to - 1), text.lastIndexOf('\r', to - 1)) + 1;

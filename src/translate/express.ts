@@ -13,8 +13,7 @@
  *
  * It runs on a game's text as the splitter cut it ({@link translatePlainGame}), or inside the
  * splitter on the stream's buffer ({@link translatePlainGameIn}), where it also finds where the
- * game ends, under the splitter's own rules: then the text is read once in all. Its items come from
- * pgn/plain-game.ts's cursor, which the splitter's quick cut of plain games reads too. Differential tests
+ * game ends, under the splitter's own rules: then the text is read once in all. Differential tests
  * over every corpus file check that both write what the full path writes, and cut where the
  * splitter cuts (test/translate-express.test.ts).
  */
@@ -22,8 +21,8 @@ import { hashChar, MoveTokenTable } from '../notation/read-move.js';
 import { codeAt, END } from '../pgn/char-code.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';
 import type { PlainGameCut } from '../pgn/split-games.js';
-import { isExportResult, isPgnSpace as isSpace, nagEnd, plainCommentEnd } from '../pgn/scan.js';
-import { isDelimiter, ITEM, PlainGameCursor, readTagPairs } from '../pgn/plain-game.js';
+import { isDelimiter, readTagPairs } from '../pgn/plain-game.js';
+import { lineFeedsBetween, isExportResult, isPgnSpace as isSpace, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt } from '../pgn/scan.js';
 import { normalizeResult, type Tag } from '../pgn/types.js';
 import { nagText, startPly, writeTags } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
@@ -40,10 +39,14 @@ export interface ExpressTranslation {
 }
 
 // Character codes.
+const TAB = 9;
+const LF = 10;
+const CR = 13;
 const SPACE = 32;
 const DOLLAR = 36;
 const STAR = 42;
 const OPEN = 40;
+const CLOSE = 41;
 const DOT = 46;
 const SEMICOLON = 59;
 const LEFT_BRACKET = 91;
@@ -76,12 +79,15 @@ function variationAhead(raw: string, i: number, n: number): boolean {
     if (isSpace(c)) i++;
     else if (c === OPEN) return true;
     else if (c === LEFT_BRACE) {
-      const close = plainCommentEnd(raw, i + 1, n, true, false);
-      if (close < 0) return false; // (a comment this lane does not read)
+      const close = raw.indexOf('}', i + 1);
+      if (close < 0 || close >= n) return false;
       i = close + 1;
-    } else if (c === DOLLAR) i = nagEnd(raw, i, n);
-    else if (c === SEMICOLON) i = plainCommentEnd(raw, i + 1, n, false, false);
-    else return false;
+    } else if (c === DOLLAR) {
+      i++;
+      while (i < n && isDigit(raw.charCodeAt(i))) i++;
+    } else if (c === SEMICOLON) {
+      while (i < n && raw.charCodeAt(i) !== LF && raw.charCodeAt(i) !== CR) i++;
+    } else return false;
   }
   return false;
 }
@@ -175,6 +181,8 @@ function readPlainGame(
   const stack: Line[] = [{ translator: new MoveTranslator(board.value, ctx.input, ctx.output), before: undefined }];
   let line = stack[0]!;
   let moves = 0;
+  let items = 0;
+  let moveNumbers = 0; // items that are move numbers (not part of the game tree)
   // The number written before the next move (-1: none), and whether it is Black's (`12...`); a
   // number that does not fit the board's count is the full path's to report (W_MOVE_NUMBER).
   let pendingNumber = -1;
@@ -182,78 +190,119 @@ function readPlainGame(
   // Written plies minus the board's (see translateGame): set by the main line's first number in a game from a FEN.
   let numberDelta: number | undefined = fenTag === undefined ? 0 : undefined;
   let result: string | undefined;
-  // The items of the movetext, under the splitter's rules when the next game follows (`untilNextGame`).
-  const items = new PlainGameCursor(raw, head.end, n, untilNextGame, head.lines);
-  let count = 0;
-  let moveNumbers = 0; // items that are move numbers (not part of the game tree)
-  reading: for (;;) {
-    const kind = items.next();
-    const i = items.start;
-    switch (kind) {
-      case ITEM.stop:
-        return undefined;
-      case ITEM.end:
-        break reading;
-      case ITEM.result:
-        // Results in import form (`½-½`, `1:0` …) are the full path's to read.
-        if (!isExportResult(raw, i, items.stop - i)) return undefined;
-        result = raw.substring(i, items.stop);
-        break reading;
-      case ITEM.moveNumber: {
+  let end = n;
+  /** Line breaks so far, for the splitter; whether the current line holds only white space. */
+  let lineBreaks = head.lines;
+  let blankLine = false;
+  let i = head.end;
+  for (;;) {
+    // White space between items. Before the next game's tags (`untilNextGame`), the splitter's
+    // rules apply: a lone CR or a blank line in movetext (after which `1.` starts a game) is the
+    // splitter's to judge.
+    for (; i < n; i++) {
+      const c = raw.charCodeAt(i);
+      if (c === SPACE || c === TAB) continue;
+      if (c === LF) {
+        if (blankLine && untilNextGame && result === undefined) return undefined;
+        lineBreaks++;
+        blankLine = true;
+      } else if (c === CR) {
+        if (untilNextGame && codeAt(raw, i + 1, n) !== LF) return undefined;
+      } else break;
+    }
+    if (i >= n) {
+      if (untilNextGame) return undefined; // the next game's start is not in the buffer (yet)
+      break;
+    }
+    blankLine = false;
+    items++;
+    const c = raw.charCodeAt(i);
+    if (isDigit(c) || c === STAR) {
+      const len = resultLengthAt(raw, i);
+      if (len > 0) {
+        // The result, then nothing but the next game (`untilNextGame`) or white space. Results in
+        // import form, or not followed by white space, are the full path's to read.
+        if (stack.length > 1 || i + len > n || !isExportResult(raw, i, len) || !(i + len === n || isSpace(raw.charCodeAt(i + len)))) return undefined;
+        result = raw.substring(i, i + len);
+        const next = nextGameAfter(raw, i + len, n, untilNextGame);
+        if (next === undefined) return undefined;
+        lineBreaks += next.lines;
+        end = next.start;
+        break;
+      }
+      if (c === STAR) return undefined;
+      let j = i;
+      let value = 0;
+      while (j < n && isDigit(raw.charCodeAt(j))) value = value * 10 + raw.charCodeAt(j++) - 48;
+      if (codeAt(raw, j, n) === DOT) {
         // A move number; `1. ...`, `1…` and `5. - d6` are left to the full path.
-        count++;
-        let value = 0;
-        for (let k = i; k < items.stop; k++) value = value * 10 + raw.charCodeAt(k) - 48;
+        const dots = j;
+        while (codeAt(raw, j, n) === DOT) j++;
         pendingNumber = value;
-        pendingBlack = items.pos - items.stop > 1;
-        let k = items.pos;
-        while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === 9) k++;
+        pendingBlack = j - dots > 1;
+        let k = j;
+        while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === TAB) k++;
         const after = codeAt(raw, k, n);
         if (after === DOT || after === 0x2026 || after === 45 || after === 0x2013 || after === 0x2014) return undefined;
         moveNumbers++;
+        i = j;
         continue;
       }
-      case ITEM.braceComment:
-      case ITEM.lineComment: {
-        count++;
-        const form = kind === ITEM.braceComment ? 'brace' : 'line';
-        const text = raw.substring(i, items.stop);
-        // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
-        if (readsAsMoves(form, text, line.translator.board, ctx)) return undefined;
-        writer?.comment(form, text);
-        continue;
-      }
-      case ITEM.nag:
-        count++;
-        if (items.stop === i + 1) return undefined;
-        writer?.nag(raw.substring(i, items.stop));
-        continue;
-      case ITEM.open: {
-        count++;
-        const before = line.before;
-        if (before === undefined) return undefined; // a variation must follow a move
-        // Each variation after the same move starts again from the position before that move:
-        // this one plays on `before`, a copy stays for the next one.
-        line.before = before.clone();
-        pendingNumber = -1;
-        line = { translator: new MoveTranslator(before, ctx.input, ctx.output), before: undefined };
-        stack.push(line);
-        writer?.startVariation();
-        continue;
-      }
-      case ITEM.close:
-        count++;
-        if (line.translator.finish() !== undefined) return undefined;
-        stack.pop();
-        pendingNumber = -1;
-        line = stack[stack.length - 1]!;
-        writer?.endVariation();
-        continue;
+      if (!numeric) return undefined;
     }
-    // A move token, up to the next delimiter (hashed on the way, for the token table).
-    count++;
-    const c = raw.charCodeAt(i);
+    if (c === LEFT_BRACE) {
+      // Nested braces are the full path's to read; lines inside count for the splitter.
+      const close = plainCommentEnd(raw, i + 1, n, true, untilNextGame);
+      if (close < 0) return undefined;
+      const text = raw.substring(i + 1, close);
+      // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
+      if (readsAsMoves('brace', text, line.translator.board, ctx)) return undefined;
+      if (untilNextGame) lineBreaks += lineFeedsBetween(raw, i + 1, close); // (no lone CR in it: see plainCommentEnd)
+      writer?.comment('brace', text);
+      i = close + 1;
+      continue;
+    }
+    if (c === SEMICOLON) {
+      const close = plainCommentEnd(raw, i + 1, n, false, untilNextGame);
+      if (close < 0) return undefined;
+      const text = raw.substring(i + 1, close);
+      if (readsAsMoves('line', text, line.translator.board, ctx)) return undefined;
+      writer?.comment('line', text);
+      i = close;
+      continue;
+    }
+    if (c === DOLLAR) {
+      const j = nagEnd(raw, i, n);
+      if (j === i + 1) return undefined;
+      writer?.nag(raw.substring(i, j));
+      i = j;
+      continue;
+    }
+    if (c === OPEN) {
+      const before = line.before;
+      if (before === undefined) return undefined; // a variation must follow a move
+      // Each variation after the same move starts again from the position before that move:
+      // this one plays on `before`, a copy stays for the next one.
+      line.before = before.clone();
+      pendingNumber = -1;
+      line = { translator: new MoveTranslator(before, ctx.input, ctx.output), before: undefined };
+      stack.push(line);
+      writer?.startVariation();
+      i++;
+      continue;
+    }
+    if (c === CLOSE) {
+      if (stack.length === 1) return undefined;
+      if (line.translator.finish() !== undefined) return undefined;
+      stack.pop();
+      pendingNumber = -1;
+      line = stack[stack.length - 1]!;
+      writer?.endVariation();
+      i++;
+      continue;
+    }
     if (!isAsciiLetter(c) && startsOtherItem(c, numeric)) return undefined;
+    // A move token, up to the next delimiter (hashed on the way, for the token table).
     let hash = hashChar(0, c);
     let tokenEnd = i + 1;
     let d = codeAt(raw, tokenEnd, n);
@@ -261,7 +310,6 @@ function readPlainGame(
       hash = hashChar(hash, d);
       d = codeAt(raw, ++tokenEnd, n);
     }
-    items.pos = tokenEnd;
     // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
     if (d === OPEN) return undefined;
     if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1, n)) return undefined;
@@ -288,13 +336,12 @@ function readPlainGame(
       parts!.push(raw.substring(copiedTo, i), text, glyph ?? '');
       copiedTo = tokenEnd;
     }
+    i = tokenEnd;
   }
-  const end = items.end;
-  const lineBreaks = items.lines;
   if (stack.length > 1) return undefined; // a variation never closed
   if (stack[0]!.translator.finish() !== undefined) return undefined;
   // No tags, no result and nothing but move numbers (`4...`): the full path reports it (ERR_PGN_EMPTY).
-  if (tags.length === 0 && result === undefined && count === moveNumbers) return undefined;
+  if (tags.length === 0 && result === undefined && items === moveNumbers) return undefined;
   if (parts !== undefined) {
     parts.push(raw.substring(copiedTo, end));
     return { text: parts.join(''), moves, end, lines: lineBreaks };
