@@ -104,6 +104,27 @@ describe('the cheapest whole game', () => {
     expect(r.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS')).toBe(true);
   });
 
+  it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {
+    // 3. Nf3: the knight stands on f3 already. Reading it as another knight move (Ng5, Nc3: 2.5)
+    // breaks 4. O-O (the f1 bishop must have moved) and 5. Bxc6 (only a bishop on b5 takes on c6
+    // here); the bishop move Bb5 in its place (cost 4.0) lets every later box read as written.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Nf3 Nf6 4. O-O Be7 5. Bxc6 dxc6', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Be7 5. Bxc6 dxc6');
+    const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
+    expect(w.message).toContain(`written "Nf3", read as Bb5`);
+    expect(w.message).toContain(`cost ${COST.boxReplaced.toFixed(1)}`);
+    expect(r.warnings.some((x) => x.code === 'W_READING_AMBIGUOUS')).toBe(false);
+  });
+
+  it('a box replaced where the next boxes fit several moves: the tie is reported, never chosen silently', () => {
+    // Without 5. Bxc6, any bishop move from f1 lets 4. O-O follow: Be2, Bd3, Bc4, Bb5, Ba6.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Nf3 Nf6 4. O-O', { from: 'en', to: 'en', repair: true });
+    expect(r.moves[4]).toMatch(/^B[a-e][2-6]$/);
+    const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(5);
+    for (const m of ['Be2', 'Bd3', 'Bc4', 'Bb5', 'Ba6']) expect(tie.message).toContain(m);
+  });
+
   it('text that is not chess gives up at once with the usual error', () => {
     const t0 = Date.now();
     expect(() => translateMoves('the quick brown fox jumps over the lazy dog again and again', { from: 'en', to: 'en', repair: true })).toThrow(/ERR|move|not/);
@@ -181,6 +202,28 @@ describe('reconcile keeps the two sheets in step', () => {
     expect(g!.text).toContain('1. 5254 (1. 4244) 1... 5755 2. 7163 2836');
     expect(g!.warnings[0]!.code).toBe('W_SHEETS_DISAGREE');
     expect(g!.warnings[0]!.message).toBe("the two sheets could not be read together; the game is sheet B's alone (sheet A not used)");
+  });
+});
+
+describe('a continuation sheet without its position', () => {
+  it('fails, and its error says the sheet seems to start mid-game: the position is never guessed', () => {
+    const sheet = '[Event "t"]\n\n1. Kf3 Rd6 2. Ke4 Re6+ 3. Kd5 Rd6+ 4. Kc5 Rd2 *\n';
+    const r = translatePgn(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.summary.failed).toBe(1);
+    const error = r.failures[0]!.message!;
+    expect(error).toContain('no king (K) can move to f3; the sheet seems to start mid-game');
+    expect(error).toContain('FEN tag or --fen');
+    // Numbered from 23 without a FEN: said the same way.
+    const late = translatePgn('[Event "t"]\n\n23. Qxf5 Qxf5 24. Nf6+ Kg7 25. Nxh7 *\n', { from: 'en', to: 'en', repair: true });
+    expect(late.failures[0]!.message).toContain('the sheet seems to start mid-game (its first move is numbered 23.)');
+  });
+
+  it('a sheet that breaks later, or text that does not read as moves, gets no such words', () => {
+    const r = translatePgn('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ka8 Ka1 4. Ka8 Ka1 5. Ka8 Ka1 6. Ka8 Ka1 *\n', { from: 'en', to: 'en', repair: true });
+    expect(r.failures[0]!.message).toContain('move 3. Ka8: no king (K) can move to a8');
+    expect(r.failures[0]!.message).not.toContain('mid-game');
+    const words = translatePgn('[Event "t"]\n\n1. hello world this is not chess at all *\n', { from: 'en', to: 'en', repair: true });
+    expect(words.failures[0]!.message).not.toContain('mid-game');
   });
 });
 

@@ -33,6 +33,7 @@ export type RepairClass =
   | 'move-missing'
   | 'move-doubled'
   | 'box-dropped'
+  | 'box-replaced'
   | 'moves-swapped'
   | 'sheet-missing'
   | 'sheet-overruled';
@@ -88,6 +89,11 @@ export const COST = {
   moveDoubled: 1.0,
   /** A box that no reading fits: left out. */
   boxDropped: 4.0,
+  /**
+   * A box that no reading fits, read as the move the next boxes need (`8. Nf3` with the knight on
+   * f3 already, where the bishop went to e2): the box's text tells nothing, the look-ahead all.
+   */
+  boxReplaced: 4.0,
   /** A move left out of the sheet (the other side's move follows): a move is put in. */
   moveMissing: 2.5,
   /**

@@ -38,6 +38,8 @@ export interface BoxReading {
   readonly others: readonly Candidate[];
   /** Set when the box was read in another's place (two moves swapped). */
   readonly swapped?: boolean | undefined;
+  /** Other moves the box could stand for as cheaply, as far as the search looked (reported as a tie). */
+  readonly tiedWith?: readonly Move[] | undefined;
 }
 
 export type Step =
@@ -71,6 +73,8 @@ const MAX_PAIR_SEARCHES = 6;
 const LOOK_AHEAD = 4;
 /** The same for two moves left out in a row: many pairs fit the next few boxes (1. d4 Nf6 or 1. d3 e6 before 2. c4 g6). */
 const LOOK_AHEAD_PAIRS = 12;
+/** A box whose best reading costs more than this may be replaced by the move the next boxes need. */
+const REPLACE_ABOVE = COST.lookalike;
 /** A reading this cheap needs no look for a move left out or swapped. */
 const GOOD_READING = 0.9;
 
@@ -137,6 +141,8 @@ function givesCheck(board: Board, move: Move): boolean {
 export class RepairSearch {
   private readonly scorers: BoxScorer[];
   private readonly readings = new Map<string, Candidate[]>();
+  /** Per position and box: what the box costs at least (see `outlook`). */
+  private readonly outlooks = new Map<string, number>();
   private expansions = 0;
   /** Searches for two moves left out in a row so far (each tries every pair of legal moves). */
   private pairSearches = 0;
@@ -174,7 +180,7 @@ export class RepairSearch {
     const finals: State[] = [];
     for (let b = 0; b <= total; b++) {
       // Text that is not chess costs more than a sheet with errors ever does: given up.
-      const states = prune(buckets[b]!).filter((st) => st.cost <= COST.giveUpBase + COST.giveUpPerBox * b);
+      const states = prune(buckets[b]!, k === 1 ? (st) => this.outlook(st) : undefined).filter((st) => st.cost <= COST.giveUpBase + COST.giveUpPerBox * b);
       for (let rank = 0; rank < states.length; rank++) {
         const st = states[rank]!;
         if (st.idx.every((i, s) => i >= this.sheets[s]!.length)) {
@@ -289,6 +295,9 @@ export class RepairSearch {
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
       }
+      // A box read for some move at the price of a look-alike or a neighbour square is rarely one
+      // that names nothing played; only dearer readings are weighed against replacing the box.
+      if (best === undefined || best.cost > REPLACE_ABOVE) out.push(...this.replaced(st, ply));
     }
     return out;
   }
@@ -314,22 +323,7 @@ export class RepairSearch {
       const c = ownReading(board, box, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
       found.push({ moves, board, c });
-      // The boxes after it, read as written (each that does not read costs a box left out).
-      let next = 0;
-      let b2 = played(board, c.move);
-      const depth = gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS;
-      for (let j = 1; j <= depth; j++) {
-        const text = this.sheets[0]![st.idx[0]! + j]?.text;
-        if (text === undefined) break;
-        const r = ownReading(b2, text, input);
-        if (r === undefined) {
-          next += COST.boxDropped * (depth - j + 1);
-          break;
-        }
-        next += r.cost;
-        b2 = played(b2, r.move);
-      }
-      rank.set(moves, c.cost + next);
+      rank.set(moves, c.cost + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
     }
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
@@ -345,6 +339,74 @@ export class RepairSearch {
       const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
+  }
+
+  /**
+   * What the {@link LOOK_AHEAD}-style boxes from `from` (at most `depth` of them) cost read as
+   * written from `board`: each box's own reading, and a box that does not read ends the look with
+   * the cost of leaving out it and every box after it within the depth.
+   */
+  private readAhead(board: Board, from: number, depth: number): number {
+    const input = this.scorers[0]!.input;
+    let cost = 0;
+    let b = board;
+    for (let j = 0; j < depth; j++) {
+      const text = this.sheets[0]![from + j]?.text;
+      if (text === undefined) break;
+      const r = ownReading(b, text, input);
+      if (r === undefined) return cost + COST.boxDropped * (depth - j);
+      cost += r.cost;
+      b = played(b, r.move);
+    }
+    return cost;
+  }
+
+  /**
+   * A box that names no move fitting the game (`8. Nf3` where the knight stands on f3 and the
+   * bishop went to e2): read as the move after which the next box reads well, ranked by the
+   * {@link LOOK_AHEAD} boxes after it read as written (the moves that follow tell what was played).
+   * Only where a next box exists to judge by; equal candidates are kept, so a tie is reported.
+   */
+  private replaced(st: State, ply: number): State[] {
+    const i = st.idx[0]!;
+    const next = this.sheets[0]![i + 1];
+    if (next === undefined) return [];
+    const input = this.scorers[0]!.input;
+    const found: Array<{ move: Move; board: Board; rank: number }> = [];
+    for (const move of st.board.legalMoves()) {
+      const board = played(st.board, move);
+      const c = ownReading(board, next.text, input);
+      if (c === undefined || c.cost >= GOOD_READING) continue;
+      found.push({ move, board, rank: c.cost + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
+    }
+    found.sort((a, b) => a.rank - b.rank);
+    const list = this.candidates(st.board, st.key, 0, i);
+    return found.slice(0, 3).map(({ move, board, rank }) => {
+      const chosen: Candidate = { move, cost: COST.boxReplaced, repair: 'box-replaced', how: 'no reading of the box fits the game; the move the next boxes need' };
+      // Moves the next boxes fit as well: the search may keep only one of them, so the tie travels with it.
+      const tiedWith = found.filter((f) => f.move !== move && Math.abs(f.rank - rank) < NEAR_COST).map((f) => f.move);
+      const reading: BoxReading = { sheet: 0, index: i, chosen, others: list.filter((c) => !sameMove(c.move, move)).slice(0, 3), tiedWith: tiedWith.length ? tiedWith : undefined };
+      const cost = st.cost + COST.boxReplaced + this.column(0, i, ply);
+      return this.after(st, [{ kind: 'move', move, ply, boxes: [reading], inserted: false }], [i + 1], cost, 0, board);
+    });
+  }
+
+  /**
+   * The least the next box of the only sheet costs a state: its own reading as written, or
+   * {@link COST.lookalike} (the cheapest repair) when it reads as no legal move; 0 after the last box.
+   */
+  private outlook(st: State): number {
+    const i = st.idx[0]!;
+    const box = this.sheets[0]![i];
+    if (box === undefined) return 0;
+    const k = `${st.key}\u0001${i}`;
+    let c = this.outlooks.get(k);
+    if (c === undefined) {
+      c = Math.min(ownReading(st.board, box.text, this.scorers[0]!.input)?.cost ?? COST.lookalike, COST.lookalike);
+      if (this.outlooks.size >= MAX_READINGS) this.outlooks.clear();
+      this.outlooks.set(k, c);
+    }
+    return c;
   }
 
   /** Two moves of one player in each other's box: boxes i+2, i+1, i read in that order. */
@@ -407,8 +469,13 @@ function played(board: Board, move: Move): Board {
 /** States dearer than the cheapest of their step by more than this are given up. */
 export const MARGIN = 4;
 
-/** The cheapest {@link BEAM} states, one per position and progress, within {@link MARGIN} of the cheapest. */
-function prune(states: State[]): State[] {
+/**
+ * The {@link BEAM} states kept of a step, one per position and progress, within {@link MARGIN} of
+ * the cheapest. With `outlook` (what the next box will cost a state at least), the cheapest
+ * 2 × BEAM are ranked by cost plus outlook, so that a state whose next box reads as written is not
+ * crowded out by cheaper ones that the next box breaks (the game's cost is still its own cost).
+ */
+function prune(states: State[], outlook?: (st: State) => number): State[] {
   if (states.length === 0) return states;
   const byKey = new Map<string, State>();
   for (const s of states) {
@@ -419,8 +486,12 @@ function prune(states: State[]): State[] {
   const sorted = [...byKey.values()].sort((a, b) => a.cost - b.cost);
   const limit = sorted[0]!.cost + MARGIN;
   let n = 0;
-  while (n < sorted.length && n < BEAM && sorted[n]!.cost <= limit) n++;
-  return sorted.slice(0, n);
+  while (n < sorted.length && n < (outlook ? 2 * BEAM : BEAM) && sorted[n]!.cost <= limit) n++;
+  const kept = sorted.slice(0, n);
+  if (outlook === undefined || kept.length <= BEAM) return kept;
+  const ranked = kept.map((st) => ({ st, rank: st.cost + outlook(st) }));
+  ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
+  return ranked.slice(0, BEAM).map((r) => r.st);
 }
 
 function unchain(chain: Chain | undefined): Step[] {

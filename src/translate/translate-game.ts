@@ -13,7 +13,7 @@ import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
-import { repairGame, suggestionTail } from '../repair/repair-game.js';
+import { midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
 import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 
@@ -181,7 +181,10 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             }
           }
           // The error ends with the best repairs of the box (`…; did you mean Ld3 (Lf1-d3) or Le2?`).
-          let tail = result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input);
+          // With --repair and no start position given, a continuation sheet is said to be one (its
+          // position is never guessed, and repairs from the starting position would mislead).
+          const midGame = origin !== undefined && fenTag === undefined && ctx.fen === undefined && stack.length === 1 ? midGameHint(game, moves + 1, ctx.input) : '';
+          let tail = midGame || (result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input));
           // An earlier move read one of two ways may be where the game went wrong.
           const parted = warnings?.find((w) => w.code === 'W_READING_AMBIGUOUS');
           if (parted) {

@@ -8,12 +8,11 @@ import type { InputNotation } from '../notation/notation.js';
 import type { Game } from '../pgn/types.js';
 import { writeGame, writeGameKeepingLayout } from '../pgn/write-game.js';
 import type { MoveWarning } from '../core/move-errors.js';
-import { gameInDetectedNotation } from '../detect/index.js';
 import type { TranslationContext } from './context.js';
 import { plainGameReader, translatePlainGame, type PlainGameTranslation } from './express.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
-import { translateGame, type GameFailure, type GameTranslation } from './translate-game.js';
-import { repairUnderCandidateLanguages } from '../repair/auto-repair.js';
+import type { GameFailure } from './translate-game.js';
+import { translateInDetectedNotation } from '../repair/auto-repair.js';
 
 export interface GameOutcome {
   /** The game as read. */
@@ -58,13 +57,7 @@ export function passThrough(game: Game, options: WriteOptions = {}): string {
 export function translateOneGame(game: Game, ctx: TranslationContext, options: WriteOptions = {}): GameOutcome {
   // --from auto: the game is read again in its detected notation, or fails without a guess.
   // With --repair, a game no language reads as written is repaired under the likeliest languages.
-  const detected = gameInDetectedNotation(game, ctx);
-  const repairedAuto = !detected.ok ? repairUnderCandidateLanguages(game, ctx) : undefined;
-  if (!detected.ok && repairedAuto === undefined) return failed(game, { kind: 'detect', problem: detected.problem }, options);
-  const source = detected.ok ? detected.game : game;
-  let result: GameTranslation;
-  if (detected.ok) result = translateGame(source, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });
-  else result = repairedAuto!;
+  const { source, result } = translateInDetectedNotation(game, ctx);
   if (result.ok) {
     // A repaired game may have moves put in or left out: it is written in export format.
     const repaired = result.repaired !== undefined && result.repaired > 0;
