@@ -205,6 +205,20 @@ describe('reconcile keeps the two sheets in step', () => {
   });
 });
 
+describe('--from auto with repair', () => {
+  it('translateMoves repairs a sheet no language reads as written, as translatePgn does, naming the language', () => {
+    // German letters (S, L) with one slip: Ld7, where no bishop can go (Ld3, look-alike 7/3).
+    const text = '1. e4 e5 2. Sf3 Sc6 3. Ld7 a6';
+    expect(() => translateMoves(text, { from: 'auto', to: 'iccf' })).toThrow();
+    const r = translateMoves(text, { from: 'auto', to: 'iccf', repair: true });
+    expect(r.text).toBe('1. 5254 5755 2. 7163 2836 3. 6143 1716');
+    expect(r.warnings[0]!.message).toContain('no language reads every move as written; read as German (de) with repairs');
+    expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('written "Ld7", read as Ld3'))).toBe(true);
+    const pgn = translatePgn(`[Event "x"]\n\n${text} *\n`, { from: 'auto', to: 'iccf', repair: true });
+    expect(pgn.pgn).toContain('1. 5254 5755 2. 7163 2836 3. 6143 1716 *');
+  });
+});
+
 describe('a continuation sheet without its position', () => {
   it('fails, and its error says the sheet seems to start mid-game: the position is never guessed', () => {
     const sheet = '[Event "t"]\n\n1. Kf3 Rd6 2. Ke4 Re6+ 3. Kd5 Rd6+ 4. Kc5 Rd2 *\n';
