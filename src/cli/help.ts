@@ -37,12 +37,12 @@ const OPTIONS: Readonly<Record<string, string>> = {
   'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
                             file, label, status (translated, repaired, failed), plies,
                             problems (code, ply, move, line, column, written, reading,
-                            candidates). With --repair or --report-json, --jobs is 1.
+                            candidates); with --jobs N, the same lines as one thread.
                             ('prose': one object per document, plies = moves rewritten)`,
   'from-b': `      --from-b <NOTATION>   ('reconcile') notation of the second file (B); --from by default`,
   jobs: `  -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
-                            (the input in pieces of about 64 KB, output in input order);
-                            1 by default`,
+                            (the input in pieces of about 64 KB, output in input order,
+                            also with --repair and --report-json); 1 by default`,
   'locale-file': `      --locale-file <FILE>  add or override a locale from a JSON file (repeatable; the
                             format is described in locales/README.md)`,
   quiet: `  -q, --quiet               no progress display and no summary on standard error (the
