@@ -85,6 +85,17 @@ describe('the cheapest whole game', () => {
     expect(r.warnings.find((w) => w.code === 'W_REPAIR')?.message).toContain('written "Bxe4", read as Bxc4');
   });
 
+  it('a box that reads as written costs more to read otherwise: the later box that does not read is blamed', () => {
+    // 2. e5 cannot follow 1. e3. Either 1. e3 was e4 (neighbour square, 1.5, plus the cost of
+    // overruling a legal box) or 2. e5 was e4 (neighbour square, 1.5): the second is cheaper.
+    const r = translateMoves('1. e3 d5 2. e5', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. e3 d5 2. e4');
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(repairs.map((w) => [w.position.ply, w.repair?.written])).toEqual([[3, 'e5']]);
+    // Without that cost the two would tie, and 1. e3 would be put in doubt (e3 or e4).
+    expect(r.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position.ply)).not.toContain(1);
+  });
+
   it('a move written twice is left out', () => {
     const r = translateMoves('1. e4 e5 2. Nf3 Nf3 Nc6 3. Bb5', { from: 'en', to: 'en', repair: true });
     expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5');

@@ -87,6 +87,12 @@ export const COST = {
   otherCharacter: 2.5,
   /** A box written twice (the same text as the box before): left out. */
   moveDoubled: 1.0,
+  /**
+   * Added to every other reading of a box that reads as written (standard notation, a legal move):
+   * a slip of the pen seldom gives a legal move, so the later box that does not read is more
+   * likely the wrong one than an earlier box that does.
+   */
+  writtenOverruled: 0.5,
   /** A box that no reading fits: left out. */
   boxDropped: 4.0,
   /**

@@ -14,7 +14,7 @@ import { readMove } from '../notation/read-move.js';
 import type { Game, GameNode, MoveNode } from '../pgn/types.js';
 import { moveInInput } from '../translate/messages.js';
 import { MoveTranslator, writeMove } from '../translate/translator.js';
-import { BoxScorer, type Candidate } from './candidates.js';
+import { BoxScorer, sameMove, type Candidate } from './candidates.js';
 import { COST } from './costs.js';
 import { ownReading, RepairSearch, type Box, type SearchResult } from './search.js';
 
@@ -187,7 +187,8 @@ export function writeRepaired(
     const firstBox = readings[0] ? sheets[readings[0].sheet]![readings[0].index] : undefined;
     const token = firstBox?.text ?? std;
     const position = positionAt(step.ply, board, token, firstBox);
-    if (tiePly === step.ply && result.tie) {
+    const tied = readings[0]?.tiedWith;
+    if (tiePly === step.ply && result.tie && tied === undefined) {
       const other = result.tie.steps.find((s) => s.kind === 'move' && s.ply === step.ply);
       const otherText = other && other.kind === 'move' ? inputText(board, other.move, input) : 'a move left out';
       warnings.push({
@@ -196,9 +197,11 @@ export function writeRepaired(
         position,
       });
     }
-    const tied = readings[0]?.tiedWith;
-    if (tied !== undefined && tiePly !== step.ply) {
-      const names = tied.map((m) => inputText(board, m, input));
+    if (tied !== undefined) {
+      // The moves that fit as well, and the search's other game of equal cost if it parts here.
+      const other = tiePly === step.ply ? result.tie?.steps.find((s) => s.kind === 'move' && s.ply === step.ply) : undefined;
+      const moves = other?.kind === 'move' && !tied.some((m) => sameMove(m, other.move)) ? [other.move, ...tied] : tied;
+      const names = moves.map((m) => inputText(board, m, input));
       warnings.push({
         code: 'W_READING_AMBIGUOUS',
         message: `two readings give different legal games from here: ${std} (this game) or ${names.join(', ')}: the box names none of them and the next boxes fit each as well; check the sheet`,

@@ -9,6 +9,9 @@
  * Bounded: at most {@link BEAM} states per step and {@link MAX_EXPANSIONS_PER_BOX} expansions per box;
  * a state that left more than {@link MAX_RUN} boxes in a row out is given up, so text that is not
  * chess ends the search at once.
+ *
+ * Over 400 lines: the single-sheet steps (a move left out, two swapped, a box replaced) and the
+ * beam's outlook share the search's caches and boxes; apart, each would take them all as arguments.
  */
 import type { Board } from '../board/board.js';
 import type { Move } from '../core/types.js';
@@ -164,7 +167,10 @@ export class RepairSearch {
       const scorer = this.scorers[sheet]!;
       const own = ownReading(board, text, scorer.input);
       // A box that reads as written has other readings only at the cost of one character changed at most.
-      list = scorer.score(board, text, own, own !== undefined && own.cost === 0 ? COST.otherCharacter : MAX_BOX_COST);
+      const asWritten = own !== undefined && own.cost === 0;
+      list = scorer.score(board, text, own, asWritten ? COST.otherCharacter : MAX_BOX_COST);
+      // A slip of the pen seldom gives a legal move: reading a box that reads as written otherwise costs more.
+      if (asWritten && COST.writtenOverruled > 0) list = list.map((c) => (c.own === true ? c : { ...c, cost: c.cost + COST.writtenOverruled }));
       if (this.readings.size >= MAX_READINGS) this.readings.clear();
       this.readings.set(k, list);
     }
