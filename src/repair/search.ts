@@ -202,7 +202,8 @@ export class RepairSearch {
       buckets[b] = [];
     }
     if (finals.length === 0) return undefined;
-    finals.sort((a, b) => a.cost - b.cost);
+    // Equal totals: the game whose repairs come first, so that the later boxes read as written.
+    finals.sort((a, b) => (Math.abs(a.cost - b.cost) > 1e-9 ? a.cost - b.cost : lastRepair(a.chain) - lastRepair(b.chain)));
     const best = finals[0]!;
     const steps = unchain(best.chain);
     const moves = steps.filter((s) => s.kind === 'move');
@@ -498,6 +499,15 @@ function prune(states: State[], outlook?: (st: State) => number): State[] {
   const ranked = kept.map((st) => ({ st, rank: st.cost + outlook(st) }));
   ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
   return ranked.slice(0, BEAM).map((r) => r.st);
+}
+
+/** The ply of a game's last step that is not a box read as written (0 when there is none). */
+function lastRepair(chain: Chain | undefined): number {
+  for (let c = chain; c; c = c.parent) {
+    const step = c.step;
+    if (step.kind === 'skip' || step.inserted || step.boxes.some((r) => r !== undefined && (r.chosen.cost > 0 || r.swapped === true))) return step.ply;
+  }
+  return 0;
 }
 
 function unchain(chain: Chain | undefined): Step[] {
