@@ -118,24 +118,37 @@ describe('the cheapest whole game', () => {
   });
 
   it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {
-    // 3. Nf3: the knight stands on f3 already. Reading it as another knight move (Ng5, Nc3: 2.5)
-    // breaks 4. O-O (the f1 bishop must have moved) and 5. Bxc6 (only a bishop on b5 takes on c6
-    // here); the bishop move Bb5 in its place (cost 4.0) lets every later box read as written.
-    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Nf3 Nf6 4. O-O Be7 5. Bxc6 dxc6', { from: 'en', to: 'en', repair: true });
+    // 3. Kf3: no king can go there. Reading it as Ke2 (3.0) breaks 4. O-O (the king has moved, and
+    // the f1 bishop stands in the way) and 5. Bxc6 (only a bishop on b5 takes on c6 here); the
+    // bishop move Bb5 in its place (cost 4.0) lets every later box read as written.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Kf3 Nf6 4. O-O Be7 5. Bxc6 dxc6', { from: 'en', to: 'en', repair: true });
     expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Be7 5. Bxc6 dxc6');
     const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
-    expect(w.message).toContain(`written "Nf3", read as Bb5`);
+    expect(w.message).toContain(`written "Kf3", read as Bb5`);
     expect(w.message).toContain(`cost ${COST.boxReplaced.toFixed(1)}`);
     expect(r.warnings.some((x) => x.code === 'W_READING_AMBIGUOUS')).toBe(false);
   });
 
   it('a box replaced where the next boxes fit several moves: the tie is reported, never chosen silently', () => {
     // Without 5. Bxc6, any bishop move from f1 lets 4. O-O follow: Be2, Bd3, Bc4, Bb5, Ba6.
-    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Nf3 Nf6 4. O-O', { from: 'en', to: 'en', repair: true });
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Kf3 Nf6 4. O-O', { from: 'en', to: 'en', repair: true });
     expect(r.moves[4]).toMatch(/^B[a-e][2-6]$/);
     const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
     expect(tie.position.ply).toBe(5);
     for (const m of ['Be2', 'Bd3', 'Bc4', 'Bb5', 'Ba6']) expect(tie.message).toContain(m);
+  });
+
+  it('a box repeating the same side’s previous move (4... Nf6 5. Bf4 Nf6) is read as the move the next boxes need', () => {
+    // 3... Nf6 again: reading it as another knight move costs 2.5 (Nc6: f/c); the repeated move
+    // costs 2.0, and 4... Bg4 needs the d-pawn moved: d6 or d5, a tie that is reported.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nf6 3. Bc4 Nf6 4. d3 Bg4', { from: 'en', to: 'en', repair: true });
+    expect(['d6', 'd5']).toContain(r.moves[5]);
+    const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
+    expect(w.position.ply).toBe(6);
+    expect(w.message).toContain(`the previous move of the same side written again; the move the next boxes need; cost ${COST.moveRepeated.toFixed(1)}`);
+    const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(6);
+    expect(tie.message).toMatch(/d6 .*d5|d5 .*d6/);
   });
 
   it('text that is not chess gives up at once with the usual error', () => {

@@ -100,6 +100,11 @@ export const COST = {
    * f3 already, where the bishop went to e2): the box's text tells nothing, the look-ahead all.
    */
   boxReplaced: 4.0,
+  /**
+   * A box with the same text as the same side's box before it (`4... Nf6 5. Bf4 Nf6`), where it
+   * reads badly: the player wrote the previous move again; read as the move the next boxes need.
+   */
+  moveRepeated: 2.0,
   /** A move left out of the sheet (the other side's move follows): a move is put in. */
   moveMissing: 2.5,
   /**

@@ -388,12 +388,16 @@ export class RepairSearch {
     }
     found.sort((a, b) => a.rank - b.rank);
     const list = this.candidates(st.board, st.key, 0, i);
+    // The player's own previous move written again in this box (`4... Nf6 5. Bf4 Nf6`): the box is evidence of nothing else.
+    const repeated = i >= 2 && this.sheets[0]![i - 2]!.text === this.sheets[0]![i]!.text;
+    const price = repeated ? COST.moveRepeated : COST.boxReplaced;
+    const how = repeated ? 'the previous move of the same side written again; the move the next boxes need' : 'no reading of the box fits the game; the move the next boxes need';
     return found.slice(0, 3).map(({ move, board, rank }) => {
-      const chosen: Candidate = { move, cost: COST.boxReplaced, repair: 'box-replaced', how: 'no reading of the box fits the game; the move the next boxes need' };
+      const chosen: Candidate = { move, cost: price, repair: repeated ? 'move-doubled' : 'box-replaced', how };
       // Moves the next boxes fit as well: the search may keep only one of them, so the tie travels with it.
       const tiedWith = found.filter((f) => f.move !== move && Math.abs(f.rank - rank) < NEAR_COST).map((f) => f.move);
       const reading: BoxReading = { sheet: 0, index: i, chosen, others: list.filter((c) => !sameMove(c.move, move)).slice(0, 3), tiedWith: tiedWith.length ? tiedWith : undefined };
-      const cost = st.cost + COST.boxReplaced + this.column(0, i, ply);
+      const cost = st.cost + price + this.column(0, i, ply);
       return this.after(st, [{ kind: 'move', move, ply, boxes: [reading], inserted: false }], [i + 1], cost, 0, board);
     });
   }
