@@ -26,12 +26,14 @@ const OPTIONS: Readonly<Record<string, string>> = {
   repair: `      --repair              read a game that fails as written as the cheapest legal game
                             with repairs (look-alike characters, a neighbour square, another
                             language's piece letter, origin or capture mark missing, BxN,
-                            dxc, a move left out, written twice or swapped); each repair is
+                            dxc, a move left out, written twice or swapped, a box that fits
+                            nothing read as the move the next boxes need); each repair is
                             a warning [W_REPAIR] with the text written, the move chosen and
                             the next best readings with their costs. Without --repair, a
                             move's error ends with its best repairs ('did you mean …?').
                             With --from auto, a game no language reads as written is
-                            repaired under the languages that read it furthest`,
+                            repaired under the languages that read it furthest. A sheet
+                            that starts mid-game needs its position (FEN tag or --fen)`,
   annotate: `      --annotate            (--repair, 'reconcile') a comment after each repaired move:
                             {written "Bd7", read as Bd3}`,
   'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
