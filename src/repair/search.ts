@@ -403,8 +403,9 @@ export class RepairSearch {
   }
 
   /**
-   * The least the next box of the only sheet costs a state: its own reading as written, or
-   * {@link COST.lookalike} (the cheapest repair) when it reads as no legal move; 0 after the last box.
+   * What the next two boxes of the only sheet will cost a state at least: each box's own reading
+   * as written, or {@link COST.lookalike} (the cheapest repair) when it reads as no legal move (the
+   * second box is then not looked at, and counts the same); 0 after the last box.
    */
   private outlook(st: State): number {
     const i = st.idx[0]!;
@@ -413,7 +414,14 @@ export class RepairSearch {
     const k = `${st.key}\u0001${i}`;
     let c = this.outlooks.get(k);
     if (c === undefined) {
-      c = Math.min(ownReading(st.board, box.text, this.scorers[0]!.input)?.cost ?? COST.lookalike, COST.lookalike);
+      const input = this.scorers[0]!.input;
+      const r = ownReading(st.board, box.text, input);
+      if (r === undefined) c = COST.lookalike;
+      else {
+        const nextBox = this.sheets[0]![i + 1];
+        const r2 = nextBox === undefined ? undefined : ownReading(played(st.board, r.move), nextBox.text, input);
+        c = Math.min(r.cost, COST.lookalike) + (nextBox === undefined ? 0 : Math.min(r2?.cost ?? COST.lookalike, COST.lookalike));
+      }
       if (this.outlooks.size >= MAX_READINGS) this.outlooks.clear();
       this.outlooks.set(k, c);
     }
@@ -482,9 +490,9 @@ export const MARGIN = 4;
 
 /**
  * The {@link BEAM} states kept of a step, one per position and progress, within {@link MARGIN} of
- * the cheapest. With `outlook` (what the next box will cost a state at least), the cheapest
- * 2 × BEAM are ranked by cost plus outlook, so that a state whose next box reads as written is not
- * crowded out by cheaper ones that the next box breaks (the game's cost is still its own cost).
+ * the cheapest. With `outlook` (what the next boxes will cost a state at least), the cheapest
+ * 2 × BEAM are ranked by cost plus outlook, so that a state whose next boxes read as written is not
+ * crowded out by cheaper ones that the next boxes break (the game's cost is still its own cost).
  */
 function prune(states: State[], outlook?: (st: State) => number): State[] {
   if (states.length === 0) return states;
