@@ -11,7 +11,7 @@ export interface RawTag {
 
 export type RawItem =
   | { readonly type: 'move'; readonly text: string; readonly parsed: ParsedMove; readonly offset: number }
-  | { readonly type: 'comment'; readonly form: 'brace' | 'line'; readonly text: string; readonly offset: number }
+  | { readonly type: 'comment'; readonly form: 'brace' | 'line'; readonly text: string; readonly offset: number; readonly prose?: true }
   | { readonly type: 'unterminated'; readonly text: string; readonly offset: number }
   | { readonly type: 'escape'; readonly text: string; readonly offset: number }
   | { readonly type: 'nag'; readonly text: string; readonly offset: number }

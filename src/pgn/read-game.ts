@@ -7,6 +7,7 @@ import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
+import { textAsComments } from './text-runs.js';
 import type { GameStyle, WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, MoveNode, PgnProblem, Tag } from './types.js';
 
@@ -39,6 +40,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   /** The number written before the next move, if any. */
   let pending: WrittenNumber | undefined;
   let style: GameStyle | undefined;
+  /** The first stretch of text read as a comment (see text-runs.ts), and whether any move was read. */
+  let textAt: Game['textAsComment'];
+  let movesRead = false;
   const styleAt = (offset: number): GameStyle => {
     if (style === undefined) {
       const at = lines.at(offset);
@@ -46,7 +50,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     }
     return style;
   };
-  for (const item of parsed.items as RawItem[]) {
+  for (const item of textAsComments(parsed.items as RawItem[], raw)) {
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
@@ -64,6 +68,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       }
       case 'move': {
+        movesRead = true;
         const at = lines.at(item.offset);
         current.push(
           pending === undefined
@@ -74,6 +79,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       }
       case 'bad': {
+        movesRead = true;
         const at = lines.at(item.offset);
         if (firstToken && tags.length === 0 && !MOVE_LIKE.test(item.text)) {
           problems.push({
@@ -102,9 +108,12 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
           ...lines.at(item.offset),
         });
         break;
-      case 'comment':
-        current.push({ type: 'comment', form: item.form, text: item.text, ...lines.at(item.offset) });
+      case 'comment': {
+        const at = lines.at(item.offset);
+        if (item.prose === true) textAt ??= { ...at, text: item.text };
+        current.push({ type: 'comment', form: item.form, text: item.text, ...at });
         break;
+      }
       case 'unterminated':
         problems.push({
           code: 'ERR_PGN_UNTERMINATED_COMMENT',
@@ -175,8 +184,21 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
+  if (textAt !== undefined && !movesRead && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
+    // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
+    // game. The first text of a file alone is no game either: a file that is not chess.
+    if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
+    const word = /^\S+/.exec(textAt.text)![0];
+    problems.push({
+      code: 'ERR_PGN_SYNTAX',
+      message: `not PGN: found ${JSON.stringify(shorten(word))} where a tag pair [Name "value"] or a move was expected`,
+      line: textAt.line,
+      column: textAt.column,
+    });
+  }
   const game: Game = { tags, nodes: root, result, origin, raw, problems };
   if (style !== undefined) game.style = style;
+  if (textAt !== undefined) game.textAsComment = textAt;
   return game;
 }
 

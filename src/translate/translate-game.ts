@@ -139,7 +139,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined, delta: fenTag === undefined ? 0 : undefined },
   ];
   let moves = 0;
-  let warnings: MoveWarning[] | undefined;
+  let warnings: MoveWarning[] | undefined = game.textAsComment && [textAsCommentNote(game.textAsComment)];
   /** In a game from a FEN: the written numbers minus the board's at the main line's first number. */
   let fenDelta: number | undefined;
   while (stack.length) {
@@ -175,7 +175,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
                 ok: true,
                 moves: repaired.moves,
                 game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: repaired.nodes, problems: [] },
-                warnings: repaired.warnings,
+                warnings: game.textAsComment ? [textAsCommentNote(game.textAsComment), ...repaired.warnings] : repaired.warnings,
                 repaired: repaired.repairs,
               };
             }
@@ -258,6 +258,17 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     moves,
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
+  };
+}
+
+/** The one note of a game with text among its moves kept as comments (text-runs.ts), at the first such text. */
+export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): MoveWarning {
+  const text = first.text.replace(/\s+/g, ' ');
+  const quoted = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  return {
+    code: 'W_TEXT_AS_COMMENT',
+    message: `text that does not read as moves, such as ${quoted}, kept as a comment {…}`,
+    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: first.line, column: first.column },
   };
 }
 
