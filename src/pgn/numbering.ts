@@ -70,13 +70,17 @@ const MOVE_TOKEN = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$/;
  * Whether a game follows the `1` at `at`: the next move number other than 1 (Black's repeated
  * `1...`) is 2. A `1. e4` mentioned in a paragraph after a game is no new game.
  */
-function gameFollows(text: string, at: number): boolean {
+function gameFollows(text: string, at: number, atLineStart: boolean): boolean {
   const NEXT_NUMBER = /(?:^|[\s(){}[\]])\[?([0-9]{1,3})(?=[.…):\]/]|[ \t]+[^\s\d])/g;
   NEXT_NUMBER.lastIndex = at + 1;
   for (let m = NEXT_NUMBER.exec(text); m !== null; m = NEXT_NUMBER.exec(text)) {
     if (m[1] !== '1') return m[1] === '2';
   }
-  return false;
+  // No number follows: a last game of one move (`1 d4 d5`) on a line of its own with no words.
+  if (!atLineStart) return false;
+  const end = text.slice(at).search(/[\r\n]/);
+  const line = text.slice(at, end < 0 ? undefined : at + end);
+  return !/(?:^|\s)[^\s\d]*\p{L}{3,}/u.test(line.replace(/[a-h][1-8]|[O0o]-[O0o]/g, ' '));
 }
 
 /**
@@ -149,7 +153,7 @@ export function numberingRestarts(text: string): number[] {
     const token = text.slice(i, end);
     if (depth === 0) {
       NUMBER_ONE_AT.lastIndex = i;
-      if (movesSeen && highest > 1 && NUMBER_ONE_AT.test(text) && gameFollows(text, i)) {
+      if (movesSeen && highest > 1 && NUMBER_ONE_AT.test(text) && gameFollows(text, i, atLineStart)) {
         cuts.push(atLineStart ? lineStart : i);
         movesSeen = false;
         highest = 0;

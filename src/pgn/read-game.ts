@@ -50,7 +50,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     }
     return style;
   };
-  for (const item of textAsComments(parsed.items as RawItem[], raw)) {
+  for (const item of textAsComments(parsed.items as RawItem[], raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined)) {
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
@@ -184,10 +184,13 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
-  if (textAt !== undefined && !movesRead && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
-    // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
-    // game. The first text of a file alone is no game either: a file that is not chess.
+  if (!movesRead && root.length > 0 && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
+    // Text or comments alone, with no tags and no moves, after a game (a paragraph after its
+    // result, or such text written as comments): not a game. The first text of a file alone is
+    // no game either: a file that is not chess.
     if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
+  }
+  if (textAt !== undefined && !movesRead && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
     const word = /^\S+/.exec(textAt.text)![0];
     problems.push({
       code: 'ERR_PGN_SYNTAX',

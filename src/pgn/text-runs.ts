@@ -7,7 +7,8 @@
  *
  * It is decided by shape, on the PGN grammar's items, before the variation tree is built:
  *  - a **word** is a token the grammar could not read as a move that has three letters or more and
- *    no digit (`good`, `agora`, `Белые.`), a run of five letters (`Lb5-Variante`), or a Chinese,
+ *    no digit (`good`, `agora`, `Белые.`), a run of five letters not followed by a rank
+ *    (`Lb5-Variante`), or a Chinese,
  *    Japanese or Korean character (`第一局`);
  *  - **glue** is what may stand between words in a sentence: any other token that is not a move
  *    and holds no square (`A`, `e`, `—`, `في`), a number (`Partie 12`), a separator or glyph, a
@@ -30,20 +31,41 @@ const SQUARE = /[a-h][1-8]/;
 const CASTLING = /^[O0oОо][-–—][O0oОо]/;
 const LETTER = /\p{L}/gu;
 
-/** A token the grammar did not read as a move that is a word of a sentence by its shape alone. */
-export function isWordToken(text: string): boolean {
-  if (CJK.test(text)) return true;
-  if (/\p{L}{5,}/u.test(text)) return true;
-  if (/[0-9]/.test(text)) return false;
-  return (text.match(LETTER)?.length ?? 0) >= 3;
+const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
+
+/**
+ * The shape of a move without a rank in the language's letters (`BxQ`, `NxB+`, `Nef`, `Кf:e`):
+ * a slip on a scoresheet, never a word, however many letters it has.
+ */
+function moveShape(pieces: readonly string[]): RegExp {
+  let re = MOVE_SHAPES.get(pieces);
+  if (re === undefined) {
+    const p = pieces.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || 'K|Q|R|B|N';
+    re = new RegExp(`^(?:${p})?[a-h]?[1-8]?[-x:×]?(?:${p}|[a-h])?[+#!?.,]*$`, 'u');
+    MOVE_SHAPES.set(pieces, re);
+  }
+  return re;
 }
+
+/**
+ * A token the grammar did not read as a move that is a word of a sentence by its shape alone
+ * (`pieces`: the language's piece letters, for the shape of a move).
+ */
+export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
+  if (CJK.test(text)) return true;
+  if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
+  if (/[0-9]/.test(text)) return false;
+  return (text.match(LETTER)?.length ?? 0) >= 3 && !moveShape(pieces).test(text);
+}
+
+const NO_PIECES: readonly string[] = [];
 
 type Kind = 'word' | 'glue' | 'open' | 'close' | undefined;
 
-function kindOf(item: RawItem): Kind {
+function kindOf(item: RawItem, pieces: readonly string[]): Kind {
   switch (item.type) {
     case 'bad':
-      if (isWordToken(item.text)) return 'word';
+      if (isWordToken(item.text, pieces)) return 'word';
       return SQUARE.test(item.text) || CASTLING.test(item.text) || /^[0-9]/.test(item.text) ? undefined : 'glue';
     case 'move':
       // `de`, `da`, `ab`: read as a pawn capture by files, and a word in many languages
@@ -95,8 +117,9 @@ function lineOf(raw: string): (offset: number) => number {
 
 /**
  * Moves cited in a sentence (`After 1. e4 the game is open.`, `Mit 8...Le6 wäre …` after move 12):
- * on a line that holds words, a move number at the outer level that does not fit the moves before
- * it, and the moves after it on that line up to the next word or number, are part of the text
+ * a move number at the outer level, after a word on its line, that goes back in the game (the
+ * moves before it are further on), and the moves after it on that line up to the next word or
+ * number, are part of the text
  * (kinds changed to glue). On lines without words a number that does not fit stays a warning of
  * the translation (W_MOVE_NUMBER), as before.
  */
@@ -117,8 +140,11 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
     if ((it.type === 'move' || it.type === 'bad') && kinds[k] !== 'word' && kinds[k] !== 'glue') since++;
     if (it.type !== 'number') continue;
     const ply = 2 * it.value - (it.black ? 0 : 1);
-    const fits = numberPly === 0 || ply === numberPly + since;
-    if (fits || !wordLines.has(lines[k]!)) {
+    // Cited: a number back in the game (a number ahead is a move missing, W_MOVE_NUMBER), after a
+    // word on its line (`After 1. e4`, `Mit 8...Le6`).
+    const before = k > 0 && lines[k - 1] === lines[k] && items[k - 1]!.type === 'bad' ? kinds[k - 1] : undefined;
+    const cited = numberPly > 0 && ply < numberPly + since && (before === 'word' || before === 'glue');
+    if (!cited || !wordLines.has(lines[k]!)) {
       numberPly = ply;
       since = 0;
       continue;
@@ -136,11 +162,11 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
  * The items with every stretch of text replaced by one comment item (`prose: true`) holding its
  * text byte for byte. Returns the items unchanged (the same array) when the game has none.
  */
-export function textAsComments(items: readonly RawItem[], raw: string): readonly RawItem[] {
+export function textAsComments(items: readonly RawItem[], raw: string, pieces: readonly string[] = NO_PIECES): readonly RawItem[] {
   let any = false;
-  for (const item of items) if (item.type === 'bad' && isWordToken(item.text)) any = true;
+  for (const item of items) if (item.type === 'bad' && isWordToken(item.text, pieces)) any = true;
   if (!any) return items;
-  const kinds = items.map(kindOf);
+  const kinds = items.map((it) => kindOf(it, pieces));
   const line = lineOf(raw);
   const lines = items.map((it) => line(it.offset));
   mentionsAsGlue(items, kinds, lines);
@@ -160,7 +186,7 @@ export function textAsComments(items: readonly RawItem[], raw: string): readonly
     // Brackets whose partner is outside the stretch split it.
     let from = s;
     for (let k = s; k <= e + 1; k++) {
-      if (k <= e && !((kinds[k] === 'open' || kinds[k] === 'close') && (match[k] < s || match[k] > e))) continue;
+      if (k <= e && !((kinds[k] === 'open' || kinds[k] === 'close') && (match[k]! < s || match[k]! > e))) continue;
       trimmed(from, k - 1);
       from = k + 1;
     }
