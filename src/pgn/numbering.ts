@@ -6,7 +6,7 @@
  * number is checked against the moves before it (`W_MOVE_NUMBER` when it does not fit).
  */
 /** How a move number is written: `.` is PGN's (`1.`, `1...`, `1…`); the others are books' and typists'. */
-export type NumberForm = '.' | ')' | ':' | '[]' | 'bare';
+export type NumberForm = '.' | ')' | ':' | '/' | '[]' | 'bare';
 
 /** A number form in a game's style: the forms above, or '-': a dash standing for White's move before Black's (`12 - Nf6`, `11.—, He5`). */
 export type StyleNumberForm = NumberForm | '-';
@@ -44,6 +44,7 @@ const FORM_NAMES: Readonly<Record<StyleNumberForm, string>> = {
   '.': '"1."',
   ')': '"1)"',
   ':': '"1:"',
+  '/': '"1/"',
   '[]': '"[1]"',
   bare: 'without a mark ("1 e4 e5 2 Nf3")',
 };
@@ -60,8 +61,8 @@ export function describeStyle(style: GameStyle): string {
   return `${parts.join('; ')}; written as standard PGN`;
 }
 
-/** `1.` `1)` `1:` or a bare `1` before a move. (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
-const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])`;
+/** `1.` `1)` `1:` `1/` or a bare `1` before a move. (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
+const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|\/(?=[ \t])|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])`;
 
 /** A token that holds a move: a square, castling, ICCF numeric (words and numbers do not count). */
 const MOVE_TOKEN = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$/;

@@ -8,6 +8,7 @@ import type { InputNotation } from '../notation/notation.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
+import { readMove } from '../notation/read-move.js';
 import type { GameStyle, WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, MoveNode, PgnProblem, Tag } from './types.js';
 
@@ -183,7 +184,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   }
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
+  if (style !== undefined && joinSquarePairs(root, raw, notation)) ((style as GameStyle).marks ??= []).push('each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")');
+  else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
+  else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
   if (!movesRead && root.length > 0 && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
     // Text or comments alone, with no tags and no moves, after a game (a paragraph after its
     // result, or such text written as comments): not a game. The first text of a file alone is
@@ -226,7 +229,7 @@ function syntaxMessage(e: PeggySyntaxError): string {
 }
 
 /** `e4-e5`, `Nf3-Nc6`: White's and Black's move joined by a dash (not castling, not one long move `e2-e4`). */
-const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)[-–]((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
+const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)(?:[-–]|[ \t]+[-–—][ \t]+)((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
 
 /** `e2-e4`, `d7-d5`: a pawn's first move written long, which a pair of moves can never be. */
 function pawnDoubleStep(a: string, b: string): boolean {
@@ -270,15 +273,71 @@ function splitPairs(nodes: GameNode[]): boolean {
     const m = nodes[k] as MoveNode;
     const offset = m.offset ?? 0;
     const white: MoveNode = { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number };
+    const skip = m.text.length - h[2]!.length; // (`e4-e5`, `Cc3 - f5`)
     const black: MoveNode = {
       type: 'move',
       text: h[2]!,
       parsed: undefined,
       line: m.line,
-      column: m.column + h[1]!.length + 1,
-      offset: m.offset === undefined ? undefined : offset + h[1]!.length + 1,
+      column: m.column + skip,
+      offset: m.offset === undefined ? undefined : offset + skip,
     };
     nodes.splice(k, 1, white, black);
+  }
+  return true;
+}
+
+/**
+ * `2/ Cf3 - Cc6 ; 3/ Fb5 - a6 ;`: in a game that writes a dash between White's and Black's move
+ * (seen where the two cannot be one long move: `Cf3 - Cc6`, or numbers written `2/`), every
+ * `A - B` read as one long move with spaces is the two moves A and B.
+ */
+function splitSpacedPairs(nodes: GameNode[]): void {
+  for (let k = nodes.length - 1; k >= 0; k--) {
+    const m = nodes[k]!;
+    if (m.type !== 'move' || !/[ \t][-–—][ \t]/.test(m.text)) continue;
+    const h = PAIR.exec(m.text);
+    if (h === null || pawnDoubleStep(h[1]!, h[2]!)) continue;
+    const skip = m.text.length - h[2]!.length;
+    nodes.splice(
+      k,
+      1,
+      { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
+      { type: 'move', text: h[2]!, parsed: undefined, line: m.line, column: m.column + skip, offset: m.offset === undefined ? undefined : m.offset + skip },
+    );
+  }
+}
+
+const SQUARE_ONLY = /^[a-h][1-8]$/;
+const SQUARE_THEN_MARKS = /^[a-h][1-8](?:[=/(]?\p{Lu}\)?)?[+#!?]*$/u;
+
+/**
+ * `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6` (a Polish table, one move a column): every move written as
+ * its origin and target square with a space between, and each number written before White's and
+ * again before Black's move. Where the whole main line is written so (two squares after each
+ * number, each number twice in turn), each pair of squares is one move. True when it did.
+ */
+function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation): boolean {
+  const moves: number[] = [];
+  for (let k = 0; k < nodes.length; k++) if (nodes[k]!.type === 'move') moves.push(k);
+  if (moves.length < 4 || moves.length % 2 !== 0) return false;
+  const first = (nodes[moves[0]!] as MoveNode).number;
+  if (first === undefined) return false;
+  for (let i = 0; i < moves.length; i += 2) {
+    const a = nodes[moves[i]!] as MoveNode;
+    const b = nodes[moves[i + 1]!] as MoveNode;
+    const n = a.number;
+    if (n === undefined || b.number !== undefined || n.value !== first.value + Math.floor(i / 4)) return false;
+    if (!SQUARE_ONLY.test(a.text) || !SQUARE_THEN_MARKS.test(b.text) || a.offset === undefined || b.offset === undefined) return false;
+    if (moves[i + 1] !== moves[i]! + 1 || !/^[ \t]$/.test(raw.slice(a.offset + a.text.length, b.offset))) return false;
+  }
+  for (let i = moves.length - 2; i >= 0; i -= 2) {
+    const a = nodes[moves[i]!] as MoveNode;
+    const b = nodes[moves[i + 1]!] as MoveNode;
+    const read = readMove(`${a.text}-${b.text}`, notation);
+    const text = raw.slice(a.offset!, b.offset! + b.text.length);
+    const number = { ...a.number!, black: i % 4 === 2 };
+    nodes.splice(moves[i]!, 2, { type: 'move', text, parsed: read.ok ? read.value : undefined, line: a.line, column: a.column, offset: a.offset, number });
   }
   return true;
 }
