@@ -185,6 +185,11 @@ describe('text among the moves, and print styles', () => {
     expect(r.pgn).toBe('1. e4 e5 2. Nf3 Nc6 {A second game:} *\n\n1. d4 d5 2. c4 *\n\n');
   });
 
+  it('a "[" inside text before the moves is reported, not read forever (numbering restarts stepped on it)', () => {
+    const r = translatePgn('Ein Text [mit Klammer] davor.\n1. e4 e5 2. Sf3 Sc6\n1. d4\n', { from: 'de', to: 'en' });
+    expect(r.failures.map((f) => f.failure?.kind === 'pgn' && f.failure.problem.code)).toEqual(['ERR_PGN_TAG']);
+  });
+
   it('--repair never reads the words: they are a comment before any repair sees them', () => {
     const out = execFileSync('node', ['dist/cli.js', 'translate', '--from', 'pt', '--to', 'en', '--repair'], {
       input: '1. e4 e5 2. Cf3 Cc6 e agora d5!\n',

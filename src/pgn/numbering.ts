@@ -151,6 +151,7 @@ export function numberingRestarts(text: string): number[] {
     // A token up to the next delimiter.
     let end = i;
     while (end < n && !/[\s(){}[\];]/.test(text[end]!)) end++;
+    if (end === i) end = i + 1; // a '[' in text before any move (`[**RUY LOPEZ**](…)`): step over it, never stand still
     const token = text.slice(i, end);
     if (depth === 0) {
       NUMBER_ONE_AT.lastIndex = i;
