@@ -62,11 +62,13 @@ const NO_PIECES: readonly string[] = [];
 
 type Kind = 'word' | 'glue' | 'open' | 'close' | undefined;
 
-function kindOf(item: RawItem, pieces: readonly string[]): Kind {
+function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kind {
   switch (item.type) {
     case 'bad':
       if (isWordToken(item.text, pieces)) return 'word';
-      return SQUARE.test(item.text) || CASTLING.test(item.text) || /^[0-9]/.test(item.text) ? undefined : 'glue';
+      // a year or a page (`Москва, 1985`) is no move, unless it has the shape of one in ICCF text
+      if (/^[0-9]/.test(item.text)) return /^[0-9]+[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
+      return SQUARE.test(item.text) || CASTLING.test(item.text) ? undefined : 'glue';
     case 'move':
       // `de`, `da`, `ab`: read as a pawn capture by files, and a word in many languages
       return SQUARE.test(item.text) || CASTLING.test(item.text) || /[0-9]/.test(item.text) ? undefined : 'glue';
@@ -160,13 +162,14 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
 
 /**
  * The items with every stretch of text replaced by one comment item (`prose: true`) holding its
- * text byte for byte. Returns the items unchanged (the same array) when the game has none.
+ * text byte for byte (`pieces`: the language's piece letters; undefined for ICCF numeric text). Returns the items unchanged (the same array) when the game has none.
  */
-export function textAsComments(items: readonly RawItem[], raw: string, pieces: readonly string[] = NO_PIECES): readonly RawItem[] {
+export function textAsComments(items: readonly RawItem[], raw: string, pieces: readonly string[] | undefined): readonly RawItem[] {
+  const letters = pieces ?? NO_PIECES;
   let any = false;
-  for (const item of items) if (item.type === 'bad' && isWordToken(item.text, pieces)) any = true;
+  for (const item of items) if (item.type === 'bad' && isWordToken(item.text, letters)) any = true;
   if (!any) return items;
-  const kinds = items.map((it) => kindOf(it, pieces));
+  const kinds = items.map((it) => kindOf(it, letters, pieces === undefined));
   const line = lineOf(raw);
   const lines = items.map((it) => line(it.offset));
   mentionsAsGlue(items, kinds, lines);
