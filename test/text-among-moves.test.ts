@@ -119,6 +119,22 @@ const CASES: readonly Case[] = [
     textAt: [2, 1],
   },
   {
+    name: 'English: a square named in a sentence (the e4 break) is not played',
+    from: 'en',
+    to: 'en',
+    input: '1. d4 d5 2. c4 e6\nThe e4 break is thematic here.\n3. Nc3 Nf6\n',
+    pgn: '1. d4 d5 2. c4 e6 {The e4 break is thematic here.} 3. Nc3 Nf6 *\n\n',
+    textAt: [2, 1],
+  },
+  {
+    name: 'English book without dots: "chapter 2." is text, Black\'s number repeated after it',
+    from: 'en',
+    to: 'de',
+    input: '1 e4 e5 2 Nf3 Nc6 3 Bb5\nSee chapter 2.\n3...a6 4 Ba4\n',
+    pgn: '1. e4 e5 2. Sf3 Sc6 3. Lb5 {See chapter 2.} 3... a6 4. La4 *\n\n',
+    textAt: [2, 1],
+  },
+  {
     name: 'French: a remark in brackets after a move',
     from: 'fr',
     to: 'en',

@@ -94,7 +94,7 @@ function itemEnd(item: RawItem, raw: string): number {
     case 'nag':
       return item.offset + item.text.length;
     case 'number': {
-      const m = /^\[?[0-9]+(?:[.…):/\]]|[ \t]*[-–—],?)*/y;
+      const m = /\[?[0-9]+(?:[.…):/\]]|[ \t]*[-–—],?)*/y;
       m.lastIndex = item.offset;
       m.exec(raw);
       return Math.max(m.lastIndex, item.offset + 1);
@@ -122,14 +122,28 @@ function lineOf(raw: string): (offset: number) => number {
  * a move number at the outer level, after a word on its line, that goes back in the game (the
  * moves before it are further on), and the moves after it on that line up to the next word or
  * number, are part of the text
- * (kinds changed to glue). On lines without words a number that does not fit stays a warning of
- * the translation (W_MOVE_NUMBER), as before.
+ * (kinds changed to glue); so are moves without a number between two words on a line that starts
+ * with a word (`The e4 pawn is strong.`). On lines without words a number that does not fit stays
+ * a warning of the translation (W_MOVE_NUMBER), as before.
  */
 function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonly number[]): void {
   const wordLines = new Set<number>();
   items.forEach((_, k) => {
     if (kinds[k] === 'word') wordLines.add(lines[k]!);
   });
+  // Unnumbered moves between two words, on a line that starts with a word (`The e4 pawn is
+  // strong.`, `Now Nf3 Nc6 would be bad`): named in the sentence, not played.
+  const isText = (j: number): boolean => items[j]?.type === 'bad' && (kinds[j] === 'word' || kinds[j] === 'glue');
+  let lineStartsWithWord = false;
+  for (let k = 0; k < items.length; k++) {
+    if (k === 0 || lines[k] !== lines[k - 1]) lineStartsWithWord = kinds[k] === 'word';
+    if (!lineStartsWithWord || items[k]!.type !== 'move' || kinds[k] !== undefined || !isText(k - 1) || lines[k - 1] !== lines[k]) continue;
+    let e = k;
+    while (items[e + 1]?.type === 'move' && kinds[e + 1] === undefined && lines[e + 1] === lines[k]) e++;
+    if (!isText(e + 1) || lines[e + 1] !== lines[k]) continue;
+    for (let j = k; j <= e; j++) kinds[j] = 'glue';
+    k = e;
+  }
   let depth = 0;
   /** Ply of the last number written at the outer level, and moves since it. */
   let numberPly = 0;
