@@ -187,13 +187,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   if (style !== undefined && joinSquarePairs(root, raw, notation)) ((style as GameStyle).marks ??= []).push('each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")');
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
-  if (!movesRead && root.length > 0 && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
-    // Text or comments alone, with no tags and no moves, after a game (a paragraph after its
-    // result, or such text written as comments): not a game. The first text of a file alone is
-    // no game either: a file that is not chess.
-    if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
-  }
   if (textAt !== undefined && !movesRead && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
+    // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
+    // game. The first text of a file alone is no game either: a file that is not chess.
+    if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
     const word = /^\S+/.exec(textAt.text)![0];
     problems.push({
       code: 'ERR_PGN_SYNTAX',

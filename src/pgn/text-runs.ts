@@ -53,6 +53,7 @@ function moveShape(pieces: readonly string[]): RegExp {
  */
 export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
   if (CJK.test(text)) return true;
+  if (CASTLING.test(text)) return false;
   if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   if (/[0-9]/.test(text)) return false;
   return (text.match(LETTER)?.length ?? 0) >= 3 && !moveShape(pieces).test(text);
@@ -68,7 +69,9 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
       if (isWordToken(item.text, pieces)) return 'word';
       // a year or a page (`Москва, 1985`) is no move, unless it has the shape of one in ICCF text
       if (/^[0-9]/.test(item.text)) return /^[0-9]+[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
-      return SQUARE.test(item.text) || CASTLING.test(item.text) ? undefined : 'glue';
+      // a square, castling, a file and a digit (`Kb9`), a slip without a rank (`BxQ`): a move written wrongly
+      if (SQUARE.test(item.text) || CASTLING.test(item.text) || /[a-h][0-9]/.test(item.text)) return undefined;
+      return item.text.length >= 3 && moveShape(pieces).test(item.text) ? undefined : 'glue';
     case 'move':
       // `de`, `da`, `ab`: read as a pawn capture by files, and a word in many languages
       return SQUARE.test(item.text) || CASTLING.test(item.text) || /[0-9]/.test(item.text) ? undefined : 'glue';

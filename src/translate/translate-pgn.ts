@@ -56,7 +56,7 @@ export function passThrough(game: Game, options: WriteOptions = {}): string {
 }
 
 export function translateOneGame(game: Game, ctx: TranslationContext, options: WriteOptions = {}): GameOutcome {
-  if (game.textOnly === true) return textBetweenGames(game, options);
+  if (game.textOnly === true && game.textAsComment !== undefined) return textBetweenGames(game, options);
   // --from auto: the game is read again in its detected notation, or fails without a guess.
   // With --repair, a game no language reads as written is repaired under the likeliest languages.
   const detected = gameInDetectedNotation(game, ctx);
@@ -82,13 +82,12 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
  * comments between the games (which other readers skip), with one note; no moves, no result.
  */
 function textBetweenGames(game: Game, options: WriteOptions): GameOutcome {
-  const note = game.textAsComment && textAsCommentNote(game.textAsComment);
+  const note = textAsCommentNote(game.textAsComment!);
   let text = game.raw;
   if (!options.keepLayout) {
     const parts = game.nodes.map((n) => (n.type === 'comment' ? (n.form === 'brace' ? `{${n.text}}` : `;${n.text}\n`) : ''));
     text = `${parts.join(' ').replace(/\n $/, '\n').trimEnd()}\n\n`;
   }
-  if (note === undefined) return { game, text, failure: undefined, message: undefined, moves: 0, warnings: NO_WARNINGS, warningMessages: NONE };
   return { game, text, failure: undefined, message: undefined, moves: 0, warnings: [note], warningMessages: [formatGameWarning(game, note)] };
 }
 
