@@ -171,6 +171,20 @@ const CASES: readonly Case[] = [
     input: '1 e2 e4 1 e7 e5\n2 g1 f3 2 b8 c6\n3 f1 b5 3 a7 a6\n',
     pgn: '1. 5254 5755 2. 7163 2836 3. 6125 1716 *\n\n',
   },
+  {
+    name: 'a score in two columns flattened: White\'s moves, then Black\'s (English, one line)',
+    from: 'en',
+    to: 'en',
+    input: '1. e4 2. Nf3 3. Bb5 e5 Nc6 a6\n',
+    pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n',
+  },
+  {
+    name: 'a score in two columns flattened, one move a line, White one move ahead (German)',
+    from: 'de',
+    to: 'iccf',
+    input: '1. e4\n2. Sf3\n3. Lb5\n4. La4\ne5\nSc6\na6\n',
+    pgn: '1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 *\n\n',
+  },
 ];
 
 describe('text among the moves, and print styles', () => {

@@ -184,6 +184,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   }
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  if (joinColumns(root)) (style ??= styleAt(0)).marks = [...(style.marks ?? []), 'White\'s moves first, then Black\'s (a score in two columns)'];
   if (style !== undefined && joinSquarePairs(root, raw, notation)) ((style as GameStyle).marks ??= []).push('each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")');
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
@@ -336,5 +337,42 @@ function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation
     const number = { ...a.number!, black: i % 4 === 2 };
     nodes.splice(moves[i]!, 2, { type: 'move', text, parsed: read.ok ? read.value : undefined, line: a.line, column: a.column, offset: a.offset, number });
   }
+  return true;
+}
+
+/**
+ * A score in two columns flattened into text: all White's moves with their numbers, then all
+ * Black's (`1. e4 2. Nf3 3. Bb5 e5 Nc6 a6`). Where the main line is exactly that (numbers 1, 2, 3 …
+ * each before one move, then as many moves without numbers, or one fewer), the moves are put in
+ * the order they were played; three numbers at least. (No PGN game looks so: Black's first move has no
+ * number before it.)
+ */
+function joinColumns(nodes: GameNode[]): boolean {
+  const moves: number[] = [];
+  for (let k = 0; k < nodes.length; k++) {
+    const t = nodes[k]!.type;
+    if (t === 'move') moves.push(k);
+    else if (t === 'variation') return false;
+  }
+  let n = 0;
+  while (n < moves.length && (nodes[moves[n]!] as MoveNode).number !== undefined) n++;
+  const m = moves.length - n;
+  if (n < 3 || (m !== n && m !== n - 1)) return false;
+  const first = (nodes[moves[0]!] as MoveNode).number!;
+  for (let i = 0; i < n; i++) {
+    const w = (nodes[moves[i]!] as MoveNode).number!;
+    if (w.black || w.value !== first.value + i) return false;
+  }
+  for (let i = n; i < moves.length; i++) if ((nodes[moves[i]!] as MoveNode).number !== undefined) return false;
+  // nothing but moves between the first move and the last
+  if (moves[moves.length - 1]! - moves[0]! !== moves.length - 1) return false;
+  const white = moves.slice(0, n).map((k) => nodes[k]!);
+  const black = moves.slice(n).map((k) => nodes[k]!);
+  const played: GameNode[] = [];
+  for (let i = 0; i < n; i++) {
+    played.push(white[i]!);
+    if (i < black.length) played.push(black[i]!);
+  }
+  nodes.splice(moves[0]!, moves.length, ...played);
   return true;
 }
