@@ -142,6 +142,14 @@ const CASES: readonly Case[] = [
     pgn: '1. e4 e5 2. Nf3 Nc6 {(le meilleur coup)} 3. Bb5 a6 *\n\n',
     textAt: [1, 21],
   },
+  {
+    name: 'German book: a diagram mark [D] among the moves, the result in brackets',
+    from: 'de',
+    to: 'en',
+    input: '1. e4 e5 2. Sf3 [D] Sc6 3. Lb5 a6 (1-0)\n',
+    pgn: '1. e4 e5 2. Nf3 {[D]} 2... Nc6 3. Bb5 a6 1-0\n\n',
+    textAt: [1, 17],
+  },
   // print styles
   {
     name: 'Dutch and Soviet print: em dashes, a capital X between spaces',

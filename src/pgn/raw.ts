@@ -21,7 +21,8 @@ export type RawItem =
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }
   | { readonly type: 'bad'; readonly text: string; readonly offset: number }
-  | { readonly type: 'badtag'; readonly text: string; readonly offset: number };
+  /** `closed`: brackets without quotes that close on the line (`[D]`, `[Site Paris]`). */
+  | { readonly type: 'badtag'; readonly text: string; readonly offset: number; readonly closed?: true };
 
 export interface RawGame {
   readonly tags: RawTag[];

@@ -103,6 +103,13 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       }
       case 'badtag':
+        if (item.closed === true && movesRead) {
+          // `[D]`, `[Diagramm]` among the moves (a diagram's place in a book): text, kept as a comment
+          const at = lines.at(item.offset);
+          textAt ??= { ...at, text: item.text };
+          current.push({ type: 'comment', form: 'brace', text: item.text, ...at });
+          break;
+        }
         problems.push({
           code: 'ERR_PGN_TAG',
           message: `not a tag pair: ${JSON.stringify(shorten(item.text.trimEnd()))}; a tag is written [Name "value"] (\\" and \\\\ inside the value), one per line, before the moves`,
