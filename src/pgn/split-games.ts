@@ -118,7 +118,7 @@ function lastLineStartBetween(text: string, from: number, to: number): number {
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
 
 /** A square or castling: the text before a `1.` after a blank line has moves (is a game, not a heading). */
-const MOVE_BEFORE = /[a-h][1-8]|[O0]-[O0]/;
+const MOVE_BEFORE = /[a-h][1-8]|[O0]-[O0]|[1-8]{4}/;
 
 /** Where the first `[` that starts a line after a blank line (LF or CR LF line ends) is in `text`, or -1. */
 function firstTagLineAfterBlank(text: string): number {
