@@ -347,6 +347,8 @@ const STYLE_WARNINGS: ReadonlyArray<{ readonly separator?: string; readonly mark
   { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
   // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
   { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
+  // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
+  { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
 ];
 
 /**
