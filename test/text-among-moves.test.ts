@@ -225,6 +225,14 @@ describe('text among the moves, and print styles', () => {
     expect(slip.pgn).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. BxN dxc6\n\n');
   });
 
+  it('pawn captures by files on every capture (Soviet print) are one style note, not a warning a move', () => {
+    const r = translatePgn('1. e4 d5 2. ed e6 3. de fe\n', { from: 'ru', to: 'en' });
+    expect(r.pgn).toBe('1. e4 d5 2. exd5 e6 3. dxe6 fxe6 *\n\n');
+    expect(r.warnings.flatMap((g) => g.warningMessages)).toEqual([
+      '<input>:1:13: game 1: warning: pawn captures written by their files ("cd"); written as standard PGN [W_STYLE]',
+    ]);
+  });
+
   it('a paragraph after the result is a comment between games, not a failed game', () => {
     const r = translatePgn('[Event "x"]\n\n1. e4 e5 1-0\n\nEine schöne Partie.\n', { from: 'de', to: 'en' });
     expect(r.failures).toEqual([]);
