@@ -145,6 +145,8 @@ export const MOVE_WARNING_CODES = {
   W_SHEETS_DISAGREE: 'the two sheets disagree',
   /** A comment (`;` or `{}`) whose text reads as legal moves from where it stands: were they played? */
   W_MOVES_IN_COMMENT: 'a comment that reads as legal moves',
+  /** Text among the moves that does not read as moves (a title, a sentence, words in a line of moves) kept as a comment: one note per game. */
+  W_TEXT_AS_COMMENT: 'text among the moves kept as a comment',
 } as const;
 
 export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;

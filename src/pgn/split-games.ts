@@ -117,6 +117,9 @@ function lastLineStartBetween(text: string, from: number, to: number): number {
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
 
+/** A square or castling: the text before a `1.` after a blank line has moves (is a game, not a heading). */
+const MOVE_BEFORE = /[a-h][1-8]|[O0]-[O0]|[1-8]{4}/;
+
 /** Where the first `[` that starts a line after a blank line (LF or CR LF line ends) is in `text`, or -1. */
 function firstTagLineAfterBlank(text: string): number {
   const lf = text.indexOf('\n\n[');
@@ -446,7 +449,8 @@ export class GameSplitter<P extends PlainGameCut = never> {
           // `1.` after a blank line: a game without tags follows one without a result.
           if (!final && i + 1 >= n) break;
           const next = codeAt(buf, i + 1, buf.length);
-          if (next === 46 /* . */ || next === 0x2026 /* … */) cutAt = lineStart;
+          // (Not after text alone, such as a heading: it is a comment before the game; see text-runs.ts.)
+          if ((next === 46 /* . */ || next === 0x2026) /* … */ && MOVE_BEFORE.test(buf.slice(this.gameStart, i))) cutAt = lineStart;
         }
       }
       if (cutAt >= 0) {

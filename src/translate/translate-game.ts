@@ -139,7 +139,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined, delta: fenTag === undefined ? 0 : undefined },
   ];
   let moves = 0;
-  let warnings: MoveWarning[] | undefined;
+  let warnings: MoveWarning[] | undefined = game.textAsComment && [textAsCommentNote(game.textAsComment)];
   /** In a game from a FEN: the written numbers minus the board's at the main line's first number. */
   let fenDelta: number | undefined;
   while (stack.length) {
@@ -175,7 +175,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
                 ok: true,
                 moves: repaired.moves,
                 game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: repaired.nodes, problems: [] },
-                warnings: repaired.warnings,
+                warnings: game.textAsComment ? [textAsCommentNote(game.textAsComment), ...repaired.warnings] : repaired.warnings,
                 repaired: repaired.repairs,
               };
             }
@@ -264,6 +264,17 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   };
 }
 
+/** The one note of a game with text among its moves kept as comments (text-runs.ts), at the first such text. */
+export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): MoveWarning {
+  const text = first.text.replace(/\s+/g, ' ');
+  const quoted = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  return {
+    code: 'W_TEXT_AS_COMMENT',
+    message: `text that does not read as moves, such as ${quoted}, kept as a comment {…}`,
+    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: first.line, column: first.column },
+  };
+}
+
 /** A FEN with en or em dashes for "no castling" or "no en passant square" (`w – – 0 1`, from word processors) read with "-". */
 export function fenWithPlainDashes(fen: string): string {
   return /[–—]/.test(fen) ? fen.replace(/(^|\s)[–—](?=\s|$)/g, '$1-') : fen;
@@ -339,6 +350,8 @@ const STYLE_WARNINGS: ReadonlyArray<{ readonly separator?: string; readonly mark
   { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
   // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
   { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
+  // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
+  { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
 ];
 
 /**

@@ -11,7 +11,7 @@ import type { MoveWarning } from '../core/move-errors.js';
 import type { TranslationContext } from './context.js';
 import { plainGameReader, translatePlainGame, type PlainGameTranslation } from './express.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
-import type { GameFailure } from './translate-game.js';
+import { textAsCommentNote, type GameFailure } from './translate-game.js';
 import { translateInDetectedNotation } from '../repair/auto-repair.js';
 
 export interface GameOutcome {
@@ -55,6 +55,7 @@ export function passThrough(game: Game, options: WriteOptions = {}): string {
 }
 
 export function translateOneGame(game: Game, ctx: TranslationContext, options: WriteOptions = {}): GameOutcome {
+  if (game.textOnly === true && game.textAsComment !== undefined) return textBetweenGames(game, options);
   // --from auto: the game is read again in its detected notation, or fails without a guess.
   // With --repair, a game no language reads as written is repaired under the likeliest languages.
   const { source, result } = translateInDetectedNotation(game, ctx);
@@ -67,6 +68,20 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
     return repaired ? { ...outcome, repaired: result.repaired } : outcome;
   }
   return failed(game, result.failure, options);
+}
+
+/**
+ * Text with no tags and no moves (a heading, a paragraph after a game's result): written as PGN
+ * comments between the games (which other readers skip), with one note; no moves, no result.
+ */
+function textBetweenGames(game: Game, options: WriteOptions): GameOutcome {
+  const note = textAsCommentNote(game.textAsComment!);
+  let text = game.raw;
+  if (!options.keepLayout) {
+    const parts = game.nodes.map((n) => (n.type === 'comment' ? (n.form === 'brace' ? `{${n.text}}` : `;${n.text}\n`) : ''));
+    text = `${parts.join(' ').replace(/\n $/, '\n').trimEnd()}\n\n`;
+  }
+  return { game, text, failure: undefined, message: undefined, moves: 0, warnings: [note], warningMessages: [formatGameWarning(game, note)] };
 }
 
 const NONE: readonly string[] = Object.freeze([]);

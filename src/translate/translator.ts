@@ -114,7 +114,7 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—][O0o]([-–—][O0o])?/.exec(token)?.[0] ?? token}"`);
   if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
   if (form & F.dash) add('W_DASH', `separator "${signIn(token, ['–', '—'])}" (${signIn(token, ['–', '—']) === '–' ? 'en' : 'em'} dash) instead of "-"`);
-  if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×'])}" instead of "x"`);
+  if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
   if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
   if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
   if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
