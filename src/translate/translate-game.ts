@@ -329,11 +329,19 @@ function numberWarning(
  * each move (`1.e4, e5; 2.Nf3, Nc6;`), moves glued together (`1.e4e52.Nf3Nc6`). The separator
  * each stands for in the style note.
  */
-const STYLE_WARNINGS: ReadonlyArray<{ readonly separator?: string; readonly mark?: string; readonly is: (w: MoveWarning) => boolean }> = [
+const STYLE_WARNINGS: ReadonlyArray<{
+  readonly separator?: string;
+  readonly mark?: string;
+  /** A style even on one move (no slip writes it). */
+  readonly always?: boolean;
+  readonly is: (w: MoveWarning) => boolean;
+}> = [
   { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && w.message.startsWith('","') },
   { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
   // `С:b5`, `Fd5:`, `e5×f4`: the capture sign of Russian, Hungarian and Soviet print
   { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
+  // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
+  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', always: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
 
 /**
@@ -347,7 +355,7 @@ function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | u
   let rest = warnings ?? [];
   for (const kind of STYLE_WARNINGS) {
     const found = rest.filter(kind.is);
-    if (found.length === 0 || (found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
+    if (found.length === 0 || (found.length < 2 && kind.always !== true && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
     const first = found[0]!.position;
     s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
     if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);
