@@ -120,7 +120,7 @@ export function descriptiveMoves(board: Board, token: string): DescriptiveReadin
       const r = board.resolve(text);
       if (r.ok) moves.push(r.value);
     }
-    return { text: d, moves, meaning: meaningOf(d, white, []), reason: undefined };
+    return { text: d, moves: sortMoves(moves), meaning: meaningOf(d, white, []), reason: undefined };
   }
   const role = d.piece.role;
   const targets = targetsOf(board, d, white);

@@ -365,3 +365,6 @@ function readCastle(r: Reader): BoardSide | 'either' | undefined {
 export function isDescriptiveToken(token: string): boolean {
   return readDescriptive(token) !== undefined;
 }
+
+/** Characters a descriptive move may hold beyond an English algebraic one (`Kt`, `ch`, `mate`, `dis ch`, `Castles`, `K.Sq.`), for language detection. */
+export const DESCRIPTIVE_CHARACTERS = 'KQRBNPtchekmaMdisbluoCSqp.() ';

@@ -15,6 +15,8 @@ import type { Move } from '../core/types.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { InputNotation } from '../notation/notation.js';
 import { MoveTranslator } from '../translate/translator.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
 import { readMove } from '../notation/read-move.js';
 import { lenientTexts, shorterTokenTables } from '../notation/lenient.js';
 import { BoxScorer, sameMove, type Candidate } from './candidates.js';
@@ -116,7 +118,13 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
     if (plain && (p.kind === 'castle' || p.role === undefined || p.capture === (r.value.captured !== undefined)) && !givesCheck(board, r.value)) {
       return { move: r.value, cost: 0, repair: 'lenient', how: '', own: true };
     }
-  } else if (!parsed.ok && input.kind === 'algebraic' && lenientTexts(text, input.pieces).length === 0 && shorterTokenTables(input.pieces).length === 0) {
+  } else if (
+    !parsed.ok &&
+    input.kind === 'algebraic' &&
+    lenientTexts(text, input.pieces).length === 0 &&
+    shorterTokenTables(input.pieces).length === 0 &&
+    !(readsDescriptive(input) && isDescriptiveToken(text))
+  ) {
     // Not a move, and no lenient rewrite changes it.
     return undefined;
   }
