@@ -123,7 +123,8 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
     input.kind === 'algebraic' &&
     lenientTexts(text, input.pieces).length === 0 &&
     shorterTokenTables(input.pieces).length === 0 &&
-    !(readsDescriptive(input) && isDescriptiveToken(text))
+    // English descriptive notation (`P-K4`) is read by the translator; captures by pieces (`BxN`, `PxP`) the scorer reads itself.
+    !(readsDescriptive(input) && !/^[KQRBNP]x[KQRBNP]$/.test(text) && isDescriptiveToken(text))
   ) {
     // Not a move, and no lenient rewrite changes it.
     return undefined;
