@@ -3,7 +3,7 @@
 // hand from the rules of the notation (files named after the pieces, ranks counted from the mover's
 // side) and the position, not taken from the code's output.
 import { describe, expect, it } from 'vitest';
-import { AmbiguousMoveError, IllegalMoveError, MoveSyntaxError, PromotionError, translateMove, translateMoveWithWarnings, translatePgn } from '../src/index.js';
+import { AmbiguousMoveError, IllegalMoveError, MoveSyntaxError, PromotionError, translateMove, translateMoveWithWarnings, translatePgn, translateProse } from '../src/index.js';
 import { runCli } from '../src/cli/cli.js';
 import { thrownBy } from './helpers/common.js';
 import { runInMemory } from './helpers/common.js';
@@ -271,5 +271,31 @@ describe('CLI', () => {
     expect(movetext(r.out)).toBe(OPERA_SAN);
     expect(r.err.match(/W_STYLE/g)).toHaveLength(1);
     expect(r.err).not.toMatch(/W_DESCRIPTIVE/);
+  });
+});
+
+describe('prose', () => {
+  it('rewrites descriptive sequences in an English paragraph, every move checked on the board', () => {
+    const text =
+      'After 1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 White threatens nothing yet; Black went on with 3 ... P-QR3.\n\n' +
+      'Then 4 BxN QPxB 5 O-O P-B3 and the game is level.\n';
+    // Ruy Lopez, exchange variation: 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 (Black's B3 is c6 or f6; c6 holds a pawn).
+    const de = translateProse(text, { from: 'en', to: 'de' });
+    expect(de.text).toBe(
+      'After 1 e4 e5 2 Sf3 Sc6 3 Lb5 White threatens nothing yet; Black went on with 3 ... a6.\n\n' +
+        'Then 4 Lxc6 dxc6 5 O-O f6 and the game is level.\n',
+    );
+    expect(de.checked).toBe(10);
+    expect(de.problems).toEqual([]);
+  });
+
+  it('reads R(1)-Q1 and NxP ch as one move each', () => {
+    // White rooks a1 and d4, knight e4; Black king h7, pawn f6.
+    const fen = '8/7k/5p2/8/3RN3/8/8/R3K3 w - - 0 1';
+    const r = translateProse(`From the diagram (FEN ${fen}): 1. R(1)-Q1 K-N1 2. NxP ch K-B2.\n`, { from: 'en', to: 'en' });
+    // 1. Ra1-d1 (Rd4 reaches d1 too: Rad1) Kh7-g8 (Black's N1 is b8 or g8); 2. Ne4xf6+ (the knight on f6
+    // attacks g8) Kg8-f7 (Black's B2 is c7 or f7).
+    expect(r.text).toBe(`From the diagram (FEN ${fen}): 1. Rad1 Kg8 2. Nxf6+ Kf7.\n`);
+    expect(r.problems).toEqual([]);
   });
 });

@@ -26,6 +26,10 @@ import type { ParsedMove } from '../core/types.js';
 import { translationContext, type TranslateOptions } from '../translate/context.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
+import { translateMoveText } from '../translate/translate-game.js';
+import { descriptiveWords } from './descriptive-words.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentParts } from './markdown.js';
@@ -68,7 +72,8 @@ const MAX_LINES = 64;
 /** A move of a sequence as written: the word, and its reading. */
 interface SeqMove {
   readonly word: ProseWord;
-  readonly parsed: ParsedMove;
+  /** undefined for a move in English descriptive notation (`N-KB3`), which only the board reads. */
+  readonly parsed: ParsedMove | undefined;
 }
 
 const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
@@ -82,7 +87,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(text, 1, 1);
   const parts = documentParts(text);
-  const words = proseWords(text, parts.protectedSpans);
+  const descriptive = readsDescriptive(ctx.input);
+  // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`) joined into one word each.
+  const words = descriptive ? descriptiveWords(text, proseWords(text, parts.protectedSpans)) : proseWords(text, parts.protectedSpans);
   const problems: ProseProblem[] = [];
   const replacements: Array<{ start: number; end: number; text: string }> = [];
   let moves = 0;
@@ -125,8 +132,8 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (out !== w.text) replacements.push({ start: w.start, end: w.end, text: out });
   };
   /** The move in the output notation by its letters only (SAN and LAN outputs), else undefined. */
-  const byLetters = (w: ProseWord, parsed: ParsedMove): string | undefined => {
-    if (ctx.input.kind !== 'algebraic') return undefined;
+  const byLetters = (w: ProseWord, parsed: ParsedMove | undefined): string | undefined => {
+    if (ctx.input.kind !== 'algebraic' || parsed === undefined) return undefined;
     if (ctx.output.kind !== 'san' && ctx.output.kind !== 'lan') return undefined;
     return relabelMove(w.text, parsed, ctx.input.pieces, ctx.output.locale);
   };
@@ -145,7 +152,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   /** Writes a move read on `board` (before it is played) and plays it; false when it is not legal there. */
   const playChecked = (board: Board, m: SeqMove): boolean => {
     const t = new MoveTranslator(board, ctx.input, ctx.output);
-    const r = t.translateParsed(m.parsed, m.word.text, lines.at(m.word.start));
+    const r = translateMoveText(t, m.word.text, m.parsed, lines.at(m.word.start));
     if (!r.ok) return false;
     moves++;
     checked++;
@@ -185,8 +192,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
         }
         if (RESULT.test(x.text) || x.text === '') break;
         const r = readMove(x.text, ctx.input);
-        if (!r.ok) break;
-        seq.push({ word: x, parsed: r.value });
+        if (r.ok) seq.push({ word: x, parsed: r.value });
+        else if (descriptive && isDescriptiveToken(x.text)) seq.push({ word: x, parsed: undefined });
+        else break;
       }
       if (seq.length > 0) playSequence(ply, seq, w.start);
       scratch = undefined;
@@ -212,7 +220,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       let ok = 0;
       for (const m of seq) {
         const t = new MoveTranslator(board, ctx.input, ctx.output);
-        if (!t.translateParsed(m.parsed, m.word.text, { line: 1, column: 1 }).ok) break;
+        if (!translateMoveText(t, m.word.text, m.parsed, { line: 1, column: 1 }).ok) break;
         ok++;
       }
       if (best === undefined || ok > best.ok) best = { line, ok };
@@ -230,7 +238,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
     // read as words again.
     let rest: SeqMove[] = [];
-    if (ok < seq.length && seq[ok]!.parsed.form !== undefined) {
+    if (ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
     }
@@ -245,7 +253,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (ok < seq.length) {
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
-      const r = t.translateParsed(bad.parsed, bad.word.text, lines.at(bad.word.start));
+      const r = translateMoveText(t, bad.word.text, bad.parsed, lines.at(bad.word.start));
       const at = lines.at(bad.word.start);
       const reason = r.ok ? 'not legal here' : r.error.reason;
       problems.push({

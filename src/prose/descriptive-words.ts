@@ -1,0 +1,54 @@
+/**
+ * English descriptive moves in prose (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`), made one word each for
+ * the sequence reader of translate-prose.ts: the word cutter splits at brackets (`R`, `(`, `1`, `)`,
+ * `-Q1`) and at the space before a check word (`NxP`, `ch`), and books in descriptive notation
+ * number moves without a full stop (`12 N-KB3`). A word is joined only where the joined text reads
+ * as a descriptive move (src/notation/descriptive.ts), and a bare number is a move number only
+ * before one; everything else is left as the cutter made it.
+ */
+import { isDescriptiveToken } from '../notation/descriptive.js';
+import type { ProseWord } from './words.js';
+
+/** Words after a move that belong to it (`ch`, `dis ch`, `mate`, `e.p.`). */
+const AFTER_MOVE = /^(?:ch\.?|Ch\.?|check|mate|Mate|e\.p\.?|e\.|p\.|ep|dis\.?|disc\.?|dbl\.?|db\.?|double)$/;
+/** Most pieces a descriptive move is cut into: `N`, `(`, `K2`, `)`, `-B3`, `(`, `Q`, `)`. */
+const MAX_PIECES = 8;
+
+export function descriptiveWords(text: string, words: readonly ProseWord[]): ProseWord[] {
+  const out: ProseWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.kind === 'number' || w.text === '' || !/^[KQRBNPOC]/.test(w.text)) {
+      out.push(w);
+      continue;
+    }
+    // Pieces with nothing between them (`R` `(` `1` `)` `-Q1`), then words after a space (`ch`).
+    let end = -1;
+    for (let k = i + 1; k < words.length && k <= i + MAX_PIECES && words[k]!.start === words[k - 1]!.end; k++) {
+      if (isDescriptiveToken(text.slice(w.start, words[k]!.end))) end = k;
+    }
+    if (end < 0 && !isDescriptiveToken(w.text)) {
+      out.push(w);
+      continue;
+    }
+    let last = end < 0 ? i : end;
+    for (let k = last + 1; k < words.length && k <= last + 2 && AFTER_MOVE.test(words[k]!.text); k++) {
+      if (!/^[ \t]+$/.test(text.slice(words[k - 1]!.end, words[k]!.start))) break;
+      if (isDescriptiveToken(text.slice(w.start, words[k]!.end))) last = k;
+    }
+    out.push({ kind: 'word', start: w.start, end: words[last]!.end, text: text.slice(w.start, words[last]!.end) });
+    i = last;
+  }
+  return withBareNumbers(out);
+}
+
+/** `12 N-KB3`, `12 ... P-Q4`: a number of one to three digits before a descriptive move is its move number. */
+function withBareNumbers(words: ProseWord[]): ProseWord[] {
+  return words.map((w, i) => {
+    if (w.kind !== 'word' || !/^[1-9]\d{0,2}$/.test(w.text)) return w;
+    let next = words[i + 1];
+    if (next !== undefined && (next.text === '...' || next.text === '…')) next = words[i + 2];
+    if (next === undefined || next.kind !== 'word' || !isDescriptiveToken(next.text)) return w;
+    return { kind: 'number', start: w.start, end: w.end, ply: 2 * Number(w.text) - 1, text: w.text };
+  });
+}
