@@ -21,6 +21,8 @@ const CHECKED = [
   `printf '1) e4 e5 2) Кf3 Кc6 3) Сb5 a6\\n' | npx chess-lingua translate --from ru --to en 2>/dev/null`,
   `printf '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. d3 5. Nc3 Nf6\\n' | npx chess-lingua translate --from en --to en --quiet 2>&1 >/dev/null`,
   'cat examples/spanische-partie.de.md',
+  // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
+  `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.
   `for l in en de fr es ru pl it nl ja; do npx chess-lingua move Qxf7# --from en --to words:$l --fen 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1'; done`,
   'for l in en de fr es ru; do npx chess-lingua move Nf3 --from en --to spoken:$l; done',
