@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { AmbiguousMoveError, IllegalMoveError, MoveSyntaxError, PromotionError, translateMove, translateMoveWithWarnings, translatePgn, translateProse } from '../src/index.js';
 import { runCli } from '../src/cli/cli.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { thrownBy } from './helpers/common.js';
+import { FIXTURES } from './helpers/shared.js';
 import { runInMemory } from './helpers/common.js';
 
 /**
@@ -36,8 +39,8 @@ const EVERGREEN_SAN =
 /**
  * Morphy - Duke Karl of Brunswick and Count Isouard, Paris 1858 (the "Opera game"), written by us
  * as 1960s-70s English books write descriptive notation: N for the knight, bare move numbers,
- * `ch`, `mate`. (Black's ninth move must say QN4: from Black's side N4 is b5 or g5, and g7-g5 is
- * legal too.)
+ * `ch`, `mate`. (Black's ninth move is written in full, P-QN4; P-N4 would do, as the bishop on g5
+ * stops g7-g5.)
  */
 const OPERA_DESCRIPTIVE = `1 P-K4 P-K4 2 N-KB3 P-Q3 3 P-Q4 B-N5 4 PxP BxN 5 QxB PxP 6 B-QB4 N-KB3 7 Q-QN3 Q-K2
 8 N-B3 P-B3 9 B-KN5 P-QN4 10 NxP PxN 11 BxNPch QN-Q2 12 O-O-O R-Q1 13 RxN RxR
@@ -297,5 +300,38 @@ describe('prose', () => {
     // attacks g8) Kg8-f7 (Black's B2 is c7 or f7).
     expect(r.text).toBe(`From the diagram (FEN ${fen}): 1. Rad1 Kg8 2. Nxf6+ Kf7.\n`);
     expect(r.problems).toEqual([]);
+  });
+});
+
+describe('writing descriptive notation (--to en-descriptive)', () => {
+  it('writes the Opera game as a book would, no more than tells each move apart', () => {
+    const r = translatePgn(OPERA_SAN + '\n', { from: 'en', to: 'en-descriptive' });
+    expect(r.failures).toHaveLength(0);
+    // By hand: N-B3 names c3 and f3 (2. N-KB3, 6... N-KB3 beside Nb8-c6), B-B4 c4 and f4 (6. B-QB4),
+    // Q-N3 b3 and g3 (7. Q-QN3), B-N5 g5 and b5 (9. B-KN5); 9... P-N4 is b5 only (the bishop on g5
+    // stops g7-g5); BxP names b5 and f7 (11. BxNP); N-Q2 both black knights (11... QN-Q2).
+    expect(movetext(r.pgn)).toBe(
+      '1. P-K4 P-K4 2. N-KB3 P-Q3 3. P-Q4 B-N5 4. PxP BxN 5. QxB PxP 6. B-QB4 N-KB3 7. Q-QN3 Q-K2 8. N-B3 P-B3 ' +
+        '9. B-KN5 P-N4 10. NxP PxN 11. BxNP+ QN-Q2 12. O-O-O R-Q1 13. RxN RxR 14. R-Q1 Q-K3 15. BxR+ NxB 16. Q-N8+ NxQ 17. R-Q8# 1-0',
+    );
+  });
+
+  it('writes promotion, en passant and Black\'s squares from Black\'s side', () => {
+    expect(translateMove('e8=Q', { from: 'en', to: 'en-descriptive', fen: '7k/3PP3/8/8/8/8/8/4K3 w - - 0 1' })).toBe('P-K8(Q)+');
+    expect(translateMove('exd6', { from: 'en', to: 'en-descriptive', fen: '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1' })).toBe('PxP e.p.'); // the pawn on d6 attacks c7 and e7, not the king e8
+    const after1e4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+    expect(translateMove('e5', { from: 'en', to: 'en-descriptive', fen: after1e4 })).toBe('P-K4');
+    expect(translateMove('Nc6', { from: 'en', to: 'en-descriptive', fen: after1e4 })).toBe('N-QB3');
+    expect(translateMove('Rad1', { from: 'en', to: 'en-descriptive', fen: '4k3/8/8/8/3R4/8/8/R3K3 w - - 0 1' })).toBe('QR-Q1');
+  });
+
+  it('reads back what it writes: the Evergreen and every English fixture game, variations included', () => {
+    const back = (pgn: string): string => translatePgn(translatePgn(pgn, { from: 'en', to: 'en-descriptive' }).pgn, { from: 'en', to: 'en' }).pgn;
+    const evergreen = translatePgn(EVERGREEN_DESCRIPTIVE, { from: 'en', to: 'en' }).pgn;
+    expect(back(evergreen)).toBe(evergreen);
+    const variations = readFileSync(join(FIXTURES, 'pgn', 'variations.pgn'), 'utf8');
+    const san = translatePgn(variations, { from: 'en', to: 'en' });
+    expect(san.failures).toHaveLength(0);
+    expect(back(san.pgn)).toBe(san.pgn);
   });
 });

@@ -34,6 +34,7 @@ import {
 import { formatNumeric, formatNumericPlayed } from '../emit/iccf.js';
 import { formatLan, formatSan } from '../emit/san.js';
 import { formatUci } from '../emit/uci.js';
+import { formatDescriptive } from '../emit/descriptive.js';
 import { formatWords } from '../words/format.js';
 import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
@@ -66,6 +67,8 @@ export function writeMove(board: Board, move: Move, output: OutputNotation, fact
       return formatNumeric(move);
     case 'uci':
       return formatUci(move);
+    case 'descriptive':
+      return formatDescriptive(board, move, facts ?? board.describe(move));
     case 'san':
       return formatSan(move, facts ?? board.describe(move), output.locale);
     case 'lan':
