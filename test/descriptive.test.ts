@@ -255,6 +255,17 @@ describe('single moves', () => {
     expect(move('Castles', 'r3k2r/8/8/8/8/8/8/4K2R w Kkq - 0 1')).toBe('5171');
   });
 
+  it('reads forum hybrids: a piece as descriptive names it, an algebraic square (p-d4, Knight-F6)', () => {
+    expect(move('p-d4')).toBe('4244');
+    expect(move('Pawn-e4')).toBe('5254');
+    expect(move('N-F3')).toBe('7163');
+    // After 1. e4 e5: Knight-F3 g1-f3, then Black's Knight-C6 b8-c6 (the square as written, not from Black's side).
+    const r = translatePgn('1. p-e4 p-e5 2. Knight-F3 Knight-C6 3. Bishop-B5 *\n', { from: 'en', to: 'en' });
+    expect(movetext(r.pgn)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 *');
+    // B-B4 stays descriptive (c4 or f4), never the hybrid b4.
+    expect(thrownBy(IllegalMoveError, () => move('B-B4')).reason).toMatch(/a bishop to c4 or f4/);
+  });
+
   it('is English only, and an error with --strict (descriptive is not standard notation)', () => {
     thrownBy(MoveSyntaxError, () => translateMove('P-K4', { from: 'de', to: 'iccf' }));
     thrownBy(MoveSyntaxError, () => translateMove('P-K4', { from: 'en', to: 'iccf', strict: true }));

@@ -34,18 +34,22 @@ const isLight = (sq: Square): boolean => ((sq & 7) + (sq >> 3)) % 2 === 1;
 /** The board rank index (0..7) of a rank counted from the mover's side. */
 const boardRank = (rank: number, white: boolean): number => (white ? rank - 1 : 8 - rank);
 
+/** The board rank index of a spec's rank (counted from the mover's side, or from White's in a hybrid). */
+const rankIndex = (spec: SquareSpec, white: boolean): number | undefined =>
+  spec.rank === undefined ? undefined : spec.absolute === true ? spec.rank - 1 : boardRank(spec.rank, white);
+
 /** Squares a spec names from the mover's side. */
 function squaresOf(spec: SquareSpec, white: boolean): Square[] {
   const out: Square[] = [];
   for (const f of spec.files) {
-    if (spec.rank !== undefined) out.push(boardRank(spec.rank, white) * 8 + f);
+    if (spec.rank !== undefined) out.push(rankIndex(spec, white)! * 8 + f);
     else for (let r = 0; r < 8; r++) out.push(r * 8 + f);
   }
   return out;
 }
 
 const inSpec = (sq: Square, spec: SquareSpec | undefined, white: boolean): boolean =>
-  spec === undefined || (spec.files.includes(sq & 7) && (spec.rank === undefined || boardRank(spec.rank, white) === sq >> 3));
+  spec === undefined || (spec.files.includes(sq & 7) && (spec.rank === undefined || rankIndex(spec, white) === sq >> 3));
 
 /** A target and the square of the piece it takes (they differ only en passant). */
 interface Target {

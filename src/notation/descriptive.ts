@@ -47,6 +47,8 @@ export interface SquareSpec {
   readonly files: readonly number[];
   /** The rank counted from the mover's side (1 = the mover's first rank); undefined when only a file is written. */
   readonly rank: number | undefined;
+  /** An algebraic square in a forum hybrid (`p-d4`, `Knight-F6`): the rank counted from White's side. */
+  readonly absolute?: boolean | undefined;
 }
 
 /** A piece as named in a move: its role, and what else is written about it. */
@@ -79,6 +81,8 @@ export type DescriptiveMove =
       /** `++`, which older books write for mate and some for double check. */
       readonly checkOrMate: boolean;
       readonly glyph: string | undefined;
+      /** A forum hybrid: a piece as descriptive notation names it, an algebraic square (`p-d4`, `Knight-F6`). */
+      readonly hybrid?: boolean | undefined;
     }
   | {
       readonly kind: 'castle';
@@ -298,12 +302,12 @@ export function readDescriptive(token: string): DescriptiveMove | undefined {
     return { kind: 'castle', side: castle === 'either' ? undefined : castle, check: suffix.check, checkOrMate: suffix.checkOrMate, glyph: suffix.glyph };
   }
   const piece = readPiece(r);
-  if (piece === undefined) return undefined;
+  if (piece === undefined) return readHybrid(r);
   const from = readLocation(r);
   let capture: boolean;
   if (r.takeOne(DASHES) !== undefined) capture = false;
   else if (r.takeOne(CAPTURES) !== undefined) capture = true;
-  else return undefined;
+  else return readHybrid(r);
   let to: SquareSpec | undefined;
   let captured: PieceSpec | undefined;
   if (capture) {
@@ -315,7 +319,7 @@ export function readDescriptive(token: string): DescriptiveMove | undefined {
     }
   } else {
     to = readSquare(r, false);
-    if (to === undefined) return undefined;
+    if (to === undefined) return readHybrid(r);
   }
   const afterTarget = r.i;
   // The piece taken may be followed by its square, and a pawn's move by the promotion piece:
@@ -343,6 +347,42 @@ export function readDescriptive(token: string): DescriptiveMove | undefined {
     };
   }
   return undefined;
+}
+
+const HYBRID = /^(pawn|knight|bishop|rook|queen|king|[pnbrqk]|kt)[ ]?([-–—x×:])[ ]?([a-h])([1-8])/i;
+const HYBRID_ROLES: Readonly<Record<string, Role>> = { p: 'pawn', n: 'knight', kt: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
+
+/**
+ * Forum hybrids of people who learnt descriptive notation: a piece as it names them (a letter in
+ * either case, or the word) with a dash or `x`, and an algebraic square in either case (`p-d4`,
+ * `Knight-F6`, `Q-H5`). Read only where the text is no descriptive move (`B-B4` stays descriptive).
+ */
+function readHybrid(r: Reader): DescriptiveMove | undefined {
+  const m = HYBRID.exec(r.s);
+  if (m === null) return undefined;
+  const word = m[1]!.toLowerCase();
+  const role = HYBRID_ROLES[word.length <= 2 ? word : word === 'knight' ? 'n' : word[0]!]!;
+  r.i = m[0].length;
+  const capture = 'x×:'.includes(m[2]!.toLowerCase());
+  const to: SquareSpec = { files: [m[3]!.toLowerCase().charCodeAt(0) - 97], rank: Number(m[4]), absolute: true };
+  const promotion = role === 'pawn' ? readPromotion(r) : undefined;
+  const suffix = readSuffix(r);
+  if (suffix === undefined) return undefined;
+  return {
+    kind: 'move',
+    piece: { role },
+    from: undefined,
+    capture,
+    to,
+    captured: undefined,
+    capturedAt: undefined,
+    promotion,
+    enPassant: suffix.enPassant,
+    check: suffix.check,
+    checkOrMate: suffix.checkOrMate,
+    glyph: suffix.glyph,
+    hybrid: true,
+  };
 }
 
 /** `O-O`, `O-O-O` (with zeros or dashes too), `Castles`, `Castles KR` / `Castles QR` / `Castles K` / `Castles (Q)`. */

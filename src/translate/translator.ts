@@ -577,7 +577,7 @@ export class MoveTranslator {
   private descriptiveReading(token: string, at: TokenLocation): Result<TranslatedMove, MoveError> | undefined {
     const d = descriptiveMoves(this.board, token);
     if (d === undefined) return undefined;
-    const read = `read as English descriptive notation: ${d.meaning}`;
+    const read = `read as ${d.text.kind === 'move' && d.text.hybrid === true ? 'a descriptive-style move with an algebraic square' : 'English descriptive notation'}: ${d.meaning}`;
     const t = d.text;
     let moves = d.moves;
     // Books write no more than tells the move apart, the check mark included (`Q×P+`: the one capture that checks).
@@ -610,7 +610,8 @@ export class MoveTranslator {
             glyph: t.glyph,
             form: t.checkOrMate ? F.checkOrMate : undefined,
           };
-    return this.accept(move, parsed, token, at, [{ code: 'W_DESCRIPTIVE', detail: 'English descriptive notation' }]);
+    const detail = t.kind === 'move' && t.hybrid === true ? 'a piece named as descriptive notation does, with an algebraic square' : 'English descriptive notation';
+    return this.accept(move, parsed, token, at, [{ code: 'W_DESCRIPTIVE', detail }]);
   }
 
   /**
