@@ -51,6 +51,23 @@ const OPERA_SAN =
   '1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 ' +
   '10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0';
 
+/**
+ * Capablanca - Burn, San Sebastian 1911, moves 1-21 as J. R. Capablanca, Chess Fundamentals (1921;
+ * Project Gutenberg eBook #33870) prints them in a web transcription of the Gutenberg text
+ * (grapenovel.com, "Chess Fundamentals - Part 25"): spaces inside each move (`P - K 4`, `Q Kt - Q 2`,
+ * `O - O`), `Kt`, `5. ........ P - Q 3` for Black's move after a note. That copy lost the capture
+ * sign (`10. Q - K 2 P P`); it is put back here as `×`.
+ */
+const CAPABLANCA_BURN = `1. P - K 4 P - K 4 2. Kt - K B 3 Kt - Q B 3 3. B - Kt 5 P - Q R 3 4. B - R 4 Kt - B 3 5. P - Q 3
+5. ........ P - Q 3 6. P - B 3 B - K 2
+7. Q Kt - Q 2 O - O 8. Kt - B 1 P - Q Kt 4 9. B - B 2 P - Q 4 10. Q - K 2 P × P 11. P × P B - Q B 4
+12. B - Kt 5 B - K 3
+13. Kt - K 3 R - K 1 14. O - O Q - K 2
+15. Kt - Q 5 B × Kt 16. P × B Kt - Kt 1
+17. P - Q R 4 P - Kt 5
+18. P × P B × P 19. B × Kt Q × B 20. Q - K 4 B - Q 3 21. Q × P ch K - B 1
+`;
+
 const movetext = (pgn: string): string => pgn.replace(/^\[.*\]\n/gm, '').replace(/\s+/g, ' ').trim();
 
 const move = (text: string, fen?: string, to = 'iccf'): string => translateMove(text, { from: 'en', to, fen });
@@ -91,6 +108,28 @@ describe('whole games in descriptive notation', () => {
     // 4...N-B3: c6 holds Black's knight, so f6; 6...P-Q4 d7-d5; 7. PxP e.p. e5xd6; 7...BxP Bc5xd6; 8. R-K1 ch Rf1-e1+; 8...K-B1 Ke8-f8.
     expect(movetext(r.pgn)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d4 $1 exd4 6. e5 d5 7. exd6 Bxd6 8. Re1+ Kf8 *');
     expect(r.warnings.flatMap((w) => w.warnings.map((x) => x.code))).toEqual(['W_STYLE']);
+  });
+
+  it('reads a game printed with spaces inside each move (Capablanca, Chess Fundamentals)', () => {
+    // The book's 18... B × P names two legal moves: Bc5xb4 (the recapture it means) and Bc5xf2+.
+    // The board cannot choose, so the game is reported, with both, where the book relies on its reader.
+    const whole = translatePgn(CAPABLANCA_BURN, { from: 'en', to: 'en' });
+    expect(whole.failures).toHaveLength(1);
+    expect(whole.failures[0]!.message).toMatch(/:8:11: game 1: move 18\.\.\. B × P: B × P is ambiguous: Bc5xf2 or Bc5xb4 .*\[ERR_MOVE_AMBIGUOUS\]/);
+    const r = translatePgn(CAPABLANCA_BURN.slice(0, CAPABLANCA_BURN.indexOf(' B × P 19.')) + ' *\n', { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    // By hand: 4... Kt-B3 is f6 (c6 holds the other knight); 8. Kt-B1 d2-f1 (the 1 is a rank, no new game);
+    // 16... Kt-Kt1 is b8 (g8 holds the king); 18. P×P is c3xb4 (the a4 pawn takes on b5 only).
+    expect(movetext(r.pgn)).toBe(
+      '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. d3 d6 6. c3 Be7 7. Nbd2 O-O 8. Nf1 b5 9. Bc2 d5 10. Qe2 dxe4 ' +
+        '11. dxe4 Bc5 12. Bg5 Be6 13. Ne3 Re8 14. O-O Qe7 15. Nd5 Bxd5 16. exd5 Nb8 17. a4 b4 18. cxb4 *',
+    );
+    // Going on after 18... Bxb4 as the book means it: 19. B × Kt is Bg5xf6, 19... Q × B Qe7xf6 (g7xf6 would be
+    // P × B); 21. Q × P ch: Qxe5 and Qxh7 take a pawn, only Qxh7 checks.
+    const rest = CAPABLANCA_BURN.slice(CAPABLANCA_BURN.indexOf('19. '));
+    const on = translatePgn(`${movetext(r.pgn).replace(/ \*$/, '')} Bxb4 ${rest}`, { from: 'en', to: 'en' });
+    expect(on.failures).toHaveLength(0);
+    expect(movetext(on.pgn)).toMatch(/ 18\. cxb4 Bxb4 19\. Bxf6 Qxf6 20\. Qe4 Bd6 21\. Qxh7\+ Kf8 \*$/);
   });
 
   it('reads Black\'s moves from Black\'s side of the board', () => {
@@ -301,6 +340,13 @@ describe('prose', () => {
     );
     expect(de.checked).toBe(10);
     expect(de.problems).toEqual([]);
+  });
+
+  it('reads moves printed with spaces in prose, a full stop after the last', () => {
+    const text = 'In the game 1. P - K 4 P - K 4 2. Kt - K B 3 Kt - Q B 3 3. B - Kt 5 P - Q R 3 4. B - R 4 Kt - B 3.\n';
+    const r = translateProse(text, { from: 'en', to: 'en' });
+    expect(r.text).toBe('In the game 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6.\n');
+    expect(r.checked).toBe(8);
   });
 
   it('reads R(1)-Q1 and NxP ch as one move each', () => {

@@ -214,10 +214,11 @@ function readLocation(r: Reader): SquareSpec | undefined {
   return undefined;
 }
 
-/** `=Q`, `(Q)`, `/Q`, or the letter alone (`P-K8Q`). */
+/** `=Q`, `(Q)`, `/Q`. */
 function readPromotion(r: Reader): PromotionRole | undefined {
   const start = r.i;
   const open = r.takeOne(['=', '(', '/']);
+  if (open === undefined) return undefined;
   const letter = r.takeOne(['Kt', 'Q', 'R', 'B', 'N']);
   if (letter !== undefined && (open !== '(' || r.take(')'))) return PROMOTION[letter];
   r.i = start;
@@ -293,7 +294,15 @@ const CAPTURES = ['x', '×', ':'];
  * before the words after the move (`NxP ch`, `Castles KR`).
  */
 export function readDescriptive(token: string): DescriptiveMove | undefined {
-  const r = new Reader(token.trim());
+  const text = token.trim();
+  const read = readText(text);
+  if (read !== undefined || !/[ \t]/.test(text)) return read;
+  // Spaced as some books and their transcriptions print it: `P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`, `O - O`.
+  return readText(text.replace(/[ \t]+/g, ''));
+}
+
+function readText(text: string): DescriptiveMove | undefined {
+  const r = new Reader(text);
   // Castling.
   const castle = readCastle(r);
   if (castle !== undefined) {
@@ -408,3 +417,33 @@ export function isDescriptiveToken(token: string): boolean {
 
 /** Characters a descriptive move may hold beyond an English algebraic one (`Kt`, `ch`, `mate`, `dis ch`, `Castles`, `K.Sq.`), for language detection. */
 export const DESCRIPTIVE_CHARACTERS = 'KQRBNPtchekmaMdisbluoCSqp.() ';
+
+/** Most space-separated parts of one spaced descriptive move (`Q Kt - Q B 3 ch`). */
+const MAX_SPACED_PARTS = 9;
+const SPACED_PART = /[^\s(){};|…\[\]]+/y;
+
+/**
+ * The length of the descriptive move written with spaces (`P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`,
+ * `O - O`, `B x Kt ch`) that starts at `offset` in `text`: the longest run of space-separated parts
+ * that reads as one move; 0 when none of two parts or more does. The parts are on one line.
+ */
+export function spacedDescriptiveLength(text: string, offset: number): number {
+  let at = offset;
+  let best = 0;
+  let compact = '';
+  for (let parts = 0; parts < MAX_SPACED_PARTS; parts++) {
+    SPACED_PART.lastIndex = at;
+    const m = SPACED_PART.exec(text);
+    if (m === null) break;
+    compact += m[0];
+    const end = at + m[0].length;
+    if (parts > 0 && readText(compact) !== undefined) {
+      // A full stop after the move ends the sentence (`… Kt - B 3.`), unless the move needs it (`K.Sq.`).
+      best = compact.endsWith('.') && readText(compact.slice(0, -1)) !== undefined ? end - 1 - offset : end - offset;
+    }
+    at = end;
+    while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
+    if (at === end) break;
+  }
+  return best;
+}

@@ -82,6 +82,8 @@ export function numberingRestarts(text: string): number[] {
   let movesSeen = false;
   let lineStart = 0;
   let onlySpaceOnLine = true;
+  /** The token before this one at the top level (a lone file letter: `Kt - B 1` is descriptive notation printed with spaces, its 1 a rank). */
+  let previous = '';
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
@@ -129,12 +131,13 @@ export function numberingRestarts(text: string): number[] {
     const token = text.slice(i, end);
     if (depth === 0) {
       NUMBER_ONE_AT.lastIndex = i;
-      if (movesSeen && NUMBER_ONE_AT.test(text)) {
+      if (movesSeen && NUMBER_ONE_AT.test(text) && !(/^(?:[KQRBN]|Kt)$/.test(previous) && /^1$/.test(token))) {
         cuts.push(atLineStart ? lineStart : i);
         movesSeen = false;
       } else if (!/^[0-9]+[.…):]*$/.test(token) && !/^(?:1-0|0-1|1\/2-1\/2|\*|½-½|[$!?][0-9!?]*)$/.test(token)) {
         movesSeen = true;
       }
+      previous = token;
     }
     i = end - 1;
   }

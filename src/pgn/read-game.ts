@@ -5,7 +5,7 @@
  */
 import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
-import { isDescriptiveToken } from '../notation/descriptive.js';
+import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
@@ -25,6 +25,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
       // English input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`) are read as one token each.
       descriptive: readsDescriptive(notation) ? isDescriptiveToken : undefined,
+      spacedDescriptive: readsDescriptive(notation) ? spacedDescriptiveLength : undefined,
     });
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;

@@ -1,12 +1,12 @@
 /**
- * English descriptive moves in prose (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`), made one word each for
+ * English descriptive moves in prose (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`), made one word each for
  * the sequence reader of translate-prose.ts: the word cutter splits at brackets (`R`, `(`, `1`, `)`,
  * `-Q1`) and at the space before a check word (`NxP`, `ch`), and books in descriptive notation
  * number moves without a full stop (`12 N-KB3`). A word is joined only where the joined text reads
  * as a descriptive move (src/notation/descriptive.ts), and a bare number is a move number only
  * before one; everything else is left as the cutter made it.
  */
-import { isDescriptiveToken } from '../notation/descriptive.js';
+import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
 import type { ProseWord } from './words.js';
 
 /** Words after a move that belong to it (`ch`, `dis ch`, `mate`, `e.p.`). */
@@ -26,6 +26,20 @@ export function descriptiveWords(text: string, words: readonly ProseWord[]): Pro
     let end = -1;
     for (let k = i + 1; k < words.length && k <= i + MAX_PIECES && words[k]!.start === words[k - 1]!.end; k++) {
       if (isDescriptiveToken(text.slice(w.start, words[k]!.end))) end = k;
+    }
+    // Printed with spaces (`P - K 4`, `Kt - K B 3`): the longest run of words on the line that reads as one move.
+    // (Only where the word alone is no move, as the PGN reader does: `QPxB 5` is a move and a number.)
+    const spaced = isDescriptiveToken(w.text) ? 0 : spacedDescriptiveLength(text, w.start);
+    if (spaced > 0) {
+      // The words it covers (the last perhaps but for a full stop after it: `Kt - B 3.`, cut as the number `3.`).
+      let k = i;
+      while (k + 1 < words.length && words[k + 1]!.start < w.start + spaced) k++;
+      if (k > end) {
+        const stop = w.start + spaced;
+        out.push({ kind: 'word', start: w.start, end: stop, text: text.slice(w.start, stop) });
+        i = k;
+        continue;
+      }
     }
     if (end < 0 && !isDescriptiveToken(w.text)) {
       out.push(w);
