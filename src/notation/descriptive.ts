@@ -420,7 +420,7 @@ export const DESCRIPTIVE_CHARACTERS = 'KQRBNPtchekmaMdisbluoCSqp.() ';
 
 /** Most space-separated parts of one spaced descriptive move (`Q Kt - Q B 3 ch`). */
 const MAX_SPACED_PARTS = 9;
-const SPACED_PART = /[^\s(){};|…\[\]]+/y;
+const SPACED_PART = /[^\s(){};|…[\]]+/y;
 
 /**
  * The length of the descriptive move written with spaces (`P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`,
