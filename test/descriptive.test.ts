@@ -305,6 +305,14 @@ describe('single moves', () => {
     expect(thrownBy(IllegalMoveError, () => move('B-B4')).reason).toMatch(/a bishop to c4 or f4/);
   });
 
+  it('with repair, a descriptive game keeps its one W_STYLE note', () => {
+    // 3. B-B5 names no legal move (c4 and f4 are empty, but Bf1-c4 is legal: B-B5 is c5 or f5, which no bishop reaches).
+    const r = translatePgn('1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-B5 *\n', { from: 'en', to: 'en', repair: true });
+    const codes = r.warnings.flatMap((w) => w.warnings.map((x) => x.code));
+    expect(codes.filter((c) => c === 'W_STYLE')).toHaveLength(1);
+    expect(codes).not.toContain('W_DESCRIPTIVE');
+  });
+
   it('is English only, and an error with --strict (descriptive is not standard notation)', () => {
     thrownBy(MoveSyntaxError, () => translateMove('P-K4', { from: 'de', to: 'iccf' }));
     thrownBy(MoveSyntaxError, () => translateMove('P-K4', { from: 'en', to: 'iccf', strict: true }));

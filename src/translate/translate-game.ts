@@ -175,7 +175,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
                 ok: true,
                 moves: repaired.moves,
                 game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: repaired.nodes, problems: [] },
-                warnings: repaired.warnings,
+                // A game in descriptive notation gets its one note here too (the repair search keeps each move's warnings).
+                warnings: gameStyleNote(undefined, [...repaired.warnings], DESCRIPTIVE_STYLE) ?? repaired.warnings,
                 repaired: repaired.repairs,
               };
             }
@@ -344,16 +345,19 @@ const STYLE_WARNINGS: ReadonlyArray<{
   { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', always: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
 
+/** The style of a game in English descriptive notation alone (for repaired games). */
+const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.always === true);
+
 /**
  * One W_STYLE note for a game written in a style other than PGN's, instead of one warning per
  * move (see {@link STYLE_WARNINGS}): a mark on one move is a slip and stays a warning; on two or
  * more (or one in a game that has a style already) it is the style. Returns the warnings to
  * report, or undefined when nothing changes.
  */
-function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined): MoveWarning[] | undefined {
+function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined, kinds = STYLE_WARNINGS): MoveWarning[] | undefined {
   let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
   let rest = warnings ?? [];
-  for (const kind of STYLE_WARNINGS) {
+  for (const kind of kinds) {
     const found = rest.filter(kind.is);
     if (found.length === 0 || (found.length < 2 && kind.always !== true && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
     const first = found[0]!.position;
