@@ -306,7 +306,7 @@ describe('single moves', () => {
   });
 
   it('with repair, a descriptive game keeps its one W_STYLE note', () => {
-    // 3. B-B5 names no legal move (c4 and f4 are empty, but Bf1-c4 is legal: B-B5 is c5 or f5, which no bishop reaches).
+    // White's B5 is c5 or f5, which no bishop reaches (Bf1 goes to c4 or b5): the game fails as written.
     const r = translatePgn('1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-B5 *\n', { from: 'en', to: 'en', repair: true });
     const codes = r.warnings.flatMap((w) => w.warnings.map((x) => x.code));
     expect(codes.filter((c) => c === 'W_STYLE')).toHaveLength(1);
