@@ -68,6 +68,27 @@ const CAPABLANCA_BURN = `1. P - K 4 P - K 4 2. Kt - K B 3 Kt - Q B 3 3. B - Kt 5
 18. P × P B × P 19. B × Kt Q × B 20. Q - K 4 B - Q 3 21. Q × P ch K - B 1
 `;
 
+/**
+ * The Giuoco Piano as H. Staunton, The Blue Book of Chess (Project Gutenberg eBook #16377) prints it,
+ * in 19th-century words (`P. to K's 4th.`, `K. Kt. to B's 3d.`, `B. takes Kt. (ch.)`, `Castles.`),
+ * from a transcription of the Gutenberg text (bookrags.com, "The Blue Book of Chess eBook", page 17).
+ * The book prints White and Black in two columns, each with its number (`1. P. to K's 4th. 1. P. to
+ * K's 4th`); that repeated number is left out here (a number repeated for Black is read as numbering
+ * that starts again). The book's "(best)" after two moves is left out too.
+ */
+const BLUE_BOOK = `1.  P. to K's 4th. P. to K's 4th
+2.  K. Kt. to B's 3d. Q. Kt. to B's 3d.
+3.  K. B. to Q. B's 4th. K. B. to Q. B's 4th
+4.  P. to Q. B's 3d. K. Kt. to B's 3d.
+5.  P. to Q's 4th. P. takes P.
+6.  P. to K's 5th. P. to Q's 4th.
+7.  K. B. to Q. Kt's 5th. K. Kt. to K's 5th.
+8.  B. takes Kt. (ch.) P. takes B.
+9.  P. takes P. B. to Q. Kt's 3d.
+10.  Castles. Q. B. to K. Kt's 5th.
+11.  Q. B. to K's 3d. Castles.
+`;
+
 const movetext = (pgn: string): string => pgn.replace(/^\[.*\]\n/gm, '').replace(/\s+/g, ' ').trim();
 
 const move = (text: string, fen?: string, to = 'iccf'): string => translateMove(text, { from: 'en', to, fen });
@@ -130,6 +151,22 @@ describe('whole games in descriptive notation', () => {
     const on = translatePgn(`${movetext(r.pgn).replace(/ \*$/, '')} Bxb4 ${rest}`, { from: 'en', to: 'en' });
     expect(on.failures).toHaveLength(0);
     expect(movetext(on.pgn)).toMatch(/ 18\. cxb4 Bxb4 19\. Bxf6 Qxf6 20\. Qe4 Bd6 21\. Qxh7\+ Kf8 \*$/);
+  });
+
+  it('reads 19th-century words: P. to K\'s 4th., K. Kt. to B\'s 3d., B. takes Kt. (ch.), Castles. (Staunton)', () => {
+    const r = translatePgn(BLUE_BOOK, { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    // By hand: 4... K. Kt. to B's 3d. is Ng8-f6; 7... K. Kt. to K's 5th. Nf6-e4 (Black's K5 is e4);
+    // 8... P. takes B. b7xc6 (the d-pawn stands on d5); 9. P. takes P. c3xd4; 11... Castles: O-O (the queen on d8 bars O-O-O).
+    expect(movetext(r.pgn)).toBe(
+      '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. e5 d5 7. Bb5 Ne4 8. Bxc6+ bxc6 9. cxd4 Bb6 10. O-O Bg4 11. Be3 O-O *',
+    );
+    // Légal's mate in the same words: `B takes Q 5.` ends before the next move number.
+    const legal = translatePgn(
+      '1. P to K 4th P to K 4th 2. K Kt to B 3rd P to Q 3rd 3. B to Q B 4th B to K Kt 5th 4. Kt to Q B 3rd P to K R 3rd 5. Kt takes P B takes Q 6. B takes P (ch) K to K 2nd 7. Kt to Q 5th mate\n',
+      { from: 'en', to: 'en' },
+    );
+    expect(movetext(legal.pgn)).toBe('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 h6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# *');
   });
 
   it('reads Black\'s moves from Black\'s side of the board', () => {

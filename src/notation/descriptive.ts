@@ -297,8 +297,25 @@ export function readDescriptive(token: string): DescriptiveMove | undefined {
   const text = token.trim();
   const read = readText(text);
   if (read !== undefined || !/[ \t]/.test(text)) return read;
-  // Spaced as some books and their transcriptions print it: `P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`, `O - O`.
-  return readText(text.replace(/[ \t]+/g, ''));
+  // Spaced as some books and their transcriptions print it: `P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`, `O - O`,
+  // or in 19th-century words: `P. to K's 4th.`, `K. Kt. to B's 3d.`, `B. takes Kt. (ch.)`.
+  const parts: string[] = [];
+  const part = new RegExp(SPACED_PART.source, 'g');
+  for (const m of text.matchAll(part)) parts.push(spacedPart(m[0]));
+  return readText(parts.join(''));
+}
+
+/** One space-separated part of a spaced or worded move, as the compact form writes it (`to` → `-`, `4th` → `4`, `Kt.` → `Kt`). */
+function spacedPart(part: string): string {
+  if (part === 'to') return '-';
+  if (part === 'takes' || part === 'tks.' || part === 'tks') return 'x';
+  if (/^\((?:ch|check)\.?\)$/.test(part)) return 'ch';
+  if (/^\(dis\.?\s+ch\.?\)$/.test(part)) return 'disch';
+  // `4th`, `3d`, `3rd.` (the rank), `K's`, `B’s` (the file), `K.`, `Kt.`, `sq.`
+  const ordinal = /^([1-8])(?:st|nd|rd|th|d)\.?$/.exec(part);
+  if (ordinal) return ordinal[1]!;
+  const abbreviated = /^(K|Q|R|B|N|Kt|P|Sq|sq|ch)(?:\.|['’]s)$/.exec(part);
+  return abbreviated ? abbreviated[1]! : part;
 }
 
 function readText(text: string): DescriptiveMove | undefined {
@@ -420,7 +437,7 @@ export const DESCRIPTIVE_CHARACTERS = 'KQRBNPtchekmaMdisbluoCSqp.() ';
 
 /** Most space-separated parts of one spaced descriptive move (`Q Kt - Q B 3 ch`). */
 const MAX_SPACED_PARTS = 9;
-const SPACED_PART = /[^\s(){};|…[\]]+/y;
+const SPACED_PART = /\((?:ch|check)\.?\)|\(dis\.?[ \t]+ch\.?\)|[^\s(){};|…[\]]+/y;
 
 /**
  * The length of the descriptive move written with spaces (`P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`,
@@ -435,11 +452,13 @@ export function spacedDescriptiveLength(text: string, offset: number): number {
     SPACED_PART.lastIndex = at;
     const m = SPACED_PART.exec(text);
     if (m === null) break;
-    compact += m[0];
     const end = at + m[0].length;
+    // `5.` before more on the line is the next move number (`B takes Q 5. B takes P`), not a rank with a full stop.
+    if (parts > 0 && /^\d+[.)]$/.test(m[0]) && !/^[ \t]*(?:[\r\n]|$)/.test(text.slice(end, end + 40))) break;
+    compact += spacedPart(m[0]);
     if (parts > 0 && readText(compact) !== undefined) {
       // A full stop after the move ends the sentence (`… Kt - B 3.`), unless the move needs it (`K.Sq.`).
-      best = compact.endsWith('.') && readText(compact.slice(0, -1)) !== undefined ? end - 1 - offset : end - offset;
+      best = m[0].endsWith('.') && compact.endsWith('.') && readText(compact.slice(0, -1)) !== undefined ? end - 1 - offset : end - offset;
     }
     at = end;
     while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
