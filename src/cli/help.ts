@@ -70,8 +70,9 @@ const NOTATIONS = `Notations:
   <code>        algebraic notation with a language's piece letters: de, fr, ru, pl, hu, …
                 (BCP-47 codes; de-AT falls back to de; 'chess-lingua locales' lists them).
                 As input, 'en' also reads English descriptive notation, as old books
-                write it (P-K4, N-KB3, Kt-B3, PxP, R(1)-Q1, P-K8(Q), NxP ch; Black's
-                ranks counted from Black's side), every move checked on the board: one
+                write it (P-K4, N-KB3, Kt-B3, PxP, R(1)-Q1, P-K8(Q), NxP ch, P - K 4,
+                P. to K's 4th.; Black's ranks counted from Black's side) and forum
+                hybrids (p-d4, Knight-F6), every move checked on the board: one
                 legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS];
                 one note per game [W_STYLE]
   en-descriptive (output) English descriptive notation, as books of the 1960s-70s print
