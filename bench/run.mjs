@@ -5,8 +5,10 @@
  *
  *   node bench/run.mjs [FILE.pgn] [--size MB] [--runs N] [--json OUT]
  *
- * Without FILE, builds bench/out/bulk.de.pgn: the English games of ../shared/corpus/bulk
- * translated to German by chess-lingua itself, repeated up to --size megabytes (default 32).
+ * Without FILE, builds bench/out/bulk.de.<size>mb.pgn: the English games of ../shared/corpus/bulk
+ * translated to German by chess-lingua itself, repeated up to --size MiB (default 32), and
+ * bench/out/annotated.de.8.7mb.pgn: carlsen_all and world_matches alone (comments and variations
+ * kept), 8.7 MB, the annotated file of issue 16, timed against pgn-extract as a whole process too.
  * Reports, for the German file:
  *   - in-process stages (warm, best of --runs): reading every game into a game tree with the PGN
  *     grammar (the full path), and `translatePgn` to ICCF numeric (the express lane for plain
@@ -49,8 +51,11 @@ function log(s) {
   process.stdout.write(s + '\n');
 }
 
-/** Builds the German benchmark file from ../shared/corpus/bulk. */
-function buildGermanFile() {
+/**
+ * Builds a German benchmark file from English games of ../shared/corpus/bulk (translated by
+ * chess-lingua itself, comments and variations kept), repeated up to `bytes`.
+ */
+function buildGermanFile(name, sources, bytes) {
   const bulk = resolve(root, '..', 'shared', 'corpus', 'bulk');
   if (!existsSync(bulk)) {
     console.error(`bench: no FILE given and ${bulk} is absent; pass a PGN file`);
@@ -58,10 +63,10 @@ function buildGermanFile() {
   }
   const outDir = join(root, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
-  const target = join(outDir, `bulk.de.${sizeMb}mb.pgn`);
+  const target = join(outDir, name);
   if (existsSync(target)) return target;
   const parts = readdirSync(bulk)
-    .filter((f) => f.endsWith('.pgn'))
+    .filter((f) => f.endsWith('.pgn') && (!sources || sources.includes(f)))
     .sort()
     .map((f) => {
       const r = spawnSync(process.execPath, [cli, 'translate', '--from', 'en', '--to', 'de', '--quiet', join(bulk, f)], {
@@ -72,7 +77,7 @@ function buildGermanFile() {
     });
   const unit = parts.map((p) => p.replace(/\s*$/, '\n\n')).join('');
   const out = createWriteStream(target);
-  const times = Math.max(1, Math.round((sizeMb * 1024 * 1024) / Buffer.byteLength(unit)));
+  const times = Math.max(1, Math.round(bytes / Buffer.byteLength(unit)));
   for (let i = 0; i < times; i++) out.write(unit);
   out.end();
   return new Promise((res) => out.on('finish', () => res(target)));
@@ -112,7 +117,9 @@ function timeProcess(cmd, argv) {
   return { seconds: (performance.now() - t0) / 1000, rssKb: undefined };
 }
 
-const file = args[0] ? resolve(args[0]) : await buildGermanFile();
+const file = args[0]
+  ? resolve(args[0])
+  : await buildGermanFile(`bulk.de.${sizeMb}mb.pgn`, undefined, sizeMb * 1024 * 1024);
 const text = readFileSync(file, 'utf8');
 const bytes = statSync(file).size;
 log(`chess-lingua benchmark — ${new Date().toISOString().slice(0, 10)}`);
@@ -146,31 +153,70 @@ log(`  translatePgn de → iccf (whole text)  ${translate.ms.toFixed(0).padStart
 if (translate.value.summary.failed) log(`  (${translate.value.summary.failed} games failed to translate)`);
 
 // Whole processes, run alternately so that each tool's best run comes from the same quiet moments.
-const commands = [['ours', process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', file]]];
 const helpText = execFileSync(process.execPath, [cli, '--help'], { encoding: 'utf8' });
-if (helpText.includes('--jobs')) commands.push(['jobs', process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', '--jobs', '2', file]]);
-if (PGN_EXTRACT) commands.push(['peer', PGN_EXTRACT, ['-Wlalg', '-s', '--quiet', file]]);
-const bestOf = {};
-for (let i = 0; i < runs; i++) {
-  for (const [name, cmd, argv] of commands) {
-    const r = timeProcess(cmd, argv);
-    if (!bestOf[name] || r.seconds < bestOf[name].seconds) bestOf[name] = r;
+const hasJobs = helpText.includes('--jobs');
+
+/** Times our CLI (one thread, and --jobs 2 when `withJobs`) and pgn-extract on `path`, alternately. */
+function compareProcesses(path, withJobs) {
+  const commands = [['ours', process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', path]]];
+  if (withJobs && hasJobs) commands.push(['jobs', process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', '--jobs', '2', path]]);
+  if (PGN_EXTRACT) commands.push(['peer', PGN_EXTRACT, ['-Wlalg', '-s', '--quiet', path]]);
+  const bestOf = {};
+  for (let i = 0; i < runs; i++) {
+    for (const [name, cmd, argv] of commands) {
+      const r = timeProcess(cmd, argv);
+      if (!bestOf[name] || r.seconds < bestOf[name].seconds) bestOf[name] = r;
+    }
+  }
+  return bestOf;
+}
+
+/** Prints what {@link compareProcesses} measured, with `moveCount` moves in the file. */
+function reportProcesses({ ours, jobs, peer }, moveCount) {
+  const fmt = (r) =>
+    `${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(moveCount / r.seconds).toLocaleString('en').padStart(11)} moves/s  ${r.rssKb ? (r.rssKb / 1024).toFixed(0).padStart(5) + ' MB' : ''}`;
+  log(`  chess-lingua translate de → iccf     ${fmt(ours)}`);
+  if (jobs) log(`  chess-lingua … --jobs 2              ${fmt(jobs)}   (×${(ours.seconds / jobs.seconds).toFixed(2)} of one thread)`);
+  if (peer) {
+    log(`  pgn-extract -Wlalg                   ${fmt(peer)}`);
+    log('');
+    log(`ratio pgn-extract time / chess-lingua time (one thread): ${(peer.seconds / ours.seconds).toFixed(2)}`);
+    if (jobs) log(`ratio with --jobs 2: ${(peer.seconds / jobs.seconds).toFixed(2)}`);
+  } else {
+    log('  pgn-extract: not installed (apt-get install pgn-extract) — no ratio');
   }
 }
-const { ours, jobs, peer } = bestOf;
+
+/** Moves in every line (main line and variations) of a PGN text, as the full path reads them. */
+async function countMoves(pgn) {
+  let count = 0;
+  for await (const g of lib.readGames(pgn, { from: 'de' })) {
+    const stack = [g.nodes];
+    while (stack.length) {
+      for (const n of stack.pop()) {
+        if (n.type === 'move') count++;
+        else if (n.type === 'variation') stack.push(n.nodes);
+      }
+    }
+  }
+  return count;
+}
+
+const { ours, jobs, peer } = compareProcesses(file, true);
 log('');
 log('whole processes (best of ' + runs + ', run alternately; wall time, peak RSS):');
-const fmt = (r) =>
-  `${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(moves / r.seconds).toLocaleString('en').padStart(11)} moves/s  ${r.rssKb ? (r.rssKb / 1024).toFixed(0).padStart(5) + ' MB' : ''}`;
-log(`  chess-lingua translate de → iccf     ${fmt(ours)}`);
-if (jobs) log(`  chess-lingua … --jobs 2              ${fmt(jobs)}   (×${(ours.seconds / jobs.seconds).toFixed(2)} of one thread)`);
-if (peer) {
-  log(`  pgn-extract -Wlalg                   ${fmt(peer)}`);
+reportProcesses({ ours, jobs, peer }, moves);
+
+// The annotated file of issue 16: carlsen_all and world_matches only (world_matches has comments
+// and variations), 8.7 MB, as real annotated archives are.
+let annotated;
+if (!args[0]) {
+  const annotatedFile = await buildGermanFile('annotated.de.8.7mb.pgn', ['carlsen_all.pgn', 'world_matches.pgn'], 8_700_000);
+  const annotatedMoves = await countMoves(readFileSync(annotatedFile, 'utf8'));
   log('');
-  log(`ratio pgn-extract time / chess-lingua time (one thread): ${(peer.seconds / ours.seconds).toFixed(2)}`);
-  if (jobs) log(`ratio with --jobs 2: ${(peer.seconds / jobs.seconds).toFixed(2)}`);
-} else {
-  log('  pgn-extract: not installed (apt-get install pgn-extract) — no ratio');
+  log(`annotated file: ${annotatedFile} (${(statSync(annotatedFile).size / 1e6).toFixed(1)} MB, ${annotatedMoves} moves), whole processes:`);
+  annotated = compareProcesses(annotatedFile, false);
+  reportProcesses(annotated, annotatedMoves);
 }
 
 // One translateMove call after warm-up.
@@ -194,6 +240,6 @@ const startup = await (await import('./startup.mjs')).startupBench(log);
 if (jsonOut) {
   writeFileSync(
     jsonOut,
-    JSON.stringify({ file, bytes, games, moves, readMs: read.ms, translateMs: translate.ms, ours, jobs, peer, perCallUs: perCall, startup }, null, 2),
+    JSON.stringify({ file, bytes, games, moves, readMs: read.ms, translateMs: translate.ms, ours, jobs, peer, annotated, perCallUs: perCall, startup }, null, 2),
   );
 }
