@@ -279,6 +279,7 @@ describe('single moves', () => {
     expect(move('PxP e.p.', ep)).toBe('5546'); // e5xd6
     expect(move('PxP', ep)).toBe('5546');
     expect(move('PxPep', ep)).toBe('5546');
+    expect(move('PxQ6 e.p.', ep)).toBe('5546'); // the capture written with its square (White's Q6 is d6)
     // e.p. written where the only capture is no en passant capture: no move fits.
     thrownBy(IllegalMoveError, () => move('PxP e.p.', '4k3/8/3p4/4P3/8/8/8/4K3 w - - 0 1'));
   });

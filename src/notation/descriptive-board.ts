@@ -51,7 +51,7 @@ function squaresOf(spec: SquareSpec, white: boolean): Square[] {
 const inSpec = (sq: Square, spec: SquareSpec | undefined, white: boolean): boolean =>
   spec === undefined || (spec.files.includes(sq & 7) && (spec.rank === undefined || rankIndex(spec, white) === sq >> 3));
 
-/** A target and the square of the piece it takes (they differ only en passant). */
+/** A target and the square of the piece it takes (they differ only en passant; undefined where the text names a square, not a piece). */
 interface Target {
   readonly to: Square;
   readonly taken: Square | undefined;
@@ -59,7 +59,8 @@ interface Target {
 
 /** The squares a move may go to: the square written, or where the pieces it may take stand. */
 function targetsOf(board: Board, d: Extract<DescriptiveMove, { kind: 'move' }>, white: boolean): Target[] {
-  if (d.to !== undefined) return squaresOf(d.to, white).map((to) => ({ to, taken: d.capture ? to : undefined }));
+  // A capture written with its square (`RxQ7`, `PxQ6 e.p.`): whatever is taken there, en passant too.
+  if (d.to !== undefined) return squaresOf(d.to, white).map((to) => ({ to, taken: undefined }));
   const out: Target[] = [];
   const captured = d.captured!;
   for (let sq = 0; sq < 64; sq++) {
