@@ -70,23 +70,21 @@ const CAPABLANCA_BURN = `1. P - K 4 P - K 4 2. Kt - K B 3 Kt - Q B 3 3. B - Kt 5
 
 /**
  * The Giuoco Piano as H. Staunton, The Blue Book of Chess (Project Gutenberg eBook #16377) prints it,
- * in 19th-century words (`P. to K's 4th.`, `K. Kt. to B's 3d.`, `B. takes Kt. (ch.)`, `Castles.`),
- * from a transcription of the Gutenberg text (bookrags.com, "The Blue Book of Chess eBook", page 17).
- * The book prints White and Black in two columns, each with its number (`1. P. to K's 4th. 1. P. to
- * K's 4th`); that repeated number is left out here (a number repeated for Black is read as numbering
- * that starts again). The book's "(best)" after two moves is left out too.
+ * in 19th-century words (`P. to K's 4th.`, `K. Kt. to B's 3d.`, `B. takes Kt. (ch.)`, `Castles.`) and
+ * two columns, Black's move with White's number, from a transcription of the Gutenberg text
+ * (bookrags.com, "The Blue Book of Chess eBook", page 17). The book's "(best)" after two moves is left out.
  */
-const BLUE_BOOK = `1.  P. to K's 4th. P. to K's 4th
-2.  K. Kt. to B's 3d. Q. Kt. to B's 3d.
-3.  K. B. to Q. B's 4th. K. B. to Q. B's 4th
-4.  P. to Q. B's 3d. K. Kt. to B's 3d.
-5.  P. to Q's 4th. P. takes P.
-6.  P. to K's 5th. P. to Q's 4th.
-7.  K. B. to Q. Kt's 5th. K. Kt. to K's 5th.
-8.  B. takes Kt. (ch.) P. takes B.
-9.  P. takes P. B. to Q. Kt's 3d.
-10.  Castles. Q. B. to K. Kt's 5th.
-11.  Q. B. to K's 3d. Castles.
+const BLUE_BOOK = `1.  P. to K's 4th.                1.  P. to K's 4th
+2.  K. Kt. to B's 3d.             2.  Q. Kt. to B's 3d.
+3.  K. B. to Q. B's 4th.          3.  K. B. to Q. B's 4th
+4.  P. to Q. B's 3d. 4.  K. Kt. to B's 3d.
+5.  P. to Q's 4th. 5.  P. takes P.
+6.  P. to K's 5th. 6.  P. to Q's 4th.
+7.  K. B. to Q. Kt's 5th. 7.  K. Kt. to K's 5th.
+8.  B. takes Kt. (ch.) 8.  P. takes B.
+9.  P. takes P. 9.  B. to Q. Kt's 3d.
+10.  Castles. 10.  Q. B. to K. Kt's 5th.
+11.  Q. B. to K's 3d. 11.  Castles.
 `;
 
 const movetext = (pgn: string): string => pgn.replace(/^\[.*\]\n/gm, '').replace(/\s+/g, ' ').trim();
@@ -156,6 +154,10 @@ describe('whole games in descriptive notation', () => {
   it('reads 19th-century words: P. to K\'s 4th., K. Kt. to B\'s 3d., B. takes Kt. (ch.), Castles. (Staunton)', () => {
     const r = translatePgn(BLUE_BOOK, { from: 'en', to: 'en' });
     expect(r.failures).toHaveLength(0);
+    // One game, one note: the two columns and the notation.
+    const notes = r.warnings.flatMap((w) => w.warnings);
+    expect(notes.map((w) => w.code)).toEqual(['W_STYLE']);
+    expect(notes[0]!.message).toMatch(/two columns.*English descriptive notation/);
     // By hand: 4... K. Kt. to B's 3d. is Ng8-f6; 7... K. Kt. to K's 5th. Nf6-e4 (Black's K5 is e4);
     // 8... P. takes B. b7xc6 (the d-pawn stands on d5); 9. P. takes P. c3xd4; 11... Castles: O-O (the queen on d8 bars O-O-O).
     expect(movetext(r.pgn)).toBe(
@@ -167,6 +169,15 @@ describe('whole games in descriptive notation', () => {
       { from: 'en', to: 'en' },
     );
     expect(movetext(legal.pgn)).toBe('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 h6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# *');
+  });
+
+  it('reads two columns, Black\'s move with White\'s number, in any notation; numbering that starts again still starts a game', () => {
+    const two = translatePgn('1. e4   1. e5\n2. Nf3  2. Nc6\n', { from: 'en', to: 'en' });
+    expect(two.failures).toHaveLength(0);
+    expect(movetext(two.pgn)).toBe('1. e4 e5 2. Nf3 Nc6 *');
+    expect(two.warnings.flatMap((w) => w.warnings.map((x) => x.code))).toEqual(['W_STYLE']);
+    const restart = translatePgn('1. e4 e5 2. Nf3 Nc6 1. d4 d5 *\n', { from: 'en', to: 'en' });
+    expect(restart.pgn.split('\n\n').filter((g) => g.trim() !== '')).toHaveLength(2);
   });
 
   it('reads Black\'s moves from Black\'s side of the board', () => {

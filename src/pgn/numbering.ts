@@ -84,6 +84,8 @@ export function numberingRestarts(text: string): number[] {
   let onlySpaceOnLine = true;
   /** The token before this one at the top level (a lone file letter: `Kt - B 1` is descriptive notation printed with spaces, its 1 a rank). */
   let previous = '';
+  /** Where the last move number 1 stood (its line's start): a second 1 on that line with no number between is Black's, in two columns (`1.  P. to K's 4th.     1.  P. to K's 4th.`). */
+  let oneOnLine = -1;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
@@ -131,9 +133,13 @@ export function numberingRestarts(text: string): number[] {
     const token = text.slice(i, end);
     if (depth === 0) {
       NUMBER_ONE_AT.lastIndex = i;
-      if (movesSeen && NUMBER_ONE_AT.test(text) && !(/^(?:[KQRBN]|Kt)$/.test(previous) && /^1$/.test(token))) {
+      const one = NUMBER_ONE_AT.test(text);
+      if (movesSeen && one && !(/^(?:[KQRBN]|Kt)$/.test(previous) && /^1$/.test(token)) && oneOnLine !== lineStart) {
         cuts.push(atLineStart ? lineStart : i);
         movesSeen = false;
+        oneOnLine = lineStart;
+      } else if (/^[0-9]+[.…):]*$/.test(token)) {
+        oneOnLine = one ? lineStart : -1;
       } else if (!/^[0-9]+[.…):]*$/.test(token) && !/^(?:1-0|0-1|1\/2-1\/2|\*|½-½|[$!?][0-9!?]*)$/.test(token)) {
         movesSeen = true;
       }

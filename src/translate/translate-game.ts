@@ -140,6 +140,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   ];
   let moves = 0;
   let warnings: MoveWarning[] | undefined;
+  /** Where Black's move first had White's number (two columns), if it did. */
+  let twoColumns: { line: number; column: number } | undefined;
   /** In a game from a FEN: the written numbers minus the board's at the main line's first number. */
   let fenDelta: number | undefined;
   while (stack.length) {
@@ -161,7 +163,10 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         if (node.number !== undefined) {
           const delta = writtenPly(node.number) - boardPly(board.fullmoveNumber, board.turn);
           if (f.delta === undefined && stack.length === 1) f.delta = fenDelta = delta;
-          else if (delta !== (f.delta ?? 0)) {
+          else if (board.turn === 'black' && !node.number.black && delta === (f.delta ?? 0) - 1) {
+            // Black's move with White's number, as books in two columns print it (`1. P-K4   1. P-K4`).
+            twoColumns ??= { line: node.line, column: node.column };
+          } else if (delta !== (f.delta ?? 0)) {
             (warnings ??= []).push(numberWarning(node.number, node.text, at, board.fullmoveNumber, board.turn, moves, f.delta ?? 0));
             f.delta = delta;
           }
@@ -251,7 +256,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         f.target.push(node);
     }
   }
-  const style = gameStyleNote(game.style, warnings);
+  const style = gameStyleNote(twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns), warnings);
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
@@ -344,6 +349,13 @@ const STYLE_WARNINGS: ReadonlyArray<{
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
   { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', always: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
+
+/** A game's style with Black's moves numbered as White's (two columns) among its marks. */
+function withTwoColumns(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
+  const mark = 'Black\'s moves numbered as White\'s, in two columns ("1. e4   1. e5")';
+  if (style === undefined) return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
+  return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
+}
 
 /** The style of a game in English descriptive notation alone (for repaired games). */
 const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.always === true);
