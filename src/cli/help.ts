@@ -166,7 +166,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 move numbers as variations); unnumbered words only where the board makes
                 them moves ('Da3' as a name stays). Code, links and HTML are kept.
                 Unchecked moves warn [W_PROSE_UNCHECKED]; a wrong move is an error
-                with its line and column (exit 1).`,
+                with its line and column (exit 1). With --from en, sequences in
+                descriptive notation too ('12 N-KB3 P-Q4', 'P - K 4'), on the board only.`,
     options: ['from', 'to', 'fen', 'output', 'report-json', 'locale-file', 'quiet', 'strict'],
     details: [
       `Problems go to standard error, one line each:
