@@ -10,6 +10,7 @@
 //   - names: a name given as "a / b" keeps "a", and a trailing "(…)" gloss is dropped; the full text goes to `notes`;
 //   - `alternates` and `collisions` are kept as text in `notes`; they are NOT read (`alsoRead` stays empty), because
 //     many are names rather than letters or clash with another role's letter;
+//   - forms researched by hand from real text (TEXT_SUPPLEMENTS: Greek files, Chinese piece characters) are merged in;
 //   - conventions keys become camelCase (en_passant → enPassant); sources are kept as full strings;
 //   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself).
 // It stops with an error, rather than guess silently, when a kept language lacks a native name or a piece name
@@ -88,6 +89,64 @@ const NATIVE_NAMES = {
 const NAME_SUPPLEMENTS = {
   lb: { bishop: 'leefer', knight: 'päerd', pawn: 'bauer' },
 };
+
+/**
+ * Forms seen in real text that the reference does not record, researched by hand for issue 13 and merged into the
+ * generated file: `alsoRead` tokens (read as standard letters, never written), `alsoReadFiles` (read leniently,
+ * W_FILE_LETTERS), a `conventions` entry, a sentence of notes, and the sources.
+ */
+const TEXT_SUPPLEMENTS = {
+  el: {
+    alsoReadFiles: ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'θ'],
+    conventions: {
+      files: 'a-h (Latin); Greek books and teaching texts also write the files with the first eight Greek letters α β γ δ ε ζ η θ (ε4, Ιζ3), read leniently',
+    },
+    notes:
+      'Greek file letters α β γ δ ε ζ η θ = a–h: independent sources agree (high confidence), el.wikipedia writes whole moves so (1.ε4 ε5 2.Ιγ3); they are read with a warning (W_FILE_LETTERS) and written as Latin a–h.',
+    sources: [
+      "chess.gitsis.eu, 'Αλγεβρική σκακιστική γραφή' https://chess.gitsis.eu/algebraic.html (board lettered a–h and α β γ δ ε ζ η θ; exercises on the squares β4, γ4, ε5, ζ6; both the Greek and the international notation are taught because the international one is met in Greek books)",
+      "el.wikipedia, 'Αλγεβρική σκακιστική γραφή' (revision diff https://el.m.wikipedia.org/wiki/Ειδικό:MobileDiff/93437): files are lettered with lower-case letters of the alphabet; the example square is ζ2",
+      "el.wikipedia, 'Σκακιστικό διάγραμμα' https://el.m.wikipedia.org/wiki/Διάγραμμα_(σκάκι) (diagram with files αβγδεζηθ and squares α8 … θ1)",
+      "chess.com (Greek), 'Σκακιστική Γραφή - Η Γλώσσα του Σκακιού!' https://www.chess.com/el/article/view/skakistike-graphe-e-glossa-tou-skakiou (c3 (γ3), h5 (θ5); Greek piece letters Ρ, Β, Π)",
+      "el.wikipedia, 'Βιεννέζικη παρτίδα' https://el.wikipedia.org/wiki/Βιεννέζικη_παρτίδα (moves written with Greek files: 1.ε4 ε5 2.Ιγ3, 2. Ιζ3); likewise 'Ημιανοικτό άνοιγμα' (1.ε4, 1...ε5)",
+    ],
+  },
+  zh: {
+    alsoRead: { king: ['王'], queen: ['后', '後'], rook: ['车', '車'], bishop: ['象', '相'], knight: ['马', '馬'], pawn: ['兵'] },
+    conventions: {
+      pieces: 'Chinese books also write the pieces with their names, before Latin squares: 王 后 车 象 马 兵 (traditional 車 馬, 後 for 后), e.g. 马g1-f3, 后d1-h5+, 象×h6',
+    },
+    notes:
+      'Piece characters before Latin squares are read as the piece (alsoRead), never written: 王 后 车 象 马 兵 (two sources), traditional 車 馬 (names in zh-Hant sources), 後 (one traditional source, where conversion from simplified turned 后 into 後); 相 for the bishop was reported in real text by the project\'s independent check and not confirmed by the sources searched (low confidence).',
+    sources: [
+      "sodocs.net, '国际象棋规则_图解' https://www.sodocs.net/doc/ef12425559.html (\"中文棋书中也有一些时用汉字来写棋子的名称。王=K 后=Q 车=R 马=N 象=B 兵=P\")",
+      "tftnews.com, '國際象棋棋譜詳解圖' https://tftnews.com/news82949 (記為後d5; 象從c1格走到h6格吃掉對方的棋子，記為象×h6)",
+      "wiwikim.kfd.me (zh-tw Wikipedia mirror), '馬 (西洋棋)' https://wiwikim.kfd.me/zh-tw/馬_(國際象棋) (traditional piece names 王 后 車 主教 馬 兵)",
+    ],
+  },
+};
+
+/** `locale` with the {@link TEXT_SUPPLEMENTS} of its code merged in. */
+function withTextSupplements(locale) {
+  const extra = TEXT_SUPPLEMENTS[locale.code];
+  if (extra === undefined) return locale;
+  const { code, name, nativeName, script, direction, confidence, letters, alsoRead, names, conventions, notes, sources } = locale;
+  return {
+    code,
+    name,
+    nativeName,
+    script,
+    direction,
+    confidence,
+    letters,
+    alsoRead: { ...alsoRead, ...(extra.alsoRead ?? {}) },
+    ...(extra.alsoReadFiles ? { alsoReadFiles: extra.alsoReadFiles } : {}),
+    names,
+    conventions: { ...conventions, ...(extra.conventions ?? {}) },
+    notes: [notes, extra.notes].filter(Boolean).join(' '),
+    sources: [...sources, ...(extra.sources ?? [])],
+  };
+}
 
 const FIGURINE = {
   code: 'figurine',
@@ -189,7 +248,7 @@ const locales = [];
 const skipped = [];
 for (const entry of reference) {
   const complete = PIECE_KEYS.every((key) => typeof entry.letters?.[key] === 'string' && entry.letters[key] !== '');
-  if (complete) locales.push(buildLocale(entry));
+  if (complete) locales.push(withTextSupplements(buildLocale(entry)));
   else skipped.push(entry.code);
 }
 locales.push(FIGURINE);

@@ -136,7 +136,7 @@ describe('lenient forms read with a warning', () => {
     { token: 'Kf3', from: 'ru', numeric: '7163', codes: ['W_LOOKALIKE'] },
     { token: 'Кf2', from: 'de', numeric: '5162', codes: ['W_LOOKALIKE'], fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' },
     { token: 'Νf3', from: 'en', numeric: '7163', codes: ['W_LOOKALIKE'] },
-    { token: 'Iα3', from: 'el', numeric: '2113', codes: ['W_LOOKALIKE', 'W_LOOKALIKE'] },
+    { token: 'Iα3', from: 'el', numeric: '2113', codes: ['W_LOOKALIKE', 'W_FILE_LETTERS'] }, // Greek α: the file a (locales/el.json alsoReadFiles)
     { token: 'Sf8', from: 'az', numeric: '5868', codes: ['W_DIACRITIC'], fen: '4k3/8/8/8/8/8/8/4K3 b - - 0 1' },
     { token: 'Sf8', from: 'tr', numeric: '5868', codes: ['W_DIACRITIC'], fen: '4k3/8/8/8/8/8/8/4K3 b - - 0 1' },
     { token: 'Cf3', from: 'eo', numeric: '7163', codes: ['W_DIACRITIC'] },

@@ -161,13 +161,15 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
     usage: ['prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE] [--report-json FILE]'],
     summary: `read plain text or Markdown, write it back byte for byte with every
                 move rewritten (only the piece letters of a move change into SAN:
-                'nach 12.Sf3 Dd8' -> 'nach 12.Nf3 Qd8'). Numbered sequences are played
-                on a board (the main game from the start or a FEN in the text; earlier
-                move numbers as variations); unnumbered words only where the board makes
-                them moves ('Da3' as a name stays). Code, links and HTML are kept.
-                Unchecked moves warn [W_PROSE_UNCHECKED]; a wrong move is an error
-                with its line and column (exit 1). With --from en, sequences in
-                descriptive notation too ('12 N-KB3 P-Q4', 'P - K 4'), on the board only.`,
+                'nach 12.Sf3 Dd8' -> 'nach 12.Nf3 Qd8'). Numbered sequences and Black's
+                moves after an ellipsis ('…Lb4+', '- ..Cd4') are played on a board (the
+                main game from the start or a FEN in the text; a sequence that fits
+                where its number and colour branch off is a variation; a bullet, a
+                bracket or an ellipsis marks a side line); unnumbered words only where
+                the board makes them moves ('Da3' as a name stays). Code, links and
+                HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
+                a board reaches and that is not legal there is an error with its line
+                and column (exit 1).`,
     options: ['from', 'to', 'fen', 'output', 'report-json', 'locale-file', 'quiet', 'strict'],
     details: [
       `Problems go to standard error, one line each:

@@ -119,6 +119,8 @@ export const MOVE_WARNING_CODES = {
   W_DIACRITIC: 'piece letter without its diacritic',
   /** A figurine (♘) in a language that writes letters. */
   W_FIGURINE: 'figurine in a language that writes letters',
+  /** Files written in the letters of the language's own alphabet (Greek `ε4` for `e4`, see `alsoReadFiles` in locales/README.md). */
+  W_FILE_LETTERS: "files written in the language's own letters",
   /** Spaces around the separator of a long move (`e2 - e4`, `d4 x e5`). */
   W_SPACING: 'spaces around the separator',
   /** A full stop or comma after the move (`Db6.`, `e4,`). */

@@ -25,6 +25,7 @@ export const LOCALE_KEYS = [
   'confidence',
   'letters',
   'alsoRead',
+  'alsoReadFiles',
   'names',
   'conventions',
   'notes',
@@ -224,6 +225,26 @@ export function parseLocale(data: unknown, file: string): Locale {
     alsoRead[role] = tokens.map((token, i) => addToken(role, `alsoRead.${role}[${i}]`, token));
   }
 
+  // alsoReadFiles: eight single characters, one per file a–h, none a file letter, digit, mark or piece token.
+  let alsoReadFiles: string[] | undefined;
+  if (data.alsoReadFiles !== undefined) {
+    alsoReadFiles = checked(undefined, () => {
+      const files = list('alsoReadFiles', data.alsoReadFiles);
+      if (files.length !== 8) fail('alsoReadFiles', `expected 8 characters (files a–h), got ${files.length}`);
+      return files.map((value, i) => {
+        const field = `alsoReadFiles[${i}]`;
+        const c = requiredString(field, value, 1);
+        if (/[\s\p{Cc}\p{Cf}\p{Nd}]/u.test(c) || FORBIDDEN_FIRST.has(c) || c.normalize('NFC') !== c) {
+          fail(field, `"${c}" cannot stand for a file: it is white space, a digit, a file letter or a mark, or not NFC`);
+        }
+        const earlier = seen.get(c);
+        if (earlier) fail(field, `"${c}" is already a piece token (${earlier.field})`);
+        if (files.indexOf(value) !== i) fail(field, `"${c}" stands for two files`);
+        return c;
+      });
+    });
+  }
+
   const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
   const names: Record<string, string> = {};
@@ -259,6 +280,7 @@ export function parseLocale(data: unknown, file: string): Locale {
     confidence,
     letters: letters as Locale['letters'],
     alsoRead,
+    ...(alsoReadFiles !== undefined ? { alsoReadFiles } : {}),
     names: names as Record<Role, string>,
     conventions,
     notes,

@@ -23,8 +23,9 @@ export function pieceTable(locale: Locale): PieceTable {
   }
   // Array.prototype.sort is stable, so equal lengths keep the order built above.
   entries.sort((a, b) => codePointLength(b[0]) - codePointLength(a[0]));
-  return Object.freeze({
+  const table = {
     tokens: Object.freeze(entries.map(([token]) => token)),
     roleOf: new Map(entries),
-  });
+  };
+  return Object.freeze(locale.alsoReadFiles !== undefined ? { ...table, files: locale.alsoReadFiles } : table);
 }

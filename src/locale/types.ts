@@ -19,6 +19,11 @@ export interface Locale {
   readonly letters: Readonly<Record<Exclude<Role, 'pawn'>, string>> & { readonly pawn?: string };
   /** Further letters read as each piece (e.g. black figurines), never written. */
   readonly alsoRead: Readonly<Partial<Record<Role, readonly string[]>>>;
+  /**
+   * Eight characters some texts of the language write for the files a–h (Greek `α β γ δ ε ζ η θ`):
+   * read leniently (warning `W_FILE_LETTERS`), never written. Absent where none are attested.
+   */
+  readonly alsoReadFiles?: readonly string[] | undefined;
   /** Piece names (singular) for verbal output and error messages. */
   readonly names: Readonly<Record<Role, string>>;
   /** Notation conventions as free text (capture, check, castling, promotion …). */
@@ -34,4 +39,6 @@ export interface Locale {
 export interface PieceTable {
   readonly tokens: readonly string[];
   readonly roleOf: ReadonlyMap<string, Role>;
+  /** The locale's {@link Locale.alsoReadFiles}, for the lenient reader: the characters read as files a–h. */
+  readonly files?: readonly string[] | undefined;
 }

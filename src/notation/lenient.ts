@@ -110,6 +110,14 @@ function lenientTable(pieces: PieceTable): LenientTable {
       }
     }
   }
+  // Files in the letters of the language's own alphabet (Greek `ε4`), as its locale lists them:
+  // these replace any look-alike reading of the same characters (Greek `α` is the file a either way).
+  const files = pieces.files ?? [];
+  for (let f = 0; f < files.length && f < 8; f++) {
+    const c = files[f]!;
+    const to = 'abcdefgh'[f]!;
+    rewrites.set(c, { to, note: { code: 'W_FILE_LETTERS', detail: `"${c}" read as the file ${to}` } });
+  }
   // A piece letter with a diacritic, written without it: only where no other letter of the
   // locale loses its mark to the same base and the base is not a letter of the locale itself.
   const bases = new Map<string, string[]>();

@@ -61,7 +61,7 @@ function withBareNumbers(words: ProseWord[]): ProseWord[] {
   return words.map((w, i) => {
     if (w.kind !== 'word' || !/^[1-9]\d{0,2}$/.test(w.text)) return w;
     let next = words[i + 1];
-    if (next !== undefined && (next.text === '...' || next.text === '…')) next = words[i + 2];
+    if (next !== undefined && next.kind === 'black') next = words[i + 2];
     if (next === undefined || next.kind !== 'word' || !isDescriptiveToken(next.text)) return w;
     return { kind: 'number', start: w.start, end: w.end, ply: 2 * Number(w.text) - 1, text: w.text };
   });

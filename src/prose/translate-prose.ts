@@ -3,14 +3,23 @@
  * every move in it is rewritten in the output notation.
  *
  * How a word becomes a move:
- * - A move number (`12.`, `12...`, `12…`, glued `12.Sf3` too) starts a sequence; the words after
- *   it that read as moves (and further numbers, glyphs, brackets) belong to it. The sequence is
- *   played on a board: the line it continues (the last one played, else an earlier one that
- *   reaches that move number: a variation, as in PGN), the first where every move is legal. The
- *   text's main game starts from the initial position; a FEN in the text (a code span, a
- *   diagram caption) starts a new board, or checks the board when it shows the same position.
- *   A sequence no board fits is rewritten by its letters only (W_PROSE_UNCHECKED); a board that
- *   fits the start of a sequence but not a later move reports that move (line and column).
+ * - A move number (`12.`, `12...`, `12…`, glued `12.Sf3` too), or an ellipsis before Black's move
+ *   (`…Lb4+`, `..Cd4`, whose number the next number or the board tells), starts a sequence; the
+ *   words after it that read as moves (and further numbers and glyphs) belong to it, up to a
+ *   bracket (see sequences.ts; bare numbers, `12. —`, ditto marks too). After a variation in
+ *   brackets the line before it goes on, numbered or not (`2.Cf3 (2.Ac4 Cf6) Cc6`). The
+ *   sequence is played on a board: the line it continues (the main game first,
+ *   then the last one played), else a variation branching from an earlier line where the move
+ *   number and colour fit, as in PGN: the first where every move is legal. The text's main game
+ *   starts from the initial position and goes on where a sequence printed as the game's moves
+ *   continues it; a sequence marked as a side line (a bullet `-` `•` `*` `–` before it, an opening
+ *   bracket, an ellipsis without a number) never moves the main game on. A FEN in the text (a code
+ *   span, a diagram caption) starts a new board, or checks the board when it shows the same position.
+ * - Where no board reaches a sequence's move number (the board was lost: the text jumps ahead, or
+ *   discusses another game), its moves are rewritten by their letters only (W_PROSE_UNCHECKED).
+ *   Where a board reaches it, a move that is not legal there is an error with its line and column
+ *   (`ERR_MOVE_ILLEGAL` …), and the moves after it in the sequence are unchecked; unless the moves
+ *   fit the other colour of the same move number (a caption's misprint: W_MOVE_NUMBER).
  * - A word without a move number is a move only when the board makes it one: it reads as a move
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
@@ -22,23 +31,26 @@
  * its piece letters change, so a translation reads back to the same text.
  */
 import type { Board } from '../board/board.js';
-import type { ParsedMove } from '../core/types.js';
+import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { translationContext, type TranslateOptions } from '../translate/context.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
-import { isDescriptiveToken } from '../notation/descriptive.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { translateMoveText } from '../translate/translate-game.js';
 import { descriptiveWords } from './descriptive-words.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
+import { normalizeCharacters } from '../notation/lenient.js';
 import { LineCounter } from '../pgn/line-counter.js';
+import { layoutOf } from './layout.js';
+import { namesPiece, numberText, playedOn, ProseLines, type Candidate, type Line } from './lines.js';
 import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
+import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
 export interface ProseProblem {
   readonly severity: 'warning' | 'error';
-  /** `ERR_MOVE_ILLEGAL` …, `W_PROSE_UNCHECKED`, `W_PROSE_FEN`. */
+  /** `ERR_MOVE_ILLEGAL` …, `W_PROSE_UNCHECKED`, `W_PROSE_FEN`, and one note per lenient reading (`W_FILE_LETTERS`, `W_LOOKALIKE` …). */
   readonly code: string;
   readonly message: string;
   /** The move as written, when the problem is about one. */
@@ -60,25 +72,6 @@ export interface ProseTranslation {
   readonly problems: readonly ProseProblem[];
 }
 
-/** One line of play: the position before each of its plies, from `startPly`. */
-interface Line {
-  readonly startPly: number;
-  readonly boards: Board[];
-}
-
-/** At most this many lines are remembered to start variations from. */
-const MAX_LINES = 64;
-
-/** A move of a sequence as written: the word, and its reading. */
-interface SeqMove {
-  readonly word: ProseWord;
-  /** undefined for a move in English descriptive notation (`N-KB3`), which only the board reads. */
-  readonly parsed: ParsedMove | undefined;
-}
-
-const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
-const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
-
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
@@ -87,25 +80,28 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(text, 1, 1);
   const parts = documentParts(text);
-  const descriptive = readsDescriptive(ctx.input);
-  // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`) joined into one word each.
-  const words = descriptive ? descriptiveWords(text, proseWords(text, parts.protectedSpans)) : proseWords(text, parts.protectedSpans);
+  const cut = proseWords(text, parts.protectedSpans, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []);
+  // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
+  const words = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
   const problems: ProseProblem[] = [];
   const replacements: Array<{ start: number; end: number; text: string }> = [];
   let moves = 0;
   let checked = 0;
   let checkpoints = 0;
+  /** The lenient readings of moves, per warning code: how many, and the first. */
+  const lenient = new Map<string, { count: number; first: SeqMove; details: Set<string> }>();
+  const noteLenient = (m: SeqMove): void => {
+    for (const n of m.notes ?? []) {
+      const e = lenient.get(n.code) ?? { count: 0, first: m, details: new Set<string>() };
+      e.count++;
+      e.details.add(n.detail);
+      lenient.set(n.code, e);
+    }
+  };
 
   const start = ctx.engine.fromFen(ctx.fen);
   if (!start.ok) throw new Error(`bad start position: ${start.error.reason}`);
-  /** The text's main game: from the start, or from the last FEN; it goes on where a sequence continues it. */
-  let main: Line = { startPly: plyOf(start.value), boards: [start.value.clone()] };
-  /** Every line played (main game and variations), the latest first. */
-  const known: Line[] = [main];
-  const remember = (line: Line): void => {
-    known.unshift(line);
-    if (known.length > MAX_LINES) known.pop();
-  };
+  const book = new ProseLines(start.value);
   let fenIndex = 0;
 
   /** FENs up to `offset` check the board or start a new one. */
@@ -120,11 +116,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       }
       // A check-point: the position some line of the text reaches at that move (the main game,
       // or the variation just discussed). That line goes on from it; else the FEN starts a board.
-      const ply = plyOf(board.value);
-      const line = known.find((l) => ply >= l.startPly && ply - l.startPly < l.boards.length && samePosition(l.boards[ply - l.startPly]!, board.value));
-      if (line !== undefined) checkpoints++;
-      main = line !== undefined ? { startPly: line.startPly, boards: line.boards.slice(0, ply - line.startPly + 1) } : { startPly: ply, boards: [board.value] };
-      remember(main);
+      if (book.fen(board.value)) checkpoints++;
     }
   };
 
@@ -137,9 +129,12 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (ctx.output.kind !== 'san' && ctx.output.kind !== 'lan') return undefined;
     return relabelMove(w.text, parsed, ctx.input.pieces, ctx.output.locale);
   };
+  /** A move of a sequence by its letters (after the look-alike characters a lenient reading replaced). */
+  const seqLetters = (m: SeqMove): string | undefined => byLetters({ ...m.word, text: m.letters }, m.parsed);
   const unchecked = (m: SeqMove, why: string): void => {
     moves++;
-    const out = byLetters(m.word, m.parsed);
+    noteLenient(m);
+    const out = seqLetters(m);
     if (out !== undefined) rewrite(m.word, out);
     problems.push({
       severity: 'warning',
@@ -156,66 +151,154 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (!r.ok) return false;
     moves++;
     checked++;
+    noteLenient(m);
     // Into SAN the author's way of writing stays (letters only); into LAN, ICCF, UCI the board's move.
-    const out = (ctx.output.kind === 'san' ? byLetters(m.word, m.parsed) : undefined) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
+    const out = (ctx.output.kind === 'san' ? seqLetters(m) : undefined) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
     rewrite(m.word, out);
     return true;
   };
 
-  /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
-  const boldMoves = /(\*\*|__)\d{1,3}(\.|…)/.test(text);
+  const layout = layoutOf(text);
 
   /** The position after the last move mentioned without a number, and where it stood. */
   let scratch: { board: Board; offset: number } | undefined;
   const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\r?\n/.test(text.slice(from, to));
 
+  /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
+  const squareLike = new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u');
+
   // ------------------------------------------------------------ sequences
+  const startsAnew = (x: ProseWord): boolean => layout.startsAnew(x.start);
+  /** The line the last sequence played and the word index it ended at (an opening bracket, perhaps). */
+  let lastPlayed: { end: number; line: Line } | undefined;
+  /**
+   * Per open bracket, the line played just before it: `12.Sf3 (12.Le2 Sd7) Dd8` goes on with Dd8
+   * after the variation, as PGN movetext does.
+   */
+  const open: Array<Line | undefined> = [];
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
     fensBefore(w.start);
-    if (w.kind === 'number') {
-      // A sequence: numbers, moves, glyphs and brackets; split where a number does not follow on.
-      const seq: SeqMove[] = [];
-      let ply = w.ply;
-      let j = i + 1;
-      if (j < words.length && (words[j]!.text === '...' || words[j]!.text === '…')) {
-        ply = 2 * Math.ceil(ply / 2);
-        j++;
-      }
-      for (; j < words.length; j++) {
-        const x = words[j]!;
-        if (x.kind === 'bracket' || GLYPH.test(x.text)) continue;
-        if (x.kind === 'number') {
-          if (x.ply !== ply + seq.length) break;
-          continue;
-        }
-        if (RESULT.test(x.text) || x.text === '') break;
-        const r = readMove(x.text, ctx.input);
-        if (r.ok) seq.push({ word: x, parsed: r.value });
-        else if (descriptive && isDescriptiveToken(x.text)) seq.push({ word: x, parsed: undefined });
-        else break;
-      }
-      if (seq.length > 0) playSequence(ply, seq, w.start);
+    if (startsSequence(words, i, ctx.input)) {
+      const seq = readSequence(words, i, ctx.input, startsAnew);
+      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start)) : undefined;
+      lastPlayed = played && { end: seq.end, line: played };
       scratch = undefined;
-      i = Math.max(j, i + 1);
+      i = seq.end;
       continue;
     }
-    if (w.kind === 'word' && w.text !== '' && /[a-h][1-8]/.test(w.text)) mention(w);
+    if (w.kind === 'bracket') {
+      if (w.text === '(') open.push(lastPlayed?.end === i ? lastPlayed.line : undefined);
+      const outer = w.text === ')' ? open.pop() : undefined;
+      const next = words[i + 1];
+      if (outer !== undefined && next?.kind !== 'number' && (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))) {
+        const seq = readSequence(words, i, ctx.input, startsAnew, outer.startPly + outer.boards.length - 1);
+        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer) : undefined;
+        lastPlayed = played && { end: seq.end, line: played };
+        scratch = undefined;
+        i = seq.end;
+        continue;
+      }
+      i++;
+      continue;
+    }
+    if (w.kind === 'word' && w.text !== '' && squareLike.test(w.text)) mention(w);
     i++;
   }
 
-  /** Plays a numbered sequence on the best line (see the header) and rewrites its moves. */
-  function playSequence(ply: number, sequence: SeqMove[], at: number): void {
-    let seq = sequence;
-    // Lines in the order they are tried: those the sequence continues (the main game first), then
-    // those it branches from (a variation, as in PGN; the main game first).
-    const next = (l: Line): number => l.startPly + l.boards.length - 1;
-    const order = [...new Set([main, ...known].filter((l) => next(l) === ply).concat([main, ...known]))];
-    let best: { line: Line; ok: number } | undefined;
-    for (const line of order) {
-      const k = ply - line.startPly;
-      if (k < 0 || k >= line.boards.length) continue;
+  /**
+   * Plays a sequence on the best line (see the header) and rewrites its moves; returns the line
+   * played. `resumes`: the line the sequence goes on with after a variation in brackets.
+   */
+  function playSequence(sequence: Sequence, at: number, side: boolean, resumes?: Line): Line | undefined {
+    let seq = sequence.moves;
+    const first = seq[0]!;
+    let best = bestCandidate(book.candidates(sequence.ply, resumes), seq);
+    if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
+      // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
+      const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
+      const renumbered = bestCandidate(book.candidates(other), seq);
+      if (renumbered !== undefined && renumbered.ok === seq.length) {
+        best = renumbered;
+        problems.push({
+          severity: 'warning',
+          code: 'W_MOVE_NUMBER',
+          message: `${JSON.stringify(first.word.text)} is numbered ${numberText(sequence.ply)}, but the board has it as ${numberText(other)}`,
+          written: first.word.text,
+          ...lines.at(first.word.start),
+        });
+      }
+    }
+    if (best === undefined) {
+      // The board is lost here: no line of the text reaches this move.
+      const where = sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : "a move of Black's";
+      for (const m of seq) unchecked(m, m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`);
+      return undefined;
+    }
+    if (best.ok === 0 && readsOnlyAsWord(first)) {
+      // `12. ce` in French prose: a word that only a lenient reading takes for a move.
+      for (const m of seq) mention(m.word);
+      return undefined;
+    }
+    const { line, k, ok } = best;
+    const ply = line.startPly + k;
+    // A word that reads as a move only leniently (`ce` in French prose: c-pawn takes on the
+    // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
+    // read as words again.
+    let rest: SeqMove[] = [];
+    if (ok > 0 && ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
+      rest = seq.slice(ok);
+      seq = seq.slice(0, ok);
+    }
+    const board = line.boards[k]!.clone();
+    // The new line shares the positions up to where it starts (they are never changed).
+    const boards = line.boards.slice(0, k + 1);
+    for (let n = 0; n < ok; n++) {
+      playChecked(board, seq[n]!);
+      boards.push(board.clone());
+    }
+    if (ok < seq.length) {
+      const bad = seq[ok]!;
+      const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
+      const r = translateMoveText(t, bad.word.text, bad.parsed, lines.at(bad.word.start));
+      const where = lines.at(bad.word.start);
+      const reason = r.ok ? 'not legal here' : r.error.reason;
+      problems.push({
+        severity: 'error',
+        code: r.ok ? 'ERR_MOVE_ILLEGAL' : r.error.code,
+        message: `move ${numberText(ply + ok)} ${bad.word.text}: ${reason}`,
+        written: bad.word.text,
+        ...where,
+      });
+      for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
+      moves++;
+      noteLenient(bad);
+      const out = seqLetters(bad);
+      if (out !== undefined) rewrite(bad.word, out);
+    }
+    if (ok === 0) return undefined;
+    const played: Line = { startPly: line.startPly, boards };
+    // The main game goes on where a sequence continues it and is printed as books print the
+    // game's moves: in bold where the text sets moves in bold, else on a line of its own (a
+    // sequence inside a sentence is a line discussed, which later sequences may continue too);
+    // or where it is the text's first. A sequence so printed that continues another line (the
+    // main game could not take it) makes that line the main game: the text has come back to the
+    // game after a diagram of another one, or follows the line it printed. A sequence marked as a
+    // side line never moves the main game on.
+    // The main game's moves after a variation in brackets go on with it.
+    const continues = k === line.boards.length - 1;
+    const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
+    if (continues && (resumesMain || (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && layout.printedAsGame(at)))) book.main = played;
+    book.remember(played, continues ? line : undefined);
+    for (const m of rest) mention(m.word);
+    return played;
+  }
+
+  /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
+  function bestCandidate(list: readonly Candidate[], seq: readonly SeqMove[]): (Candidate & { ok: number }) | undefined {
+    let best: (Candidate & { ok: number }) | undefined;
+    for (const { line, k } of list) {
       const board = line.boards[k]!.clone();
       let ok = 0;
       for (const m of seq) {
@@ -223,116 +306,56 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
         if (!translateMoveText(t, m.word.text, m.parsed, { line: 1, column: 1 }).ok) break;
         ok++;
       }
-      if (best === undefined || ok > best.ok) best = { line, ok };
+      if (best === undefined || ok > best.ok) best = { line, k, ok };
       if (ok === seq.length) break;
     }
-    if (best === undefined || best.ok === 0) {
-      const first = seq[0]!;
-      const error = best === undefined ? `no board in the text reaches move ${numberText(ply)}` : 'no board in the text makes it legal';
-      for (const m of seq) unchecked(m, m === first ? error : `after ${JSON.stringify(first.word.text)}, which no board checks`);
-      return;
-    }
-    const { line } = best;
-    const ok = best.ok;
-    // A word that reads as a move only leniently (`ce` in French prose: c-pawn takes on the
-    // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
-    // read as words again.
-    let rest: SeqMove[] = [];
-    if (ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
-      rest = seq.slice(ok);
-      seq = seq.slice(0, ok);
-    }
-    const k = ply - line.startPly;
-    const board = line.boards[k]!.clone();
-    const boards = line.boards.slice(0, k);
-    for (let n = 0; n < ok; n++) {
-      boards.push(board.clone());
-      playChecked(board, seq[n]!);
-    }
-    boards.push(board.clone());
-    if (ok < seq.length) {
-      const bad = seq[ok]!;
-      const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
-      const r = translateMoveText(t, bad.word.text, bad.parsed, lines.at(bad.word.start));
-      const at = lines.at(bad.word.start);
-      const reason = r.ok ? 'not legal here' : r.error.reason;
-      problems.push({
-        severity: 'error',
-        code: r.ok ? 'ERR_MOVE_ILLEGAL' : r.error.code,
-        message: `move ${numberText(ply + ok)} ${bad.word.text}: ${reason}`,
-        written: bad.word.text,
-        ...at,
-      });
-      for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${at.line}:${at.column}, which is not legal`);
-      moves++;
-      const out = byLetters(bad.word, bad.parsed);
-      if (out !== undefined) rewrite(bad.word, out);
-    }
-    const played: Line = { startPly: line.startPly, boards };
-    // The main game goes on where a sequence continues it and is printed as books print the
-    // game's moves: in bold where the text sets moves in bold, else on a line of its own (a
-    // sequence inside a sentence is a line discussed, which later sequences may continue too);
-    // or where it is the text's first. Any other sequence is a variation.
-    const first = main.boards.length === 1 && main === known[known.length - 1];
-    if (line === main && k === line.boards.length - 1 && (first || printedAsGame(at))) main = played;
-    remember(played);
-    for (const m of rest) mention(m.word);
+    return best;
+  }
+
+  /** A sequence's first word that only a lenient reading takes for a move (`ce`: a pawn capture by files). */
+  function readsOnlyAsWord(m: SeqMove): boolean {
+    return ((m.parsed?.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
   }
 
   /** A word without a move number: a move only where the board makes it one (see the header). */
   function mention(w: ProseWord): void {
     if (ctx.output.kind !== 'san') return;
-    const r = readMove(w.text, strictInput);
-    if (!r.ok || r.value.kind === 'null' || r.value.form !== undefined) return;
-    const parsed = r.value;
-    if (parsed.kind === 'piece' && parsed.role === undefined) return; // squares only: nothing to rewrite
-    const current = known[0]!;
+    const m = mentionReading(w);
+    if (m === undefined) return;
+    const { parsed } = m;
+    if (parsed === undefined || (parsed.kind === 'piece' && parsed.role === undefined)) return; // squares only: nothing to rewrite
+    const current = book.known[0]!;
     const board = current.boards[current.boards.length - 1]!;
     // `nach Sf3 und Lb5`: a move mentioned after another in the same paragraph may follow it.
     const after = scratch !== undefined && !paragraphBreak(scratch.offset, w.start) ? scratch.board : undefined;
     const next = playedOn(board, parsed) ?? (after !== undefined ? playedOn(after, parsed) : undefined);
     if (next === undefined && !namesPiece(board, parsed)) return;
-    const out = byLetters(w, parsed);
+    const out = seqLetters(m);
     if (out === undefined) return;
     if (next !== undefined) scratch = { board: next, offset: w.end };
     if (out === w.text) return; // a pawn move or a square: the same in every language
     moves++;
     checked++;
+    noteLenient(m);
     rewrite(w, out);
   }
 
   /**
-   * Whether the sequence whose number starts at `offset` is printed as the game's moves: in bold
-   * (`**12. Sf3 …**`) in a text that sets moves in bold, else at the start of a line (after white
-   * space, list or quote marks).
+   * A word without a number read as a move: in standard notation only, or with files in the
+   * language's own letters where its locale lists them (Greek `Ιζ3`); no other lenient form.
    */
-  function printedAsGame(offset: number): boolean {
-    const before = text.slice(Math.max(0, offset - 2), offset);
-    if (boldMoves) return before === '**' || before === '__';
-    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-    return /^[\s*_>#\-+(]*$/.test(text.slice(lineStart, offset));
-  }
-
-  /** The position after `parsed` played on `board` by the side to move, else by the other side; undefined when neither can. */
-  function playedOn(board: Board, parsed: ParsedMove): Board | undefined {
-    if (parsed.kind === 'null') return undefined;
-    for (const other of [false, true]) {
-      const b = board.clone();
-      if (other) b.playNull();
-      const r = b.resolve(parsed);
-      if (r.ok) {
-        b.play(r.value);
-        return b;
-      }
-    }
-    return undefined;
-  }
-
-  /** A piece named by its square: `la Tf1` (the rook on f1), `Cf3-g5` (the knight on f3). */
-  function namesPiece(board: Board, parsed: ParsedMove): boolean {
-    if (parsed.kind !== 'piece' || parsed.role === undefined) return false;
-    const on = parsed.fromFile !== undefined && parsed.fromRank !== undefined ? parsed.fromRank * 8 + parsed.fromFile : parsed.to;
-    return board.pieceAt(on)?.role === parsed.role;
+  function mentionReading(w: ProseWord): SeqMove | undefined {
+    const standard = (text: string): ParsedMove | undefined => {
+      const r = readMove(text, strictInput);
+      return r.ok && r.value.kind !== 'null' && r.value.form === undefined ? r.value : undefined;
+    };
+    const plain = standard(w.text);
+    if (plain !== undefined) return { word: w, parsed: plain, letters: w.text };
+    if (strictInput.kind !== 'algebraic' || strictInput.pieces.files === undefined || ctx.input.strict === true) return undefined;
+    const alt = normalizeCharacters(w.text, strictInput.pieces);
+    if (alt === undefined || alt.notes.some((n) => n.code !== 'W_FILE_LETTERS')) return undefined;
+    const parsed = standard(alt.text);
+    return parsed === undefined ? undefined : { word: w, parsed, letters: alt.text, notes: alt.notes };
   }
 
   replacements.sort((a, b) => a.start - b.start);
@@ -344,23 +367,18 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   }
   out.push(text.slice(p));
   fensBefore(text.length + 1);
+  // One note per kind of lenient reading (as W_STYLE is one per game), where it was first seen.
+  for (const [code, e] of lenient) {
+    const details = [...e.details];
+    const list = details.slice(0, 4).join(', ') + (details.length > 4 ? `, … (${details.length} in all)` : '');
+    problems.push({
+      severity: 'warning',
+      code,
+      message: `${e.count} ${e.count === 1 ? 'move' : 'moves'} read leniently: ${list}`,
+      written: e.first.word.text,
+      ...lines.at(e.first.word.start),
+    });
+  }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { text: out.join(''), moves, checked, checkpoints, fens: parts.fens.length, problems };
 }
-
-/** Half-move number of the side to move on `board` (1 for White's first move). */
-function plyOf(board: Board): number {
-  return 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
-}
-
-function numberText(ply: number): string {
-  return `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'}`;
-}
-
-/** Same placement, side to move and castling rights (move counters and an en passant square no capture can use may differ). */
-function samePosition(a: Board, b: Board): boolean {
-  const fa = a.fen().split(' ');
-  const fb = b.fen().split(' ');
-  return fa[0] === fb[0] && fa[1] === fb[1] && fa[2] === fb[2];
-}
-

@@ -1,7 +1,8 @@
 /**
  * The words of prose, as candidates for move numbers and moves: cut at white space and round
  * brackets, with the Markdown emphasis and punctuation around them set apart (`**12.Sf3**`,
- * `(13.Lg5?!)`, `Lb5,`). A number glued to its move (`12.Sf3`, `12...Dd8`) is two words.
+ * `(13.Lg5?!)`, `Lb5,`). A number glued to its move (`12.Sf3`, `12...Dd8`) is two words, and so
+ * is an ellipsis glued to one (`…Lb4+`, `..Cd4`: Black's move, its number not written).
  */
 import type { Span } from './markdown.js';
 
@@ -10,27 +11,61 @@ export type ProseWord =
   | { readonly kind: 'number'; readonly start: number; readonly end: number; readonly ply: number; readonly text: string }
   /** Anything else: a move or an ordinary word. `text` is the word without the emphasis and punctuation around it. */
   | { readonly kind: 'word'; readonly start: number; readonly end: number; readonly text: string }
+  /**
+   * `…`, `...` or `..` standing alone or glued before a move (`…Lb4+`, `- ..Cd4`), or a dash alone
+   * after a number (`11.—, He5:`): the move after it is Black's, whose number is not written (or was
+   * written before: `12. ... Sf6`).
+   */
+  | { readonly kind: 'black'; readonly start: number; readonly end: number; readonly text: string }
   /** `(` or `)`, which may open a variation in prose as in PGN. */
   | { readonly kind: 'bracket'; readonly start: number; readonly end: number; readonly text: string };
 
 /** Emphasis and quotes before a word. */
 const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
 /** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
-const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛]+$/;
+const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
 const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
-const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
+const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
+/** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
+const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
+/** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
+const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
+/** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`). */
+const EVALUATION = /^(.*?[a-h1-8O0o+#!?])(\+\/=|=\/\+|\+\/-|-\/\+|\+-|-\+|\+=|=\+|=|±|∓|⩲|⩱|∞)$/;
+/** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
+const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
+/**
+ * CJK characters and punctuation, kana and Hangul, where words end (see {@link proseWords}):
+ * Chinese and Japanese write no spaces between words, Korean glues particles to them (`Nc6을`).
+ */
+const CJK = '\u3000-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef';
+/** Directional marks of right-to-left text (LRM, RLM, ALM, embeddings, isolates): they end a word and stay where they are. */
+const BIDI = '\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069';
 
-/** The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order. */
-export function proseWords(text: string, protectedSpans: readonly Span[]): ProseWord[] {
+/**
+ * The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order.
+ * `pieceTokens`: the piece letters of the text's language; one written in CJK characters starts a
+ * word where it stands before a square or file (`马g1-f3`, `后d1-h5`, `象×h6`).
+ */
+export function proseWords(text: string, protectedSpans: readonly Span[], pieceTokens: readonly string[] = []): ProseWord[] {
   const words: ProseWord[] = [];
   let p = 0;
+  const cjkTokens = pieceTokens.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
+  const pieceStart = cjkTokens.length > 0 ? `(?:${cjkTokens.join('|')})(?=[a-h1-8x×:])` : '(?!)';
+  // Words end at white space and brackets, at directional marks, and at CJK characters and
+  // punctuation (Chinese and Japanese write moves without spaces around them: `开局中，1.e4 e5
+  // 之后`); CJK text between two words ends a sequence of moves as a sentence would.
+  const re = new RegExp(`(?:${pieceStart})?[^\\s()${CJK}${BIDI}]+|[()]`, 'gu');
+  const cjk = new RegExp(`[${CJK}]`, 'u');
   const cut = (from: number, to: number): void => {
-    // Words end at white space and brackets, and at CJK characters and punctuation (Chinese and
-    // Japanese write moves without spaces around them: `开局中，1.e4 e5 之后`).
-    const re = /[^\s()\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+|[()]/g;
     const part = text.slice(from, to);
-    for (const m of part.matchAll(re)) addWord(words, m[0], from + m.index);
+    let last = 0;
+    for (const m of part.matchAll(re)) {
+      if (m.index > last && cjk.test(part.slice(last, m.index))) words.push({ kind: 'word', start: from + m.index, end: from + m.index, text: '' });
+      addWord(words, m[0], from + m.index);
+      last = m.index + m[0].length;
+    }
   };
   for (const s of protectedSpans) {
     if (s.start > p) cut(p, s.start);
@@ -39,7 +74,35 @@ export function proseWords(text: string, protectedSpans: readonly Span[]): Prose
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return joinSpacedMoves(text, words);
+  return joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans));
+}
+
+/** A ditto mark at the start of a line, before white space: `"`, `〃`, `″`. */
+const DITTO = /(?<=^|\n)[ \t]*(["〃″])(?=[ \t])/g;
+
+/**
+ * Tables of moves repeat the number of the line above with a ditto mark (`3. Lb5 a6` then
+ * `"  Lc4 Lc5`: 3.Lc4 Lc5, an alternative): such a mark is that number again, where the line above
+ * starts with one (a number or another ditto mark). Anywhere else the mark is a quote, as before.
+ */
+function withDittoNumbers(text: string, words: ProseWord[], protectedSpans: readonly Span[]): ProseWord[] {
+  let out = words;
+  for (const m of text.matchAll(DITTO)) {
+    const at = m.index + m[0].length - 1;
+    if (protectedSpans.some((s) => s.start <= at && at < s.end)) continue;
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    if (lineStart === 0) continue;
+    const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const first = out.find((w) => w.start >= above && w.start < lineStart - 1 && w.text !== '');
+    if (first?.kind !== 'number') continue;
+    // The mark replaces what the cut made of it: nothing for `"`, a break for `〃` (a CJK character).
+    const next = out.find((w) => w.start > at && w.text !== '');
+    const kept = out.filter((w) => !(w.text === '' && w.start > at && (next === undefined || w.start <= next.start)));
+    const index = kept.findIndex((w) => w.start > at);
+    const number: ProseWord = { kind: 'number', start: at, end: at + 1, ply: first.ply, text: m[1]! };
+    out = index < 0 ? [...kept, number] : [...kept.slice(0, index), number, ...kept.slice(index)];
+  }
+  return out;
 }
 
 /**
@@ -64,6 +127,10 @@ function joinSpacedMoves(text: string, words: ProseWord[]): ProseWord[] {
   return out;
 }
 
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function addWord(words: ProseWord[], raw: string, at: number): void {
   if (raw === '(' || raw === ')') {
     words.push({ kind: 'bracket', start: at, end: at + 1, text: raw });
@@ -78,10 +145,38 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     core = core.slice(0, core.length - (TRAIL.exec(core)?.[0].length ?? 0));
     if (FULL_STOP.test(core)) core = core.slice(0, -1);
   }
+  // `11.—, He5:`: a dash standing alone for White's move, as old books print Black's move alone.
+  if (core === '—' || core === '–') {
+    words.push({ kind: 'black', start, end: start + 1, text: core });
+    return;
+  }
   while (core.length > 0) {
+    const e = ELLIPSIS.exec(core);
+    if (e !== null) {
+      words.push({ kind: 'black', start, end: start + e[0].length, text: e[0] });
+      start += e[0].length;
+      core = core.slice(e[0].length);
+      continue;
+    }
     const n = NUMBER.exec(core);
     if (n === null) {
-      words.push({ kind: 'word', start, end: start + core.length, text: core });
+      const mid = MID_ELLIPSIS.exec(core);
+      if (mid !== null && !/^\d+$/.test(mid[1]!)) {
+        words.push({ kind: 'word', start, end: start + mid[1]!.length, text: mid[1]! });
+        start += mid[1]!.length;
+        core = core.slice(mid[1]!.length);
+        continue;
+      }
+      const ev = EVALUATION.exec(core);
+      if (ev !== null && !/^\d+$/.test(ev[1]!)) {
+        words.push({ kind: 'word', start, end: start + ev[1]!.length, text: ev[1]! });
+        words.push({ kind: 'word', start: start + ev[1]!.length, end: start + core.length, text: ev[2]! });
+        return;
+      }
+      const t = TRAILING_ELLIPSIS.exec(core);
+      const move = t === null ? core : t[1]!;
+      words.push({ kind: 'word', start, end: start + move.length, text: move });
+      if (t !== null) words.push({ kind: 'black', start: start + move.length, end: start + core.length, text: t[2]! });
       return;
     }
     const value = Number(n[1]);

@@ -346,6 +346,8 @@ const STYLE_WARNINGS: ReadonlyArray<{
   { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
   // `С:b5`, `Fd5:`, `e5×f4`: the capture sign of Russian, Hungarian and Soviet print
   { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
+  // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
+  { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
   { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', always: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];

@@ -1,0 +1,42 @@
+/**
+ * How a document lays its moves out: what books print as the game's own moves (bold, a line of
+ * their own) and what they mark as a side line (a list bullet, an opening bracket).
+ */
+
+/** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), after white space or a quote mark, then emphasis only, up to the offset. */
+const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
+
+export interface Layout {
+  /** A bullet or an opening bracket stands before the sequence at `offset`: a side line. */
+  sideLine(offset: number): boolean;
+  /**
+   * The sequence whose number starts at `offset` is printed as the game's moves: in bold
+   * (`**12. Sf3 …**`) in a text that sets moves in bold, else at the start of a line (after white
+   * space, list or quote marks).
+   */
+  printedAsGame(offset: number): boolean;
+  /** A number at `offset` starts a sequence of its own even where it follows on: a new list item, a new bold run. */
+  startsAnew(offset: number): boolean;
+}
+
+export function layoutOf(text: string): Layout {
+  /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
+  const boldMoves = /(\*\*|__)\d{1,3}(\.|…)/.test(text);
+  const before = (offset: number, length = 200): string => text.slice(Math.max(0, offset - length), offset);
+  return {
+    sideLine: (offset) => {
+      const b = before(offset);
+      return BULLET_BEFORE.test(b) || /[([][ \t*_]*$/.test(b);
+    },
+    printedAsGame: (offset) => {
+      const b = before(offset, 2);
+      if (boldMoves) return b === '**' || b === '__';
+      const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+      return /^[\s*_>#\-+(]*$/.test(text.slice(lineStart, offset));
+    },
+    startsAnew: (offset) => {
+      const b = before(offset);
+      return BULLET_BEFORE.test(b) || (boldMoves && /(?:\*\*|__)$/.test(b));
+    },
+  };
+}

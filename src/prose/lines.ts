@@ -1,0 +1,130 @@
+/**
+ * The lines of play a document discusses: its main game (from the start position or from a FEN in
+ * the text) and the variations played from it, each as the positions before its plies. A sequence
+ * of moves is tried on them in the order {@link ProseLines.candidates} gives.
+ */
+import type { Board } from '../board/board.js';
+import type { ParsedMove } from '../core/types.js';
+
+/** One line of play: the position before each of its plies, from `startPly`. */
+export interface Line {
+  readonly startPly: number;
+  readonly boards: Board[];
+}
+
+/** Where a sequence may be played: the position before ply `line.startPly + k` of `line`. */
+export interface Candidate {
+  readonly line: Line;
+  readonly k: number;
+}
+
+/** At most this many lines are remembered to start variations from. */
+const MAX_LINES = 256;
+
+export class ProseLines {
+  /** The text's main game: from the start, or from the last FEN; it goes on where a sequence printed as the game's moves continues it. */
+  main: Line;
+  /** Every line played (main game and variations), the latest first. */
+  readonly known: Line[];
+
+  constructor(start: Board) {
+    this.main = { startPly: plyOf(start), boards: [start.clone()] };
+    this.known = [this.main];
+  }
+
+  /** Remembers a line played; `continued`, a line it goes on from at its end, is forgotten (the new line has all its positions). */
+  remember(line: Line, continued?: Line): void {
+    if (continued !== undefined && continued !== this.main) {
+      const i = this.known.indexOf(continued);
+      if (i >= 0) this.known.splice(i, 1);
+    }
+    this.known.unshift(line);
+    if (this.known.length > MAX_LINES) this.known.pop();
+  }
+
+  /** Whether the text has played nothing yet on its first board. */
+  get atTextStart(): boolean {
+    return this.main.boards.length === 1 && this.main === this.known[this.known.length - 1];
+  }
+
+  /**
+   * Where a sequence starting at `ply` may be played, best first: the lines it continues (the main
+   * game first), then every line that reaches that ply (a variation, as in PGN). For Black's move
+   * without a number (`ply` undefined): the lines where Black is to move, then each line's last
+   * move of Black (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`). `first`: a line tried
+   * before all others (the one a sequence resumes after a variation in brackets).
+   */
+  candidates(ply: number | undefined, first?: Line): Candidate[] {
+    const next = (l: Line): number => l.startPly + l.boards.length - 1;
+    const lines = [...new Set([...(first !== undefined ? [first] : []), this.main, ...this.known])];
+    const out: Candidate[] = [];
+    // Lines share the positions of their common start (the same Board objects): a position already
+    // offered would give the same result again, and the first offer of it wins anyway.
+    const offered = new Set<Board>();
+    const add = (line: Line, at: number): void => {
+      const k = at - line.startPly;
+      if (k < 0 || k >= line.boards.length || offered.has(line.boards[k]!)) return;
+      offered.add(line.boards[k]!);
+      out.push({ line, k });
+    };
+    if (ply !== undefined) {
+      for (const l of lines) if (next(l) === ply) add(l, ply);
+      for (const l of lines) add(l, ply);
+    } else {
+      for (const l of lines) if (next(l) % 2 === 0) add(l, next(l));
+      for (const l of lines) if (next(l) % 2 === 1) add(l, next(l) - 1);
+    }
+    return out;
+  }
+
+  /**
+   * A FEN in the text: a check-point where some line reaches its position (that line, cut there,
+   * becomes the main game; true), else a new board the main game starts from (false).
+   */
+  fen(board: Board): boolean {
+    const ply = plyOf(board);
+    const line = this.known.find((l) => ply >= l.startPly && ply - l.startPly < l.boards.length && samePosition(l.boards[ply - l.startPly]!, board));
+    this.main = line !== undefined ? { startPly: line.startPly, boards: line.boards.slice(0, ply - line.startPly + 1) } : { startPly: ply, boards: [board] };
+    this.remember(this.main);
+    return line !== undefined;
+  }
+}
+
+/** Half-move number of the side to move on `board` (1 for White's first move). */
+export function plyOf(board: Board): number {
+  return 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
+}
+
+/** `12.` for White's ply, `12...` for Black's. */
+export function numberText(ply: number): string {
+  return `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'}`;
+}
+
+/** Same placement, side to move and castling rights (move counters and an en passant square no capture can use may differ). */
+function samePosition(a: Board, b: Board): boolean {
+  const fa = a.fen().split(' ');
+  const fb = b.fen().split(' ');
+  return fa[0] === fb[0] && fa[1] === fb[1] && fa[2] === fb[2];
+}
+
+/** The position after `parsed` played on `board` by the side to move, else by the other side; undefined when neither can. */
+export function playedOn(board: Board, parsed: ParsedMove): Board | undefined {
+  if (parsed.kind === 'null') return undefined;
+  for (const other of [false, true]) {
+    const b = board.clone();
+    if (other) b.playNull();
+    const r = b.resolve(parsed);
+    if (r.ok) {
+      b.play(r.value);
+      return b;
+    }
+  }
+  return undefined;
+}
+
+/** A piece named by its square: `la Tf1` (the rook on f1), `Cf3-g5` (the knight on f3). */
+export function namesPiece(board: Board, parsed: ParsedMove): boolean {
+  if (parsed.kind !== 'piece' || parsed.role === undefined) return false;
+  const on = parsed.fromFile !== undefined && parsed.fromRank !== undefined ? parsed.fromRank * 8 + parsed.fromFile : parsed.to;
+  return board.pieceAt(on)?.role === parsed.role;
+}

@@ -1,0 +1,154 @@
+/**
+ * Sequences of moves in prose: the words from a move number (`12.`, `12...`) or from an ellipsis
+ * before Black's move (`…Lb4+`, `- ..Cd4`) up to the first word that is no move, no glyph, no
+ * bracket and no number that follows on. Each move knows its place in the sequence; the sequence
+ * knows the half-move it starts at where a number says so (an ellipsis alone says only "Black").
+ */
+import type { ParsedMove } from '../core/types.js';
+import { readMove } from '../notation/read-move.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
+import { normalizeCharacters, type LenientNote } from '../notation/lenient.js';
+import type { InputNotation } from '../notation/notation.js';
+import type { ProseWord } from './words.js';
+
+/** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
+export interface SeqMove {
+  readonly word: ProseWord;
+  /** undefined for a move in English descriptive notation (`N-KB3`), which only the board reads. */
+  readonly parsed: ParsedMove | undefined;
+  /** The word with the characters a lenient reading replaced (`Ιζ3` → `Ιf3`); the word itself otherwise. */
+  readonly letters: string;
+  /** What the lenient reading assumed, when there was one. */
+  readonly notes?: readonly LenientNote[] | undefined;
+}
+
+export interface Sequence {
+  /** Half-move of the first move (1 = White's first), when a number tells it. */
+  readonly ply: number | undefined;
+  /** The first move is Black's (an ellipsis stood before it, or the number was Black's). */
+  readonly black: boolean;
+  readonly moves: SeqMove[];
+  /** Index of the word after the sequence. */
+  readonly end: number;
+}
+
+const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
+const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
+
+/** The reading of a word as a move: as written, else with look-alike characters replaced (not in strict reading). */
+export function readWord(word: ProseWord, input: InputNotation): SeqMove | undefined {
+  const r = readMove(word.text, input);
+  if (r.ok) return { word, parsed: r.value, letters: word.text };
+  // English input: descriptive notation (`N-KB3`, `P - K 4`; see descriptive-words.ts), read on the board.
+  if (readsDescriptive(input) && isDescriptiveToken(word.text)) return { word, parsed: undefined, letters: word.text };
+  if (input.kind !== 'algebraic' || input.strict === true) return undefined;
+  const alt = normalizeCharacters(word.text, input.pieces);
+  if (alt === undefined) return undefined;
+  const second = readMove(alt.text, input);
+  return second.ok ? { word, parsed: second.value, letters: alt.text, notes: alt.notes } : undefined;
+}
+
+/** A number written without a full stop (`12` in `12 Sf3` or `12 ... Sf6`), as English books since the 1990s print them. */
+const BARE = /^\d{1,3}$/;
+
+/**
+ * Whether `words[i]` starts a sequence: a move number, an ellipsis before a move, or a bare
+ * number that the text shows to be one: `12 ... Sf6`, `1) e4`, or `12 Sf3 Dd8 13 Le2` (a move
+ * after it and the next number further on), never a bare number alone (`3 Figuren`, `in 1990`).
+ */
+export function startsSequence(words: readonly ProseWord[], i: number, input: InputNotation): boolean {
+  const w = words[i]!;
+  if (w.kind === 'number') return true;
+  const next = words[i + 1];
+  if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
+  return bareNumberPly(words, i, input) !== undefined;
+}
+
+/** The half-move a bare number at `words[i]` announces, where the text shows it is one (see {@link startsSequence}). */
+function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotation): number | undefined {
+  const w = words[i]!;
+  if (w.kind !== 'word' || !BARE.test(w.text) || w.text.startsWith('0')) return undefined;
+  const n = Number(w.text);
+  const isMove = (k: number): boolean => words[k]?.kind === 'word' && readWord(words[k]!, input) !== undefined;
+  if (words[i + 1]?.kind === 'black') return isMove(i + 2) ? 2 * n : undefined;
+  // `1) e4 e5 2) Кf3`: Russian and other books close the number with a bracket.
+  const bracket = words[i + 1];
+  if (bracket?.kind === 'bracket' && bracket.text === ')' && bracket.start === w.end) return isMove(i + 2) ? 2 * n - 1 : undefined;
+  if (!isMove(i + 1)) return undefined;
+  // The next number follows after one or two moves (`12 Sf3 13 Le2`, `12 Sf3 Dd8 13 Le2`).
+  for (const k of [i + 2, i + 3]) if (words[k]?.text === String(n + 1) && isMove(k + 1) && (k === i + 2 || isMove(i + 2))) return 2 * n - 1;
+  return undefined;
+}
+
+/**
+ * The sequence that starts at `words[i]` (see {@link startsSequence}). `startsAnew`: whether a
+ * number starts a sequence of its own even where it follows on (a new list item, a new bold run
+ * of the game's moves after a variation: `19. exf5 ?` then `**19... Fc4**`).
+ */
+export function readSequence(
+  words: readonly ProseWord[],
+  i: number,
+  input: InputNotation,
+  startsAnew: (w: ProseWord) => boolean = () => false,
+  /** The sequence goes on after a closing bracket (`words[i]`) from this half-move (see translate-prose.ts). */
+  resumePly?: number,
+): Sequence {
+  const first = words[i]!;
+  const moves: SeqMove[] = [];
+  /** Half-move of moves[0], when known. */
+  let ply: number | undefined = resumePly;
+  let black = first.kind === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
+  let j = i + 1;
+  const bare = first.kind === 'word' ? bareNumberPly(words, i, input) : undefined;
+  if (resumePly === undefined && (first.kind === 'number' || bare !== undefined)) {
+    ply = bare ?? (first.kind === 'number' ? first.ply : 1);
+    // `12. ... Sf6`: the ellipsis after White's number stands for White's move.
+    if (words[j]?.kind === 'black') {
+      ply = 2 * Math.ceil(ply / 2);
+      j++;
+    }
+    black = ply % 2 === 0;
+  }
+  for (; j < words.length; j++) {
+    const x = words[j]!;
+    // A bracket opens or closes a variation: the sequence ends there (translate-prose.ts resumes it
+    // after the variation), except the one that closes a number (`1) e4 e5 2) Кf3`).
+    if (x.kind === 'bracket') {
+      const before = words[j - 1];
+      if (x.text === ')' && before !== undefined && before.end === x.start && /^\d{1,3}$/.test(before.text)) continue;
+      break;
+    }
+    if (GLYPH.test(x.text)) continue;
+    if (x.kind === 'number') {
+      if (startsAnew(x)) break;
+      let at = x.ply;
+      if (words[j + 1]?.kind === 'black') at = 2 * Math.ceil(at / 2);
+      if (ply === undefined) {
+        // `..Cd4 5.e5`: the number after an ellipsis tells where the sequence started.
+        const start = at - moves.length;
+        if (start < 1 || (black && start % 2 === 1)) break;
+        ply = start;
+      } else if (at !== ply + moves.length) break;
+      if (at !== x.ply) j++;
+      continue;
+    }
+    if (x.kind === 'black') {
+      // An ellipsis before a number adds nothing; before a move it says the move is Black's.
+      if (words[j + 1]?.kind === 'number') continue;
+      const whiteNext = ply !== undefined ? (ply + moves.length) % 2 === 1 : moves.length % 2 === 1;
+      if (whiteNext) break;
+      continue;
+    }
+    if (RESULT.test(x.text) || x.text === '') break;
+    // `35... b5 36 g6`: inside a sequence, a bare number that is White's next move number is one.
+    if (ply !== undefined && /^\d{1,3}$/.test(x.text) && (ply + moves.length) % 2 === 1 && Number(x.text) === (ply + moves.length + 1) / 2) {
+      if (startsAnew(x)) break;
+      continue;
+    }
+    const m = readWord(x, input);
+    if (m === undefined) break;
+    moves.push(m);
+  }
+  return { ply, black, moves, end: Math.max(j, i + 1) };
+}
