@@ -51,6 +51,7 @@ function checkOptions(options: unknown, needed: readonly ('from' | 'to')[], fn: 
 /**
  * Translates one move played from `fen` (the start position by default).
  * @example translateMove('Sf3', { from: 'de', to: 'iccf' }) // '7163'
+ * @example translateMove('N-KB3', { from: 'en', to: 'de' }) // 'Sf3' (English descriptive notation, read with from 'en')
  * @throws {OptionsError} (`ERR_OPTIONS`) when `from` or `to` is missing
  * @throws {MoveError} (MoveSyntaxError, IllegalMoveError, AmbiguousMoveError, PromotionError)
  * @throws {UnknownLocaleError} for an unknown input locale; {UnknownNotationError} for an unknown output notation

@@ -262,8 +262,11 @@ describe('a continuation sheet without its position', () => {
     const r = translatePgn('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ka8 Ka1 4. Ka8 Ka1 5. Ka8 Ka1 6. Ka8 Ka1 *\n', { from: 'en', to: 'en', repair: true });
     expect(r.failures[0]!.message).toContain('move 3. Ka8: no king (K) can move to a8');
     expect(r.failures[0]!.message).not.toContain('mid-game');
+    // Words alone are text kept as a comment (issue 13), never repaired into moves nor called a sheet that starts mid-game.
     const words = translatePgn('[Event "t"]\n\n1. hello world this is not chess at all *\n', { from: 'en', to: 'en', repair: true });
-    expect(words.failures[0]!.message).not.toContain('mid-game');
+    expect(words.failures).toEqual([]);
+    expect(words.pgn).toContain('{1. hello world this is not chess at all} *');
+    expect(words.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_TEXT_AS_COMMENT']);
   });
 });
 

@@ -70,7 +70,16 @@ const OPTIONS: Readonly<Record<string, string>> = {
 
 const NOTATIONS = `Notations:
   <code>        algebraic notation with a language's piece letters: de, fr, ru, pl, hu, …
-                (BCP-47 codes; de-AT falls back to de; 'chess-lingua locales' lists them)
+                (BCP-47 codes; de-AT falls back to de; 'chess-lingua locales' lists them).
+                As input, 'en' also reads English descriptive notation, as old books
+                write it (P-K4, N-KB3, Kt-B3, PxP, R(1)-Q1, P-K8(Q), NxP ch, P - K 4,
+                P. to K's 4th.; Black's ranks counted from Black's side) and forum
+                hybrids (p-d4, Knight-F6), every move checked on the board: one
+                legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS];
+                one note per game [W_STYLE]
+  en-descriptive (output) English descriptive notation, as books of the 1960s-70s print
+                it (N-KB3, PxP, P-K8(Q), e.p.; check + and mate #): each move no longer
+                than tells it apart on the board; as input, read like 'en'
   figurine      SAN with figurines (♔♕♖♗♘ written; white and black glyphs read)
   iccf          ICCF numeric notation (5254, 67682; castling 5171/5131/5878/5838)
   lan           long algebraic with English letters (Ng1-f3, e2-e4); lan:<code> for

@@ -64,21 +64,22 @@ export function describeStyle(style: GameStyle): string {
 /** `1.` `1)` `1:` `1/` or a bare `1` before a move. (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
 const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|\/(?=[ \t])|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])`;
 
-/** A token that holds a move: a square, castling, ICCF numeric (words and numbers do not count). */
-const MOVE_TOKEN = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$/;
+/** A token shaped as a move: a square, castling, ICCF digits, or English descriptive (`P-K4`, `NxP`, `Kt-B3`). */
+const MOVE_TOKEN = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$|^(?:[PKQRBN]|Kt)[A-Za-z]{0,2}[-x×]/;
 
 /**
  * Whether a game follows the `1` at `at`: the next move number other than 1 (Black's repeated
  * `1...`) is 2. A `1. e4` mentioned in a paragraph after a game is no new game.
  */
-function gameFollows(text: string, at: number, atLineStart: boolean): boolean {
+function gameFollows(text: string, at: number, afterMoves: boolean): boolean {
   const NEXT_NUMBER = /(?:^|[\s(){}[\]])\[?([0-9]{1,3})(?=[.…):\]/]|[ \t]+[^\s\d])/g;
   NEXT_NUMBER.lastIndex = at + 1;
   for (let m = NEXT_NUMBER.exec(text); m !== null; m = NEXT_NUMBER.exec(text)) {
     if (m[1] !== '1') return m[1] === '2';
   }
-  // No number follows: a last game of one move (`1 d4 d5`) on a line of its own with no words.
-  if (!atLineStart) return false;
+  // No number follows: a last game of one move (`1 d4 d5`) at a line's start or right after a
+  // move (`… 2. Nf3 Nc6 1. d4 d5 *`), with no words after it on its line.
+  if (!afterMoves) return false;
   const end = text.slice(at).search(/[\r\n]/);
   const line = text.slice(at, end < 0 ? undefined : at + end);
   return !/(?:^|\s)[^\s\d]*\p{L}{3,}/u.test(line.replace(/[a-h][1-8]|[O0o]-[O0o]/g, ' '));
@@ -107,6 +108,10 @@ export function numberingRestarts(text: string): number[] {
   let highest = 0;
   let lineStart = 0;
   let onlySpaceOnLine = true;
+  /** The token before this one at the top level (a lone file letter: `Kt - B 1` is descriptive notation printed with spaces, its 1 a rank). */
+  let previous = '';
+  /** Where the last move number 1 stood (its line's start): a second 1 on that line with no number between is Black's, in two columns (`1.  P. to K's 4th.     1.  P. to K's 4th.`). */
+  let oneOnLine = -1;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
@@ -155,15 +160,27 @@ export function numberingRestarts(text: string): number[] {
     const token = text.slice(i, end);
     if (depth === 0) {
       NUMBER_ONE_AT.lastIndex = i;
-      if (movesSeen && highest > 1 && NUMBER_ONE_AT.test(text) && gameFollows(text, i, atLineStart)) {
+      const one = NUMBER_ONE_AT.test(text);
+      if (
+        movesSeen &&
+        highest > 1 &&
+        one &&
+        !(/^(?:[KQRBN]|Kt)$/.test(previous) && token === '1') &&
+        oneOnLine !== lineStart &&
+        gameFollows(text, i, atLineStart || MOVE_TOKEN.test(previous))
+      ) {
         cuts.push(atLineStart ? lineStart : i);
         movesSeen = false;
         highest = 0;
+        oneOnLine = lineStart;
+      } else if (/^[0-9]+[.…):]*$/.test(token)) {
+        oneOnLine = one ? lineStart : -1;
       } else if (MOVE_TOKEN.test(token)) {
         movesSeen = true;
       }
       const number = /^[0-9]{1,3}(?=[.…):]|$)/.exec(token);
       if (number !== null && movesSeen) highest = Math.max(highest, Number(number[0]));
+      previous = token;
     }
     i = end - 1;
   }

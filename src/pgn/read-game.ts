@@ -5,6 +5,8 @@
  */
 import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
+import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
@@ -23,6 +25,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       startRule: 'game',
       numeric: notation.kind === 'numeric',
       pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
+      // English input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`) are read as one token each.
+      descriptive: readsDescriptive(notation) ? isDescriptiveToken : undefined,
+      spacedDescriptive: readsDescriptive(notation) ? spacedDescriptiveLength : undefined,
     });
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;

@@ -18,6 +18,8 @@ import type { Move } from '../core/types.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { InputNotation } from '../notation/notation.js';
 import { MoveTranslator } from '../translate/translator.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
 import { readMove } from '../notation/read-move.js';
 import { lenientTexts, shorterTokenTables } from '../notation/lenient.js';
 import { BoxScorer, sameMove, type Candidate } from './candidates.js';
@@ -123,7 +125,14 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
     if (plain && (p.kind === 'castle' || p.role === undefined || p.capture === (r.value.captured !== undefined)) && !givesCheck(board, r.value)) {
       return { move: r.value, cost: 0, repair: 'lenient', how: '', own: true };
     }
-  } else if (!parsed.ok && input.kind === 'algebraic' && lenientTexts(text, input.pieces).length === 0 && shorterTokenTables(input.pieces).length === 0) {
+  } else if (
+    !parsed.ok &&
+    input.kind === 'algebraic' &&
+    lenientTexts(text, input.pieces).length === 0 &&
+    shorterTokenTables(input.pieces).length === 0 &&
+    // English descriptive notation (`P-K4`) is read by the translator; captures by pieces (`BxN`, `PxP`) the scorer reads itself.
+    !(readsDescriptive(input) && !/^[KQRBNP]x[KQRBNP]$/.test(text) && isDescriptiveToken(text))
+  ) {
     // Not a move, and no lenient rewrite changes it.
     return undefined;
   }
