@@ -7,7 +7,8 @@
  */
 import { OptionsError } from './core/errors.js';
 import { MoveSyntaxError, type MoveWarning } from './core/move-errors.js';
-import { gameInDetectedNotation, LanguageDetectionError } from './detect/index.js';
+import { LanguageDetectionError } from './detect/index.js';
+import { translateInDetectedNotation } from './repair/auto-repair.js';
 import type { Move, ParsedMove } from './core/types.js';
 import { defaultRegistry } from './locale/default-registry.js';
 import type { LocaleRegistry } from './locale/registry.js';
@@ -53,6 +54,7 @@ function checkOptions(options: unknown, needed: readonly ('from' | 'to')[], fn: 
 /**
  * Translates one move played from `fen` (the start position by default).
  * @example translateMove('Sf3', { from: 'de', to: 'iccf' }) // '7163'
+ * @example translateMove('N-KB3', { from: 'en', to: 'de' }) // 'Sf3' (English descriptive notation, read with from 'en')
  * @throws {OptionsError} (`ERR_OPTIONS`) when `from` or `to` is missing
  * @throws {MoveError} (MoveSyntaxError, IllegalMoveError, AmbiguousMoveError, PromotionError)
  * @throws {UnknownLocaleError} for an unknown input locale; {UnknownNotationError} for an unknown output notation
@@ -171,10 +173,8 @@ export function translateMoves(movetext: string, options: TranslateOptions): Mov
   const texts: string[] = [];
   const warnings: MoveWarning[] = [];
   for (const read of games) {
-    const detected = gameInDetectedNotation(read, ctx);
-    if (!detected.ok) throw new LanguageDetectionError(read.origin, detected.problem);
-    const game = detected.game;
-    const r = translateGame(game, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });
+    // The same path as translatePgn: the detected notation, or with `repair` the likeliest languages repaired.
+    const { source: game, result: r } = translateInDetectedNotation(read, ctx);
     if (!r.ok) {
       if (r.failure.kind === 'move') throw r.failure.error;
       if (r.failure.kind === 'detect') throw new LanguageDetectionError(game.origin, r.failure.problem);

@@ -93,7 +93,7 @@ describe('move', () => {
     });
     const x = await run(['move', 'e4', '--from', 'de', '--to', 'xx']);
     expect(x.code).toBe(2);
-    expect(x.err).toMatch(/^chess-lingua: unknown notation "xx": not a locale code \(af, ar, .*\) nor figurine, iccf, lan, lan:<code>, uci, words:<code>, spoken:<code>\n$/);
+    expect(x.err).toMatch(/^chess-lingua: unknown notation "xx": not a locale code \(af, ar, .*\) nor figurine, iccf, lan, lan:<code>, uci, en-descriptive, words:<code>, spoken:<code>\n$/);
   });
 });
 

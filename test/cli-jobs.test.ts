@@ -56,6 +56,29 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     expect(one.stderr).toMatch(/game \d+: move 2\. Ke3: no king/);
   });
 
+  it('--repair --annotate --report-json with --jobs 3: the same output, reports and JSON lines as one thread', () => {
+    // Real scoresheets (HCS, CC BY 3.0) among the benchmark games, over several segments: repairs
+    // are made in the workers, and their detail comes back as data.
+    const sheets = readFileSync(join(FIXTURES, 'scoresheets', 'hcs-sample.pgn'), 'utf8');
+    const mixed = join(dir, 'mixed.pgn');
+    writeFileSync(mixed, Array.from({ length: 4 }, (_, k) => benchmark + '\n' + sheets + (k % 2 ? failing : lenient)).join('\n'));
+    const json1 = join(dir, 'one.jsonl');
+    const json3 = join(dir, 'three.jsonl');
+    const args = ['translate', '-f', 'en', '-t', 'iccf', '--repair', '--annotate', mixed];
+    const one = run([...args, '--report-json', json1]);
+    const three = run([...args, '--report-json', json3, '--jobs', '3']);
+    expect(three.code).toBe(one.code);
+    expect(three.stdout).toBe(one.stdout);
+    expect(three.stderr).toBe(one.stderr);
+    expect(readFileSync(json3, 'utf8')).toBe(readFileSync(json1, 'utf8'));
+    expect(one.stderr).toContain('[W_REPAIR]');
+    expect(one.stdout).toContain('{written "');
+    const lines = readFileSync(json1, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { index: number; status: string });
+    expect(lines.map((l) => l.index)).toEqual(lines.map((_, i) => i + 1));
+    expect(lines.some((l) => l.status === 'repaired')).toBe(true);
+    expect(lines.some((l) => l.status === 'translated')).toBe(true);
+  });
+
   it('--rejects with --jobs 3: the same good and rejected games', () => {
     const good1 = join(dir, 'good1.pgn');
     const bad1 = join(dir, 'bad1.pgn');
@@ -84,7 +107,7 @@ async function translateWithPool(
   from = 'en',
   maxSegmentChars?: number,
 ): Promise<{ results: GameResult[]; local: number; reread: number }> {
-  const job = { from, to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [] };
+  const job = { from, to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [], repair: false, annotate: false, everyReport: false };
   const ctx = translationContext({ from, to: 'iccf' });
   let local = 0;
   const here = localTranslation(ctx, false);

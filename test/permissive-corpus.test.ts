@@ -123,11 +123,13 @@ describe('Italian, Hungarian, French', () => {
     expect(s.warnings.at(-1)).toMatchObject({ code: 'W_CHECK_MISSING', message: 'the move gives mate, but no mark is written (standard: #)' });
   });
 
-  it('IT-2 (Morphy-Delannoy, knight odds): R is the king, moves glued to full stops; all 65 plies, then the word "matto."', () => {
+  it('IT-2 (Morphy-Delannoy, knight odds): R is the king, moves glued to full stops; all 65 plies, then the word "matto." (a comment)', () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1';
     const s = readScore(foreign('it-2-morphy-delannoy-1859.txt'), 'it', { fen });
     expect(s.numeric).toHaveLength(65);
-    expect(s.error?.position).toMatchObject({ moveNumber: 33, color: 'black', token: 'matto.' });
+    // The word after the last move is text, kept as a comment (issue 13: text among the moves).
+    expect(s.error).toBeUndefined();
+    expect(s.game.nodes.at(-1)).toMatchObject({ type: 'comment', text: 'matto.' });
     expect(s.warnings.at(-1)).toMatchObject({ code: 'W_CHECK_MISSING', position: { token: 'Af6' } });
     expect(s.warnings.filter((w) => w.code === 'W_PUNCTUATION').map((w) => w.position.token)).toEqual([
       'Db6.', '0-0.', 'Cb8.', 'Cf5.', 'Ac4.', 'Txf7.', 'Dxf6+.', 'Dg7.',

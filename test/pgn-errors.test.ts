@@ -102,7 +102,8 @@ describe('games with errors', () => {
     const names = ['unterminated-comment.pgn', 'bad-tag.pgn', 'illegal-in-variation.pgn', 'not-pgn.txt', 'variations.pgn', 'null-moves.pgn'];
     const all = Buffer.concat(names.map((n) => Buffer.concat([bytes(n), Buffer.from('\n')])));
     const r = await translateAll(all, 'en', 'de');
-    expect(r.outcomes.map((o) => (o.failure ? 'x' : '.')).join('')).toBe('.x..x.x.x....');
+    // (not-pgn.txt, text alone after a game, is written as a comment between games: issue 13)
+    expect(r.outcomes.map((o) => (o.failure ? 'x' : '.')).join('')).toBe('.x..x.x......');
     // and reading the output again gives the same games
     const again = await translateAll(r.pgn, 'de', 'de');
     expect(again.outcomes).toHaveLength(r.outcomes.length);

@@ -21,7 +21,12 @@ const CHECKED = [
   `printf '1) e4 e5 2) Кf3 Кc6 3) Сb5 a6\\n' | npx chess-lingua translate --from ru --to en 2>/dev/null`,
   `printf '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. d3 5. Nc3 Nf6\\n' | npx chess-lingua translate --from en --to en --quiet 2>&1 >/dev/null`,
   'cat examples/spanische-partie.de.md',
+  // Text among the moves, print styles (issue 13)
+  `printf 'Beispielpartie 1\\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6\\nDas ist die Spanische Partie.\\n4. La4 Sf6 5. O-O Le7 1-0\\n' | npx chess-lingua translate --from de --to en`,
+  `printf '1. e2—e4 f7—f5 2. d2—d4 f5 X e4\\n' | npx chess-lingua translate --from nl --to en --quiet`,
   `printf '1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7\\n- ..Cd4 5.e5! Cxb5\\n' | npx chess-lingua prose --from it --to en -q`,
+  // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
+  `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.
   `for l in en de fr es ru pl it nl ja; do npx chess-lingua move Qxf7# --from en --to words:$l --fen 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1'; done`,
   'for l in en de fr es ru; do npx chess-lingua move Nf3 --from en --to spoken:$l; done',

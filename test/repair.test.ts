@@ -85,6 +85,19 @@ describe('the cheapest whole game', () => {
     expect(r.warnings.find((w) => w.code === 'W_REPAIR')?.message).toContain('written "Bxe4", read as Bxc4');
   });
 
+  it('a box that reads as written costs more to read otherwise: the later box that does not read is blamed', () => {
+    // 2. e5 cannot follow 1. e3. Either 1. e3 was e4 (neighbour square, 1.5, plus the cost of
+    // overruling a legal box) or 2. e5 was e4 (neighbour square, 1.5): the second is cheaper.
+    const r = translateMoves('1. e3 d5 2. e5', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. e3 d5 2. e4');
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(repairs.map((w) => [w.position.ply, w.repair?.written])).toEqual([[3, 'e5']]);
+    // The other reading (1. e4, then 2. e5 as written) is dearer by that cost, and still near enough to be named.
+    const n = COST.neighbourSquare;
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.message).toContain(`e3 (this game, cost ${n.toFixed(1)}) or e4 (cost ${(n + COST.writtenOverruled).toFixed(1)})`);
+  });
+
   it('a move written twice is left out', () => {
     const r = translateMoves('1. e4 e5 2. Nf3 Nf3 Nc6 3. Bb5', { from: 'en', to: 'en', repair: true });
     expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5');
@@ -102,6 +115,40 @@ describe('the cheapest whole game', () => {
     expect(r.moves).toHaveLength(16);
     expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('a move left out'))).toBe(true);
     expect(r.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS')).toBe(true);
+  });
+
+  it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {
+    // 3. Kf3: no king can go there. Reading it as Ke2 (3.0) breaks 4. O-O (the king has moved, and
+    // the f1 bishop stands in the way) and 5. Bxc6 (only a bishop on b5 takes on c6 here); the
+    // bishop move Bb5 in its place (cost 4.0) lets every later box read as written.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Kf3 Nf6 4. O-O Be7 5. Bxc6 dxc6', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Be7 5. Bxc6 dxc6');
+    const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
+    expect(w.message).toContain(`written "Kf3", read as Bb5`);
+    expect(w.message).toContain(`cost ${COST.boxReplaced.toFixed(1)}`);
+    expect(r.warnings.some((x) => x.code === 'W_READING_AMBIGUOUS')).toBe(false);
+  });
+
+  it('a box replaced where the next boxes fit several moves: the tie is reported, never chosen silently', () => {
+    // Without 5. Bxc6, any bishop move from f1 lets 4. O-O follow: Be2, Bd3, Bc4, Bb5, Ba6.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Kf3 Nf6 4. O-O', { from: 'en', to: 'en', repair: true });
+    expect(r.moves[4]).toMatch(/^B[a-e][2-6]$/);
+    const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(5);
+    for (const m of ['Be2', 'Bd3', 'Bc4', 'Bb5', 'Ba6']) expect(tie.message).toContain(m);
+  });
+
+  it('a box repeating the same side’s previous move (4... Nf6 5. Bf4 Nf6) is read as the move the next boxes need', () => {
+    // 3... Nf6 again: reading it as another knight move costs 2.5 (Nc6: f/c); the repeated move
+    // costs 2.0, and 4... Bg4 needs the d-pawn moved: d6 or d5, a tie that is reported.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nf6 3. Bc4 Nf6 4. d3 Bg4', { from: 'en', to: 'en', repair: true });
+    expect(['d6', 'd5']).toContain(r.moves[5]);
+    const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
+    expect(w.position.ply).toBe(6);
+    expect(w.message).toContain(`the previous move of the same side written again; the move the next boxes need; cost ${COST.moveRepeated.toFixed(1)}`);
+    const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(6);
+    expect(tie.message).toMatch(/d6 .*d5|d5 .*d6/);
   });
 
   it('text that is not chess gives up at once with the usual error', () => {
@@ -181,6 +228,45 @@ describe('reconcile keeps the two sheets in step', () => {
     expect(g!.text).toContain('1. 5254 (1. 4244) 1... 5755 2. 7163 2836');
     expect(g!.warnings[0]!.code).toBe('W_SHEETS_DISAGREE');
     expect(g!.warnings[0]!.message).toBe("the two sheets could not be read together; the game is sheet B's alone (sheet A not used)");
+  });
+});
+
+describe('--from auto with repair', () => {
+  it('translateMoves repairs a sheet no language reads as written, as translatePgn does, naming the language', () => {
+    // German letters (S, L) with one slip: Ld7, where no bishop can go (Ld3, look-alike 7/3).
+    const text = '1. e4 e5 2. Sf3 Sc6 3. Ld7 a6';
+    expect(() => translateMoves(text, { from: 'auto', to: 'iccf' })).toThrow();
+    const r = translateMoves(text, { from: 'auto', to: 'iccf', repair: true });
+    expect(r.text).toBe('1. 5254 5755 2. 7163 2836 3. 6143 1716');
+    expect(r.warnings[0]!.message).toContain('no language reads every move as written; read as German (de) with repairs');
+    expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('written "Ld7", read as Ld3'))).toBe(true);
+    const pgn = translatePgn(`[Event "x"]\n\n${text} *\n`, { from: 'auto', to: 'iccf', repair: true });
+    expect(pgn.pgn).toContain('1. 5254 5755 2. 7163 2836 3. 6143 1716 *');
+  });
+});
+
+describe('a continuation sheet without its position', () => {
+  it('fails, and its error says the sheet seems to start mid-game: the position is never guessed', () => {
+    const sheet = '[Event "t"]\n\n1. Kf3 Rd6 2. Ke4 Re6+ 3. Kd5 Rd6+ 4. Kc5 Rd2 *\n';
+    const r = translatePgn(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.summary.failed).toBe(1);
+    const error = r.failures[0]!.message!;
+    expect(error).toContain('no king (K) can move to f3; the sheet seems to start mid-game');
+    expect(error).toContain('FEN tag or --fen');
+    // Numbered from 23 without a FEN: said the same way.
+    const late = translatePgn('[Event "t"]\n\n23. Qxf5 Qxf5 24. Nf6+ Kg7 25. Nxh7 *\n', { from: 'en', to: 'en', repair: true });
+    expect(late.failures[0]!.message).toContain('the sheet seems to start mid-game (its first move is numbered 23.)');
+  });
+
+  it('a sheet that breaks later, or text that does not read as moves, gets no such words', () => {
+    const r = translatePgn('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ka8 Ka1 4. Ka8 Ka1 5. Ka8 Ka1 6. Ka8 Ka1 *\n', { from: 'en', to: 'en', repair: true });
+    expect(r.failures[0]!.message).toContain('move 3. Ka8: no king (K) can move to a8');
+    expect(r.failures[0]!.message).not.toContain('mid-game');
+    // Words alone are text kept as a comment (issue 13), never repaired into moves nor called a sheet that starts mid-game.
+    const words = translatePgn('[Event "t"]\n\n1. hello world this is not chess at all *\n', { from: 'en', to: 'en', repair: true });
+    expect(words.failures).toEqual([]);
+    expect(words.pgn).toContain('{1. hello world this is not chess at all} *');
+    expect(words.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_TEXT_AS_COMMENT']);
   });
 });
 

@@ -21,6 +21,14 @@ describe('convert', () => {
     expect(c.moves.map((m) => c.output.slice(m.start, m.end))).toEqual(['5254', '5755', '7163', '2836']);
   });
 
+  it('reads English descriptive notation and writes it (en-descriptive)', () => {
+    // 2. N-KB3 (N-B3 names c3 and f3), Black's N-QB3 is b8-c6.
+    const c = convert('1. P-K4 P-K4 2. N-KB3 N-QB3 *', 'en', 'iccf', registry);
+    expect(c.output).toBe('1. 5254 5755 2. 7163 2836 *\n\n');
+    const d = convert('1. e4 e5 2. Nf3 Nc6 *', 'en', 'en-descriptive', registry);
+    expect(d.output).toBe('1. P-K4 P-K4 2. N-KB3 N-QB3 *\n\n');
+  });
+
   it('keeps tags and moves a variation back to the position before the move it replaces', () => {
     const c = convert('[White "A"]\n\n1. e4 e5 (1... c5 2. Sf3) 2. Sf3 *', 'de', 'en', registry);
     expect(c.output).toBe('[White "A"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *\n\n');
@@ -148,10 +156,10 @@ describe('board picture', () => {
 describe('notation lists', () => {
   it('#to offers every locale with its own name, figurine, iccf, lan and uci; #from starts with auto', () => {
     const to = outputChoices(registry).map((c) => c.value);
-    for (const name of ['de', 'fr', 'ru', 'ar', 'figurine', 'iccf', 'lan', 'uci']) expect(to).toContain(name);
+    for (const name of ['de', 'fr', 'ru', 'ar', 'figurine', 'iccf', 'lan', 'uci', 'en-descriptive']) expect(to).toContain(name);
     // Moves in words (issue 14) for each language that has them.
     const words = to.filter((v) => v.startsWith('words:'));
-    expect(to).toHaveLength(registry.codes().length + 3 + words.length);
+    expect(to).toHaveLength(registry.codes().length + 4 + words.length);
     expect(words).toContain('words:de');
     expect(outputChoices(registry).find((c) => c.value === 'words:de')!.label).toBe('Deutsch — German, in words (words:de)');
     expect(outputChoices(registry).find((c) => c.value === 'de')!.label).toBe('Deutsch — German (de)');

@@ -8,6 +8,7 @@
 import { MoveError, type MoveErrorKind, type MovePosition, type MoveWarning } from '../core/move-errors.js';
 import type { Game, Tag } from '../pgn/types.js';
 import { formatGameFailure, formatGameWarning } from '../translate/report.js';
+import { reportLine } from '../translate/report-json.js';
 import type { GameFailure } from '../translate/translate-game.js';
 import type { GameOutcome } from '../translate/translate-pgn.js';
 
@@ -31,19 +32,18 @@ export interface GameReport {
 
 const LABEL_TAGS: ReadonlySet<string> = new Set(['White', 'Black', 'Date']);
 
-/** The report of game `index` of a segment, or undefined when there is nothing to report. */
-export function gameReport(outcome: GameOutcome, index: number): GameReport | undefined {
+/** The report of game `index` of a segment, or undefined when there is nothing to report (and `always` is not set). */
+export function gameReport(outcome: GameOutcome, index: number, always = false): GameReport | undefined {
   const f = outcome.failure;
-  if (f === undefined && outcome.warnings.length === 0) return undefined;
+  if (f === undefined && outcome.warnings.length === 0 && !always) return undefined;
   const failure: FailureData | undefined =
     f?.kind === 'move' ? { kind: 'move', error: { kind: f.error.kind, position: f.error.position, reason: f.error.reason } } : f;
   const tags = outcome.game.tags.filter((t) => LABEL_TAGS.has(t.name)).map((t) => ({ name: t.name, value: t.value }));
   return { index, tags, failure, warnings: outcome.warnings };
 }
 
-/** The report lines of a game numbered `number` in `file`: its failure, and one line per warning. */
-export function reportLines(report: GameReport, file: string, number: number): { message: string | undefined; warnings: string[] } {
-  // The formatters read a game's tags and origin only.
+/** The game and failure a report stands for, numbered `number` in `file` (the formatters read a game's tags and origin only). */
+function reported(report: GameReport, file: string, number: number): { game: Game; failure: GameFailure | undefined } {
   const game: Game = {
     tags: [...report.tags],
     nodes: [],
@@ -56,8 +56,20 @@ export function reportLines(report: GameReport, file: string, number: number): {
   let failure: GameFailure | undefined;
   if (f?.kind === 'move') failure = { kind: 'move', error: new MoveError(f.error.kind, f.error.position, f.error.reason) };
   else failure = f;
+  return { game, failure };
+}
+
+/** The report lines of a game numbered `number` in `file`: its failure, and one line per warning. */
+export function reportLines(report: GameReport, file: string, number: number): { message: string | undefined; warnings: string[] } {
+  const { game, failure } = reported(report, file, number);
   return {
     message: failure === undefined ? undefined : formatGameFailure(game, failure),
     warnings: report.warnings.map((w) => formatGameWarning(game, w)),
   };
+}
+
+/** The `--report-json` line of a game numbered `number` in `file`, as one thread writes it. */
+export function reportJsonLine(report: GameReport, file: string, number: number, moves: number, repaired: number): string {
+  const { game, failure } = reported(report, file, number);
+  return reportLine({ game, failure, moves, warnings: report.warnings, repaired });
 }

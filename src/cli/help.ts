@@ -26,23 +26,25 @@ const OPTIONS: Readonly<Record<string, string>> = {
   repair: `      --repair              read a game that fails as written as the cheapest legal game
                             with repairs (look-alike characters, a neighbour square, another
                             language's piece letter, origin or capture mark missing, BxN,
-                            dxc, a move left out, written twice or swapped); each repair is
+                            dxc, a move left out, written twice or swapped, a box that fits
+                            nothing read as the move the next boxes need); each repair is
                             a warning [W_REPAIR] with the text written, the move chosen and
                             the next best readings with their costs. Without --repair, a
                             move's error ends with its best repairs ('did you mean …?').
                             With --from auto, a game no language reads as written is
-                            repaired under the languages that read it furthest`,
+                            repaired under the languages that read it furthest. A sheet
+                            that starts mid-game needs its position (FEN tag or --fen)`,
   annotate: `      --annotate            (--repair, 'reconcile') a comment after each repaired move:
                             {written "Bd7", read as Bd3}`,
   'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
                             file, label, status (translated, repaired, failed), plies,
                             problems (code, ply, move, line, column, written, reading,
-                            candidates). With --repair or --report-json, --jobs is 1.
+                            candidates); with --jobs N, the same lines as one thread.
                             ('prose': one object per document, plies = moves rewritten)`,
   'from-b': `      --from-b <NOTATION>   ('reconcile') notation of the second file (B); --from by default`,
   jobs: `  -j, --jobs <N>            translate on N threads, the main one and N-1 worker threads
-                            (the input in pieces of about 64 KB, output in input order);
-                            1 by default`,
+                            (the input in pieces of about 64 KB, output in input order,
+                            also with --repair and --report-json); 1 by default`,
   'locale-file': `      --locale-file <FILE>  add or override a locale from a JSON file (repeatable; the
                             format is described in locales/README.md)`,
   quiet: `  -q, --quiet               no progress display and no summary on standard error (the
@@ -68,7 +70,16 @@ const OPTIONS: Readonly<Record<string, string>> = {
 
 const NOTATIONS = `Notations:
   <code>        algebraic notation with a language's piece letters: de, fr, ru, pl, hu, …
-                (BCP-47 codes; de-AT falls back to de; 'chess-lingua locales' lists them)
+                (BCP-47 codes; de-AT falls back to de; 'chess-lingua locales' lists them).
+                As input, 'en' also reads English descriptive notation, as old books
+                write it (P-K4, N-KB3, Kt-B3, PxP, R(1)-Q1, P-K8(Q), NxP ch, P - K 4,
+                P. to K's 4th.; Black's ranks counted from Black's side) and forum
+                hybrids (p-d4, Knight-F6), every move checked on the board: one
+                legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS];
+                one note per game [W_STYLE]
+  en-descriptive (output) English descriptive notation, as books of the 1960s-70s print
+                it (N-KB3, PxP, P-K8(Q), e.p.; check + and mate #): each move no longer
+                than tells it apart on the board; as input, read like 'en'
   figurine      SAN with figurines (♔♕♖♗♘ written; white and black glyphs read)
   iccf          ICCF numeric notation (5254, 67682; castling 5171/5131/5878/5838)
   lan           long algebraic with English letters (Ng1-f3, e2-e4); lan:<code> for
@@ -130,10 +141,14 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (or named with --encoding) and the output is UTF-8.
                 Numbering and separator styles of books and typists are read too and
                 written as standard PGN, with one note per game [W_STYLE]: numbers
-                1. 1) 1: [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
-                12 ... Nf6, 12 - Nf6), separators , ; | / between moves, ChessBase
-                [ 8.dxe5 dxe5 ] variations. A number that does not fit the moves is a
-                warning [W_MOVE_NUMBER]; numbering that starts again at 1. starts a game.`,
+                1. 1) 1: 1/ [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
+                12 ... Nf6, 12 - Nf6, 1 e2 e4 1 e7 e5), separators , ; | / - between
+                moves, ChessBase [ 8.dxe5 dxe5 ] variations, two columns flattened
+                (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A number that does not fit
+                the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
+                (with 2. after it) starts a game. Text among the moves (a title, a
+                sentence, words in a line of moves) is kept as a comment {…}, one note
+                per game [W_TEXT_AS_COMMENT]; a token with a square is never text.`,
     options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'repair', 'annotate', 'report-json', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
     details: [NOTATIONS, REPORTS, EXIT_STATUS],
   },

@@ -21,7 +21,7 @@ import { Worker } from 'node:worker_threads';
 import type { GameSplitter, GameText } from '../pgn/split-games.js';
 import { breaksBetween, lastTagLineAfterBlank, lineStartBefore } from '../pgn/scan.js';
 import type { PlainGameTranslation } from '../translate/express.js';
-import { reportLines, type GameReport } from './game-reports.js';
+import { reportJsonLine, reportLines, type GameReport } from './game-reports.js';
 
 /** What a worker needs to build the same translation context as the main thread. */
 export interface WorkerJob {
@@ -32,6 +32,11 @@ export interface WorkerJob {
   readonly keepLayout: boolean;
   readonly strict: boolean;
   readonly prefer: readonly string[];
+  /** `--repair` and `--annotate`. */
+  readonly repair: boolean;
+  readonly annotate: boolean;
+  /** `--report-json`: a report for every game, not only those with something to report. */
+  readonly everyReport: boolean;
 }
 
 /** A piece of the input for a worker: whole lines, from line `startLine` of `file`. */
@@ -54,8 +59,13 @@ export interface SegmentResults {
   readonly moves: Int32Array;
   /** 1 for a failed game; 2 for the rest of a game too large (text written through, not a game). */
   readonly failed: Uint8Array;
-  /** The reports of the games that failed or have warnings, in order, each with its place in the segment. */
+  /**
+   * The reports of the games that failed or have warnings (with `everyReport`, of every game), in
+   * order, each with its place in the segment.
+   */
   readonly reports: readonly GameReport[];
+  /** Per game, how many boxes `--repair` did not read as written (0 for the rest). */
+  readonly repaired: Int32Array;
   /** A tag line after this segment's text starts a new game, so the next segment's own reading holds. */
   readonly newGameAtTagLine: boolean;
 }
@@ -72,6 +82,8 @@ export interface GameResult {
   readonly warnings: readonly string[];
   /** The rest of a game too large: text written through, not a game. */
   readonly continued?: boolean;
+  /** With `--report-json`: the game's line of JSON, as one thread writes it. */
+  readonly json?: string | undefined;
 }
 
 /**
@@ -110,7 +122,7 @@ function lastLineStart(text: string): number {
 }
 
 /** The results of a segment, one per game, in order, numbered in the file after `before` games. */
-function resultsOf(segment: SegmentResults, file: string, before: number): GameResult[] {
+function resultsOf(segment: SegmentResults, file: string, before: number, json: boolean): GameResult[] {
   const results: GameResult[] = new Array(segment.lengths.length);
   let at = 0;
   let r = 0; // the next report
@@ -132,6 +144,7 @@ function resultsOf(segment: SegmentResults, file: string, before: number): GameR
       message: lines?.message,
       moves: segment.moves[k]!,
       warnings: lines === undefined || lines.warnings.length === 0 ? NO_WARNINGS : lines.warnings,
+      json: json && report !== undefined ? reportJsonLine(report, file, number, segment.moves[k]!, segment.repaired[k]!) : undefined,
     };
   }
   return results;
@@ -140,7 +153,7 @@ function resultsOf(segment: SegmentResults, file: string, before: number): GameR
 /** The results of a segment that is read again across a cut in any case (never used). */
 function noResults(seq: number): SegmentResults {
   const none = new Int32Array(0);
-  return { seq, text: '', lengths: none, moves: none, failed: new Uint8Array(0), reports: [], newGameAtTagLine: false };
+  return { seq, text: '', lengths: none, moves: none, failed: new Uint8Array(0), reports: [], repaired: none, newGameAtTagLine: false };
 }
 
 /** How the main thread translates: a segment on its own, and games cut by a splitter of its own. */
@@ -167,6 +180,8 @@ export class WorkerPool {
   private readonly mainHelps: boolean;
   private readonly segmentChars: number;
   private readonly maxSegmentChars: number;
+  /** `--report-json`: each result carries its game's line of JSON. */
+  private readonly json: boolean;
   /** Segments read again on the main thread because the cut before the next one did not hold. */
   rereadSegments = 0;
 
@@ -191,6 +206,7 @@ export class WorkerPool {
     } = {},
   ) {
     this.mainHelps = options.mainHelps === true;
+    this.json = job.everyReport;
     this.segmentChars = options.segmentChars ?? SEGMENT_CHARS;
     this.maxSegmentChars = options.maxSegmentChars ?? MAX_SEGMENT_CHARS;
     const resourceLimits = options.limits ?? WORKER_LIMITS;
@@ -297,7 +313,7 @@ export class WorkerPool {
           results = self.local.games(games, request, chain.startLine);
           if (holds) chain = undefined;
         }
-        const batch = resultsOf(results, file, before);
+        const batch = resultsOf(results, file, before, self.json);
         for (const r of batch) if (!r.continued) before++;
         if (batch.length > 0) yield batch;
       }

@@ -177,8 +177,10 @@ export async function translateCommand(args: string[], values: Values, io: CliIO
     annotate: values.annotate === true,
   });
   const jobs = jobsOf(values);
-  // Repairs and JSON reports are made on the main thread (the workers do neither).
-  const url = jobs > 1 && values.repair !== true && values['report-json'] === undefined ? workerUrl() : undefined;
+  // Repairs travel back from the workers as warnings with their detail (data), JSON reports as the
+  // reports of every game, worded and numbered on the main thread as one thread does.
+  const url = jobs > 1 ? workerUrl() : undefined;
+  const everyReport = values['report-json'] !== undefined;
   const pool = url
     ? new WorkerPool(
         {
@@ -189,10 +191,13 @@ export async function translateCommand(args: string[], values: Values, io: CliIO
           keepLayout: values['keep-layout'] === true,
           strict: values.strict === true,
           prefer: preferOf(values),
+          repair: values.repair === true,
+          annotate: values.annotate === true,
+          everyReport,
         },
         jobs - 1, // worker threads: the main thread is the N-th
         url,
-        localTranslation(ctx, values['keep-layout'] === true),
+        localTranslation(ctx, values['keep-layout'] === true, everyReport),
         { mainHelps: true },
       )
     : undefined;
@@ -288,7 +293,7 @@ async function translateFiles(
               }
               const outcome = 'warningMessages' in each ? resultOf(each) : each;
               rejected = outcome.failed && rejects !== undefined;
-              if (report && 'warningMessages' in each) report.push(reportLine(each));
+              if (report) report.push('warningMessages' in each ? reportLine(each) : each.json!);
               games++;
               gamesInFile++;
               moves += outcome.moves;

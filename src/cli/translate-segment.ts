@@ -15,12 +15,13 @@ export function segmentSplitter(ctx: TranslationContext, keepLayout: boolean): G
   return new GameSplitter<PlainGameTranslation>({ readPlainGame: plainGameReader(ctx, keepLayout) });
 }
 
-export function translateSegment(request: SegmentRequest, ctx: TranslationContext, keepLayout: boolean): SegmentResults {
+/** `everyReport` (`--report-json`): a report for every game, not only for those with something to report. */
+export function translateSegment(request: SegmentRequest, ctx: TranslationContext, keepLayout: boolean, everyReport = false): SegmentResults {
   const splitter = segmentSplitter(ctx, keepLayout);
   const games = splitter.push(request.text);
   const newGameAtTagLine = splitter.newGameAtTagLine;
   games.push(...splitter.end());
-  return translateGames(games, request.seq, request.file, request.startLine, ctx, keepLayout, newGameAtTagLine);
+  return translateGames(games, request.seq, request.file, request.startLine, ctx, keepLayout, newGameAtTagLine, everyReport);
 }
 
 /**
@@ -36,12 +37,14 @@ export function translateGames(
   ctx: TranslationContext,
   keepLayout: boolean,
   newGameAtTagLine: boolean,
+  everyReport = false,
 ): SegmentResults {
   const count = games.length;
   const texts: string[] = new Array<string>(count);
   const lengths = new Int32Array(count);
   const moves = new Int32Array(count);
   const failed = new Uint8Array(count);
+  const repaired = new Int32Array(count);
   const reports: GameReport[] = [];
   let index = 0;
   for (let k = 0; k < count; k++) {
@@ -59,17 +62,18 @@ export function translateGames(
     lengths[k] = outcome.text.length;
     moves[k] = outcome.moves;
     if (outcome.failure !== undefined) failed[k] = 1;
-    const report = gameReport(outcome, k);
+    repaired[k] = outcome.repaired ?? 0;
+    const report = gameReport(outcome, k, everyReport);
     if (report !== undefined) reports.push(report);
   }
-  return { seq, text: texts.join(''), lengths, moves, failed, reports, newGameAtTagLine };
+  return { seq, text: texts.join(''), lengths, moves, failed, reports, repaired, newGameAtTagLine };
 }
 
 /** The main thread's share of the work (see {@link LocalTranslation}), in `ctx`. */
-export function localTranslation(ctx: TranslationContext, keepLayout: boolean): LocalTranslation {
+export function localTranslation(ctx: TranslationContext, keepLayout: boolean, everyReport = false): LocalTranslation {
   return {
-    segment: (request) => translateSegment(request, ctx, keepLayout),
+    segment: (request) => translateSegment(request, ctx, keepLayout, everyReport),
     splitter: () => segmentSplitter(ctx, keepLayout),
-    games: (games, request, startLine) => translateGames(games, request.seq, request.file, startLine, ctx, keepLayout, false),
+    games: (games, request, startLine) => translateGames(games, request.seq, request.file, startLine, ctx, keepLayout, false, everyReport),
   };
 }

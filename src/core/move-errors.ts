@@ -131,6 +131,8 @@ export const MOVE_WARNING_CODES = {
   W_ICCF_SEPARATOR: 'ICCF numeric with a separator',
   /** ICCF numeric promotion in the non-standard four-digit form (`6762` for `67682`). */
   W_ICCF_SHORT_PROMOTION: 'four-digit ICCF promotion',
+  /** A move in English descriptive notation (`P-K4`, `N-KB3`, `PxP`); a game written so gets one W_STYLE note instead. */
+  W_DESCRIPTIVE: 'English descriptive notation',
   /** The game is written in one numbering or separator style other than PGN's (`1) e4 e5`, `1 e4 e5`, `e4, e5;`): one note per game. */
   W_STYLE: 'numbering or separator style other than PGN',
   /** A move number that does not fit the moves before it (`1 e4 e5 3 Nf3`, `4. d3 5. Sd5`): a move may be missing. */
@@ -145,6 +147,8 @@ export const MOVE_WARNING_CODES = {
   W_SHEETS_DISAGREE: 'the two sheets disagree',
   /** A comment (`;` or `{}`) whose text reads as legal moves from where it stands: were they played? */
   W_MOVES_IN_COMMENT: 'a comment that reads as legal moves',
+  /** Text among the moves that does not read as moves (a title, a sentence, words in a line of moves) kept as a comment: one note per game. */
+  W_TEXT_AS_COMMENT: 'text among the moves kept as a comment',
 } as const;
 
 export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;

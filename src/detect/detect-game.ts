@@ -21,6 +21,8 @@ import type { LocaleRegistry } from '../locale/registry.js';
 import type { Locale, PieceTable } from '../locale/types.js';
 import { inputNotation, type InputNotation, type OutputNotation } from '../notation/notation.js';
 import { readGameText } from '../pgn/read-game.js';
+import { DESCRIPTIVE_CHARACTERS } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
 import type { Game, GameNode, GameOrigin, PgnProblem } from '../pgn/types.js';
 import { variantProblem } from '../translate/translate-game.js';
 import { MoveTranslator } from '../translate/translator.js';
@@ -134,7 +136,7 @@ interface Group {
 /** Characters any notation's moves may hold besides piece letters: squares, marks, separators, glyphs, castling, e.p. */
 const STRUCTURAL = 'abcdefgh12345678xX:×-–—=+#†‡!?()/.,O0o ep\t\r\n';
 
-function readableChars(pieces: PieceTable | undefined): Set<string> {
+function readableChars(pieces: PieceTable | undefined, descriptive = false): Set<string> {
   if (pieces === undefined) return new Set([...'12345678-–—x:×!?. ']);
   const set = new Set<string>(STRUCTURAL);
   for (const token of pieces.tokens) {
@@ -144,6 +146,7 @@ function readableChars(pieces: PieceTable | undefined): Set<string> {
     }
   }
   for (const c of rewrittenCharacters(pieces)) set.add(c);
+  if (descriptive) for (const c of DESCRIPTIVE_CHARACTERS) set.add(c);
   return set;
 }
 
@@ -188,7 +191,7 @@ function localeGroups(registry: LocaleRegistry, options: DetectOptions, prefer: 
       codes: list,
       locale: registry.get(list[0]!),
       input,
-      readable: readableChars(input.kind === 'algebraic' ? input.pieces : undefined),
+      readable: readableChars(input.kind === 'algebraic' ? input.pieces : undefined, readsDescriptive(input)),
     });
   }
   groups.sort((a, b) => order(a.codes[0]!, b.codes[0]!));

@@ -29,6 +29,8 @@ export type OutputNotation =
   | { readonly kind: 'lan'; readonly locale: Locale }
   | { readonly kind: 'numeric' }
   | { readonly kind: 'uci' }
+  /** English descriptive notation (`P-K4`, `N-KB3`, `PxP`), as older English books print it: `en-descriptive`. */
+  | { readonly kind: 'descriptive' }
   | WordsNotation;
 
 /**
@@ -49,6 +51,8 @@ export interface WordsNotation {
 const WORDS_NOTATION = /^(words|spoken)(?::(.+))?$/i;
 
 export const NUMERIC_NAMES: ReadonlySet<string> = new Set(['iccf', 'numeric']);
+/** Output names of English descriptive notation (read with `en`). */
+export const DESCRIPTIVE_NAMES: ReadonlySet<string> = new Set(['en-descriptive', 'descriptive']);
 
 /** A notation name that is neither a locale nor one of the special names. */
 export class UnknownNotationError extends ChessLinguaError {
@@ -57,7 +61,10 @@ export class UnknownNotationError extends ChessLinguaError {
   }
 }
 
-/** `de` → German algebraic; `iccf` → numeric; `uci`/`lan` → English algebraic (coordinates are read too). */
+/**
+ * `de` → German algebraic; `iccf` → numeric; `uci`/`lan` → English algebraic (coordinates are read too);
+ * `en-descriptive` → English, which reads descriptive notation too.
+ */
 export function inputNotation(name: string, registry: LocaleRegistry, options?: InputOptions): InputNotation {
   const key = name.toLowerCase();
   const strict = options?.strict === true;
@@ -65,14 +72,14 @@ export function inputNotation(name: string, registry: LocaleRegistry, options?: 
   if (WORDS_NOTATION.test(name)) {
     throw new UnknownNotationError(name, "moves in words are read one at a time ('move', parseMoveWords), not in games");
   }
-  const code = key === 'uci' || key === 'lan' ? 'en' : key.startsWith('lan:') ? name.slice(4) : name;
+  const code = key === 'uci' || key === 'lan' || DESCRIPTIVE_NAMES.has(key) ? 'en' : key.startsWith('lan:') ? name.slice(4) : name;
   const locale = registry.get(code);
   const pieces = registry.pieceTable(locale.code);
   return strict ? { kind: 'algebraic', locale, pieces, strict } : { kind: 'algebraic', locale, pieces };
 }
 
 /** The names that are not locale codes, for messages. */
-const OUTPUT_NAMES = 'figurine, iccf, lan, lan:<code>, uci, words:<code>, spoken:<code>';
+const OUTPUT_NAMES = 'figurine, iccf, lan, lan:<code>, uci, en-descriptive, words:<code>, spoken:<code>';
 
 /**
  * `de` → German SAN; `figurine` → figurine SAN; `iccf` → numeric; `lan` / `lan:de` → long algebraic; `uci`;
@@ -83,6 +90,7 @@ export function outputNotation(name: string, registry: LocaleRegistry): OutputNo
   const key = name.toLowerCase();
   if (NUMERIC_NAMES.has(key)) return { kind: 'numeric' };
   if (key === 'uci') return { kind: 'uci' };
+  if (DESCRIPTIVE_NAMES.has(key)) return { kind: 'descriptive' };
   if (key === 'auto') throw new UnknownNotationError(name, `'auto' (language detection) is for the input only; name the output notation`);
   if (key === 'lan') return { kind: 'lan', locale: registry.get('en') };
   const words = WORDS_NOTATION.exec(name);
@@ -111,6 +119,8 @@ export function notationLabel(n: InputNotation | OutputNotation): string {
       return 'ICCF numeric';
     case 'uci':
       return 'UCI';
+    case 'descriptive':
+      return 'English descriptive notation';
     case 'words':
       return `${n.locale.name} in words${n.style === 'spoken' ? ' (spoken)' : ''}`;
   }

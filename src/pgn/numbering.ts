@@ -6,7 +6,7 @@
  * number is checked against the moves before it (`W_MOVE_NUMBER` when it does not fit).
  */
 /** How a move number is written: `.` is PGN's (`1.`, `1...`, `1…`); the others are books' and typists'. */
-export type NumberForm = '.' | ')' | ':' | '[]' | 'bare';
+export type NumberForm = '.' | ')' | ':' | '/' | '[]' | 'bare';
 
 /** A number form in a game's style: the forms above, or '-': a dash standing for White's move before Black's (`12 - Nf6`, `11.—, He5`). */
 export type StyleNumberForm = NumberForm | '-';
@@ -44,6 +44,7 @@ const FORM_NAMES: Readonly<Record<StyleNumberForm, string>> = {
   '.': '"1."',
   ')': '"1)"',
   ':': '"1:"',
+  '/': '"1/"',
   '[]': '"[1]"',
   bare: 'without a mark ("1 e4 e5 2 Nf3")',
 };
@@ -60,14 +61,37 @@ export function describeStyle(style: GameStyle): string {
   return `${parts.join('; ')}; written as standard PGN`;
 }
 
-/** `1.` `1)` `1:` or a bare `1` before a move. (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
-const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])`;
+/** `1.` `1)` `1:` `1/` or a bare `1` before a move. (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
+const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|\/(?=[ \t])|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])`;
+
+/** A token shaped as a move: a square, castling, ICCF digits, or English descriptive (`P-K4`, `NxP`, `Kt-B3`). */
+const MOVE_TOKEN = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$|^(?:[PKQRBN]|Kt)[A-Za-z]{0,2}[-x×]/;
+
+/**
+ * Whether a game follows the `1` at `at`: the next move number other than 1 (Black's repeated
+ * `1...`) is 2. A `1. e4` mentioned in a paragraph after a game is no new game.
+ */
+function gameFollows(text: string, at: number, afterMoves: boolean): boolean {
+  const NEXT_NUMBER = /(?:^|[\s(){}[\]])\[?([0-9]{1,3})(?=[.…):\]/]|[ \t]+[^\s\d])/g;
+  NEXT_NUMBER.lastIndex = at + 1;
+  for (let m = NEXT_NUMBER.exec(text); m !== null; m = NEXT_NUMBER.exec(text)) {
+    if (m[1] !== '1') return m[1] === '2';
+  }
+  // No number follows: a last game of one move (`1 d4 d5`) at a line's start or right after a
+  // move (`… 2. Nf3 Nc6 1. d4 d5 *`), with no words after it on its line.
+  if (!afterMoves) return false;
+  const end = text.slice(at).search(/[\r\n]/);
+  const line = text.slice(at, end < 0 ? undefined : at + end);
+  return !/(?:^|\s)[^\s\d]*\p{L}{3,}/u.test(line.replace(/[a-h][1-8]|[O0o]-[O0o]/g, ' '));
+}
 
 /**
  * Offsets in a game's text where its numbering starts again at White's move 1 after moves
  * (`1. e4 e5 2. Nf3 1. d4 d5`: two games without tags or results between them). Only numbers
  * at the top level count: not in tags, comments, `%` lines or variations (round or square).
- * A cut at a number that a line starts with is moved to the line's start.
+ * A cut at a number that a line starts with is moved to the line's start. Numbering starts again
+ * only after a number above 1 and before a game (the next number is 2): `1. e4` cited in a
+ * paragraph, or a `1` repeated before Black's first move, is no new game.
  */
 export function numberingRestarts(text: string): number[] {
   // Made per call: a regular expression with the g or y flag keeps state (lastIndex).
@@ -80,8 +104,14 @@ export function numberingRestarts(text: string): number[] {
   const n = text.length;
   let depth = 0;
   let movesSeen = false;
+  /** The highest move number met since the game's moves began (`1 e2 e4 1 e7 e5`: a `1` repeated for Black is no restart). */
+  let highest = 0;
   let lineStart = 0;
   let onlySpaceOnLine = true;
+  /** The token before this one at the top level (a lone file letter: `Kt - B 1` is descriptive notation printed with spaces, its 1 a rank). */
+  let previous = '';
+  /** Where the last move number 1 stood (its line's start): a second 1 on that line with no number between is Black's, in two columns (`1.  P. to K's 4th.     1.  P. to K's 4th.`). */
+  let oneOnLine = -1;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
@@ -126,16 +156,31 @@ export function numberingRestarts(text: string): number[] {
     // A token up to the next delimiter.
     let end = i;
     while (end < n && !/[\s(){}[\];]/.test(text[end]!)) end++;
-    if (end === i) continue; // a stray `}`, or a `[` within a line before the moves: no token (the loop went round here for ever)
+    if (end === i) end = i + 1; // a '[' in text before any move (`[**RUY LOPEZ**](…)`): step over it, never stand still
     const token = text.slice(i, end);
     if (depth === 0) {
       NUMBER_ONE_AT.lastIndex = i;
-      if (movesSeen && NUMBER_ONE_AT.test(text)) {
+      const one = NUMBER_ONE_AT.test(text);
+      if (
+        movesSeen &&
+        highest > 1 &&
+        one &&
+        !(/^(?:[KQRBN]|Kt)$/.test(previous) && token === '1') &&
+        oneOnLine !== lineStart &&
+        gameFollows(text, i, atLineStart || MOVE_TOKEN.test(previous))
+      ) {
         cuts.push(atLineStart ? lineStart : i);
         movesSeen = false;
-      } else if (!/^[0-9]+[.…):]*$/.test(token) && !/^(?:1-0|0-1|1\/2-1\/2|\*|½-½|[$!?][0-9!?]*)$/.test(token)) {
+        highest = 0;
+        oneOnLine = lineStart;
+      } else if (/^[0-9]+[.…):]*$/.test(token)) {
+        oneOnLine = one ? lineStart : -1;
+      } else if (MOVE_TOKEN.test(token)) {
         movesSeen = true;
       }
+      const number = /^[0-9]{1,3}(?=[.…):]|$)/.exec(token);
+      if (number !== null && movesSeen) highest = Math.max(highest, Number(number[0]));
+      previous = token;
     }
     i = end - 1;
   }

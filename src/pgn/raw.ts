@@ -11,7 +11,7 @@ export interface RawTag {
 
 export type RawItem =
   | { readonly type: 'move'; readonly text: string; readonly parsed: ParsedMove; readonly offset: number }
-  | { readonly type: 'comment'; readonly form: 'brace' | 'line'; readonly text: string; readonly offset: number }
+  | { readonly type: 'comment'; readonly form: 'brace' | 'line'; readonly text: string; readonly offset: number; readonly prose?: true }
   | { readonly type: 'unterminated'; readonly text: string; readonly offset: number }
   | { readonly type: 'escape'; readonly text: string; readonly offset: number }
   | { readonly type: 'nag'; readonly text: string; readonly offset: number }
@@ -21,7 +21,8 @@ export type RawItem =
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }
   | { readonly type: 'bad'; readonly text: string; readonly offset: number }
-  | { readonly type: 'badtag'; readonly text: string; readonly offset: number };
+  /** `closed`: brackets without quotes that close on the line (`[D]`, `[Site Paris]`). */
+  | { readonly type: 'badtag'; readonly text: string; readonly offset: number; readonly closed?: true };
 
 export interface RawGame {
   readonly tags: RawTag[];

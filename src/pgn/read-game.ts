@@ -5,8 +5,12 @@
  */
 import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
+import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
+import { textAsComments } from './text-runs.js';
+import { readMove } from '../notation/read-move.js';
 import type { GameStyle, WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, MoveNode, PgnProblem, Tag } from './types.js';
 
@@ -21,6 +25,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       startRule: 'game',
       numeric: notation.kind === 'numeric',
       pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
+      // English input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`) are read as one token each.
+      descriptive: readsDescriptive(notation) ? isDescriptiveToken : undefined,
+      spacedDescriptive: readsDescriptive(notation) ? spacedDescriptiveLength : undefined,
     });
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;
@@ -39,6 +46,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   /** The number written before the next move, if any. */
   let pending: WrittenNumber | undefined;
   let style: GameStyle | undefined;
+  /** The first stretch of text read as a comment (see text-runs.ts), and whether any move was read. */
+  let textAt: Game['textAsComment'];
+  let movesRead = false;
   const styleAt = (offset: number): GameStyle => {
     if (style === undefined) {
       const at = lines.at(offset);
@@ -46,7 +56,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     }
     return style;
   };
-  for (const item of parsed.items as RawItem[]) {
+  for (const item of textAsComments(parsed.items as RawItem[], raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined)) {
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
@@ -64,6 +74,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       }
       case 'move': {
+        movesRead = true;
         const at = lines.at(item.offset);
         current.push(
           pending === undefined
@@ -74,6 +85,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       }
       case 'bad': {
+        movesRead = true;
         const at = lines.at(item.offset);
         if (firstToken && tags.length === 0 && !MOVE_LIKE.test(item.text)) {
           problems.push({
@@ -96,15 +108,25 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       }
       case 'badtag':
+        if (item.closed === true && movesRead) {
+          // `[D]`, `[Diagramm]` among the moves (a diagram's place in a book): text, kept as a comment
+          const at = lines.at(item.offset);
+          textAt ??= { ...at, text: item.text };
+          current.push({ type: 'comment', form: 'brace', text: item.text, ...at });
+          break;
+        }
         problems.push({
           code: 'ERR_PGN_TAG',
           message: `not a tag pair: ${JSON.stringify(shorten(item.text.trimEnd()))}; a tag is written [Name "value"] (\\" and \\\\ inside the value), one per line, before the moves`,
           ...lines.at(item.offset),
         });
         break;
-      case 'comment':
-        current.push({ type: 'comment', form: item.form, text: item.text, ...lines.at(item.offset) });
+      case 'comment': {
+        const at = lines.at(item.offset);
+        if (item.prose === true) textAt ??= { ...at, text: item.text };
+        current.push({ type: 'comment', form: item.form, text: item.text, ...at });
         break;
+      }
       case 'unterminated':
         problems.push({
           code: 'ERR_PGN_UNTERMINATED_COMMENT',
@@ -174,9 +196,25 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   }
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
+  if (joinColumns(root)) (style ??= styleAt(0)).marks = [...(style.marks ?? []), 'White\'s moves first, then Black\'s (a score in two columns)'];
+  if (style !== undefined && joinSquarePairs(root, raw, notation)) ((style as GameStyle).marks ??= []).push('each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")');
+  else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
+  else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
+  if (textAt !== undefined && !movesRead && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
+    // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
+    // game. The first text of a file alone is no game either: a file that is not chess.
+    if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
+    const word = /^\S+/.exec(textAt.text)![0];
+    problems.push({
+      code: 'ERR_PGN_SYNTAX',
+      message: `not PGN: found ${JSON.stringify(shorten(word))} where a tag pair [Name "value"] or a move was expected`,
+      line: textAt.line,
+      column: textAt.column,
+    });
+  }
   const game: Game = { tags, nodes: root, result, origin, raw, problems };
   if (style !== undefined) game.style = style;
+  if (textAt !== undefined) game.textAsComment = textAt;
   return game;
 }
 
@@ -201,7 +239,7 @@ function syntaxMessage(e: PeggySyntaxError): string {
 }
 
 /** `e4-e5`, `Nf3-Nc6`: White's and Black's move joined by a dash (not castling, not one long move `e2-e4`). */
-const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)[-–]((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
+const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)(?:[-–]|[ \t]+[-–—][ \t]+)((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
 
 /** `e2-e4`, `d7-d5`: a pawn's first move written long, which a pair of moves can never be. */
 function pawnDoubleStep(a: string, b: string): boolean {
@@ -245,15 +283,108 @@ function splitPairs(nodes: GameNode[]): boolean {
     const m = nodes[k] as MoveNode;
     const offset = m.offset ?? 0;
     const white: MoveNode = { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number };
+    const skip = m.text.length - h[2]!.length; // (`e4-e5`, `Cc3 - f5`)
     const black: MoveNode = {
       type: 'move',
       text: h[2]!,
       parsed: undefined,
       line: m.line,
-      column: m.column + h[1]!.length + 1,
-      offset: m.offset === undefined ? undefined : offset + h[1]!.length + 1,
+      column: m.column + skip,
+      offset: m.offset === undefined ? undefined : offset + skip,
     };
     nodes.splice(k, 1, white, black);
   }
+  return true;
+}
+
+/**
+ * `2/ Cf3 - Cc6 ; 3/ Fb5 - a6 ;`: in a game that writes a dash between White's and Black's move
+ * (seen where the two cannot be one long move: `Cf3 - Cc6`, or numbers written `2/`), every
+ * `A - B` read as one long move with spaces is the two moves A and B.
+ */
+function splitSpacedPairs(nodes: GameNode[]): void {
+  for (let k = nodes.length - 1; k >= 0; k--) {
+    const m = nodes[k]!;
+    if (m.type !== 'move' || !/[ \t][-–—][ \t]/.test(m.text)) continue;
+    const h = PAIR.exec(m.text);
+    if (h === null || pawnDoubleStep(h[1]!, h[2]!)) continue;
+    const skip = m.text.length - h[2]!.length;
+    nodes.splice(
+      k,
+      1,
+      { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
+      { type: 'move', text: h[2]!, parsed: undefined, line: m.line, column: m.column + skip, offset: m.offset === undefined ? undefined : m.offset + skip },
+    );
+  }
+}
+
+const SQUARE_ONLY = /^[a-h][1-8]$/;
+const SQUARE_THEN_MARKS = /^[a-h][1-8](?:[=/(]?\p{Lu}\)?)?[+#!?]*$/u;
+
+/**
+ * `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6` (a Polish table, one move a column): every move written as
+ * its origin and target square with a space between, and each number written before White's and
+ * again before Black's move. Where the whole main line is written so (two squares after each
+ * number, each number twice in turn), each pair of squares is one move. True when it did.
+ */
+function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation): boolean {
+  const moves: number[] = [];
+  for (let k = 0; k < nodes.length; k++) if (nodes[k]!.type === 'move') moves.push(k);
+  if (moves.length < 4 || moves.length % 2 !== 0) return false;
+  const first = (nodes[moves[0]!] as MoveNode).number;
+  if (first === undefined) return false;
+  for (let i = 0; i < moves.length; i += 2) {
+    const a = nodes[moves[i]!] as MoveNode;
+    const b = nodes[moves[i + 1]!] as MoveNode;
+    const n = a.number;
+    if (n === undefined || b.number !== undefined || n.value !== first.value + Math.floor(i / 4)) return false;
+    if (!SQUARE_ONLY.test(a.text) || !SQUARE_THEN_MARKS.test(b.text) || a.offset === undefined || b.offset === undefined) return false;
+    if (moves[i + 1] !== moves[i]! + 1 || !/^[ \t]$/.test(raw.slice(a.offset + a.text.length, b.offset))) return false;
+  }
+  for (let i = moves.length - 2; i >= 0; i -= 2) {
+    const a = nodes[moves[i]!] as MoveNode;
+    const b = nodes[moves[i + 1]!] as MoveNode;
+    const read = readMove(`${a.text}-${b.text}`, notation);
+    const text = raw.slice(a.offset!, b.offset! + b.text.length);
+    const number = { ...a.number!, black: i % 4 === 2 };
+    nodes.splice(moves[i]!, 2, { type: 'move', text, parsed: read.ok ? read.value : undefined, line: a.line, column: a.column, offset: a.offset, number });
+  }
+  return true;
+}
+
+/**
+ * A score in two columns flattened into text: all White's moves with their numbers, then all
+ * Black's (`1. e4 2. Nf3 3. Bb5 e5 Nc6 a6`). Where the main line is exactly that (numbers 1, 2, 3 …
+ * each before one move, then as many moves without numbers, or one fewer), the moves are put in
+ * the order they were played; three numbers at least. (No PGN game looks so: Black's first move has no
+ * number before it.)
+ */
+function joinColumns(nodes: GameNode[]): boolean {
+  const moves: number[] = [];
+  for (let k = 0; k < nodes.length; k++) {
+    const t = nodes[k]!.type;
+    if (t === 'move') moves.push(k);
+    else if (t === 'variation') return false;
+  }
+  let n = 0;
+  while (n < moves.length && (nodes[moves[n]!] as MoveNode).number !== undefined) n++;
+  const m = moves.length - n;
+  if (n < 3 || (m !== n && m !== n - 1)) return false;
+  const first = (nodes[moves[0]!] as MoveNode).number!;
+  for (let i = 0; i < n; i++) {
+    const w = (nodes[moves[i]!] as MoveNode).number!;
+    if (w.black || w.value !== first.value + i) return false;
+  }
+  for (let i = n; i < moves.length; i++) if ((nodes[moves[i]!] as MoveNode).number !== undefined) return false;
+  // nothing but moves between the first move and the last
+  if (moves[moves.length - 1]! - moves[0]! !== moves.length - 1) return false;
+  const white = moves.slice(0, n).map((k) => nodes[k]!);
+  const black = moves.slice(n).map((k) => nodes[k]!);
+  const played: GameNode[] = [];
+  for (let i = 0; i < n; i++) {
+    played.push(white[i]!);
+    if (i < black.length) played.push(black[i]!);
+  }
+  nodes.splice(moves[0]!, moves.length, ...played);
   return true;
 }

@@ -109,6 +109,9 @@ const REREAD_CHARS = 16 * 1024;
 /** Characters kept back, while a game too large is skipped, for a tag line after a blank line cut between chunks. */
 const RESYNC_TAIL = TAG_LOOKAHEAD + 4;
 
+/** A square, castling or ICCF numeric move: the text before a `1.` after a blank line has moves (is a game, not a heading). */
+const MOVE_BEFORE = /[a-h][1-8]|[O0]-[O0]|[1-8]{4}/;
+
 export class GameSplitter<P extends PlainGameCut = never> {
   private buffer = '';
   /** Where scanning resumes in `buffer`. */
@@ -426,7 +429,8 @@ export class GameSplitter<P extends PlainGameCut = never> {
           // `1.` after a blank line: a game without tags follows one without a result.
           if (!final && i + 1 >= n) break;
           const next = codeAt(buf, i + 1, buf.length);
-          if (next === 46 /* . */ || next === 0x2026 /* … */) cutAt = lineStart;
+          // (Not after text alone, such as a heading: it is a comment before the game; see text-runs.ts.)
+          if ((next === 46 /* . */ || next === 0x2026) /* … */ && MOVE_BEFORE.test(buf.slice(this.gameStart, i))) cutAt = lineStart;
         }
       }
       if (cutAt >= 0) {

@@ -110,6 +110,17 @@ export interface Game {
   readonly problems: PgnProblem[];
   /** The numbering and separator style, when the movetext is not written as PGN writes it (`1) e4 e5`, `e4, e5;`). */
   style?: GameStyle | undefined;
+  /**
+   * The first stretch of text among the moves that was kept as a comment (a title, a sentence,
+   * words inside a line of moves: see text-runs.ts), when there was one; reported once per game
+   * (W_TEXT_AS_COMMENT).
+   */
+  textAsComment?: { readonly line: number; readonly column: number; readonly text: string } | undefined;
+  /**
+   * The text holds no tags, no moves and no result, only text (a heading before the first game, a
+   * paragraph after a result): it is written as a comment between games and is not a game.
+   */
+  textOnly?: boolean | undefined;
 }
 
 /** Tag name → value for the first tag of that name. */

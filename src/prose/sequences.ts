@@ -6,6 +6,8 @@
  */
 import type { ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
 import { normalizeCharacters, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import type { ProseWord } from './words.js';
@@ -13,7 +15,8 @@ import type { ProseWord } from './words.js';
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
   readonly word: ProseWord;
-  readonly parsed: ParsedMove;
+  /** undefined for a move in English descriptive notation (`N-KB3`), which only the board reads. */
+  readonly parsed: ParsedMove | undefined;
   /** The word with the characters a lenient reading replaced (`Ιζ3` → `Ιf3`); the word itself otherwise. */
   readonly letters: string;
   /** What the lenient reading assumed, when there was one. */
@@ -37,6 +40,8 @@ const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 export function readWord(word: ProseWord, input: InputNotation): SeqMove | undefined {
   const r = readMove(word.text, input);
   if (r.ok) return { word, parsed: r.value, letters: word.text };
+  // English input: descriptive notation (`N-KB3`, `P - K 4`; see descriptive-words.ts), read on the board.
+  if (readsDescriptive(input) && isDescriptiveToken(word.text)) return { word, parsed: undefined, letters: word.text };
   if (input.kind !== 'algebraic' || input.strict === true) return undefined;
   const alt = normalizeCharacters(word.text, input.pieces);
   if (alt === undefined) return undefined;

@@ -35,6 +35,9 @@ import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { translationContext, type TranslateOptions } from '../translate/context.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
+import { translateMoveText } from '../translate/translate-game.js';
+import { descriptiveWords } from './descriptive-words.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
 import { normalizeCharacters } from '../notation/lenient.js';
 import { LineCounter } from '../pgn/line-counter.js';
@@ -77,7 +80,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(text, 1, 1);
   const parts = documentParts(text);
-  const words = proseWords(text, parts.protectedSpans, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []);
+  const cut = proseWords(text, parts.protectedSpans, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []);
+  // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
+  const words = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
   const problems: ProseProblem[] = [];
   const replacements: Array<{ start: number; end: number; text: string }> = [];
   let moves = 0;
@@ -119,8 +124,8 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (out !== w.text) replacements.push({ start: w.start, end: w.end, text: out });
   };
   /** The move in the output notation by its letters only (SAN and LAN outputs), else undefined. */
-  const byLetters = (w: ProseWord, parsed: ParsedMove): string | undefined => {
-    if (ctx.input.kind !== 'algebraic') return undefined;
+  const byLetters = (w: ProseWord, parsed: ParsedMove | undefined): string | undefined => {
+    if (ctx.input.kind !== 'algebraic' || parsed === undefined) return undefined;
     if (ctx.output.kind !== 'san' && ctx.output.kind !== 'lan') return undefined;
     return relabelMove(w.text, parsed, ctx.input.pieces, ctx.output.locale);
   };
@@ -142,7 +147,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
   /** Writes a move read on `board` (before it is played) and plays it; false when it is not legal there. */
   const playChecked = (board: Board, m: SeqMove): boolean => {
     const t = new MoveTranslator(board, ctx.input, ctx.output);
-    const r = t.translateParsed(m.parsed, m.word.text, lines.at(m.word.start));
+    const r = translateMoveText(t, m.word.text, m.parsed, lines.at(m.word.start));
     if (!r.ok) return false;
     moves++;
     checked++;
@@ -242,7 +247,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
     // read as words again.
     let rest: SeqMove[] = [];
-    if (ok > 0 && ok < seq.length && seq[ok]!.parsed.form !== undefined) {
+    if (ok > 0 && ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
     }
@@ -256,7 +261,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (ok < seq.length) {
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
-      const r = t.translateParsed(bad.parsed, bad.word.text, lines.at(bad.word.start));
+      const r = translateMoveText(t, bad.word.text, bad.parsed, lines.at(bad.word.start));
       const where = lines.at(bad.word.start);
       const reason = r.ok ? 'not legal here' : r.error.reason;
       problems.push({
@@ -298,7 +303,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       let ok = 0;
       for (const m of seq) {
         const t = new MoveTranslator(board, ctx.input, ctx.output);
-        if (!t.translateParsed(m.parsed, m.word.text, { line: 1, column: 1 }).ok) break;
+        if (!translateMoveText(t, m.word.text, m.parsed, { line: 1, column: 1 }).ok) break;
         ok++;
       }
       if (best === undefined || ok > best.ok) best = { line, k, ok };
@@ -309,7 +314,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 
   /** A sequence's first word that only a lenient reading takes for a move (`ce`: a pawn capture by files). */
   function readsOnlyAsWord(m: SeqMove): boolean {
-    return ((m.parsed.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
+    return ((m.parsed?.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
   }
 
   /** A word without a move number: a move only where the board makes it one (see the header). */
@@ -318,7 +323,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     const m = mentionReading(w);
     if (m === undefined) return;
     const { parsed } = m;
-    if (parsed.kind === 'piece' && parsed.role === undefined) return; // squares only: nothing to rewrite
+    if (parsed === undefined || (parsed.kind === 'piece' && parsed.role === undefined)) return; // squares only: nothing to rewrite
     const current = book.known[0]!;
     const board = current.boards[current.boards.length - 1]!;
     // `nach Sf3 und Lb5`: a move mentioned after another in the same paragraph may follow it.

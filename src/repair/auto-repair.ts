@@ -7,6 +7,7 @@
  */
 import type { MoveWarning } from '../core/move-errors.js';
 import { chooseGameNotation } from '../detect/choose.js';
+import { gameInDetectedNotation } from '../detect/index.js';
 import { inputNotation } from '../notation/notation.js';
 import { readGameText } from '../pgn/read-game.js';
 import type { Game } from '../pgn/types.js';
@@ -45,4 +46,17 @@ export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContex
     position: { ply: 1, moveNumber: 1, color: 'white', token: first?.type === 'move' ? first.text : '', line: first?.type === 'move' ? first.line : game.origin.line, column: first?.type === 'move' ? first.column : game.origin.column },
   };
   return { ...best.result, warnings: [language, ...best.result.warnings] };
+}
+
+/**
+ * A game read in its notation and translated: with `--from auto`, in the notation detected (or,
+ * with `--repair`, repaired under the likeliest languages when none reads it as written); a
+ * detection failure otherwise. The one path translatePgn, the CLI and translateMoves share.
+ * `source` is the game as read in the notation used (the game itself when detection failed).
+ */
+export function translateInDetectedNotation(game: Game, ctx: TranslationContext): { readonly source: Game; readonly result: GameTranslation } {
+  const detected = gameInDetectedNotation(game, ctx);
+  if (detected.ok) return { source: detected.game, result: translateGame(detected.game, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input }) };
+  const repaired = repairUnderCandidateLanguages(game, ctx);
+  return { source: game, result: repaired ?? { ok: false, failure: { kind: 'detect', problem: detected.problem } } };
 }

@@ -141,6 +141,7 @@ const CLASS_WORDS: Readonly<Record<RepairClass, string>> = {
   'move-missing': 'move left out',
   'move-doubled': 'move written twice',
   'box-dropped': 'box left out',
+  'box-replaced': 'box replaced',
   'moves-swapped': 'moves swapped',
   'sheet-missing': 'move missing on one sheet',
   'sheet-overruled': 'box overruled by the other sheet',

@@ -33,6 +33,7 @@ export type RepairClass =
   | 'move-missing'
   | 'move-doubled'
   | 'box-dropped'
+  | 'box-replaced'
   | 'moves-swapped'
   | 'sheet-missing'
   | 'sheet-overruled';
@@ -86,8 +87,24 @@ export const COST = {
   otherCharacter: 2.5,
   /** A box written twice (the same text as the box before): left out. */
   moveDoubled: 1.0,
+  /**
+   * Added to every other reading of a box that reads as written (standard notation, a legal move):
+   * a slip of the pen seldom gives a legal move, so the later box that does not read is more
+   * likely the wrong one than an earlier box that does.
+   */
+  writtenOverruled: 0.5,
   /** A box that no reading fits: left out. */
   boxDropped: 4.0,
+  /**
+   * A box that no reading fits, read as the move the next boxes need (`8. Nf3` with the knight on
+   * f3 already, where the bishop went to e2): the box's text tells nothing, the look-ahead all.
+   */
+  boxReplaced: 4.0,
+  /**
+   * A box with the same text as the same side's box before it (`4... Nf6 5. Bf4 Nf6`), where it
+   * reads badly: the player wrote the previous move again; read as the move the next boxes need.
+   */
+  moveRepeated: 2.0,
   /** A move left out of the sheet (the other side's move follows): a move is put in. */
   moveMissing: 2.5,
   /**
@@ -143,6 +160,8 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_DIACRITIC: 0.3,
   W_FIGURINE: 0.1,
   W_ICCF_SHORT_PROMOTION: 0.3,
+  /** English descriptive notation (`P-K4`) is a notation, not a slip. */
+  W_DESCRIPTIVE: 0,
 };
 
 /** The cost of a lenient warning (0.3 for a code the table does not name). */

@@ -10,10 +10,11 @@ import type { Move } from '../core/types.js';
 import { formatNumeric } from '../emit/iccf.js';
 import { formatSan } from '../emit/san.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
+import { readMove } from '../notation/read-move.js';
 import type { Game, GameNode, MoveNode } from '../pgn/types.js';
 import { moveInInput } from '../translate/messages.js';
 import { MoveTranslator, writeMove } from '../translate/translator.js';
-import { BoxScorer, type Candidate } from './candidates.js';
+import { BoxScorer, sameMove, type Candidate } from './candidates.js';
 import { COST } from './costs.js';
 import { ownReading, RepairSearch, type Box, type SearchResult } from './search.js';
 
@@ -88,6 +89,27 @@ export function repairGame(game: Pick<Game, 'nodes' | 'raw'>, start: Board, inpu
   const result = new RepairSearch([numberedBoxes(game.raw, boxes)], [input]).run(start.clone());
   if (result === undefined) return undefined;
   return writeRepaired(result, [boxes], game.nodes, start, input, output, annotate, undefined);
+}
+
+/** Share of a sheet's boxes that must read as moves (any legal or not) for it to count as a sheet in this notation. */
+const MOVE_LIKE_SHARE = 0.8;
+
+/**
+ * Why a sheet without a start position that no repair reads may be a continuation sheet: its
+ * boxes read as moves of this notation, yet the game breaks at once from the starting position
+ * (the first move of either side) or its first number is past the first move (`23. Qxf5`).
+ * Returns the words to add to the error, or '' (nothing is invented: the position is not guessed).
+ */
+export function midGameHint(game: Pick<Game, 'nodes'>, failedAtPly: number, input: InputNotation): string {
+  const boxes = boxesOf(game);
+  if (boxes === undefined || boxes.length === 0) return '';
+  const moveLike = boxes.filter((n) => readMove(n.text, input).ok).length;
+  if (moveLike < MOVE_LIKE_SHARE * boxes.length) return '';
+  const first = boxes[0]!.number;
+  const late = first !== undefined && first.value > 1;
+  if (failedAtPly > 2 && !late) return '';
+  const why = late ? `its first move is numbered ${first.value}${first.black ? '...' : '.'}` : 'its first moves cannot be played from the starting position even with repairs';
+  return `; the sheet seems to start mid-game (${why}): give its start position with a FEN tag or --fen`;
 }
 
 /** A `MovePosition` for the box at `box` (or at the step's ply when no box was written). */
@@ -165,12 +187,24 @@ export function writeRepaired(
     const firstBox = readings[0] ? sheets[readings[0].sheet]![readings[0].index] : undefined;
     const token = firstBox?.text ?? std;
     const position = positionAt(step.ply, board, token, firstBox);
-    if (tiePly === step.ply && result.tie) {
+    const tied = readings[0]?.tiedWith;
+    if (tiePly === step.ply && result.tie && tied === undefined) {
       const other = result.tie.steps.find((s) => s.kind === 'move' && s.ply === step.ply);
       const otherText = other && other.kind === 'move' ? inputText(board, other.move, input) : 'a move left out';
       warnings.push({
         code: 'W_READING_AMBIGUOUS',
         message: `two readings give different legal games from here: ${std} (this game, cost ${fmt(result.cost)}) or ${otherText} (cost ${fmt(result.tie.cost)}); check the sheet`,
+        position,
+      });
+    }
+    if (tied !== undefined) {
+      // The moves that fit as well, and the search's other game of equal cost if it parts here.
+      const other = tiePly === step.ply ? result.tie?.steps.find((s) => s.kind === 'move' && s.ply === step.ply) : undefined;
+      const moves = other?.kind === 'move' && !tied.some((m) => sameMove(m, other.move)) ? [other.move, ...tied] : tied;
+      const names = moves.map((m) => inputText(board, m, input));
+      warnings.push({
+        code: 'W_READING_AMBIGUOUS',
+        message: `two readings give different legal games from here: ${std} (this game) or ${names.join(', ')}: the box names none of them and the next boxes fit each as well; check the sheet`,
         position,
       });
     }

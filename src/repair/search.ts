@@ -9,12 +9,17 @@
  * Bounded: at most {@link BEAM} states per step and {@link MAX_EXPANSIONS_PER_BOX} expansions per box;
  * a state that left more than {@link MAX_RUN} boxes in a row out is given up, so text that is not
  * chess ends the search at once.
+ *
+ * Over 400 lines: the single-sheet steps (a move left out, two swapped, a box replaced) and the
+ * beam's outlook share the search's caches and boxes; apart, each would take them all as arguments.
  */
 import type { Board } from '../board/board.js';
 import type { Move } from '../core/types.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { InputNotation } from '../notation/notation.js';
 import { MoveTranslator } from '../translate/translator.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
 import { readMove } from '../notation/read-move.js';
 import { lenientTexts, shorterTokenTables } from '../notation/lenient.js';
 import { BoxScorer, sameMove, type Candidate } from './candidates.js';
@@ -38,6 +43,8 @@ export interface BoxReading {
   readonly others: readonly Candidate[];
   /** Set when the box was read in another's place (two moves swapped). */
   readonly swapped?: boolean | undefined;
+  /** Other moves the box could stand for as cheaply, as far as the search looked (reported as a tie). */
+  readonly tiedWith?: readonly Move[] | undefined;
 }
 
 export type Step =
@@ -71,6 +78,8 @@ const MAX_PAIR_SEARCHES = 6;
 const LOOK_AHEAD = 4;
 /** The same for two moves left out in a row: many pairs fit the next few boxes (1. d4 Nf6 or 1. d3 e6 before 2. c4 g6). */
 const LOOK_AHEAD_PAIRS = 12;
+/** A box whose best reading costs more than this may be replaced by the move the next boxes need. */
+const REPLACE_ABOVE = COST.lookalike;
 /** A reading this cheap needs no look for a move left out or swapped. */
 const GOOD_READING = 0.9;
 
@@ -116,7 +125,14 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
     if (plain && (p.kind === 'castle' || p.role === undefined || p.capture === (r.value.captured !== undefined)) && !givesCheck(board, r.value)) {
       return { move: r.value, cost: 0, repair: 'lenient', how: '', own: true };
     }
-  } else if (!parsed.ok && input.kind === 'algebraic' && lenientTexts(text, input.pieces).length === 0 && shorterTokenTables(input.pieces).length === 0) {
+  } else if (
+    !parsed.ok &&
+    input.kind === 'algebraic' &&
+    lenientTexts(text, input.pieces).length === 0 &&
+    shorterTokenTables(input.pieces).length === 0 &&
+    // English descriptive notation (`P-K4`) is read by the translator; captures by pieces (`BxN`, `PxP`) the scorer reads itself.
+    !(readsDescriptive(input) && !/^[KQRBNP]x[KQRBNP]$/.test(text) && isDescriptiveToken(text))
+  ) {
     // Not a move, and no lenient rewrite changes it.
     return undefined;
   }
@@ -137,6 +153,8 @@ function givesCheck(board: Board, move: Move): boolean {
 export class RepairSearch {
   private readonly scorers: BoxScorer[];
   private readonly readings = new Map<string, Candidate[]>();
+  /** Per position and box: what the box costs at least (see `outlook`). */
+  private readonly outlooks = new Map<string, number>();
   private expansions = 0;
   /** Searches for two moves left out in a row so far (each tries every pair of legal moves). */
   private pairSearches = 0;
@@ -158,7 +176,10 @@ export class RepairSearch {
       const scorer = this.scorers[sheet]!;
       const own = ownReading(board, text, scorer.input);
       // A box that reads as written has other readings only at the cost of one character changed at most.
-      list = scorer.score(board, text, own, own !== undefined && own.cost === 0 ? COST.otherCharacter : MAX_BOX_COST);
+      const asWritten = own !== undefined && own.cost === 0;
+      list = scorer.score(board, text, own, asWritten ? COST.otherCharacter : MAX_BOX_COST);
+      // A slip of the pen seldom gives a legal move: reading a box that reads as written otherwise costs more.
+      if (asWritten && COST.writtenOverruled > 0) list = list.map((c) => (c.own === true ? c : { ...c, cost: c.cost + COST.writtenOverruled }));
       if (this.readings.size >= MAX_READINGS) this.readings.clear();
       this.readings.set(k, list);
     }
@@ -174,7 +195,7 @@ export class RepairSearch {
     const finals: State[] = [];
     for (let b = 0; b <= total; b++) {
       // Text that is not chess costs more than a sheet with errors ever does: given up.
-      const states = prune(buckets[b]!).filter((st) => st.cost <= COST.giveUpBase + COST.giveUpPerBox * b);
+      const states = prune(buckets[b]!, k === 1 ? (st) => this.outlook(st) : undefined).filter((st) => st.cost <= COST.giveUpBase + COST.giveUpPerBox * b);
       for (let rank = 0; rank < states.length; rank++) {
         const st = states[rank]!;
         if (st.idx.every((i, s) => i >= this.sheets[s]!.length)) {
@@ -190,7 +211,8 @@ export class RepairSearch {
       buckets[b] = [];
     }
     if (finals.length === 0) return undefined;
-    finals.sort((a, b) => a.cost - b.cost);
+    // Equal totals: the game whose repairs come first, so that the later boxes read as written.
+    finals.sort((a, b) => (Math.abs(a.cost - b.cost) > 1e-9 ? a.cost - b.cost : lastRepair(a.chain) - lastRepair(b.chain)));
     const best = finals[0]!;
     const steps = unchain(best.chain);
     const moves = steps.filter((s) => s.kind === 'move');
@@ -289,6 +311,9 @@ export class RepairSearch {
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
       }
+      // A box read for some move at the price of a look-alike or a neighbour square is rarely one
+      // that names nothing played; only dearer readings are weighed against replacing the box.
+      if (best === undefined || best.cost > REPLACE_ABOVE) out.push(...this.replaced(st, ply));
     }
     return out;
   }
@@ -314,22 +339,7 @@ export class RepairSearch {
       const c = ownReading(board, box, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
       found.push({ moves, board, c });
-      // The boxes after it, read as written (each that does not read costs a box left out).
-      let next = 0;
-      let b2 = played(board, c.move);
-      const depth = gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS;
-      for (let j = 1; j <= depth; j++) {
-        const text = this.sheets[0]![st.idx[0]! + j]?.text;
-        if (text === undefined) break;
-        const r = ownReading(b2, text, input);
-        if (r === undefined) {
-          next += COST.boxDropped * (depth - j + 1);
-          break;
-        }
-        next += r.cost;
-        b2 = played(b2, r.move);
-      }
-      rank.set(moves, c.cost + next);
+      rank.set(moves, c.cost + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
     }
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
@@ -345,6 +355,86 @@ export class RepairSearch {
       const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
+  }
+
+  /**
+   * What the {@link LOOK_AHEAD}-style boxes from `from` (at most `depth` of them) cost read as
+   * written from `board`: each box's own reading, and a box that does not read ends the look with
+   * the cost of leaving out it and every box after it within the depth.
+   */
+  private readAhead(board: Board, from: number, depth: number): number {
+    const input = this.scorers[0]!.input;
+    let cost = 0;
+    let b = board;
+    for (let j = 0; j < depth; j++) {
+      const text = this.sheets[0]![from + j]?.text;
+      if (text === undefined) break;
+      const r = ownReading(b, text, input);
+      if (r === undefined) return cost + COST.boxDropped * (depth - j);
+      cost += r.cost;
+      b = played(b, r.move);
+    }
+    return cost;
+  }
+
+  /**
+   * A box that names no move fitting the game (`8. Nf3` where the knight stands on f3 and the
+   * bishop went to e2): read as the move after which the next box reads well, ranked by the
+   * {@link LOOK_AHEAD} boxes after it read as written (the moves that follow tell what was played).
+   * Only where a next box exists to judge by; equal candidates are kept, so a tie is reported.
+   */
+  private replaced(st: State, ply: number): State[] {
+    const i = st.idx[0]!;
+    const next = this.sheets[0]![i + 1];
+    if (next === undefined) return [];
+    const input = this.scorers[0]!.input;
+    const found: Array<{ move: Move; board: Board; rank: number }> = [];
+    for (const move of st.board.legalMoves()) {
+      const board = played(st.board, move);
+      const c = ownReading(board, next.text, input);
+      if (c === undefined || c.cost >= GOOD_READING) continue;
+      found.push({ move, board, rank: c.cost + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
+    }
+    found.sort((a, b) => a.rank - b.rank);
+    const list = this.candidates(st.board, st.key, 0, i);
+    // The player's own previous move written again in this box (`4... Nf6 5. Bf4 Nf6`): the box is evidence of nothing else.
+    const repeated = i >= 2 && this.sheets[0]![i - 2]!.text === this.sheets[0]![i]!.text;
+    const price = repeated ? COST.moveRepeated : COST.boxReplaced;
+    const how = repeated ? 'the previous move of the same side written again; the move the next boxes need' : 'no reading of the box fits the game; the move the next boxes need';
+    return found.slice(0, 3).map(({ move, board, rank }) => {
+      const chosen: Candidate = { move, cost: price, repair: repeated ? 'move-doubled' : 'box-replaced', how };
+      // Moves the next boxes fit as well: the search may keep only one of them, so the tie travels with it.
+      const tiedWith = found.filter((f) => f.move !== move && Math.abs(f.rank - rank) < NEAR_COST).map((f) => f.move);
+      const reading: BoxReading = { sheet: 0, index: i, chosen, others: list.filter((c) => !sameMove(c.move, move)).slice(0, 3), tiedWith: tiedWith.length ? tiedWith : undefined };
+      const cost = st.cost + price + this.column(0, i, ply);
+      return this.after(st, [{ kind: 'move', move, ply, boxes: [reading], inserted: false }], [i + 1], cost, 0, board);
+    });
+  }
+
+  /**
+   * What the next two boxes of the only sheet will cost a state at least: each box's own reading
+   * as written, or {@link COST.lookalike} (the cheapest repair) when it reads as no legal move (the
+   * second box is then not looked at, and counts the same); 0 after the last box.
+   */
+  private outlook(st: State): number {
+    const i = st.idx[0]!;
+    const box = this.sheets[0]![i];
+    if (box === undefined) return 0;
+    const k = `${st.key}\u0001${i}`;
+    let c = this.outlooks.get(k);
+    if (c === undefined) {
+      const input = this.scorers[0]!.input;
+      const r = ownReading(st.board, box.text, input);
+      if (r === undefined) c = COST.lookalike;
+      else {
+        const nextBox = this.sheets[0]![i + 1];
+        const r2 = nextBox === undefined ? undefined : ownReading(played(st.board, r.move), nextBox.text, input);
+        c = Math.min(r.cost, COST.lookalike) + (nextBox === undefined ? 0 : Math.min(r2?.cost ?? COST.lookalike, COST.lookalike));
+      }
+      if (this.outlooks.size >= MAX_READINGS) this.outlooks.clear();
+      this.outlooks.set(k, c);
+    }
+    return c;
   }
 
   /** Two moves of one player in each other's box: boxes i+2, i+1, i read in that order. */
@@ -407,8 +497,13 @@ function played(board: Board, move: Move): Board {
 /** States dearer than the cheapest of their step by more than this are given up. */
 export const MARGIN = 4;
 
-/** The cheapest {@link BEAM} states, one per position and progress, within {@link MARGIN} of the cheapest. */
-function prune(states: State[]): State[] {
+/**
+ * The {@link BEAM} states kept of a step, one per position and progress, within {@link MARGIN} of
+ * the cheapest. With `outlook` (what the next boxes will cost a state at least), the cheapest
+ * 2 × BEAM are ranked by cost plus outlook, so that a state whose next boxes read as written is not
+ * crowded out by cheaper ones that the next boxes break (the game's cost is still its own cost).
+ */
+function prune(states: State[], outlook?: (st: State) => number): State[] {
   if (states.length === 0) return states;
   const byKey = new Map<string, State>();
   for (const s of states) {
@@ -419,8 +514,21 @@ function prune(states: State[]): State[] {
   const sorted = [...byKey.values()].sort((a, b) => a.cost - b.cost);
   const limit = sorted[0]!.cost + MARGIN;
   let n = 0;
-  while (n < sorted.length && n < BEAM && sorted[n]!.cost <= limit) n++;
-  return sorted.slice(0, n);
+  while (n < sorted.length && n < (outlook ? 2 * BEAM : BEAM) && sorted[n]!.cost <= limit) n++;
+  const kept = sorted.slice(0, n);
+  if (outlook === undefined || kept.length <= BEAM) return kept;
+  const ranked = kept.map((st) => ({ st, rank: st.cost + outlook(st) }));
+  ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
+  return ranked.slice(0, BEAM).map((r) => r.st);
+}
+
+/** The ply of a game's last step that is not a box read as written (0 when there is none). */
+function lastRepair(chain: Chain | undefined): number {
+  for (let c = chain; c; c = c.parent) {
+    const step = c.step;
+    if (step.kind === 'skip' || step.inserted || step.boxes.some((r) => r !== undefined && (r.chosen.cost > 0 || r.swapped === true))) return step.ply;
+  }
+  return 0;
 }
 
 function unchain(chain: Chain | undefined): Step[] {

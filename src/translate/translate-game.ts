@@ -13,7 +13,7 @@ import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
-import { repairGame, suggestionTail } from '../repair/repair-game.js';
+import { midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
 import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 
@@ -139,7 +139,9 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined, delta: fenTag === undefined ? 0 : undefined },
   ];
   let moves = 0;
-  let warnings: MoveWarning[] | undefined;
+  let warnings: MoveWarning[] | undefined = game.textAsComment && [textAsCommentNote(game.textAsComment)];
+  /** Where Black's move first had White's number (two columns), if it did. */
+  let twoColumns: { line: number; column: number } | undefined;
   /** In a game from a FEN: the written numbers minus the board's at the main line's first number. */
   let fenDelta: number | undefined;
   while (stack.length) {
@@ -161,7 +163,10 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         if (node.number !== undefined) {
           const delta = writtenPly(node.number) - boardPly(board.fullmoveNumber, board.turn);
           if (f.delta === undefined && stack.length === 1) f.delta = fenDelta = delta;
-          else if (delta !== (f.delta ?? 0)) {
+          else if (board.turn === 'black' && !node.number.black && delta === (f.delta ?? 0) - 1) {
+            // Black's move with White's number, as books in two columns print it (`1. P-K4   1. P-K4`).
+            twoColumns ??= { line: node.line, column: node.column };
+          } else if (delta !== (f.delta ?? 0)) {
             (warnings ??= []).push(numberWarning(node.number, node.text, at, board.fullmoveNumber, board.turn, moves, f.delta ?? 0));
             f.delta = delta;
           }
@@ -175,13 +180,17 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
                 ok: true,
                 moves: repaired.moves,
                 game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: repaired.nodes, problems: [] },
-                warnings: repaired.warnings,
+                // A game in descriptive notation gets its one note here too (the repair search keeps each move's warnings).
+                warnings: withStyleOfRepairedGame(game, repaired.warnings),
                 repaired: repaired.repairs,
               };
             }
           }
           // The error ends with the best repairs of the box (`…; did you mean Ld3 (Lf1-d3) or Le2?`).
-          let tail = result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input);
+          // With --repair and no start position given, a continuation sheet is said to be one (its
+          // position is never guessed, and repairs from the starting position would mislead).
+          const midGame = origin !== undefined && fenTag === undefined && ctx.fen === undefined && stack.length === 1 ? midGameHint(game, moves + 1, ctx.input) : '';
+          let tail = midGame || (result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input));
           // An earlier move read one of two ways may be where the game went wrong.
           const parted = warnings?.find((w) => w.code === 'W_READING_AMBIGUOUS');
           if (parted) {
@@ -250,7 +259,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         f.target.push(node);
     }
   }
-  const style = gameStyleNote(game.style, warnings);
+  const style = gameStyleNote(twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns), warnings);
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
@@ -258,6 +267,17 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     moves,
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
+  };
+}
+
+/** The one note of a game with text among its moves kept as comments (text-runs.ts), at the first such text. */
+export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): MoveWarning {
+  const text = first.text.replace(/\s+/g, ' ');
+  const quoted = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  return {
+    code: 'W_TEXT_AS_COMMENT',
+    message: `text that does not read as moves, such as ${quoted}, kept as a comment {…}`,
+    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: first.line, column: first.column },
   };
 }
 
@@ -329,14 +349,40 @@ function numberWarning(
  * each move (`1.e4, e5; 2.Nf3, Nc6;`), moves glued together (`1.e4e52.Nf3Nc6`). The separator
  * each stands for in the style note.
  */
-const STYLE_WARNINGS: ReadonlyArray<{ readonly separator?: string; readonly mark?: string; readonly is: (w: MoveWarning) => boolean }> = [
+const STYLE_WARNINGS: ReadonlyArray<{
+  readonly separator?: string;
+  readonly mark?: string;
+  /** A style even on one move (no slip writes it). */
+  readonly always?: boolean;
+  readonly is: (w: MoveWarning) => boolean;
+}> = [
   { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && w.message.startsWith('","') },
   { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
   // `С:b5`, `Fd5:`, `e5×f4`: the capture sign of Russian, Hungarian and Soviet print
   { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
   // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
   { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
+  // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
+  { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
+  // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
+  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', always: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
+
+/** A game's style with Black's moves numbered as White's (two columns) among its marks. */
+function withTwoColumns(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
+  const mark = 'Black\'s moves numbered as White\'s, in two columns ("1. e4   1. e5")';
+  if (style === undefined) return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
+  return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
+}
+
+/** The style of a game in English descriptive notation alone (for repaired games). */
+const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.always === true);
+
+/** A repaired game's warnings: the note on text among its moves first, then one descriptive-notation note for the moves' own. */
+function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarning[]): MoveWarning[] {
+  const all = game.textAsComment ? [textAsCommentNote(game.textAsComment), ...repairWarnings] : [...repairWarnings];
+  return gameStyleNote(undefined, [...all], DESCRIPTIVE_STYLE) ?? all;
+}
 
 /**
  * One W_STYLE note for a game written in a style other than PGN's, instead of one warning per
@@ -344,12 +390,12 @@ const STYLE_WARNINGS: ReadonlyArray<{ readonly separator?: string; readonly mark
  * more (or one in a game that has a style already) it is the style. Returns the warnings to
  * report, or undefined when nothing changes.
  */
-function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined): MoveWarning[] | undefined {
+function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined, kinds = STYLE_WARNINGS): MoveWarning[] | undefined {
   let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
   let rest = warnings ?? [];
-  for (const kind of STYLE_WARNINGS) {
+  for (const kind of kinds) {
     const found = rest.filter(kind.is);
-    if (found.length === 0 || (found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
+    if (found.length === 0 || (found.length < 2 && kind.always !== true && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
     const first = found[0]!.position;
     s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
     if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);

@@ -8,12 +8,11 @@ import type { InputNotation } from '../notation/notation.js';
 import type { Game } from '../pgn/types.js';
 import { writeGame, writeGameKeepingLayout } from '../pgn/write-game.js';
 import type { MoveWarning } from '../core/move-errors.js';
-import { gameInDetectedNotation } from '../detect/index.js';
 import type { TranslationContext } from './context.js';
 import { plainGameReader, translatePlainGame, type PlainGameTranslation } from './express.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
-import { translateGame, type GameFailure, type GameTranslation } from './translate-game.js';
-import { repairUnderCandidateLanguages } from '../repair/auto-repair.js';
+import { textAsCommentNote, type GameFailure } from './translate-game.js';
+import { translateInDetectedNotation } from '../repair/auto-repair.js';
 
 export interface GameOutcome {
   /** The game as read. */
@@ -56,15 +55,10 @@ export function passThrough(game: Game, options: WriteOptions = {}): string {
 }
 
 export function translateOneGame(game: Game, ctx: TranslationContext, options: WriteOptions = {}): GameOutcome {
+  if (game.textOnly === true && game.textAsComment !== undefined) return textBetweenGames(game, options);
   // --from auto: the game is read again in its detected notation, or fails without a guess.
   // With --repair, a game no language reads as written is repaired under the likeliest languages.
-  const detected = gameInDetectedNotation(game, ctx);
-  const repairedAuto = !detected.ok ? repairUnderCandidateLanguages(game, ctx) : undefined;
-  if (!detected.ok && repairedAuto === undefined) return failed(game, { kind: 'detect', problem: detected.problem }, options);
-  const source = detected.ok ? detected.game : game;
-  let result: GameTranslation;
-  if (detected.ok) result = translateGame(source, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });
-  else result = repairedAuto!;
+  const { source, result } = translateInDetectedNotation(game, ctx);
   if (result.ok) {
     // A repaired game may have moves put in or left out: it is written in export format.
     const repaired = result.repaired !== undefined && result.repaired > 0;
@@ -74,6 +68,20 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
     return repaired ? { ...outcome, repaired: result.repaired } : outcome;
   }
   return failed(game, result.failure, options);
+}
+
+/**
+ * Text with no tags and no moves (a heading, a paragraph after a game's result): written as PGN
+ * comments between the games (which other readers skip), with one note; no moves, no result.
+ */
+function textBetweenGames(game: Game, options: WriteOptions): GameOutcome {
+  const note = textAsCommentNote(game.textAsComment!);
+  let text = game.raw;
+  if (!options.keepLayout) {
+    const parts = game.nodes.map((n) => (n.type === 'comment' ? (n.form === 'brace' ? `{${n.text}}` : `;${n.text}\n`) : ''));
+    text = `${parts.join(' ').replace(/\n $/, '\n').trimEnd()}\n\n`;
+  }
+  return { game, text, failure: undefined, message: undefined, moves: 0, warnings: [note], warningMessages: [formatGameWarning(game, note)] };
 }
 
 const NONE: readonly string[] = Object.freeze([]);

@@ -37,10 +37,12 @@ import {
 import { formatNumeric, formatNumericPlayed } from '../emit/iccf.js';
 import { formatLan, formatSan } from '../emit/san.js';
 import { formatUci } from '../emit/uci.js';
+import { formatDescriptive } from '../emit/descriptive.js';
 import { formatWords } from '../words/format.js';
 import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
+import { descriptiveMoves, readsDescriptive } from '../notation/descriptive-board.js';
 import { extraOriginDetail, moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
 
 /** Where a token stands in its input; the translator adds ply, move number and colour. */
@@ -68,6 +70,8 @@ export function writeMove(board: Board, move: Move, output: OutputNotation, fact
       return formatNumeric(move);
     case 'uci':
       return formatUci(move);
+    case 'descriptive':
+      return formatDescriptive(board, move, facts ?? board.describe(move));
     case 'san':
       return formatSan(move, facts ?? board.describe(move), output.locale);
     case 'lan':
@@ -117,7 +121,7 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—][O0o]([-–—][O0o])?/.exec(token)?.[0] ?? token}"`);
   if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
   if (form & F.dash) add('W_DASH', `separator "${signIn(token, ['–', '—'])}" (${signIn(token, ['–', '—']) === '–' ? 'en' : 'em'} dash) instead of "-"`);
-  if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×'])}" instead of "x"`);
+  if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
   if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
   if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
   if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
@@ -146,6 +150,8 @@ interface Reading {
 export class MoveTranslator {
   private readonly strict: boolean;
   private readonly algebraic: boolean;
+  /** English input: a token that is no algebraic move is tried as descriptive notation (`P-K4`). */
+  private readonly descriptive: boolean;
   /** The last move, when it was marked "+" and gives check: it may be mate, which finish() tells. */
   private unverifiedToken: string | undefined = undefined;
   private unverifiedAt: TokenLocation | undefined = undefined;
@@ -160,6 +166,7 @@ export class MoveTranslator {
   ) {
     this.strict = input.strict === true;
     this.algebraic = input.kind === 'algebraic';
+    this.descriptive = readsDescriptive(input);
     this.quickNumeric = output.kind === 'numeric' && board.playText !== undefined && !this.strict;
   }
 
@@ -205,6 +212,10 @@ export class MoveTranslator {
   translate(token: string, at: TokenLocation = { line: 1, column: 1 }): Result<TranslatedMove, MoveError> {
     const parsedResult = readMove(token, this.input);
     if (!parsedResult.ok) {
+      if (this.descriptive) {
+        const d = this.descriptiveReading(token, at);
+        if (d !== undefined) return d;
+      }
       const reason = parsedResult.error.reason;
       const second = this.secondReading(token, at, undefined, undefined, reason);
       if (second !== undefined) return second;
@@ -559,6 +570,51 @@ export class MoveTranslator {
       );
     }
     return this.accept(only.move, only.parsed, token, at, [...only.notes]);
+  }
+
+  /**
+   * A token in English descriptive notation (`P-K4`, `N-B3`, `PxP`): the one legal move it names,
+   * with a W_DESCRIPTIVE note (a game written so gets one W_STYLE note instead); several are an
+   * ambiguity, none an error. `undefined` when the token is not descriptive notation.
+   */
+  private descriptiveReading(token: string, at: TokenLocation): Result<TranslatedMove, MoveError> | undefined {
+    const d = descriptiveMoves(this.board, token);
+    if (d === undefined) return undefined;
+    const read = `read as ${d.text.kind === 'move' && d.text.hybrid === true ? 'a descriptive-style move with an algebraic square' : 'English descriptive notation'}: ${d.meaning}`;
+    const t = d.text;
+    let moves = d.moves;
+    // Books write no more than tells the move apart, the check mark included (`Q×P+`: the one capture that checks).
+    if (moves.length > 1 && t.check !== undefined) {
+      const form = t.checkOrMate ? F.checkOrMate : undefined;
+      const checking = moves.filter((m) => markFits(t.check, form, this.board.describe(m).check));
+      if (checking.length > 0) moves = checking;
+    }
+    if (moves.length !== 1) {
+      const p = this.position(token, at);
+      if (moves.length === 0) {
+        return err(d.reason !== undefined ? new PromotionError(p, `${d.reason} (${read})`) : new IllegalMoveError(p, `no legal move fits (${read})`));
+      }
+      const list = moves.map((m) => moveInInput(m, this.input));
+      return err(new AmbiguousMoveError(p, `${token} is ambiguous: ${list.join(' or ')} (${read})`, list));
+    }
+    const move = moves[0]!;
+    const parsed: PieceMoveText | CastleMoveText =
+      t.kind === 'castle'
+        ? { kind: 'castle', side: move.castle!, check: t.check, glyph: t.glyph, form: t.checkOrMate ? F.checkOrMate : undefined }
+        : {
+            kind: 'piece',
+            role: move.role,
+            fromFile: undefined,
+            fromRank: undefined,
+            to: move.to,
+            capture: move.captured !== undefined,
+            promotion: move.promotion,
+            check: t.check,
+            glyph: t.glyph,
+            form: t.checkOrMate ? F.checkOrMate : undefined,
+          };
+    const detail = t.kind === 'move' && t.hybrid === true ? 'a piece named as descriptive notation does, with an algebraic square' : 'English descriptive notation';
+    return this.accept(move, parsed, token, at, [{ code: 'W_DESCRIPTIVE', detail }]);
   }
 
   /**

@@ -15,6 +15,7 @@ const SPECIAL_OUTPUT: readonly NotationChoice[] = [
   { value: 'iccf', label: 'ICCF numeric (5254 7163)' },
   { value: 'lan', label: 'Long algebraic (Ng1-f3)' },
   { value: 'uci', label: 'UCI (g1f3)' },
+  { value: 'en-descriptive', label: 'English descriptive (N-KB3)' },
 ];
 
 function localeChoices(registry: LocaleRegistry): NotationChoice[] {
@@ -39,7 +40,7 @@ function wordsChoices(registry: LocaleRegistry): NotationChoice[] {
     .map((c) => ({ ...c, value: `words:${c.value}`, label: `${c.label.replace(/ \([^)]*\)$/, '')}, in words (words:${c.value})` }));
 }
 
-/** Every locale (figurine among them), ICCF numeric, long algebraic, UCI, and moves in words: what can be written. */
+/** Every locale (figurine among them), ICCF numeric, long algebraic, UCI, English descriptive, and moves in words: what can be written. */
 export function outputChoices(registry: LocaleRegistry): NotationChoice[] {
   return [...localeChoices(registry), ...SPECIAL_OUTPUT, ...wordsChoices(registry)];
 }

@@ -1,0 +1,257 @@
+/**
+ * Text that is not movetext, as books, magazines and web pages set it among the moves: a title
+ * line before the game (`Beispielpartie 1`, `Белые. Черные.`), a sentence between two moves
+ * (`A good move.`), words inside a line of moves (`Cc6 e agora d5!`). Such a stretch becomes a
+ * comment kept byte for byte, so the game translates (W_TEXT_AS_COMMENT, once per game), and no
+ * later step (the translator, `--repair`) ever reads its words as moves.
+ *
+ * It is decided by shape, on the PGN grammar's items, before the variation tree is built:
+ *  - a **word** is a token the grammar could not read as a move that has three letters or more and
+ *    no digit (`good`, `agora`, `Белые.`), a run of five letters not followed by a rank
+ *    (`Lb5-Variante`), or a Chinese,
+ *    Japanese or Korean character (`第一局`);
+ *  - **glue** is what may stand between words in a sentence: any other token that is not a move
+ *    and holds no square (`A`, `e`, `—`, `في`), a number (`Partie 12`), a separator or glyph, a
+ *    file capture such as `de` (a word in many languages), brackets that open and close inside the
+ *    same stretch (`(the best)`);
+ *  - a stretch is a run of words and glue with one word at least; glyphs and separators at its
+ *    start belong to the move before it, a number at its end to the move after it (or, on a line
+ *    of its own, to the next line).
+ * A token with a square (`e4`, `Sf3`, `Lb9`) is never text: a move that is wrong stays an error.
+ * Comments, `%` lines, results and tag lines end a stretch; a brace comment inside a sentence
+ * stays a comment of its own, so a stretch never holds a brace and needs no escape.
+ */
+import type { RawItem } from './raw.js';
+
+/** A comment item made of text that stood among the moves. */
+export type TextItem = Extract<RawItem, { type: 'comment' }> & { readonly prose: true };
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const SQUARE = /[a-h][1-8]/;
+const CASTLING = /^[O0oОо][-–—][O0oОо]/;
+const LETTER = /\p{L}/gu;
+
+const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
+
+/**
+ * The shape of a move without a rank in the language's letters (`BxQ`, `NxB+`, `Nef`, `Кf:e`):
+ * a slip on a scoresheet, never a word, however many letters it has.
+ */
+function moveShape(pieces: readonly string[]): RegExp {
+  let re = MOVE_SHAPES.get(pieces);
+  if (re === undefined) {
+    const p = pieces.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || 'K|Q|R|B|N';
+    re = new RegExp(`^(?:${p})?[a-h]?[1-8]?[-x:×]?(?:${p}|[a-h])?[+#!?.,]*$`, 'u');
+    MOVE_SHAPES.set(pieces, re);
+  }
+  return re;
+}
+
+/**
+ * A token the grammar did not read as a move that is a word of a sentence by its shape alone
+ * (`pieces`: the language's piece letters, for the shape of a move).
+ */
+export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
+  if (CJK.test(text)) return true;
+  if (CASTLING.test(text)) return false;
+  if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
+  if (/[0-9]/.test(text)) return false;
+  return (text.match(LETTER)?.length ?? 0) >= 3 && !moveShape(pieces).test(text);
+}
+
+const NO_PIECES: readonly string[] = [];
+
+type Kind = 'word' | 'glue' | 'open' | 'close' | undefined;
+
+function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kind {
+  switch (item.type) {
+    case 'bad':
+      if (isWordToken(item.text, pieces)) return 'word';
+      // a year or a page (`Москва, 1985`) is no move, unless it has the shape of one in ICCF text
+      if (/^[0-9]/.test(item.text)) return /^[0-9]+[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
+      // a square, castling, a file and a digit (`Kb9`), a slip without a rank (`BxQ`): a move written wrongly
+      if (SQUARE.test(item.text) || CASTLING.test(item.text) || /[a-h][0-9]/.test(item.text)) return undefined;
+      return item.text.length >= 3 && moveShape(pieces).test(item.text) ? undefined : 'glue';
+    case 'move':
+      // `de`, `da`, `ab`: read as a pawn capture by files, and a word in many languages
+      return SQUARE.test(item.text) || CASTLING.test(item.text) || /[0-9]/.test(item.text) ? undefined : 'glue';
+    case 'number':
+    case 'separator':
+    case 'nag':
+      return 'glue';
+    case 'open':
+      return item.form === '[' ? undefined : 'open';
+    case 'close':
+      return 'close';
+    default:
+      return undefined;
+  }
+}
+
+/** Where the text of `item` ends in the game text (for the items a stretch can end with). */
+function itemEnd(item: RawItem, raw: string): number {
+  switch (item.type) {
+    case 'bad':
+    case 'move':
+    case 'separator':
+    case 'nag':
+      return item.offset + item.text.length;
+    case 'number': {
+      const m = /\[?[0-9]+(?:[.…):/\]]|[ \t]*[-–—],?)*/y;
+      m.lastIndex = item.offset;
+      m.exec(raw);
+      return Math.max(m.lastIndex, item.offset + 1);
+    }
+    default:
+      return item.offset + 1;
+  }
+}
+
+/** Line number (0-based count of line breaks before it) of each offset, for items in order. */
+function lineOf(raw: string): (offset: number) => number {
+  let line = 0;
+  let pos = 0;
+  return (offset: number): number => {
+    for (; pos < offset; pos++) {
+      const c = raw.charCodeAt(pos);
+      if (c === 10 || (c === 13 && raw.charCodeAt(pos + 1) !== 10)) line++;
+    }
+    return line;
+  };
+}
+
+/**
+ * Moves cited in a sentence (`After 1. e4 the game is open.`, `Mit 8...Le6 wäre …` after move 12):
+ * a move number at the outer level, after a word on its line, that goes back in the game (the
+ * moves before it are further on), and the moves after it on that line up to the next word or
+ * number, are part of the text
+ * (kinds changed to glue); so are moves without a number between two words on a line that starts
+ * with a word (`The e4 pawn is strong.`). On lines without words a number that does not fit stays
+ * a warning of the translation (W_MOVE_NUMBER), as before.
+ */
+function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonly number[]): void {
+  const wordLines = new Set<number>();
+  items.forEach((_, k) => {
+    if (kinds[k] === 'word') wordLines.add(lines[k]!);
+  });
+  // Unnumbered moves between two words, on a line that starts with a word (`The e4 pawn is
+  // strong.`, `Now Nf3 Nc6 would be bad`): named in the sentence, not played.
+  const isText = (j: number): boolean => items[j]?.type === 'bad' && (kinds[j] === 'word' || kinds[j] === 'glue');
+  let lineStartsWithWord = false;
+  for (let k = 0; k < items.length; k++) {
+    if (k === 0 || lines[k] !== lines[k - 1]) lineStartsWithWord = kinds[k] === 'word';
+    if (!lineStartsWithWord || items[k]!.type !== 'move' || kinds[k] !== undefined || !isText(k - 1) || lines[k - 1] !== lines[k]) continue;
+    let e = k;
+    while (items[e + 1]?.type === 'move' && kinds[e + 1] === undefined && lines[e + 1] === lines[k]) e++;
+    if (!isText(e + 1) || lines[e + 1] !== lines[k]) continue;
+    for (let j = k; j <= e; j++) kinds[j] = 'glue';
+    k = e;
+  }
+  let depth = 0;
+  /** Ply of the last number written at the outer level, and moves since it. */
+  let numberPly = 0;
+  let since = 0;
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k]!;
+    if (it.type === 'open') depth++;
+    else if (it.type === 'close') depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    if ((it.type === 'move' || it.type === 'bad') && kinds[k] !== 'word' && kinds[k] !== 'glue') since++;
+    if (it.type !== 'number') continue;
+    const ply = 2 * it.value - (it.black ? 0 : 1);
+    // Cited: a number back in the game (a number ahead is a move missing, W_MOVE_NUMBER), after a
+    // word on its line (`After 1. e4`, `Mit 8...Le6`).
+    const before = k > 0 && lines[k - 1] === lines[k] && items[k - 1]!.type === 'bad' ? kinds[k - 1] : undefined;
+    const cited = numberPly > 0 && ply < numberPly + since && (before === 'word' || before === 'glue');
+    if (!cited || !wordLines.has(lines[k]!)) {
+      numberPly = ply;
+      since = 0;
+      continue;
+    }
+    kinds[k] = 'glue';
+    for (let j = k + 1; j < items.length && lines[j] === lines[k]; j++) {
+      const t = items[j]!.type;
+      if (kinds[j] === 'word' || t === 'number' || !(t === 'move' || t === 'bad' || t === 'nag' || t === 'separator')) break;
+      kinds[j] = 'glue';
+    }
+  }
+}
+
+/**
+ * The items with every stretch of text replaced by one comment item (`prose: true`) holding its
+ * text byte for byte (`pieces`: the language's piece letters; undefined for ICCF numeric text). Returns the items unchanged (the same array) when the game has none.
+ */
+export function textAsComments(items: readonly RawItem[], raw: string, pieces: readonly string[] | undefined): readonly RawItem[] {
+  const letters = pieces ?? NO_PIECES;
+  let any = false;
+  for (const item of items) if (item.type === 'bad' && isWordToken(item.text, letters)) any = true;
+  if (!any) return items;
+  const kinds = items.map((it) => kindOf(it, letters, pieces === undefined));
+  const line = lineOf(raw);
+  const lines = items.map((it) => line(it.offset));
+  mentionsAsGlue(items, kinds, lines);
+  // The bracket each bracket matches, if any.
+  const match = new Array<number>(items.length).fill(-1);
+  const open: number[] = [];
+  items.forEach((it, k) => {
+    if (kinds[k] === 'open') open.push(k);
+    else if (kinds[k] === 'close' && open.length > 0) {
+      const o = open.pop()!;
+      match[o] = k;
+      match[k] = o;
+    }
+  });
+  const stretches: Array<[number, number]> = [];
+  const addStretch = (s: number, e: number): void => {
+    // Brackets whose partner is outside the stretch split it.
+    let from = s;
+    for (let k = s; k <= e + 1; k++) {
+      if (k <= e && !((kinds[k] === 'open' || kinds[k] === 'close') && (match[k]! < s || match[k]! > e))) continue;
+      trimmed(from, k - 1);
+      from = k + 1;
+    }
+  };
+  const trimmed = (s: number, e: number): void => {
+    while (s <= e && kinds[s] !== 'word' && (items[s]!.type === 'nag' || items[s]!.type === 'separator')) s++;
+    let lastWord = -1;
+    for (let k = s; k <= e; k++) if (kinds[k] === 'word') lastWord = k;
+    if (lastWord < 0) return;
+    while (e > lastWord) {
+      const it = items[e]!;
+      // a number before a move, or on a line after the words, is the next move's
+      const next = items[e + 1];
+      const beforeMove = it.type === 'number' && next !== undefined && next.type === 'move' && lines[e + 1] === lines[e];
+      if (lines[e] !== lines[lastWord] || beforeMove) e--;
+      else break;
+    }
+    // brackets trimmed apart leave their partner alone: keep the stretch balanced
+    let depth = 0;
+    for (let k = s; k <= e; k++) {
+      if (kinds[k] === 'open') depth++;
+      else if (kinds[k] === 'close') depth--;
+      if (depth < 0) return;
+    }
+    if (depth === 0) stretches.push([s, e]);
+  };
+  let start = -1;
+  for (let k = 0; k <= items.length; k++) {
+    if (k < items.length && kinds[k] !== undefined) {
+      if (start < 0) start = k;
+      continue;
+    }
+    if (start >= 0) addStretch(start, k - 1);
+    start = -1;
+  }
+  if (stretches.length === 0) return items;
+  const out: RawItem[] = [];
+  let k = 0;
+  for (const [s, e] of stretches) {
+    while (k < s) out.push(items[k++]!);
+    const from = items[s]!.offset;
+    const text = raw.slice(from, itemEnd(items[e]!, raw));
+    out.push({ type: 'comment', form: 'brace', text, offset: from, prose: true } as TextItem);
+    k = e + 1;
+  }
+  while (k < items.length) out.push(items[k++]!);
+  return out;
+}

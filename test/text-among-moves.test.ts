@@ -1,0 +1,275 @@
+// Issue 13: chess text as books, magazines and web pages print it. Text among the moves (a title
+// before the game, a sentence between two moves, words inside a line of moves, a move cited in a
+// sentence) is kept as a comment, byte for byte, with one W_TEXT_AS_COMMENT per game; a token
+// with the shape of a move that is wrong stays an error. Then the print styles that failed before:
+// a spaced capital X, `f : e`, `2/ Cc3 - f5 ;`, the Polish table `1 e2 e4 1 e7 e5`.
+// Every expected output here was written by hand from the rules (SAN, PGN export format).
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { translatePgn } from '../src/index.js';
+import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
+
+interface Case {
+  readonly name: string;
+  readonly from: string;
+  readonly to: string;
+  readonly input: string;
+  readonly pgn: string;
+  /** Line and column of the one W_TEXT_AS_COMMENT, when text is kept as a comment. */
+  readonly textAt?: readonly [number, number];
+}
+
+const CASES: readonly Case[] = [
+  {
+    name: 'English: a sentence on a line between two moves',
+    from: 'en',
+    to: 'en',
+    input: '1. e4 c5\nA good move.\n2. Nf3 d6\n',
+    pgn: '1. e4 c5 {A good move.} 2. Nf3 d6 *\n\n',
+    textAt: [2, 1],
+  },
+  {
+    name: 'German: a title line before the moves (no tags)',
+    from: 'de',
+    to: 'en',
+    input: 'Beispielpartie 1\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6\n',
+    pgn: '{Beispielpartie 1} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n',
+    textAt: [1, 1],
+  },
+  {
+    name: 'Russian: a heading, a blank line, then the game (one game, not two)',
+    from: 'ru',
+    to: 'en',
+    input: 'Белые. Черные.\n\n1. e4 e5 2. Кf3 Кc6 3. Сb5 a6\n',
+    pgn: '{Белые. Черные.} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n',
+    textAt: [1, 1],
+  },
+  {
+    name: 'Russian book: a heading of three lines (game, players, place and year)',
+    from: 'ru',
+    to: 'en',
+    input: 'Партия 5\nКарпов — Каспаров\nМосква, 1985\n1. e4 c5 2. Кf3 e6 3. d4 cd 4. К:d4 Кc6\n',
+    pgn: '{Партия 5\nКарпов — Каспаров\nМосква, 1985} 1. e4 c5 2. Nf3 e6 3. d4 cxd4 4. Nxd4 Nc6 *\n\n',
+    textAt: [1, 1],
+  },
+  {
+    name: 'Polish: a title with a two-letter word, a sentence after the moves',
+    from: 'pl',
+    to: 'en',
+    input: 'Partia nr 3\n1. e4 e5 2. Sf3 Sc6 3. Gb5 a6\nBiałe grają na atak.\n',
+    pgn: '{Partia nr 3} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {Białe grają na atak.} *\n\n',
+    textAt: [1, 1],
+  },
+  {
+    name: 'ICCF numeric: a title with a year',
+    from: 'iccf',
+    to: 'de',
+    input: 'Fernpartie 2024\n1. 5254 5755 2. 7163 2836\n',
+    pgn: '{Fernpartie 2024} 1. e4 e5 2. Sf3 Sc6 *\n\n',
+    textAt: [1, 1],
+  },
+  {
+    name: 'Arabic (right to left): a sentence before the moves, Arabic piece letters',
+    from: 'ar',
+    to: 'en',
+    input: 'هذه مباراة رائعة بين لاعبين.\n1. e4 e5 2. حf3 حc6 3. فb5 a6\n',
+    pgn: '{هذه مباراة رائعة بين لاعبين.} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n',
+    textAt: [1, 1],
+  },
+  {
+    name: 'Persian (right to left): words between two moves, two-letter words with them',
+    from: 'fa',
+    to: 'de',
+    input: '1. d4 d5 2. c4 این یک گامبی است 2... e6\n',
+    pgn: '1. d4 d5 2. c4 {این یک گامبی است} 2... e6 *\n\n',
+    textAt: [1, 16],
+  },
+  {
+    name: 'Chinese: a heading and a remark without spaces',
+    from: 'zh',
+    to: 'en',
+    input: '第一局：卡尔森对阿南德\n1. e4 e5 2. Nf3 Nc6 白方很好 3. Bb5 a6\n',
+    pgn: '{第一局：卡尔森对阿南德} 1. e4 e5 2. Nf3 Nc6 {白方很好} 3. Bb5 a6 *\n\n',
+    textAt: [1, 1],
+  },
+  {
+    name: 'Portuguese: words inside a line of moves ("e agora"): a one-letter word beside a word is a word',
+    from: 'pt',
+    to: 'en',
+    input: '1. e4 e5 2. Cf3 Cc6 e agora Bc4!\n',
+    pgn: '1. e4 e5 2. Nf3 Nc6 {e agora} 3. Bc4 $1 *\n\n',
+    textAt: [1, 21],
+  },
+  {
+    name: 'German: paragraphs between the moves, a move cited in a sentence (8...Le6 after move 8 is a variation named, not played)',
+    from: 'de',
+    to: 'en',
+    input:
+      '1. e4 c5 2. Sf3 d6 3. d4 cxd4 4. Sxd4 Sf6 5. Sc3 a6\nDas ist die Najdorf-Variante. Weiß hat viele Möglichkeiten.\n6. Le2 e5 7. Sb3 Le7 8. O-O O-O\nMit 8...Le6 wäre Schwarz besser gestellt.\n9. Le3 Le6 1-0\n',
+    pgn:
+      '1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6\n{Das ist die Najdorf-Variante. Weiß hat viele Möglichkeiten.} 6. Be2 e5 7. Nb3\nBe7 8. O-O O-O {Mit 8...Le6 wäre Schwarz besser gestellt.} 9. Be3 Be6 1-0\n\n',
+    textAt: [2, 1],
+  },
+  {
+    name: 'English: "1. e4" cited in a later paragraph is no game of its own',
+    from: 'en',
+    to: 'en',
+    input: '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\nAfter 1. e4 the game is open.\n',
+    pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {After 1. e4 the game is open.} *\n\n',
+    textAt: [2, 1],
+  },
+  {
+    name: 'English: a square named in a sentence (the e4 break) is not played',
+    from: 'en',
+    to: 'en',
+    input: '1. d4 d5 2. c4 e6\nThe e4 break is thematic here.\n3. Nc3 Nf6\n',
+    pgn: '1. d4 d5 2. c4 e6 {The e4 break is thematic here.} 3. Nc3 Nf6 *\n\n',
+    textAt: [2, 1],
+  },
+  {
+    name: 'English book without dots: "chapter 2." is text, Black\'s number repeated after it',
+    from: 'en',
+    to: 'de',
+    input: '1 e4 e5 2 Nf3 Nc6 3 Bb5\nSee chapter 2.\n3...a6 4 Ba4\n',
+    pgn: '1. e4 e5 2. Sf3 Sc6 3. Lb5 {See chapter 2.} 3... a6 4. La4 *\n\n',
+    textAt: [2, 1],
+  },
+  {
+    name: 'French: a remark in brackets after a move',
+    from: 'fr',
+    to: 'en',
+    input: '1. e4 e5 2. Cf3 Cc6 (le meilleur coup) 3. Fb5 a6\n',
+    pgn: '1. e4 e5 2. Nf3 Nc6 {(le meilleur coup)} 3. Bb5 a6 *\n\n',
+    textAt: [1, 21],
+  },
+  {
+    name: 'German book: a diagram mark [D] among the moves, the result in brackets',
+    from: 'de',
+    to: 'en',
+    input: '1. e4 e5 2. Sf3 [D] Sc6 3. Lb5 a6 (1-0)\n',
+    pgn: '1. e4 e5 2. Nf3 {[D]} 2... Nc6 3. Bb5 a6 1-0\n\n',
+    textAt: [1, 17],
+  },
+  // print styles
+  {
+    name: 'Dutch and Soviet print: em dashes, a capital X between spaces',
+    from: 'nl',
+    to: 'en',
+    input: '1. e2—e4 f7—f5 2. d2—d4 f5 X e4\n',
+    pgn: '1. e4 f5 2. d4 fxe4 *\n\n',
+  },
+  {
+    name: 'Russian print: a pawn capture by files with spaces around the colon, a spaced long capture',
+    from: 'ru',
+    to: 'en',
+    input: '1. e4 d5 2. e : d Фd8 : d5\n',
+    pgn: '1. e4 d5 2. exd5 Qxd5 *\n\n',
+  },
+  {
+    name: 'French typists: "2/", a dash between White\'s and Black\'s move, ";" after the pair',
+    from: 'fr',
+    to: 'en',
+    input: '1/ d4 - d5 ;\n2/ Cc3 - f5 ;\n3/ Ff4 - Cf6 ;\n',
+    pgn: '1. d4 d5 2. Nc3 f5 3. Bf4 Nf6 *\n\n',
+  },
+  {
+    name: 'Polish table: two squares a move, the number repeated before Black\'s move',
+    from: 'pl',
+    to: 'iccf',
+    input: '1 e2 e4 1 e7 e5\n2 g1 f3 2 b8 c6\n3 f1 b5 3 a7 a6\n',
+    pgn: '1. 5254 5755 2. 7163 2836 3. 6125 1716 *\n\n',
+  },
+  {
+    name: 'a score in two columns flattened: White\'s moves, then Black\'s (English, one line)',
+    from: 'en',
+    to: 'en',
+    input: '1. e4 2. Nf3 3. Bb5 e5 Nc6 a6\n',
+    pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n',
+  },
+  {
+    name: 'a score in two columns flattened, one move a line, White one move ahead (German)',
+    from: 'de',
+    to: 'iccf',
+    input: '1. e4\n2. Sf3\n3. Lb5\n4. La4\ne5\nSc6\na6\n',
+    pgn: '1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 *\n\n',
+  },
+];
+
+describe('text among the moves, and print styles', () => {
+  for (const c of CASES) {
+    it(c.name, () => {
+      const r = translatePgn(c.input, { from: c.from, to: c.to });
+      expect(r.failures.map((f) => f.message)).toEqual([]);
+      expect(r.pgn).toBe(c.pgn);
+      expect(r.summary.games).toBe(1);
+      const text = r.warnings.flatMap((g) => g.warnings).filter((w) => w.code === 'W_TEXT_AS_COMMENT');
+      if (c.textAt === undefined) expect(text).toEqual([]);
+      else expect(text.map((w) => [w.position.line, w.position.column])).toEqual([c.textAt]);
+    });
+  }
+
+  it.skipIf(!PGN_EXTRACT)('every game above is valid PGN for pgn-extract', () => {
+    const all = CASES.map((c) => translatePgn(c.input, { from: c.from, to: c.to }).pgn).join('');
+    const read = pgnExtractReads(all);
+    expect(read.complaints).toEqual([]);
+    expect(read.games).toBe(CASES.length);
+  });
+
+  it('a move-shaped token that is wrong stays an error, beside text', () => {
+    const r = translatePgn('1. e4 e5 2. Nf3 Nc6 3. Bc5 a6\nThe bishop comes out.\n', { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]!.message).toMatch(/^<input>:1:24: game 1: move 3\. Bc5: no bishop \(B\) can move to c5\b.*\[ERR_MOVE_ILLEGAL\]$/);
+    // Scoresheet slips without a rank (`Nef`) are not words either. (`BxN` is English descriptive
+    // notation, bishop takes knight: read as such, see test/descriptive.test.ts.)
+    const slip = translatePgn('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Nef dxc6\n', { from: 'en', to: 'en' });
+    expect(slip.failures[0]?.failure?.kind).toBe('move');
+    expect(slip.pgn).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Nef dxc6\n\n');
+  });
+
+  it('pawn captures by files on every capture (Soviet print) are one style note, not a warning a move', () => {
+    const r = translatePgn('1. e4 d5 2. ed e6 3. de fe\n', { from: 'ru', to: 'en' });
+    expect(r.pgn).toBe('1. e4 d5 2. exd5 e6 3. dxe6 fxe6 *\n\n');
+    expect(r.warnings.flatMap((g) => g.warningMessages)).toEqual([
+      '<input>:1:13: game 1: warning: pawn captures written by their files ("cd"); written as standard PGN [W_STYLE]',
+    ]);
+  });
+
+  it('a paragraph after the result is a comment between games, not a failed game', () => {
+    const r = translatePgn('[Event "x"]\n\n1. e4 e5 1-0\n\nEine schöne Partie.\n', { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('[Event "x"]\n\n1. e4 e5 1-0\n\n{Eine schöne Partie.}\n\n');
+    // (counted among the texts read: the summary counts what the splitter cut)
+    expect(r.warnings.flatMap((g) => g.warningMessages)).toEqual([
+      '<input>:5:1: game 2: warning: text that does not read as moves, such as "Eine schöne Partie.", kept as a comment {…} [W_TEXT_AS_COMMENT]',
+    ]);
+  });
+
+  it('a file of text alone is still not PGN', () => {
+    const r = translatePgn('This is not a chess game at all.\n', { from: 'en', to: 'en' });
+    expect(r.failures.map((f) => f.message)).toEqual([
+      '<input>:1:1: game 1: not PGN: found "This" where a tag pair [Name "value"] or a move was expected [ERR_PGN_SYNTAX]',
+    ]);
+  });
+
+  it('numbering that starts again at 1 with a game after it still starts a new game', () => {
+    const r = translatePgn('1. e4 e5 2. Nf3 Nc6\nA second game:\n1. d4 d5 2. c4\n', { from: 'en', to: 'en' });
+    expect(r.pgn).toBe('1. e4 e5 2. Nf3 Nc6 {A second game:} *\n\n1. d4 d5 2. c4 *\n\n');
+  });
+
+  it('a "[" inside text before the moves is reported, not read forever (numbering restarts stepped on it)', () => {
+    const r = translatePgn('Ein Text [mit Klammer] davor.\n1. e4 e5 2. Sf3 Sc6\n1. d4\n', { from: 'de', to: 'en' });
+    expect(r.failures.map((f) => f.failure?.kind === 'pgn' && f.failure.problem.code)).toEqual(['ERR_PGN_TAG']);
+  });
+
+  it('--repair never reads the words: they are a comment before any repair sees them', () => {
+    const out = execFileSync('node', ['dist/cli.js', 'translate', '--from', 'pt', '--to', 'en', '--repair'], {
+      input: '1. e4 e5 2. Cf3 Cc6 e agora d5!\n',
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    expect(out.startsWith('1. e4 e5 2. Nf3 Nc6 {e agora} 3. ')).toBe(true);
+    // without --repair: d5 is not legal for White here, and is reported, not hidden
+    const r = translatePgn('1. e4 e5 2. Cf3 Cc6 e agora d5!\n', { from: 'pt', to: 'en' });
+    expect(r.failures[0]?.message).toMatch(/^<input>:1:29: game 1: move 3\. d5!: .*\[ERR_MOVE_ILLEGAL\]$/);
+  });
+});
