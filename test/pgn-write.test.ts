@@ -45,6 +45,9 @@ describe('export format', () => {
   it('writes glyphs as NAGs, import-format results in export form, null moves as --', async () => {
     const r = await translateAll('1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 +- ½-½', 'en', 'en');
     expect(r.pgn).toBe('1. e4 $1 e5 $2 2. Nf3 $3 Nc6 $4 3. Bb5 $5 a6 $6 4. Ba4 $18 1/2-1/2\n\n');
+    // The Result tag in export form too, so that tag and movetext agree (pgn-extract compares them).
+    const tagged = await translateAll('[Event "e"]\n[Result "½-½"]\n\n1. e4 e5 ½-½\n\n[Event "f"]\n[Result "1:0"]\n\n1. e4 1:0', 'en', 'en');
+    expect(tagged.pgn).toBe('[Event "e"]\n[Result "1/2-1/2"]\n\n1. e4 e5 1/2-1/2\n\n[Event "f"]\n[Result "1-0"]\n\n1. e4 1-0\n\n');
     const n = await translateAll(fixture('null-moves.pgn'), 'en', 'iccf');
     expect(n.failed).toBe(0);
     expect(n.pgn).toContain('1. 1525 -- (1... 7525 2. 3366 5851 3. 8151 2536 4. 7475) (1... 7553 2. 2558)');

@@ -52,7 +52,9 @@ export function writeTags(game: Pick<Game, 'tags'>): string {
   const roster: string[][] = [];
   let others = '';
   for (const t of game.tags) {
-    const line = `[${t.name} "${escapeTagValue(t.value)}"]\n`;
+    // The Result tag in export form, as the movetext's result is written (`½-½` → `1/2-1/2`): the two agree.
+    const value = t.name === 'Result' ? normalizeResult(t.value) : t.value;
+    const line = `[${t.name} "${escapeTagValue(value)}"]\n`;
     const k = ROSTER_INDEX.get(t.name);
     if (k === undefined) others += line;
     else (roster[k] ??= []).push(line);
