@@ -2,6 +2,10 @@
  * Translates one game: every move of the main line and of every variation is resolved on a
  * board and written in the output notation. Variations are walked with an explicit stack, each
  * from the position before the move it replaces. A game with any error is not translated.
+ *
+ * Over 400 lines: the walk and the notes it gathers on the way (the game's one W_STYLE note, text
+ * among the moves, numbers that do not fit, the repair fallback) read the same stack and counts;
+ * the style table could move out next (describeStyle already lives in pgn/numbering.ts).
  */
 import type { Board, BoardEngine } from '../board/board.js';
 import type { MoveWarning } from '../core/move-errors.js';
