@@ -226,6 +226,20 @@ describe('text among the moves, and print styles', () => {
     expect(slip.pgn).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Nef dxc6\n\n');
   });
 
+  it('the Arabic, full-width and ideographic commas separate moves as "," does, one style note a game', () => {
+    const arabic = translatePgn('1. e4 e5، 2. حf3 حc6، 3. فb5 a6\n', { from: 'ar', to: 'iccf' });
+    expect(arabic.pgn).toBe('1. 5254 5755 2. 7163 2836 3. 6125 1716 *\n\n');
+    expect(arabic.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_STYLE']);
+    const chinese = translatePgn('1.e4，e5 2.马f3，马c6 3.象b5、a6\n', { from: 'zh', to: 'en' });
+    expect(chinese.pgn).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n');
+    expect(chinese.failures).toEqual([]);
+    // English moves in an Arabic sentence's punctuation: one comma is a slip, warned at the move.
+    const one = translatePgn('1. e4 e5 2. Nf3، Nc6\n', { from: 'en', to: 'en' });
+    expect(one.pgn).toBe('1. e4 e5 2. Nf3 Nc6 *\n\n');
+    expect(one.warnings[0]!.warnings.map((w) => w.code)).toEqual(['W_PUNCTUATION']);
+    expect(one.warnings[0]!.warnings[0]!.message).toContain('"،" after the move');
+  });
+
   it('pawn captures by files on every capture (Soviet print) are one style note, not a warning a move', () => {
     const r = translatePgn('1. e4 d5 2. ed e6 3. de fe\n', { from: 'ru', to: 'en' });
     expect(r.pgn).toBe('1. e4 d5 2. exd5 e6 3. dxe6 fxe6 *\n\n');

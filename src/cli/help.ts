@@ -143,7 +143,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 written as standard PGN, with one note per game [W_STYLE]: numbers
                 1. 1) 1: 1/ [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
                 12 ... Nf6, 12 - Nf6, 1 e2 e4 1 e7 e5), separators , ; | / - between
-                moves, ChessBase [ 8.dxe5 dxe5 ] variations, two columns flattened
+                moves (also the Arabic, full-width and ideographic commas ، ， 、), ChessBase [ 8.dxe5 dxe5 ] variations, two columns flattened
                 (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A number that does not fit
                 the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
                 (with 2. after it) starts a game. Text among the moves (a title, a

@@ -360,7 +360,8 @@ const STYLE_WARNINGS: ReadonlyArray<{
   readonly always?: boolean;
   readonly is: (w: MoveWarning) => boolean;
 }> = [
-  { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && w.message.startsWith('","') },
+  // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
+  { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && /^"[,،，、]"/.test(w.message) },
   { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
   // `С:b5`, `Fd5:`, `e5×f4`: the capture sign of Russian, Hungarian and Soviet print
   { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },

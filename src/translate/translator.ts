@@ -131,7 +131,7 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
     if (move.enPassant) add('W_EN_PASSANT_MARK', '"e.p." written (standard SAN leaves it out)');
     else add('W_EN_PASSANT_WRONG', '"e.p." written, but the move is not an en passant capture');
   }
-  if (form & F.punctuation) add('W_PUNCTUATION', `"${signIn(token, ['.', ','])}" after the move`);
+  if (form & F.punctuation) add('W_PUNCTUATION', `"${signIn(token, ['.', ',', '،', '，', '、'])}" after the move`);
   if (form & F.numericSeparator) add('W_ICCF_SEPARATOR', `separator "${signIn(token, ['-', '–', '—', 'x', ':', '×'])}" between the squares`);
   return notes;
 }
