@@ -31,6 +31,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearInterval, setInterval } from 'node:timers';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { languageOf, seededRandom } from './lib/corpus-helpers.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,31 +48,7 @@ function args(argv) {
   return o;
 }
 
-/** mulberry32: the same generator as test/helpers/common.ts seededRandom. */
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // ---------------------------------------------------------------- inputs
-
-/** The language a corpus file is written in, from its name (as test/golden-output.corpus.test.ts reads it). */
-function languageOf(path) {
-  const name = path.split('/').pop();
-  if (/german|deutsch|^de-|immortal-game\.de/.test(name)) return 'de';
-  if (/^fr-|ChessAdventures/.test(path)) return 'fr';
-  if (/^hu-/.test(name)) return 'hu';
-  if (/^it-/.test(name)) return 'it';
-  if (/^ru-/.test(name)) return 'ru';
-  if (/\.iccf\./.test(name)) return 'iccf';
-  return 'en';
-}
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];

@@ -16,6 +16,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import { FIXTURES, REPO_ROOT, SHARED } from './helpers/shared.js';
+import { languageOf } from '../scripts/lib/corpus-helpers.mjs';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 const GOLDEN_FILE = join(FIXTURES, 'golden-output.json');
@@ -33,18 +34,6 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     else if (pattern.test(name)) out.push(path);
   }
   return out.sort();
-}
-
-/** The language a file is written in, from its name (the corpus's own naming). */
-function languageOf(path: string): string {
-  const name = path.split('/').pop()!;
-  if (/german|deutsch|^de-|immortal-game\.de/.test(name)) return 'de';
-  if (/^fr-|ChessAdventures/.test(path)) return 'fr';
-  if (/^hu-/.test(name)) return 'hu';
-  if (/^it-/.test(name)) return 'it';
-  if (/^ru-/.test(name)) return 'ru';
-  if (/\.iccf\./.test(name)) return 'iccf';
-  return 'en';
 }
 
 const own = [

@@ -19,17 +19,7 @@ export function moveFailure(fn: () => unknown): MoveError {
   return thrownBy(MoveError, fn);
 }
 
-/** Mulberry32: a tiny deterministic PRNG, so that a seed reproduces a whole run; floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../scripts/lib/corpus-helpers.mjs';
 
 /** Runs a command in memory with `stdin` as its input; its exit code and what it wrote. */
 export async function runInMemory(
