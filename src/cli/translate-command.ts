@@ -280,7 +280,7 @@ async function translateFiles(
           const read = { file: file.name, decoder, onWarning };
           // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
           const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = pool
-            ? pool.translate(decodeChunks(source, decoder, read), file.name)
+            ? pool.translate((place) => decodeChunks(source, decoder, { ...read, place }), file.name)
             : translateStreamBatches(source, ctx, read, { keepLayout });
           for await (const batch of batches) {
             if (readWarnings.length) await sayReadWarnings();
