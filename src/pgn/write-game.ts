@@ -9,7 +9,7 @@
  */
 import { MovetextWriter } from './movetext-writer.js';
 import { walkNodes } from './tree.js';
-import { normalizeResult, type Game, type GameNode, type MoveNode } from './types.js';
+import { normalizeResult, type Game, type GameNode, type MoveNode, type Tag } from './types.js';
 
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
 
@@ -48,23 +48,39 @@ export function escapeTagValue(value: string): string {
 const ROSTER_INDEX: ReadonlyMap<string, number> = new Map(SEVEN_TAG_ROSTER.map((name, k) => [name, k]));
 
 export function writeTags(game: Pick<Game, 'tags'>): string {
-  // The roster's tags in roster order (each name with all its tags, in their order), then the others in theirs.
-  const roster: string[][] = [];
-  let others = '';
-  for (const t of game.tags) {
-    // The Result tag in export form, as the movetext's result is written (`½-½` → `1/2-1/2`): the two agree.
-    const value = t.name === 'Result' ? normalizeResult(t.value) : t.value;
-    const line = `[${t.name} "${escapeTagValue(value)}"]\n`;
-    const k = ROSTER_INDEX.get(t.name);
-    if (k === undefined) others += line;
-    else (roster[k] ??= []).push(line);
+  // The roster's tags in roster order (each name with all its tags, in their order), then the
+  // others in theirs: in one pass when the tags already stand so (nearly always), else name by name.
+  // (The parts are joined once: fewer strings made than by adding them up.)
+  const tags = game.tags;
+  const parts: string[] = [];
+  let last = 0;
+  for (const t of tags) {
+    const k = rosterIndex(t.name);
+    if (k < last) return writeTagsInRosterOrder(tags);
+    last = k;
+    pushTagLine(parts, t);
   }
-  let text = '';
-  for (let k = 0; k < SEVEN_TAG_ROSTER.length; k++) {
-    const lines = roster[k];
-    if (lines !== undefined) text += lines.length === 1 ? lines[0]! : lines.join('');
-  }
-  return text + others;
+  return parts.join('');
+}
+
+/** {@link writeTags} for tags out of roster order: the tags of each roster name in turn, then the others. */
+function writeTagsInRosterOrder(tags: readonly Tag[]): string {
+  const parts: string[] = [];
+  for (let k = 0; k <= SEVEN_TAG_ROSTER.length; k++) for (const t of tags) if (rosterIndex(t.name) === k) pushTagLine(parts, t);
+  return parts.join('');
+}
+
+/** A tag name's place in the seven tag roster; any other name comes after them all. */
+function rosterIndex(name: string): number {
+  return ROSTER_INDEX.get(name) ?? SEVEN_TAG_ROSTER.length;
+}
+
+/**
+ * `[Name "value"]` and a line break, in parts; the Result tag in export form, as the movetext's
+ * result is written (`½-½` → `1/2-1/2`): the two agree.
+ */
+function pushTagLine(parts: string[], t: Tag): void {
+  parts.push('[', t.name, ' "', escapeTagValue(t.name === 'Result' ? normalizeResult(t.value) : t.value), '"]\n');
 }
 
 /** The ply (0 = White's first move) of the first move, from a FEN's side to move and move number. */
