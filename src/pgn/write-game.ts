@@ -50,24 +50,23 @@ const ROSTER_INDEX: ReadonlyMap<string, number> = new Map(SEVEN_TAG_ROSTER.map((
 export function writeTags(game: Pick<Game, 'tags'>): string {
   // The roster's tags in roster order (each name with all its tags, in their order), then the
   // others in theirs: in one pass when the tags already stand so (nearly always), else name by name.
-  // (The parts are joined once: fewer strings made than by adding them up.)
   const tags = game.tags;
-  const parts: string[] = [];
+  let text = '';
   let last = 0;
   for (const t of tags) {
     const k = rosterIndex(t.name);
     if (k < last) return writeTagsInRosterOrder(tags);
     last = k;
-    pushTagLine(parts, t);
+    text += tagLine(t);
   }
-  return parts.join('');
+  return text;
 }
 
 /** {@link writeTags} for tags out of roster order: the tags of each roster name in turn, then the others. */
 function writeTagsInRosterOrder(tags: readonly Tag[]): string {
-  const parts: string[] = [];
-  for (let k = 0; k <= SEVEN_TAG_ROSTER.length; k++) for (const t of tags) if (rosterIndex(t.name) === k) pushTagLine(parts, t);
-  return parts.join('');
+  let text = '';
+  for (let k = 0; k <= SEVEN_TAG_ROSTER.length; k++) for (const t of tags) if (rosterIndex(t.name) === k) text += tagLine(t);
+  return text;
 }
 
 /** A tag name's place in the seven tag roster; any other name comes after them all. */
@@ -76,11 +75,11 @@ function rosterIndex(name: string): number {
 }
 
 /**
- * `[Name "value"]` and a line break, in parts; the Result tag in export form, as the movetext's
- * result is written (`½-½` → `1/2-1/2`): the two agree.
+ * `[Name "value"]` and a line break; the Result tag in export form, as the movetext's result is
+ * written (`½-½` → `1/2-1/2`): the two agree.
  */
-function pushTagLine(parts: string[], t: Tag): void {
-  parts.push('[', t.name, ' "', escapeTagValue(t.name === 'Result' ? normalizeResult(t.value) : t.value), '"]\n');
+function tagLine(t: Tag): string {
+  return '[' + t.name + ' "' + escapeTagValue(t.name === 'Result' ? normalizeResult(t.value) : t.value) + '"]\n';
 }
 
 /** The ply (0 = White's first move) of the first move, from a FEN's side to move and move number. */
