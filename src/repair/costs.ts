@@ -130,6 +130,10 @@ export const COST = {
    */
   giveUpBase: 8,
   giveUpPerBox: 1.0,
+  /** Boxes after which a sheet has shown it is chess in this notation (see `giveUpCost` in search.ts). */
+  provedAfter: 20,
+  /** Past {@link COST.provedAfter} boxes: the budget per box, enough for a look-alike and a box replaced in every fourth. */
+  giveUpPerBoxProved: 2.0,
   /** Reconcile: a move after the last box of a sheet (the player stopped writing). */
   sheetEnded: 0.2,
 } as const;
