@@ -152,6 +152,18 @@ describe('the cheapest whole game', () => {
     expect(r.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS')).toBe(true);
   });
 
+  it('a move left out that several moves fit: the move put in names the others in a tie', () => {
+    // 14... (left out) 15. Bb1 c5: c7-c5 needs c6 empty, so the knight on c6 moved: Ne7, Ne5,
+    // Nxd4, Nb4, Na5, Na7 or Nb8 (d8 holds the queen); nothing later tells which.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Bb7 10. d4 Re8 11. Nbd2 Bf8 12. a4 h6 13. Bc2 exd4 14. cxd4 15. Bb1 c5', { from: 'en', to: 'en', repair: true });
+    const knight = ['Ne7', 'Ne5', 'Nxd4', 'Nb4', 'Na5', 'Na7', 'Nb8'];
+    expect(knight).toContain(r.moves[27]);
+    expect(r.moves.slice(28)).toEqual(['Bb1', 'c5']);
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(28);
+    for (const m of knight) expect(tie.message).toContain(m);
+  });
+
   it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {
     // 3. Kf3: no king can go there. Reading it as Ke2 (3.0) breaks 4. O-O (the king has moved, and
     // the f1 bishop stands in the way) and 5. Bxc6 (only a bishop on b5 takes on c6 here); the

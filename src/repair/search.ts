@@ -49,7 +49,8 @@ export interface BoxReading {
 
 export type Step =
   /** A move of the game; `boxes[s]` is the box of sheet s read for it (undefined: the sheet lacks it). */
-  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined }
+  /** `tiedWith`: for a move put in, the other moves the next boxes fit as well (reported as a tie). */
+  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined }
   /** A box left out: written twice, or no move fits it. */
   | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number };
 
@@ -359,8 +360,11 @@ export class RepairSearch {
       const reading: BoxReading = { sheet: 0, index: st.idx[0]!, chosen: c, others: list.slice(1, 4) };
       // Moves put in where the box's written number says they are missing cost less.
       const numbered = this.sheets[0]![st.idx[0]!]!.ply === ply + moves.length;
+      // One move put in: the others the next boxes fit as well travel with it, as for a box replaced.
+      const tied = moves.length === 1 ? found.filter((f) => f.moves.length === 1 && !sameMove(f.moves[0]!, moves[0]!) && Math.abs(rank.get(f.moves)! - rank.get(moves)!) < NEAR_COST) : [];
+      const tiedWith = tied.length > 0 ? tied.map((f) => f.moves[0]!) : undefined;
       const steps: Step[] = [
-        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered })),
+        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith })),
         { kind: 'move', move: c.move, ply: ply + moves.length, boxes: [reading], inserted: false },
       ];
       const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
