@@ -164,6 +164,17 @@ describe('the cheapest whole game', () => {
     for (const m of knight) expect(tie.message).toContain(m);
   });
 
+  it('a move left out right after a capture: the recapture is put in (cost 0.3 less), the other moves still named', () => {
+    // 2... left out, 3. Nc3 fits after any Black move: Qxd5 takes back on d5 (1.5 - 0.3 = 1.2);
+    // Nf6 or c6 fit as well at 1.5, within the tie margin, so they are named.
+    const r = translateMoves('1. e4 d5 2. exd5 3. Nc3', { from: 'en', to: 'en', repair: true });
+    expect(r.moves).toEqual(['e4', 'd5', 'exd5', 'Qxd5', 'Nc3']);
+    expect(r.warnings.find((w) => w.code === 'W_REPAIR')!.message).toContain('put in Qxd5 = Qxd5 (a recapture; cost 1.2)');
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(4);
+    expect(tie.message).toContain('Nf6');
+  });
+
   it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {
     // 3. Kf3: no king can go there. Reading it as Ke2 (3.0) breaks 4. O-O (the king has moved, and
     // the f1 bishop stands in the way) and 5. Bxc6 (only a bishop on b5 takes on c6 here); the

@@ -213,7 +213,7 @@ export function writeRepaired(
       repairs++;
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (cost ${fmt(step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing)})`,
+        message: `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (${step.recapture === true ? 'a recapture; ' : ''}cost ${fmt((step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing) - (step.recapture === true ? COST.recaptureLeftOut : 0))})`,
         position,
         repair: { written: '', reading: std, candidates: [] },
       });

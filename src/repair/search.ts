@@ -49,8 +49,8 @@ export interface BoxReading {
 
 export type Step =
   /** A move of the game; `boxes[s]` is the box of sheet s read for it (undefined: the sheet lacks it). */
-  /** `tiedWith`: for a move put in, the other moves the next boxes fit as well (reported as a tie). */
-  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined }
+  /** `tiedWith`: for a move put in, the other moves the next boxes fit as well (reported as a tie); `recapture`: it takes back (cheaper). */
+  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined; readonly recapture?: boolean | undefined }
   /** A box left out: written twice, or no move fits it. */
   | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number };
 
@@ -351,7 +351,8 @@ export class RepairSearch {
       const c = ownReading(board, box, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
       found.push({ moves, board, c });
-      rank.set(moves, c.cost + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
+      const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
+      rank.set(moves, c.cost - recapture + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
     }
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
@@ -363,11 +364,12 @@ export class RepairSearch {
       // One move put in: the others the next boxes fit as well travel with it, as for a box replaced.
       const tied = moves.length === 1 ? found.filter((f) => f.moves.length === 1 && !sameMove(f.moves[0]!, moves[0]!) && Math.abs(rank.get(f.moves)! - rank.get(moves)!) < NEAR_COST) : [];
       const tiedWith = tied.length > 0 ? tied.map((f) => f.moves[0]!) : undefined;
+      const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       const steps: Step[] = [
-        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith })),
+        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith, recapture: recapture > 0 || undefined })),
         { kind: 'move', move: c.move, ply: ply + moves.length, boxes: [reading], inserted: false },
       ];
-      const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
+      const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length - recapture + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
   }
@@ -564,6 +566,12 @@ function prune(states: State[], outlook?: (st: State) => number): State[] {
   const ranked = kept.map((st) => ({ st, rank: st.cost + outlook(st) }));
   ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
   return ranked.slice(0, BEAM).map((r) => r.st);
+}
+
+/** Whether `move` takes back on the square where the game's last move took (`16. Qxb5 axb5`). */
+function isRecapture(chain: Chain | undefined, move: Move): boolean {
+  const last = chain?.step;
+  return last !== undefined && last.kind === 'move' && last.move.captured !== undefined && move.captured !== undefined && move.to === last.move.to;
 }
 
 /** `win` remembering `lose` as a tie when `lose` is a near-equal other game (see `State.merged`). */
