@@ -83,6 +83,8 @@ export class PromotionError extends MoveError {
 export const MOVE_WARNING_CODES = {
   /** A capture written `:` or `×` instead of `x` (`S:e5`). */
   W_CAPTURE_SYMBOL: 'capture written with another sign than x',
+  /** The captured piece named after the capture mark, as older long algebraic writes it (`Lb5xSc6`, `Dd8:Tb6`); a piece other than the one on the target is named in the warning. */
+  W_CAPTURED_PIECE: 'captured piece named',
   /** The move captures, but no capture mark is written (`Se5`, `ed5`, `Sf3e5`). */
   W_CAPTURE_MISSING: 'capture not marked',
   /** A capture mark is written, but the move captures nothing. */
