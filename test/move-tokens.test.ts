@@ -81,3 +81,54 @@ describe('English descriptive notation: one move among algebraic ones', () => {
     expect(r.codes).toEqual(['W_STYLE']);
   });
 });
+
+describe('OCR and print damage in scores: ranks and move numbers printed as letters', () => {
+  it('"l" for the rank 1 after a file (Sgl-f3, Rfl—el, Kel, Bel): W_LOOKALIKE, the move checked on the board', () => {
+    // 1. e4 e5 2. Nf3 Nc6: Sgl-f3 is g1-f3
+    expect(read('1. e4 e5 2. Sgl-f3 Sb8-c6', 'de')).toMatchObject({ iccf: '5254 5755 7163 2836', codes: ['W_LOOKALIKE'] });
+    // 1. e4 e5 2. Ke2 Ke7 3. Ke1: a lone "Kel" between moves is a move, not a word of a sentence
+    expect(read('1. e4 e5 2. Ke2 Ke7 3. Kel Ke8', 'en')).toMatchObject({ iccf: '5254 5755 5152 5857 5251 5758', codes: ['W_LOOKALIKE'] });
+    // 1. e4 e5 2. Be2 Be7 3. Bf1 (f1: the bishop's own square) then 3... Bf8; Bel: e2 is empty after 2... so Bf1 is "Bfl"
+    expect(read('1. e4 e5 2. Le2 Le7 3. Lfl Lf8', 'de')).toMatchObject({ iccf: '5254 5755 6152 6857 5261 5768', codes: ['W_LOOKALIKE'] });
+    // French: 1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. O-O Cf6 5. Tfl—el (Rf1-e1)
+    const fr = read('1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. O-O Cf6 5. Tfl—el', 'fr');
+    expect(fr.iccf).toBe('5254 5755 7163 2836 6134 6835 5171 7866 6151');
+    expect(fr.codes.sort()).toEqual(['W_DASH', 'W_LOOKALIKE']);
+  });
+
+  it('Russian typed in Latin look-alikes with an OCR rank (Kpel = Кр e1)', () => {
+    const r = read('1. e4 e5 2. Кf3 Кc6 3. Крe2 d6 4. Kpel', 'ru');
+    // 1. e4 e5 2. Nf3 Nc6 3. Ke2 d6 4. Ke1
+    expect(r.iccf).toBe('5254 5755 7163 2836 5152 4746 5251');
+    expect(r.codes).toEqual(['W_LOOKALIKE', 'W_LOOKALIKE', 'W_LOOKALIKE']);
+    expect(r.warnings.map((w) => w.message).join('\n')).toContain('"l" read as the rank 1');
+  });
+
+  it('Cyrillic З for 3 and Cyrillic х as the capture mark (сЗ, ФхсЗ); Ukrainian too', () => {
+    // 1. c4 e5 2. Nc3 Bb4 3. Qb3 Bxc3 4. Qxc3 Nf6
+    const ru = read('1. c4 e5 2. Кc3 Сb4 3. Фb3 Схс3 4. ФхсЗ Кf6', 'ru');
+    expect(ru.iccf).toBe('3234 5755 2133 6824 4123 2433 2333 7866');
+    expect(ru.failed).toBe(0);
+    expect(ru.warnings.some((w) => w.position.token === 'ФхсЗ' && w.message.includes('"З" (Cyrillic, U+0417) read as the rank 3'))).toBe(true);
+    // Ukrainian (bishop С as in Russian): 1. e4 e5 2. c3, the c written as Cyrillic с and the 3 as З
+    expect(read('1. e4 e5 2. сЗ', 'uk')).toMatchObject({ iccf: '5254 5755 3233', failed: 0 });
+  });
+
+  it('Cyrillic б for 6 and Ю for 10 in move numbers: read, with a warning naming the number as printed', () => {
+    const r = read('1. e4 e5 2. Кf3 Кc6 3. Сc4 Сc5 4. O-O Кf6 5. d3 d6 б. Сg5 h6 7. Сh4 g5 8. Сg3 h5 9. h4 Сg4 Ю. hg5', 'ru');
+    expect(r.failed).toBe(0);
+    expect(r.iccf.split(' ')).toHaveLength(19);
+    const numbers = r.warnings.filter((w) => w.message.startsWith('move number'));
+    expect(numbers.map((w) => [w.code, w.position.moveNumber])).toEqual([
+      ['W_LOOKALIKE', 6],
+      ['W_LOOKALIKE', 10],
+    ]);
+    expect(numbers[1]!.message).toContain('"Ю." read as 10');
+  });
+
+  it('a word with "l" after a file letter in a sentence among the moves stays text (Del resto …)', () => {
+    const r = read('1. e4 e5 2. Cf3 Cc6 Del resto il bianco 3. Ac4', 'it');
+    expect(r.failed).toBe(0);
+    expect(r.codes).toEqual(['W_TEXT_AS_COMMENT']);
+  });
+});

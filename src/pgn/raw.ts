@@ -16,7 +16,7 @@ export type RawItem =
   | { readonly type: 'escape'; readonly text: string; readonly offset: number }
   | { readonly type: 'nag'; readonly text: string; readonly offset: number }
   | { readonly type: 'open'; readonly offset: number; readonly form?: '[' }
-  | { readonly type: 'number'; readonly value: number; readonly black: boolean; readonly form: NumberForm; readonly dash: boolean; readonly offset: number }
+  | { readonly type: 'number'; readonly value: number; readonly black: boolean; readonly form: NumberForm; readonly dash: boolean; readonly offset: number; readonly written?: string }
   | { readonly type: 'separator'; readonly text: string; readonly offset: number }
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }

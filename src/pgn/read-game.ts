@@ -60,7 +60,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
-        pending = { value: item.value, black: item.black, form: item.form };
+        pending = item.written === undefined ? { value: item.value, black: item.black, form: item.form } : { value: item.value, black: item.black, form: item.form, written: item.written };
         if (item.form !== '.' || item.dash) {
           const s = styleAt(item.offset);
           if (item.form !== '.' && !s.numbers.includes(item.form)) s.numbers.push(item.form);

@@ -21,6 +21,7 @@
  * Comments, `%` lines, results and tag lines end a stretch; a brace comment inside a sentence
  * stays a comment of its own, so a stretch never holds a brace and needs no escape.
  */
+import { readsAsRankLookalikeMove } from '../notation/lenient.js';
 import type { RawItem } from './raw.js';
 
 /** A comment item made of text that stood among the moves. */
@@ -56,6 +57,8 @@ export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES)
   if (CASTLING.test(text)) return false;
   if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   if (/[0-9]/.test(text)) return false;
+  // `Kel`, `Sgl—f3`: a rank printed or scanned as a letter (src/notation/lenient.ts)
+  if (readsAsRankLookalikeMove(text, pieces)) return false;
   return (text.match(LETTER)?.length ?? 0) >= 3 && !moveShape(pieces).test(text);
 }
 

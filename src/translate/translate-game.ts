@@ -164,6 +164,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         const board = f.translator.board;
         f.before = variationFollows(f.source, i) ? board.clone() : undefined;
         const at = { line: node.line, column: node.column };
+        if (node.number?.written !== undefined) {
+          (warnings ??= []).push({
+            code: 'W_LOOKALIKE',
+            message: `move number "${node.number.written}" read as ${node.number.value} (digits printed or scanned as Cyrillic look-alikes: Ю for 10, б for 6, З for 3)`,
+            position: { ply: boardPly(board.fullmoveNumber, board.turn), moveNumber: board.fullmoveNumber, color: board.turn, token: node.text, line: node.line, column: node.column },
+          });
+        }
         if (node.number !== undefined) {
           const delta = writtenPly(node.number) - boardPly(board.fullmoveNumber, board.turn);
           if (f.delta === undefined && stack.length === 1) f.delta = fenDelta = delta;
