@@ -132,3 +132,38 @@ describe('OCR and print damage in scores: ranks and move numbers printed as lett
     expect(r.codes).toEqual(['W_TEXT_AS_COMMENT']);
   });
 });
+
+describe('case endings after numbers and moves (Hungarian, Finnish, Turkish, Estonian)', () => {
+  it('a year with a case ending is a word, not move 1 (Hungarian 1963-ból)', () => {
+    const r = read('Tal–Larsen 1963-ból: 1. e4 c5 2. Hf3 d6', 'hu');
+    // 1. e4 c5 2. Nf3 d6
+    expect(r.failed).toBe(0);
+    expect(r.iccf).toContain('5254 3735 7163 4746');
+    expect(r.codes).toEqual(['W_TEXT_AS_COMMENT']);
+  });
+
+  it('a move with a case ending is read and its ending kept as text after it (Hde2-re, Ff6!!-tal)', () => {
+    // 1. e4 e5 2. Nf3 Nc6 3. Bb5!! a6: the ending "-tal" ("with") stays, as a comment after the move
+    const hu = translatePgn('1. e4 e5 2. Hf3 Hc6 3. Fb5!!-tal a6', { from: 'hu', to: 'en' });
+    expect(hu.failures).toHaveLength(0);
+    expect(hu.pgn).toContain('3. Bb5 $3 {-tal} 3... a6');
+    // 1. e4 e5 2. Nc3 Nc6 3. Nge2 Nf6: written Hge2-re ("after Nge2")
+    const ok = read('1. e4 e5 2. Hc3 Hc6 3. Hge2-re Hf6', 'hu');
+    expect(ok.failed).toBe(0);
+    expect(ok.iccf).toBe('5254 5755 2133 2836 7152 {-re} 3... 7866');
+  });
+
+  it("Finnish writes the ending after a colon (Lb5:llä), Turkish after an apostrophe (e4'te); a colon and a file is still a capture", () => {
+    const fi = translatePgn('1. e4 e5 2. Rf3 Rc6 3. Lb5:llä a6', { from: 'fi', to: 'en' });
+    expect(fi.pgn).toContain('3. Bb5 {:llä} 3... a6');
+    const tr = translatePgn("1. e4'te e5", { from: 'tr', to: 'en' });
+    expect(tr.pgn).toContain("1. e4 {'te} 1... e5");
+    // 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 with ':' captures (d:c6)
+    expect(read('1. e4 e5 2. Rf3 Rc6 3. Lb5 a6 4. L:c6 d:c6', 'fi')).toMatchObject({ iccf: RUY_EXCHANGE, codes: ['W_STYLE'] });
+  });
+
+  it('a language without case-ending marks reads such a token as before (an error, not a silent cut)', () => {
+    const r = read('1. e4 e5 2. Sf3 Sc6 3. Lb5-tal a6', 'de');
+    expect(r.failed).toBe(1);
+  });
+});

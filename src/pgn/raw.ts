@@ -10,7 +10,8 @@ export interface RawTag {
 }
 
 export type RawItem =
-  | { readonly type: 'move'; readonly text: string; readonly parsed: ParsedMove; readonly offset: number }
+  /** `ending`: a case ending written after the move (Hungarian `Hde2-re`), kept as text (a comment after it). */
+  | { readonly type: 'move'; readonly text: string; readonly parsed: ParsedMove; readonly offset: number; readonly ending?: string }
   | { readonly type: 'comment'; readonly form: 'brace' | 'line'; readonly text: string; readonly offset: number; readonly prose?: true }
   | { readonly type: 'unterminated'; readonly text: string; readonly offset: number }
   | { readonly type: 'escape'; readonly text: string; readonly offset: number }
