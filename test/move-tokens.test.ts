@@ -167,3 +167,40 @@ describe('case endings after numbers and moves (Hungarian, Finnish, Turkish, Est
     expect(r.failed).toBe(1);
   });
 });
+
+describe('a game in English letters inside a text of another language', () => {
+  it('French page quoting an English-letter game: read as English with one W_OTHER_LANGUAGE note', () => {
+    // 1. e4 e5 2. Nf3 d6 3. d4 Bg4 (Philidor)
+    const r = read('Voici la partie : 1. e4 e5 2. Nf3 d6 3. d4 Bg4', 'fr');
+    expect(r.failed).toBe(0);
+    expect(r.iccf).toContain('5254 5755 7163 4746 4244 3874');
+    expect(r.codes.sort()).toEqual(['W_OTHER_LANGUAGE', 'W_TEXT_AS_COMMENT']);
+    expect(r.warnings.find((w) => w.code === 'W_OTHER_LANGUAGE')!.message).toContain('read as English (en); French (fr) stops at move 2. Nf3');
+  });
+
+  it('Arabic prose whose moves are Nf3 Bc4, and a Russian text quoting Nf3 Nc6', () => {
+    const ar = read('النقلات 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5', 'ar');
+    expect(ar.failed).toBe(0);
+    expect(ar.iccf).toContain('5254 5755 7163 2836 6134 6835');
+    expect(ar.codes).toContain('W_OTHER_LANGUAGE');
+    const ru = read('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6', 'ru');
+    expect(ru).toMatchObject({ iccf: '5254 5755 7163 2836 6125 1716', codes: ['W_OTHER_LANGUAGE'] });
+  });
+
+  it('a German game with one English letter is not read in English (Ba3: pawn or bishop is reported, never chosen quietly)', () => {
+    // 1. b3 e5 2. Ba3: German pawn a2-a3 or English bishop c1-a3, both legal
+    const r = read('1. b3 e5 2. Ba3 Sc6 3. Sf3', 'de');
+    expect(r.failed).toBe(0);
+    expect(r.codes).not.toContain('W_OTHER_LANGUAGE');
+    expect(r.codes).toContain('W_READING_AMBIGUOUS');
+    // A German game that fails: English does not read it either, so the German error stands
+    const bad = translatePgn('1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Nc3', { from: 'de', to: 'en' });
+    expect(bad.failures).toHaveLength(1);
+    expect(bad.failures[0]!.message).toContain('Nc3');
+  });
+
+  it('a game that both the named language and English read is read in the named language', () => {
+    // pawn moves only: French and English read the same game; no note
+    expect(read('1. e4 e5 2. d4 d5', 'fr')).toMatchObject({ iccf: '5254 5755 4244 4745', codes: [] });
+  });
+});
