@@ -2,7 +2,7 @@
 // a cost and a typed warning, checked on the board; expectations written by hand (ICCF numeric of
 // the games, worked out square by square: a1 = 11, e2 = 52, g1 = 71 …).
 import { describe, expect, it } from 'vitest';
-import { translateMoves, translatePgn, type MoveWarning } from '../src/index.js';
+import { listLocales, translateMoves, translatePgn, type MoveWarning } from '../src/index.js';
 
 /** The game as ICCF numeric (movetext only) and every warning code, in order. */
 function read(text: string, from: string): { iccf: string; codes: string[]; warnings: MoveWarning[]; failed: number } {
@@ -203,4 +203,17 @@ describe('a game in English letters inside a text of another language', () => {
     // pawn moves only: French and English read the same game; no note
     expect(read('1. e4 e5 2. d4 d5', 'fr')).toMatchObject({ iccf: '5254 5755 4244 4745', codes: [] });
   });
+});
+
+describe('in every bundled locale', () => {
+  for (const locale of listLocales()) {
+    const { bishop: B, knight: N } = locale.letters;
+    it(`${locale.code}: the captured piece named (${B}b5x${N}c6) and the rank 1 printed as "l" (${N}gl-f3)`, () => {
+      const r = read(`1. e4 e5 2. ${N}gl-f3 ${N}b8-c6 3. ${B}f1-b5 a7-a6 4. ${B}b5x${N}c6 d7x${B}c6`, locale.code);
+      expect(r.failed).toBe(0);
+      expect(r.iccf).toBe(RUY_EXCHANGE);
+      expect(r.codes).toContain('W_LOOKALIKE');
+      expect(r.codes).not.toContain('W_OTHER_LANGUAGE');
+    });
+  }
 });
