@@ -2,7 +2,7 @@
 // a cost and a typed warning, checked on the board; expectations written by hand (ICCF numeric of
 // the games, worked out square by square: a1 = 11, e2 = 52, g1 = 71 …).
 import { describe, expect, it } from 'vitest';
-import { listLocales, translateMoves, translatePgn, type MoveWarning } from '../src/index.js';
+import { listLocales, translateMove, translateMoves, translatePgn, type MoveWarning } from '../src/index.js';
 
 /** The game as ICCF numeric (movetext only) and every warning code, in order. */
 function read(text: string, from: string): { iccf: string; codes: string[]; warnings: MoveWarning[]; failed: number } {
@@ -216,4 +216,16 @@ describe('in every bundled locale', () => {
       expect(r.codes).not.toContain('W_OTHER_LANGUAGE');
     });
   }
+});
+
+describe('figurines among the words of a language (Persian ♘ به f3, "knight to f3")', () => {
+  it('a figurine names its piece in moves in words, never dropped for a pawn move', () => {
+    expect(translateMove('♘ به f3', { from: 'words:fa', to: 'en' })).toBe('Nf3');
+    expect(translateMove('اسب به f3', { from: 'words:fa', to: 'iccf' })).toBe('7163');
+    // German and Russian words with a figurine too
+    expect(translateMove('♘ nach f3', { from: 'words:de', to: 'en' })).toBe('Nf3');
+    // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6: the queen takes f7 with mate
+    const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
+    expect(translateMove('♕ در f7 می‌زند، مات', { from: 'words:fa', to: 'en', fen })).toBe('Qxf7#');
+  });
 });

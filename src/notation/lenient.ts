@@ -37,7 +37,7 @@ const LOOKALIKES: readonly string[] = [
 ];
 
 /** The figurines, white and black, and the piece each names. */
-const FIGURINES: ReadonlyMap<string, Role> = new Map<string, Role>([
+export const FIGURINES: ReadonlyMap<string, Role> = new Map<string, Role>([
   ['♔', 'king'], ['♕', 'queen'], ['♖', 'rook'], ['♗', 'bishop'], ['♘', 'knight'], ['♙', 'pawn'],
   ['♚', 'king'], ['♛', 'queen'], ['♜', 'rook'], ['♝', 'bishop'], ['♞', 'knight'], ['♟', 'pawn'],
 ]);
