@@ -2,7 +2,7 @@
 // a cost and a typed warning, checked on the board; expectations written by hand (ICCF numeric of
 // the games, worked out square by square: a1 = 11, e2 = 52, g1 = 71 …).
 import { describe, expect, it } from 'vitest';
-import { listLocales, translateMove, translateMoves, translatePgn, type MoveWarning } from '../src/index.js';
+import { LocaleFileError, LocaleRegistry, listLocales, registerLocale, translateMove, translateMoves, translatePgn, type MoveWarning } from '../src/index.js';
 
 /** The game as ICCF numeric (movetext only) and every warning code, in order. */
 function read(text: string, from: string): { iccf: string; codes: string[]; warnings: MoveWarning[]; failed: number } {
@@ -227,5 +227,22 @@ describe('figurines among the words of a language (Persian ♘ به f3, "knight 
     // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6: the queen takes f7 with mate
     const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
     expect(translateMove('♕ در f7 می‌زند، مات', { from: 'words:fa', to: 'en', fen })).toBe('Qxf7#');
+  });
+});
+
+describe('caseSuffixMarks in a locale file', () => {
+  const base = {
+    code: 'hu-x-test',
+    name: 'Test',
+    script: 'Latn',
+    direction: 'ltr',
+    confidence: 'low',
+    letters: { king: 'K', queen: 'V', rook: 'B', bishop: 'F', knight: 'H' },
+    names: { king: 'k', queen: 'v', rook: 'b', bishop: 'f', knight: 'h', pawn: 'g' },
+  };
+  it('takes the hyphen, colon and apostrophes, and refuses anything else', () => {
+    expect(() => registerLocale({ ...base, caseSuffixMarks: ['-', "'"] }, new LocaleRegistry())).not.toThrow();
+    expect(() => registerLocale({ ...base, caseSuffixMarks: ['+'] }, new LocaleRegistry())).toThrow(LocaleFileError);
+    expect(() => registerLocale({ ...base, caseSuffixMarks: ['--'] }, new LocaleRegistry())).toThrow(LocaleFileError);
   });
 });
