@@ -230,6 +230,16 @@ describe('figurines among the words of a language (Persian ♘ به f3, "knight 
   });
 });
 
+describe('figurine, a word and the square in movetext (Persian ♘ به f3)', () => {
+  it('is one move, read with a W_FIGURINE warning that names the word left out', () => {
+    // 1. e4 e5 2. Nf3 Nc6 3. Bb5, with Persian words around the moves
+    const r = read('سفید با 1. e4 شروع کرد و 1... e5 2. ♘ به f3 ♞ به c6 3. ♗ به b5', 'fa');
+    expect(r.failed).toBe(0);
+    expect(r.iccf.replace(/\{[^}]*\}\s*/g, '').replace(/\d+\.\.\.\s*/g, '')).toBe('5254 5755 7163 2836 6125');
+    expect(r.warnings.filter((w) => w.message.includes('the word "به" between the figurine and the square left out'))).toHaveLength(3);
+  });
+});
+
 describe('caseSuffixMarks in a locale file', () => {
   const base = {
     code: 'hu-x-test',

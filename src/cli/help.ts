@@ -155,7 +155,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 a file (Sgl-f3, Kel, Kpel, ФхсЗ) and Cyrillic Ю, б, З in move numbers
                 (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
-                kept as a comment; a number with one (1963-ból) is a word. A game the
+                kept as a comment; a number with one (1963-ból) is a word; a figurine,
+                a word and the square (Persian ♘ به f3) [W_FIGURINE]. A game the
                 named language does not read but English reads as written (a French
                 page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
                 [W_OTHER_LANGUAGE].`,

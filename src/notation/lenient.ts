@@ -200,6 +200,13 @@ export function upperCasePieces(token: string, pieces: PieceTable): LenientText 
  * look-alike of a Latin file, and after).
  */
 export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
+  // A figurine, one word and the square (Persian `♘ به f3`, "knight to f3"): the move without the word.
+  const worded = /^(\S)[ \t]+(\p{L}[\p{L}\p{M}\u200c\u200d]*)[ \t]+([a-h][1-8][+#!?]*)$/u.exec(token);
+  if (worded && FIGURINES.has(worded[1]!)) {
+    const word: LenientNote = { code: 'W_FIGURINE', detail: `the word "${worded[2]!}" between the figurine and the square left out` };
+    const bare = worded[1]! + worded[3]!;
+    return [{ text: bare, notes: [word] }, ...lenientTexts(bare, pieces).map((t) => ({ ...t, notes: [word, ...t.notes] }))];
+  }
   const out: LenientText[] = [];
   const add = (t: LenientText | undefined): void => {
     if (t && t.text !== token && !out.some((o) => o.text === t.text)) out.push(t);
