@@ -70,7 +70,7 @@ async function roundTrip(file: string): Promise<void> {
       continue;
     }
     // a game without a result token gets its Result tag's value, or *
-    const expected = { ...gameFacts(input[i]!, { rosterFirst: true }), result: normalizeResult(gameResult(input[i]!)) };
+    const expected = { ...gameFacts(input[i]!, { exported: true }), result: normalizeResult(gameResult(input[i]!)) };
     expect(gameFacts(out[i]!), `game ${i + 1}`).toEqual(expected);
   }
   // --keep-layout: the same round trip, and the text around the moves unchanged.

@@ -91,7 +91,13 @@ export interface GameFacts {
   readonly result: string | undefined;
 }
 
-export function gameFacts(game: Game, options: { rosterFirst?: boolean } = {}): GameFacts {
+/**
+ * `exported`: the facts as PGN export writes the game (written out here from the PGN standard, not
+ * taken from the writer): the seven tag roster first, tag names in letters, digits and `_` only (7,
+ * 8.1.1: any other character as `_`), and a brace comment holding `}` with its own braces as
+ * parentheses (5: brace comments do not nest).
+ */
+export function gameFacts(game: Game, options: { exported?: boolean } = {}): GameFacts {
   const comments: string[] = [];
   const nags: string[] = [];
   const shape: string[] = [];
@@ -114,7 +120,9 @@ export function gameFacts(game: Game, options: { rosterFirst?: boolean } = {}): 
         }
         break;
       case 'comment':
-        comments.push(n.form === 'line' ? `;${n.text}` : `{${n.text}}`);
+        if (n.form === 'line') comments.push(`;${n.text}`);
+        else if (options.exported && n.text.includes('}')) comments.push(`{${n.text.replaceAll('{', '(').replaceAll('}', ')')}}`);
+        else comments.push(`{${n.text}}`);
         shape.push('c');
         break;
       case 'nag':
@@ -132,14 +140,14 @@ export function gameFacts(game: Game, options: { rosterFirst?: boolean } = {}): 
   }
   while (depth-- > 0) shape.push(')');
   const roster = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
-  const tags = options.rosterFirst
+  const tags = options.exported
     ? [
         ...roster.flatMap((r) => game.tags.filter((t) => t.name === r)),
         ...game.tags.filter((t) => !roster.includes(t.name)),
       ]
     : game.tags;
   return {
-    tags: tags.map((t) => `${t.name}=${t.value}`),
+    tags: tags.map((t) => `${options.exported ? t.name.replace(/[^A-Za-z0-9_]/g, '_') : t.name}=${t.value}`),
     comments,
     nags,
     shape: shape.join(''),

@@ -167,7 +167,7 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     ['a start position from FEN, Black to move', `[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30"]\n[SetUp "1"]\n\n30... Kd7 31. e4 *`],
     ['escaped quotes and backslashes in a tag', `[Event "a \\"b\\" c\\\\d"]\n[Annotator "C:\\x"]\n\n1. e4 *`],
     ['no result token (the Result tag is written)', `[Result "1-0"]\n\n1. e4 e5`],
-    ['check and mate marks', `${tags}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# *`],
+    ['check and mate marks', `${tags.replace('"*"', '"1-0"')}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0`],
     ['promotion', `[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8=Q *`],
     // A comment that starts with a move but is prose (annotated archives are full of them) is no W_MOVES_IN_COMMENT.
     ['a comment that starts with a move', `${tags}1. e4 {1. d4 is another way} e5 2. Nf3 ; 2. Bc4 Nf6 was played too, see below\nNc6 *`],
@@ -196,6 +196,15 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     // Found by the random edits below: no tags, no moves, no result is an error on the full path.
     ['a move number alone', '4...\r\n', ctx],
     ['a comment that reads as moves (W_MOVES_IN_COMMENT)', `${tags}1. e4 e5 { 2. Nf3 Nc6 } 2. Nf3 *`, ctx],
+    // What PGN export writes otherwise than read, with a warning (see test/pgn-valid.test.ts).
+    ['a Result tag that disagrees with the movetext (W_RESULT)', `${tags}1. e4 e5 1-0`, ctx],
+    ['a Result tag that is no result (W_RESULT)', `[Result "?"]\n\n1. e4 e5 *`, ctx],
+    ['a mate with the result * (W_RESULT)', `${tags}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# *`, ctx],
+    ['a tag name with - (W_TAG_NAME)', `[Odd-Name "x"]\n\n1. e4 *`, ctx],
+    ['a FEN with two spaces (W_FEN)', `[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - -  0 1"]\n\n1. a8=Q *`, ctx],
+    ['a SetUp tag without FEN (W_FEN)', `[SetUp "1"]\n\n1. e4 *`, ctx],
+    ['a NAG first in a variation (W_NAG_AS_COMMENT)', `${tags}1. e4 e5 2. Nf3 ($142 2. c3) *`, ctx],
+    ['a NAG right after a variation (W_NAG_AS_COMMENT)', `${tags}1. e4 (1. d4) $1 1... e5 *`, ctx],
   ])('leaves %s to the full path', (_, text, c) => {
     expect(translatePlainGame(text, c)).toBeUndefined();
   });

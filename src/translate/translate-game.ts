@@ -14,7 +14,7 @@ import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, Promo
 import type { ParsedMove } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { GLYPH_NAGS } from '../pgn/write-game.js';
+import { exportFen, GLYPH_NAGS } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
 import { midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
@@ -37,6 +37,8 @@ export type GameTranslation =
       readonly warnings: readonly MoveWarning[];
       /** With `repair`: how many boxes were not read as written (0 or absent when none). */
       readonly repaired?: number | undefined;
+      /** The main line ends in checkmate: `1-0` when White mates (the result the writer writes; see exportResult). */
+      readonly mate?: '1-0' | '0-1' | undefined;
     }
   | { readonly ok: false; readonly failure: GameFailure };
 
@@ -89,6 +91,22 @@ export function translateMoveText(
   return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at);
 }
 
+/** `1-0` when the side to move on `board` is checkmated by White, `0-1` by Black, else undefined. */
+export function mateOn(board: Board): '1-0' | '0-1' | undefined {
+  if (!board.isCheck() || board.legalMoves().length > 0) return undefined;
+  return board.turn === 'white' ? '0-1' : '1-0';
+}
+
+/** The note on a null move (`--`) in the main line: kept as written, though PGN has none. */
+function nullMoveNote(token: string, at: { readonly line: number; readonly column: number }, board: Board): MoveWarning {
+  const ply = 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
+  return {
+    code: 'W_NULL_MOVE',
+    message: 'a null move in the main line, written --: PGN has no null move (pgn-extract reads it with --allownullmoves; in variations it reads -- as it is)',
+    position: { ply, moveNumber: board.fullmoveNumber, color: board.turn, token, line: at.line, column: at.column },
+  };
+}
+
 /** A move followed (before the next move) by a variation needs the position before it kept. */
 export function variationFollows(nodes: readonly GameNode[], index: number): boolean {
   for (let j = index + 1; j < nodes.length; j++) {
@@ -104,7 +122,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   const variant = variantProblem(game);
   if (variant) return { ok: false, failure: { kind: 'pgn', problem: variant } };
   const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const fen = fenTag !== undefined ? fenWithPlainDashes(fenTag.value) : ctx.fen;
+  const fen = fenTag !== undefined ? exportFen(fenTag.value) : ctx.fen;
   const start = ctx.engine.fromFen(fen);
   if (!start.ok) {
     return {
@@ -137,6 +155,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     delta: number | undefined;
   }
   const rootTarget: GameNode[] = [];
+  const mainLine = start.value;
   // The search starts again from the start position; the translator's board moves on.
   const origin = ctx.repair === true ? start.value.clone() : undefined;
   const stack: Frame[] = [
@@ -175,6 +194,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             f.delta = delta;
           }
         }
+        if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
         if (!result.ok) {
           if (origin !== undefined && ctx.input.strict !== true) {
@@ -271,6 +291,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     moves,
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
+    mate: mateOn(mainLine),
   };
 }
 
@@ -285,10 +306,6 @@ export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): Mo
   };
 }
 
-/** A FEN with en or em dashes for "no castling" or "no en passant square" (`w – – 0 1`, from word processors) read with "-". */
-export function fenWithPlainDashes(fen: string): string {
-  return /[–—]/.test(fen) ? fen.replace(/(^|\s)[–—](?=\s|$)/g, '$1-') : fen;
-}
 
 /** The ply a written number announces (1 for `1.`, 2 for `1...`). */
 function writtenPly(n: NonNullable<MoveNode['number']>): number {
