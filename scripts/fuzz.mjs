@@ -297,9 +297,12 @@ function pgnExtract(file) {
 /** The line numbers pgn-extract names (`File x: Line number: N`). */
 const namedLines = (err) => [...err.matchAll(/Line number: (\d+)/g)].map((m) => Number(m[1]));
 
-/** The kind of pgn-extract's first complaint: its first line that is not a position, numbers as N. */
+/**
+ * The kind of pgn-extract's first complaint: its first line that is not a position, a count or
+ * a game's label (which it ends with a space), numbers as N.
+ */
 function complaintKind(err) {
-  const first = err.split('\n').find((l) => l.trim() !== '' && !/^File .*: Line number/.test(l) && !/^Games: \d+/.test(l)) ?? err.trim();
+  const first = err.split('\n').find((l) => l.trim() !== '' && !l.endsWith(' ') && !/^File .*: Line number/.test(l) && !/Games: \d+/.test(l)) ?? err.trim();
   return first.trim().replace(/\d+/g, 'N').replace(/strings .* vs .* in/, 'strings … vs … in');
 }
 

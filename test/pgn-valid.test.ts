@@ -78,6 +78,24 @@ describe('PGN export of what PGN does not allow', () => {
       codes: ['W_RESULT'],
     },
     {
+      name: 'stalemate on the board: a draw',
+      input: '[Event "E"]\n[SetUp "1"]\n[FEN "7k/4Q3/6K1/8/8/8/8/8 w - - 0 1"]\n[Result "1-0"]\n\n1. Qf7 1-0',
+      output: '[Event "E"]\n[Result "1/2-1/2"]\n[SetUp "1"]\n[FEN "7k/4Q3/6K1/8/8/8/8/8 w - - 0 1"]\n\n1. Qf7 1/2-1/2\n\n',
+      codes: ['W_RESULT'],
+    },
+    {
+      name: 'a dead position (king and knight against king) with no result: a draw, without a warning',
+      input: '[Event "E"]\n[SetUp "1"]\n[FEN "7k/8/8/8/8/8/2n5/K7 w - - 0 1"]\n\n1. Kb2',
+      output: '[Event "E"]\n[SetUp "1"]\n[FEN "7k/8/8/8/8/8/2n5/K7 w - - 0 1"]\n\n1. Kb2 1/2-1/2\n\n',
+      codes: [],
+    },
+    {
+      name: 'bishops on squares of both colours: mate is possible, the result stays',
+      input: '[Event "E"]\n[SetUp "1"]\n[FEN "7k/8/8/8/8/1b6/8/K1B5 w - - 0 1"]\n\n1. Kb1 *',
+      output: '[Event "E"]\n[SetUp "1"]\n[FEN "7k/8/8/8/8/1b6/8/K1B5 w - - 0 1"]\n\n1. Kb1 *\n\n',
+      codes: [],
+    },
+    {
       name: '½-½ in the tag is the export 1/2-1/2, with no warning',
       input: `${roster('½-½')}\n1. e4 e5 1/2-1/2`,
       output: `${roster('1/2-1/2')}\n1. e4 e5 1/2-1/2\n\n`,

@@ -107,7 +107,7 @@ lenient reading is reported on standard error (not with --quiet), so it can be r
 A comment ({…} or ; to the end of the line) whose words read as legal moves from where it
 stands is kept as a comment and reported [W_MOVES_IN_COMMENT].
 The output is valid PGN where the input is not, each change reported: Result tag and
-movetext result written alike [W_RESULT], tag names with _ for - + # = : [W_TAG_NAME], FEN
+movetext result written alike, the rules' result after mate or stalemate [W_RESULT], tag names with _ for - + # = : [W_TAG_NAME], FEN
 fields one space apart [W_FEN], a comment's nested braces as ( ) [W_COMMENT_BRACES], a NAG
 before any move of its line as a comment [W_NAG_AS_COMMENT]; a null move -- in the main
 line is kept (PGN has none) [W_NULL_MOVE].`;

@@ -151,7 +151,7 @@ export const MOVE_WARNING_CODES = {
   W_TEXT_AS_COMMENT: 'text among the moves kept as a comment',
   /** A null move (`--`) in the main line: kept, but PGN has no null move (pgn-extract reads it with --allownullmoves). */
   W_NULL_MOVE: 'null move in the main line',
-  /** The Result tag and the movetext's result disagree, one is not a result, or the board shows mate: both written as one. */
+  /** The Result tag and the movetext's result disagree, one is not a result, or the rules decide the last position (mate, stalemate, no mate possible): both written as one. */
   W_RESULT: 'result written to agree with the game',
   /** A tag name with characters PGN export does not allow in names (`Odd-Name`): written with `_` for them. */
   W_TAG_NAME: 'tag name written with _',

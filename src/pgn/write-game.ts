@@ -195,31 +195,40 @@ export function gameResult(game: Pick<Game, 'tags' | 'result'>): string {
 
 const isResult = (r: string | undefined): r is string => r !== undefined && RESULT_EXPORT[r] === r;
 
+/** A result the rules of chess give a position: checkmate, or a draw (stalemate, a dead position). */
+export type DecidedResult = '1-0' | '0-1' | '1/2-1/2';
+
+const DECIDED_BY: Readonly<Record<DecidedResult, string>> = {
+  '1-0': 'the game ends in checkmate by White',
+  '0-1': 'the game ends in checkmate by Black',
+  '1/2-1/2': 'the game ends in stalemate or a position where no mate is possible',
+};
+
 /**
  * The one result a game is written with, in its Result tag and at the end of its movetext (PGN
  * wants the two the same), from the Result tag's value and the movetext's result as read, and
- * `mate` when the main line ends in checkmate (`1-0`: White mates). The movetext's result wins
- * over the tag (it ends the game's own record; pgn-extract's --fixresulttags decides so too),
- * except that a known result wins over `*`; a tag value that is no result (`?`, `1-0 (forfeit)`)
- * gives way; checkmate on the board wins over both. `note` says what was changed, when anything was.
+ * `decided` when the rules give the main line's last position a result. The movetext's result
+ * wins over the tag (it ends the game's own record; pgn-extract's --fixresulttags decides so
+ * too), except that a known result wins over `*`; a tag value that is no result (`?`,
+ * `1-0 (forfeit)`) gives way; the rules win over both. `note` says what was changed, when anything was.
  */
-export function exportResult(tagValue: string | undefined, written: string | undefined, mate?: '1-0' | '0-1'): { result: string; note: string | undefined } {
+export function exportResult(tagValue: string | undefined, written: string | undefined, decided?: DecidedResult): { result: string; note: string | undefined } {
   const tag = tagValue === undefined ? undefined : normalizeResult(tagValue);
   const played = written === undefined ? undefined : normalizeResult(written);
   let result = isResult(played) ? played : isResult(tag) ? tag : '*';
   if (result === '*' && isResult(tag)) result = tag;
-  if (mate !== undefined) result = mate;
+  if (decided !== undefined) result = decided;
   if ((tag === undefined || tag === result) && (played === undefined || played === result)) return { result, note: undefined };
   const was = [tagValue !== undefined ? `the Result tag said ${JSON.stringify(tagValue)}` : '', written !== undefined ? `the movetext ${written}` : ''].filter(Boolean).join(', ');
-  const why = mate !== undefined ? `the game ends in checkmate by ${mate === '1-0' ? 'White' : 'Black'}` : 'tag and movetext must agree';
+  const why = decided !== undefined ? DECIDED_BY[decided] : 'tag and movetext must agree';
   return { result, note: `result written ${result} in the Result tag and the movetext (${why}; ${was})` };
 }
 
 export interface WriteGameOptions {
   /** The position a game without a FEN tag was read from (a SetUp "1" tag without FEN gets it as its FEN tag); the standard one when absent. */
   readonly startFen?: string | undefined;
-  /** The main line ends in checkmate: `1-0` when White mates (the board knows; see {@link exportResult}). */
-  readonly mate?: '1-0' | '0-1' | undefined;
+  /** The result the rules give the main line's last position, if any (the board knows; see {@link exportResult}). */
+  readonly decided?: DecidedResult | undefined;
   /** Filled with what was written otherwise than read (see {@link ExportNote}). */
   readonly notes?: ExportNote[] | undefined;
 }
@@ -239,7 +248,7 @@ export function writeGame(game: Game, options: WriteGameOptions = {}): string {
     game = { ...game, tags: [...game.tags, { name: 'FEN', value: fen }] };
     options.notes?.push({ code: 'W_FEN', message: `SetUp tag without a FEN tag: FEN "${fen}" written, the position the game was read from`, line: setUp.line, column: setUp.column });
   }
-  const { result, note } = exportResult(resultTag?.value, game.result, options.mate);
+  const { result, note } = exportResult(resultTag?.value, game.result, options.decided);
   if (note !== undefined) {
     options.notes?.push({ code: 'W_RESULT', message: note, line: resultTag?.line ?? game.origin.line, column: resultTag?.column ?? game.origin.column });
   }

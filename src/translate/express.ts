@@ -26,7 +26,7 @@ import { lineFeedsBetween, isExportResult, isPgnSpace as isSpace, nagEnd, nextGa
 import type { Tag } from '../pgn/types.js';
 import { exportFen, exportResult, exportTagName, nagText, startPly, writeTags } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
-import { mateOn, variantProblem } from './translate-game.js';
+import { decidedResult, variantProblem } from './translate-game.js';
 import { MoveTranslator } from './translator.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 import type { Board } from '../board/board.js';
@@ -353,8 +353,8 @@ function readPlainGame(
     else if (exportTagName(t.name) !== t.name) return undefined; // the full path reports it (W_TAG_NAME)
     else if (t.name === 'SetUp' ? fenTag === undefined && t.value === '1' : t.name === 'FEN' && exportFen(t.value) !== t.value) return undefined; // (W_FEN)
   }
-  // Tag and movetext that disagree, or a mate the result does not say, are the full path's to report (W_RESULT).
-  const exported = exportResult(resultTag, result, mateOn(stack[0]!.translator.board));
+  // Tag and movetext that disagree, or a result the rules contradict (mate, stalemate), are the full path's to report (W_RESULT).
+  const exported = exportResult(resultTag, result, decidedResult(stack[0]!.translator.board));
   if (exported.note !== undefined) return undefined;
   writer!.result(exported.result);
   const tagText = writeTags({ tags }, exported.result);

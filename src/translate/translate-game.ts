@@ -11,10 +11,10 @@ import type { Board, BoardEngine } from '../board/board.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { DetectProblem } from '../detect/index.js';
 import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, PromotionError } from '../core/move-errors.js';
-import type { ParsedMove } from '../core/types.js';
+import type { ParsedMove, Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { exportFen, GLYPH_NAGS } from '../pgn/write-game.js';
+import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
 import { midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
@@ -37,8 +37,8 @@ export type GameTranslation =
       readonly warnings: readonly MoveWarning[];
       /** With `repair`: how many boxes were not read as written (0 or absent when none). */
       readonly repaired?: number | undefined;
-      /** The main line ends in checkmate: `1-0` when White mates (the result the writer writes; see exportResult). */
-      readonly mate?: '1-0' | '0-1' | undefined;
+      /** The result the rules give the main line's last position (checkmate, stalemate, a dead position), if they give one (see exportResult). */
+      readonly decided?: DecidedResult | undefined;
     }
   | { readonly ok: false; readonly failure: GameFailure };
 
@@ -91,10 +91,31 @@ export function translateMoveText(
   return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at);
 }
 
-/** `1-0` when the side to move on `board` is checkmated by White, `0-1` by Black, else undefined. */
-export function mateOn(board: Board): '1-0' | '0-1' | undefined {
-  if (!board.isCheck() || board.legalMoves().length > 0) return undefined;
-  return board.turn === 'white' ? '0-1' : '1-0';
+/**
+ * The result the rules of chess give the position on `board`, if they give one: `1-0` when White
+ * has mated, `0-1` when Black has, `1/2-1/2` in stalemate or a dead position (FIDE Laws 5.2.2: no
+ * mate is possible by any legal moves; here bare kings, a king and one minor piece against a king,
+ * or kings and bishops all on squares of one colour).
+ */
+export function decidedResult(board: Board): DecidedResult | undefined {
+  if (board.isCheck()) return board.legalMoves().length > 0 ? undefined : board.turn === 'white' ? '0-1' : '1-0';
+  if (deadPosition(board) || board.legalMoves().length === 0) return '1/2-1/2';
+  return undefined;
+}
+
+/** Bare kings, king and one knight or bishop against a king, or kings and bishops on squares of one colour only. */
+function deadPosition(board: Board): boolean {
+  let knights = 0;
+  let bishopSquares = 0; // bit 0: a bishop on a dark square, bit 1: on a light one
+  for (let sq = 0; sq < 64; sq++) {
+    const p = board.pieceAt(sq as Square);
+    if (p === undefined || p.role === 'king') continue;
+    if (p.role === 'knight') knights++;
+    else if (p.role === 'bishop') bishopSquares |= (((sq & 7) + (sq >> 3)) & 1) === 0 ? 1 : 2;
+    else return false;
+    if (knights > 1 || (knights > 0 && bishopSquares !== 0)) return false;
+  }
+  return knights === 0 ? bishopSquares !== 3 : true;
 }
 
 /** The note on a null move (`--`) in the main line: kept as written, though PGN has none. */
@@ -291,7 +312,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     moves,
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
-    mate: mateOn(mainLine),
+    decided: decidedResult(mainLine),
   };
 }
 

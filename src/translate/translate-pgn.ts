@@ -63,7 +63,7 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
     // A repaired game may have moves put in or left out: it is written in export format.
     const repaired = result.repaired !== undefined && result.repaired > 0;
     const notes: ExportNote[] = [];
-    const text = options.keepLayout && !repaired ? writeGameKeepingLayout(source, result.game) : writeGame(result.game, { mate: result.mate, notes, startFen: ctx.fen });
+    const text = options.keepLayout && !repaired ? writeGameKeepingLayout(source, result.game) : writeGame(result.game, { decided: result.decided, notes, startFen: ctx.fen });
     const warnings = notes.length === 0 ? result.warnings : withExportNotes(result.warnings, notes, game);
     const warningMessages = warnings.length ? warnings.map((w) => formatGameWarning(game, w)) : NONE;
     const outcome: GameOutcome = { game, text, failure: undefined, message: undefined, moves: result.moves, warnings, warningMessages };
