@@ -290,7 +290,8 @@ function pgnExtract(file) {
     const child = spawn(PGN_EXTRACT, ['--allownullmoves', '-r', '-s', file], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
-    child.on('close', () => resolve(err));
+    // (its running count of games, `Games: N` and a CR, is no complaint)
+    child.on('close', () => resolve(err.replace(/Games: \d+\r?/g, '')));
   });
 }
 

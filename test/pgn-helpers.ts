@@ -7,7 +7,8 @@
  *  - PGN_CORPUS_GAMES=N                games taken from each corpus file, 0 = all. Default: all,
  *    but 3 on the chess.js engine, which translates only a few hundred moves a second.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BoardEngine } from '../src/board/board.js';
 import { chessJsEngine } from '../src/board/chessjs-board.js';
 import { defaultEngine } from '../src/board/default-engine.js';
@@ -63,6 +64,25 @@ export function* chunked<T extends string | Uint8Array>(input: T, size: number):
 }
 
 /** Bytes of a file decoded as the reader does (UTF-8, else Windows-1252 byte by byte). */
+/** The `.pgn` files under `dir` and its folders, sorted (none when `dir` does not exist). */
+export function pgnFiles(dir: string): string[] {
+  const out: string[] = [];
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop()!;
+    if (!existsSync(d)) continue;
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) stack.push(p);
+      else if (name.endsWith('.pgn')) out.push(p);
+    }
+  }
+  return out.sort();
+}
+
+/** Files in German (the others in our fixtures and the corpus are in English). */
+export const GERMAN = /german\.pgn|test-W+deutsch-out/;
+
 export function decodeFile(path: string): string {
   const d = new PgnDecoder();
   return d.decode(readFileSync(path)) + d.end();
