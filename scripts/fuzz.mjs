@@ -29,7 +29,7 @@
 //     again alone: each such case is a finding, counted by the kind of its first complaint, and
 //     the batch file is kept in --out for a look.
 // Counts the warnings about what the PGN writer wrote otherwise than read (W_RESULT, W_TAG_NAME, W_FEN,
-// W_COMMENT_BRACES, W_NAG_AS_COMMENT) and W_NULL_MOVE.
+// W_COMMENT_BRACES, W_NAG_AS_COMMENT, W_EMPTY_VARIATION) and W_NULL_MOVE.
 // Prints one JSON line per batch and the totals at the end; exits 1 when anything was found.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -210,7 +210,7 @@ function caseInput(seed, k, lib, board, corpus) {
 // ---------------------------------------------------------------- one case
 
 /** Translates one input and checks it; returns what it found and the translated games' text. */
-const EXPORT_CODES = ['W_RESULT', 'W_TAG_NAME', 'W_FEN', 'W_COMMENT_BRACES', 'W_NAG_AS_COMMENT', 'W_NULL_MOVE'];
+const EXPORT_CODES = ['W_RESULT', 'W_TAG_NAME', 'W_FEN', 'W_COMMENT_BRACES', 'W_NAG_AS_COMMENT', 'W_EMPTY_VARIATION', 'W_NULL_MOVE'];
 
 async function runCase(input, from, lib) {
   const found = [];

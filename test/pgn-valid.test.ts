@@ -114,6 +114,18 @@ describe('PGN export of what PGN does not allow', () => {
       codes: ['W_FEN'],
     },
     {
+      name: 'a FEN without its move counters: written with them as read (0 and 1)',
+      input: '[Event "E"]\n[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - -"]\n\n1. a8=Q *',
+      output: '[Event "E"]\n[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8=Q *\n\n',
+      codes: ['W_FEN'],
+    },
+    {
+      name: 'a variation without a move: its comment in its place',
+      input: `${roster('*')}\n1. e4 e5 2. Nf3 ({better is 2. f4, see below}) Nc6 *`,
+      output: `${roster('*')}\n1. e4 e5 2. Nf3 {better is 2. f4, see below} 2... Nc6 *\n\n`,
+      codes: ['W_EMPTY_VARIATION'],
+    },
+    {
       name: 'a SetUp tag without FEN: the FEN the game was read from is written',
       input: '[Event "E"]\n[SetUp "1"]\n\n1. e4 *',
       output: '[Event "E"]\n[SetUp "1"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]\n\n1. e4 *\n\n',

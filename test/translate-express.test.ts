@@ -100,6 +100,8 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     ['a FEN with two spaces (W_FEN)', `[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - -  0 1"]\n\n1. a8=Q *`, ctx],
     ['a SetUp tag without FEN (W_FEN)', `[SetUp "1"]\n\n1. e4 *`, ctx],
     ['a NAG first in a variation (W_NAG_AS_COMMENT)', `${tags}1. e4 e5 2. Nf3 ($142 2. c3) *`, ctx],
+    ['a variation without a move (W_EMPTY_VARIATION)', `${tags}1. e4 e5 2. Nf3 ({better is 2. f4}) Nc6 *`, ctx],
+    ['a FEN without move counters (W_FEN)', `[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - -"]\n\n1. a8=Q *`, ctx],
     ['a NAG right after a variation (W_NAG_AS_COMMENT)', `${tags}1. e4 (1. d4) $1 1... e5 *`, ctx],
   ])('leaves %s to the full path', (_, text, c) => {
     expect(translatePlainGame(text, c)).toBeUndefined();

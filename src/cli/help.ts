@@ -109,7 +109,8 @@ stands is kept as a comment and reported [W_MOVES_IN_COMMENT].
 The output is valid PGN where the input is not, each change reported: Result tag and
 movetext result written alike, the rules' result after mate or stalemate [W_RESULT], tag names with _ for - + # = : [W_TAG_NAME], FEN
 fields one space apart [W_FEN], a comment's nested braces as ( ) [W_COMMENT_BRACES], a NAG
-before any move of its line as a comment [W_NAG_AS_COMMENT]; a null move -- in the main
+before any move of its line as a comment [W_NAG_AS_COMMENT], a variation without a move as
+its comments [W_EMPTY_VARIATION]; a null move -- in the main
 line is kept (PGN has none) [W_NULL_MOVE].`;
 
 const EXIT_STATUS = `Exit status:

@@ -159,6 +159,8 @@ export const MOVE_WARNING_CODES = {
   W_COMMENT_BRACES: "comment's own braces written as parentheses",
   /** A FEN tag written with single spaces and plain dashes (`w – –  0 1` → `w - - 0 1`), or one put in for a SetUp tag that had none. */
   W_FEN: 'FEN tag written as PGN wants it',
+  /** A variation that holds no move, only comments (`({better is a knight move})`): written as its comments, without the brackets. */
+  W_EMPTY_VARIATION: 'variation without a move written as its comments',
   /** A NAG that follows no move in its line (first in a variation, or right after one): written as a comment. */
   W_NAG_AS_COMMENT: 'NAG with no move before it written as a comment',
 } as const;

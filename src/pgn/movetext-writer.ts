@@ -217,14 +217,16 @@ export class MovetextWriter {
     this.lines.push(this.line);
   }
 
-  /** `)`: back to the line the variation left. */
-  endVariation(): void {
+  /** `)`: back to the line the variation left. False when the variation held no move (see write-game.ts, which writes such a one as its comments). */
+  endVariation(): boolean {
     if (this.lines.length <= 1) throw new Error('endVariation: no variation is open');
+    const moved = this.line.ply !== this.lines[this.lines.length - 2]!.ply - 1;
     this.lines.pop();
     this.out.close();
     this.line = this.lines[this.lines.length - 1]!;
     this.line.needNumber = true;
     this.line.moved = false;
+    return moved;
   }
 
   /** The game termination marker, in export form. */

@@ -21,7 +21,7 @@ import { normalizeResult, type CommentNode, type Game, type GameNode, type MoveN
 
 /** Something the PGN writer wrote otherwise than read, so that the output is valid PGN, and where. */
 export interface ExportNote {
-  readonly code: Extract<MoveWarningCode, 'W_RESULT' | 'W_TAG_NAME' | 'W_FEN' | 'W_COMMENT_BRACES' | 'W_NAG_AS_COMMENT'>;
+  readonly code: Extract<MoveWarningCode, 'W_RESULT' | 'W_TAG_NAME' | 'W_FEN' | 'W_COMMENT_BRACES' | 'W_NAG_AS_COMMENT' | 'W_EMPTY_VARIATION'>;
   readonly message: string;
   readonly line: number | undefined;
   readonly column: number | undefined;
@@ -72,16 +72,19 @@ export function exportTagName(name: string): string {
 }
 
 /**
- * A FEN as PGN export writes it: fields one space apart, no space around them, and en or em dashes
- * for "no castling" or "no en passant square" (`w – – 0 1`, from word processors) as `-`.
+ * A FEN as PGN export writes it: fields one space apart, no space around them, en or em dashes
+ * for "no castling" or "no en passant square" (`w – – 0 1`, from word processors) as `-`, and the
+ * move counters a FEN of four or five fields leaves out as they are read (`0`, `1`).
  */
 export function exportFen(fen: string): string {
-  if (!/[–—]|\s\s|^\s|\s$|[^ \S]/.test(fen)) return fen;
-  return fen
+  if (!/[–—]|\s\s|^\s|\s$|[^ \S]/.test(fen) && fen.split(' ').length !== 4 && fen.split(' ').length !== 5) return fen;
+  const fields = fen
     .trim()
     .split(/\s+/)
-    .map((f) => (f === '–' || f === '—' ? '-' : f))
-    .join(' ');
+    .map((f) => (f === '–' || f === '—' ? '-' : f));
+  if (fields.length === 4) fields.push('0');
+  if (fields.length === 5) fields.push('1');
+  return fields.join(' ');
 }
 
 /**
@@ -161,6 +164,17 @@ export function writeMovetext(nodes: readonly GameNode[], firstPly: number, resu
         out.escape(node.text);
         break;
       case 'variation':
+        if (!node.nodes.some((n) => n.type === 'move')) {
+          // PGN: a variation holds moves (pgn-extract: "Missing move list in variation"). Its comments stay, in its place.
+          for (const n of node.nodes) {
+            if (n.type === 'comment') {
+              if (!out.comment(n.form, n.text)) notes?.push(commentBracesNote(n));
+            } else if (n.type === 'nag') out.comment('brace', n.text);
+            else if (n.type === 'escape') out.escape(n.text);
+          }
+          notes?.push({ code: 'W_EMPTY_VARIATION', message: 'a variation without a move: its comments written in its place, without ( )', line: node.line, column: node.column });
+          break;
+        }
         out.startVariation();
         if (node.line !== undefined) place = node;
         stack.push({ nodes: node.nodes, index: 0, place: node.line !== undefined ? node : place });

@@ -298,7 +298,8 @@ function readPlainGame(
       stack.pop();
       pendingNumber = -1;
       line = stack[stack.length - 1]!;
-      writer?.endVariation();
+      // A variation without a move is written as its comments: the full path reports it (W_EMPTY_VARIATION).
+      if (writer !== undefined && !writer.endVariation()) return undefined;
       i++;
       continue;
     }
