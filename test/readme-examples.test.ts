@@ -25,6 +25,8 @@ const CHECKED = [
   `printf 'Beispielpartie 1\\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6\\nDas ist die Spanische Partie.\\n4. La4 Sf6 5. O-O Le7 1-0\\n' | npx chess-lingua translate --from de --to en`,
   `printf '1. e2—e4 f7—f5 2. d2—d4 f5 X e4\\n' | npx chess-lingua translate --from nl --to en --quiet`,
   `printf '1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7\\n- ..Cd4 5.e5! Cxb5\\n' | npx chess-lingua prose --from it --to en -q`,
+  // Move tokens as books, magazines and scans print them (issue 13)
+  `printf '1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5xSc6 d7xLc6\\n' | npx chess-lingua translate --from de --to en --quiet`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.
@@ -33,6 +35,8 @@ const CHECKED = [
   `echo '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O *' | npx chess-lingua translate --from en --to words:de -q`,
   `npx chess-lingua move 'Springer f3' --from words:de --to fr`,
   'npx chess-lingua export --format android --out /tmp/chess-lingua-res',
+  // Valid PGN out of what PGN does not allow (issue 16)
+  `printf '[Result "1-0"]\\n[Odd-Name "x"]\\n\\n1. e4 { A { nested } comment } e5 2. Nf3 ( $142 2. c3 ) Nc6 3. -- a6 0-1\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
 ];
 /** Console blocks not run, with the reason. */
 const NOT_CHECKED: Record<string, string> = {

@@ -4,7 +4,6 @@
  * {@link COMMANDS} (usage, one-paragraph summary, the options it takes, optional details); the
  * global help is assembled from the same entries.
  */
-export const VERSION_PLACEHOLDER = '__VERSION__';
 
 /** Said on standard error when a command reads standard input and that is a terminal (rather than wait silently). */
 export const STDIN_HINT = 'chess-lingua: reading games from standard input (the terminal); end with Ctrl-D, or name a FILE';
@@ -76,7 +75,8 @@ const NOTATIONS = `Notations:
                 P. to K's 4th.; Black's ranks counted from Black's side) and forum
                 hybrids (p-d4, Knight-F6), every move checked on the board: one
                 legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS];
-                one note per game [W_STYLE]
+                one note for a game written so [W_STYLE], a warning for one such move
+                among algebraic ones (BxN) [W_DESCRIPTIVE]
   en-descriptive (output) English descriptive notation, as books of the 1960s-70s print
                 it (N-KB3, PxP, P-K8(Q), e.p.; check + and mate #): each move no longer
                 than tells it apart on the board; as input, read like 'en'
@@ -105,7 +105,13 @@ e8D, missing or wrong check marks, lower-case or look-alike letters, figurines �
 lenient reading is reported on standard error (not with --quiet), so it can be reviewed:
   FILE:LINE:COLUMN: game N (…): warning: move 4. Bc6: no capture mark, but the move captures a knight on c6; read as Bb5xc6 (standard: Bxc6) [W_CAPTURE_MISSING]
 A comment ({…} or ; to the end of the line) whose words read as legal moves from where it
-stands is kept as a comment and reported [W_MOVES_IN_COMMENT].`;
+stands is kept as a comment and reported [W_MOVES_IN_COMMENT].
+The output is valid PGN where the input is not, each change reported: Result tag and
+movetext result written alike, the rules' result after mate or stalemate [W_RESULT], tag
+names with _ for - + # = : [W_TAG_NAME], FEN fields one space apart [W_FEN], a comment's
+nested braces as ( ) [W_COMMENT_BRACES], a NAG before any move of its line as a comment
+[W_NAG_AS_COMMENT], a variation without a move as its comments [W_EMPTY_VARIATION]; a
+null move -- in the main line is kept (PGN has none) [W_NULL_MOVE].`;
 
 const EXIT_STATUS = `Exit status:
   0  every game and move was translated
@@ -148,7 +154,17 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
-                per game [W_TEXT_AS_COMMENT]; a token with a square is never text.`,
+                per game [W_TEXT_AS_COMMENT]; a token with a square is never text.
+                Moves as books and scans print them: the captured piece named
+                (Lb5xSc6) [W_CAPTURED_PIECE]; a rank printed or scanned as a letter after
+                a file (Sgl-f3, Kel, Kpel, ФхсЗ) and Cyrillic Ю, б, З in move numbers
+                (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
+                writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
+                kept as a comment; a number with one (1963-ból) is a word; a figurine,
+                a word and the square (Persian ♘ به f3) [W_FIGURINE]. A game the
+                named language does not read but English reads as written (a French
+                page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
+                [W_OTHER_LANGUAGE].`,
     options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'repair', 'annotate', 'report-json', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
     details: [NOTATIONS, REPORTS, EXIT_STATUS],
   },

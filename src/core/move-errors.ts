@@ -83,6 +83,8 @@ export class PromotionError extends MoveError {
 export const MOVE_WARNING_CODES = {
   /** A capture written `:` or `×` instead of `x` (`S:e5`). */
   W_CAPTURE_SYMBOL: 'capture written with another sign than x',
+  /** The captured piece named after the capture mark, as older long algebraic writes it (`Lb5xSc6`, `Dd8:Tb6`); a piece other than the one on the target is named in the warning. */
+  W_CAPTURED_PIECE: 'captured piece named',
   /** The move captures, but no capture mark is written (`Se5`, `ed5`, `Sf3e5`). */
   W_CAPTURE_MISSING: 'capture not marked',
   /** A capture mark is written, but the move captures nothing. */
@@ -139,6 +141,8 @@ export const MOVE_WARNING_CODES = {
   W_MOVE_NUMBER: 'move number that does not fit the game',
   /** A move in prose that no board could check: rewritten by its letters only. */
   W_PROSE_UNCHECKED: 'move in prose rewritten without a board',
+  /** A game whose moves are all written with English letters in a text of another language (`--from fr` on `1. e4 e5 2. Nf3`): read in English, one note per game naming the language used. */
+  W_OTHER_LANGUAGE: 'moves read in English, not in the language named',
   /** `--repair`: a box read as another move than written, left out, or a move put in (issue 12). */
   W_REPAIR: 'move repaired',
   /** Two readings of (nearly) equal cost give different legal games: both are named, none chosen silently. */
@@ -149,6 +153,20 @@ export const MOVE_WARNING_CODES = {
   W_MOVES_IN_COMMENT: 'a comment that reads as legal moves',
   /** Text among the moves that does not read as moves (a title, a sentence, words in a line of moves) kept as a comment: one note per game. */
   W_TEXT_AS_COMMENT: 'text among the moves kept as a comment',
+  /** A null move (`--`) in the main line: kept, but PGN has no null move (pgn-extract reads it with --allownullmoves). */
+  W_NULL_MOVE: 'null move in the main line',
+  /** The Result tag and the movetext's result disagree, one is not a result, or the rules decide the last position (mate, stalemate, no mate possible): both written as one. */
+  W_RESULT: 'result written to agree with the game',
+  /** A tag name with characters PGN export does not allow in names (`Odd-Name`): written with `_` for them. */
+  W_TAG_NAME: 'tag name written with _',
+  /** A comment holding `}` (nested braces): its own braces written as parentheses, so that it stays one comment. */
+  W_COMMENT_BRACES: "comment's own braces written as parentheses",
+  /** A FEN tag written with single spaces and plain dashes (`w – –  0 1` → `w - - 0 1`), or one put in for a SetUp tag that had none. */
+  W_FEN: 'FEN tag written as PGN wants it',
+  /** A variation that holds no move, only comments (`({better is a knight move})`): written as its comments, without the brackets. */
+  W_EMPTY_VARIATION: 'variation without a move written as its comments',
+  /** A NAG that follows no move in its line (first in a variation, or right after one): written as a comment. */
+  W_NAG_AS_COMMENT: 'NAG with no move before it written as a comment',
 } as const;
 
 export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;

@@ -60,7 +60,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
-        pending = { value: item.value, black: item.black, form: item.form };
+        pending = item.written === undefined ? { value: item.value, black: item.black, form: item.form } : { value: item.value, black: item.black, form: item.form, written: item.written };
         if (item.form !== '.' || item.dash) {
           const s = styleAt(item.offset);
           if (item.form !== '.' && !s.numbers.includes(item.form)) s.numbers.push(item.form);
@@ -82,6 +82,12 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
             : { type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset, number: pending },
         );
         pending = undefined;
+        if (item.ending !== undefined) {
+          // `Hde2-re` ("after Hde2"): the language's case ending, kept as text after the move
+          const ending = lines.at(item.offset + item.text.length);
+          textAt ??= { ...ending, text: item.ending };
+          current.push({ type: 'comment', form: 'brace', text: item.ending, ...ending });
+        }
         break;
       }
       case 'bad': {
@@ -204,7 +210,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
     // game. The first text of a file alone is no game either: a file that is not chess.
     if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
-    const word = /^\S+/.exec(textAt.text)![0];
+    // (the text may start with a character JavaScript counts as white space and PGN does not: a form feed)
+    const word = /\S+/.exec(textAt.text)?.[0] ?? textAt.text;
     problems.push({
       code: 'ERR_PGN_SYNTAX',
       message: `not PGN: found ${JSON.stringify(shorten(word))} where a tag pair [Name "value"] or a move was expected`,

@@ -113,6 +113,12 @@ export const COST = {
    * of reading the boxes one ply early (wrong column) so the search can weigh both.
    */
   moveMissingNumbered: 1.5,
+  /**
+   * Taken off a move put in that takes back on the square where the move before it took
+   * (`16. Qxb5 17. Nxc5`: 16... axb5): the move a player most often leaves unwritten. Less than
+   * {@link NEAR_COST}, so the other moves that fit are still named in a tie.
+   */
+  recaptureLeftOut: 0.3,
   /** Two moves of one player written in each other's box. */
   movesSwapped: 2.0,
   /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */
@@ -130,6 +136,10 @@ export const COST = {
    */
   giveUpBase: 8,
   giveUpPerBox: 1.0,
+  /** Boxes after which a sheet has shown it is chess in this notation (see `giveUpCost` in search.ts). */
+  provedAfter: 20,
+  /** Past {@link COST.provedAfter} boxes: the budget per box, enough for a look-alike and a box replaced in every fourth. */
+  giveUpPerBoxProved: 2.0,
   /** Reconcile: a move after the last box of a sheet (the player stopped writing). */
   sheetEnded: 0.2,
 } as const;
@@ -145,6 +155,8 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_DASH: 0.1,
   W_CASTLE_FORM: COST.castleForm,
   W_CAPTURE_SYMBOL: 0.1,
+  /** `Lb5xSc6`: a style of older print; naming another piece than the one captured costs as a wrong capture mark. */
+  W_CAPTURED_PIECE: 0.1,
   W_ICCF_SEPARATOR: 0.1,
   W_PROMOTION_FORM: 0.2,
   W_EN_PASSANT_MARK: 0.1,

@@ -11,10 +11,10 @@ import type { Board, BoardEngine } from '../board/board.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { DetectProblem } from '../detect/index.js';
 import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, PromotionError } from '../core/move-errors.js';
-import type { ParsedMove } from '../core/types.js';
+import type { ParsedMove, Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { GLYPH_NAGS } from '../pgn/write-game.js';
+import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
 import { midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
@@ -37,6 +37,8 @@ export type GameTranslation =
       readonly warnings: readonly MoveWarning[];
       /** With `repair`: how many boxes were not read as written (0 or absent when none). */
       readonly repaired?: number | undefined;
+      /** The result the rules give the main line's last position (checkmate, stalemate, a dead position), if they give one (see exportResult). */
+      readonly decided?: DecidedResult | undefined;
     }
   | { readonly ok: false; readonly failure: GameFailure };
 
@@ -89,6 +91,43 @@ export function translateMoveText(
   return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at);
 }
 
+/**
+ * The result the rules of chess give the position on `board`, if they give one: `1-0` when White
+ * has mated, `0-1` when Black has, `1/2-1/2` in stalemate or a dead position (FIDE Laws 5.2.2: no
+ * mate is possible by any legal moves; here bare kings, a king and one minor piece against a king,
+ * or kings and bishops all on squares of one colour).
+ */
+export function decidedResult(board: Board): DecidedResult | undefined {
+  if (board.isCheck()) return board.legalMoves().length > 0 ? undefined : board.turn === 'white' ? '0-1' : '1-0';
+  if (deadPosition(board) || board.legalMoves().length === 0) return '1/2-1/2';
+  return undefined;
+}
+
+/** Bare kings, king and one knight or bishop against a king, or kings and bishops on squares of one colour only. */
+function deadPosition(board: Board): boolean {
+  let knights = 0;
+  let bishopSquares = 0; // bit 0: a bishop on a dark square, bit 1: on a light one
+  for (let sq = 0; sq < 64; sq++) {
+    const p = board.pieceAt(sq as Square);
+    if (p === undefined || p.role === 'king') continue;
+    if (p.role === 'knight') knights++;
+    else if (p.role === 'bishop') bishopSquares |= (((sq & 7) + (sq >> 3)) & 1) === 0 ? 1 : 2;
+    else return false;
+    if (knights > 1 || (knights > 0 && bishopSquares !== 0)) return false;
+  }
+  return knights === 0 ? bishopSquares !== 3 : true;
+}
+
+/** The note on a null move (`--`) in the main line: kept as written, though PGN has none. */
+function nullMoveNote(token: string, at: { readonly line: number; readonly column: number }, board: Board): MoveWarning {
+  const ply = 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
+  return {
+    code: 'W_NULL_MOVE',
+    message: 'a null move in the main line, written --: PGN has no null move (pgn-extract reads it with --allownullmoves; in variations it reads -- as it is)',
+    position: { ply, moveNumber: board.fullmoveNumber, color: board.turn, token, line: at.line, column: at.column },
+  };
+}
+
 /** A move followed (before the next move) by a variation needs the position before it kept. */
 export function variationFollows(nodes: readonly GameNode[], index: number): boolean {
   for (let j = index + 1; j < nodes.length; j++) {
@@ -104,7 +143,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   const variant = variantProblem(game);
   if (variant) return { ok: false, failure: { kind: 'pgn', problem: variant } };
   const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const fen = fenTag !== undefined ? fenWithPlainDashes(fenTag.value) : ctx.fen;
+  const fen = fenTag !== undefined ? exportFen(fenTag.value) : ctx.fen;
   const start = ctx.engine.fromFen(fen);
   if (!start.ok) {
     return {
@@ -137,6 +176,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     delta: number | undefined;
   }
   const rootTarget: GameNode[] = [];
+  const mainLine = start.value;
   // The search starts again from the start position; the translator's board moves on.
   const origin = ctx.repair === true ? start.value.clone() : undefined;
   const stack: Frame[] = [
@@ -164,6 +204,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         const board = f.translator.board;
         f.before = variationFollows(f.source, i) ? board.clone() : undefined;
         const at = { line: node.line, column: node.column };
+        if (node.number?.written !== undefined) {
+          (warnings ??= []).push({
+            code: 'W_LOOKALIKE',
+            message: `move number "${node.number.written}" read as ${node.number.value} (digits printed or scanned as Cyrillic look-alikes: Ю for 10, б for 6, З for 3)`,
+            position: { ply: boardPly(board.fullmoveNumber, board.turn), moveNumber: board.fullmoveNumber, color: board.turn, token: node.text, line: node.line, column: node.column },
+          });
+        }
         if (node.number !== undefined) {
           const delta = writtenPly(node.number) - boardPly(board.fullmoveNumber, board.turn);
           if (f.delta === undefined && stack.length === 1) f.delta = fenDelta = delta;
@@ -175,6 +222,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             f.delta = delta;
           }
         }
+        if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
         if (!result.ok) {
           if (origin !== undefined && ctx.input.strict !== true) {
@@ -185,7 +233,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
                 moves: repaired.moves,
                 game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: repaired.nodes, problems: [] },
                 // A game in descriptive notation gets its one note here too (the repair search keeps each move's warnings).
-                warnings: withStyleOfRepairedGame(game, repaired.warnings),
+                warnings: withStyleOfRepairedGame(game, repaired.warnings, repaired.moves),
                 repaired: repaired.repairs,
               };
             }
@@ -263,7 +311,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         f.target.push(node);
     }
   }
-  const style = gameStyleNote(twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns), warnings);
+  const style = gameStyleNote(twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns), warnings, moves);
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
@@ -271,6 +319,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     moves,
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
+    decided: decidedResult(mainLine),
   };
 }
 
@@ -285,10 +334,6 @@ export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): Mo
   };
 }
 
-/** A FEN with en or em dashes for "no castling" or "no en passant square" (`w – – 0 1`, from word processors) read with "-". */
-export function fenWithPlainDashes(fen: string): string {
-  return /[–—]/.test(fen) ? fen.replace(/(^|\s)[–—](?=\s|$)/g, '$1-') : fen;
-}
 
 /** The ply a written number announces (1 for `1.`, 2 for `1...`). */
 function writtenPly(n: NonNullable<MoveNode['number']>): number {
@@ -356,8 +401,11 @@ function numberWarning(
 const STYLE_WARNINGS: ReadonlyArray<{
   readonly separator?: string;
   readonly mark?: string;
-  /** A style even on one move (no slip writes it). */
-  readonly always?: boolean;
+  /**
+   * The notation of the game when at least half of its moves have it, even on one move (no slip
+   * writes it); fewer are each a warning at their move (`BxN` among algebraic moves).
+   */
+  readonly notation?: boolean;
   readonly is: (w: MoveWarning) => boolean;
 }> = [
   // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
@@ -366,11 +414,13 @@ const STYLE_WARNINGS: ReadonlyArray<{
   // `С:b5`, `Fd5:`, `e5×f4`: the capture sign of Russian, Hungarian and Soviet print
   { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
   // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
+  // `Lb5xSc6`, `Dd8:Tb6`: the captured piece named, as older long algebraic prints it
+  { mark: 'captured pieces named ("Lb5xSc6")', is: (w) => w.code === 'W_CAPTURED_PIECE' },
   { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
   // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
   { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
-  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', always: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
+  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
 
 /** A game's style with Black's moves numbered as White's (two columns) among its marks. */
@@ -381,12 +431,12 @@ function withTwoColumns(style: GameStyle | undefined, at: { line: number; column
 }
 
 /** The style of a game in English descriptive notation alone (for repaired games). */
-const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.always === true);
+const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.notation === true);
 
 /** A repaired game's warnings: the note on text among its moves first, then one descriptive-notation note for the moves' own. */
-function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarning[]): MoveWarning[] {
+function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarning[], plies: number): MoveWarning[] {
   const all = game.textAsComment ? [textAsCommentNote(game.textAsComment), ...repairWarnings] : [...repairWarnings];
-  return gameStyleNote(undefined, [...all], DESCRIPTIVE_STYLE) ?? all;
+  return gameStyleNote(undefined, [...all], plies, DESCRIPTIVE_STYLE) ?? all;
 }
 
 /**
@@ -395,12 +445,13 @@ function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarnin
  * more (or one in a game that has a style already) it is the style. Returns the warnings to
  * report, or undefined when nothing changes.
  */
-function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined, kinds = STYLE_WARNINGS): MoveWarning[] | undefined {
+function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined, plies: number, kinds = STYLE_WARNINGS): MoveWarning[] | undefined {
   let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
   let rest = warnings ?? [];
   for (const kind of kinds) {
     const found = rest.filter(kind.is);
-    if (found.length === 0 || (found.length < 2 && kind.always !== true && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
+    if (found.length === 0) continue;
+    if (kind.notation === true ? found.length * 2 < plies : found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0) continue;
     const first = found[0]!.position;
     s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
     if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);
