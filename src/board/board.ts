@@ -71,6 +71,11 @@ export interface Board {
   /** Passes the move to the other side (a PGN null move `--`). */
   playNull(): void;
   legalMoves(): Move[];
+  /**
+   * Optional, for engines that can stop at the first legal move: whether the side to move has
+   * any. Callers go through {@link hasAnyLegalMove}, which falls back to {@link Board.legalMoves}.
+   */
+  hasLegalMove?(): boolean;
   /** The piece on a square, if any. */
   pieceAt(sq: Square): { readonly role: Role; readonly color: Color } | undefined;
   isCheck(): boolean;
@@ -85,6 +90,11 @@ export interface Board {
  * Branded, so that the engine's own move codes (fast/move-code.ts: role bits 12-14, en passant
  * bit 15) cannot be passed for it nor it for them; the brand costs nothing at run time.
  */
+/** Whether the side to move has a legal move (none: checkmate or stalemate), by the engine's quick test where it has one. */
+export function hasAnyLegalMove(board: Board): boolean {
+  return board.hasLegalMove !== undefined ? board.hasLegalMove() : board.legalMoves().length > 0;
+}
+
 export type PlayedMove = number & { readonly [playedMoveBrand]: 'PlayedMove' };
 declare const playedMoveBrand: unique symbol;
 

@@ -7,7 +7,7 @@
  * among the moves, numbers that do not fit, the repair fallback) read the same stack and counts;
  * the style table could move out next (describeStyle already lives in pgn/numbering.ts).
  */
-import type { Board, BoardEngine } from '../board/board.js';
+import { hasAnyLegalMove, type Board, type BoardEngine } from '../board/board.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { DetectProblem } from '../detect/index.js';
 import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, PromotionError } from '../core/move-errors.js';
@@ -98,8 +98,8 @@ export function translateMoveText(
  * or kings and bishops all on squares of one colour).
  */
 export function decidedResult(board: Board): DecidedResult | undefined {
-  if (board.isCheck()) return board.legalMoves().length > 0 ? undefined : board.turn === 'white' ? '0-1' : '1-0';
-  if (deadPosition(board) || board.legalMoves().length === 0) return '1/2-1/2';
+  if (board.isCheck()) return hasAnyLegalMove(board) ? undefined : board.turn === 'white' ? '0-1' : '1-0';
+  if (deadPosition(board) || !hasAnyLegalMove(board)) return '1/2-1/2';
   return undefined;
 }
 

@@ -11,7 +11,7 @@
  * Over 400 lines on purpose: one class, whose permissive readings (second readings, other letters,
  * short promotions) share the board, the notations and the hot path's state of the strict one.
  */
-import { playedCapture, type Board, type ResolveFailure } from '../board/board.js';
+import { hasAnyLegalMove, playedCapture, type Board, type ResolveFailure } from '../board/board.js';
 import {
   AmbiguousMoveError,
   IllegalMoveError,
@@ -198,7 +198,7 @@ export class MoveTranslator {
     const token = this.unverifiedToken;
     if (token === undefined) return undefined;
     this.unverifiedToken = undefined;
-    if (this.board.legalMoves().length > 0) return undefined;
+    if (hasAnyLegalMove(this.board)) return undefined;
     return [
       {
         code: 'W_CHECK_WRONG',
@@ -467,7 +467,7 @@ export class MoveTranslator {
     const inCheck = this.board.isCheck();
     if (mark === undefined) {
       if (inCheck && (form === undefined || (form & F.coordinates) === 0)) {
-        const mate = this.board.legalMoves().length === 0;
+        const mate = !hasAnyLegalMove(this.board);
         (warnings ??= []).push({
           code: 'W_CHECK_MISSING',
           message: `the move gives ${mate ? 'mate' : 'check'}, but no mark is written (standard: ${mate ? '#' : '+'})`,
@@ -482,7 +482,7 @@ export class MoveTranslator {
       });
     } else if (form === undefined || (form & F.checkOrMate) === 0) {
       if (mark === 'mate') {
-        if (this.board.legalMoves().length > 0) {
+        if (hasAnyLegalMove(this.board)) {
           (warnings ??= []).push({
             code: 'W_CHECK_WRONG',
             message: 'marked as mate, but the move gives check (standard: +)',

@@ -15,7 +15,7 @@ import { writeFen } from './fen.js';
 import { sideToMoveInCheck } from './legality.js';
 import { makeMove, makeNullMove } from './make-move.js';
 import { moveCode, moveObject } from './move-object.js';
-import { MAX_MOVES, generateLegal } from './movegen.js';
+import { MAX_MOVES, generateLegal, hasLegalMove } from './movegen.js';
 import { collectMovesTo, keepLegal, sortByOrigin } from './moves-to-square.js';
 import { COLOR_NAME, EMPTY, PIECE_INFO, roleIndexOf } from './pieces.js';
 import type { Position } from './position.js';
@@ -128,6 +128,10 @@ export class FastBoard implements Board, MoveCandidates {
     const moves: Move[] = new Array(n);
     for (let i = 0; i < n; i++) moves[i] = moveObject(this.position, codes[i]! as MoveCode);
     return moves;
+  }
+
+  hasLegalMove(): boolean {
+    return hasLegalMove(this.position, new Int32Array(MAX_MOVES), this.inCheck());
   }
 
   pieceAt(sq: Square): { readonly role: Role; readonly color: Color } | undefined {
