@@ -9,7 +9,9 @@ import { NotTextError, createDecoder, encodingName, type EncodingName } from '..
 import { decodeChunks, formatReadWarning } from '../pgn/read-games.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
 import { reportLine } from '../translate/report-json.js';
-import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
+import { translateGameText, translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
+import { MAX_DOCUMENT_CHARS, mayBeDocument, preferDocument, translateDocument } from '../translate/document.js';
+import { splitGames } from '../pgn/split-games.js';
 import { AtomicFile } from './atomic-file.js';
 import type { Values } from './cli.js';
 import { STDIN_HINT } from './help.js';
@@ -169,6 +171,52 @@ function resultOf(o: GameOutcome): GameResult {
   return { text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages };
 }
 
+/** The first chunks of `source` up to `limit` characters or bytes (all of it when `complete`), and the whole source again. */
+async function readUpTo(
+  source: AsyncIterable<Buffer | string>,
+  limit: number,
+): Promise<{ chunks: (Buffer | string)[]; complete: boolean; all: () => AsyncGenerator<Buffer | string> }> {
+  const it = source[Symbol.asyncIterator]();
+  const chunks: (Buffer | string)[] = [];
+  let size = 0;
+  let complete = false;
+  while (size <= limit) {
+    const next = await it.next();
+    if (next.done) {
+      complete = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  async function* all(): AsyncGenerator<Buffer | string> {
+    yield* chunks;
+    if (complete) return;
+    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+  }
+  return { chunks, complete: complete && size <= limit, all };
+}
+
+async function* oneBatch<T>(batch: readonly T[]): AsyncGenerator<readonly T[]> {
+  yield batch;
+}
+
+/**
+ * The outcomes of a whole input read as a document (translate/document.ts), when it may be one
+ * and that reading is the better one; else undefined (the input is read as PGN).
+ */
+function documentOutcomes(chunks: readonly (Buffer | string)[], file: string, values: Values, ctx: TranslationContext, keepLayout: boolean): GameOutcome[] | undefined {
+  const decoder = createDecoder(values.encoding ?? 'auto');
+  const text = chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('') + decoder.end();
+  const options = { ...translationOptionsOf(values), registry: ctx.registry };
+  if (!mayBeDocument(text, options)) return undefined;
+  const doc = translateDocument(text, file, options);
+  if (doc.length === 0) return undefined;
+  const pgn: GameOutcome[] = [];
+  for (const t of splitGames(text)) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx, { keepLayout }));
+  return preferDocument(pgn, doc) ? doc : undefined;
+}
+
 export async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {
   if (values.encoding !== undefined) encodingName(values.encoding); // an unknown name is a usage error (exit 2)
   const ctx: TranslationContext = translationContext({
@@ -275,13 +323,18 @@ async function translateFiles(
         let rejected = false; // the last game went to --rejects
         const decoder = createDecoder(values.encoding ?? 'auto');
         try {
-          const source = countBytes(stream, counter, file.name);
+          const head = await readUpTo(countBytes(stream, counter, file.name), MAX_DOCUMENT_CHARS);
+          const source = head.all();
           const onWarning = (w: Parameters<typeof formatReadWarning>[0]): void => void readWarnings.push(formatReadWarning(w));
           const read = { file: file.name, decoder, onWarning };
+          // A short text without tags may be a document (an article with a game in it): read as one when that reads better.
+          const document = head.complete ? documentOutcomes(head.chunks, file.name, values, ctx, keepLayout) : undefined;
           // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
-          const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = pool
-            ? pool.translate(decodeChunks(source, decoder, read), file.name)
-            : translateStreamBatches(source, ctx, read, { keepLayout });
+          const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = document
+            ? oneBatch(document)
+            : pool
+              ? pool.translate(decodeChunks(source, decoder, read), file.name)
+              : translateStreamBatches(source, ctx, read, { keepLayout });
           for await (const batch of batches) {
             if (readWarnings.length) await sayReadWarnings();
             for (const each of batch) {

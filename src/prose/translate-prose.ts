@@ -45,6 +45,7 @@ import { layoutOf } from './layout.js';
 import { namesPiece, numberText, playedOn, ProseLines, type Candidate, type Line } from './lines.js';
 import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
+import { formatNumeric } from '../emit/iccf.js';
 import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
@@ -73,6 +74,33 @@ export interface ProseTranslation {
 }
 
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
+  const { replacements: _, ...translation } = readProse(text, options);
+  return translation;
+}
+
+/** A sequence of moves the text plays on a board (see {@link readProse}), as `translate` builds a game from it. */
+export interface PlayedSequence {
+  /** The position before its first move: an object shared with the sequences played from it. */
+  readonly from: Board;
+  /** Its moves as played: ICCF numeric, the author's glyph (`!?`), and the position after each. */
+  readonly plies: ReadonlyArray<{ readonly iccf: string; readonly glyph: string; readonly after: Board }>;
+  /** Where it stands in the text: its first word (a number, an ellipsis, a bracket it resumes after) to its last move. */
+  readonly start: number;
+  readonly end: number;
+  /** Printed as the game's moves (at the start of a line, or in bold), not marked as a side line. */
+  readonly printedAsGame: boolean;
+  /** Marked as a side line: a bullet, an opening bracket or an ellipsis without a number before it. */
+  readonly sideLine: boolean;
+  /** It goes on after a variation in brackets with the line played before the bracket. */
+  readonly resumes: boolean;
+}
+
+/** {@link translateProse} with the rewrites it made (sorted by offset), the sequences played reported to `onSequence`. */
+export function readProse(
+  text: string,
+  options: TranslateOptions,
+  onSequence?: (s: PlayedSequence) => void,
+): ProseTranslation & { readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }> } {
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
   }
@@ -144,18 +172,18 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       ...lines.at(m.word.start),
     });
   };
-  /** Writes a move read on `board` (before it is played) and plays it; false when it is not legal there. */
-  const playChecked = (board: Board, m: SeqMove): boolean => {
+  /** Writes a move read on `board` (before it is played) and plays it; its ICCF text ('' when it is not legal there). */
+  const playChecked = (board: Board, m: SeqMove): string => {
     const t = new MoveTranslator(board, ctx.input, ctx.output);
     const r = translateMoveText(t, m.word.text, m.parsed, lines.at(m.word.start));
-    if (!r.ok) return false;
+    if (!r.ok) return '';
     moves++;
     checked++;
     noteLenient(m);
     // Into SAN the author's way of writing stays (letters only); into LAN, ICCF, UCI the board's move.
     const out = (ctx.output.kind === 'san' ? seqLetters(m) : undefined) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
     rewrite(m.word, out);
-    return true;
+    return r.value.move !== undefined ? formatNumeric(r.value.move) : '';
   };
 
   const layout = layoutOf(text);
@@ -182,7 +210,9 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     fensBefore(w.start);
     if (startsSequence(words, i, ctx.input)) {
       const seq = readSequence(words, i, ctx.input, startsAnew);
-      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start)) : undefined;
+      // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
+      const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
+      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, words[seq.end - 1]!.end, inside) : undefined;
       lastPlayed = played && { end: seq.end, line: played };
       scratch = undefined;
       i = seq.end;
@@ -194,7 +224,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       const next = words[i + 1];
       if (outer !== undefined && next?.kind !== 'number' && (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))) {
         const seq = readSequence(words, i, ctx.input, startsAnew, outer.startPly + outer.boards.length - 1);
-        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer) : undefined;
+        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer, words[seq.end - 1]!.end) : undefined;
         lastPlayed = played && { end: seq.end, line: played };
         scratch = undefined;
         i = seq.end;
@@ -211,10 +241,14 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
    * Plays a sequence on the best line (see the header) and rewrites its moves; returns the line
    * played. `resumes`: the line the sequence goes on with after a variation in brackets.
    */
-  function playSequence(sequence: Sequence, at: number, side: boolean, resumes?: Line): Line | undefined {
+  function playSequence(sequence: Sequence, at: number, side: boolean, resumes: Line | undefined, endsAt: number, inside?: Line): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
-    let best = bestCandidate(book.candidates(sequence.ply, resumes), seq);
+    const list = book.candidates(sequence.ply, resumes);
+    // (the position before the move the bracket follows, tried first)
+    const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
+    if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
+    let best = bestCandidate(list, seq);
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
       // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
       const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
@@ -254,10 +288,13 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     const board = line.boards[k]!.clone();
     // The new line shares the positions up to where it starts (they are never changed).
     const boards = line.boards.slice(0, k + 1);
+    const plies: Array<PlayedSequence['plies'][number]> = [];
     for (let n = 0; n < ok; n++) {
-      playChecked(board, seq[n]!);
+      const iccf = playChecked(board, seq[n]!);
       boards.push(board.clone());
+      plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]! });
     }
+    if (ok > 0) onSequence?.({ from: line.boards[k]!, plies, start: at, end: ok < sequence.moves.length ? seq[ok - 1]!.word.end : endsAt, printedAsGame: !side && layout.printedAsGame(at), sideLine: side, resumes: resumes !== undefined });
     if (ok < seq.length) {
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
@@ -380,5 +417,5 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     });
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { text: out.join(''), moves, checked, checkpoints, fens: parts.fens.length, problems };
+  return { text: out.join(''), moves, checked, checkpoints, fens: parts.fens.length, problems, replacements };
 }

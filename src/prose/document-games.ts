@@ -1,0 +1,263 @@
+/**
+ * The games of a document (an article, a book page, a wiki page): the moves `prose` finds and
+ * checks on a board (translate-prose.ts, sequences.ts, lines.ts: one reading of text among moves),
+ * built into PGN games, so that `translate` reads a document as it reads a game.
+ *
+ * - Every sequence the prose reading plays is a path in a tree of moves from the position it was
+ *   played from. A move already in the tree at that place is the same node: moves cited again in
+ *   the explanation (`after 2.exd5 Qxd5 Black loses a tempo`) are neither played again nor a
+ *   variation; a move that is not there yet branches off as a variation (`2...Sf6 avoids …`), at
+ *   the depth where it branches (nested as the text nests it).
+ * - The game's own line at each branch is the move that a sequence printed as the game's moves
+ *   (at the start of a line or in bold, not after a bullet or an opening bracket; see layout.ts)
+ *   reached first; where none did, the move the text played first.
+ * - A new game starts where a sequence printed as a game starts again at move 1 after the game
+ *   before it ended with a result (`1-0`, `0-1`, `½-½`), or starts a different game at move 1
+ *   after a paragraph break and goes on for ten half-moves or more (a side line in a table is
+ *   shorter, and not printed at a line's start).
+ * - The words between the moves become comments where they stand, after the move played before
+ *   them (before the first move for the words before it), with the moves in them rewritten as
+ *   `prose` rewrites them (a move cited again is kept in the words). Tags are none: a document
+ *   names its players in sentences, which are kept as words, and no tag is invented.
+ * The games are written as ICCF numeric movetext (`5254 7775`), which the PGN path then reads and
+ * writes in the output notation like any other game.
+ */
+import type { Board } from '../board/board.js';
+import { START_FEN } from '../board/board.js';
+import type { TranslateOptions } from '../translate/context.js';
+import type { ProseProblem } from './translate-prose.js';
+import { readProse, type PlayedSequence } from './translate-prose.js';
+
+interface MoveNode {
+  readonly iccf: string;
+  glyph: string;
+  /** Reached by a sequence printed as the game's moves. */
+  game: boolean;
+  readonly children: MoveNode[];
+  readonly comments: string[];
+  /** Words before the move, where it starts a variation. */
+  readonly before: string[];
+}
+
+/** A game found in a document. */
+export interface DocumentGame {
+  /** PGN text of the game in ICCF numeric notation (tags only for a start position the text gives). */
+  readonly pgn: string;
+  /** Offset in the document of its first move, and of the end of its last word. */
+  readonly start: number;
+  readonly end: number;
+  /** Half-moves in its main line. */
+  readonly plies: number;
+}
+
+export interface DocumentReading {
+  readonly games: readonly DocumentGame[];
+  /** The prose reading's problems (errors and warnings with the document's line and column). */
+  readonly problems: readonly ProseProblem[];
+  /** Offsets of the problems, in the same order (to tell which game each belongs to). */
+  readonly problemOffsets: readonly number[];
+}
+
+const RESULT_AFTER = /^[ \t*_]*(1-0|0-1|1\/2-1\/2|½-½|0,5-0,5)(?![\w-])/u;
+/** Half-moves a game that starts again at move 1 without a result before it must have to be a new game. */
+const NEW_GAME_PLIES = 10;
+
+interface GameTree {
+  readonly root: MoveNode;
+  readonly fen: string | undefined;
+  readonly start: number;
+  end: number;
+  result: string | undefined;
+}
+
+/** Reads `text` as a document and builds its games (none when the text plays no moves). */
+export function documentGames(text: string, options: TranslateOptions): DocumentReading {
+  const sequences: PlayedSequence[] = [];
+  const reading = readProse(text, options, (s) => sequences.push(s));
+  const translated = (from: number, to: number): string => {
+    let out = '';
+    let p = from;
+    for (const r of reading.replacements) {
+      if (r.start < from || r.end > to) continue;
+      out += text.slice(p, r.start) + r.text;
+      p = r.end;
+    }
+    return out + text.slice(p, to);
+  };
+
+  const games: GameTree[] = [];
+  const nodeOf = new Map<Board, MoveNode>();
+  let current: GameTree | undefined;
+  /** Where the words not yet kept start, and the node they follow (undefined: before the game's first move). */
+  let cursor = 0;
+  let after: MoveNode | undefined;
+  const keepWords = (upTo: number, where: MoveNode): void => {
+    const words = commentText(translated(cursor, upTo));
+    if (words !== '') where.comments.push(words);
+    cursor = Math.max(cursor, upTo);
+  };
+
+  for (const s of sequences) {
+    const known = nodeOf.get(s.from);
+    const atStart = known === undefined || games.some((g) => g.root === known);
+    const startFen = s.from.fen();
+    const fromInitial = samePlacement(startFen, START_FEN);
+    // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
+    let node: MoveNode;
+    if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s, text.slice(Math.max(0, lastEnd(current)), s.start)))) {
+      const root: MoveNode = { iccf: '', glyph: '', game: true, children: [], comments: [], before: [] };
+      nodeOf.set(s.from, root);
+      current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined };
+      games.push(current);
+      if (after !== undefined) keepWords(lastEnd(games[games.length - 2]!), after);
+      node = root;
+      after = undefined;
+    } else node = atStart && fromInitial ? current.root : known;
+    // The game's own moves: printed as such, or going on with the game's line where it ends.
+    const gameLine = s.printedAsGame || (node.game && (s.resumes || (!s.sideLine && node.children.length === 0)));
+    // The words before the sequence: after the move played before them, or before the game's first
+    // move; before the variation the sequence starts, where it starts one elsewhere.
+    const branches = after !== undefined && node !== after && node.children.length > 0 && !node.children.some((c) => c.iccf === s.plies[0]!.iccf);
+    let before: string[] | undefined;
+    if (!branches) keepWords(s.start, after ?? current.root);
+    else {
+      before = [];
+      const words = commentText(translated(cursor, s.start));
+      if (words !== '') before.push(words);
+      cursor = Math.max(cursor, s.start);
+    }
+    let added = 0;
+    for (const p of s.plies) {
+      let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
+      if (child === undefined) {
+        child = { iccf: p.iccf, glyph: p.glyph, game: gameLine, children: [], comments: [], before: before ?? [] };
+        before = undefined;
+        if (gameLine && !node.children.some((c) => c.game)) node.children.unshift(child);
+        else node.children.push(child);
+        added++;
+      } else if (gameLine && !child.game && !node.children.some((c) => c.game)) {
+        child.game = true;
+        node.children.splice(node.children.indexOf(child), 1);
+        node.children.unshift(child);
+      }
+      nodeOf.set(p.after, child);
+      node = child;
+    }
+    // A sequence all of whose moves were there already is a citation: its text stays in the words.
+    if (added > 0) cursor = s.end;
+    after = node;
+    current.end = Math.max(current.end, s.end);
+    const result = RESULT_AFTER.exec(text.slice(s.end, s.end + 40));
+    if (result !== null && (gameLine || node.game)) {
+      current.result = result[1]!.replace('½-½', '1/2-1/2').replace('0,5-0,5', '1/2-1/2');
+      cursor = Math.max(cursor, s.end + result[0].length);
+      current.end = cursor;
+    }
+  }
+  if (after !== undefined && current !== undefined) keepWords(text.length, after);
+
+  const problemOffsets = reading.problems.map((p) => offsetOf(text, p.line, p.column));
+  return {
+    games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root) })),
+    problems: reading.problems,
+    problemOffsets,
+  };
+
+  function lastEnd(g: GameTree): number {
+    return g.end;
+  }
+}
+
+/**
+ * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
+ * a game's moves, after the game's result, or a different game (see the header).
+ */
+function startsNewGame(game: GameTree, s: PlayedSequence, between: string): boolean {
+  if (!s.printedAsGame) return false;
+  if (game.result !== undefined) return true;
+  if (!/\n[ \t]*\r?\n/.test(between)) return false;
+  // Where it leaves the game's line, and how far it goes on from there.
+  let node = game.root;
+  let k = 0;
+  for (; k < s.plies.length; k++) {
+    const main = node.children[0];
+    if (main === undefined || main.iccf !== s.plies[k]!.iccf) break;
+    node = main;
+  }
+  return k < s.plies.length && node.children.length > 0 && s.plies.length - k >= NEW_GAME_PLIES;
+}
+
+function mainPlies(root: MoveNode): number {
+  let n = 0;
+  for (let node = root.children[0]; node !== undefined; node = node.children[0]) n++;
+  return n;
+}
+
+/** Words as a PGN comment: white space run together, no braces, no bracket or punctuation alone. */
+function commentText(words: string): string {
+  const t = words
+    .replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'))
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^[.,;:!?\]]+\s*/u, '');
+  // Punctuation, brackets, bullets and table rules alone say nothing.
+  return /[\p{L}\p{N}]/u.test(t) ? t : '';
+}
+
+function samePlacement(a: string, b: string): boolean {
+  return a.split(' ').slice(0, 3).join(' ') === b.split(' ').slice(0, 3).join(' ');
+}
+
+/** The PGN text of a game tree in ICCF numeric moves. */
+function writeTree(g: GameTree): string {
+  const out: string[] = [];
+  if (g.fen !== undefined) out.push(`[SetUp "1"]\n[FEN "${g.fen}"]\n\n`);
+  const ply0 = g.fen !== undefined ? 2 * Number(g.fen.split(' ')[5] ?? '1') - (g.fen.split(' ')[1] === 'b' ? 0 : 1) : 1;
+  const parts: string[] = [];
+  for (const c of g.root.comments) parts.push(`{${c}}`);
+  line(g.root, ply0, parts, true);
+  parts.push(g.result ?? '*');
+  out.push(parts.join(' '), '\n');
+  return out.join('');
+}
+
+/** The moves from `node` on (its main child first, then the other children as variations). */
+function line(node: MoveNode, ply: number, parts: string[], numberFirst: boolean): void {
+  let n = node;
+  let p = ply;
+  let number = numberFirst;
+  while (n.children.length > 0) {
+    const [main, ...others] = n.children;
+    for (const c of main!.before) parts.push(`{${c}}`);
+    parts.push(moveText(main!, p, number || main!.before.length > 0));
+    number = false;
+    for (const c of main!.comments) parts.push(`{${c}}`);
+    for (const v of others) {
+      const inner: string[] = [...v.before.map((c) => `{${c}}`), moveText(v, p, true)];
+      for (const c of v.comments) inner.push(`{${c}}`);
+      line(v, p + 1, inner, v.comments.length > 0);
+      parts.push(`(${inner.join(' ')})`);
+      number = true;
+    }
+    if (main!.comments.length > 0) number = true;
+    n = main!;
+    p++;
+  }
+}
+
+function moveText(n: MoveNode, ply: number, number: boolean): string {
+  const white = ply % 2 === 1;
+  const no = white ? `${(ply + 1) / 2}. ` : number ? `${ply / 2}... ` : '';
+  return `${no}${n.iccf}${n.glyph}`;
+}
+
+/** The offset of a 1-based line and column in `text` (line breaks as LineCounter counts them: LF, CR LF, CR). */
+function offsetOf(text: string, line: number, column: number): number {
+  let l = 1;
+  let i = 0;
+  while (l < line && i < text.length) {
+    const c = text.charCodeAt(i++);
+    if (c === 10 || (c === 13 && text.charCodeAt(i) !== 10)) l++;
+  }
+  return i + column - 1;
+}

@@ -1,0 +1,100 @@
+/**
+ * `translate` on a document (an article, a book page, a wiki page with a game in it): the games
+ * the prose reading finds (prose/document-games.ts), translated and written as PGN games.
+ *
+ * When a text is read as a document ({@link preferDocument}): it has no tag pair (a PGN file has
+ * them), the prose reading finds games in it whose moves it all checks on a board, and the PGN
+ * reading of the same text fails a game, reads a heading or paragraph as a game of its own, or
+ * keeps words among the moves as comments (W_TEXT_AS_COMMENT). A game typed as movetext, with or
+ * without a few words, is read as PGN as before.
+ */
+import { IllegalMoveError, AmbiguousMoveError, MoveSyntaxError, PromotionError, MOVE_WARNING_CODES, type MoveError, type MovePosition, type MoveWarning, type MoveWarningCode } from '../core/move-errors.js';
+import { gameFromText } from '../pgn/read-games.js';
+import { LineCounter } from '../pgn/line-counter.js';
+import { documentGames } from '../prose/document-games.js';
+import type { ProseProblem } from '../prose/translate-prose.js';
+import { translationContext, type TranslateOptions } from './context.js';
+import { formatGameFailure, formatGameWarning } from './report.js';
+import { translateOneGame, type GameOutcome } from './translate-pgn.js';
+
+/** A tag pair at the start of a line: the text is PGN. */
+const TAG_PAIR = /(?:^|\n)[ \t]*\[[A-Za-z0-9_]+[ \t]+["“„«]/;
+
+/** Documents are read whole: longer texts are read as PGN only. */
+export const MAX_DOCUMENT_CHARS = 1 << 20;
+
+/** Whether `text` may be a document at all (no tag pair, not too long, a language named). */
+export function mayBeDocument(text: string, options: Pick<TranslateOptions, 'from'>): boolean {
+  return options.from.toLowerCase() !== 'auto' && text.length <= MAX_DOCUMENT_CHARS && !TAG_PAIR.test(text);
+}
+
+/** The games of a document, translated (see the header); empty when the text plays no moves. */
+export function translateDocument(text: string, file: string, options: TranslateOptions): GameOutcome[] {
+  const reading = documentGames(text, { ...options, repair: false });
+  const ctx = translationContext({ ...options, from: 'iccf', repair: false, annotate: false });
+  const lines = new LineCounter(text, 1, 1);
+  const owner = (offset: number): number => {
+    let k = 0;
+    while (k + 1 < reading.games.length && reading.games[k + 1]!.start <= offset) k++;
+    return k;
+  };
+  const problems = reading.games.map(() => [] as ProseProblem[]);
+  reading.problems.forEach((p, i) => {
+    if (reading.games.length > 0) problems[owner(reading.problemOffsets[i]!)]!.push(p);
+  });
+  return reading.games.map((g, i) => {
+    const at = lines.at(g.start);
+    const game = gameFromText({ text: g.pgn, line: at.line, column: at.column, truncated: false }, file, i + 1, ctx.input);
+    const outcome = translateOneGame(game, ctx);
+    const own = problems[i]!;
+    const error = own.find((p) => p.severity === 'error');
+    const warnings: MoveWarning[] = own.filter((p) => p.severity === 'warning' && p.code in MOVE_WARNING_CODES).map(warningOf);
+    if (error !== undefined) {
+      const failure = { kind: 'move' as const, error: moveErrorOf(error) };
+      return { ...outcome, failure, message: formatGameFailure(game, failure), moves: 0, warnings, warningMessages: warnings.map((w) => formatGameWarning(game, w)) };
+    }
+    const all = [...warnings, ...outcome.warnings];
+    return { ...outcome, warnings: all, warningMessages: all.map((w) => formatGameWarning(game, w)) };
+  });
+}
+
+/**
+ * Whether the document reading is the better one: it read every game (none failed) and the
+ * PGN reading failed a game, read text alone as a game, or kept words among the moves.
+ */
+export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOutcome[]): boolean {
+  if (doc.length === 0 || doc.some((o) => o.failure !== undefined)) return false;
+  return pgn.some(
+    (o) => o.failure !== undefined || (o.repaired ?? 0) > 0 || o.moves === 0 || o.warnings.some((w) => (w.code as string) === 'W_TEXT_AS_COMMENT' || w.code === 'W_MOVE_NUMBER'),
+  );
+}
+
+/** `move 12... Lb4: reason`, as the prose reading words its errors. */
+const MOVE_MESSAGE = /^move (\d+)(\.\.\.|\.) (\S+): (.*)$/su;
+
+function positionOf(p: ProseProblem): MovePosition {
+  const m = MOVE_MESSAGE.exec(p.message);
+  const moveNumber = m !== null ? Number(m[1]) : 0;
+  const color = m !== null && m[2] === '...' ? 'black' : 'white';
+  return { ply: moveNumber > 0 ? 2 * moveNumber - (color === 'white' ? 1 : 0) : 0, moveNumber, color, token: p.written ?? '', line: p.line, column: p.column };
+}
+
+function moveErrorOf(p: ProseProblem): MoveError {
+  const position = positionOf(p);
+  const reason = MOVE_MESSAGE.exec(p.message)?.[4] ?? p.message;
+  switch (p.code) {
+    case 'ERR_MOVE_ILLEGAL':
+      return new IllegalMoveError(position, reason);
+    case 'ERR_MOVE_AMBIGUOUS':
+      return new AmbiguousMoveError(position, reason, []);
+    case 'ERR_MOVE_PROMOTION':
+      return new PromotionError(position, reason);
+    default:
+      return new MoveSyntaxError(position, reason);
+  }
+}
+
+function warningOf(p: ProseProblem): MoveWarning {
+  // A note about the whole text (one per kind of lenient reading) names its first move only.
+  return { code: p.code as MoveWarningCode, message: p.message, position: { ...positionOf(p), token: '' } };
+}
