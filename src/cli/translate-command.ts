@@ -205,7 +205,7 @@ async function* oneBatch<T>(batch: readonly T[]): AsyncGenerator<readonly T[]> {
  * The outcomes of a whole input read as a document (translate/document.ts), when it may be one
  * and that reading is the better one; else undefined (the input is read as PGN).
  */
-function documentOutcomes(chunks: readonly (Buffer | string)[], file: string, values: Values, ctx: TranslationContext, keepLayout: boolean): GameOutcome[] | undefined {
+function documentOutcomes(chunks: readonly (Buffer | string)[], file: string, values: Values, ctx: TranslationContext): GameOutcome[] | undefined {
   const decoder = createDecoder(values.encoding ?? 'auto');
   const text = chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('') + decoder.end();
   const options = { ...translationOptionsOf(values), registry: ctx.registry };
@@ -213,7 +213,7 @@ function documentOutcomes(chunks: readonly (Buffer | string)[], file: string, va
   const doc = translateDocument(text, file, options);
   if (doc.length === 0) return undefined;
   const pgn: GameOutcome[] = [];
-  for (const t of splitGames(text)) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx, { keepLayout }));
+  for (const t of splitGames(text)) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
   return preferDocument(pgn, doc) ? doc : undefined;
 }
 
@@ -328,7 +328,7 @@ async function translateFiles(
           const onWarning = (w: Parameters<typeof formatReadWarning>[0]): void => void readWarnings.push(formatReadWarning(w));
           const read = { file: file.name, decoder, onWarning };
           // A short text without tags may be a document (an article with a game in it): read as one when that reads better.
-          const document = head.complete ? documentOutcomes(head.chunks, file.name, values, ctx, keepLayout) : undefined;
+          const document = head.complete ? documentOutcomes(head.chunks, file.name, values, ctx) : undefined;
           // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
           const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = document
             ? oneBatch(document)

@@ -31,8 +31,8 @@ import { readProse, type PlayedSequence } from './translate-prose.js';
 interface MoveNode {
   readonly iccf: string;
   glyph: string;
-  /** Reached by a sequence printed as the game's moves. */
-  game: boolean;
+  /** How surely the move is the game's: 2 printed as the game's moves, 1 going on with the game's line in a sentence, 0 neither. */
+  rank: number;
   readonly children: MoveNode[];
   readonly comments: string[];
   /** Words before the move, where it starts a variation. */
@@ -48,6 +48,11 @@ export interface DocumentGame {
   readonly end: number;
   /** Half-moves in its main line. */
   readonly plies: number;
+  /**
+   * Where a numbered sequence after the game's first move, at a move number beyond the game's
+   * line, was played on no board: the game as read stops short of moves the text has.
+   */
+  readonly lostAt: number | undefined;
 }
 
 export interface DocumentReading {
@@ -68,12 +73,19 @@ interface GameTree {
   readonly start: number;
   end: number;
   result: string | undefined;
+  lostAt: number | undefined;
 }
 
 /** Reads `text` as a document and builds its games (none when the text plays no moves). */
 export function documentGames(text: string, options: TranslateOptions): DocumentReading {
   const sequences: PlayedSequence[] = [];
-  const reading = readProse(text, options, (s) => sequences.push(s));
+  const lost: Array<{ start: number; ply: number | undefined }> = [];
+  const reading = readProse(
+    text,
+    options,
+    (s) => sequences.push(s),
+    (start, ply) => lost.push({ start, ply }),
+  );
   const translated = (from: number, to: number): string => {
     let out = '';
     let p = from;
@@ -97,7 +109,17 @@ export function documentGames(text: string, options: TranslateOptions): Document
     cursor = Math.max(cursor, upTo);
   };
 
+  let nextLost = 0;
+  /** A sequence lost before `offset` inside the current game, numbered past its line, makes it incomplete. */
+  const lostBefore = (offset: number): void => {
+    for (; nextLost < lost.length && lost[nextLost]!.start < offset; nextLost++) {
+      const l = lost[nextLost]!;
+      if (current === undefined || l.start < current.start || l.ply === undefined) continue;
+      if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
+    }
+  };
   for (const s of sequences) {
+    lostBefore(s.start);
     const known = nodeOf.get(s.from);
     const atStart = known === undefined || games.some((g) => g.root === known);
     const startFen = s.from.fen();
@@ -105,16 +127,17 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
     let node: MoveNode;
     if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s, text.slice(Math.max(0, lastEnd(current)), s.start)))) {
-      const root: MoveNode = { iccf: '', glyph: '', game: true, children: [], comments: [], before: [] };
+      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
       nodeOf.set(s.from, root);
-      current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined };
+      current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
       games.push(current);
       if (after !== undefined) keepWords(lastEnd(games[games.length - 2]!), after);
       node = root;
       after = undefined;
     } else node = atStart && fromInitial ? current.root : known;
     // The game's own moves: printed as such, or going on with the game's line where it ends.
-    const gameLine = s.printedAsGame || (node.game && (s.resumes || (!s.sideLine && node.children.length === 0)));
+    const rank = s.printedAsGame ? 2 : node.rank > 0 && (s.resumes || (!s.sideLine && node.children.length === 0)) ? 1 : 0;
+    const gameLine = rank > 0;
     // The words before the sequence: after the move played before them, or before the game's first
     // move; before the variation the sequence starts, where it starts one elsewhere.
     const branches = after !== undefined && node !== after && node.children.length > 0 && !node.children.some((c) => c.iccf === s.plies[0]!.iccf);
@@ -130,16 +153,13 @@ export function documentGames(text: string, options: TranslateOptions): Document
     for (const p of s.plies) {
       let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
       if (child === undefined) {
-        child = { iccf: p.iccf, glyph: p.glyph, game: gameLine, children: [], comments: [], before: before ?? [] };
+        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [] };
         before = undefined;
-        if (gameLine && !node.children.some((c) => c.game)) node.children.unshift(child);
-        else node.children.push(child);
+        node.children.push(child);
         added++;
-      } else if (gameLine && !child.game && !node.children.some((c) => c.game)) {
-        child.game = true;
-        node.children.splice(node.children.indexOf(child), 1);
-        node.children.unshift(child);
-      }
+      } else child.rank = Math.max(child.rank, rank);
+      // The game's move first: the surest, the first played of equals (a stable sort).
+      node.children.sort((a, b) => b.rank - a.rank);
       nodeOf.set(p.after, child);
       node = child;
     }
@@ -148,17 +168,18 @@ export function documentGames(text: string, options: TranslateOptions): Document
     after = node;
     current.end = Math.max(current.end, s.end);
     const result = RESULT_AFTER.exec(text.slice(s.end, s.end + 40));
-    if (result !== null && (gameLine || node.game)) {
+    if (result !== null && (gameLine || node.rank > 0)) {
       current.result = result[1]!.replace('½-½', '1/2-1/2').replace('0,5-0,5', '1/2-1/2');
       cursor = Math.max(cursor, s.end + result[0].length);
       current.end = cursor;
     }
   }
+  lostBefore(text.length + 1);
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
 
   const problemOffsets = reading.problems.map((p) => offsetOf(text, p.line, p.column));
   return {
-    games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root) })),
+    games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt })),
     problems: reading.problems,
     problemOffsets,
   };
@@ -187,6 +208,13 @@ function startsNewGame(game: GameTree, s: PlayedSequence, between: string): bool
   return k < s.plies.length && node.children.length > 0 && s.plies.length - k >= NEW_GAME_PLIES;
 }
 
+/** The half-move of the game's first move (1 from the initial position). */
+function firstPly(g: GameTree): number {
+  if (g.fen === undefined) return 1;
+  const f = g.fen.split(' ');
+  return 2 * Number(f[5] ?? '1') - (f[1] === 'b' ? 0 : 1);
+}
+
 function mainPlies(root: MoveNode): number {
   let n = 0;
   for (let node = root.children[0]; node !== undefined; node = node.children[0]) n++;
@@ -212,9 +240,9 @@ function samePlacement(a: string, b: string): boolean {
 function writeTree(g: GameTree): string {
   const out: string[] = [];
   if (g.fen !== undefined) out.push(`[SetUp "1"]\n[FEN "${g.fen}"]\n\n`);
-  const ply0 = g.fen !== undefined ? 2 * Number(g.fen.split(' ')[5] ?? '1') - (g.fen.split(' ')[1] === 'b' ? 0 : 1) : 1;
+  const ply0 = firstPly(g);
   const parts: string[] = [];
-  for (const c of g.root.comments) parts.push(`{${c}}`);
+  parts.push(...comments(g.root.comments));
   line(g.root, ply0, parts, true);
   parts.push(g.result ?? '*');
   out.push(parts.join(' '), '\n');
@@ -228,13 +256,12 @@ function line(node: MoveNode, ply: number, parts: string[], numberFirst: boolean
   let number = numberFirst;
   while (n.children.length > 0) {
     const [main, ...others] = n.children;
-    for (const c of main!.before) parts.push(`{${c}}`);
+    parts.push(...comments(main!.before));
     parts.push(moveText(main!, p, number || main!.before.length > 0));
     number = false;
-    for (const c of main!.comments) parts.push(`{${c}}`);
+    parts.push(...comments(main!.comments));
     for (const v of others) {
-      const inner: string[] = [...v.before.map((c) => `{${c}}`), moveText(v, p, true)];
-      for (const c of v.comments) inner.push(`{${c}}`);
+      const inner: string[] = [...comments(v.before), moveText(v, p, true), ...comments(v.comments)];
       line(v, p + 1, inner, v.comments.length > 0);
       parts.push(`(${inner.join(' ')})`);
       number = true;
@@ -243,6 +270,11 @@ function line(node: MoveNode, ply: number, parts: string[], numberFirst: boolean
     n = main!;
     p++;
   }
+}
+
+/** The words kept at one place, as one comment. */
+function comments(words: readonly string[]): string[] {
+  return words.length > 0 ? [`{${words.join(' ')}}`] : [];
 }
 
 function moveText(n: MoveNode, ply: number, number: boolean): string {

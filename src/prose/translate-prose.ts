@@ -49,6 +49,9 @@ import { formatNumeric } from '../emit/iccf.js';
 import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
+/** A word with a square or castling in it: a move the board did not take, never a word of a sentence. */
+const MOVE_SHAPE = /[a-h][1-8]|^[O0o]-[O0o]/;
+
 export interface ProseProblem {
   readonly severity: 'warning' | 'error';
   /** `ERR_MOVE_ILLEGAL` …, `W_PROSE_UNCHECKED`, `W_PROSE_FEN`, and one note per lenient reading (`W_FILE_LETTERS`, `W_LOOKALIKE` …). */
@@ -100,6 +103,8 @@ export function readProse(
   text: string,
   options: TranslateOptions,
   onSequence?: (s: PlayedSequence) => void,
+  /** Called with a numbered sequence that no board plays (its offset and the half-move its number gives). */
+  onLost?: (start: number, ply: number | undefined) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }> } {
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
@@ -213,6 +218,9 @@ export function readProse(
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
       const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, words[seq.end - 1]!.end, inside) : undefined;
+      // The sequence ends at a number before a word with the shape of a move that reads as none (`12. 0-0-0`).
+      const last = words[seq.end - 1]!;
+      if (last.kind === 'number' && MOVE_SHAPE.test(words[seq.end]?.text ?? '')) onLost?.(last.start, last.ply);
       lastPlayed = played && { end: seq.end, line: played };
       scratch = undefined;
       i = seq.end;
@@ -268,11 +276,13 @@ export function readProse(
       // The board is lost here: no line of the text reaches this move.
       const where = sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : "a move of Black's";
       for (const m of seq) unchecked(m, m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`);
+      onLost?.(at, sequence.ply);
       return undefined;
     }
     if (best.ok === 0 && readsOnlyAsWord(first)) {
       // `12. ce` in French prose: a word that only a lenient reading takes for a move.
       for (const m of seq) mention(m.word);
+      onLost?.(at, sequence.ply);
       return undefined;
     }
     const { line, k, ok } = best;
@@ -284,6 +294,7 @@ export function readProse(
     if (ok > 0 && ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
+      if (MOVE_SHAPE.test(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
     }
     const board = line.boards[k]!.clone();
     // The new line shares the positions up to where it starts (they are never changed).
@@ -314,7 +325,10 @@ export function readProse(
       const out = seqLetters(bad);
       if (out !== undefined) rewrite(bad.word, out);
     }
-    if (ok === 0) return undefined;
+    if (ok === 0) {
+      onLost?.(at, sequence.ply);
+      return undefined;
+    }
     const played: Line = { startPly: line.startPly, boards };
     // The main game goes on where a sequence continues it and is printed as books print the
     // game's moves: in bold where the text sets moves in bold, else on a line of its own (a

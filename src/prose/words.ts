@@ -24,6 +24,8 @@ export type ProseWord =
 const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
 /** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
 const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
+/** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
+const FOOTNOTE = /\[\d{1,3}\]$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
 const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
 const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
@@ -142,6 +144,7 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
   // `Txd2**.`, `Lb5!),`: emphasis and punctuation may stand in any order after a move.
   for (let before = -1; before !== core.length; ) {
     before = core.length;
+    core = core.slice(0, core.length - (FOOTNOTE.exec(core)?.[0].length ?? 0));
     core = core.slice(0, core.length - (TRAIL.exec(core)?.[0].length ?? 0));
     if (FULL_STOP.test(core)) core = core.slice(0, -1);
   }

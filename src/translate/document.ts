@@ -29,7 +29,7 @@ export function mayBeDocument(text: string, options: Pick<TranslateOptions, 'fro
 }
 
 /** The games of a document, translated (see the header); empty when the text plays no moves. */
-export function translateDocument(text: string, file: string, options: TranslateOptions): GameOutcome[] {
+export function translateDocument(text: string, file: string, options: TranslateOptions): GameOutcome[] & { incomplete?: boolean } {
   const reading = documentGames(text, { ...options, repair: false });
   const ctx = translationContext({ ...options, from: 'iccf', repair: false, annotate: false });
   const lines = new LineCounter(text, 1, 1);
@@ -42,7 +42,7 @@ export function translateDocument(text: string, file: string, options: Translate
   reading.problems.forEach((p, i) => {
     if (reading.games.length > 0) problems[owner(reading.problemOffsets[i]!)]!.push(p);
   });
-  return reading.games.map((g, i) => {
+  const out: GameOutcome[] & { incomplete?: boolean } = reading.games.map((g, i) => {
     const at = lines.at(g.start);
     const game = gameFromText({ text: g.pgn, line: at.line, column: at.column, truncated: false }, file, i + 1, ctx.input);
     const outcome = translateOneGame(game, ctx);
@@ -56,17 +56,35 @@ export function translateDocument(text: string, file: string, options: Translate
     const all = [...warnings, ...outcome.warnings];
     return { ...outcome, warnings: all, warningMessages: all.map((w) => formatGameWarning(game, w)) };
   });
+  if (reading.games.some((g) => g.lostAt !== undefined)) out.incomplete = true;
+  return out;
 }
 
 /**
- * Whether the document reading is the better one: it read every game (none failed) and the
- * PGN reading failed a game, read text alone as a game, or kept words among the moves.
+ * Whether the document reading is the better one: it read every game (none failed, none stopped
+ * short of numbered moves the text has after it: DocumentGame.lostAt), and the PGN reading failed
+ * a game, read text alone as a game, repaired a game, or read other games than the document
+ * reading where it kept words among the moves (W_TEXT_AS_COMMENT, W_MOVE_NUMBER). Where both
+ * read the same games, the PGN reading stays (it can keep the layout).
  */
-export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOutcome[]): boolean {
-  if (doc.length === 0 || doc.some((o) => o.failure !== undefined)) return false;
-  return pgn.some(
-    (o) => o.failure !== undefined || (o.repaired ?? 0) > 0 || o.moves === 0 || o.warnings.some((w) => (w.code as string) === 'W_TEXT_AS_COMMENT' || w.code === 'W_MOVE_NUMBER'),
-  );
+export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOutcome[] & { incomplete?: boolean }): boolean {
+  if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
+  if (pgn.some((o) => o.failure !== undefined || (o.repaired ?? 0) > 0 || o.moves === 0)) return true;
+  const words = pgn.some((o) => o.warnings.some((w) => (w.code as string) === 'W_TEXT_AS_COMMENT' || w.code === 'W_MOVE_NUMBER'));
+  return words && (pgn.length !== doc.length || pgn.some((o, i) => mainLine(o.text) !== mainLine(doc[i]!.text)));
+}
+
+/** The moves of a game's main line in its PGN text (comments, variations, numbers and result left out). */
+function mainLine(pgn: string): string {
+  let t = pgn.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
+  for (let before = ''; before !== t; ) {
+    before = t;
+    t = t.replace(/\([^()]*\)/g, ' ');
+  }
+  return t
+    .split(/\s+/)
+    .filter((w) => w !== '' && !/^\[|^\d+\.+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
+    .join(' ');
 }
 
 /** `move 12... Lb4: reason`, as the prose reading words its errors. */
