@@ -9,9 +9,8 @@ import { NotTextError, createDecoder, encodingName, type EncodingName } from '..
 import { decodeChunks, formatReadWarning } from '../pgn/read-games.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
 import { reportLine } from '../translate/report-json.js';
-import { translateGameText, translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
-import { MAX_DOCUMENT_CHARS, mayBeDocument, preferDocument, translateDocument } from '../translate/document.js';
-import { splitGames } from '../pgn/split-games.js';
+import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
+import { documentTranslation, MAX_DOCUMENT_CHARS } from '../translate/document.js';
 import { AtomicFile } from './atomic-file.js';
 import type { Values } from './cli.js';
 import { STDIN_HINT } from './help.js';
@@ -201,20 +200,11 @@ async function* oneBatch<T>(batch: readonly T[]): AsyncGenerator<readonly T[]> {
   yield batch;
 }
 
-/**
- * The outcomes of a whole input read as a document (translate/document.ts), when it may be one
- * and that reading is the better one; else undefined (the input is read as PGN).
- */
+/** The outcomes of a whole input read as a document (translate/document.ts), or undefined. */
 function documentOutcomes(chunks: readonly (Buffer | string)[], file: string, values: Values, ctx: TranslationContext): GameOutcome[] | undefined {
   const decoder = createDecoder(values.encoding ?? 'auto');
   const text = chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('') + decoder.end();
-  const options = { ...translationOptionsOf(values), registry: ctx.registry };
-  if (!mayBeDocument(text, options)) return undefined;
-  const doc = translateDocument(text, file, options);
-  if (doc.length === 0) return undefined;
-  const pgn: GameOutcome[] = [];
-  for (const t of splitGames(text)) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
-  return preferDocument(pgn, doc) ? doc : undefined;
+  return documentTranslation(text, file, translationOptionsOf(values), ctx);
 }
 
 export async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {

@@ -11,10 +11,10 @@
  * - The game's own line at each branch is the move that a sequence printed as the game's moves
  *   (at the start of a line or in bold, not after a bullet or an opening bracket; see layout.ts)
  *   reached first; where none did, the move the text played first.
- * - A new game starts where a sequence printed as a game starts again at move 1 after the game
- *   before it ended with a result (`1-0`, `0-1`, `½-½`), or starts a different game at move 1
- *   after a paragraph break and goes on for ten half-moves or more (a side line in a table is
- *   shorter, and not printed at a line's start).
+ * - A new game starts where a sequence printed as a game's moves starts again at move 1 after the
+ *   game before it ended with a result (`1-0`, `0-1`, `½-½`), or leaves the game's line (as a
+ *   number 1 after moves starts a new game in PGN text). A side line in a list or a table is not
+ *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game.
  * - The words between the moves become comments where they stand, after the move played before
  *   them (before the first move for the words before it), with the moves in them rewritten as
  *   `prose` rewrites them (a move cited again is kept in the words). Tags are none: a document
@@ -64,8 +64,6 @@ export interface DocumentReading {
 }
 
 const RESULT_AFTER = /^[ \t*_]*(1-0|0-1|1\/2-1\/2|½-½|0,5-0,5)(?![\w-])/u;
-/** Half-moves a game that starts again at move 1 without a result before it must have to be a new game. */
-const NEW_GAME_PLIES = 10;
 
 interface GameTree {
   readonly root: MoveNode;
@@ -126,7 +124,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const fromInitial = samePlacement(startFen, START_FEN);
     // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
     let node: MoveNode;
-    if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s, text.slice(Math.max(0, lastEnd(current)), s.start)))) {
+    if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s))) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
@@ -191,21 +189,19 @@ export function documentGames(text: string, options: TranslateOptions): Document
 
 /**
  * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
- * a game's moves, after the game's result, or a different game (see the header).
+ * a game's moves, after the game's result, or leaving the game's line (see the header).
  */
-function startsNewGame(game: GameTree, s: PlayedSequence, between: string): boolean {
+function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
   if (!s.printedAsGame) return false;
   if (game.result !== undefined) return true;
-  if (!/\n[ \t]*\r?\n/.test(between)) return false;
-  // Where it leaves the game's line, and how far it goes on from there.
   let node = game.root;
-  let k = 0;
-  for (; k < s.plies.length; k++) {
+  for (const p of s.plies) {
     const main = node.children[0];
-    if (main === undefined || main.iccf !== s.plies[k]!.iccf) break;
+    if (main === undefined) return false;
+    if (main.iccf !== p.iccf) return true;
     node = main;
   }
-  return k < s.plies.length && node.children.length > 0 && s.plies.length - k >= NEW_GAME_PLIES;
+  return false;
 }
 
 /** The half-move of the game's first move (1 from the initial position). */

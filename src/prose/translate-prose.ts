@@ -46,11 +46,10 @@ import { namesPiece, numberText, playedOn, ProseLines, type Candidate, type Line
 import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
 import { formatNumeric } from '../emit/iccf.js';
+import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
-/** A word with a square or castling in it: a move the board did not take, never a word of a sentence. */
-const MOVE_SHAPE = /[a-h][1-8]|^[O0o]-[O0o]/;
 
 export interface ProseProblem {
   readonly severity: 'warning' | 'error';
@@ -192,6 +191,13 @@ export function readProse(
   };
 
   const layout = layoutOf(text);
+  /**
+   * A word where a move was due that is a move written wrongly, not a word of a sentence: a
+   * square or castling in it, or three characters and more that are no word by the rule of text
+   * among moves in PGN (text-runs.ts: `Nef`, `BxQ`).
+   */
+  const movelike = (t: string): boolean =>
+    /[a-h][1-8]|^[O0o]-[O0o]/.test(t) || (t.length >= 3 && /^\p{L}/u.test(t) && !isWordToken(t, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []));
 
   /** The position after the last move mentioned without a number, and where it stood. */
   let scratch: { board: Board; offset: number } | undefined;
@@ -218,9 +224,12 @@ export function readProse(
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
       const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, words[seq.end - 1]!.end, inside) : undefined;
-      // The sequence ends at a number before a word with the shape of a move that reads as none (`12. 0-0-0`).
+      // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`).
       const last = words[seq.end - 1]!;
-      if (last.kind === 'number' && MOVE_SHAPE.test(words[seq.end]?.text ?? '')) onLost?.(last.start, last.ply);
+      const stop = words[seq.end];
+      if (stop !== undefined && stop.kind === 'word' && movelike(stop.text) && !/\n/.test(text.slice(last.end, stop.start))) {
+        onLost?.(stop.start, last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined);
+      }
       lastPlayed = played && { end: seq.end, line: played };
       scratch = undefined;
       i = seq.end;
@@ -294,7 +303,7 @@ export function readProse(
     if (ok > 0 && ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
-      if (MOVE_SHAPE.test(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
+      if (movelike(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
     }
     const board = line.boards[k]!.clone();
     // The new line shares the positions up to where it starts (they are never changed).

@@ -15,7 +15,9 @@ import { documentGames } from '../prose/document-games.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
 import { translationContext, type TranslateOptions } from './context.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
-import { translateOneGame, type GameOutcome } from './translate-pgn.js';
+import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
+import { splitGames } from '../pgn/split-games.js';
+import type { TranslationContext } from './context.js';
 
 /** A tag pair at the start of a line: the text is PGN. */
 const TAG_PAIR = /(?:^|\n)[ \t]*\[[A-Za-z0-9_]+[ \t]+["“„«]/;
@@ -26,6 +28,20 @@ export const MAX_DOCUMENT_CHARS = 1 << 20;
 /** Whether `text` may be a document at all (no tag pair, not too long, a language named). */
 export function mayBeDocument(text: string, options: Pick<TranslateOptions, 'from'>): boolean {
   return options.from.toLowerCase() !== 'auto' && text.length <= MAX_DOCUMENT_CHARS && !TAG_PAIR.test(text);
+}
+
+/**
+ * The outcomes of a whole text read as a document, when it may be one and that reading is the
+ * better one ({@link preferDocument}); else undefined (the text is read as PGN). `ctx` is the
+ * translation's context for the PGN reading (made from `options`).
+ */
+export function documentTranslation(text: string, file: string, options: TranslateOptions, ctx: TranslationContext): GameOutcome[] | undefined {
+  if (!mayBeDocument(text, options)) return undefined;
+  const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
+  if (doc.length === 0) return undefined;
+  const pgn: GameOutcome[] = [];
+  for (const t of splitGames(text)) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  return preferDocument(pgn, doc) ? doc : undefined;
 }
 
 /** The games of a document, translated (see the header); empty when the text plays no moves. */
@@ -63,28 +79,13 @@ export function translateDocument(text: string, file: string, options: Translate
 /**
  * Whether the document reading is the better one: it read every game (none failed, none stopped
  * short of numbered moves the text has after it: DocumentGame.lostAt), and the PGN reading failed
- * a game, read text alone as a game, repaired a game, or read other games than the document
- * reading where it kept words among the moves (W_TEXT_AS_COMMENT, W_MOVE_NUMBER). Where both
- * read the same games, the PGN reading stays (it can keep the layout).
+ * a game, repaired one (words read as moves: the document reading never does), or read text alone
+ * as a game. Where the PGN reading reads every game as written, it stays (it keeps the layout,
+ * and a move among words in a line of moves is played there: `2. Cf3 Cc6 e agora Bc4!`).
  */
 export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOutcome[] & { incomplete?: boolean }): boolean {
   if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
-  if (pgn.some((o) => o.failure !== undefined || (o.repaired ?? 0) > 0 || o.moves === 0)) return true;
-  const words = pgn.some((o) => o.warnings.some((w) => (w.code as string) === 'W_TEXT_AS_COMMENT' || w.code === 'W_MOVE_NUMBER'));
-  return words && (pgn.length !== doc.length || pgn.some((o, i) => mainLine(o.text) !== mainLine(doc[i]!.text)));
-}
-
-/** The moves of a game's main line in its PGN text (comments, variations, numbers and result left out). */
-function mainLine(pgn: string): string {
-  let t = pgn.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
-  for (let before = ''; before !== t; ) {
-    before = t;
-    t = t.replace(/\([^()]*\)/g, ' ');
-  }
-  return t
-    .split(/\s+/)
-    .filter((w) => w !== '' && !/^\[|^\d+\.+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
-    .join(' ');
+  return pgn.some((o) => o.failure !== undefined || (o.repaired ?? 0) > 0 || o.moves === 0);
 }
 
 /** `move 12... Lb4: reason`, as the prose reading words its errors. */
