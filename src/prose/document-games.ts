@@ -134,7 +134,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
       after = undefined;
     } else node = atStart && fromInitial ? current.root : known;
     // The game's own moves: printed as such, or going on with the game's line where it ends.
-    const rank = s.printedAsGame ? 2 : node.rank > 0 && (s.resumes || (!s.sideLine && node.children.length === 0)) ? 1 : 0;
+    // (the game's first sequence is the game's, in a list too)
+    const leaf = node.children.length === 0 && (!s.sideLine || node === current.root);
+    const rank = s.printedAsGame ? 2 : node.rank > 0 && (s.resumes || leaf) ? 1 : 0;
     const gameLine = rank > 0;
     // The words before the sequence: after the move played before them, or before the game's first
     // move; before the variation the sequence starts, where it starts one elsewhere.
