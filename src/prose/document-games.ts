@@ -140,9 +140,21 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const gameLine = rank > 0;
     // The words before the sequence: after the move played before them, or before the game's first
     // move; before the variation the sequence starts, where it starts one elsewhere.
-    const branches = after !== undefined && node !== after && node.children.length > 0 && !node.children.some((c) => c.iccf === s.plies[0]!.iccf);
+    // Where the sequence leaves the moves already read (a sequence that never leaves them is cited:
+    // its words and moves stay with the words after it).
+    let fork = node;
+    let read = 0;
+    for (; read < s.plies.length; read++) {
+      const c = fork.children.find((x) => x.iccf === s.plies[read]!.iccf);
+      if (c === undefined) break;
+      fork = c;
+    }
+    const cited = read === s.plies.length;
+    const branches = !cited && fork.children.length > 0;
     let before: string[] | undefined;
-    if (!branches) keepWords(s.start, after ?? current.root);
+    if (cited) {
+      // (the words before it are kept with it, where the next words go)
+    } else if (!branches) keepWords(s.start, after ?? current.root);
     else {
       before = [];
       const words = commentText(translated(cursor, s.start));
