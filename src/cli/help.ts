@@ -148,7 +148,13 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
-                per game [W_TEXT_AS_COMMENT]; a token with a square is never text.`,
+                per game [W_TEXT_AS_COMMENT]; a token with a square is never text.
+                A document (an article, a book page, a wiki page: no tags, at most
+                1 MiB) that this reading fails, repairs or splits into text alone is
+                read as 'prose' reads it: the moves it plays on a board become the
+                games, moves cited again are not played again, alternatives become
+                variations, the words become comments where they stand, no tag and
+                no move is invented (--repair gives the same games).`,
     options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'repair', 'annotate', 'report-json', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
     details: [NOTATIONS, REPORTS, EXIT_STATUS],
   },
