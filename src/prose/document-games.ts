@@ -231,10 +231,12 @@ function mainPlies(root: MoveNode): number {
   return n;
 }
 
-/** Words as a PGN comment: white space run together, no braces, no bracket or punctuation alone. */
+/** Words as a PGN comment: white space run together, no braces, no bold marks, no bracket or punctuation alone. */
 function commentText(words: string): string {
   const t = words
     .replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'))
+    // (Markdown's bold, which set the moves apart, says nothing in a comment)
+    .replace(/\*\*|__/g, '')
     .replace(/\s+/gu, ' ')
     .trim()
     .replace(/^[.,;:!?\]]+\s*/u, '');
