@@ -91,8 +91,11 @@ export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOu
 /** `move 12... Lb4: reason`, as the prose reading words its errors. */
 const MOVE_MESSAGE = /^move (\d+)(\.\.\.|\.) (\S+): (.*)$/su;
 
+/** `… reaches move 3...;`, as the prose reading words a move no board reaches. */
+const REACHES = /reaches move (\d+)(\.\.\.|\.)/u;
+
 function positionOf(p: ProseProblem): MovePosition {
-  const m = MOVE_MESSAGE.exec(p.message);
+  const m = MOVE_MESSAGE.exec(p.message) ?? REACHES.exec(p.message);
   const moveNumber = m !== null ? Number(m[1]) : 0;
   const color = m !== null && m[2] === '...' ? 'black' : 'white';
   return { ply: moveNumber > 0 ? 2 * moveNumber - (color === 'white' ? 1 : 0) : 0, moveNumber, color, token: p.written ?? '', line: p.line, column: p.column };
