@@ -101,6 +101,18 @@ describe('translate reads documents as games', () => {
     expect(games[0]!.text).toMatch(/\{Weiß greift den \(gefesselten\) Springer c6\. an, ein Plan ist a2-a3 und [LB]b5-a4\.\}/);
   });
 
+  it('a move not legal where a sentence has it (another game) stays words, with a warning; one printed as the game fails it', () => {
+    const text = 'Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nIn der Partie Tal-Botvinnik spielte Weiß 3.Lxf7+ mit Erfolg.\n4.La4 Sf6\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('{Beispielpartie[Bearbeiten]} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n{In der Partie Tal-Botvinnik spielte Weiß 3.Bxf7+ mit Erfolg.} 4. Ba4 Nf6 *\n\n');
+    const warnings = r.warnings.flatMap((g) => g.warnings).map((w) => `${w.position.line}:${w.position.column} ${w.code}`);
+    expect(warnings).toEqual(['3:44 W_PROSE_UNCHECKED']);
+    // The same move on a line of the game's own moves: the document reading fails, the PGN reading reports it.
+    const bad = translatePgn('Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lxf7+ a6\n', { from: 'de', to: 'en' });
+    expect(bad.failures).toHaveLength(1);
+  });
+
   it('a heading ending in a number, a wiki edit link glued to the text and a bulleted game', () => {
     const text = 'Partida 12\n[editar]La partida:\n- 1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 1-0\n';
     const r = translatePgn(text, { from: 'es', to: 'en' });

@@ -61,6 +61,11 @@ export interface DocumentReading {
   readonly problems: readonly ProseProblem[];
   /** Offsets of the problems, in the same order (to tell which game each belongs to). */
   readonly problemOffsets: readonly number[];
+  /**
+   * The offsets of moves not legal where they stand in a sentence (not printed as the game's
+   * moves): the sentence may speak of another game or position; its words stay words.
+   */
+  readonly illegalInSentence: ReadonlySet<number>;
 }
 
 const RESULT_AFTER = /^[ \t*_]*(1-0|0-1|1\/2-1\/2|½-½|0,5-0,5)(?![\w-])/u;
@@ -78,11 +83,16 @@ interface GameTree {
 export function documentGames(text: string, options: TranslateOptions): DocumentReading {
   const sequences: PlayedSequence[] = [];
   const lost: Array<{ start: number; ply: number | undefined }> = [];
+  /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
+  const inSentence = new Set<number>();
   const reading = readProse(
     text,
     options,
     (s) => sequences.push(s),
     (start, ply) => lost.push({ start, ply }),
+    (offset, printed) => {
+      if (!printed) inSentence.add(offset);
+    },
   );
   const translated = (from: number, to: number): string => {
     let out = '';
@@ -194,6 +204,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt })),
     problems: reading.problems,
     problemOffsets,
+    illegalInSentence: inSentence,
   };
 
   function lastEnd(g: GameTree): number {

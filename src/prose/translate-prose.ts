@@ -104,6 +104,8 @@ export function readProse(
   onSequence?: (s: PlayedSequence) => void,
   /** Called with a numbered sequence that no board plays (its offset and the half-move its number gives). */
   onLost?: (start: number, ply: number | undefined) => void,
+  /** Called with the offset of each move reported not legal, and whether its sequence is printed as the game's moves. */
+  onIllegal?: (offset: number, printedAsGame: boolean) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }> } {
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
@@ -328,6 +330,7 @@ export function readProse(
         written: bad.word.text,
         ...where,
       });
+      onIllegal?.(bad.word.start, !side && layout.printedAsGame(at));
       for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
       moves++;
       noteLenient(bad);

@@ -6,7 +6,9 @@
  * them), the prose reading finds games in it whose moves it all checks on a board, and the PGN
  * reading of the same text fails a game, reads a heading or paragraph as a game of its own, or
  * keeps words among the moves as comments (W_TEXT_AS_COMMENT). A game typed as movetext, with or
- * without a few words, is read as PGN as before.
+ * without a few words, is read as PGN as before. A move that is not legal where a sentence has it
+ * (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence may
+ * speak of another game; one printed as the game's moves fails the game.
  */
 import { IllegalMoveError, AmbiguousMoveError, MoveSyntaxError, PromotionError, MOVE_WARNING_CODES, type MoveError, type MovePosition, type MoveWarning, type MoveWarningCode } from '../core/move-errors.js';
 import { gameFromText } from '../pgn/read-games.js';
@@ -56,7 +58,12 @@ export function translateDocument(text: string, file: string, options: Translate
   };
   const problems = reading.games.map(() => [] as ProseProblem[]);
   reading.problems.forEach((p, i) => {
-    if (reading.games.length > 0) problems[owner(reading.problemOffsets[i]!)]!.push(p);
+    if (reading.games.length === 0) return;
+    const offset = reading.problemOffsets[i]!;
+    // A move not legal in a sentence (another game, a position not shown) is words, with a warning.
+    const words = p.severity === 'error' && reading.illegalInSentence.has(offset);
+    const kept: ProseProblem = words ? { ...p, severity: 'warning', code: 'W_PROSE_UNCHECKED', message: `${p.message}; kept as words` } : p;
+    problems[owner(offset)]!.push(kept);
   });
   const out: GameOutcome[] & { incomplete?: boolean } = reading.games.map((g, i) => {
     const at = lines.at(g.start);
