@@ -108,6 +108,10 @@ describe('translate reads documents as games', () => {
     expect(r.pgn).toBe('{Beispielpartie[Bearbeiten]} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n{In der Partie Tal-Botvinnik spielte Weiß 3.Bxf7+ mit Erfolg.} 4. Ba4 Nf6 *\n\n');
     const warnings = r.warnings.flatMap((g) => g.warnings).map((w) => `${w.position.line}:${w.position.column} ${w.code}`);
     expect(warnings).toEqual(['3:44 W_PROSE_UNCHECKED']);
+    // A move no board reaches, in a sentence (another game's move 23): words, with a warning.
+    const other = translatePgn('Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nIn der Partie Tal-Botvinnik kam 23.Txe6! mit Erfolg.\n4.La4 Sf6\n', { from: 'de', to: 'en' });
+    expect(other.failures).toEqual([]);
+    expect(gamesOf(other.pgn).map((g) => g.main)).toEqual(['e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6']);
     // The same move on a line of the game's own moves: the document reading fails, the PGN reading reports it.
     const bad = translatePgn('Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lxf7+ a6\n', { from: 'de', to: 'en' });
     expect(bad.failures).toHaveLength(1);

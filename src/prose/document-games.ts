@@ -27,6 +27,7 @@ import { START_FEN } from '../board/board.js';
 import type { TranslateOptions } from '../translate/context.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
+import { isWordToken } from '../pgn/text-runs.js';
 
 interface MoveNode {
   readonly iccf: string;
@@ -118,11 +119,16 @@ export function documentGames(text: string, options: TranslateOptions): Document
   };
 
   let nextLost = 0;
-  /** A sequence lost before `offset` inside the current game, numbered past its line, makes it incomplete. */
+  /**
+   * A sequence lost before `offset` inside the current game, numbered past its line and not after
+   * a sentence, makes it incomplete.
+   */
   const lostBefore = (offset: number): void => {
     for (; nextLost < lost.length && lost[nextLost]!.start < offset; nextLost++) {
       const l = lost[nextLost]!;
       if (current === undefined || l.start < current.start || l.ply === undefined) continue;
+      // (after a sentence, a move no board reaches is another game's, or a jump the words explain)
+      if (l.start > current.end && text.slice(current.end, l.start).split(/[\s,.;:!?()]+/u).some((w) => isWordToken(w))) continue;
       if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
     }
   };
