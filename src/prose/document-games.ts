@@ -69,7 +69,8 @@ export interface DocumentReading {
   readonly illegalInSentence: ReadonlySet<number>;
 }
 
-const RESULT_AFTER = /^[ \t*_]*(1-0|0-1|1\/2-1\/2|½-½|0,5-0,5)(?![\w-])/u;
+/** A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`). */
+const RESULT_AFTER = /^[ \t*_]*(1[-–:]0|0[-–:]1|1\/2[-–]1\/2|½[-–:]½|0,5[-–:]0,5)(?![\w-])/u;
 
 interface GameTree {
   readonly root: MoveNode;
@@ -197,7 +198,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     current.end = Math.max(current.end, s.end);
     const result = RESULT_AFTER.exec(text.slice(s.end, s.end + 40));
     if (result !== null && (gameLine || node.rank > 0)) {
-      current.result = result[1]!.replace('½-½', '1/2-1/2').replace('0,5-0,5', '1/2-1/2');
+      const r = result[1]!;
+      current.result = r.startsWith('1') && !r.startsWith('1/') ? '1-0' : r.startsWith('0') && !r.startsWith('0,') ? '0-1' : '1/2-1/2';
       cursor = Math.max(cursor, s.end + result[0].length);
       current.end = cursor;
     }
