@@ -27,6 +27,7 @@ const CHECKED = [
   `printf '1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7\\n- ..Cd4 5.e5! Cxb5\\n' | npx chess-lingua prose --from it --to en -q`,
   // A document read as games (issue 13): headings, edit links, cited moves, a variation in words.
   'cat examples/skandinavisch.de.txt',
+  'npx chess-lingua translate --from en --to en --quiet test/fixtures/documents/en-wiki-two-knights.txt',
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.

@@ -258,7 +258,9 @@ function commentText(words: string): string {
     .replace(/\*\*|__/g, '')
     .replace(/\s+/gu, ' ')
     .trim()
-    .replace(/^[.,;:!?\]]+\s*/u, '');
+    // (what ended the sentence before, a footnote mark of it, a table's frame)
+    .replace(/^(?:[.,;:!?\]|]+\s*|\[\d{1,3}\]\s*)+/u, '')
+    .replace(/(?:\s*\|)+$/u, '');
   // Punctuation, brackets, bullets and table rules alone say nothing.
   return /[\p{L}\p{N}]/u.test(t) ? t : '';
 }
