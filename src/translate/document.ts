@@ -2,13 +2,13 @@
  * `translate` on a document (an article, a book page, a wiki page with a game in it): the games
  * the prose reading finds (prose/document-games.ts), translated and written as PGN games.
  *
- * When a text is read as a document ({@link preferDocument}): it has no tag pair (a PGN file has
- * them), the prose reading finds games in it whose moves it all checks on a board, and the PGN
- * reading of the same text fails a game, reads a heading or paragraph as a game of its own, or
- * keeps words among the moves as comments (W_TEXT_AS_COMMENT). A game typed as movetext, with or
- * without a few words, is read as PGN as before. A move that is not legal where a sentence has it
- * (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence may
- * speak of another game; one printed as the game's moves fails the game.
+ * A text is read as a document ({@link documentTranslation}) where it has no tag pair (a PGN file
+ * has them), is at most 1 MiB, the PGN reading cuts it into 32 pieces at most and falls short on
+ * it (fails a game, repairs one, or reads text alone as a game), and the document reading reads
+ * every game it finds ({@link preferDocument}). A game the PGN reading reads, with or without a few
+ * words among its moves, is read as PGN as before. A move that is not legal where a sentence has
+ * it (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence
+ * may speak of another game; one printed as the game's moves fails the document reading.
  */
 import { IllegalMoveError, AmbiguousMoveError, MoveSyntaxError, PromotionError, MOVE_WARNING_CODES, type MoveError, type MovePosition, type MoveWarning, type MoveWarningCode } from '../core/move-errors.js';
 import { gameFromText } from '../pgn/read-games.js';
@@ -26,6 +26,8 @@ const TAG_PAIR = /(?:^|\n)[ \t]*\[[A-Za-z0-9_]+[ \t]+["“„«]/;
 
 /** Documents are read whole: longer texts are read as PGN only. */
 export const MAX_DOCUMENT_CHARS = 1 << 20;
+/** A text the PGN reading cuts into more pieces than this is a collection of games, read as PGN only. */
+const MAX_DOCUMENT_GAMES = 32;
 
 /** Whether `text` may be a document at all (no tag pair, not too long, a language named). */
 export function mayBeDocument(text: string, options: Pick<TranslateOptions, 'from'>): boolean {
@@ -39,10 +41,14 @@ export function mayBeDocument(text: string, options: Pick<TranslateOptions, 'fro
  */
 export function documentTranslation(text: string, file: string, options: TranslateOptions, ctx: TranslationContext): GameOutcome[] | undefined {
   if (!mayBeDocument(text, options)) return undefined;
-  const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
-  if (doc.length === 0) return undefined;
+  const texts = splitGames(text);
+  // (a file of many games is a game collection, not a document)
+  if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
   const pgn: GameOutcome[] = [];
-  for (const t of splitGames(text)) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  // (the document is read only where the PGN reading falls short: a game it reads costs no more)
+  if (!pgnFallsShort(pgn)) return undefined;
+  const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
   return preferDocument(pgn, doc) ? doc : undefined;
 }
 
@@ -92,6 +98,11 @@ export function translateDocument(text: string, file: string, options: Translate
  */
 export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOutcome[] & { incomplete?: boolean }): boolean {
   if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
+  return pgnFallsShort(pgn);
+}
+
+/** The PGN reading failed a game, repaired one, or read text alone as a game. */
+function pgnFallsShort(pgn: readonly GameOutcome[]): boolean {
   return pgn.some((o) => o.failure !== undefined || (o.repaired ?? 0) > 0 || o.moves === 0);
 }
 
