@@ -10,7 +10,8 @@ import { decodeChunks, formatReadWarning } from '../pgn/read-games.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
 import { reportLine } from '../translate/report-json.js';
 import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
-import { documentTranslation, MAX_DOCUMENT_CHARS } from '../translate/document.js';
+import { MAX_DOCUMENT_CHARS } from '../translate/document.js';
+import { documentOutcomes, oneBatch, readUpTo } from './document-input.js';
 import { AtomicFile } from './atomic-file.js';
 import type { Values } from './cli.js';
 import { STDIN_HINT } from './help.js';
@@ -168,43 +169,6 @@ function workerUrl(): URL | undefined {
 
 function resultOf(o: GameOutcome): GameResult {
   return { text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages };
-}
-
-/** The first chunks of `source` up to `limit` characters or bytes (all of it when `complete`), and the whole source again. */
-async function readUpTo(
-  source: AsyncIterable<Buffer | string>,
-  limit: number,
-): Promise<{ chunks: (Buffer | string)[]; complete: boolean; all: () => AsyncGenerator<Buffer | string> }> {
-  const it = source[Symbol.asyncIterator]();
-  const chunks: (Buffer | string)[] = [];
-  let size = 0;
-  let complete = false;
-  while (size <= limit) {
-    const next = await it.next();
-    if (next.done) {
-      complete = true;
-      break;
-    }
-    chunks.push(next.value);
-    size += next.value.length;
-  }
-  async function* all(): AsyncGenerator<Buffer | string> {
-    yield* chunks;
-    if (complete) return;
-    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
-  }
-  return { chunks, complete: complete && size <= limit, all };
-}
-
-async function* oneBatch<T>(batch: readonly T[]): AsyncGenerator<readonly T[]> {
-  yield batch;
-}
-
-/** The outcomes of a whole input read as a document (translate/document.ts), or undefined. */
-function documentOutcomes(chunks: readonly (Buffer | string)[], file: string, values: Values, ctx: TranslationContext): GameOutcome[] | undefined {
-  const decoder = createDecoder(values.encoding ?? 'auto');
-  const text = chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('') + decoder.end();
-  return documentTranslation(text, file, translationOptionsOf(values), ctx);
 }
 
 export async function translateCommand(args: string[], values: Values, io: CliIO): Promise<number> {

@@ -29,6 +29,12 @@
  *
  * Into SAN in another language, a move keeps its author's way of writing (`Sf3!` → `Nf3!`): only
  * its piece letters change, so a translation reads back to the same text.
+ *
+ * The same reading serves `translate` on documents ({@link readProse}: the sequences it plays,
+ * which prose/document-games.ts builds into games). Over 400 lines for one reason: the reading is
+ * one pass whose steps (sequences, brackets, mentions, rewrites, problems) share its state (the
+ * lines of play, the open brackets, the last move mentioned); split into modules they would pass
+ * a dozen values back and forth.
  */
 import type { Board } from '../board/board.js';
 import { MOVE_FORM, type ParsedMove } from '../core/types.js';
