@@ -117,6 +117,15 @@ describe('translate reads documents as games', () => {
     expect(bad.failures).toHaveLength(1);
   });
 
+  it('a second game printed from move 1 that leaves the first only on its next line is a game of its own', () => {
+    const text = 'Partien[Bearbeiten]\nPartie 1\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7\nPartie 2\n1.e4 e5 2.Sf3 Sc6\n3.Lb5 Sf6 4.O-O Sxe4\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe(
+      '{Partien[Bearbeiten] Partie 1} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O\nBe7 *\n\n{Partie 2} 1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Nxe4 *\n\n',
+    );
+  });
+
   it('a heading ending in a number, a wiki edit link glued to the text and a bulleted game', () => {
     const text = 'Partida 12\n[editar]La partida:\n- 1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 1-0\n';
     const r = translatePgn(text, { from: 'es', to: 'en' });

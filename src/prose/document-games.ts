@@ -13,7 +13,8 @@
  *   reached first; where none did, the move the text played first.
  * - A new game starts where a sequence printed as a game's moves starts again at move 1 after the
  *   game before it ended with a result (`1-0`, `0-1`, `½-½`), or leaves the game's line (as a
- *   number 1 after moves starts a new game in PGN text). A side line in a list or a table is not
+ *   number 1 after moves starts a new game in PGN text), there or in the sequences printed so that
+ *   go on from it (`1.e4 e5 2.Sf3 Sc6` then `3.Lb5 Sf6` on the next line). A side line in a list or a table is not
  *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game.
  * - The words between the moves become comments where they stand, after the move played before
  *   them (before the first move for the words before it), with the moves in them rewritten as
@@ -119,6 +120,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     cursor = Math.max(cursor, upTo);
   };
 
+  /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
+  let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
   let nextLost = 0;
   /**
    * A sequence lost before `offset` inside the current game, numbered past its line and not after
@@ -150,6 +153,26 @@ export function documentGames(text: string, options: TranslateOptions): Document
       node = root;
       after = undefined;
     } else node = atStart && fromInitial ? current.root : known;
+    const startNode = node;
+    // A game printed again from move 1 that leaves the game's line only in a later sequence
+    // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
+    if (replay !== undefined && s.printedAsGame && node === replay.end && node.children.length > 0 && node.children[0]!.iccf !== s.plies[0]!.iccf) {
+      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
+      const heading = commentText(translated(cursor, replay.start));
+      if (heading !== '') root.comments.push(heading);
+      cursor = Math.max(cursor, replay.endOffset);
+      current = { root, fen: undefined, start: replay.start, end: s.end, result: undefined, lostAt: undefined };
+      games.push(current);
+      let n = root;
+      replay.plies.forEach((p) => {
+        const child: MoveNode = { iccf: p.iccf, glyph: p.glyph, rank: 2, children: [], comments: [], before: [] };
+        n.children.push(child);
+        nodeOf.set(p.after, child);
+        n = child;
+      });
+      node = n;
+      after = n;
+    }
     // The game's own moves: printed as such, or going on with the game's line where it ends.
     // (the game's first sequence is the game's, in a list too)
     const leaf = node.children.length === 0 && (!s.sideLine || node === current.root);
@@ -167,6 +190,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
       fork = c;
     }
     const cited = read === s.plies.length;
+    // (a sequence printed as a game's moves from move 1, all of them the game's, and the game goes on)
+    if (cited && s.printedAsGame && fork.children.length > 0 && (startNode === current.root || (replay !== undefined && startNode === replay.end))) {
+      const plies = startNode === current.root ? [...s.plies] : [...replay!.plies, ...s.plies];
+      replay = { start: startNode === current.root ? s.start : replay!.start, endOffset: s.end, plies, end: fork };
+    } else replay = undefined;
     const branches = !cited && fork.children.length > 0;
     let before: string[] | undefined;
     if (cited) {
