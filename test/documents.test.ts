@@ -76,6 +76,15 @@ describe('translate reads documents as games', () => {
     });
   }
 
+  it('with CR LF line ends the games are the same', () => {
+    for (const f of FILES) {
+      const text = readFileSync(join(DIR, f), 'utf8');
+      const lf = translatePgn(text, { from: languageOf(f), to: 'en' }).pgn;
+      const crlf = translatePgn(text.replace(/\n/g, '\r\n'), { from: languageOf(f), to: 'en' }).pgn;
+      expect(gamesOf(crlf).map((g) => g.text.replace(/\s+/g, ' ')), f).toEqual(gamesOf(lf).map((g) => g.text.replace(/\s+/g, ' ')));
+    }
+  });
+
   it('the command line reads them as the API does, and --repair gives the same games', () => {
     for (const f of FILES) {
       const args = ['--from', languageOf(f), '--to', 'en', '--quiet', join(DIR, f)];

@@ -131,7 +131,7 @@ function withTableNumbers(text: string, words: ProseWord[]): ProseWord[] {
   for (let at = 0; at < text.length; ) {
     const nl = text.indexOf('\n', at);
     const end = nl < 0 ? text.length : nl;
-    const line = text.slice(at, end);
+    const line = text.slice(at, end).replace(/\r$/, '');
     const start = at;
     at = end + 1;
     if (TABLE_HEADER.test(line)) {
