@@ -126,6 +126,14 @@ describe('translate reads documents as games', () => {
     expect(bad.failures).toHaveLength(1);
   });
 
+  it('moves cited in a sentence before the game are not a game of their own (the PGN reading takes them for one)', () => {
+    const text = 'The Scandinavian Defence begins 1.e4 d5. After 2.exd5 Qxd5 Black loses a tempo after 3.Nc3.\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 4.d4 Nf6 5.Nf3 Bf5\nInstead 2...Nf6 avoids the early queen move.\n6.Bc4 e6 1-0\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => `${g.main} ${g.result}`)).toEqual(['e4 d5 exd5 Qxd5 Nc3 Qa5 d4 Nf6 Nf3 Bf5 Bc4 e6 1-0']);
+    expect(r.pgn).toMatch(/\(\{Instead\} 2\.\.\. Nf6 \{avoids the early queen move\.\}\)/);
+  });
+
   it('a second game printed from move 1 that leaves the first only on its next line is a game of its own', () => {
     const text = 'Partien[Bearbeiten]\nPartie 1\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7\nPartie 2\n1.e4 e5 2.Sf3 Sc6\n3.Lb5 Sf6 4.O-O Sxe4\n';
     const r = translatePgn(text, { from: 'de', to: 'en' });

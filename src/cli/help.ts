@@ -150,8 +150,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 sentence, words in a line of moves) is kept as a comment {…}, one note
                 per game [W_TEXT_AS_COMMENT]; a token with a square is never text.
                 A document (an article, a book page, a wiki page: no tags, at most
-                1 MiB and 32 games) that this reading fails, repairs or splits into
-                text alone is
+                1 MiB and 32 games) that this reading fails, repairs, splits into
+                text alone or into a cited opening and its game is
                 read as 'prose' reads it: the moves it plays on a board become the
                 games, moves cited again are not played again, alternatives become
                 variations, the words become comments where they stand, no tag and

@@ -4,7 +4,8 @@
  *
  * A text is read as a document ({@link documentTranslation}) where it has no tag pair (a PGN file
  * has them), is at most 1 MiB, the PGN reading cuts it into 32 pieces at most and falls short on
- * it (fails a game, repairs one, or reads text alone as a game), and the document reading reads
+ * it (fails a game, repairs one, reads text alone as a game, or reads moves cited in a sentence
+ * as a game of their own: the opening of another game), and the document reading reads
  * every game it finds ({@link preferDocument}). A game the PGN reading reads, with or without a few
  * words among its moves, is read as PGN as before. A move that is not legal where a sentence has
  * it (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence
@@ -47,7 +48,7 @@ export function documentTranslation(text: string, file: string, options: Transla
   const pgn: GameOutcome[] = [];
   for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
   // (the document is read only where the PGN reading falls short: a game it reads costs no more)
-  if (!pgnFallsShort(pgn)) return undefined;
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn)) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
   return preferDocument(pgn, doc) ? doc : undefined;
 }
@@ -98,7 +99,30 @@ export function translateDocument(text: string, file: string, options: Translate
  */
 export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOutcome[] & { incomplete?: boolean }): boolean {
   if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
-  return pgnFallsShort(pgn);
+  return pgnFallsShort(pgn) || (citedAsGame(pgn) && doc.length < pgn.length);
+}
+
+/**
+ * A game of the PGN reading is the opening of another (`The Scandinavian begins 1.e4 d5. After
+ * 2.exd5 Qxd5 …` before the game itself): moves cited in a sentence read as a game of their own.
+ */
+function citedAsGame(pgn: readonly GameOutcome[]): boolean {
+  if (pgn.length < 2) return false;
+  const lines = pgn.map((o) => (o.failure === undefined ? mainLine(o.text) : ''));
+  return lines.some((a, i) => a !== '' && lines.some((b, j) => j !== i && b.length > a.length && b.startsWith(`${a} `)));
+}
+
+/** The moves of a game's main line in its PGN text (comments, variations, numbers and result left out). */
+function mainLine(pgn: string): string {
+  let t = pgn.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
+  for (let before = ''; before !== t; ) {
+    before = t;
+    t = t.replace(/\([^()]*\)/g, ' ');
+  }
+  return t
+    .split(/\s+/)
+    .filter((w) => w !== '' && !/^\[|"\]$|^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
+    .join(' ');
 }
 
 /** The PGN reading failed a game, repaired one, or read text alone as a game. */
