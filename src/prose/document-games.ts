@@ -149,7 +149,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
       games.push(current);
-      if (after !== undefined) keepWords(lastEnd(games[games.length - 2]!), after);
+      if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
       node = root;
       after = undefined;
     } else node = atStart && fromInitial ? current.root : known;
@@ -235,17 +235,14 @@ export function documentGames(text: string, options: TranslateOptions): Document
   lostBefore(text.length + 1);
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
 
-  const problemOffsets = reading.problems.map((p) => offsetOf(text, p.line, p.column));
+  const starts = lineStarts(text);
+  const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
   return {
     games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt })),
     problems: reading.problems,
     problemOffsets,
     illegalInSentence: inSentence,
   };
-
-  function lastEnd(g: GameTree): number {
-    return g.end;
-  }
 }
 
 /**
@@ -344,13 +341,12 @@ function moveText(n: MoveNode, ply: number, number: boolean): string {
   return `${no}${n.iccf}${n.glyph}`;
 }
 
-/** The offset of a 1-based line and column in `text` (line breaks as LineCounter counts them: LF, CR LF, CR). */
-function offsetOf(text: string, line: number, column: number): number {
-  let l = 1;
-  let i = 0;
-  while (l < line && i < text.length) {
-    const c = text.charCodeAt(i++);
-    if (c === 10 || (c === 13 && text.charCodeAt(i) !== 10)) l++;
+/** The offset where each line of `text` starts (line breaks as LineCounter counts them: LF, CR LF, CR). */
+function lineStarts(text: string): number[] {
+  const out = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) out.push(i + 1);
   }
-  return i + column - 1;
+  return out;
 }
