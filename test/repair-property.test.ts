@@ -1,11 +1,14 @@
-// Property test over real games (chess.js's benchmark games), in several locales and in ICCF
+// Property test over real games (chess.js's benchmark games), in every locale and in ICCF
 // numeric: one to five scoresheet errors of the repair classes are put into a game (a look-alike
-// digit, a neighbour square, another language's piece letter, a dropped capture mark, a piece
-// capture written BxN, a box written twice), then the game is read with `repair: true`.
-// The original game must come back in at least 90 % of the cases, and wherever it does not, a
-// warning must mark the move where the reading parts from it or an earlier one (a repair, a tie,
-// or a lenient reading: `Lxh3` for `Lxh5` reads legally as Lh3 with W_CAPTURE_WRONG, and repair
-// runs only where the plain reading fails).
+// digit or file letter, a neighbour square, another language's piece letter, a dropped capture
+// mark, a piece capture written BxN, a pawn capture cut short, the origin left out, a box written
+// twice; in a third test a move left out or two moves swapped), then the game is read with
+// `repair: true`. Only errors the board can see are put in (the boxes up to two after one no
+// longer read as written; a slip that gives another legal game is invisible to any reader), at
+// least four boxes apart. The original game must come back in at least 90 % of the cases (for
+// moves left out, whose move put in is often one of several that fit, at least 40 %), and
+// wherever it does not, a warning must mark the move where the reading parts from it or an
+// earlier one (a repair, a tie, or a lenient reading).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +20,7 @@ import { FIXTURES } from './helpers/shared.js';
 
 /** Hand-picked confusions of handwriting, for the test's own errors (not the library's table). */
 const DIGIT_SWAP: Readonly<Record<string, string>> = { '3': '5', '5': '3', '1': '7', '7': '1', '6': '8', '8': '6' };
+const FILE_SWAP: Readonly<Record<string, string>> = { c: 'e', e: 'c', b: 'h', h: 'b', a: 'd', d: 'a' };
 const ENGLISH: Readonly<Record<string, string>> = { knight: 'N', bishop: 'B', rook: 'R', queen: 'Q', king: 'K' };
 
 interface Box {
@@ -87,99 +91,192 @@ function inject(boxes: Box[], i: number, kind: number, locale: Locale | undefine
       // The box written twice.
       out.splice(i, 0, b);
       return out;
+    case 5:
+      // The move left out (the other side's move follows).
+      out.splice(i, 1);
+      return out;
+    case 6: {
+      // Two moves of one player written in each other's box.
+      if (i + 2 >= boxes.length || boxes[i + 2]!.text === b.text) return undefined;
+      out[i] = boxes[i + 2]!;
+      out[i + 2] = b;
+      return out;
+    }
+    case 7: {
+      // The origin left out (`Rd1` for `Rad1`, `Nd2` for `Nbd2`).
+      if (!locale || b.role === 'pawn') return undefined;
+      const letter = locale.letters[b.role as 'knight'];
+      const m = /^([a-h]|[1-8])(x?[a-h][1-8].*)$/.exec(b.text.slice(letter.length));
+      if (!b.text.startsWith(letter) || !m) return undefined;
+      return replace(letter + m[2]!);
+    }
+    case 8: {
+      // A pawn capture cut short (`exd` for `exd5`).
+      const m = /^([a-h])x([a-h])[1-8][+#]?$/.exec(b.text);
+      if (!locale || b.role !== 'pawn' || !m) return undefined;
+      return replace(`${m[1]!}x${m[2]!}`);
+    }
+    case 9: {
+      // A look-alike letter in the target square's file (`Be4` for `Bc4`).
+      const m = /([a-h])(?=[1-8][^a-h]*$)/.exec(b.text);
+      if (!locale || !m || !FILE_SWAP[m[1]!]) return undefined;
+      return replace(b.text.slice(0, m.index) + FILE_SWAP[m[1]!]! + b.text.slice(m.index + 1));
+    }
+    case 10: {
+      // A neighbour square: the target's rank one off (`Bd4` for `Bd3`).
+      const m = /[1-8](?=[^1-8]*$)/.exec(b.text);
+      if (!locale || !m) return undefined;
+      const rank = Number(m[0]) + (Number(m[0]) === 8 ? -1 : 1);
+      return replace(b.text.slice(0, m.index) + String(rank) + b.text.slice(m.index + 1));
+    }
     default:
       return undefined;
   }
 }
 
+/** Error kinds of `inject` (0–10); ICCF numeric has no letters, so only digits and boxes. */
+/** The kinds where the box written still names the move (all but a move left out, 5, and two swapped, 6). */
+const TEXT_KINDS = [0, 1, 2, 3, 4, 7, 8, 9, 10];
+const ICCF_TEXT_KINDS = [0, 0, 0, 4];
+/** A move left out, two moves swapped. */
+const BOX_KINDS = [5, 6];
+
 function movetext(boxes: readonly { text: string }[]): string {
   return boxes.map((b) => b.text).join(' ');
+}
+
+/**
+ * Whether the board sees an error put in at box i: the boxes up to two after it no longer read
+ * as a legal game as written. A slip that gives another legal game for the next boxes
+ * (`Bc4 Nc6 Nf3` swapped to `Nf3 Nc6 Bc4`) cannot be told from what was played, by any reader.
+ */
+function visible(boxes: readonly Box[], i: number, from: string): boolean {
+  try {
+    return translateMoves(movetext(boxes.slice(0, i + 3)), { from, to: 'iccf' }).moves.length < Math.min(boxes.length, i + 3);
+  } catch {
+    return true;
+  }
+}
+
+/** `inject`, kept only where the board sees the error (see `visible`). */
+function injectVisible(boxes: Box[], i: number, kind: number, locale: Locale | undefined): Box[] | undefined {
+  const next = inject(boxes, i, kind, locale);
+  return next !== undefined && visible(next, i, locale?.code ?? 'iccf') ? next : undefined;
+}
+
+/**
+ * Up to `count` errors of `kinds` at boxes at least four apart, put in from the last to the first,
+ * so that the boxes before each one are as played when its visibility is judged.
+ */
+function withErrors(clean: Box[], count: number, kinds: readonly number[], locale: Locale | undefined, random: () => number): { boxes: Box[]; errors: number } {
+  const positions: number[] = [];
+  for (let tries = 0; positions.length < count && tries < 200; tries++) {
+    const i = 2 + Math.floor(random() * (clean.length - 4));
+    if (positions.every((p) => Math.abs(p - i) >= 4)) positions.push(i);
+  }
+  positions.sort((a, b) => b - a);
+  let boxes = clean;
+  let errors = 0;
+  for (const i of positions) {
+    for (let tries = 0; tries < 20; tries++) {
+      const next = injectVisible(boxes, i, kinds[Math.floor(random() * kinds.length)]!, locale);
+      if (next) {
+        boxes = next;
+        errors++;
+        break;
+      }
+    }
+  }
+  return { boxes, errors };
+}
+
+interface Tally {
+  cases: number;
+  back: number;
+  unmarked: string[];
+}
+
+/**
+ * Reads a sheet with `repair: true` and counts it: the game back, or a warning at or before the
+ * ply where it parts (`slack` plies later for slips that leave a legal move in the box where the
+ * game parts: the box after it is the first the board can fault).
+ */
+function check(tally: Tally, boxes: readonly Box[], from: string, want: readonly string[], slack = 0): void {
+  tally.cases++;
+  let got: string[];
+  let warned: number[] = [];
+  try {
+    const r = translateMoves(movetext(boxes), { from, to: 'iccf', repair: true });
+    got = r.moves;
+    warned = r.warnings.map((w) => w.position.ply);
+  } catch {
+    got = [];
+  }
+  if (got.join(' ') === want.join(' ')) {
+    tally.back++;
+    return;
+  }
+  let parts = 0;
+  while (parts < got.length && got[parts] === want[parts]) parts++;
+  if (process.env.REPAIR_DEBUG) console.log(`not back ${from} at ply ${parts + 1}: ${movetext(boxes)}\n   warned at ${warned.join(',')}`);
+  // Ply numbers count from 1; the parting move is ply parts + 1.
+  if (!warned.some((p) => p <= parts + 1 + slack)) tally.unmarked.push(`${from}: ${movetext(boxes)}`);
 }
 
 describe('repair property: real games with one to five errors come back', () => {
   const all = games(12);
   const registry = defaultRegistry();
   const notations = ['en', 'de', 'fr', 'ru', 'es', 'iccf'];
+  const sheet = (game: (typeof all)[number], locale: Locale | undefined): Box[] =>
+    locale ? game.san(locale) : game.iccf.map((t) => ({ text: t, role: '', captured: undefined }));
 
-  it('in every locale: one game each with one to three errors, 90 % back, the rest marked', () => {
+  it('in every locale: two games each with one to five errors, 90 % back, the rest marked', () => {
     const random = seededRandom(34);
-    let cases = 0;
-    let back = 0;
-    const unmarked: string[] = [];
+    const tally: Tally = { cases: 0, back: 0, unmarked: [] };
     const locales = registry.list();
     locales.forEach((locale, k) => {
-      const game = all[k % all.length]!;
-      let boxes = game.san(locale);
-      const errors = 1 + Math.floor(random() * 3);
-      for (let e = 0, tries = 0; e < errors && tries < 200; tries++) {
-        const next = inject(boxes, 2 + Math.floor(random() * (boxes.length - 3)), Math.floor(random() * 5), locale);
-        if (next) {
-          boxes = next;
-          e++;
-        }
-      }
-      cases++;
-      try {
-        const r = translateMoves(movetext(boxes), { from: locale.code, to: 'iccf', repair: true });
-        if (r.moves.join(' ') === game.iccf.join(' ')) back++;
-        else {
-          let parts = 0;
-          while (parts < r.moves.length && r.moves[parts] === game.iccf[parts]) parts++;
-          if (!r.warnings.some((w) => w.position.ply <= parts + 1)) unmarked.push(`${locale.code}: ${movetext(boxes)}`);
-        }
-      } catch (e) {
-        unmarked.push(`${locale.code}: ${(e as Error).message}`);
+      for (const game of [all[k % all.length]!, all[(k + 5) % all.length]!]) {
+        const { boxes, errors } = withErrors(game.san(locale), 1 + Math.floor(random() * 5), TEXT_KINDS, locale, random);
+        if (errors > 0) check(tally, boxes, locale.code, game.iccf);
       }
     });
-    if (process.env.REPAIR_STATS) console.log(`repair property, every locale: ${back}/${cases} games back, ${unmarked.length} unmarked`);
-    expect(cases).toBe(locales.length);
-    expect(back / cases).toBeGreaterThanOrEqual(0.9);
-    expect(unmarked).toEqual([]);
+    if (process.env.REPAIR_STATS) console.log(`repair property, every locale: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
+    expect(tally.cases).toBeGreaterThanOrEqual(2 * locales.length - 4);
+    expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.9);
+    expect(tally.unmarked).toEqual([]);
   }, 120_000);
 
-  it('in at least 90 % of cases; otherwise a warning marks the move', () => {
+  it('in en, de, fr, ru, es and ICCF: six games each with one to five errors, 90 % back, the rest marked', () => {
     const random = seededRandom(12);
-    let cases = 0;
-    let back = 0;
-    const unmarked: string[] = [];
+    const tally: Tally = { cases: 0, back: 0, unmarked: [] };
     for (const from of notations) {
       const locale = from === 'iccf' ? undefined : registry.get(from);
       for (const game of all.slice(0, 6)) {
-        const clean: Box[] = locale ? game.san(locale) : game.iccf.map((t) => ({ text: t, role: '', captured: undefined }));
-        let boxes = clean;
-        const errors = 1 + Math.floor(random() * 5);
-        for (let e = 0, tries = 0; e < errors && tries < 200; tries++) {
-          const i = 2 + Math.floor(random() * (boxes.length - 3));
-          const kind = locale ? Math.floor(random() * 5) : random() < 0.8 ? 0 : 4;
-          const next = inject(boxes, i, kind, locale);
-          if (next) {
-            boxes = next;
-            e++;
-          }
-        }
-        cases++;
-        let got: string[];
-        let warned: number[] = [];
-        try {
-          const r = translateMoves(movetext(boxes), { from, to: 'iccf', repair: true });
-          got = r.moves;
-          warned = r.warnings.map((w) => w.position.ply);
-        } catch {
-          got = [];
-        }
-        if (got.join(' ') === game.iccf.join(' ')) {
-          back++;
-          continue;
-        }
-        let parts = 0;
-        while (parts < got.length && got[parts] === game.iccf[parts]) parts++;
-        // Ply numbers count from 1; the parting move is ply parts + 1.
-        if (!warned.some((p) => p <= parts + 1)) unmarked.push(`${from}: ${movetext(boxes)}`);
+        const { boxes, errors } = withErrors(sheet(game, locale), 1 + Math.floor(random() * 5), locale ? TEXT_KINDS : ICCF_TEXT_KINDS, locale, random);
+        if (errors > 0) check(tally, boxes, from, game.iccf);
       }
     }
-    if (process.env.REPAIR_STATS) console.log(`repair property: ${back}/${cases} games back, ${unmarked.length} unmarked`);
-    expect(cases).toBe(36);
-    expect(back / cases).toBeGreaterThanOrEqual(0.9);
-    expect(unmarked).toEqual([]);
+    if (process.env.REPAIR_STATS) console.log(`repair property: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
+    expect(tally.cases).toBeGreaterThanOrEqual(34);
+    expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.9);
+    expect(tally.unmarked).toEqual([]);
+  }, 120_000);
+
+  it('a move left out or two moves swapped: marked wherever the game does not come back', () => {
+    // The move put in for one left out is the board's best guess, often one of several that fit
+    // the next boxes as well (reported as a tie): the game comes back less often, never unmarked.
+    const random = seededRandom(56);
+    const tally: Tally = { cases: 0, back: 0, unmarked: [] };
+    for (const from of notations) {
+      const locale = from === 'iccf' ? undefined : registry.get(from);
+      for (const game of all.slice(0, 6)) {
+        const { boxes, errors } = withErrors(sheet(game, locale), 1 + Math.floor(random() * 2), BOX_KINDS, locale, random);
+        if (errors > 0) check(tally, boxes, from, game.iccf, 1);
+      }
+    }
+    if (process.env.REPAIR_STATS) console.log(`repair property, moves left out or swapped: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
+    expect(tally.cases).toBeGreaterThanOrEqual(30);
+    expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.4);
+    expect(tally.unmarked).toEqual([]);
   }, 120_000);
 });

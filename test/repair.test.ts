@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { suggestMoves, translateMoves, translatePgn, reconcileGames } from '../src/index.js';
 import { COST, NEAR_COST } from '../src/repair/costs.js';
+import { giveUpCost } from '../src/repair/search.js';
 import { FIXTURES } from './helpers/shared.js';
 
 const top = (text: string, from: string, fen?: string) => suggestMoves(text, fen ? { from, fen } : { from })[0]!;
@@ -110,11 +111,68 @@ describe('the cheapest whole game', () => {
     expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('swapped'))).toBe(true);
   });
 
+  it('two moves swapped where the first box still reads: found there, and the other swap of equal cost reported', () => {
+    // 5. Nd2 reads, 5... hxg6 does not (g6 holds Black's own bishop). White's 5th and 6th moves
+    // swapped (Nxg6 first) cost 2.0; so do Black's (5... e6 6. Nxg6 hxg6), giving the same position
+    // by other moves: a tie, reported. Reading hxg6 as h6 (2.0) breaks 9... Rxh2 (the h6 pawn
+    // closes the h-file). Equal totals: the game whose repair comes first.
+    const r = translateMoves('1. d4 d5 2. Nf3 Nf6 3. e3 Bf5 4. Nh4 Bg6 5. Nd2 hxg6 6. Nxg6 e6 7. Bd3 Bd6 8. e4 dxe4 9. Nxe4 Rxh2', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toContain('5. Nxg6 hxg6 6. Nd2 e6 7. Bd3');
+    const swap = r.warnings.find((w) => w.code === 'W_REPAIR')!;
+    expect(swap.position.ply).toBe(9);
+    expect(swap.message).toContain('two moves swapped');
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(9);
+    expect(tie.message).toContain('Nd2');
+  });
+
+  it('two readings that meet again in one position are a tie, reported (Qe3 as Qd3 or Qe2, the queen then on c4)', () => {
+    // 6. Qe3: the queen on d1 cannot go there; Qd3 (e/d) and Qe2 (3/2) are neighbour squares at
+    // 1.5 each, and 12. Qc4 reads from either square: the two games join at move 12.
+    const r = translateMoves('1. e4 g6 2. d4 d6 3. Nf3 c6 4. h3 Nf6 5. Bg5 Nxe4 6. Qe3 Bf5 7. Nbd2 Qa5 8. c3 Nxd2 9. Bxd2 Nd7 10. b4 Qa3 11. Ng5 h5 12. Qc4', { from: 'en', to: 'en', repair: true });
+    expect(['Qd3', 'Qe2']).toContain(r.moves[10]);
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(11);
+    expect(tie.message).toMatch(/Qd3 .*Qe2|Qe2 .*Qd3/);
+  });
+
+  it('the give-up budget: one repair a box for the first 20 boxes, two a box after them (one sheet)', () => {
+    expect(giveUpCost(0)).toBe(8);
+    expect(giveUpCost(10)).toBe(18);
+    expect(giveUpCost(20)).toBe(28);
+    expect(giveUpCost(40)).toBe(68);
+    // Two sheets: the boxes of both count, one a box throughout.
+    expect(giveUpCost(40, 2)).toBe(48);
+  });
+
   it('a move left out (the other side’s move follows): one is put in, and since several fit, the tie is reported', () => {
     const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7... d6 8. c3 O-O', { from: 'en', to: 'en', repair: true });
     expect(r.moves).toHaveLength(16);
     expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('a move left out'))).toBe(true);
     expect(r.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS')).toBe(true);
+  });
+
+  it('a move left out that several moves fit: the move put in names the others in a tie', () => {
+    // 14... (left out) 15. Bb1 c5: c7-c5 needs c6 empty, so the knight on c6 moved: Ne7, Ne5,
+    // Nxd4, Nb4, Na5, Na7 or Nb8 (d8 holds the queen); nothing later tells which.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Bb7 10. d4 Re8 11. Nbd2 Bf8 12. a4 h6 13. Bc2 exd4 14. cxd4 15. Bb1 c5', { from: 'en', to: 'en', repair: true });
+    const knight = ['Ne7', 'Ne5', 'Nxd4', 'Nb4', 'Na5', 'Na7', 'Nb8'];
+    expect(knight).toContain(r.moves[27]);
+    expect(r.moves.slice(28)).toEqual(['Bb1', 'c5']);
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(28);
+    for (const m of knight) expect(tie.message).toContain(m);
+  });
+
+  it('a move left out right after a capture: the recapture is put in (cost 0.3 less), the other moves still named', () => {
+    // 2... left out, 3. Nc3 fits after any Black move: Qxd5 takes back on d5 (1.5 - 0.3 = 1.2);
+    // Nf6 or c6 fit as well at 1.5, within the tie margin, so they are named.
+    const r = translateMoves('1. e4 d5 2. exd5 3. Nc3', { from: 'en', to: 'en', repair: true });
+    expect(r.moves).toEqual(['e4', 'd5', 'exd5', 'Qxd5', 'Nc3']);
+    expect(r.warnings.find((w) => w.code === 'W_REPAIR')!.message).toContain('put in Qxd5 = Qxd5 (a recapture; cost 1.2)');
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(4);
+    expect(tie.message).toContain('Nf6');
   });
 
   it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {

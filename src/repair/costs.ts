@@ -113,6 +113,12 @@ export const COST = {
    * of reading the boxes one ply early (wrong column) so the search can weigh both.
    */
   moveMissingNumbered: 1.5,
+  /**
+   * Taken off a move put in that takes back on the square where the move before it took
+   * (`16. Qxb5 17. Nxc5`: 16... axb5): the move a player most often leaves unwritten. Less than
+   * {@link NEAR_COST}, so the other moves that fit are still named in a tie.
+   */
+  recaptureLeftOut: 0.3,
   /** Two moves of one player written in each other's box. */
   movesSwapped: 2.0,
   /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */
@@ -130,6 +136,10 @@ export const COST = {
    */
   giveUpBase: 8,
   giveUpPerBox: 1.0,
+  /** Boxes after which a sheet has shown it is chess in this notation (see `giveUpCost` in search.ts). */
+  provedAfter: 20,
+  /** Past {@link COST.provedAfter} boxes: the budget per box, enough for a look-alike and a box replaced in every fourth. */
+  giveUpPerBoxProved: 2.0,
   /** Reconcile: a move after the last box of a sheet (the player stopped writing). */
   sheetEnded: 0.2,
 } as const;

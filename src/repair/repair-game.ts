@@ -187,7 +187,7 @@ export function writeRepaired(
     const firstBox = readings[0] ? sheets[readings[0].sheet]![readings[0].index] : undefined;
     const token = firstBox?.text ?? std;
     const position = positionAt(step.ply, board, token, firstBox);
-    const tied = readings[0]?.tiedWith;
+    const tied = readings[0]?.tiedWith ?? (step.inserted ? step.tiedWith : undefined);
     if (tiePly === step.ply && result.tie && tied === undefined) {
       const other = result.tie.steps.find((s) => s.kind === 'move' && s.ply === step.ply);
       const otherText = other && other.kind === 'move' ? inputText(board, other.move, input) : 'a move left out';
@@ -204,7 +204,7 @@ export function writeRepaired(
       const names = moves.map((m) => inputText(board, m, input));
       warnings.push({
         code: 'W_READING_AMBIGUOUS',
-        message: `two readings give different legal games from here: ${std} (this game) or ${names.join(', ')}: the box names none of them and the next boxes fit each as well; check the sheet`,
+        message: `two readings give different legal games from here: ${std} (this game) or ${names.join(', ')}: ${step.inserted ? 'no box names the move left out' : 'the box names none of them'} and the next boxes fit each as well; check the sheet`,
         position,
       });
     }
@@ -213,7 +213,7 @@ export function writeRepaired(
       repairs++;
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (cost ${fmt(step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing)})`,
+        message: `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (${step.recapture === true ? 'a recapture; ' : ''}cost ${fmt((step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing) - (step.recapture === true ? COST.recaptureLeftOut : 0))})`,
         position,
         repair: { written: '', reading: std, candidates: [] },
       });

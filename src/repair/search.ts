@@ -49,7 +49,8 @@ export interface BoxReading {
 
 export type Step =
   /** A move of the game; `boxes[s]` is the box of sheet s read for it (undefined: the sheet lacks it). */
-  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined }
+  /** `tiedWith`: for a move put in, the other moves the next boxes fit as well (reported as a tie); `recapture`: it takes back (cheaper). */
+  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined; readonly recapture?: boolean | undefined }
   /** A box left out: written twice, or no move fits it. */
   | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number };
 
@@ -96,6 +97,11 @@ interface State {
   /** Boxes left out in a row. */
   readonly run: number;
   readonly key: string;
+  /**
+   * Another way to this position (or an earlier one of this game) at a near-equal cost, merged
+   * away by `prune`: its chain and how much dearer it was, so that the tie is still reported.
+   */
+  readonly merged?: { readonly chain: Chain | undefined; readonly extra: number } | undefined;
 }
 
 function plyOf(board: Board): number {
@@ -195,7 +201,7 @@ export class RepairSearch {
     const finals: State[] = [];
     for (let b = 0; b <= total; b++) {
       // Text that is not chess costs more than a sheet with errors ever does: given up.
-      const states = prune(buckets[b]!, k === 1 ? (st) => this.outlook(st) : undefined).filter((st) => st.cost <= COST.giveUpBase + COST.giveUpPerBox * b);
+      const states = prune(buckets[b]!, k === 1 ? (st) => this.outlook(st) : undefined).filter((st) => st.cost <= giveUpCost(b, k));
       for (let rank = 0; rank < states.length; rank++) {
         const st = states[rank]!;
         if (st.idx.every((i, s) => i >= this.sheets[s]!.length)) {
@@ -215,16 +221,17 @@ export class RepairSearch {
     finals.sort((a, b) => (Math.abs(a.cost - b.cost) > 1e-9 ? a.cost - b.cost : lastRepair(a.chain) - lastRepair(b.chain)));
     const best = finals[0]!;
     const steps = unchain(best.chain);
-    const moves = steps.filter((s) => s.kind === 'move');
     for (const other of finals.slice(1)) {
       if (other.cost > best.cost + NEAR_COST) break;
       const otherSteps = unchain(other.chain);
-      const otherMoves = otherSteps.filter((s) => s.kind === 'move');
-      let i = 0;
-      while (i < moves.length && i < otherMoves.length && sameMove(moves[i]!.move, otherMoves[i]!.move)) i++;
-      if (i === moves.length && i === otherMoves.length) continue;
-      const ply = (moves[i] ?? otherMoves[i])!.ply;
-      return { steps, cost: best.cost, tie: { steps: otherSteps, cost: other.cost, ply } };
+      const ply = partingPly(steps, otherSteps);
+      if (ply !== undefined) return { steps, cost: best.cost, tie: { steps: otherSteps, cost: other.cost, ply } };
+    }
+    // A near-equal game that joined this one on the way (the same position by other moves).
+    if (best.merged !== undefined) {
+      const otherSteps = unchain(best.merged.chain);
+      const ply = partingPly(steps, otherSteps, true);
+      if (ply !== undefined) return { steps, cost: best.cost, tie: { steps: otherSteps, cost: best.cost + best.merged.extra, ply } };
     }
     return { steps, cost: best.cost };
   }
@@ -310,6 +317,11 @@ export class RepairSearch {
         out.push(...this.leftOut(st, ply, Math.max(gap, 1)));
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
+      } else if (best !== undefined && this.nextBreaks(st, best)) {
+        // The box reads, but the next one does not after it: the slip may be here all the same
+        // (a move left out, `d3 Bc5 O-O` for `d3 Bc5 c3 O-O`; two moves swapped, `Be2 gxh6 Bxh6`).
+        out.push(...this.leftOut(st, ply, 1));
+        out.push(...this.swapped(st, ply));
       }
       // A box read for some move at the price of a look-alike or a neighbour square is rarely one
       // that names nothing played; only dearer readings are weighed against replacing the box.
@@ -339,7 +351,8 @@ export class RepairSearch {
       const c = ownReading(board, box, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
       found.push({ moves, board, c });
-      rank.set(moves, c.cost + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
+      const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
+      rank.set(moves, c.cost - recapture + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
     }
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
@@ -348,13 +361,25 @@ export class RepairSearch {
       const reading: BoxReading = { sheet: 0, index: st.idx[0]!, chosen: c, others: list.slice(1, 4) };
       // Moves put in where the box's written number says they are missing cost less.
       const numbered = this.sheets[0]![st.idx[0]!]!.ply === ply + moves.length;
+      // One move put in: the others the next boxes fit as well travel with it, as for a box replaced.
+      const tied = moves.length === 1 ? found.filter((f) => f.moves.length === 1 && !sameMove(f.moves[0]!, moves[0]!) && Math.abs(rank.get(f.moves)! - rank.get(moves)!) < NEAR_COST) : [];
+      const tiedWith = tied.length > 0 ? tied.map((f) => f.moves[0]!) : undefined;
+      const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       const steps: Step[] = [
-        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered })),
+        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith, recapture: recapture > 0 || undefined })),
         { kind: 'move', move: c.move, ply: ply + moves.length, boxes: [reading], inserted: false },
       ];
-      const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
+      const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length - recapture + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
+  }
+
+  /** Whether the box after the state's next one reads badly once that one is read as `best`. */
+  private nextBreaks(st: State, best: Candidate): boolean {
+    const next = this.sheets[0]![st.idx[0]! + 1];
+    if (next === undefined) return false;
+    const r = ownReading(played(st.board, best.move), next.text, this.scorers[0]!.input);
+    return r === undefined || r.cost >= GOOD_READING;
   }
 
   /**
@@ -468,7 +493,7 @@ export class RepairSearch {
   private after(st: State, steps: readonly Step[], idx: number[], cost: number, run: number, board: Board): State {
     let chain = st.chain;
     for (const step of steps) chain = { parent: chain, step };
-    return { idx, board, cost, chain, run, key: board === st.board ? st.key : positionKey(board) };
+    return { idx, board, cost, chain, run, key: board === st.board ? st.key : positionKey(board), merged: st.merged };
   }
 }
 
@@ -494,6 +519,19 @@ function played(board: Board, move: Move): Board {
   return b;
 }
 
+/**
+ * The cost past which a state that has read `boxes` boxes of `sheets` sheets is given up:
+ * {@link COST.giveUpPerBox} per box for the first {@link COST.provedAfter} boxes (text that is not
+ * chess, or not in this notation, passes that at once), {@link COST.giveUpPerBoxProved} per box
+ * after them for one sheet (one that has read as chess that long is a sheet, and is read to its
+ * end even through a badly written stretch). With two sheets the boxes of both count, so the
+ * budget per move is twice the one-sheet budget already, and stays {@link COST.giveUpPerBox}.
+ */
+export function giveUpCost(boxes: number, sheets = 1): number {
+  const early = sheets === 1 ? Math.min(boxes, COST.provedAfter) : boxes;
+  return COST.giveUpBase + COST.giveUpPerBox * early + COST.giveUpPerBoxProved * (boxes - early);
+}
+
 /** States dearer than the cheapest of their step by more than this are given up. */
 export const MARGIN = 4;
 
@@ -509,7 +547,15 @@ function prune(states: State[], outlook?: (st: State) => number): State[] {
   for (const s of states) {
     const key = `${s.idx.join(',')}|${s.key}`;
     const had = byKey.get(key);
-    if (had === undefined || s.cost < had.cost) byKey.set(key, s);
+    if (had === undefined) {
+      byKey.set(key, s);
+      continue;
+    }
+    // Two ways to one position (`De3` read as Dd3 or De2 before the queen goes on to c4; moves
+    // swapped at one place or the next): the cheaper, at equal cost the one whose last repair
+    // comes first, as for whole games (see `run`); the other is kept as a tie when near in cost.
+    const wins = s.cost < had.cost - 1e-9 || (s.cost <= had.cost + 1e-9 && lastRepair(s.chain) < lastRepair(had.chain));
+    byKey.set(key, wins ? withMerged(s, had) : withMerged(had, s));
   }
   const sorted = [...byKey.values()].sort((a, b) => a.cost - b.cost);
   const limit = sorted[0]!.cost + MARGIN;
@@ -520,6 +566,33 @@ function prune(states: State[], outlook?: (st: State) => number): State[] {
   const ranked = kept.map((st) => ({ st, rank: st.cost + outlook(st) }));
   ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
   return ranked.slice(0, BEAM).map((r) => r.st);
+}
+
+/** Whether `move` takes back on the square where the game's last move took (`16. Qxb5 axb5`). */
+function isRecapture(chain: Chain | undefined, move: Move): boolean {
+  const last = chain?.step;
+  return last !== undefined && last.kind === 'move' && last.move.captured !== undefined && move.captured !== undefined && move.to === last.move.to;
+}
+
+/** `win` remembering `lose` as a tie when `lose` is a near-equal other game (see `State.merged`). */
+function withMerged(win: State, lose: State): State {
+  const extra = lose.cost - win.cost;
+  if (extra > NEAR_COST || (win.merged !== undefined && win.merged.extra <= extra)) return win;
+  if (partingPly(unchain(win.chain), unchain(lose.chain), true) === undefined) return win;
+  return { ...win, merged: { chain: lose.chain, extra } };
+}
+
+/**
+ * The ply of the first move where two games' steps part (undefined when they give the same
+ * moves; with `prefix`, when one game's moves begin the other's).
+ */
+function partingPly(a: readonly Step[], b: readonly Step[], prefix = false): number | undefined {
+  const ma = a.filter((s) => s.kind === 'move');
+  const mb = b.filter((s) => s.kind === 'move');
+  let i = 0;
+  while (i < ma.length && i < mb.length && sameMove(ma[i]!.move, mb[i]!.move)) i++;
+  if (prefix ? i === ma.length || i === mb.length : i === ma.length && i === mb.length) return undefined;
+  return (ma[i] ?? mb[i])!.ply;
 }
 
 /** The ply of a game's last step that is not a box read as written (0 when there is none). */
