@@ -96,6 +96,50 @@ const NAME_SUPPLEMENTS = {
  * W_FILE_LETTERS), a `conventions` entry, a sentence of notes, and the sources.
  */
 const TEXT_SUPPLEMENTS = {
+  // Case endings joined to numbers and moves (issue 13): `1963-ból` is a word, `Hde2-re` a move and its ending.
+  hu: {
+    caseSuffixMarks: ['-'],
+    conventions: {
+      caseEndings: 'a case ending is joined to a number or a move with a hyphen (1963-ban, 14. Hde2-re "after 14.Hde2", Ff6!!-tal "with Ff6!!"): the move is read, the ending kept as text',
+    },
+    notes: 'Case endings after numbers and moves with a hyphen (1963-ból, Hde2-re): the Hungarian academic spelling rules (AkH. 12) join every suffix to a numeral with a hyphen; high confidence.',
+    sources: [
+      "ugyvezeto.hu, 'Helyesírási leckék - Betűk, számjegyek, jelek, rövidítések toldalékolása' (2007) http://www.ugyvezeto.hu/cikk/39331/helyesirasi-leckek-betuk-szamjegyek-jelek-roviditesek-toldalekolasa (a suffix is joined to a digit, letter or sign with a hyphen: 7-tel, 8-cal, 2002-t)",
+      "jgypk.hu mentorháló, 'Számok írása és a keltezés – néhány fontos tudnivaló' http://www.jgypk.hu/mentorhalo/tananyag/Jegyzetek_a_nyelvrol/4_szmok_rsa_s_a_keltezs__nhny_fontos_tudnival.html (1848. március 15-én, az 1970-es tiszai árvíz)",
+    ],
+  },
+  et: {
+    caseSuffixMarks: ['-'],
+    conventions: {
+      caseEndings: 'a case ending may be joined to a number with a hyphen (28-le, 96-st; -le -l -lt always with one, as l looks like 1); a move so written is read and the ending kept as text',
+    },
+    notes: 'Case endings after numbers with a hyphen (21-le, 96-st): Eesti keele käsiraamat (EKI); the form without hyphen (96st) is not read as an ending. Medium confidence for moves (the rule is stated for numbers).',
+    sources: [
+      "M. Erelt, T. Erelt, K. Ross, 'Eesti keele käsiraamat' (2007), Ortograafia: Numbrite kirjutamine, 'Käände näitamine üksinda seisva arvsõna puhul' https://www.eki.ee/books/ekk09/index.php?link=O_53 (28-le, 28-l, 28-lt; 96st or 96-st)",
+    ],
+  },
+  fi: {
+    caseSuffixMarks: [':'],
+    conventions: {
+      caseEndings: 'a case ending is joined to an abbreviation or a number with a colon (EU:ssa, 1990:ssä); a move so written (Rd1:llä) is read and the ending kept as text',
+    },
+    notes: 'Case endings after abbreviations and numbers with a colon (EU:ssa): Korpela, Handbook of Finnish; medium confidence for moves (stated for abbreviations and numerals). A colon followed by a file letter is still a capture (d:e).',
+    sources: [
+      "J. Korpela, 'Handbook of Finnish', 2nd ed., section 4, 'Notational conventions in Finnish' https://jkorpela.fi/finnish/Notational_conventions_in.html (the suffix is separated from an abbreviation with a colon: EU:ssa)",
+      "Sanastelua, 'Euroopan laidalla' (2022) https://www.sanastelua.fi/euroopan-laidalla (EU:n, EU:hun: the ending joined with a colon)",
+    ],
+  },
+  tr: {
+    caseSuffixMarks: ["'", '’'],
+    conventions: {
+      caseEndings: "a case ending is joined to a proper name, an abbreviation or a number with an apostrophe (İstanbul'da, 1990'da, e4'te); a move so written is read and the ending kept as text",
+    },
+    notes: "Case endings after names and numerals with an apostrophe (1990'da, e4'te): Turkish orthography; high confidence for numbers, medium for moves.",
+    sources: [
+      "J. Caro Reina, I. Akar, 'The development of the apostrophe with proper names in Turkish', Zeitschrift für Sprachwissenschaft (2021) https://www.degruyterbrill.com/document/doi/10.1515/zfs-2021-2036/pdf (the apostrophe separates proper names from inflectional endings: İzmir'de)",
+      "elon.io, 'Apostrophe with proper nouns' https://elon.io/grammar/turkish/writing/apostrophe-proper-nouns (also abbreviations and dates written as numerals, in careful writing)",
+    ],
+  },
   el: {
     alsoReadFiles: ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'θ'],
     conventions: {
@@ -141,6 +185,7 @@ function withTextSupplements(locale) {
     letters,
     alsoRead: { ...alsoRead, ...(extra.alsoRead ?? {}) },
     ...(extra.alsoReadFiles ? { alsoReadFiles: extra.alsoReadFiles } : {}),
+    ...(extra.caseSuffixMarks ? { caseSuffixMarks: extra.caseSuffixMarks } : {}),
     names,
     conventions: { ...conventions, ...(extra.conventions ?? {}) },
     notes: [notes, extra.notes].filter(Boolean).join(' '),

@@ -76,7 +76,8 @@ const NOTATIONS = `Notations:
                 P. to K's 4th.; Black's ranks counted from Black's side) and forum
                 hybrids (p-d4, Knight-F6), every move checked on the board: one
                 legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS];
-                one note per game [W_STYLE]
+                one note for a game written so [W_STYLE], a warning for one such move
+                among algebraic ones (BxN) [W_DESCRIPTIVE]
   en-descriptive (output) English descriptive notation, as books of the 1960s-70s print
                 it (N-KB3, PxP, P-K8(Q), e.p.; check + and mate #): each move no longer
                 than tells it apart on the board; as input, read like 'en'
@@ -155,7 +156,17 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 read as 'prose' reads it: the moves it plays on a board become the
                 games, moves cited again are not played again, alternatives become
                 variations, the words become comments where they stand, no tag and
-                no move is invented (--repair gives the same games).`,
+                no move is invented (--repair gives the same games).
+                Moves as books and scans print them: the captured piece named
+                (Lb5xSc6) [W_CAPTURED_PIECE]; a rank printed or scanned as a letter after
+                a file (Sgl-f3, Kel, Kpel, ФхсЗ) and Cyrillic Ю, б, З in move numbers
+                (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
+                writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
+                kept as a comment; a number with one (1963-ból) is a word; a figurine,
+                a word and the square (Persian ♘ به f3) [W_FIGURINE]. A game the
+                named language does not read but English reads as written (a French
+                page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
+                [W_OTHER_LANGUAGE].`,
     options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'repair', 'annotate', 'report-json', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
     details: [NOTATIONS, REPORTS, EXIT_STATUS],
   },

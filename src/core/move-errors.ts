@@ -83,6 +83,8 @@ export class PromotionError extends MoveError {
 export const MOVE_WARNING_CODES = {
   /** A capture written `:` or `×` instead of `x` (`S:e5`). */
   W_CAPTURE_SYMBOL: 'capture written with another sign than x',
+  /** The captured piece named after the capture mark, as older long algebraic writes it (`Lb5xSc6`, `Dd8:Tb6`); a piece other than the one on the target is named in the warning. */
+  W_CAPTURED_PIECE: 'captured piece named',
   /** The move captures, but no capture mark is written (`Se5`, `ed5`, `Sf3e5`). */
   W_CAPTURE_MISSING: 'capture not marked',
   /** A capture mark is written, but the move captures nothing. */
@@ -139,6 +141,8 @@ export const MOVE_WARNING_CODES = {
   W_MOVE_NUMBER: 'move number that does not fit the game',
   /** A move in prose that no board could check: rewritten by its letters only. */
   W_PROSE_UNCHECKED: 'move in prose rewritten without a board',
+  /** A game whose moves are all written with English letters in a text of another language (`--from fr` on `1. e4 e5 2. Nf3`): read in English, one note per game naming the language used. */
+  W_OTHER_LANGUAGE: 'moves read in English, not in the language named',
   /** `--repair`: a box read as another move than written, left out, or a move put in (issue 12). */
   W_REPAIR: 'move repaired',
   /** Two readings of (nearly) equal cost give different legal games: both are named, none chosen silently. */

@@ -83,6 +83,8 @@ export const MOVE_FORM = {
   punctuation: 1 << 14,
   /** Spaces around the separator of a long move (`e2 - e4`, `d4 x e5`). */
   spaced: 1 << 15,
+  /** The captured piece named after the capture mark (`Lb5xSc6`, `Dd8:Tb6`); {@link PieceMoveText.captured} says which. */
+  capturedPiece: 1 << 16,
 } as const;
 
 export interface PieceMoveText extends MoveTextCommon {
@@ -97,6 +99,8 @@ export interface PieceMoveText extends MoveTextCommon {
   /** A capture mark (`x`, `:`, `×`) was written. */
   readonly capture: boolean;
   readonly promotion: Role | undefined;
+  /** The captured piece, when the text names it (`Lb5xSc6`: a knight); absent otherwise. */
+  readonly captured?: Role | undefined;
 }
 
 export interface CastleMoveText extends MoveTextCommon {

@@ -260,23 +260,32 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
   }
   // Group the complete readings by the game they read; within a group, the locales that need the
   // fewest lenient readings come first (a figurine game is read by every locale, best by figurine).
-  const byKey = new Map<string, Attempt[]>();
-  for (const a of attempts) {
-    if (!a.walk.ok) continue;
-    const list = byKey.get(a.walk.key);
-    if (list) list.push(a);
-    else byKey.set(a.walk.key, [a]);
+  const candidatesOf = (list: readonly Attempt[]): LocaleReading[] => {
+    const byKey = new Map<string, Attempt[]>();
+    for (const a of list) {
+      if (!a.walk.ok) continue;
+      const same = byKey.get(a.walk.key);
+      if (same) same.push(a);
+      else byKey.set(a.walk.key, [a]);
+    }
+    const out: LocaleReading[] = [];
+    for (const same of byKey.values()) {
+      const warningsOf = new Map<string, number>();
+      for (const a of same) for (const code of a.group.codes) warningsOf.set(code, a.walk.warnings.length);
+      const codes = [...warningsOf.keys()].sort((a, b) => warningsOf.get(a)! - warningsOf.get(b)! || order(a, b));
+      const best = same.reduce((x, y) => (y.walk.warnings.length < x.walk.warnings.length ? y : x));
+      const start = startBoard(best.game, engine, options.fen)!;
+      out.push({ codes, numeric: numbered(best.walk.mainLine, start), moves: best.walk.mainLine, warnings: best.walk.warnings.length });
+    }
+    return out.sort((a, b) => a.warnings - b.warnings || order(a.codes[0]!, b.codes[0]!));
+  };
+  let candidates = candidatesOf(attempts);
+  if (candidates.length === 0) {
+    // No locale that knows every letter reads every move: read the others too (a lenient reading
+    // may take a letter none knows, such as a look-alike), which may read the whole game.
+    for (const group of groups) if (!attempts.some((a) => a.group === group)) attempts.push(read(group));
+    candidates = candidatesOf(attempts);
   }
-  const candidates: LocaleReading[] = [];
-  for (const list of byKey.values()) {
-    const warningsOf = new Map<string, number>();
-    for (const a of list) for (const code of a.group.codes) warningsOf.set(code, a.walk.warnings.length);
-    const codes = [...warningsOf.keys()].sort((a, b) => warningsOf.get(a)! - warningsOf.get(b)! || order(a, b));
-    const best = list.reduce((x, y) => (y.walk.warnings.length < x.walk.warnings.length ? y : x));
-    const start = startBoard(best.game, engine, options.fen)!;
-    candidates.push({ codes, numeric: numbered(best.walk.mainLine, start), moves: best.walk.mainLine, warnings: best.walk.warnings.length });
-  }
-  candidates.sort((a, b) => a.warnings - b.warnings || order(a.codes[0]!, b.codes[0]!));
   const tied = candidates.filter((c) => c.warnings === candidates[0]?.warnings);
   const ambiguous = tied.length > 1;
   let choice: LocaleReading | undefined = candidates[0];
@@ -293,7 +302,6 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
   }
   // No locale reads every move. Where did the furthest readings stop, and does a mix read it?
   // (Every locale is read now, also those whose letters are not all in the game.)
-  for (const group of groups) if (!attempts.some((a) => a.group === group)) attempts.push(read(group));
   // Among readings that go equally far, the one that knows every letter of the game and read the
   // token it stops at as a move (an illegal move, not "not a move") is the language of the text:
   // a Polish game that stops at `2. Ge3` (no bishop reaches e3) is named Polish, not English.
@@ -423,6 +431,11 @@ function mixedReading(
     for (let i = 0; i < until; i++) {
       const sub = subs.get(i);
       if (sub) {
+        // A move put in for a later token may no longer be legal once an earlier one is read otherwise.
+        const m = sub.move;
+        if (!translator.board.legalMoves().some((l) => l.from === m.from && l.to === m.to && l.promotion === m.promotion)) {
+          return { failedAt: i, moves, lenient, board: translator.board };
+        }
         translator.board.play(sub.move);
         moves.push(sub.numeric);
         continue;

@@ -26,6 +26,7 @@ export const LOCALE_KEYS = [
   'letters',
   'alsoRead',
   'alsoReadFiles',
+  'caseSuffixMarks',
   'names',
   'conventions',
   'notes',
@@ -89,6 +90,9 @@ class FieldProblem {
  * @throws {LocaleFileError} listing every rule broken (`problems`), each with the path of its field;
  *   `field` and `reason` are those of the first
  */
+/** The marks a language may write between a number or a move and its case ending: hyphen, colon, apostrophes. */
+export const CASE_SUFFIX_MARKS: readonly string[] = ['-', ':', "'", '’'];
+
 export function parseLocale(data: unknown, file: string): Locale {
   const problems: FieldProblem[] = [];
   // Annotated so that TypeScript narrows after a call, like an assertion.
@@ -245,6 +249,18 @@ export function parseLocale(data: unknown, file: string): Locale {
     });
   }
 
+  // caseSuffixMarks: the marks that join a case ending to a number or a move (`-` in `1963-ban`, `:` in `e4:llä`).
+  let caseSuffixMarks: string[] | undefined;
+  if (data.caseSuffixMarks !== undefined) {
+    caseSuffixMarks = checked(undefined, () =>
+      list('caseSuffixMarks', data.caseSuffixMarks).map((value, i) => {
+        const c = requiredString(`caseSuffixMarks[${i}]`, value, 1);
+        if (!CASE_SUFFIX_MARKS.includes(c)) fail(`caseSuffixMarks[${i}]`, `"${c}" is not a mark that joins a case ending (one of ${CASE_SUFFIX_MARKS.join(' ')})`);
+        return c;
+      }),
+    );
+  }
+
   const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
   const names: Record<string, string> = {};
@@ -281,6 +297,7 @@ export function parseLocale(data: unknown, file: string): Locale {
     letters: letters as Locale['letters'],
     alsoRead,
     ...(alsoReadFiles !== undefined ? { alsoReadFiles } : {}),
+    ...(caseSuffixMarks !== undefined ? { caseSuffixMarks } : {}),
     names: names as Record<Role, string>,
     conventions,
     notes,

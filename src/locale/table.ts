@@ -27,5 +27,9 @@ export function pieceTable(locale: Locale): PieceTable {
     tokens: Object.freeze(entries.map(([token]) => token)),
     roleOf: new Map(entries),
   };
-  return Object.freeze(locale.alsoReadFiles !== undefined ? { ...table, files: locale.alsoReadFiles } : table);
+  return Object.freeze({
+    ...table,
+    ...(locale.alsoReadFiles !== undefined ? { files: locale.alsoReadFiles } : {}),
+    ...(locale.caseSuffixMarks !== undefined ? { suffixMarks: locale.caseSuffixMarks } : {}),
+  });
 }

@@ -24,6 +24,12 @@ export interface Locale {
    * read leniently (warning `W_FILE_LETTERS`), never written. Absent where none are attested.
    */
   readonly alsoReadFiles?: readonly string[] | undefined;
+  /**
+   * The marks with which the language joins a case ending to a number or a move (`-` in Hungarian
+   * `1963-ból`, `Hde2-re`; `:` in Finnish; `'` in Turkish `e4'te`): a move so written is read and
+   * its ending kept as text; a number so written is a word, not a move number. Absent where none.
+   */
+  readonly caseSuffixMarks?: readonly string[] | undefined;
   /** Piece names (singular) for verbal output and error messages. */
   readonly names: Readonly<Record<Role, string>>;
   /** Notation conventions as free text (capture, check, castling, promotion …). */
@@ -41,4 +47,6 @@ export interface PieceTable {
   readonly roleOf: ReadonlyMap<string, Role>;
   /** The locale's {@link Locale.alsoReadFiles}, for the lenient reader: the characters read as files a–h. */
   readonly files?: readonly string[] | undefined;
+  /** The locale's {@link Locale.caseSuffixMarks}, for the PGN grammar: a case ending after a move is kept as text. */
+  readonly suffixMarks?: readonly string[] | undefined;
 }

@@ -37,7 +37,7 @@ const LOOKALIKES: readonly string[] = [
 ];
 
 /** The figurines, white and black, and the piece each names. */
-const FIGURINES: ReadonlyMap<string, Role> = new Map<string, Role>([
+export const FIGURINES: ReadonlyMap<string, Role> = new Map<string, Role>([
   ['♔', 'king'], ['♕', 'queen'], ['♖', 'rook'], ['♗', 'bishop'], ['♘', 'knight'], ['♙', 'pawn'],
   ['♚', 'king'], ['♛', 'queen'], ['♜', 'rook'], ['♝', 'bishop'], ['♞', 'knight'], ['♟', 'pawn'],
 ]);
@@ -200,6 +200,13 @@ export function upperCasePieces(token: string, pieces: PieceTable): LenientText 
  * look-alike of a Latin file, and after).
  */
 export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
+  // A figurine, one word and the square (Persian `♘ به f3`, "knight to f3"): the move without the word.
+  const worded = /^(\S)[ \t]+(\p{L}[\p{L}\p{M}\u200c\u200d]*)[ \t]+([a-h][1-8][+#!?]*)$/u.exec(token);
+  if (worded && FIGURINES.has(worded[1]!)) {
+    const word: LenientNote = { code: 'W_FIGURINE', detail: `the word "${worded[2]!}" between the figurine and the square left out` };
+    const bare = worded[1]! + worded[3]!;
+    return [{ text: bare, notes: [word] }, ...lenientTexts(bare, pieces).map((t) => ({ ...t, notes: [word, ...t.notes] }))];
+  }
   const out: LenientText[] = [];
   const add = (t: LenientText | undefined): void => {
     if (t && t.text !== token && !out.some((o) => o.text === t.text)) out.push(t);
@@ -223,7 +230,77 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
   const upper = (t: LenientText | undefined): LenientText | undefined => (t ? { ...t, tier: 2 } : undefined);
   add(upper(then(upperCasePieces(token, pieces), (t) => normalizeCharacters(t, pieces))));
   add(upper(then(normalized, (t) => upperCasePieces(t, pieces))));
+  // Ranks printed or scanned as letters (`Sgl-f3`, `Kpel`, `ФхсЗ+`): on each reading so far.
+  const bases: LenientText[] = [{ text: token, notes: [] }, ...out];
+  for (const base of bases) {
+    const ranks = readRankLookalikes(base.text);
+    if (ranks) add({ text: ranks.text, notes: [...base.notes, ...ranks.notes], ...(base.tier ? { tier: base.tier } : {}) });
+  }
   return out;
+}
+
+/**
+ * Characters that print or OCR leave where a rank digit stood: `l` and `I` for 1 (`Sgl-f3`,
+ * `Kel`, `Bel`), Cyrillic `З`/`з` for 3 (`сЗ`, `ФхсЗ+`), Cyrillic `б` for 6. None is a file, so
+ * right after a file letter, where only a rank can stand, each is read as its digit.
+ */
+const RANK_LOOKALIKES: ReadonlyMap<string, string> = new Map([
+  ['l', '1'], ['I', '1'], ['З', '3'], ['з', '3'], ['б', '6'],
+]);
+
+/**
+ * The token with each rank look-alike (see {@link RANK_LOOKALIKES}) that stands right after a file
+ * letter and before the token's end, a mark, a separator or the next square read as its digit;
+ * `undefined` when there is none.
+ */
+export function readRankLookalikes(token: string): LenientText | undefined {
+  let out = '';
+  let notes: LenientNote[] | undefined;
+  const chars = [...token];
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    const digit = RANK_LOOKALIKES.get(c);
+    const before = out[out.length - 1];
+    const after = chars[i + 1];
+    if (
+      digit !== undefined &&
+      before !== undefined &&
+      before >= 'a' &&
+      before <= 'h' &&
+      (after === undefined || /[a-hx]/.test(after) || !/[\p{L}\p{N}]/u.test(after))
+    ) {
+      out += digit;
+      notes ??= [];
+      const detail = `"${c}"${scriptOf(c) === 'Cyrillic' ? ` (Cyrillic, ${hex(c)})` : ''} read as the rank ${digit} (print or OCR)`;
+      if (!notes.some((n) => n.detail === detail)) notes.push({ code: 'W_LOOKALIKE', detail });
+      continue;
+    }
+    out += c;
+  }
+  return notes ? { text: out, notes } : undefined;
+}
+
+/** Each look-alike character as the first of its group (`К` and `Κ` as `K`), for shapes compared across alphabets. */
+const FOLD: ReadonlyMap<string, string> = new Map(LOOKALIKES.flatMap((g) => [...g].slice(1).map((c) => [c, [...g][0]!] as const)));
+const fold = (text: string): string => [...text].map((c) => FOLD.get(c) ?? c).join('');
+const SHAPES = new WeakMap<readonly string[], RegExp>();
+
+/**
+ * Whether a token that is no move as written has the shape of one once its rank look-alikes are
+ * read as digits (`Kel`, `Kpel` in Russian with Latin letters, `Rfl—el`), with the piece tokens
+ * `pieces` and their look-alikes in other alphabets: such a token is a move to check on the
+ * board, not a word of a sentence among the moves.
+ */
+export function readsAsRankLookalikeMove(token: string, pieces: readonly string[]): boolean {
+  const ranks = readRankLookalikes(fold(token));
+  if (ranks === undefined) return false;
+  let shape = SHAPES.get(pieces);
+  if (shape === undefined) {
+    const p = pieces.map((t) => fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || 'K|Q|R|B|N';
+    shape = new RegExp(`^(?:${p})?(?:[a-h]?[1-8]?[-–—xX:×](?:${p})?|[a-h][1-8]?)?[a-h][1-8][+#!?.,]*$`, 'u');
+    SHAPES.set(pieces, shape);
+  }
+  return shape.test(ranks.text);
 }
 
 const SHORTER = new WeakMap<PieceTable, ReadonlyArray<readonly [token: string, table: PieceTable]>>();

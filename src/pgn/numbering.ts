@@ -17,6 +17,8 @@ export interface WrittenNumber {
   /** The number announces Black's move (`12...`, `12 ... Nf6`, `12 - Nf6`). */
   readonly black: boolean;
   readonly form: NumberForm;
+  /** The number as printed, when letters that look like digits were read as them (`Ю.` for 10, `1б.` for 16). */
+  readonly written?: string;
 }
 
 /** The number as it is cited in reports: `12.` or `12...`, in PGN's form. */

@@ -10,13 +10,14 @@ export interface RawTag {
 }
 
 export type RawItem =
-  | { readonly type: 'move'; readonly text: string; readonly parsed: ParsedMove; readonly offset: number }
+  /** `ending`: a case ending written after the move (Hungarian `Hde2-re`), kept as text (a comment after it). */
+  | { readonly type: 'move'; readonly text: string; readonly parsed: ParsedMove; readonly offset: number; readonly ending?: string }
   | { readonly type: 'comment'; readonly form: 'brace' | 'line'; readonly text: string; readonly offset: number; readonly prose?: true }
   | { readonly type: 'unterminated'; readonly text: string; readonly offset: number }
   | { readonly type: 'escape'; readonly text: string; readonly offset: number }
   | { readonly type: 'nag'; readonly text: string; readonly offset: number }
   | { readonly type: 'open'; readonly offset: number; readonly form?: '[' }
-  | { readonly type: 'number'; readonly value: number; readonly black: boolean; readonly form: NumberForm; readonly dash: boolean; readonly offset: number }
+  | { readonly type: 'number'; readonly value: number; readonly black: boolean; readonly form: NumberForm; readonly dash: boolean; readonly offset: number; readonly written?: string }
   | { readonly type: 'separator'; readonly text: string; readonly offset: number }
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }

@@ -60,7 +60,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
-        pending = { value: item.value, black: item.black, form: item.form };
+        pending = item.written === undefined ? { value: item.value, black: item.black, form: item.form } : { value: item.value, black: item.black, form: item.form, written: item.written };
         if (item.form !== '.' || item.dash) {
           const s = styleAt(item.offset);
           if (item.form !== '.' && !s.numbers.includes(item.form)) s.numbers.push(item.form);
@@ -82,6 +82,12 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
             : { type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset, number: pending },
         );
         pending = undefined;
+        if (item.ending !== undefined) {
+          // `Hde2-re` ("after Hde2"): the language's case ending, kept as text after the move
+          const ending = lines.at(item.offset + item.text.length);
+          textAt ??= { ...ending, text: item.ending };
+          current.push({ type: 'comment', form: 'brace', text: item.ending, ...ending });
+        }
         break;
       }
       case 'bad': {

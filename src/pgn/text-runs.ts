@@ -7,7 +7,7 @@
  *
  * It is decided by shape, on the PGN grammar's items, before the variation tree is built:
  *  - a **word** is a token the grammar could not read as a move that has three letters or more and
- *    no digit (`good`, `agora`, `Белые.`), a run of five letters not followed by a rank
+ *    no digit (`good`, `agora`, `Белые.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
  *    (`Lb5-Variante`), or a Chinese,
  *    Japanese or Korean character (`第一局`);
  *  - **glue** is what may stand between words in a sentence: any other token that is not a move
@@ -21,6 +21,7 @@
  * Comments, `%` lines, results and tag lines end a stretch; a brace comment inside a sentence
  * stays a comment of its own, so a stretch never holds a brace and needs no escape.
  */
+import { readsAsRankLookalikeMove } from '../notation/lenient.js';
 import type { RawItem } from './raw.js';
 
 /** A comment item made of text that stood among the moves. */
@@ -55,7 +56,11 @@ export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES)
   if (CJK.test(text)) return true;
   if (CASTLING.test(text)) return false;
   if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
+  // a number with a case ending (Hungarian `1963-ból`, Finnish `1990:ssä`, Turkish `1963'te`): a word, no move number
+  if (/^[0-9]+[-:'’]\p{Ll}+[.,:;!?)]*$/u.test(text)) return true;
   if (/[0-9]/.test(text)) return false;
+  // `Kel`, `Sgl—f3`: a rank printed or scanned as a letter (src/notation/lenient.ts)
+  if (readsAsRankLookalikeMove(text, pieces)) return false;
   return (text.match(LETTER)?.length ?? 0) >= 3 && !moveShape(pieces).test(text);
 }
 

@@ -32,6 +32,16 @@ export function relabelMove(text: string, parsed: ParsedMove, pieces: PieceTable
     out = to + out.slice(from.length);
     shift = to.length - from.length;
   }
+  if (parsed.captured !== undefined) {
+    // The captured piece named after the capture mark (`Lb5xSc6`, `d7:Lc6`).
+    const at = /[x:×]/.exec(text.slice(1));
+    const pos = at === null ? -1 : at.index + 2;
+    const from = pos < 0 ? undefined : tokenAt(text, pos, parsed.captured, pieces);
+    const to = letterOf(locale, parsed.captured);
+    if (from === undefined || to === undefined) return undefined;
+    out = out.slice(0, pos + shift) + to + out.slice(pos + shift + from.length);
+    shift += to.length - from.length;
+  }
   if (parsed.promotion !== undefined) {
     // The promotion letter stands after the last square (`e8=D`, `e8D`, `e8(D)`, `e8/D`).
     let last = -1;

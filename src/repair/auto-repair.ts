@@ -12,7 +12,7 @@ import { inputNotation } from '../notation/notation.js';
 import { readGameText } from '../pgn/read-game.js';
 import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
-import { translateGame, type GameTranslation } from '../translate/translate-game.js';
+import { translateGame, type GameFailure, type GameTranslation } from '../translate/translate-game.js';
 
 /** Languages tried with repairs for one game. */
 export const MAX_LANGUAGES = 3;
@@ -49,6 +49,41 @@ export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContex
 }
 
 /**
+ * A game that its named language does not read as written (or reads only with repairs), but whose
+ * every move English reads as written: books and pages in many languages quote games in English
+ * letters (`1. e4 e5 2. Nf3 d6` on a French page, `Nf3 Bc4` in Arabic prose). The language is told
+ * as `--from auto` tells it (src/detect/, between the named language and English only): English
+ * is used only when it alone reads the game, with one W_OTHER_LANGUAGE note; where both read
+ * different legal games, or the game mixes the two (a German game with one slip into English,
+ * `Ba3`), nothing is chosen here and the named language's result stands.
+ */
+function readInEnglishInstead(game: Game, ctx: TranslationContext, result: GameTranslation): { readonly source: Game; readonly result: GameTranslation } | undefined {
+  const named = ctx.input;
+  if (ctx.auto || named.kind !== 'algebraic' || named.locale.code === 'en') return undefined;
+  if (result.ok && (result.repaired ?? 0) === 0) return undefined;
+  if (!result.ok && result.failure.kind !== 'move') return undefined;
+  const choice = chooseGameNotation(game, ctx.registry, { locales: [named.locale.code, 'en'], strict: named.strict, fen: ctx.fen, engine: ctx.engine });
+  if (!choice.ok || choice.notation.kind !== 'algebraic' || choice.notation.locale.code !== 'en') return undefined;
+  if (choice.detection.choice?.codes.includes(named.locale.code) === true) return undefined;
+  const english = translateGame(choice.game, { ...ctx, input: choice.notation, repair: false });
+  if (!english.ok) return undefined;
+  const first = choice.game.nodes.find((n) => n.type === 'move');
+  const where = result.ok ? `reads it only with ${result.repaired} repair${result.repaired === 1 ? '' : 's'}` : `stops at move ${moveText(result.failure)}`;
+  const note: MoveWarning = {
+    code: 'W_OTHER_LANGUAGE',
+    message: `the moves are written with English letters: read as English (en); ${named.locale.name} (${named.locale.code}) ${where}`,
+    position: { ply: 1, moveNumber: 1, color: 'white', token: first?.type === 'move' ? first.text : '', line: first?.type === 'move' ? first.line : game.origin.line, column: first?.type === 'move' ? first.column : game.origin.column },
+  };
+  return { source: choice.game, result: { ...english, warnings: [note, ...english.warnings] } };
+}
+
+function moveText(failure: GameFailure): string {
+  if (failure.kind !== 'move') return '?';
+  const p = failure.error.position;
+  return `${p.moveNumber}${p.color === 'white' ? '.' : '...'} ${p.token}`;
+}
+
+/**
  * A game read in its notation and translated: with `--from auto`, in the notation detected (or,
  * with `--repair`, repaired under the likeliest languages when none reads it as written); a
  * detection failure otherwise. The one path translatePgn, the CLI and translateMoves share.
@@ -56,7 +91,11 @@ export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContex
  */
 export function translateInDetectedNotation(game: Game, ctx: TranslationContext): { readonly source: Game; readonly result: GameTranslation } {
   const detected = gameInDetectedNotation(game, ctx);
-  if (detected.ok) return { source: detected.game, result: translateGame(detected.game, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input }) };
+  if (detected.ok) {
+    const result = translateGame(detected.game, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });
+    const english = result.ok && (result.repaired ?? 0) === 0 ? undefined : readInEnglishInstead(game, ctx, result);
+    return english ?? { source: detected.game, result };
+  }
   const repaired = repairUnderCandidateLanguages(game, ctx);
   return { source: game, result: repaired ?? { ok: false, failure: { kind: 'detect', problem: detected.problem } } };
 }

@@ -155,6 +155,8 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_DASH: 0.1,
   W_CASTLE_FORM: COST.castleForm,
   W_CAPTURE_SYMBOL: 0.1,
+  /** `Lb5xSc6`: a style of older print; naming another piece than the one captured costs as a wrong capture mark. */
+  W_CAPTURED_PIECE: 0.1,
   W_ICCF_SEPARATOR: 0.1,
   W_PROMOTION_FORM: 0.2,
   W_EN_PASSANT_MARK: 0.1,

@@ -164,6 +164,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         const board = f.translator.board;
         f.before = variationFollows(f.source, i) ? board.clone() : undefined;
         const at = { line: node.line, column: node.column };
+        if (node.number?.written !== undefined) {
+          (warnings ??= []).push({
+            code: 'W_LOOKALIKE',
+            message: `move number "${node.number.written}" read as ${node.number.value} (digits printed or scanned as Cyrillic look-alikes: Ю for 10, б for 6, З for 3)`,
+            position: { ply: boardPly(board.fullmoveNumber, board.turn), moveNumber: board.fullmoveNumber, color: board.turn, token: node.text, line: node.line, column: node.column },
+          });
+        }
         if (node.number !== undefined) {
           const delta = writtenPly(node.number) - boardPly(board.fullmoveNumber, board.turn);
           if (f.delta === undefined && stack.length === 1) f.delta = fenDelta = delta;
@@ -185,7 +192,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
                 moves: repaired.moves,
                 game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: repaired.nodes, problems: [] },
                 // A game in descriptive notation gets its one note here too (the repair search keeps each move's warnings).
-                warnings: withStyleOfRepairedGame(game, repaired.warnings),
+                warnings: withStyleOfRepairedGame(game, repaired.warnings, repaired.moves),
                 repaired: repaired.repairs,
               };
             }
@@ -263,7 +270,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         f.target.push(node);
     }
   }
-  const style = gameStyleNote(twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns), warnings);
+  const style = gameStyleNote(twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns), warnings, moves);
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
@@ -356,8 +363,11 @@ function numberWarning(
 const STYLE_WARNINGS: ReadonlyArray<{
   readonly separator?: string;
   readonly mark?: string;
-  /** A style even on one move (no slip writes it). */
-  readonly always?: boolean;
+  /**
+   * The notation of the game when at least half of its moves have it, even on one move (no slip
+   * writes it); fewer are each a warning at their move (`BxN` among algebraic moves).
+   */
+  readonly notation?: boolean;
   readonly is: (w: MoveWarning) => boolean;
 }> = [
   // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
@@ -366,11 +376,13 @@ const STYLE_WARNINGS: ReadonlyArray<{
   // `С:b5`, `Fd5:`, `e5×f4`: the capture sign of Russian, Hungarian and Soviet print
   { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
   // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
+  // `Lb5xSc6`, `Dd8:Tb6`: the captured piece named, as older long algebraic prints it
+  { mark: 'captured pieces named ("Lb5xSc6")', is: (w) => w.code === 'W_CAPTURED_PIECE' },
   { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
   // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
   { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
-  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', always: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
+  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
 
 /** A game's style with Black's moves numbered as White's (two columns) among its marks. */
@@ -381,12 +393,12 @@ function withTwoColumns(style: GameStyle | undefined, at: { line: number; column
 }
 
 /** The style of a game in English descriptive notation alone (for repaired games). */
-const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.always === true);
+const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.notation === true);
 
 /** A repaired game's warnings: the note on text among its moves first, then one descriptive-notation note for the moves' own. */
-function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarning[]): MoveWarning[] {
+function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarning[], plies: number): MoveWarning[] {
   const all = game.textAsComment ? [textAsCommentNote(game.textAsComment), ...repairWarnings] : [...repairWarnings];
-  return gameStyleNote(undefined, [...all], DESCRIPTIVE_STYLE) ?? all;
+  return gameStyleNote(undefined, [...all], plies, DESCRIPTIVE_STYLE) ?? all;
 }
 
 /**
@@ -395,12 +407,13 @@ function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarnin
  * more (or one in a game that has a style already) it is the style. Returns the warnings to
  * report, or undefined when nothing changes.
  */
-function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined, kinds = STYLE_WARNINGS): MoveWarning[] | undefined {
+function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined, plies: number, kinds = STYLE_WARNINGS): MoveWarning[] | undefined {
   let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
   let rest = warnings ?? [];
   for (const kind of kinds) {
     const found = rest.filter(kind.is);
-    if (found.length === 0 || (found.length < 2 && kind.always !== true && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0)) continue;
+    if (found.length === 0) continue;
+    if (kind.notation === true ? found.length * 2 < plies : found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0) continue;
     const first = found[0]!.position;
     s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
     if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);

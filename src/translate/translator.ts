@@ -357,6 +357,20 @@ export class MoveTranslator {
     let facts: MoveFacts | undefined;
     if (form !== undefined) notes = formNotes(form, move, token, notes);
     if (form !== undefined && (form & F.pawnLetter) !== 0 && parsed.kind === 'piece') notes = this.otherLetterReading(parsed, move, token, notes);
+    if (parsed.kind === 'piece' && parsed.captured !== undefined) {
+      // `Lb5xSc6`: the piece named as captured, against the one the board has on the target.
+      (notes ??= []).push(
+        parsed.captured === move.captured
+          ? { code: 'W_CAPTURED_PIECE', detail: `captured piece named (${ROLE_ARTICLE[parsed.captured].slice(2)}), as older long algebraic writes it` }
+          : {
+              code: 'W_CAPTURE_WRONG',
+              detail:
+                move.captured === undefined
+                  ? `names ${ROLE_ARTICLE[parsed.captured]} captured, but the move captures nothing (${squareName(move.to)} is empty)`
+                  : `names ${ROLE_ARTICLE[parsed.captured]} captured, but the move captures ${ROLE_ARTICLE[move.captured]} on ${squareName(move.to)}`,
+            },
+      );
+    }
     if (parsed.kind === 'piece') {
       // The capture mark, in SAN and long algebraic (UCI and ICCF numeric never write one).
       if (

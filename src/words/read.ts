@@ -13,6 +13,7 @@
 import { err, ok, type Result } from '../core/result.js';
 import { FILE_NAMES, RANK_NAMES, type CheckMark, type ParsedMove, type Role } from '../core/types.js';
 import { LOCALE_ROLE_ORDER } from '../locale/schema.js';
+import { FIGURINES } from '../notation/lenient.js';
 import { PLACEHOLDER } from './schema.js';
 import type { WordsData } from './types.js';
 
@@ -77,7 +78,13 @@ function captureWords(words: WordsData, code: string): string[] {
  */
 export function readWords(text: string, words: WordsData): Result<ParsedMove, string> {
   const code = words.code;
-  const hay = normalize(text, code);
+  // A figurine among the words (Persian "♘ به f3", knight to f3) names its piece as the piece's name would:
+  // normalizing would drop it as a symbol, and the move would be read as a pawn's.
+  const named = [...text].map((c) => {
+    const role = FIGURINES.get(c);
+    return role === undefined ? c : ` ${words.pieces[role].name} `;
+  });
+  const hay = normalize(named.join(''), code);
   const has = (phrase: string): boolean => occurrences(hay, normalize(phrase, code), true).length > 0;
 
   const check: CheckMark | undefined = has(words.phrases.checkmate) ? 'mate' : has(words.phrases.check) ? 'check' : undefined;
