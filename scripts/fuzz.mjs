@@ -21,9 +21,15 @@
 //     20 s), counts it as a hang and goes on with the next case in a new worker;
 //   - no game lost: the games translated plus the games failed are the games `readGames` reads, and
 //     every failed game comes with a report line that carries an ERR_ code;
-//   - every translated game is valid PGN: the translated games of a batch are written to one file that
-//     `pgn-extract -r` reads (/usr/games/pgn-extract, or PGN_EXTRACT); every line it writes to its
-//     error stream is counted as a complaint, and the file is kept in --out for a look.
+//   - every translated game is valid PGN (on by default; --no-extract skips it): the translated games
+//     of a batch are written to one file that `pgn-extract --allownullmoves -r` reads
+//     (/usr/games/pgn-extract, or the one PGN_EXTRACT names). A null move in the main line, which
+//     PGN has none of, is written `--` with a W_NULL_MOVE warning; hence --allownullmoves. Each
+//     case whose games it complains about (found by the line numbers it names) is run through it
+//     again alone: each such case is a finding, counted by the kind of its first complaint, and
+//     the batch file is kept in --out for a look.
+// Counts the warnings about what the PGN writer wrote otherwise than read (W_RESULT, W_TAG_NAME, W_FEN,
+// W_COMMENT_BRACES, W_NAG_AS_COMMENT, W_EMPTY_VARIATION) and W_NULL_MOVE.
 // Prints one JSON line per batch and the totals at the end; exits 1 when anything was found.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -204,10 +210,13 @@ function caseInput(seed, k, lib, board, corpus) {
 // ---------------------------------------------------------------- one case
 
 /** Translates one input and checks it; returns what it found and the translated games' text. */
+const EXPORT_CODES = ['W_RESULT', 'W_TAG_NAME', 'W_FEN', 'W_COMMENT_BRACES', 'W_NAG_AS_COMMENT', 'W_EMPTY_VARIATION', 'W_NULL_MOVE'];
+
 async function runCase(input, from, lib) {
   const found = [];
   let translated = '';
   const counts = { games: 0, translated: 0, failed: 0, notText: 0 };
+  for (const code of EXPORT_CODES) counts[code] = 0;
   try {
     const options = { from, to: 'en', file: 'fuzz' };
     let out = 0;
@@ -217,6 +226,7 @@ async function runCase(input, from, lib) {
       if (g.status === 'translated') {
         counts.translated++;
         translated += g.text;
+        for (const w of g.warnings) if (counts[w.code] !== undefined) counts[w.code]++;
       } else {
         counts.failed++;
         if (!/\[ERR_[A-Z_]+\]/.test(g.message ?? '')) found.push(`failed game ${g.index} without a report line: ${g.message}`);
@@ -244,8 +254,11 @@ async function worker() {
   for (let start = from; start < to; start += batch) {
     const end = Math.min(to, start + batch);
     const totals = { cases: 0, games: 0, translated: 0, failed: 0, notText: 0, slowestMs: 0 };
+    for (const code of EXPORT_CODES) totals[code] = 0;
     const findings = [];
     const pgn = [];
+    /** Each case's translated text in `pgn`: its case number, kind, language and line count. */
+    const pieces = [];
     for (let k = start; k < end; k++) {
       if (skip.includes(k)) continue; // a case that hung (or killed its worker): counted once, not run again
       Atomics.store(shared, 0, k);
@@ -254,39 +267,96 @@ async function worker() {
       const r = await runCase(input, lang, lib);
       totals.slowestMs = Math.max(totals.slowestMs, performance.now() - t0);
       totals.cases++;
-      for (const key of ['games', 'translated', 'failed', 'notText']) totals[key] += r.counts[key];
+      for (const key of ['games', 'translated', 'failed', 'notText', ...EXPORT_CODES]) totals[key] += r.counts[key];
       for (const f of r.found) findings.push({ case: k, kind, from: lang, finding: f });
-      if (r.translated) pgn.push(r.translated);
+      if (r.translated) {
+        pgn.push(r.translated);
+        pieces.push({ case: k, kind, from: lang, lines: r.translated.split('\n').length - 1 });
+      }
     }
-    parentPort.postMessage({ type: 'batch', start, end, totals, findings, pgn: pgn.join('') });
+    parentPort.postMessage({ type: 'batch', start, end, totals, findings, pgn: pgn.join(''), pieces });
   }
   parentPort.postMessage({ type: 'done' });
 }
 
 // ---------------------------------------------------------------- main thread
 
-/**
- * Runs pgn-extract over a file of translated games; its complaints, each as its message (the line
- * after `File …: Line number: N`), or undefined when pgn-extract is not installed.
- */
+const PGN_EXTRACT = process.env.PGN_EXTRACT ?? '/usr/games/pgn-extract';
+
+/** What pgn-extract (`-r`: report errors only) writes to its error stream about a file, or undefined when it is not installed. */
 function pgnExtract(file) {
-  const exe = process.env.PGN_EXTRACT ?? '/usr/games/pgn-extract';
   return new Promise((resolve) => {
-    if (!existsSync(exe)) return resolve(undefined);
-    const child = spawn(exe, ['-r', '-s', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (!existsSync(PGN_EXTRACT)) return resolve(undefined);
+    const child = spawn(PGN_EXTRACT, ['--allownullmoves', '-r', '-s', file], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
-    child.on('close', () => {
-      const lines = err.split('\n');
-      const complaints = [];
-      for (let i = 0; i < lines.length; i++) {
-        if (/^File .*: Line number: \d+/.test(lines[i])) complaints.push(`${lines[i + 1] ?? ''}`.trim());
-      }
-      // Anything else it wrote without a position (a line of its own) counts too.
-      if (complaints.length === 0 && err.trim() !== '') complaints.push(err.trim().split('\n')[0]);
-      resolve(complaints);
-    });
+    // (its running count of games, `Games: N` and a CR, is no complaint)
+    child.on('close', () => resolve(err.replace(/Games: \d+\r?/g, '')));
   });
+}
+
+/** The line numbers pgn-extract names (`File x: Line number: N`). */
+const namedLines = (err) => [...err.matchAll(/Line number: (\d+)/g)].map((m) => Number(m[1]));
+
+/**
+ * The kind of pgn-extract's first complaint: its first line that is not a position, a count or
+ * a game's label (which it ends with a space), numbers as N.
+ */
+function complaintKind(err) {
+  const first = err.split('\n').find((l) => l.trim() !== '' && !l.endsWith(' ') && !/^File .*: Line number/.test(l) && !/Games: \d+/.test(l)) ?? err.trim();
+  return first.trim().replace(/\d+/g, 'N').replace(/strings .* vs .* in/, 'strings … vs … in');
+}
+
+/**
+ * The cases of a batch that pgn-extract complains about: the batch file read at once, then each case
+ * its complaints name (by line) alone, for its own words. Undefined when pgn-extract is not installed.
+ */
+async function batchComplaints(file, pgn, pieces, out) {
+  const err = await pgnExtract(file);
+  if (err === undefined) return undefined;
+  if (err.trim() === '') return [];
+  const starts = [];
+  let line = 1;
+  for (const p of pieces) {
+    starts.push(line);
+    line += p.lines;
+  }
+  const named = new Set();
+  for (const n of namedLines(err)) {
+    let lo = 0;
+    while (lo + 1 < starts.length && starts[lo + 1] <= n) lo++;
+    named.add(lo);
+  }
+  if (named.size === 0) named.add(-1); // a complaint without a line: reported for the batch
+  const found = [];
+  const texts = splitPieces(pgn, pieces);
+  for (const k of named) {
+    if (k < 0) {
+      found.push({ case: undefined, kind: complaintKind(err), err });
+      continue;
+    }
+    const one = join(out, `case-${pieces[k].case}.pgn`);
+    writeFileSync(one, texts[k]);
+    const alone = (await pgnExtract(one)) ?? '';
+    rmSync(one);
+    // A complaint that needs the games before it (none alone) is still the case's.
+    const words = alone.trim() === '' ? err : alone;
+    found.push({ case: pieces[k].case, kind: complaintKind(words), from: pieces[k].from, err: words.slice(0, 2000) });
+  }
+  return found;
+}
+
+/** The batch's text cut back into its cases' texts, by their line counts. */
+function splitPieces(pgn, pieces) {
+  const texts = [];
+  let i = 0;
+  for (const p of pieces) {
+    let j = i;
+    for (let n = 0; n < p.lines; n++) j = pgn.indexOf('\n', j) + 1;
+    texts.push(pgn.slice(i, j));
+    i = j;
+  }
+  return texts;
 }
 
 async function main() {
@@ -310,6 +380,7 @@ async function main() {
   mkdirSync(o.out, { recursive: true });
   const t0 = Date.now();
   const all = { cases: 0, games: 0, translated: 0, failed: 0, notText: 0, slowestMs: 0, crashes: 0, hangs: 0, lost: 0, unreported: 0, pgnExtractComplaints: 0, translatedGamesChecked: 0 };
+  for (const code of EXPORT_CODES) all[code] = 0;
   const complaintKinds = {};
   let kept = 0;
   const findings = [];
@@ -346,7 +417,7 @@ async function main() {
           return;
         }
         batchStart = m.end;
-        for (const key of ['cases', 'games', 'translated', 'failed', 'notText']) all[key] += m.totals[key];
+        for (const key of ['cases', 'games', 'translated', 'failed', 'notText', ...EXPORT_CODES]) all[key] += m.totals[key];
         all.slowestMs = Math.max(all.slowestMs, m.totals.slowestMs);
         for (const f of m.findings) {
           findings.push(f);
@@ -359,18 +430,18 @@ async function main() {
           const file = join(o.out, `translated-${o.seed}-${m.start}.pgn`);
           writeFileSync(file, m.pgn);
           extracts.push(
-            pgnExtract(file).then((complaints) => {
+            batchComplaints(file, m.pgn, m.pieces, o.out).then((complaints) => {
               if (complaints === undefined) return;
               all.translatedGamesChecked += m.totals.translated;
               all.pgnExtractComplaints += complaints.length;
               for (const c of complaints) {
-                const kind = c.replace(/\d+/g, 'N').replace(/strings .* vs .* in/, 'strings … vs … in');
-                complaintKinds[kind] = (complaintKinds[kind] ?? 0) + 1;
+                complaintKinds[c.kind] = (complaintKinds[c.kind] ?? 0) + 1;
+                findings.push({ case: c.case, from: c.from, finding: `pgn-extract: ${c.kind}`, pgnExtract: c.err });
               }
               // Files with complaints are kept for a look (the first 20; the rest only counted).
               if (complaints.length === 0 || kept >= 20) rmSync(file);
               else kept++;
-              if (complaints.length > 0) console.log(JSON.stringify({ batch: line.batch, pgnExtract: complaints.slice(0, 5), kept: kept <= 20 && existsSync(file) ? file : undefined }));
+              if (complaints.length > 0) console.log(JSON.stringify({ batch: line.batch, pgnExtract: complaints.slice(0, 5).map((c) => `case ${c.case}: ${c.kind}`), kept: existsSync(file) ? file : undefined }));
             }),
           );
         }

@@ -265,7 +265,9 @@ export function readGames(
 
 /**
  * Writes a game as PGN (export format). With `to`, its moves are translated first from the
- * notation `from` they were read in.
+ * notation `from` they were read in. The text is valid PGN: what the game holds that PGN does not
+ * allow is written as `translatePgn` writes it (README, "Valid PGN"), without its warnings; with
+ * `to`, the result the rules give the last position (mate, stalemate) is written too.
  * @throws {MoveError} or {PgnSyntaxError} when the game cannot be translated
  */
 export function writeGame(
@@ -281,7 +283,7 @@ export function writeGame(
     if (r.failure.kind === 'detect') throw new LanguageDetectionError(game.origin, r.failure.problem);
     throw new PgnSyntaxError(game.origin, r.failure.problem);
   }
-  return writeGamePgn(r.game);
+  return writeGamePgn(r.game, { decided: r.decided });
 }
 
 /** A copy of a movetext tree whose moves keep their text but not their reading. */

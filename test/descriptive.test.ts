@@ -168,7 +168,8 @@ describe('whole games in descriptive notation', () => {
       '1. P to K 4th P to K 4th 2. K Kt to B 3rd P to Q 3rd 3. B to Q B 4th B to K Kt 5th 4. Kt to Q B 3rd P to K R 3rd 5. Kt takes P B takes Q 6. B takes P (ch) K to K 2nd 7. Kt to Q 5th mate\n',
       { from: 'en', to: 'en' },
     );
-    expect(movetext(legal.pgn)).toBe('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 h6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# *');
+    // No result written; the game ends in White's mate, so it is written 1-0 (a game without a result gets *).
+    expect(movetext(legal.pgn)).toBe('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 h6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0');
   });
 
   it('reads two columns, Black\'s move with White\'s number, in any notation; numbering that starts again still starts a game', () => {

@@ -7,7 +7,8 @@
  *  - PGN_CORPUS_GAMES=N                games taken from each corpus file, 0 = all. Default: all,
  *    but 3 on the chess.js engine, which translates only a few hundred moves a second.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BoardEngine } from '../src/board/board.js';
 import { chessJsEngine } from '../src/board/chessjs-board.js';
 import { defaultEngine } from '../src/board/default-engine.js';
@@ -63,6 +64,25 @@ export function* chunked<T extends string | Uint8Array>(input: T, size: number):
 }
 
 /** Bytes of a file decoded as the reader does (UTF-8, else Windows-1252 byte by byte). */
+/** The `.pgn` files under `dir` and its folders, sorted (none when `dir` does not exist). */
+export function pgnFiles(dir: string): string[] {
+  const out: string[] = [];
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop()!;
+    if (!existsSync(d)) continue;
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) stack.push(p);
+      else if (name.endsWith('.pgn')) out.push(p);
+    }
+  }
+  return out.sort();
+}
+
+/** Files in German (the others in our fixtures and the corpus are in English). */
+export const GERMAN = /german\.pgn|test-W+deutsch-out/;
+
 export function decodeFile(path: string): string {
   const d = new PgnDecoder();
   return d.decode(readFileSync(path)) + d.end();
@@ -91,7 +111,13 @@ export interface GameFacts {
   readonly result: string | undefined;
 }
 
-export function gameFacts(game: Game, options: { rosterFirst?: boolean } = {}): GameFacts {
+/**
+ * `exported`: the facts as PGN export writes the game (written out here from the PGN standard, not
+ * taken from the writer): the seven tag roster first, tag names in letters, digits and `_` only (7,
+ * 8.1.1: any other character as `_`), and a brace comment holding `}` with its own braces as
+ * parentheses (5: brace comments do not nest).
+ */
+export function gameFacts(game: Game, options: { exported?: boolean } = {}): GameFacts {
   const comments: string[] = [];
   const nags: string[] = [];
   const shape: string[] = [];
@@ -114,7 +140,9 @@ export function gameFacts(game: Game, options: { rosterFirst?: boolean } = {}): 
         }
         break;
       case 'comment':
-        comments.push(n.form === 'line' ? `;${n.text}` : `{${n.text}}`);
+        if (n.form === 'line') comments.push(`;${n.text}`);
+        else if (options.exported && n.text.includes('}')) comments.push(`{${n.text.replaceAll('{', '(').replaceAll('}', ')')}}`);
+        else comments.push(`{${n.text}}`);
         shape.push('c');
         break;
       case 'nag':
@@ -132,14 +160,14 @@ export function gameFacts(game: Game, options: { rosterFirst?: boolean } = {}): 
   }
   while (depth-- > 0) shape.push(')');
   const roster = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
-  const tags = options.rosterFirst
+  const tags = options.exported
     ? [
         ...roster.flatMap((r) => game.tags.filter((t) => t.name === r)),
         ...game.tags.filter((t) => !roster.includes(t.name)),
       ]
     : game.tags;
   return {
-    tags: tags.map((t) => `${t.name}=${t.value}`),
+    tags: tags.map((t) => `${options.exported ? t.name.replace(/[^A-Za-z0-9_]/g, '_') : t.name}=${t.value}`),
     comments,
     nags,
     shape: shape.join(''),

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitGames } from '../src/pgn/split-games.js';
+import { translateAll } from './pgn-helpers.js';
 import { REPO_ROOT } from './helpers/shared.js';
 
 describe('fuzz: scripts/fuzz.mjs, a small seeded run', () => {
@@ -43,5 +44,12 @@ describe('fuzz: scripts/fuzz.mjs, a small seeded run', () => {
     // numberingRestarts (which looks for `1.` twice in a game's text) went round on such a character for ever.
     const texts = ['0 1.56) Mistake. } { [%clk 0:00:59] } 1. g3 *', 'Some text [x] 1. e4 e5 1. d4 *', '} 1. e4 1. d4'];
     for (const text of texts) expect(splitGames(text).map((g) => g.text).join('')).toBe(text);
+  });
+
+  it('text alone that starts with a form feed is reported, not a crash (found by the fuzz: case 23796 of seed 16)', async () => {
+    // The bytes 0C 89 AB 90, read as CP1252: a form feed (which JavaScript's \s takes for white space) and three letters.
+    const r = await translateAll(Uint8Array.from([0x0c, 0x89, 0xab, 0x90]), 'en', 'en');
+    expect(r.outcomes.map((o) => o.failure?.kind === 'pgn' && o.failure.problem.code)).toEqual(['ERR_PGN_SYNTAX']);
+    expect(r.outcomes[0]!.message).toMatch(/not PGN: found ".*" where a tag pair/);
   });
 });

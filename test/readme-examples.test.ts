@@ -38,6 +38,8 @@ const CHECKED = [
   `echo '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O *' | npx chess-lingua translate --from en --to words:de -q`,
   `npx chess-lingua move 'Springer f3' --from words:de --to fr`,
   'npx chess-lingua export --format android --out /tmp/chess-lingua-res',
+  // Valid PGN out of what PGN does not allow (issue 16)
+  `printf '[Result "1-0"]\\n[Odd-Name "x"]\\n\\n1. e4 { A { nested } comment } e5 2. Nf3 ( $142 2. c3 ) Nc6 3. -- a6 0-1\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
 ];
 /** Console blocks not run, with the reason. */
 const NOT_CHECKED: Record<string, string> = {

@@ -4,123 +4,27 @@
 // Every game it does not take goes to the full path, so a refusal is always safe; the tests also
 // check that it takes the plain games it is there for (else it would be dead weight).
 //
-// Checked over our own fixtures and chess.js's games, the ../shared corpus when present
-// (bulk archives, peers' test files), in several output notations and with --keep-layout,
-// and over random edits of real games (fast-check): whatever the edit, the express lane either
-// refuses the game or writes what the full path writes.
+// Checked over our own fixtures and chess.js's games in several output notations and with
+// --keep-layout (express-compare.ts), and over random edits of real games (fast-check): whatever
+// the edit, the express lane either refuses the game or writes what the full path writes. The
+// same checks over the ../shared corpus: translate-express.corpus.test.ts (`npm run test:corpus`).
 import fc from 'fast-check';
-import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameFromText, gameTextsFromText } from '../src/pgn/read-games.js';
-import type { TranslationContext } from '../src/translate/context.js';
-import { translatePlainGame, translatePlainGameIn, type PlainGameTranslation } from '../src/translate/express.js';
-import { GameSplitter, splitGames, type GameText } from '../src/pgn/split-games.js';
+import { gameTextsFromText } from '../src/pgn/read-games.js';
+import { translatePlainGame } from '../src/translate/express.js';
 import { translatePgn } from '../src/api.js';
-import { translateOneGame } from '../src/translate/translate-pgn.js';
-import { FIXTURES, REPO_ROOT, hasShared, sharedPath } from './helpers/shared.js';
-import { context, decodeFile } from './pgn-helpers.js';
-
-function pgnFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...pgnFiles(p));
-    else if (name.endsWith('.pgn')) out.push(p);
-  }
-  return out;
-}
-
-interface Comparison {
-  readonly games: number;
-  /** Games the express lane took. */
-  readonly taken: number;
-  /** Games the full path translated without warnings (the express lane's possible share). */
-  readonly plain: number;
-  /** Games the express lane read inside the splitter. */
-  readonly fused: number;
-}
-
-/**
- * Compares both paths on every game of `text`; returns how many games the express lane took.
- * The express lane runs twice: on each game's text as the splitter cut it, and inside the
- * splitter (readPlainGame), where it also cuts the games: those cuts must be the splitter's own.
- */
-function compare(text: string, ctx: TranslationContext, keepLayout: boolean, name: string, inChunks?: number): Comparison {
-  let taken = 0;
-  let plain = 0;
-  let fusedCount = 0;
-  const texts = gameTextsFromText(text);
-  const inSplitter = splitGames(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, {
-    readPlainGame: (buffer, start, limit) => translatePlainGameIn(buffer, start, limit, ctx, keepLayout),
-  });
-  expect(
-    inSplitter.map(({ text: t, line, column, truncated }) => ({ text: t, line, column, truncated })),
-    `${name}: games cut in the express lane`,
-  ).toEqual(texts.map(({ text: t, line, column, truncated }) => ({ text: t, line, column, truncated })));
-  if (inChunks !== undefined) {
-    // Pushed in chunks longer than the splitter's window, as files are read: the same games, the same translations.
-    const splitter = new GameSplitter<PlainGameTranslation>({
-      readPlainGame: (buffer, start, limit) => translatePlainGameIn(buffer, start, limit, ctx, keepLayout),
-    });
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    const chunked: GameText<PlainGameTranslation>[] = [];
-    for (let at = 0; at < body.length; at += inChunks) chunked.push(...splitter.push(body.slice(at, at + inChunks)));
-    chunked.push(...splitter.end());
-    // A game that runs past the end of the text pushed so far is read by the slow path (no `plain`).
-    const cuts = (games: readonly GameText<PlainGameTranslation>[]) => games.map(({ text: t, line, column, truncated }) => ({ text: t, line, column, truncated }));
-    expect(cuts(chunked), `${name}: games cut in chunks of ${inChunks}`).toEqual(cuts(inSplitter));
-    chunked.forEach((g, k) => {
-      // (`end` is an offset in the splitter's buffer, which differs with the chunks)
-      const whole = inSplitter[k]!.plain;
-      if (g.plain !== undefined) expect([g.plain.text, g.plain.moves], `${name} game ${k + 1}, in chunks of ${inChunks}`).toEqual([whole?.text, whole?.moves]);
-    });
-    // A game that goes on into the next chunk is read again from its start there (GameSplitter.push),
-    // so games across chunks take the express lane too: all but a long one now and then.
-    const plainWhole = inSplitter.filter((g) => g.plain !== undefined).length;
-    expect(chunked.filter((g) => g.plain !== undefined).length).toBeGreaterThanOrEqual(plainWhole - Math.ceil(plainWhole / 100));
-  }
-  texts.forEach((t, k) => {
-    const full = translateOneGame(gameFromText(t, name, k + 1, ctx.input), ctx, { keepLayout });
-    if (full.failure === undefined && full.warnings.length === 0) plain++;
-    const where = `${name} game ${k + 1}`;
-    const fused = inSplitter[k]!.plain;
-    const express = translatePlainGame(t.text, ctx, keepLayout);
-    if (fused !== undefined) {
-      fusedCount++;
-      expect(express, `${where}: read in the splitter but not alone`).toBeDefined();
-      expect(fused.text, where).toBe(express?.text);
-      expect(fused.moves, where).toBe(express?.moves);
-    }
-    if (express === undefined) return;
-    taken++;
-    expect(full.failure, `${where}: the express lane translated a game the full path fails`).toBeUndefined();
-    expect(full.warnings, `${where}: the express lane took a game with warnings`).toEqual([]);
-    expect(express.text, where).toBe(full.text);
-    expect(express.moves, where).toBe(full.moves);
-  });
-  return { games: texts.length, taken, plain, fused: fusedCount };
-}
+import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
+import { compare, compareFile } from './express-compare.js';
+import { context, decodeFile, GERMAN, pgnFiles } from './pgn-helpers.js';
 
 const own = [...pgnFiles(join(FIXTURES, 'pgn')), ...pgnFiles(join(FIXTURES, 'chessjs'))];
-const shared = hasShared('corpus') ? pgnFiles(sharedPath('corpus')).filter((f) => !f.includes('/foreign/')) : [];
-const GERMAN = /german\.pgn|test-W+deutsch-out/;
 
 describe('express lane = full path', () => {
-  for (const file of [...own, ...shared]) {
+  // (the ../shared corpus: translate-express.corpus.test.ts)
+  for (const file of own) {
     const name = relative(join(REPO_ROOT, '..'), file);
-    const from = GERMAN.test(file) ? 'de' : 'en';
-    it(`${name}: ${from} → iccf, → de, → figurine, → lan; keep-layout → iccf`, () => {
-      const text = decodeFile(file);
-      const results = [
-        compare(text, context(from, 'iccf'), false, name, 6000),
-        compare(text, context(from, 'de'), false, name),
-        compare(text, context(from, 'figurine'), false, name),
-        compare(text, context(from, 'lan'), false, name),
-        compare(text, context(from, 'iccf'), true, name),
-      ];
-      for (const r of results) expect(r.taken).toBeLessThanOrEqual(r.plain);
-    });
+    it(`${name}: ${GERMAN.test(file) ? 'de' : 'en'} → iccf, → de, → figurine, → lan; keep-layout → iccf`, () => compareFile(file, name));
   }
 
   it('ICCF numeric input (the benchmark file written in numeric, then read back)', () => {
@@ -144,14 +48,6 @@ describe('express lane = full path', () => {
     expect(r.taken).toBeGreaterThanOrEqual(Math.floor(r.plain * 0.95));
     expect(r.fused).toBeGreaterThanOrEqual(Math.floor(r.taken * 0.9)); // all but the last game and those with blank lines
   });
-
-  it.skipIf(!hasShared('corpus', 'bulk'))('takes nearly all games of the bulk archives (../shared)', () => {
-    for (const file of pgnFiles(sharedPath('corpus', 'bulk'))) {
-      const r = compare(decodeFile(file), context('en', 'iccf'), false, file);
-      expect(r.taken, file).toBeGreaterThanOrEqual(Math.floor(r.plain * 0.95));
-      expect(r.fused, file).toBeGreaterThanOrEqual(Math.floor(r.taken * 0.95));
-    }
-  });
 });
 
 describe('express lane: what it takes and what it leaves to the full path', () => {
@@ -167,7 +63,7 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     ['a start position from FEN, Black to move', `[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30"]\n[SetUp "1"]\n\n30... Kd7 31. e4 *`],
     ['escaped quotes and backslashes in a tag', `[Event "a \\"b\\" c\\\\d"]\n[Annotator "C:\\x"]\n\n1. e4 *`],
     ['no result token (the Result tag is written)', `[Result "1-0"]\n\n1. e4 e5`],
-    ['check and mate marks', `${tags}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# *`],
+    ['check and mate marks', `${tags.replace('"*"', '"1-0"')}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0`],
     ['promotion', `[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8=Q *`],
     // A comment that starts with a move but is prose (annotated archives are full of them) is no W_MOVES_IN_COMMENT.
     ['a comment that starts with a move', `${tags}1. e4 {1. d4 is another way} e5 2. Nf3 ; 2. Bc4 Nf6 was played too, see below\nNc6 *`],
@@ -196,6 +92,17 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     // Found by the random edits below: no tags, no moves, no result is an error on the full path.
     ['a move number alone', '4...\r\n', ctx],
     ['a comment that reads as moves (W_MOVES_IN_COMMENT)', `${tags}1. e4 e5 { 2. Nf3 Nc6 } 2. Nf3 *`, ctx],
+    // What PGN export writes otherwise than read, with a warning (see test/pgn-valid.test.ts).
+    ['a Result tag that disagrees with the movetext (W_RESULT)', `${tags}1. e4 e5 1-0`, ctx],
+    ['a Result tag that is no result (W_RESULT)', `[Result "?"]\n\n1. e4 e5 *`, ctx],
+    ['a mate with the result * (W_RESULT)', `${tags}1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# *`, ctx],
+    ['a tag name with - (W_TAG_NAME)', `[Odd-Name "x"]\n\n1. e4 *`, ctx],
+    ['a FEN with two spaces (W_FEN)', `[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - -  0 1"]\n\n1. a8=Q *`, ctx],
+    ['a SetUp tag without FEN (W_FEN)', `[SetUp "1"]\n\n1. e4 *`, ctx],
+    ['a NAG first in a variation (W_NAG_AS_COMMENT)', `${tags}1. e4 e5 2. Nf3 ($142 2. c3) *`, ctx],
+    ['a variation without a move (W_EMPTY_VARIATION)', `${tags}1. e4 e5 2. Nf3 ({better is 2. f4}) Nc6 *`, ctx],
+    ['a FEN without move counters (W_FEN)', `[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - -"]\n\n1. a8=Q *`, ctx],
+    ['a NAG right after a variation (W_NAG_AS_COMMENT)', `${tags}1. e4 (1. d4) $1 1... e5 *`, ctx],
   ])('leaves %s to the full path', (_, text, c) => {
     expect(translatePlainGame(text, c)).toBeUndefined();
   });

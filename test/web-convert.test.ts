@@ -21,6 +21,16 @@ describe('convert', () => {
     expect(c.moves.map((m) => c.output.slice(m.start, m.end))).toEqual(['5254', '5755', '7163', '2836']);
   });
 
+  it('writes valid PGN and lists what it wrote otherwise than read, as the command line does', () => {
+    // The Result tag says 1-0, the movetext 0-1: the movetext's result in both (W_RESULT); a nested comment's braces as ( ).
+    const c = convert('[Result "1-0"]\n\n1. e4 { a { b } c } e5 0-1', 'en', 'en', registry);
+    expect(c.output).toBe('[Result "0-1"]\n\n1. e4 { a ( b ) c } 1... e5 0-1\n\n');
+    expect(c.problems.map((p) => [p.code, p.line, p.column])).toEqual([
+      ['W_RESULT', 1, 1],
+      ['W_COMMENT_BRACES', 3, 7],
+    ]);
+  });
+
   it('reads English descriptive notation and writes it (en-descriptive)', () => {
     // 2. N-KB3 (N-B3 names c3 and f3), Black's N-QB3 is b8-c6.
     const c = convert('1. P-K4 P-K4 2. N-KB3 N-QB3 *', 'en', 'iccf', registry);

@@ -4,7 +4,6 @@
  * {@link COMMANDS} (usage, one-paragraph summary, the options it takes, optional details); the
  * global help is assembled from the same entries.
  */
-export const VERSION_PLACEHOLDER = '__VERSION__';
 
 /** Said on standard error when a command reads standard input and that is a terminal (rather than wait silently). */
 export const STDIN_HINT = 'chess-lingua: reading games from standard input (the terminal); end with Ctrl-D, or name a FILE';
@@ -106,7 +105,13 @@ e8D, missing or wrong check marks, lower-case or look-alike letters, figurines �
 lenient reading is reported on standard error (not with --quiet), so it can be reviewed:
   FILE:LINE:COLUMN: game N (…): warning: move 4. Bc6: no capture mark, but the move captures a knight on c6; read as Bb5xc6 (standard: Bxc6) [W_CAPTURE_MISSING]
 A comment ({…} or ; to the end of the line) whose words read as legal moves from where it
-stands is kept as a comment and reported [W_MOVES_IN_COMMENT].`;
+stands is kept as a comment and reported [W_MOVES_IN_COMMENT].
+The output is valid PGN where the input is not, each change reported: Result tag and
+movetext result written alike, the rules' result after mate or stalemate [W_RESULT], tag
+names with _ for - + # = : [W_TAG_NAME], FEN fields one space apart [W_FEN], a comment's
+nested braces as ( ) [W_COMMENT_BRACES], a NAG before any move of its line as a comment
+[W_NAG_AS_COMMENT], a variation without a move as its comments [W_EMPTY_VARIATION]; a
+null move -- in the main line is kept (PGN has none) [W_NULL_MOVE].`;
 
 const EXIT_STATUS = `Exit status:
   0  every game and move was translated

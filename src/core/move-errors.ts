@@ -153,6 +153,20 @@ export const MOVE_WARNING_CODES = {
   W_MOVES_IN_COMMENT: 'a comment that reads as legal moves',
   /** Text among the moves that does not read as moves (a title, a sentence, words in a line of moves) kept as a comment: one note per game. */
   W_TEXT_AS_COMMENT: 'text among the moves kept as a comment',
+  /** A null move (`--`) in the main line: kept, but PGN has no null move (pgn-extract reads it with --allownullmoves). */
+  W_NULL_MOVE: 'null move in the main line',
+  /** The Result tag and the movetext's result disagree, one is not a result, or the rules decide the last position (mate, stalemate, no mate possible): both written as one. */
+  W_RESULT: 'result written to agree with the game',
+  /** A tag name with characters PGN export does not allow in names (`Odd-Name`): written with `_` for them. */
+  W_TAG_NAME: 'tag name written with _',
+  /** A comment holding `}` (nested braces): its own braces written as parentheses, so that it stays one comment. */
+  W_COMMENT_BRACES: "comment's own braces written as parentheses",
+  /** A FEN tag written with single spaces and plain dashes (`w – –  0 1` → `w - - 0 1`), or one put in for a SetUp tag that had none. */
+  W_FEN: 'FEN tag written as PGN wants it',
+  /** A variation that holds no move, only comments (`({better is a knight move})`): written as its comments, without the brackets. */
+  W_EMPTY_VARIATION: 'variation without a move written as its comments',
+  /** A NAG that follows no move in its line (first in a variation, or right after one): written as a comment. */
+  W_NAG_AS_COMMENT: 'NAG with no move before it written as a comment',
 } as const;
 
 export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;

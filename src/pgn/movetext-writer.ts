@@ -3,6 +3,11 @@
  * result): move numbers where export format wants them, lines wrapped at 80 characters, comments
  * byte for byte. The tree writer (write-game.ts) and the express lane of translation
  * (translate/express.ts) both write through it, so they lay games out the same way.
+ *
+ * What PGN cannot hold as read, it writes in a form other readers take, and says so by its return
+ * value (the caller reports it): a brace comment holding `}` (PGN comments do not nest) with its
+ * own braces as parentheses; a NAG that follows no move in its line (first in a variation, or
+ * just after one, which pgn-extract does not read) as a comment.
  */
 
 const MAX_LINE = 80;
@@ -142,6 +147,13 @@ interface LineState {
   ply: number;
   /** The next black move needs `N...` (first in its line, or after a comment or variation). */
   needNumber: boolean;
+  /** A move was written in this line since it started or a variation in it closed: a NAG may follow. */
+  moved: boolean;
+}
+
+/** A comment's own braces as parentheses (`a { b } c` → `a ( b ) c`), so that `}` does not end it. */
+export function bracesAsParentheses(text: string): string {
+  return text.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'));
 }
 
 export class MovetextWriter {
@@ -151,7 +163,7 @@ export class MovetextWriter {
 
   /** `firstPly`: 0 for White's first move (see startPly in write-game.ts). */
   constructor(firstPly: number) {
-    this.line = { ply: firstPly, needNumber: true };
+    this.line = { ply: firstPly, needNumber: true, moved: false };
     this.lines = [this.line];
   }
 
@@ -164,18 +176,32 @@ export class MovetextWriter {
     else this.out.token(text);
     f.ply = ply + 1;
     f.needNumber = false;
+    f.moved = true;
   }
 
-  /** A comment's text between its delimiters: `{…}`, or `;…` to the end of the line. */
-  comment(form: 'brace' | 'line', text: string): void {
+  /**
+   * A comment's text between its delimiters: `{…}`, or `;…` to the end of the line. False when a
+   * brace comment held `}`: then its braces are written as parentheses ({@link bracesAsParentheses}).
+   */
+  comment(form: 'brace' | 'line', text: string): boolean {
+    const whole = form === 'line' || text.indexOf('}') < 0;
     if (form === 'line') this.out.lineEnding(`;${text}`);
-    else this.out.token(`{${text}}`, true);
+    else this.out.token(`{${whole ? text : bracesAsParentheses(text)}}`, true);
     this.line.needNumber = true;
+    return whole;
   }
 
-  /** A NAG in export form (`$1`). */
-  nag(text: string): void {
+  /**
+   * A NAG in export form (`$1`). False when no move precedes it in its line (see {@link LineState.moved}):
+   * then it is written as a comment holding its text as written (`written`: `!?` or `$5`).
+   */
+  nag(text: string, written = text): boolean {
+    if (!this.line.moved) {
+      this.comment('brace', written);
+      return false;
+    }
     this.out.token(text);
+    return true;
   }
 
   /** A `%` escape line's text, without the `%`. */
@@ -187,17 +213,20 @@ export class MovetextWriter {
   /** `(`: a variation replacing the move just written starts, at that move's ply. */
   startVariation(): void {
     this.out.open();
-    this.line = { ply: this.line.ply - 1, needNumber: true };
+    this.line = { ply: this.line.ply - 1, needNumber: true, moved: false };
     this.lines.push(this.line);
   }
 
-  /** `)`: back to the line the variation left. */
-  endVariation(): void {
+  /** `)`: back to the line the variation left. False when the variation held no move (see write-game.ts, which writes such a one as its comments). */
+  endVariation(): boolean {
     if (this.lines.length <= 1) throw new Error('endVariation: no variation is open');
+    const moved = this.line.ply !== this.lines[this.lines.length - 2]!.ply - 1;
     this.lines.pop();
     this.out.close();
     this.line = this.lines[this.lines.length - 1]!;
     this.line.needNumber = true;
+    this.line.moved = false;
+    return moved;
   }
 
   /** The game termination marker, in export form. */

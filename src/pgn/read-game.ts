@@ -210,7 +210,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
     // game. The first text of a file alone is no game either: a file that is not chess.
     if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
-    const word = /^\S+/.exec(textAt.text)![0];
+    // (the text may start with a character JavaScript counts as white space and PGN does not: a form feed)
+    const word = /\S+/.exec(textAt.text)?.[0] ?? textAt.text;
     problems.push({
       code: 'ERR_PGN_SYNTAX',
       message: `not PGN: found ${JSON.stringify(shorten(word))} where a tag pair [Name "value"] or a move was expected`,

@@ -23,10 +23,10 @@ import { MovetextWriter } from '../pgn/movetext-writer.js';
 import type { PlainGameCut } from '../pgn/split-games.js';
 import { isDelimiter, readTagPairs } from '../pgn/plain-game.js';
 import { lineFeedsBetween, isExportResult, isPgnSpace as isSpace, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt } from '../pgn/scan.js';
-import { normalizeResult, type Tag } from '../pgn/types.js';
-import { nagText, startPly, writeTags } from '../pgn/write-game.js';
+import type { Tag } from '../pgn/types.js';
+import { exportFen, exportResult, exportTagName, nagText, startPly, writeTags } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
-import { variantProblem } from './translate-game.js';
+import { decidedResult, variantProblem } from './translate-game.js';
 import { MoveTranslator } from './translator.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 import type { Board } from '../board/board.js';
@@ -274,7 +274,8 @@ function readPlainGame(
     if (c === DOLLAR) {
       const j = nagEnd(raw, i, n);
       if (j === i + 1) return undefined;
-      writer?.nag(raw.substring(i, j));
+      // A NAG before any move in its line is written as a comment: the full path reports it (W_NAG_AS_COMMENT).
+      if (writer !== undefined && !writer.nag(raw.substring(i, j))) return undefined;
       i = j;
       continue;
     }
@@ -297,7 +298,8 @@ function readPlainGame(
       stack.pop();
       pendingNumber = -1;
       line = stack[stack.length - 1]!;
-      writer?.endVariation();
+      // A variation without a move is written as its comments: the full path reports it (W_EMPTY_VARIATION).
+      if (writer !== undefined && !writer.endVariation()) return undefined;
       i++;
       continue;
     }
@@ -346,17 +348,17 @@ function readPlainGame(
     parts.push(raw.substring(copiedTo, end));
     return { text: parts.join(''), moves, end, lines: lineBreaks };
   }
-  let resultText = result;
-  if (resultText === undefined) {
-    for (const t of tags) {
-      if (t.name === 'Result') {
-        resultText = t.value;
-        break;
-      }
-    }
+  let resultTag: string | undefined;
+  for (const t of tags) {
+    if (t.name === 'Result') resultTag ??= t.value;
+    else if (exportTagName(t.name) !== t.name) return undefined; // the full path reports it (W_TAG_NAME)
+    else if (t.name === 'SetUp' ? fenTag === undefined && t.value === '1' : t.name === 'FEN' && exportFen(t.value) !== t.value) return undefined; // (W_FEN)
   }
-  writer!.result(normalizeResult(resultText ?? '*'));
-  const tagText = writeTags({ tags });
+  // Tag and movetext that disagree, or a result the rules contradict (mate, stalemate), are the full path's to report (W_RESULT).
+  const exported = exportResult(resultTag, result, decidedResult(stack[0]!.translator.board));
+  if (exported.note !== undefined) return undefined;
+  writer!.result(exported.result);
+  const tagText = writeTags({ tags }, exported.result);
   return { text: `${tagText}${tagText ? '\n' : ''}${writer!.finish()}\n\n`, moves, end, lines: lineBreaks };
 }
 

@@ -11,10 +11,10 @@ import type { Board, BoardEngine } from '../board/board.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { DetectProblem } from '../detect/index.js';
 import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, PromotionError } from '../core/move-errors.js';
-import type { ParsedMove } from '../core/types.js';
+import type { ParsedMove, Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { GLYPH_NAGS } from '../pgn/write-game.js';
+import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
 import { midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
@@ -37,6 +37,8 @@ export type GameTranslation =
       readonly warnings: readonly MoveWarning[];
       /** With `repair`: how many boxes were not read as written (0 or absent when none). */
       readonly repaired?: number | undefined;
+      /** The result the rules give the main line's last position (checkmate, stalemate, a dead position), if they give one (see exportResult). */
+      readonly decided?: DecidedResult | undefined;
     }
   | { readonly ok: false; readonly failure: GameFailure };
 
@@ -89,6 +91,43 @@ export function translateMoveText(
   return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at);
 }
 
+/**
+ * The result the rules of chess give the position on `board`, if they give one: `1-0` when White
+ * has mated, `0-1` when Black has, `1/2-1/2` in stalemate or a dead position (FIDE Laws 5.2.2: no
+ * mate is possible by any legal moves; here bare kings, a king and one minor piece against a king,
+ * or kings and bishops all on squares of one colour).
+ */
+export function decidedResult(board: Board): DecidedResult | undefined {
+  if (board.isCheck()) return board.legalMoves().length > 0 ? undefined : board.turn === 'white' ? '0-1' : '1-0';
+  if (deadPosition(board) || board.legalMoves().length === 0) return '1/2-1/2';
+  return undefined;
+}
+
+/** Bare kings, king and one knight or bishop against a king, or kings and bishops on squares of one colour only. */
+function deadPosition(board: Board): boolean {
+  let knights = 0;
+  let bishopSquares = 0; // bit 0: a bishop on a dark square, bit 1: on a light one
+  for (let sq = 0; sq < 64; sq++) {
+    const p = board.pieceAt(sq as Square);
+    if (p === undefined || p.role === 'king') continue;
+    if (p.role === 'knight') knights++;
+    else if (p.role === 'bishop') bishopSquares |= (((sq & 7) + (sq >> 3)) & 1) === 0 ? 1 : 2;
+    else return false;
+    if (knights > 1 || (knights > 0 && bishopSquares !== 0)) return false;
+  }
+  return knights === 0 ? bishopSquares !== 3 : true;
+}
+
+/** The note on a null move (`--`) in the main line: kept as written, though PGN has none. */
+function nullMoveNote(token: string, at: { readonly line: number; readonly column: number }, board: Board): MoveWarning {
+  const ply = 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
+  return {
+    code: 'W_NULL_MOVE',
+    message: 'a null move in the main line, written --: PGN has no null move (pgn-extract reads it with --allownullmoves; in variations it reads -- as it is)',
+    position: { ply, moveNumber: board.fullmoveNumber, color: board.turn, token, line: at.line, column: at.column },
+  };
+}
+
 /** A move followed (before the next move) by a variation needs the position before it kept. */
 export function variationFollows(nodes: readonly GameNode[], index: number): boolean {
   for (let j = index + 1; j < nodes.length; j++) {
@@ -104,7 +143,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   const variant = variantProblem(game);
   if (variant) return { ok: false, failure: { kind: 'pgn', problem: variant } };
   const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const fen = fenTag !== undefined ? fenWithPlainDashes(fenTag.value) : ctx.fen;
+  const fen = fenTag !== undefined ? exportFen(fenTag.value) : ctx.fen;
   const start = ctx.engine.fromFen(fen);
   if (!start.ok) {
     return {
@@ -137,6 +176,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     delta: number | undefined;
   }
   const rootTarget: GameNode[] = [];
+  const mainLine = start.value;
   // The search starts again from the start position; the translator's board moves on.
   const origin = ctx.repair === true ? start.value.clone() : undefined;
   const stack: Frame[] = [
@@ -182,6 +222,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             f.delta = delta;
           }
         }
+        if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
         if (!result.ok) {
           if (origin !== undefined && ctx.input.strict !== true) {
@@ -278,6 +319,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     moves,
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
+    decided: decidedResult(mainLine),
   };
 }
 
@@ -292,10 +334,6 @@ export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): Mo
   };
 }
 
-/** A FEN with en or em dashes for "no castling" or "no en passant square" (`w – – 0 1`, from word processors) read with "-". */
-export function fenWithPlainDashes(fen: string): string {
-  return /[–—]/.test(fen) ? fen.replace(/(^|\s)[–—](?=\s|$)/g, '$1-') : fen;
-}
 
 /** The ply a written number announces (1 for `1.`, 2 for `1...`). */
 function writtenPly(n: NonNullable<MoveNode['number']>): number {

@@ -6,7 +6,7 @@ import { gameFromText, streamGameTextBatches, type PgnSource, type ReadOptions }
 import type { GameText } from '../pgn/split-games.js';
 import type { InputNotation } from '../notation/notation.js';
 import type { Game } from '../pgn/types.js';
-import { writeGame, writeGameKeepingLayout } from '../pgn/write-game.js';
+import { braceComment, writeGame, writeGameKeepingLayout, type ExportNote } from '../pgn/write-game.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { TranslationContext } from './context.js';
 import { plainGameReader, translatePlainGame, type PlainGameTranslation } from './express.js';
@@ -62,12 +62,25 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
   if (result.ok) {
     // A repaired game may have moves put in or left out: it is written in export format.
     const repaired = result.repaired !== undefined && result.repaired > 0;
-    const text = options.keepLayout && !repaired ? writeGameKeepingLayout(source, result.game) : writeGame(result.game);
-    const warningMessages = result.warnings.length ? result.warnings.map((w) => formatGameWarning(game, w)) : NONE;
-    const outcome: GameOutcome = { game, text, failure: undefined, message: undefined, moves: result.moves, warnings: result.warnings, warningMessages };
+    const notes: ExportNote[] = [];
+    const text = options.keepLayout && !repaired ? writeGameKeepingLayout(source, result.game) : writeGame(result.game, { decided: result.decided, notes, startFen: ctx.fen });
+    const warnings = notes.length === 0 ? result.warnings : withExportNotes(result.warnings, notes, game);
+    const warningMessages = warnings.length ? warnings.map((w) => formatGameWarning(game, w)) : NONE;
+    const outcome: GameOutcome = { game, text, failure: undefined, message: undefined, moves: result.moves, warnings, warningMessages };
     return repaired ? { ...outcome, repaired: result.repaired } : outcome;
   }
   return failed(game, result.failure, options);
+}
+
+/** The warnings of a game and what its writer wrote otherwise than read (one note each, as about the whole game), in the order of the text. */
+function withExportNotes(warnings: readonly MoveWarning[], notes: readonly ExportNote[], game: Game): MoveWarning[] {
+  const all = [...warnings];
+  for (const n of notes) {
+    const line = n.line ?? game.origin.line;
+    const column = n.column ?? game.origin.column;
+    all.push({ code: n.code, message: n.message, position: { ply: 0, moveNumber: 1, color: 'white', token: '', line, column } });
+  }
+  return all.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
 }
 
 /**
@@ -75,13 +88,15 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
  * comments between the games (which other readers skip), with one note; no moves, no result.
  */
 function textBetweenGames(game: Game, options: WriteOptions): GameOutcome {
-  const note = textAsCommentNote(game.textAsComment!);
+  let warnings = [textAsCommentNote(game.textAsComment!)];
   let text = game.raw;
   if (!options.keepLayout) {
-    const parts = game.nodes.map((n) => (n.type === 'comment' ? (n.form === 'brace' ? `{${n.text}}` : `;${n.text}\n`) : ''));
+    const notes: ExportNote[] = [];
+    const parts = game.nodes.map((n) => (n.type !== 'comment' ? '' : n.form === 'line' ? `;${n.text}\n` : `{${braceComment(n, notes)}}`));
     text = `${parts.join(' ').replace(/\n $/, '\n').trimEnd()}\n\n`;
+    if (notes.length) warnings = withExportNotes(warnings, notes, game);
   }
-  return { game, text, failure: undefined, message: undefined, moves: 0, warnings: [note], warningMessages: [formatGameWarning(game, note)] };
+  return { game, text, failure: undefined, message: undefined, moves: 0, warnings, warningMessages: warnings.map((w) => formatGameWarning(game, w)) };
 }
 
 const NONE: readonly string[] = Object.freeze([]);

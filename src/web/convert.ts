@@ -12,7 +12,7 @@ import { inputNotation, outputNotation, type InputNotation } from '../notation/n
 import { gameFromText, gameTextsFromText } from '../pgn/read-games.js';
 import { readGameText } from '../pgn/read-game.js';
 import type { Game, GameNode } from '../pgn/types.js';
-import { writeGame } from '../pgn/write-game.js';
+import { writeGame, type ExportNote } from '../pgn/write-game.js';
 import { formatUci } from '../emit/uci.js';
 import { translateGame, gameStartFen, type GameFailure } from '../translate/translate-game.js';
 import { passThrough } from '../translate/translate-pgn.js';
@@ -109,7 +109,12 @@ export function convert(text: string, from: string, to: string, registry: Locale
       const p = w.position;
       problems.push({ severity: 'warning', code: w.code, message: w.message, line: p.line, column: p.column, token: p.token, game: index });
     }
-    const written = writeGame(r.game);
+    // What PGN does not allow is written otherwise, and listed as the CLI lists it (W_RESULT, W_TAG_NAME …).
+    const notes: ExportNote[] = [];
+    const written = writeGame(r.game, { decided: r.decided, notes });
+    for (const n of notes) {
+      problems.push({ severity: 'warning', code: n.code, message: n.message, line: n.line ?? game.origin.line, column: n.column ?? game.origin.column, token: '', game: index });
+    }
     const firstMove = moves.length;
     locateMoves(written, out.length, r.game, games.length, moves);
     out += written;

@@ -5,7 +5,7 @@
 // Where the two differ, the difference is listed in KNOWN below with who is right; any other
 // difference fails the test. PGN_EXTRACT_VERBOSE=1 prints the comparison of the KNOWN files.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PgnDecoder } from '../src/pgn/decode.js';
@@ -13,7 +13,7 @@ import { readGamesFromText } from '../src/pgn/read-games.js';
 import { walkNodes } from '../src/pgn/tree.js';
 import { tagValue, type Game } from '../src/pgn/types.js';
 import { FIXTURES, REPO_ROOT, hasShared, sharedPath } from './helpers/shared.js';
-import { context, translateAll } from './pgn-helpers.js';
+import { context, GERMAN, pgnFiles, translateAll } from './pgn-helpers.js';
 
 const PGN_EXTRACT = ['/usr/games/pgn-extract', '/usr/bin/pgn-extract', '/usr/local/bin/pgn-extract'].find((p) => existsSync(p));
 
@@ -43,27 +43,11 @@ const KNOWN: Record<string, string> = {
   'test-WWepd-out.pgn': 'EPD, not PGN: we report "not PGN"; pgn-extract reads a game with no moves',
 };
 
-function pgnFiles(dir: string): string[] {
-  const out: string[] = [];
-  const stack = [dir];
-  while (stack.length) {
-    const d = stack.pop()!;
-    if (!existsSync(d)) continue;
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) stack.push(p);
-      else if (name.endsWith('.pgn')) out.push(p);
-    }
-  }
-  return out.sort();
-}
-
 const files = [
   ...pgnFiles(join(FIXTURES, 'pgn')),
   ...pgnFiles(join(FIXTURES, 'chessjs')),
   ...(hasShared('corpus') ? [...pgnFiles(sharedPath('corpus', 'bulk')), ...pgnFiles(sharedPath('corpus', 'peer-vectors'))] : []),
 ];
-const GERMAN = /german\.pgn|test-W+deutsch-out/;
 
 function pgnExtract(file: string, args: readonly string[]): string {
   const extra = /nested/.test(file) ? ['--nestedcomments'] : [];
