@@ -79,6 +79,39 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     expect(lines.some((l) => l.status === 'translated')).toBe(true);
   });
 
+  it('bytes that are not UTF-8 far into the file: --jobs 2 reports them at the line and column one thread does', () => {
+    // Bad bytes (0xFF) in several 64 KB chunks and segments of a UTF-8 file, inside comments after
+    // a CR LF and in a tag value: the pool tells the reader where each chunk starts.
+    const games = big.split('\n\n[').slice(0, 400);
+    const parts = games.map((g, k) => Buffer.from((k === 0 ? '' : '[') + g + '\n\n', 'utf8'));
+    const comment = Buffer.concat([Buffer.from('{ note\r\nsee '), Buffer.from([0xff]), Buffer.from(' }\r\n\n')]);
+    for (const k of [150, 151, 390]) parts.splice(k, 0, comment);
+    parts.splice(260, 0, Buffer.from('[Event "caf'), Buffer.from([0xff]), Buffer.from('"]\n[Result "*"]\n\n1. e4 *\n\n'));
+    const file = join(dir, 'bad-bytes.pgn');
+    writeFileSync(file, Buffer.concat(parts));
+    const args = ['translate', '-f', 'en', '-t', 'iccf', '--encoding', 'utf-8', file];
+    const badBytes = (stderr: string): string[] => stderr.split('\n').filter((l) => l.includes('[W_BAD_BYTE]'));
+    const one = run(args);
+    const two = run([...args, '--jobs', '2']);
+    // Where each 0xFF is, counted here: lines end at LF, CR LF or a lone CR; the rest is ASCII.
+    const bytes = Buffer.concat(parts);
+    const expected: string[] = [];
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < bytes.length; i++) {
+      const b = bytes[i]!;
+      if (b === 0xff) expected.push(`${file}:${line}:${i - lineStart + 1}: warning: byte 0xFF is not valid UTF-8; read as U+FFFD [W_BAD_BYTE]`);
+      if (b === 10 || (b === 13 && bytes[i + 1] !== 10)) {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    expect(expected).toHaveLength(4);
+    expect(badBytes(one.stderr)).toEqual(expected);
+    expect(badBytes(two.stderr)).toEqual(badBytes(one.stderr));
+    expect(two.stdout).toBe(one.stdout);
+  });
+
   it('--rejects with --jobs 3: the same good and rejected games', () => {
     const good1 = join(dir, 'good1.pgn');
     const bad1 = join(dir, 'bad1.pgn');
@@ -115,7 +148,7 @@ async function translateWithPool(
   const pool = new WorkerPool(job, workers, pathToFileURL(WORKER), counted, { limits, mainHelps, segmentChars, maxSegmentChars });
   const results: GameResult[] = [];
   try {
-    for await (const batch of pool.translate(decodeChunks(chunked(text, 97)), 'f.pgn')) results.push(...batch);
+    for await (const batch of pool.translate(() => decodeChunks(chunked(text, 97)), 'f.pgn')) results.push(...batch);
   } finally {
     await pool.close();
   }

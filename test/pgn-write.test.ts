@@ -20,6 +20,12 @@ describe('export format', () => {
     );
   });
 
+  it('writes a roster name given twice with both its tags, in their order, at its place in the roster', async () => {
+    const text = '[Event "E1"]\n[Site "S"]\n[Event "E2"]\n[Result "1-0"]\n[Round "2"]\n\n1. e4 1-0';
+    const r = await translateAll(text, 'en', 'en');
+    expect(r.pgn).toBe('[Event "E1"]\n[Event "E2"]\n[Site "S"]\n[Round "2"]\n[Result "1-0"]\n\n1. e4 1-0\n\n');
+  });
+
   it('escapes quotes and backslashes in tag values', () => {
     const [g] = readGamesFromText(fixture('pathological-headers.pgn'), en);
     const out = writeGame(g!);

@@ -19,6 +19,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { GameSplitter, GameText } from '../pgn/split-games.js';
+import type { TextPlace } from '../pgn/read-games.js';
 import { breaksBetween, lastTagLineAfterBlank, lineStartBefore } from '../pgn/scan.js';
 import type { PlainGameTranslation } from '../translate/express.js';
 import { reportJsonLine, reportLines, type GameReport } from './game-reports.js';
@@ -283,9 +284,11 @@ export class WorkerPool {
 
   /**
    * Translates one file, given its text a chunk at a time (as decodeChunks reads it); yields the
-   * results a segment at a time, one per game, in input order.
+   * results a segment at a time, one per game, in input order. `read` gives the chunks; its
+   * `place` says where the text read so far ends (the place decodeChunks asks for when a chunk
+   * has bad bytes to report), from the lines this thread counts anyway to number the segments.
    */
-  async *translate(chunks: AsyncIterable<string>, file: string): AsyncGenerator<GameResult[]> {
+  async *translate(read: (place: () => TextPlace) => AsyncIterable<string>, file: string): AsyncGenerator<GameResult[]> {
     const sent: SegmentRequest[] = []; // in order, until their results are out
     let out = 0; // index in `sent` of the next segment whose results go out
     let before = 0; // games already out
@@ -322,7 +325,18 @@ export class WorkerPool {
     let pending = '';
     let chunk = ''; // the last chunk read, the end of `pending`
     let startLine = 1;
+    let startColumn = 1; // where `pending` starts (a line start, unless a segment was cut within one huge line)
+    let crBefore = false; // the text before `pending` ends with a CR
     let forcedBefore = false; // the last segment was cut elsewhere than at a tag line
+    /** The place after the text read so far: `pending` from the segments' start line. */
+    const place = (): TextPlace => {
+      const lineStart = lineStartBefore(pending, pending.length);
+      return {
+        line: startLine + breaksBetween(pending, 0, pending.length),
+        column: lineStart > 0 ? pending.length - lineStart + 1 : startColumn + pending.length,
+        afterCr: pending.length > 0 ? pending.endsWith('\r') : crBefore,
+      };
+    };
     const cut = async (at: number, cutAtTagLine: boolean, last: boolean): Promise<void> => {
       const text = at === pending.length ? pending : pending.slice(0, at);
       // What is left, taken from the chunk where it lies, not from `pending` once copied into
@@ -332,6 +346,9 @@ export class WorkerPool {
       pending = at === pending.length ? '' : inChunk >= 0 ? chunk.slice(inChunk) : pending.slice(at);
       const request: SegmentRequest = { seq: this.nextSeq++, file, text, startLine, cutAtTagLine, last };
       startLine += breaksBetween(text, 0, text.length);
+      const lineStart = lineStartBefore(text, text.length);
+      startColumn = lineStart > 0 ? text.length - lineStart + 1 : startColumn + text.length;
+      crBefore = text.endsWith('\r');
       sent.push(request);
       // A segment cut elsewhere than at a tag line, and the one after it, are always read again
       // across the cut (see ready): not sent to a worker, whose work would be thrown away (and
@@ -341,7 +358,7 @@ export class WorkerPool {
       else await this.send(request);
       forcedBefore = forced;
     };
-    for await (chunk of chunks) {
+    for await (chunk of read(place)) {
       pending += chunk;
       while (pending.length >= this.segmentChars) {
         const at = lastTagLineAfterBlank(pending, this.segmentChars >> 1);

@@ -287,7 +287,7 @@ async function translateFiles(
           const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = document
             ? oneBatch(document)
             : pool
-              ? pool.translate(decodeChunks(source, decoder, read), file.name)
+              ? pool.translate((place) => decodeChunks(source, decoder, { ...read, place }), file.name)
               : translateStreamBatches(source, ctx, read, { keepLayout });
           for await (const batch of batches) {
             if (readWarnings.length) await sayReadWarnings();
