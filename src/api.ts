@@ -22,6 +22,7 @@ import { gameTextsFromText, readGamesFromText, streamGames, type PgnSource, type
 import type { Game, GameNode } from './pgn/types.js';
 import { cloneNodes, walkNodes } from './pgn/tree.js';
 import { startPly, writeGame as writeGamePgn, writeMovetext } from './pgn/write-game.js';
+import { documentTranslation } from './translate/document.js';
 import { translationContext, type NotationOptions, type TranslateOptions, type TranslationContext } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
 import { plainGameReader } from './translate/express.js';
@@ -357,6 +358,9 @@ export function translatePgn(input: PgnInput, options: PgnTranslateOptions): Pgn
   const file = options.file ?? '<input>';
   const keepLayout = options.keepLayout === true;
   const text = typeof input === 'string' ? input : decodeBytes(input, options.encoding ?? 'auto').text;
+  // A short text without tags may be a document (an article with a game in it): read as one when that reads better.
+  const document = documentTranslation(text, file, options, ctx);
+  if (document !== undefined) return translation(document);
   // Plain games are read by the express lane as the splitter meets them (one pass over the text).
   const texts = gameTextsFromText(text, { readPlainGame: plainGameReader(ctx, keepLayout) });
   return translation(translateGameTexts(texts, file, ctx, { keepLayout }));

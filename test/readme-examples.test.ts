@@ -25,6 +25,9 @@ const CHECKED = [
   `printf 'Beispielpartie 1\\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6\\nDas ist die Spanische Partie.\\n4. La4 Sf6 5. O-O Le7 1-0\\n' | npx chess-lingua translate --from de --to en`,
   `printf '1. e2—e4 f7—f5 2. d2—d4 f5 X e4\\n' | npx chess-lingua translate --from nl --to en --quiet`,
   `printf '1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7\\n- ..Cd4 5.e5! Cxb5\\n' | npx chess-lingua prose --from it --to en -q`,
+  // A document read as games (issue 13): headings, edit links, cited moves, a variation in words.
+  'cat examples/skandinavisch.de.txt',
+  'npx chess-lingua translate --from en --to en --quiet test/fixtures/documents/en-wiki-two-knights.txt',
   // Move tokens as books, magazines and scans print them (issue 13)
   `printf '1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5xSc6 d7xLc6\\n' | npx chess-lingua translate --from de --to en --quiet`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.

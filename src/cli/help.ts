@@ -155,6 +155,13 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
                 per game [W_TEXT_AS_COMMENT]; a token with a square is never text.
+                A document (an article, a book page, a wiki page: no tags, at most
+                1 MiB and 32 games) that this reading fails, repairs, splits into
+                text alone or into a cited opening and its game is
+                read as 'prose' reads it: the moves it plays on a board become the
+                games, moves cited again are not played again, alternatives become
+                variations, the words become comments where they stand, no tag and
+                no move is invented (--repair gives the same games).
                 Moves as books and scans print them: the captured piece named
                 (Lb5xSc6) [W_CAPTURED_PIECE]; a rank printed or scanned as a letter after
                 a file (Sgl-f3, Kel, Kpel, ФхсЗ) and Cyrillic Ю, б, З in move numbers

@@ -10,6 +10,8 @@ import { decodeChunks, formatReadWarning } from '../pgn/read-games.js';
 import { translationContext, type TranslationContext } from '../translate/context.js';
 import { reportLine } from '../translate/report-json.js';
 import { translateStreamBatches, type GameOutcome } from '../translate/translate-pgn.js';
+import { MAX_DOCUMENT_CHARS } from '../translate/document.js';
+import { documentOutcomes, oneBatch, readUpTo } from './document-input.js';
 import { AtomicFile } from './atomic-file.js';
 import type { Values } from './cli.js';
 import { STDIN_HINT } from './help.js';
@@ -275,13 +277,18 @@ async function translateFiles(
         let rejected = false; // the last game went to --rejects
         const decoder = createDecoder(values.encoding ?? 'auto');
         try {
-          const source = countBytes(stream, counter, file.name);
+          const head = await readUpTo(countBytes(stream, counter, file.name), MAX_DOCUMENT_CHARS);
+          const source = head.all();
           const onWarning = (w: Parameters<typeof formatReadWarning>[0]): void => void readWarnings.push(formatReadWarning(w));
           const read = { file: file.name, decoder, onWarning };
+          // A short text without tags may be a document (an article with a game in it): read as one when that reads better.
+          const document = head.complete ? documentOutcomes(head.chunks, file.name, values, ctx) : undefined;
           // A game outcome has what the CLI writes of a game (GameResult's fields) and more.
-          const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = pool
-            ? pool.translate((place) => decodeChunks(source, decoder, { ...read, place }), file.name)
-            : translateStreamBatches(source, ctx, read, { keepLayout });
+          const batches: AsyncIterable<readonly (GameResult | GameOutcome)[]> = document
+            ? oneBatch(document)
+            : pool
+              ? pool.translate((place) => decodeChunks(source, decoder, { ...read, place }), file.name)
+              : translateStreamBatches(source, ctx, read, { keepLayout });
           for await (const batch of batches) {
             if (readWarnings.length) await sayReadWarnings();
             for (const each of batch) {

@@ -329,8 +329,8 @@ const SQUARE_ONLY = /^[a-h][1-8]$/;
 const SQUARE_THEN_MARKS = /^[a-h][1-8](?:[=/(]?\p{Lu}\)?)?[+#!?]*$/u;
 
 /**
- * `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6` (a Polish table, one move a column): every move written as
- * its origin and target square with a space between, and each number written before White's and
+ * `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6` (a Polish table, one move a column; `2 Jg1 f3` with the piece
+ * letter, Czech): every move written as its origin and target square with a space between, and each number written before White's and
  * again before Black's move. Where the whole main line is written so (two squares after each
  * number, each number twice in turn), each pair of squares is one move. True when it did.
  */
@@ -340,12 +340,15 @@ function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation
   if (moves.length < 4 || moves.length % 2 !== 0) return false;
   const first = (nodes[moves[0]!] as MoveNode).number;
   if (first === undefined) return false;
+  // The origin square, with the piece letter before it where the table writes one (`2 Jg1 f3`, Czech).
+  const pieces = notation.kind === 'algebraic' ? notation.pieces.tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : [];
+  const origin = pieces.length > 0 ? new RegExp(`^(?:${pieces.join('|')})?[a-h][1-8]$`, 'u') : SQUARE_ONLY;
   for (let i = 0; i < moves.length; i += 2) {
     const a = nodes[moves[i]!] as MoveNode;
     const b = nodes[moves[i + 1]!] as MoveNode;
     const n = a.number;
     if (n === undefined || b.number !== undefined || n.value !== first.value + Math.floor(i / 4)) return false;
-    if (!SQUARE_ONLY.test(a.text) || !SQUARE_THEN_MARKS.test(b.text) || a.offset === undefined || b.offset === undefined) return false;
+    if (!origin.test(a.text) || !SQUARE_THEN_MARKS.test(b.text) || a.offset === undefined || b.offset === undefined) return false;
     if (moves[i + 1] !== moves[i]! + 1 || !/^[ \t]$/.test(raw.slice(a.offset + a.text.length, b.offset))) return false;
   }
   for (let i = moves.length - 2; i >= 0; i -= 2) {

@@ -7,7 +7,7 @@
 const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
 
 export interface Layout {
-  /** A bullet or an opening bracket stands before the sequence at `offset`: a side line. */
+  /** A bullet or an opening bracket stands before the sequence at `offset`, or it stands in a table's cell (a line with `|`): a side line. */
   sideLine(offset: number): boolean;
   /**
    * The sequence whose number starts at `offset` is printed as the game's moves: in bold
@@ -23,10 +23,16 @@ export function layoutOf(text: string): Layout {
   /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
   const boldMoves = /(\*\*|__)\d{1,3}(\.|…)/.test(text);
   const before = (offset: number, length = 200): string => text.slice(Math.max(0, offset - length), offset);
+  /** The line of `offset` has a `|`: a cell of a table (a row of a variation table, flattened or not). */
+  const inTableCell = (offset: number): boolean => {
+    const from = text.lastIndexOf('\n', offset - 1) + 1;
+    const to = text.indexOf('\n', offset);
+    return text.slice(from, to < 0 ? text.length : to).includes('|');
+  };
   return {
     sideLine: (offset) => {
       const b = before(offset);
-      return BULLET_BEFORE.test(b) || /[([][ \t*_]*$/.test(b);
+      return BULLET_BEFORE.test(b) || /[([][ \t*_]*$/.test(b) || inTableCell(offset);
     },
     printedAsGame: (offset) => {
       const b = before(offset, 2);

@@ -29,6 +29,12 @@
  *
  * Into SAN in another language, a move keeps its author's way of writing (`Sf3!` → `Nf3!`): only
  * its piece letters change, so a translation reads back to the same text.
+ *
+ * The same reading serves `translate` on documents ({@link readProse}: the sequences it plays,
+ * which prose/document-games.ts builds into games). Over 400 lines for one reason: the reading is
+ * one pass whose steps (sequences, brackets, mentions, rewrites, problems) share its state (the
+ * lines of play, the open brackets, the last move mentioned); split into modules they would pass
+ * a dozen values back and forth.
  */
 import type { Board } from '../board/board.js';
 import { MOVE_FORM, type ParsedMove } from '../core/types.js';
@@ -45,8 +51,11 @@ import { layoutOf } from './layout.js';
 import { namesPiece, numberText, playedOn, ProseLines, type Candidate, type Line } from './lines.js';
 import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
+import { formatNumeric } from '../emit/iccf.js';
+import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
+
 
 export interface ProseProblem {
   readonly severity: 'warning' | 'error';
@@ -73,6 +82,37 @@ export interface ProseTranslation {
 }
 
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
+  const { replacements: _, ...translation } = readProse(text, options);
+  return translation;
+}
+
+/** A sequence of moves the text plays on a board (see {@link readProse}), as `translate` builds a game from it. */
+export interface PlayedSequence {
+  /** The position before its first move: an object shared with the sequences played from it. */
+  readonly from: Board;
+  /** Its moves as played: ICCF numeric, the author's glyph (`!?`), and the position after each. */
+  readonly plies: ReadonlyArray<{ readonly iccf: string; readonly glyph: string; readonly after: Board }>;
+  /** Where it stands in the text: its first word (a number, an ellipsis, a bracket it resumes after) to its last move. */
+  readonly start: number;
+  readonly end: number;
+  /** Printed as the game's moves (at the start of a line, or in bold), not marked as a side line. */
+  readonly printedAsGame: boolean;
+  /** Marked as a side line: a bullet, an opening bracket or an ellipsis without a number before it. */
+  readonly sideLine: boolean;
+  /** It goes on after a variation in brackets with the line played before the bracket. */
+  readonly resumes: boolean;
+}
+
+/** {@link translateProse} with the rewrites it made (sorted by offset), the sequences played reported to `onSequence`. */
+export function readProse(
+  text: string,
+  options: TranslateOptions,
+  onSequence?: (s: PlayedSequence) => void,
+  /** Called with a numbered sequence that no board plays (its offset and the half-move its number gives). */
+  onLost?: (start: number, ply: number | undefined) => void,
+  /** Called with the offset of each move reported not legal, and whether its sequence is printed as the game's moves. */
+  onIllegal?: (offset: number, printedAsGame: boolean) => void,
+): ProseTranslation & { readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }> } {
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
   }
@@ -144,21 +184,28 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       ...lines.at(m.word.start),
     });
   };
-  /** Writes a move read on `board` (before it is played) and plays it; false when it is not legal there. */
-  const playChecked = (board: Board, m: SeqMove): boolean => {
+  /** Writes a move read on `board` (before it is played) and plays it; its ICCF text ('' when it is not legal there). */
+  const playChecked = (board: Board, m: SeqMove): string => {
     const t = new MoveTranslator(board, ctx.input, ctx.output);
     const r = translateMoveText(t, m.word.text, m.parsed, lines.at(m.word.start));
-    if (!r.ok) return false;
+    if (!r.ok) return '';
     moves++;
     checked++;
     noteLenient(m);
     // Into SAN the author's way of writing stays (letters only); into LAN, ICCF, UCI the board's move.
     const out = (ctx.output.kind === 'san' ? seqLetters(m) : undefined) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
     rewrite(m.word, out);
-    return true;
+    return r.value.move !== undefined ? formatNumeric(r.value.move) : '';
   };
 
   const layout = layoutOf(text);
+  /**
+   * A word where a move was due that is a move written wrongly, not a word of a sentence: a
+   * square or castling in it, or three characters and more that are no word by the rule of text
+   * among moves in PGN (text-runs.ts: `Nef`, `BxQ`).
+   */
+  const movelike = (t: string): boolean =>
+    /[a-h][1-8]|^[O0o]-[O0o]/.test(t) || (t.length >= 3 && /^\p{L}/u.test(t) && !isWordToken(t, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []));
 
   /** The position after the last move mentioned without a number, and where it stood. */
   let scratch: { board: Board; offset: number } | undefined;
@@ -182,7 +229,15 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     fensBefore(w.start);
     if (startsSequence(words, i, ctx.input)) {
       const seq = readSequence(words, i, ctx.input, startsAnew);
-      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start)) : undefined;
+      // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
+      const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
+      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, words[seq.end - 1]!.end, inside) : undefined;
+      // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`).
+      const last = words[seq.end - 1]!;
+      const stop = words[seq.end];
+      if (stop !== undefined && stop.kind === 'word' && movelike(stop.text) && !/\n/.test(text.slice(last.end, stop.start))) {
+        onLost?.(stop.start, last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined);
+      }
       lastPlayed = played && { end: seq.end, line: played };
       scratch = undefined;
       i = seq.end;
@@ -194,7 +249,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       const next = words[i + 1];
       if (outer !== undefined && next?.kind !== 'number' && (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))) {
         const seq = readSequence(words, i, ctx.input, startsAnew, outer.startPly + outer.boards.length - 1);
-        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer) : undefined;
+        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer, words[seq.end - 1]!.end) : undefined;
         lastPlayed = played && { end: seq.end, line: played };
         scratch = undefined;
         i = seq.end;
@@ -211,10 +266,14 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
    * Plays a sequence on the best line (see the header) and rewrites its moves; returns the line
    * played. `resumes`: the line the sequence goes on with after a variation in brackets.
    */
-  function playSequence(sequence: Sequence, at: number, side: boolean, resumes?: Line): Line | undefined {
+  function playSequence(sequence: Sequence, at: number, side: boolean, resumes: Line | undefined, endsAt: number, inside?: Line): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
-    let best = bestCandidate(book.candidates(sequence.ply, resumes), seq);
+    const list = book.candidates(sequence.ply, resumes);
+    // (the position before the move the bracket follows, tried first)
+    const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
+    if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
+    let best = bestCandidate(list, seq);
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
       // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
       const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
@@ -234,11 +293,13 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       // The board is lost here: no line of the text reaches this move.
       const where = sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : "a move of Black's";
       for (const m of seq) unchecked(m, m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`);
+      onLost?.(at, sequence.ply);
       return undefined;
     }
     if (best.ok === 0 && readsOnlyAsWord(first)) {
       // `12. ce` in French prose: a word that only a lenient reading takes for a move.
       for (const m of seq) mention(m.word);
+      onLost?.(at, sequence.ply);
       return undefined;
     }
     const { line, k, ok } = best;
@@ -250,14 +311,18 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     if (ok > 0 && ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
+      if (movelike(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
     }
     const board = line.boards[k]!.clone();
     // The new line shares the positions up to where it starts (they are never changed).
     const boards = line.boards.slice(0, k + 1);
+    const plies: Array<PlayedSequence['plies'][number]> = [];
     for (let n = 0; n < ok; n++) {
-      playChecked(board, seq[n]!);
+      const iccf = playChecked(board, seq[n]!);
       boards.push(board.clone());
+      plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]! });
     }
+    if (ok > 0) onSequence?.({ from: line.boards[k]!, plies, start: at, end: ok < sequence.moves.length ? seq[ok - 1]!.word.end : endsAt, printedAsGame: !side && layout.printedAsGame(at), sideLine: side, resumes: resumes !== undefined });
     if (ok < seq.length) {
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
@@ -271,13 +336,17 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
         written: bad.word.text,
         ...where,
       });
+      onIllegal?.(bad.word.start, !side && layout.printedAsGame(at));
       for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
       moves++;
       noteLenient(bad);
       const out = seqLetters(bad);
       if (out !== undefined) rewrite(bad.word, out);
     }
-    if (ok === 0) return undefined;
+    if (ok === 0) {
+      onLost?.(at, sequence.ply);
+      return undefined;
+    }
     const played: Line = { startPly: line.startPly, boards };
     // The main game goes on where a sequence continues it and is printed as books print the
     // game's moves: in bold where the text sets moves in bold, else on a line of its own (a
@@ -380,5 +449,5 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
     });
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { text: out.join(''), moves, checked, checkpoints, fens: parts.fens.length, problems };
+  return { text: out.join(''), moves, checked, checkpoints, fens: parts.fens.length, problems, replacements };
 }

@@ -24,6 +24,8 @@ export type ProseWord =
 const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
 /** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
 const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
+/** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
+const FOOTNOTE = /\[\d{1,3}\]$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
 const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
 const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
@@ -74,7 +76,7 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans));
+  return withTableNumbers(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans)));
 }
 
 /** A ditto mark at the start of a line, before white space: `"`, `〃`, `″`. */
@@ -101,6 +103,90 @@ function withDittoNumbers(text: string, words: ProseWord[], protectedSpans: read
     const index = kept.findIndex((w) => w.start > at);
     const number: ProseWord = { kind: 'number', start: at, end: at + 1, ply: first.ply, text: m[1]! };
     out = index < 0 ? [...kept, number] : [...kept.slice(0, index), number, ...kept.slice(index)];
+  }
+  return out;
+}
+
+/** A table's header of move numbers: `| 4 | 5 | 6 |`, `4 | 5 | 6`. */
+const TABLE_HEADER = /^[ \t]*\|?[ \t]*\d{1,3}(?:[ \t]*\|[ \t]*\d{1,3})+[ \t]*\|?[ \t]*$/;
+/** A table's rule or frame in wiki text (`|-`, `{|`, `|}`): no cells. */
+const TABLE_RULE = /^[ \t]*(?:\|[-}+]|\{\|)/;
+/** A cell that says the line has ended (`- -`) or repeats the cell above (`... ...`). */
+const EMPTY_CELL = /^(?:[-–—]+|\.{2,3}|…)(?:[ \t]+(?:[-–—]+|\.{2,3}|…))*$/;
+
+/**
+ * A table of variations flattened into text, as wiki pages are copied (`| 4 | 5 | 6 |`, then a
+ * row `| Traxler | Ag5 Fc5!? |` with its further cells one a line, `Fxf7+! Şe7 |`): each cell is
+ * the moves of the move number its column has, so a number (of no width: the text is not changed)
+ * is put before the cell's first word. A row starts at a line that starts with `|`; its first cell
+ * is the row's name where it holds no square. A cell `- -` ends the row (the line ended); a ditto
+ * cell `... ...` (the moves above) has no moves of its own, and the row goes on after it.
+ */
+function withTableNumbers(text: string, words: ProseWord[]): ProseWord[] {
+  if (!text.includes('|')) return words;
+  const added: ProseWord[] = [];
+  let columns: number[] | undefined;
+  let column = 0;
+  let ended = false;
+  for (let at = 0; at < text.length; ) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end).replace(/\r$/, '');
+    const start = at;
+    at = end + 1;
+    if (TABLE_HEADER.test(line)) {
+      const numbers = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map(Number);
+      columns = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1) ? numbers : undefined;
+      column = 0;
+      ended = true;
+      continue;
+    }
+    if (columns === undefined) continue;
+    if (TABLE_RULE.test(line)) {
+      ended = true;
+      continue;
+    }
+    if (!line.includes('|') && !EMPTY_CELL.test(line.trim())) {
+      if (line.trim() !== '') columns = undefined; // the table has ended
+      continue;
+    }
+    let cells = line.split('|');
+    let offset = start;
+    const rowStart = /^[ \t]*\|/.test(line);
+    if (rowStart) {
+      offset += cells[0]!.length + 1;
+      cells = cells.slice(1);
+      column = 0;
+      ended = false;
+      // The row's name: a first cell without a square.
+      if (cells.length > 0 && !/[a-h][1-8]|[O0]-[O0]/.test(cells[0]!)) {
+        offset += cells[0]!.length + 1;
+        cells = cells.slice(1);
+      }
+    }
+    for (const cell of cells) {
+      const here = offset;
+      offset += cell.length + 1;
+      const body = cell.trim();
+      if (body === '') continue;
+      if (ended || column >= columns.length) break;
+      const n = columns[column++]!;
+      if (/^[-–—]+(?:[ \t]+[-–—]+)*$/.test(body)) {
+        ended = true;
+        continue;
+      }
+      if (EMPTY_CELL.test(body)) continue;
+      const first = words.find((w) => w.start >= here && w.start < here + cell.length && w.text !== '');
+      if (first === undefined || first.kind === 'number') continue;
+      added.push({ kind: 'number', start: first.start, end: first.start, ply: 2 * n - 1, text: '' });
+    }
+  }
+  if (added.length === 0) return words;
+  const out: ProseWord[] = [];
+  let k = 0;
+  for (const w of words) {
+    while (k < added.length && added[k]!.start <= w.start) out.push(added[k++]!);
+    out.push(w);
   }
   return out;
 }
@@ -142,6 +228,7 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
   // `Txd2**.`, `Lb5!),`: emphasis and punctuation may stand in any order after a move.
   for (let before = -1; before !== core.length; ) {
     before = core.length;
+    core = core.slice(0, core.length - (FOOTNOTE.exec(core)?.[0].length ?? 0));
     core = core.slice(0, core.length - (TRAIL.exec(core)?.[0].length ?? 0));
     if (FULL_STOP.test(core)) core = core.slice(0, -1);
   }

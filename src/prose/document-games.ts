@@ -1,0 +1,352 @@
+/**
+ * The games of a document (an article, a book page, a wiki page): the moves `prose` finds and
+ * checks on a board (translate-prose.ts, sequences.ts, lines.ts: one reading of text among moves),
+ * built into PGN games, so that `translate` reads a document as it reads a game.
+ *
+ * - Every sequence the prose reading plays is a path in a tree of moves from the position it was
+ *   played from. A move already in the tree at that place is the same node: moves cited again in
+ *   the explanation (`after 2.exd5 Qxd5 Black loses a tempo`) are neither played again nor a
+ *   variation; a move that is not there yet branches off as a variation (`2...Sf6 avoids …`), at
+ *   the depth where it branches (nested as the text nests it).
+ * - The game's own line at each branch is the move that a sequence printed as the game's moves
+ *   (at the start of a line or in bold, not after a bullet or an opening bracket; see layout.ts)
+ *   reached first; where none did, the move the text played first.
+ * - A new game starts where a sequence printed as a game's moves starts again at move 1 after the
+ *   game before it ended with a result (`1-0`, `0-1`, `½-½`), or leaves the game's line (as a
+ *   number 1 after moves starts a new game in PGN text), there or in the sequences printed so that
+ *   go on from it (`1.e4 e5 2.Sf3 Sc6` then `3.Lb5 Sf6` on the next line). A side line in a list or a table is not
+ *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game.
+ * - The words between the moves become comments where they stand, after the move played before
+ *   them (before the first move for the words before it), with the moves in them rewritten as
+ *   `prose` rewrites them (a move cited again is kept in the words). Tags are none: a document
+ *   names its players in sentences, which are kept as words, and no tag is invented.
+ * The games are written as ICCF numeric movetext (`5254 7775`), which the PGN path then reads and
+ * writes in the output notation like any other game.
+ */
+import type { Board } from '../board/board.js';
+import { START_FEN } from '../board/board.js';
+import type { TranslateOptions } from '../translate/context.js';
+import type { ProseProblem } from './translate-prose.js';
+import { readProse, type PlayedSequence } from './translate-prose.js';
+import { isWordToken } from '../pgn/text-runs.js';
+
+interface MoveNode {
+  readonly iccf: string;
+  glyph: string;
+  /** How surely the move is the game's: 2 printed as the game's moves, 1 going on with the game's line in a sentence, 0 neither. */
+  rank: number;
+  readonly children: MoveNode[];
+  readonly comments: string[];
+  /** Words before the move, where it starts a variation. */
+  readonly before: string[];
+}
+
+/** A game found in a document. */
+export interface DocumentGame {
+  /** PGN text of the game in ICCF numeric notation (tags only for a start position the text gives). */
+  readonly pgn: string;
+  /** Offset in the document of its first move, and of the end of its last word. */
+  readonly start: number;
+  readonly end: number;
+  /** Half-moves in its main line. */
+  readonly plies: number;
+  /**
+   * Where a numbered sequence after the game's first move, at a move number beyond the game's
+   * line, was played on no board: the game as read stops short of moves the text has.
+   */
+  readonly lostAt: number | undefined;
+}
+
+export interface DocumentReading {
+  readonly games: readonly DocumentGame[];
+  /** The prose reading's problems (errors and warnings with the document's line and column). */
+  readonly problems: readonly ProseProblem[];
+  /** Offsets of the problems, in the same order (to tell which game each belongs to). */
+  readonly problemOffsets: readonly number[];
+  /**
+   * The offsets of moves not legal where they stand in a sentence (not printed as the game's
+   * moves): the sentence may speak of another game or position; its words stay words.
+   */
+  readonly illegalInSentence: ReadonlySet<number>;
+}
+
+/** A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`). */
+const RESULT_AFTER = /^[ \t*_]*(1[-–:]0|0[-–:]1|1\/2[-–]1\/2|½[-–:]½|0,5[-–:]0,5)(?![\w-])/u;
+
+interface GameTree {
+  readonly root: MoveNode;
+  readonly fen: string | undefined;
+  readonly start: number;
+  end: number;
+  result: string | undefined;
+  lostAt: number | undefined;
+}
+
+/** Reads `text` as a document and builds its games (none when the text plays no moves). */
+export function documentGames(text: string, options: TranslateOptions): DocumentReading {
+  const sequences: PlayedSequence[] = [];
+  const lost: Array<{ start: number; ply: number | undefined }> = [];
+  /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
+  const inSentence = new Set<number>();
+  const reading = readProse(
+    text,
+    options,
+    (s) => sequences.push(s),
+    (start, ply) => lost.push({ start, ply }),
+    (offset, printed) => {
+      if (!printed) inSentence.add(offset);
+    },
+  );
+  const translated = (from: number, to: number): string => {
+    let out = '';
+    let p = from;
+    for (const r of reading.replacements) {
+      if (r.start < from || r.end > to) continue;
+      out += text.slice(p, r.start) + r.text;
+      p = r.end;
+    }
+    return out + text.slice(p, to);
+  };
+
+  const games: GameTree[] = [];
+  const nodeOf = new Map<Board, MoveNode>();
+  let current: GameTree | undefined;
+  /** Where the words not yet kept start, and the node they follow (undefined: before the game's first move). */
+  let cursor = 0;
+  let after: MoveNode | undefined;
+  const keepWords = (upTo: number, where: MoveNode): void => {
+    const words = commentText(translated(cursor, upTo));
+    if (words !== '') where.comments.push(words);
+    cursor = Math.max(cursor, upTo);
+  };
+
+  /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
+  let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
+  let nextLost = 0;
+  /**
+   * A sequence lost before `offset` inside the current game, numbered past its line and not after
+   * a sentence, makes it incomplete.
+   */
+  const lostBefore = (offset: number): void => {
+    for (; nextLost < lost.length && lost[nextLost]!.start < offset; nextLost++) {
+      const l = lost[nextLost]!;
+      if (current === undefined || l.start < current.start || l.ply === undefined) continue;
+      // (after a sentence, a move no board reaches is another game's, or a jump the words explain)
+      if (l.start > current.end && text.slice(current.end, l.start).split(/[\s,.;:!?()]+/u).some((w) => isWordToken(w))) continue;
+      if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
+    }
+  };
+  for (const s of sequences) {
+    lostBefore(s.start);
+    const known = nodeOf.get(s.from);
+    const atStart = known === undefined || games.some((g) => g.root === known);
+    const startFen = s.from.fen();
+    const fromInitial = samePlacement(startFen, START_FEN);
+    // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
+    let node: MoveNode;
+    if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s))) {
+      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
+      nodeOf.set(s.from, root);
+      current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
+      games.push(current);
+      if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
+      node = root;
+      after = undefined;
+    } else node = atStart && fromInitial ? current.root : known;
+    const startNode = node;
+    // A game printed again from move 1 that leaves the game's line only in a later sequence
+    // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
+    if (replay !== undefined && s.printedAsGame && node === replay.end && node.children.length > 0 && node.children[0]!.iccf !== s.plies[0]!.iccf) {
+      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
+      const heading = commentText(translated(cursor, replay.start));
+      if (heading !== '') root.comments.push(heading);
+      cursor = Math.max(cursor, replay.endOffset);
+      current = { root, fen: undefined, start: replay.start, end: s.end, result: undefined, lostAt: undefined };
+      games.push(current);
+      let n = root;
+      replay.plies.forEach((p) => {
+        const child: MoveNode = { iccf: p.iccf, glyph: p.glyph, rank: 2, children: [], comments: [], before: [] };
+        n.children.push(child);
+        nodeOf.set(p.after, child);
+        n = child;
+      });
+      node = n;
+      after = n;
+    }
+    // The game's own moves: printed as such, or going on with the game's line where it ends.
+    // (the game's first sequence is the game's, in a list too)
+    const leaf = node.children.length === 0 && (!s.sideLine || node === current.root);
+    const rank = s.printedAsGame ? 2 : node.rank > 0 && (s.resumes || leaf) ? 1 : 0;
+    const gameLine = rank > 0;
+    // The words before the sequence: after the move played before them, or before the game's first
+    // move; before the variation the sequence starts, where it starts one elsewhere.
+    // Where the sequence leaves the moves already read (a sequence that never leaves them is cited:
+    // its words and moves stay with the words after it).
+    let fork = node;
+    let read = 0;
+    for (; read < s.plies.length; read++) {
+      const c = fork.children.find((x) => x.iccf === s.plies[read]!.iccf);
+      if (c === undefined) break;
+      fork = c;
+    }
+    const cited = read === s.plies.length;
+    // (a sequence printed as a game's moves from move 1, all of them the game's, and the game goes on)
+    if (cited && s.printedAsGame && fork.children.length > 0 && (startNode === current.root || (replay !== undefined && startNode === replay.end))) {
+      const plies = startNode === current.root ? [...s.plies] : [...replay!.plies, ...s.plies];
+      replay = { start: startNode === current.root ? s.start : replay!.start, endOffset: s.end, plies, end: fork };
+    } else replay = undefined;
+    const branches = !cited && fork.children.length > 0;
+    let before: string[] | undefined;
+    if (cited) {
+      // (the words before it are kept with it, where the next words go)
+    } else if (!branches) keepWords(s.start, after ?? current.root);
+    else {
+      before = [];
+      const words = commentText(translated(cursor, s.start));
+      if (words !== '') before.push(words);
+      cursor = Math.max(cursor, s.start);
+    }
+    let added = 0;
+    for (const p of s.plies) {
+      let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
+      if (child === undefined) {
+        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [] };
+        before = undefined;
+        node.children.push(child);
+        added++;
+      } else child.rank = Math.max(child.rank, rank);
+      // The game's move first: the surest, the first played of equals (a stable sort).
+      node.children.sort((a, b) => b.rank - a.rank);
+      nodeOf.set(p.after, child);
+      node = child;
+    }
+    // A sequence all of whose moves were there already is a citation: its text stays in the words.
+    if (added > 0) cursor = s.end;
+    after = node;
+    current.end = Math.max(current.end, s.end);
+    const result = RESULT_AFTER.exec(text.slice(s.end, s.end + 40));
+    if (result !== null && (gameLine || node.rank > 0)) {
+      const r = result[1]!;
+      current.result = r.startsWith('1') && !r.startsWith('1/') ? '1-0' : r.startsWith('0') && !r.startsWith('0,') ? '0-1' : '1/2-1/2';
+      cursor = Math.max(cursor, s.end + result[0].length);
+      current.end = cursor;
+    }
+  }
+  lostBefore(text.length + 1);
+  if (after !== undefined && current !== undefined) keepWords(text.length, after);
+
+  const starts = lineStarts(text);
+  const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
+  return {
+    games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt })),
+    problems: reading.problems,
+    problemOffsets,
+    illegalInSentence: inSentence,
+  };
+}
+
+/**
+ * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
+ * a game's moves, after the game's result, or leaving the game's line (see the header).
+ */
+function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
+  if (!s.printedAsGame) return false;
+  if (game.result !== undefined) return true;
+  let node = game.root;
+  for (const p of s.plies) {
+    const main = node.children[0];
+    if (main === undefined) return false;
+    if (main.iccf !== p.iccf) return true;
+    node = main;
+  }
+  return false;
+}
+
+/** The half-move of the game's first move (1 from the initial position). */
+function firstPly(g: GameTree): number {
+  if (g.fen === undefined) return 1;
+  const f = g.fen.split(' ');
+  return 2 * Number(f[5] ?? '1') - (f[1] === 'b' ? 0 : 1);
+}
+
+function mainPlies(root: MoveNode): number {
+  let n = 0;
+  for (let node = root.children[0]; node !== undefined; node = node.children[0]) n++;
+  return n;
+}
+
+/** Words as a PGN comment: white space run together, no braces, no bold marks, no bracket or punctuation alone. */
+function commentText(words: string): string {
+  const t = words
+    .replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'))
+    // (Markdown's bold, which set the moves apart, says nothing in a comment)
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    // (what ended the sentence before, a footnote mark of it, a table's frame)
+    .replace(/^(?:[.,;:!?\]|]+\s*|\[\d{1,3}\]\s*)+/u, '')
+    .replace(/(?:\s*\|)+$/u, '');
+  // Punctuation, brackets, bullets and table rules alone say nothing.
+  return /[\p{L}\p{N}]/u.test(t) ? t : '';
+}
+
+function samePlacement(a: string, b: string): boolean {
+  return a.split(' ').slice(0, 3).join(' ') === b.split(' ').slice(0, 3).join(' ');
+}
+
+/** The PGN text of a game tree in ICCF numeric moves. */
+function writeTree(g: GameTree): string {
+  const out: string[] = [];
+  if (g.fen !== undefined) out.push(`[SetUp "1"]\n[FEN "${g.fen}"]\n\n`);
+  const ply0 = firstPly(g);
+  const parts: string[] = [];
+  parts.push(...comments(g.root.comments));
+  line(g.root, ply0, parts, true);
+  parts.push(g.result ?? '*');
+  out.push(parts.join(' '), '\n');
+  return out.join('');
+}
+
+/** The moves from `node` on (its main child first, then the other children as variations). */
+function line(node: MoveNode, ply: number, parts: string[], numberFirst: boolean): void {
+  let n = node;
+  let p = ply;
+  let number = numberFirst;
+  while (n.children.length > 0) {
+    const [main, ...others] = n.children;
+    parts.push(...comments(main!.before));
+    parts.push(moveText(main!, p, number || main!.before.length > 0));
+    number = false;
+    parts.push(...comments(main!.comments));
+    for (const v of others) {
+      const inner: string[] = [...comments(v.before), moveText(v, p, true), ...comments(v.comments)];
+      line(v, p + 1, inner, v.comments.length > 0);
+      parts.push(`(${inner.join(' ')})`);
+      number = true;
+    }
+    if (main!.comments.length > 0) number = true;
+    n = main!;
+    p++;
+  }
+}
+
+/** The words kept at one place, as one comment. */
+function comments(words: readonly string[]): string[] {
+  return words.length > 0 ? [`{${words.join(' ')}}`] : [];
+}
+
+function moveText(n: MoveNode, ply: number, number: boolean): string {
+  const white = ply % 2 === 1;
+  const no = white ? `${(ply + 1) / 2}. ` : number ? `${ply / 2}... ` : '';
+  return `${no}${n.iccf}${n.glyph}`;
+}
+
+/** The offset where each line of `text` starts (line breaks as LineCounter counts them: LF, CR LF, CR). */
+function lineStarts(text: string): number[] {
+  const out = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) out.push(i + 1);
+  }
+  return out;
+}

@@ -1,0 +1,164 @@
+/**
+ * `translate` on a document (an article, a book page, a wiki page with a game in it): the games
+ * the prose reading finds (prose/document-games.ts), translated and written as PGN games.
+ *
+ * A text is read as a document ({@link documentTranslation}) where it has no tag pair (a PGN file
+ * has them), is at most 1 MiB, the PGN reading cuts it into 32 pieces at most and falls short on
+ * it (fails a game, repairs one, reads text alone as a game, or reads moves cited in a sentence
+ * as a game of their own: the opening of another game), and the document reading reads
+ * every game it finds ({@link preferDocument}). A game the PGN reading reads, with or without a few
+ * words among its moves, is read as PGN as before. A move that is not legal where a sentence has
+ * it (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence
+ * may speak of another game; one printed as the game's moves fails the document reading.
+ */
+import { IllegalMoveError, AmbiguousMoveError, MoveSyntaxError, PromotionError, MOVE_WARNING_CODES, type MoveError, type MovePosition, type MoveWarning, type MoveWarningCode } from '../core/move-errors.js';
+import { gameFromText } from '../pgn/read-games.js';
+import { LineCounter } from '../pgn/line-counter.js';
+import { documentGames } from '../prose/document-games.js';
+import type { ProseProblem } from '../prose/translate-prose.js';
+import { translationContext, type TranslateOptions } from './context.js';
+import { formatGameFailure, formatGameWarning } from './report.js';
+import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
+import { splitGames } from '../pgn/split-games.js';
+import type { TranslationContext } from './context.js';
+
+/** A tag pair at the start of a line: the text is PGN. */
+const TAG_PAIR = /(?:^|\n)[ \t]*\[[A-Za-z0-9_]+[ \t]+["“„«]/;
+
+/** Documents are read whole: longer texts are read as PGN only. */
+export const MAX_DOCUMENT_CHARS = 1 << 20;
+/** A text the PGN reading cuts into more pieces than this is a collection of games, read as PGN only. */
+const MAX_DOCUMENT_GAMES = 32;
+
+/** Whether `text` may be a document at all (no tag pair, not too long, a language named). */
+export function mayBeDocument(text: string, options: Pick<TranslateOptions, 'from'>): boolean {
+  return options.from.toLowerCase() !== 'auto' && text.length <= MAX_DOCUMENT_CHARS && !TAG_PAIR.test(text);
+}
+
+/**
+ * The outcomes of a whole text read as a document, when it may be one and that reading is the
+ * better one ({@link preferDocument}); else undefined (the text is read as PGN). `ctx` is the
+ * translation's context for the PGN reading (made from `options`).
+ */
+export function documentTranslation(text: string, file: string, options: TranslateOptions, ctx: TranslationContext): GameOutcome[] | undefined {
+  if (!mayBeDocument(text, options)) return undefined;
+  const texts = splitGames(text);
+  // (a file of many games is a game collection, not a document)
+  if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
+  const pgn: GameOutcome[] = [];
+  for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  // (the document is read only where the PGN reading falls short: a game it reads costs no more)
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn)) return undefined;
+  const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
+  return preferDocument(pgn, doc) ? doc : undefined;
+}
+
+/** The games of a document, translated (see the header); empty when the text plays no moves. */
+export function translateDocument(text: string, file: string, options: TranslateOptions): GameOutcome[] & { incomplete?: boolean } {
+  const reading = documentGames(text, { ...options, repair: false });
+  const ctx = translationContext({ ...options, from: 'iccf', repair: false, annotate: false });
+  const lines = new LineCounter(text, 1, 1);
+  const owner = (offset: number): number => {
+    let k = 0;
+    while (k + 1 < reading.games.length && reading.games[k + 1]!.start <= offset) k++;
+    return k;
+  };
+  const problems = reading.games.map(() => [] as ProseProblem[]);
+  reading.problems.forEach((p, i) => {
+    if (reading.games.length === 0) return;
+    const offset = reading.problemOffsets[i]!;
+    // A move not legal in a sentence (another game, a position not shown) is words, with a warning.
+    const words = p.severity === 'error' && reading.illegalInSentence.has(offset);
+    const kept: ProseProblem = words ? { ...p, severity: 'warning', code: 'W_PROSE_UNCHECKED', message: `${p.message}; kept as words` } : p;
+    problems[owner(offset)]!.push(kept);
+  });
+  const out: GameOutcome[] & { incomplete?: boolean } = reading.games.map((g, i) => {
+    const at = lines.at(g.start);
+    const game = gameFromText({ text: g.pgn, line: at.line, column: at.column, truncated: false }, file, i + 1, ctx.input);
+    const outcome = translateOneGame(game, ctx);
+    const own = problems[i]!;
+    const error = own.find((p) => p.severity === 'error');
+    const warnings: MoveWarning[] = own.filter((p) => p.severity === 'warning' && p.code in MOVE_WARNING_CODES).map(warningOf);
+    if (error !== undefined) {
+      const failure = { kind: 'move' as const, error: moveErrorOf(error) };
+      return { ...outcome, failure, message: formatGameFailure(game, failure), moves: 0, warnings, warningMessages: warnings.map((w) => formatGameWarning(game, w)) };
+    }
+    const all = [...warnings, ...outcome.warnings];
+    return { ...outcome, warnings: all, warningMessages: all.map((w) => formatGameWarning(game, w)) };
+  });
+  if (reading.games.some((g) => g.lostAt !== undefined)) out.incomplete = true;
+  return out;
+}
+
+/**
+ * Whether the document reading is the better one: it read every game (none failed, none stopped
+ * short of numbered moves the text has after it: DocumentGame.lostAt), and the PGN reading failed
+ * a game, repaired one (words read as moves: the document reading never does), or read text alone
+ * as a game. Where the PGN reading reads every game as written, it stays (it keeps the layout,
+ * and a move among words in a line of moves is played there: `2. Cf3 Cc6 e agora Bc4!`).
+ */
+export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOutcome[] & { incomplete?: boolean }): boolean {
+  if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
+  return pgnFallsShort(pgn) || (citedAsGame(pgn) && doc.length < pgn.length);
+}
+
+/**
+ * A game of the PGN reading is the opening of another (`The Scandinavian begins 1.e4 d5. After
+ * 2.exd5 Qxd5 …` before the game itself): moves cited in a sentence read as a game of their own.
+ */
+function citedAsGame(pgn: readonly GameOutcome[]): boolean {
+  if (pgn.length < 2) return false;
+  const lines = pgn.map((o) => (o.failure === undefined ? mainLine(o.text) : ''));
+  return lines.some((a, i) => a !== '' && lines.some((b, j) => j !== i && b.length > a.length && b.startsWith(`${a} `)));
+}
+
+/** The moves of a game's main line in its PGN text (comments, variations, numbers and result left out). */
+function mainLine(pgn: string): string {
+  let t = pgn.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
+  for (let before = ''; before !== t; ) {
+    before = t;
+    t = t.replace(/\([^()]*\)/g, ' ');
+  }
+  return t
+    .split(/\s+/)
+    .filter((w) => w !== '' && !/^\[|"\]$|^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
+    .join(' ');
+}
+
+/** The PGN reading failed a game, repaired one, or read text alone as a game. */
+function pgnFallsShort(pgn: readonly GameOutcome[]): boolean {
+  return pgn.some((o) => o.failure !== undefined || (o.repaired ?? 0) > 0 || o.moves === 0);
+}
+
+/** `move 12... Lb4: reason`, as the prose reading words its errors. */
+const MOVE_MESSAGE = /^move (\d+)(\.\.\.|\.) (\S+): (.*)$/su;
+
+/** `… reaches move 3...;`, as the prose reading words a move no board reaches. */
+const REACHES = /reaches move (\d+)(\.\.\.|\.)/u;
+
+function positionOf(p: ProseProblem): MovePosition {
+  const m = MOVE_MESSAGE.exec(p.message) ?? REACHES.exec(p.message);
+  const moveNumber = m !== null ? Number(m[1]) : 0;
+  const color = m !== null && m[2] === '...' ? 'black' : 'white';
+  return { ply: moveNumber > 0 ? 2 * moveNumber - (color === 'white' ? 1 : 0) : 0, moveNumber, color, token: p.written ?? '', line: p.line, column: p.column };
+}
+
+function moveErrorOf(p: ProseProblem): MoveError {
+  const position = positionOf(p);
+  const reason = MOVE_MESSAGE.exec(p.message)?.[4] ?? p.message;
+  switch (p.code) {
+    case 'ERR_MOVE_ILLEGAL':
+      return new IllegalMoveError(position, reason);
+    case 'ERR_MOVE_AMBIGUOUS':
+      return new AmbiguousMoveError(position, reason, []);
+    case 'ERR_MOVE_PROMOTION':
+      return new PromotionError(position, reason);
+    default:
+      return new MoveSyntaxError(position, reason);
+  }
+}
+
+function warningOf(p: ProseProblem): MoveWarning {
+  // A note about the whole text (one per kind of lenient reading) names its first move only.
+  return { code: p.code as MoveWarningCode, message: p.message, position: { ...positionOf(p), token: '' } };
+}

@@ -1,0 +1,152 @@
+// `translate` on documents: articles, book pages and wiki pages with a game among the words, in
+// 13 languages (Arabic right to left, Russian, Czech …), written for these tests (see
+// test/fixtures/SOURCES.md). Each expected game (test/fixtures/documents/expected.json) was
+// written by hand and is checked move by move with chess.js here; the output's main line must be
+// exactly that game, each listed variation must stand in brackets, no game may be split, merged
+// or invented, `--repair` must give the same games, and pgn-extract must read the output.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Chess } from 'chess.js';
+import { describe, expect, it } from 'vitest';
+import { translatePgn } from '../src/index.js';
+import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
+import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
+
+interface Expected {
+  readonly games: ReadonlyArray<{ readonly main: string; readonly result: string; readonly variations?: readonly string[] }>;
+}
+
+const DIR = join(FIXTURES, 'documents');
+const EXPECTED = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Record<string, Expected>;
+const FILES = readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort();
+const languageOf = (file: string): string => file.slice(0, file.indexOf('-'));
+
+/** The games of PGN text (export format), each as its main line's moves and its result. */
+function gamesOf(pgn: string): Array<{ main: string; result: string; text: string }> {
+  return pgn
+    .split(/\n\n(?=\{|\[|\d)/)
+    .map((g) => g.trim())
+    .filter((g) => g !== '')
+    .map((text) => {
+      let t = text.replace(/\{[^}]*\}/g, ' ');
+      for (let before = ''; before !== t; ) {
+        before = t;
+        t = t.replace(/\([^()]*\)/g, ' ');
+      }
+      const words = t.split(/\s+/).filter((w) => w !== '' && !/^\d+\.+$/.test(w) && !/^\$\d+$/.test(w));
+      const result = words.pop() ?? '';
+      return { main: words.join(' '), result, text };
+    });
+}
+
+function runCli(args: readonly string[]): string {
+  return execFileSync('node', [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+describe('translate reads documents as games', () => {
+  it('has a hand-written expectation for every document, and every expected game is legal (chess.js)', () => {
+    expect(FILES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(FILES.map(languageOf)).size).toBeGreaterThanOrEqual(8);
+    for (const f of FILES) {
+      const e = EXPECTED[f];
+      expect(e, f).toBeDefined();
+      for (const g of e!.games) {
+        const chess = new Chess();
+        for (const san of g.main.split(' ')) expect(() => chess.move(san), `${f}: ${san}`).not.toThrow();
+      }
+    }
+  });
+
+  for (const f of FILES) {
+    it(`${f}: the game as written, no game split, merged or invented`, () => {
+      const text = readFileSync(join(DIR, f), 'utf8');
+      const r = translatePgn(text, { from: languageOf(f), to: 'en', file: f });
+      expect(r.failures.map((o) => o.message)).toEqual([]);
+      const games = gamesOf(r.pgn);
+      const expected = EXPECTED[f]!.games;
+      expect(games.map((g) => g.main)).toEqual(expected.map((g) => g.main));
+      expect(games.map((g) => g.result)).toEqual(expected.map((g) => g.result));
+      expected.forEach((e, i) => {
+        for (const v of e.variations ?? []) {
+          const escaped = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+          expect(games[i]!.text, v).toMatch(new RegExp(`\\((?:\\{[^}]*\\}\\s*)?${escaped}`));
+        }
+      });
+    });
+  }
+
+  it('with CR LF line ends the games are the same', () => {
+    for (const f of FILES) {
+      const text = readFileSync(join(DIR, f), 'utf8');
+      const lf = translatePgn(text, { from: languageOf(f), to: 'en' }).pgn;
+      const crlf = translatePgn(text.replace(/\n/g, '\r\n'), { from: languageOf(f), to: 'en' }).pgn;
+      expect(gamesOf(crlf).map((g) => g.text.replace(/\s+/g, ' ')), f).toEqual(gamesOf(lf).map((g) => g.text.replace(/\s+/g, ' ')));
+    }
+  });
+
+  it('the command line reads them as the API does, and --repair gives the same games', () => {
+    for (const f of FILES) {
+      const args = ['--from', languageOf(f), '--to', 'en', '--quiet', join(DIR, f)];
+      const plain = runCli(args);
+      expect(plain, f).toBe(translatePgn(readFileSync(join(DIR, f), 'utf8'), { from: languageOf(f), to: 'en' }).pgn);
+      expect(runCli([...args, '--repair']), f).toBe(plain);
+    }
+  });
+
+  it.skipIf(PGN_EXTRACT === undefined)('every game written is valid PGN for pgn-extract', () => {
+    const all = FILES.map((f) => translatePgn(readFileSync(join(DIR, f), 'utf8'), { from: languageOf(f), to: 'en' }).pgn).join('');
+    const read = pgnExtractReads(all);
+    expect(read.complaints).toEqual([]);
+    expect(read.games).toBe(FILES.reduce((n, f) => n + EXPECTED[f]!.games.length, 0));
+  });
+
+  it('words that look like moves stay words: a square after a piece name, a plan, a move in a sentence', () => {
+    const text = 'Partie\n\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nWeiß greift den (gefesselten) Springer c6. an, ein Plan ist a2-a3 und Lb5-a4.\n4.La4 Sf6 5.O-O Le7\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual(['e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7']);
+    expect(games[0]!.text).toMatch(/\{Weiß greift den \(gefesselten\) Springer c6\. an, ein Plan ist a2-a3 und [LB]b5-a4\.\}/);
+  });
+
+  it('a move not legal where a sentence has it (another game) stays words, with a warning; one printed as the game fails it', () => {
+    const text = 'Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nIn der Partie Tal-Botvinnik spielte Weiß 3.Lxf7+ mit Erfolg.\n4.La4 Sf6\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('{Beispielpartie[Bearbeiten]} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n{In der Partie Tal-Botvinnik spielte Weiß 3.Bxf7+ mit Erfolg.} 4. Ba4 Nf6 *\n\n');
+    const warnings = r.warnings.flatMap((g) => g.warnings).map((w) => `${w.position.line}:${w.position.column} ${w.code}`);
+    expect(warnings).toEqual(['3:44 W_PROSE_UNCHECKED']);
+    // A move no board reaches, in a sentence (another game's move 23): words, with a warning.
+    const other = translatePgn('Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nIn der Partie Tal-Botvinnik kam 23.Txe6! mit Erfolg.\n4.La4 Sf6\n', { from: 'de', to: 'en' });
+    expect(other.failures).toEqual([]);
+    expect(gamesOf(other.pgn).map((g) => g.main)).toEqual(['e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6']);
+    // The same move on a line of the game's own moves: the document reading fails, the PGN reading reports it.
+    const bad = translatePgn('Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lxf7+ a6\n', { from: 'de', to: 'en' });
+    expect(bad.failures).toHaveLength(1);
+  });
+
+  it('moves cited in a sentence before the game are not a game of their own (the PGN reading takes them for one)', () => {
+    const text = 'The Scandinavian Defence begins 1.e4 d5. After 2.exd5 Qxd5 Black loses a tempo after 3.Nc3.\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 4.d4 Nf6 5.Nf3 Bf5\nInstead 2...Nf6 avoids the early queen move.\n6.Bc4 e6 1-0\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => `${g.main} ${g.result}`)).toEqual(['e4 d5 exd5 Qxd5 Nc3 Qa5 d4 Nf6 Nf3 Bf5 Bc4 e6 1-0']);
+    expect(r.pgn).toMatch(/\(\{Instead\} 2\.\.\. Nf6 \{avoids the early queen move\.\}\)/);
+  });
+
+  it('a second game printed from move 1 that leaves the first only on its next line is a game of its own', () => {
+    const text = 'Partien[Bearbeiten]\nPartie 1\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7\nPartie 2\n1.e4 e5 2.Sf3 Sc6\n3.Lb5 Sf6 4.O-O Sxe4\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe(
+      '{Partien[Bearbeiten] Partie 1} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O\nBe7 *\n\n{Partie 2} 1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Nxe4 *\n\n',
+    );
+  });
+
+  it('a heading ending in a number, a wiki edit link glued to the text and a bulleted game', () => {
+    const text = 'Partida 12\n[editar]La partida:\n- 1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 1-0\n';
+    const r = translatePgn(text, { from: 'es', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => `${g.main} ${g.result}`)).toEqual(['e4 e5 Nf3 Nc6 Bb5 a6 1-0']);
+  });
+});
