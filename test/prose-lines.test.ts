@@ -113,6 +113,15 @@ describe('an ellipsis glued to a move is Black\'s move; an illegal move a board 
     });
   }
 
+  it('hu: a dash glued to White\'s move number stands for White\'s move (6.-, d6! and 6.—, d6), as Hungarian columns print Black\'s move alone', () => {
+    for (const dash of ['-', '—', '–']) {
+      const r = prose(`1.e4, c5 2.Hf3, Hc6 3.d4, cxd4 4.Hxd4, g6 5.Hc3, Fg7 6. Fe3 után Honfi 6.${dash}, d6! és 7. Vd2 Hf6.`, 'hu', 'en');
+      expect(r.text).toBe(`1.e4, c5 2.Nf3, Nc6 3.d4, cxd4 4.Nxd4, g6 5.Nc3, Bg7 6. Be3 után Honfi 6.${dash}, d6! és 7. Qd2 Nf6.`);
+      expect(r.problems).toEqual([]);
+      expect(r.checked).toBe(14);
+    }
+  });
+
   it('de: an ellipsis glued on both sides (cxd4…Lb4+) splits the two moves', () => {
     const r = prose('1. e4 e5 2. Sf3 Sc6 3. d4 exd4 4. Lc4 Lc5 5.c3 d6 6. cxd4…Lb4+ 7. Sc3 Sf6', 'de', 'en');
     expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Bc4 Bc5 5.c3 d6 6. cxd4…Bb4+ 7. Nc3 Nf6');

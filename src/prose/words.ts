@@ -238,6 +238,12 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     return;
   }
   while (core.length > 0) {
+    // `13.-, e5`, `11.—, He5`: a dash glued to White's move number stands for White's move.
+    const last = words[words.length - 1];
+    if ((core === '-' || core === '—' || core === '–') && last?.kind === 'number' && last.end === start) {
+      words.push({ kind: 'black', start, end: start + 1, text: core });
+      return;
+    }
     const e = ELLIPSIS.exec(core);
     if (e !== null) {
       words.push({ kind: 'black', start, end: start + e[0].length, text: e[0] });
