@@ -122,6 +122,18 @@ describe('an ellipsis glued to a move is Black\'s move; an illegal move a board 
     }
   });
 
+  it('hu: a move with a case ending (7. Vd2-re, Hf6-tal: "after 7.Vd2, with Hf6") is read and rewritten, the ending kept', () => {
+    const r = prose('1.e4, c5 2.Hf3, Hc6 3.d4, cxd4 4.Hxd4, g6 5.Hc3, Fg7 6. Fe3 után Honfi 6.-, d6! Majd 7. Vd2-re, Hf6-tal következett.', 'hu', 'en');
+    expect(r.text).toBe('1.e4, c5 2.Nf3, Nc6 3.d4, cxd4 4.Nxd4, g6 5.Nc3, Bg7 6. Be3 után Honfi 6.-, d6! Majd 7. Qd2-re, Nf6-tal következett.');
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(14);
+  });
+
+  it('de: a hyphen and lower-case letters after a move are no case ending where the language has none (Sf3-zug stays words)', () => {
+    const r = prose('1. e4 e5 2. Sf3-zug', 'de', 'en');
+    expect(r.text).toBe('1. e4 e5 2. Sf3-zug');
+  });
+
   it('de: an ellipsis glued on both sides (cxd4…Lb4+) splits the two moves', () => {
     const r = prose('1. e4 e5 2. Sf3 Sc6 3. d4 exd4 4. Lc4 Lc5 5.c3 d6 6. cxd4…Lb4+ 7. Sc3 Sf6', 'de', 'en');
     expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Bc4 Bc5 5.c3 d6 6. cxd4…Bb4+ 7. Nc3 Nf6');

@@ -40,6 +40,10 @@ const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 export function readWord(word: ProseWord, input: InputNotation): SeqMove | undefined {
   const r = readMove(word.text, input);
   if (r.ok) return { word, parsed: r.value, letters: word.text };
+  // A case ending joined to the move (`Hde2-re`, `Ff6!!-tal`): the move is the word without it, the
+  // ending stays in the text as written.
+  const ending = input.kind === 'algebraic' ? caseEndingLength(word.text, input.pieces.suffixMarks) : 0;
+  if (ending > 0) return readWord({ ...word, end: word.end - ending, text: word.text.slice(0, -ending) }, input);
   // English input: descriptive notation (`N-KB3`, `P - K 4`; see descriptive-words.ts), read on the board.
   if (readsDescriptive(input) && isDescriptiveToken(word.text)) return { word, parsed: undefined, letters: word.text };
   if (input.kind !== 'algebraic' || input.strict === true) return undefined;
@@ -47,6 +51,17 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   if (alt === undefined) return undefined;
   const second = readMove(alt.text, input);
   return second.ok ? { word, parsed: second.value, letters: alt.text, notes: alt.notes } : undefined;
+}
+
+/**
+ * The length of a case ending at the end of `text` (`-re` in `Hde2-re`, `'te` in `e4'te`): one of
+ * the language's `marks`, then one to twelve lower-case letters; 0 if none. The same rule as
+ * caseEndingAt in grammars/pgn.peggy, which reads endings in PGN movetext.
+ */
+function caseEndingLength(text: string, marks: readonly string[] | undefined): number {
+  if (marks === undefined || marks.length === 0) return 0;
+  const m = /(.)(\p{Ll}{1,12})$/u.exec(text);
+  return m !== null && m.index > 0 && marks.includes(m[1]!) ? 1 + m[2]!.length : 0;
 }
 
 /** A number written without a full stop (`12` in `12 Sf3` or `12 ... Sf6`), as English books since the 1990s print them. */
