@@ -10,8 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: 'forks',
     // One test file per core: vitest's default leaves a core to its main process, which mostly
-    // waits (on 2 cores: one file at a time). At load 8-10 on the 2-core machine, two at a time
-    // took 183 s against 243 s, all tests passing.
+    // waits (on 2 cores it ran one file at a time).
     maxWorkers: availableParallelism(),
   },
 });
