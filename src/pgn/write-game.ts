@@ -77,7 +77,8 @@ export function exportTagName(name: string): string {
  * move counters a FEN of four or five fields leaves out as they are read (`0`, `1`).
  */
 export function exportFen(fen: string): string {
-  if (!/[–—]|\s\s|^\s|\s$|[^ \S]/.test(fen) && fen.split(' ').length !== 4 && fen.split(' ').length !== 5) return fen;
+  const fieldCount = fen.split(' ').length;
+  if (!/[–—]|\s\s|^\s|\s$|[^ \S]/.test(fen) && fieldCount !== 4 && fieldCount !== 5) return fen;
   const fields = fen
     .trim()
     .split(/\s+/)
@@ -98,8 +99,9 @@ export function writeTags(game: Pick<Game, 'tags'>, result?: string, notes?: Exp
   let others = '';
   for (const t of game.tags) {
     let value = t.name === 'Result' ? (result ?? normalizeResult(t.value)) : t.value;
-    if (t.name === 'FEN' && exportFen(value) !== value) {
-      value = exportFen(value);
+    const fen = t.name === 'FEN' ? exportFen(value) : value;
+    if (fen !== value) {
+      value = fen;
       notes?.push({ code: 'W_FEN', message: `FEN tag written "${value}" (PGN: one space between fields, - for none)`, line: t.line, column: t.column });
     }
     const name = exportTagName(t.name);
