@@ -63,12 +63,16 @@ export function escapeTagValue(value: string): string {
 
 const ROSTER_INDEX: ReadonlyMap<string, number> = new Map(SEVEN_TAG_ROSTER.map((name, k) => [name, k]));
 
-/** Characters PGN export allows in a tag name: letters, digits and `_` (standard, 8.1.1); import also reads `+#=:-`. */
-const TAG_NAME = /^[A-Za-z0-9_]+$/;
+/** A character PGN export allows in a tag name: a letter, a digit or `_` (standard, 8.1.1); import also reads `+#=:-`. */
+const isTagNameChar = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 95;
 
 /** A tag name as PGN export writes it: each character other than a letter, digit or `_` as `_` (`Odd-Name` → `Odd_Name`). */
 export function exportTagName(name: string): string {
-  return TAG_NAME.test(name) ? name : name.replace(/[^A-Za-z0-9_]/g, '_');
+  // A loop over the codes rather than a regular expression: this runs for every tag of every game.
+  for (let i = 0; i < name.length; i++) {
+    if (!isTagNameChar(name.charCodeAt(i))) return name.replace(/[^A-Za-z0-9_]/g, '_');
+  }
+  return name;
 }
 
 /**

@@ -24,7 +24,7 @@ import type { PlainGameCut } from '../pgn/split-games.js';
 import { isDelimiter, readTagPairs } from '../pgn/plain-game.js';
 import { lineFeedsBetween, isExportResult, isPgnSpace as isSpace, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt } from '../pgn/scan.js';
 import type { Tag } from '../pgn/types.js';
-import { exportFen, exportResult, exportTagName, nagText, startPly, writeTags } from '../pgn/write-game.js';
+import { exportResult, nagText, startPly, writeTags, type ExportNote } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
 import { decidedResult, variantProblem } from './translate-game.js';
 import { MoveTranslator } from './translator.js';
@@ -136,11 +136,6 @@ export function plainGameReader(
 }
 
 /**
- * Both of the above: `raw[start, n)` is the game, or (`untilNextGame`) holds the game and the
- * start of the next one. Returns `end` (where the next game starts, or `n`) and the line
- * breaks before it.
- */
-/**
  * Whether a comment reads as legal moves from `board` (a W_MOVES_IN_COMMENT for the full path to
  * report): checked on a copy of the board only for a comment whose first word looks like a move,
  * so that annotated games whose comments merely start with a move (`{13. Nf3 was better}`) stay here.
@@ -149,6 +144,64 @@ function readsAsMoves(form: 'brace' | 'line', text: string, board: Board, ctx: T
   return commentLooksLikeMoves(text) && movesInCommentWarning({ form, text }, board, ctx.input, ctx.output, { line: 0, column: 0 }) !== undefined;
 }
 
+/**
+ * One plain game being read: what its items change as {@link readMovetext} goes. The reading is
+ * cut into small functions over this one object (one shape), so that the loop over the items
+ * stays small: V8 compiles it again whenever an item it had not seen yet arrives (the first
+ * comment, variation, NAG of a run), and each time it compiles what the loop holds.
+ */
+class PlainGame {
+  readonly stack: Line[];
+  /** The line of play being read (the last of `stack`). */
+  line: Line;
+  /** Moves translated, in all lines. */
+  moves = 0;
+  /** Items read, and how many of them were move numbers (not part of the game tree). */
+  items = 0;
+  moveNumbers = 0;
+  // The number written before the next move (-1: none), and whether it is Black's (`12...`); a
+  // number that does not fit the board's count is the full path's to report (W_MOVE_NUMBER).
+  pendingNumber = -1;
+  pendingBlack = false;
+  /** Written plies minus the board's (see translateGame): set by the main line's first number in a game from a FEN. */
+  numberDelta: number | undefined;
+  /** The movetext's result as written, once read. */
+  result: string | undefined = undefined;
+  /** Where the next game starts (or the text's end). */
+  end: number;
+  /** Line breaks so far, for the splitter. */
+  lineBreaks: number;
+  /** With `--keep-layout`: the text up to here is in `parts`. */
+  copiedTo: number;
+
+  constructor(
+    readonly raw: string,
+    readonly n: number,
+    readonly ctx: TranslationContext,
+    readonly untilNextGame: boolean,
+    /** The writer of export format, or (`--keep-layout`) the parts of the game's own text with its moves replaced. */
+    readonly writer: MovetextWriter | undefined,
+    readonly parts: string[] | undefined,
+    readonly tokens: MoveTokenTable,
+    board: Board,
+    fromFen: boolean,
+    start: number,
+    lineBreaks: number,
+  ) {
+    this.line = { translator: new MoveTranslator(board, ctx.input, ctx.output), before: undefined };
+    this.stack = [this.line];
+    this.numberDelta = fromFen ? undefined : 0;
+    this.end = n;
+    this.lineBreaks = lineBreaks;
+    this.copiedTo = start;
+  }
+}
+
+/**
+ * Both of the above: `raw[start, n)` is the game, or (`untilNextGame`) holds the game and the
+ * start of the next one. Returns `end` (where the next game starts, or `n`) and the line
+ * breaks before it.
+ */
 function readPlainGame(
   raw: string,
   start: number,
@@ -162,39 +215,55 @@ function readPlainGame(
   const tags: Tag[] = [];
   const head = readTagPairs(raw, start, n, !untilNextGame, tags);
   if (head === undefined) return undefined;
-  let fenTag: string | undefined;
-  for (const t of tags) {
-    if (t.name === 'FEN') {
-      fenTag = t.value;
-      break;
-    }
-  }
+  const fenTag = fenOf(tags);
+  const game = startGame(raw, start, n, ctx, keepLayout, untilNextGame, tags, fenTag, head.lines);
+  if (game === undefined || !readMovetext(game, head.end)) return undefined;
+  return finishGame(game, tags, fenTag);
+}
+
+/** The value of the first FEN tag. */
+function fenOf(tags: readonly Tag[]): string | undefined {
+  for (const t of tags) if (t.name === 'FEN') return t.value;
+  return undefined;
+}
+
+/** The game after its tags, at its start position; `undefined` for a variant or a FEN the board does not take. */
+function startGame(
+  raw: string,
+  start: number,
+  n: number,
+  ctx: TranslationContext,
+  keepLayout: boolean,
+  untilNextGame: boolean,
+  tags: Tag[],
+  fenTag: string | undefined,
+  lineBreaks: number,
+): PlainGame | undefined {
   if (variantProblem({ tags, origin: { file: '', index: 0, line: 1, column: 1 } }) !== undefined) return undefined;
   const board = ctx.engine.fromFen(fenTag ?? ctx.fen);
   if (!board.ok) return undefined;
-
-  const numeric = ctx.input.kind === 'numeric';
-  const tokens = MoveTokenTable.of(ctx.input);
   const writer = keepLayout ? undefined : new MovetextWriter(startPly(fenTag));
-  const parts: string[] | undefined = keepLayout ? [] : undefined;
-  let copiedTo = start;
-  const stack: Line[] = [{ translator: new MoveTranslator(board.value, ctx.input, ctx.output), before: undefined }];
-  let line = stack[0]!;
-  let moves = 0;
-  let items = 0;
-  let moveNumbers = 0; // items that are move numbers (not part of the game tree)
-  // The number written before the next move (-1: none), and whether it is Black's (`12...`); a
-  // number that does not fit the board's count is the full path's to report (W_MOVE_NUMBER).
-  let pendingNumber = -1;
-  let pendingBlack = false;
-  // Written plies minus the board's (see translateGame): set by the main line's first number in a game from a FEN.
-  let numberDelta: number | undefined = fenTag === undefined ? 0 : undefined;
-  let result: string | undefined;
-  let end = n;
-  /** Line breaks so far, for the splitter; whether the current line holds only white space. */
-  let lineBreaks = head.lines;
+  const parts = keepLayout ? [] : undefined;
+  return new PlainGame(raw, n, ctx, untilNextGame, writer, parts, MoveTokenTable.of(ctx.input), board.value, fenTag !== undefined, start, lineBreaks);
+}
+
+/** What the readers of items below return, besides the offset to go on from. */
+const GIVE_UP = -1;
+/** The game's result was read: the game ends (at `game.end`). */
+const GAME_END = -2;
+
+/**
+ * Reads the movetext from `i` to the game's result (or the end of its text), translating each
+ * move; false where the game is not plain (the full path reads it). The loop holds white space
+ * and moves, what nearly every character of a game is; other items are read by functions of their own.
+ */
+function readMovetext(game: PlainGame, i: number): boolean {
+  const raw = game.raw;
+  const n = game.n;
+  const untilNextGame = game.untilNextGame;
+  const numeric = game.ctx.input.kind === 'numeric';
+  /** Whether the current line holds only white space. */
   let blankLine = false;
-  let i = head.end;
   for (;;) {
     // White space between items. Before the next game's tags (`untilNextGame`), the splitter's
     // rules apply: a lone CR or a blank line in movetext (after which `1.` starts a game) is the
@@ -203,163 +272,204 @@ function readPlainGame(
       const c = raw.charCodeAt(i);
       if (c === SPACE || c === TAB) continue;
       if (c === LF) {
-        if (blankLine && untilNextGame && result === undefined) return undefined;
-        lineBreaks++;
+        if (blankLine && untilNextGame && game.result === undefined) return false;
+        game.lineBreaks++;
         blankLine = true;
       } else if (c === CR) {
-        if (untilNextGame && codeAt(raw, i + 1, n) !== LF) return undefined;
+        if (untilNextGame && codeAt(raw, i + 1, n) !== LF) return false;
       } else break;
     }
-    if (i >= n) {
-      if (untilNextGame) return undefined; // the next game's start is not in the buffer (yet)
-      break;
-    }
+    if (i >= n) return !untilNextGame; // with `untilNextGame`, the next game's start is not in the buffer (yet)
     blankLine = false;
-    items++;
+    game.items++;
     const c = raw.charCodeAt(i);
+    let next: number;
     if (isDigit(c) || c === STAR) {
-      const len = resultLengthAt(raw, i);
-      if (len > 0) {
-        // The result, then nothing but the next game (`untilNextGame`) or white space. Results in
-        // import form, or not followed by white space, are the full path's to read.
-        if (stack.length > 1 || i + len > n || !isExportResult(raw, i, len) || !(i + len === n || isSpace(raw.charCodeAt(i + len)))) return undefined;
-        result = raw.substring(i, i + len);
-        const next = nextGameAfter(raw, i + len, n, untilNextGame);
-        if (next === undefined) return undefined;
-        lineBreaks += next.lines;
-        end = next.start;
-        break;
-      }
-      if (c === STAR) return undefined;
-      let j = i;
-      let value = 0;
-      while (j < n && isDigit(raw.charCodeAt(j))) value = value * 10 + raw.charCodeAt(j++) - 48;
-      if (codeAt(raw, j, n) === DOT) {
-        // A move number; `1. ...`, `1…` and `5. - d6` are left to the full path.
-        const dots = j;
-        while (codeAt(raw, j, n) === DOT) j++;
-        pendingNumber = value;
-        pendingBlack = j - dots > 1;
-        let k = j;
-        while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === TAB) k++;
-        const after = codeAt(raw, k, n);
-        if (after === DOT || after === 0x2026 || after === 45 || after === 0x2013 || after === 0x2014) return undefined;
-        moveNumbers++;
-        i = j;
-        continue;
-      }
-      if (!numeric) return undefined;
-    }
-    if (c === LEFT_BRACE) {
-      // Nested braces are the full path's to read; lines inside count for the splitter.
-      const close = plainCommentEnd(raw, i + 1, n, true, untilNextGame);
-      if (close < 0) return undefined;
-      const text = raw.substring(i + 1, close);
-      // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
-      if (readsAsMoves('brace', text, line.translator.board, ctx)) return undefined;
-      if (untilNextGame) lineBreaks += lineFeedsBetween(raw, i + 1, close); // (no lone CR in it: see plainCommentEnd)
-      writer?.comment('brace', text);
-      i = close + 1;
-      continue;
-    }
-    if (c === SEMICOLON) {
-      const close = plainCommentEnd(raw, i + 1, n, false, untilNextGame);
-      if (close < 0) return undefined;
-      const text = raw.substring(i + 1, close);
-      if (readsAsMoves('line', text, line.translator.board, ctx)) return undefined;
-      writer?.comment('line', text);
-      i = close;
-      continue;
-    }
-    if (c === DOLLAR) {
-      const j = nagEnd(raw, i, n);
-      if (j === i + 1) return undefined;
-      // A NAG before any move in its line is written as a comment: the full path reports it (W_NAG_AS_COMMENT).
-      if (writer !== undefined && !writer.nag(raw.substring(i, j))) return undefined;
-      i = j;
-      continue;
-    }
-    if (c === OPEN) {
-      const before = line.before;
-      if (before === undefined) return undefined; // a variation must follow a move
-      // Each variation after the same move starts again from the position before that move:
-      // this one plays on `before`, a copy stays for the next one.
-      line.before = before.clone();
-      pendingNumber = -1;
-      line = { translator: new MoveTranslator(before, ctx.input, ctx.output), before: undefined };
-      stack.push(line);
-      writer?.startVariation();
-      i++;
-      continue;
-    }
-    if (c === CLOSE) {
-      if (stack.length === 1) return undefined;
-      if (line.translator.finish() !== undefined) return undefined;
-      stack.pop();
-      pendingNumber = -1;
-      line = stack[stack.length - 1]!;
-      // A variation without a move is written as its comments: the full path reports it (W_EMPTY_VARIATION).
-      if (writer !== undefined && !writer.endVariation()) return undefined;
-      i++;
-      continue;
-    }
-    if (!isAsciiLetter(c) && startsOtherItem(c, numeric)) return undefined;
-    // A move token, up to the next delimiter (hashed on the way, for the token table).
-    let hash = hashChar(0, c);
-    let tokenEnd = i + 1;
-    let d = codeAt(raw, tokenEnd, n);
-    while (d !== END && !isDelimiter(d)) {
-      hash = hashChar(hash, d);
-      d = codeAt(raw, ++tokenEnd, n);
-    }
-    // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
-    if (d === OPEN) return undefined;
-    if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1, n)) return undefined;
-    const parsed = tokens.standardMoveAt(raw, i, tokenEnd, hash);
-    if (parsed === undefined) return undefined;
-    const token = tokens.token;
-    if (pendingNumber >= 0) {
-      const board = line.translator.board;
-      const black = board.turn === 'black';
-      const delta = 2 * pendingNumber - (pendingBlack ? 0 : 1) - (2 * board.fullmoveNumber - (black ? 0 : 1));
-      if (numberDelta === undefined && stack.length === 1) numberDelta = delta;
-      else if (delta !== (numberDelta ?? 0)) return undefined;
-      pendingNumber = -1;
-    }
-    line.before = variationAhead(raw, tokenEnd, n) ? line.translator.board.clone() : undefined;
-    const text = line.translator.translateIfPlain(parsed, token);
-    if (text === undefined) return undefined;
-    moves++;
-    const glyph = parsed.glyph;
-    if (writer !== undefined) {
-      writer.move(text);
-      if (glyph !== undefined) writer.nag(nagText(glyph));
-    } else {
-      parts!.push(raw.substring(copiedTo, i), text, glyph ?? '');
-      copiedTo = tokenEnd;
-    }
-    i = tokenEnd;
+      next = numberOrResult(game, i, c);
+      if (next === GAME_END) return true;
+      if (next === i && !numeric) return false; // digits that are no move number: a move only in numeric notation
+    } else if (c === LEFT_BRACE) next = braceComment(game, i);
+    else if (c === SEMICOLON) next = lineComment(game, i);
+    else if (c === DOLLAR) next = nag(game, i);
+    else if (c === OPEN) next = openVariation(game) ? i + 1 : GIVE_UP;
+    else if (c === CLOSE) next = closeVariation(game) ? i + 1 : GIVE_UP;
+    else if (!isAsciiLetter(c) && startsOtherItem(c, numeric)) return false;
+    else next = i;
+    if (next === i) next = move(game, i, c);
+    if (next < 0) return false;
+    i = next;
   }
+}
+
+/**
+ * At a digit or `*`: the result (then {@link GAME_END}, the game's end found), or a move number
+ * (the offset after it), or `i` for digits that are neither (a move in numeric notation).
+ */
+function numberOrResult(game: PlainGame, i: number, c: number): number {
+  const raw = game.raw;
+  const n = game.n;
+  const len = resultLengthAt(raw, i);
+  if (len > 0) {
+    // The result, then nothing but the next game (`untilNextGame`) or white space. Results in
+    // import form, or not followed by white space, are the full path's to read.
+    if (game.stack.length > 1 || i + len > n || !isExportResult(raw, i, len) || !(i + len === n || isSpace(raw.charCodeAt(i + len)))) return GIVE_UP;
+    game.result = raw.substring(i, i + len);
+    const next = nextGameAfter(raw, i + len, n, game.untilNextGame);
+    if (next === undefined) return GIVE_UP;
+    game.lineBreaks += next.lines;
+    game.end = next.start;
+    return GAME_END;
+  }
+  if (c === STAR) return GIVE_UP;
+  let j = i;
+  let value = 0;
+  while (j < n && isDigit(raw.charCodeAt(j))) value = value * 10 + raw.charCodeAt(j++) - 48;
+  if (codeAt(raw, j, n) !== DOT) return i;
+  // A move number; `1. ...`, `1…` and `5. - d6` are left to the full path.
+  const dots = j;
+  while (codeAt(raw, j, n) === DOT) j++;
+  game.pendingNumber = value;
+  game.pendingBlack = j - dots > 1;
+  let k = j;
+  while (codeAt(raw, k, n) === SPACE || codeAt(raw, k, n) === TAB) k++;
+  const after = codeAt(raw, k, n);
+  if (after === DOT || after === 0x2026 || after === 45 || after === 0x2013 || after === 0x2014) return GIVE_UP;
+  game.moveNumbers++;
+  return j;
+}
+
+/** A `{` comment at `i`: the offset after its `}`. */
+function braceComment(game: PlainGame, i: number): number {
+  // Nested braces are the full path's to read; lines inside count for the splitter.
+  const close = plainCommentEnd(game.raw, i + 1, game.n, true, game.untilNextGame);
+  if (close < 0) return GIVE_UP;
+  const text = game.raw.substring(i + 1, close);
+  // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
+  if (readsAsMoves('brace', text, game.line.translator.board, game.ctx)) return GIVE_UP;
+  if (game.untilNextGame) game.lineBreaks += lineFeedsBetween(game.raw, i + 1, close); // (no lone CR in it: see plainCommentEnd)
+  game.writer?.comment('brace', text);
+  return close + 1;
+}
+
+/** A `;` comment at `i`: the offset of the line break that ends it. */
+function lineComment(game: PlainGame, i: number): number {
+  const close = plainCommentEnd(game.raw, i + 1, game.n, false, game.untilNextGame);
+  if (close < 0) return GIVE_UP;
+  const text = game.raw.substring(i + 1, close);
+  if (readsAsMoves('line', text, game.line.translator.board, game.ctx)) return GIVE_UP;
+  game.writer?.comment('line', text);
+  return close;
+}
+
+/** A NAG (`$` and digits) at `i`: the offset after it. */
+function nag(game: PlainGame, i: number): number {
+  const j = nagEnd(game.raw, i, game.n);
+  if (j === i + 1) return GIVE_UP;
+  // A NAG before any move in its line is written as a comment: the full path reports it (W_NAG_AS_COMMENT).
+  if (game.writer !== undefined && !game.writer.nag(game.raw.substring(i, j))) return GIVE_UP;
+  return j;
+}
+
+/** `(`: a variation of the last move starts. */
+function openVariation(game: PlainGame): boolean {
+  const before = game.line.before;
+  if (before === undefined) return false; // a variation must follow a move
+  // Each variation after the same move starts again from the position before that move:
+  // this one plays on `before`, a copy stays for the next one.
+  game.line.before = before.clone();
+  game.pendingNumber = -1;
+  game.line = { translator: new MoveTranslator(before, game.ctx.input, game.ctx.output), before: undefined };
+  game.stack.push(game.line);
+  game.writer?.startVariation();
+  return true;
+}
+
+/** `)`: the variation ends, the line it replaced a move of goes on. */
+function closeVariation(game: PlainGame): boolean {
+  const stack = game.stack;
+  if (stack.length === 1) return false;
+  if (game.line.translator.finish() !== undefined) return false;
+  stack.pop();
+  game.pendingNumber = -1;
+  game.line = stack[stack.length - 1]!;
+  // A variation without a move is written as its comments: the full path reports it (W_EMPTY_VARIATION).
+  return game.writer === undefined || game.writer.endVariation();
+}
+
+/** The move token at `i` (first character `c`), translated and written: the offset after it. */
+function move(game: PlainGame, i: number, c: number): number {
+  const raw = game.raw;
+  const n = game.n;
+  // Up to the next delimiter, hashed on the way for the token table.
+  let hash = hashChar(0, c);
+  let tokenEnd = i + 1;
+  let d = codeAt(raw, tokenEnd, n);
+  while (d !== END && !isDelimiter(d)) {
+    hash = hashChar(hash, d);
+    d = codeAt(raw, ++tokenEnd, n);
+  }
+  // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
+  if (d === OPEN) return GIVE_UP;
+  if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1, n)) return GIVE_UP;
+  const tokens = game.tokens;
+  const parsed = tokens.standardMoveAt(raw, i, tokenEnd, hash);
+  if (parsed === undefined) return GIVE_UP;
+  const token = tokens.token;
+  const line = game.line;
+  if (game.pendingNumber >= 0 && !numberFits(game, line.translator.board)) return GIVE_UP;
+  line.before = variationAhead(raw, tokenEnd, n) ? line.translator.board.clone() : undefined;
+  const text = line.translator.translateIfPlain(parsed, token);
+  if (text === undefined) return GIVE_UP;
+  game.moves++;
+  const glyph = parsed.glyph;
+  const writer = game.writer;
+  if (writer !== undefined) {
+    writer.move(text);
+    if (glyph !== undefined) writer.nag(nagText(glyph));
+  } else {
+    game.parts!.push(raw.substring(game.copiedTo, i), text, glyph ?? '');
+    game.copiedTo = tokenEnd;
+  }
+  return tokenEnd;
+}
+
+/** Whether the move number written before the next move fits the board's count (as the main line's first one set it). */
+function numberFits(game: PlainGame, board: Board): boolean {
+  const black = board.turn === 'black';
+  const delta = 2 * game.pendingNumber - (game.pendingBlack ? 0 : 1) - (2 * board.fullmoveNumber - (black ? 0 : 1));
+  game.pendingNumber = -1;
+  if (game.numberDelta === undefined && game.stack.length === 1) game.numberDelta = delta;
+  else if (delta !== (game.numberDelta ?? 0)) return false;
+  return true;
+}
+
+/** The translated game, once its movetext is read: its result and tags checked and written. */
+function finishGame(game: PlainGame, tags: Tag[], fenTag: string | undefined): PlainGameTranslation | undefined {
+  const { stack, result, end, moves } = game;
   if (stack.length > 1) return undefined; // a variation never closed
   if (stack[0]!.translator.finish() !== undefined) return undefined;
   // No tags, no result and nothing but move numbers (`4...`): the full path reports it (ERR_PGN_EMPTY).
-  if (tags.length === 0 && result === undefined && items === moveNumbers) return undefined;
+  if (tags.length === 0 && result === undefined && game.items === game.moveNumbers) return undefined;
+  const parts = game.parts;
   if (parts !== undefined) {
-    parts.push(raw.substring(copiedTo, end));
-    return { text: parts.join(''), moves, end, lines: lineBreaks };
+    parts.push(game.raw.substring(game.copiedTo, end));
+    return { text: parts.join(''), moves, end, lines: game.lineBreaks };
   }
   let resultTag: string | undefined;
   for (const t of tags) {
     if (t.name === 'Result') resultTag ??= t.value;
-    else if (exportTagName(t.name) !== t.name) return undefined; // the full path reports it (W_TAG_NAME)
-    else if (t.name === 'SetUp' ? fenTag === undefined && t.value === '1' : t.name === 'FEN' && exportFen(t.value) !== t.value) return undefined; // (W_FEN)
+    else if (t.name === 'SetUp' && fenTag === undefined && t.value === '1') return undefined; // the full path reports it (W_FEN)
   }
   // Tag and movetext that disagree, or a result the rules contradict (mate, stalemate), are the full path's to report (W_RESULT).
   const exported = exportResult(resultTag, result, decidedResult(stack[0]!.translator.board));
   if (exported.note !== undefined) return undefined;
-  writer!.result(exported.result);
-  const tagText = writeTags({ tags }, exported.result);
-  return { text: `${tagText}${tagText ? '\n' : ''}${writer!.finish()}\n\n`, moves, end, lines: lineBreaks };
+  // Tags written otherwise than read (W_TAG_NAME, W_FEN) are the full path's to report.
+  const notes: ExportNote[] = [];
+  const tagText = writeTags({ tags }, exported.result, notes);
+  if (notes.length > 0) return undefined;
+  const writer = game.writer!;
+  writer.result(exported.result);
+  return { text: `${tagText}${tagText ? '\n' : ''}${writer.finish()}\n\n`, moves, end, lines: game.lineBreaks };
 }
 
 /** After a move and a space: `e.p.`/`ep`, or a separator with a space after it (`e2 - e4`). */
