@@ -99,7 +99,7 @@ export function exportFen(fen: string): string {
  */
 export function writeTags(game: Pick<Game, 'tags'>, result?: string, notes?: ExportNote[]): string {
   // The roster's tags in roster order (each name with all its tags, in their order), then the others in theirs.
-  const roster: string[][] = [];
+  const roster: string[] = SEVEN_TAG_ROSTER.map(() => '');
   let others = '';
   for (const t of game.tags) {
     let value = t.name === 'Result' ? (result ?? normalizeResult(t.value)) : t.value;
@@ -115,13 +115,10 @@ export function writeTags(game: Pick<Game, 'tags'>, result?: string, notes?: Exp
     const line = `[${name} "${escapeTagValue(value)}"]\n`;
     const k = ROSTER_INDEX.get(t.name);
     if (k === undefined) others += line;
-    else (roster[k] ??= []).push(line);
+    else roster[k] += line;
   }
   let text = '';
-  for (let k = 0; k < SEVEN_TAG_ROSTER.length; k++) {
-    const lines = roster[k];
-    if (lines !== undefined) text += lines.length === 1 ? lines[0]! : lines.join('');
-  }
+  for (const lines of roster) text += lines;
   return text + others;
 }
 
