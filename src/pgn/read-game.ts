@@ -69,6 +69,12 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       case 'separator': {
         const s = styleAt(item.offset);
+        // `.e5`: a full stop glued before a move (a number left out), no separator between moves
+        if (item.lead === true) {
+          const mark = 'a full stop before a move where its number was left out (".e5")';
+          if (!(s.marks ??= []).includes(mark)) s.marks.push(mark);
+          break;
+        }
         const text = item.text[0] === '.' || item.text[0] === '…' ? '...' : item.text;
         if (!s.separators.includes(text)) s.separators.push(text);
         break;
@@ -312,17 +318,26 @@ function splitPairs(nodes: GameNode[]): boolean {
 function splitSpacedPairs(nodes: GameNode[]): void {
   for (let k = nodes.length - 1; k >= 0; k--) {
     const m = nodes[k]!;
-    if (m.type !== 'move' || !/[ \t][-–—][ \t]/.test(m.text)) continue;
-    const h = PAIR.exec(m.text);
-    if (h === null || pawnDoubleStep(h[1]!, h[2]!)) continue;
-    const skip = m.text.length - h[2]!.length;
-    nodes.splice(
-      k,
-      1,
-      { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
-      { type: 'move', text: h[2]!, parsed: undefined, line: m.line, column: m.column + skip, offset: m.offset === undefined ? undefined : m.offset + skip },
-    );
+    const halves = m.type === 'move' ? spacedPairHalves(m) : undefined;
+    if (halves !== undefined) nodes.splice(k, 1, ...halves);
   }
+}
+
+/**
+ * `d4 - d5`, `Cc3 - f5`: a move written with a dash between spaces as the two moves it may also
+ * be, White's and Black's with a dash between them (not a pawn's first double step `e2 - e4`,
+ * which a pair never is); undefined for any other move. Used above where the game's style says
+ * so, and by the translator where the long move is not legal and the two moves are (the board decides).
+ */
+export function spacedPairHalves(m: MoveNode): [MoveNode, MoveNode] | undefined {
+  if (!/[ \t][-–—][ \t]/.test(m.text)) return undefined;
+  const h = PAIR.exec(m.text);
+  if (h === null || pawnDoubleStep(h[1]!, h[2]!)) return undefined;
+  const skip = m.text.length - h[2]!.length;
+  return [
+    { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
+    { type: 'move', text: h[2]!, parsed: undefined, line: m.line, column: m.column + skip, offset: m.offset === undefined ? undefined : m.offset + skip },
+  ];
 }
 
 const SQUARE_ONLY = /^[a-h][1-8]$/;

@@ -54,6 +54,19 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
 }
 
 /**
+ * The moves of a sequence with its `k`-th move, a spaced long move (`Cc3 - f5`), read as the two
+ * moves it may also be (White's and Black's with a dash between: `2/ Cc3 - f5 ;`); undefined when
+ * it is no such move or a half reads as none. The board chooses (translate-prose.ts).
+ */
+export function splitPair(moves: readonly SeqMove[], k: number, input: InputNotation): SeqMove[] | undefined {
+  const w = moves[k]?.word;
+  if (w?.kind !== 'word' || w.pair === undefined) return undefined;
+  const a = readWord(w.pair[0], input);
+  const b = readWord(w.pair[1], input);
+  return a === undefined || b === undefined ? undefined : [...moves.slice(0, k), a, b, ...moves.slice(k + 1)];
+}
+
+/**
  * The length of a case ending at the end of `text` (`-re` in `Hde2-re`, `'te` in `e4'te`): one of
  * the language's `marks`, then one to twelve lower-case letters; 0 if none. The same rule as
  * caseEndingAt in grammars/pgn.peggy, which reads endings in PGN movetext.

@@ -53,7 +53,7 @@ import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
 import { formatNumeric } from '../emit/iccf.js';
 import { isWordToken } from '../pgn/text-runs.js';
-import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
+import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
 
@@ -274,6 +274,15 @@ export function readProse(
     const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
     if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
     let best = bestCandidate(list, seq);
+    // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move
+    for (let split = best && best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined; split !== undefined; ) {
+      const again = bestCandidate(list, split);
+      if (again === undefined || again.ok <= best!.ok) break;
+      seq = split;
+      best = again;
+      split = best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined;
+    }
+    const total = seq.length;
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
       // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
       const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
@@ -322,7 +331,7 @@ export function readProse(
       boards.push(board.clone());
       plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]! });
     }
-    if (ok > 0) onSequence?.({ from: line.boards[k]!, plies, start: at, end: ok < sequence.moves.length ? seq[ok - 1]!.word.end : endsAt, printedAsGame: !side && layout.printedAsGame(at), sideLine: side, resumes: resumes !== undefined });
+    if (ok > 0) onSequence?.({ from: line.boards[k]!, plies, start: at, end: ok < total ? seq[ok - 1]!.word.end : endsAt, printedAsGame: !side && layout.printedAsGame(at), sideLine: side, resumes: resumes !== undefined });
     if (ok < seq.length) {
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
