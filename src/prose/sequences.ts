@@ -148,6 +148,8 @@ export function readSequence(
       break;
     }
     if (GLYPH.test(x.text)) continue;
+    // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`)
+    if (moves.length > 0 && input.kind === 'algebraic' && input.pieces.andWords?.includes(x.text) === true && words[j + 1]?.kind === 'word') continue;
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
       let at = x.ply;
