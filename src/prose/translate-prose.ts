@@ -42,6 +42,7 @@ import { translationContext, type TranslateOptions } from '../translate/context.
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
 import { translateMoveText } from '../translate/translate-game.js';
 import { descriptiveWords } from './descriptive-words.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
@@ -211,6 +212,8 @@ export function readProse(
   let scratch: { board: Board; offset: number } | undefined;
   const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\r?\n/.test(text.slice(from, to));
 
+  /** English input: descriptive moves (`P-K4`) are read, in sequences and mentioned alone. */
+  const descriptiveInput = readsDescriptive(ctx.input);
   /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
   const squareLike = new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u');
 
@@ -258,7 +261,11 @@ export function readProse(
       i++;
       continue;
     }
-    if (w.kind === 'word' && w.text !== '' && squareLike.test(w.text)) mention(w);
+    if (w.kind === 'word' && w.text !== '') {
+      const before = replacements.length;
+      if (squareLike.test(w.text)) mention(w);
+      if (replacements.length === before && descriptiveInput && isDescriptiveToken(w.text)) mentionDescriptive(w);
+    }
     i++;
   }
 
@@ -416,6 +423,52 @@ export function readProse(
     checked++;
     noteLenient(m);
     rewrite(w, out);
+  }
+
+  /**
+   * A descriptive move without a number (`White opens with P-K4 and Black answers P-QB4`): a move
+   * only where the board makes it one, as {@link mention}: legal after the move mentioned just
+   * before it in the paragraph (ranks count from the mover's side, so the side matters), else in
+   * the current position for the side to move, else for the other side. Only compact moves with a dash or a
+   * capture mark (`P-K4`, `PxP`, `B - Q 2`), never a word alone (`Castles`); written as the board's
+   * move, into SAN only (as mentions are). Where the current position reads it as another move
+   * than the one after the move mentioned before it (`White can play B-B4 or B-Q2`: Black's Bd7 after Bf4, White's Bd2 here), the first is
+   * written and a warning W_READING_AMBIGUOUS names the other.
+   */
+  function mentionDescriptive(w: ProseWord): void {
+    if (ctx.output.kind !== 'san' || !/[-–—x×]/.test(w.text)) return;
+    const current = book.known[0]!;
+    const board = current.boards[current.boards.length - 1]!;
+    const after = scratch !== undefined && !paragraphBreak(scratch.offset, w.start) ? scratch.board : undefined;
+    const other = board.clone();
+    other.playNull();
+    const readings: Array<{ text: string; board: Board; where: string }> = [];
+    const side = (b: Board): string => (b.turn === 'white' ? "White's" : "Black's");
+    const places: Array<[Board, string]> = [[board, `${side(board)} move in the game's position`]];
+    if (after !== undefined) places.unshift([after, `${side(after)} move after the move mentioned before it`]);
+    const readOn = ([b, where]: [Board, string]): void => {
+      const next = b.clone();
+      const r = translateMoveText(new MoveTranslator(next, ctx.input, ctx.output), w.text, undefined, lines.at(w.start));
+      if (r.ok && !readings.some((x) => x.text === r.value.text)) readings.push({ text: r.value.text, board: next, where });
+    };
+    places.forEach(readOn);
+    // The other side in the game's position only where neither reads it.
+    if (readings.length === 0) readOn([other, `${side(other)} move in the game's position`]);
+    const first = readings[0];
+    if (first === undefined) return;
+    moves++;
+    checked++;
+    rewrite(w, `${first.text}${/[!?]+$/.exec(w.text)?.[0] ?? ''}`);
+    scratch = { board: first.board, offset: w.end };
+    if (readings.length > 1) {
+      problems.push({
+        severity: 'warning',
+        code: 'W_READING_AMBIGUOUS',
+        message: `${JSON.stringify(w.text)} read as ${first.text} (${first.where}); ${readings.slice(1).map((x) => `as ${x.where} it is ${x.text}`).join('; ')}`,
+        written: w.text,
+        ...lines.at(w.start),
+      });
+    }
   }
 
   /**
