@@ -324,7 +324,7 @@ export function readProse(
     // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
     // read as words again.
     let rest: SeqMove[] = [];
-    if (ok > 0 && ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
+    if (ok > 0 && ok < seq.length && (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true)) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
       if (movelike(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
@@ -411,9 +411,11 @@ export function readProse(
     if (parsed === undefined || (parsed.kind === 'piece' && parsed.role === undefined)) return; // squares only: nothing to rewrite
     const current = book.known[0]!;
     const board = current.boards[current.boards.length - 1]!;
-    // `nach Sf3 und Lb5`: a move mentioned after another in the same paragraph may follow it.
+    // `nach Sf3 und Lb5`: a move mentioned after another in the same paragraph may follow it; so
+    // it is tried there first, and a narrated game without numbers (Chinese `白方走e4，黑方应以c5。
+    // 接着马f3 d6`) is followed move by move.
     const after = scratch !== undefined && !paragraphBreak(scratch.offset, w.start) ? scratch.board : undefined;
-    const next = playedOn(board, parsed) ?? (after !== undefined ? playedOn(after, parsed) : undefined);
+    const next = (after !== undefined ? playedOn(after, parsed) : undefined) ?? playedOn(board, parsed);
     if (next === undefined && !namesPiece(board, parsed)) return;
     const out = seqLetters(m);
     if (out === undefined) return;
