@@ -267,7 +267,7 @@ export function parseLocale(data: unknown, file: string): Locale {
   if (data.andWords !== undefined) {
     andWords = checked(undefined, () =>
       list('andWords', data.andWords).map((value, i) => {
-        const w = requiredString(`andWords[${i}]`, value, 1);
+        const w = requiredString(`andWords[${i}]`, value, 8);
         if (!/^\p{L}[\p{L}\p{M}]{0,7}$/u.test(w) || /^[a-h]$/.test(w) || w.normalize('NFC') !== w) {
           fail(`andWords[${i}]`, `"${w}" is not a word of one to eight letters (and not a file letter), in NFC`);
         }
