@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listLocales, translateMoves, translatePgn } from '../src/index.js';
+import { listLocales, translateMoves, translatePgn, translateProse } from '../src/index.js';
 import { runCli } from '../src/cli/cli.js';
 import { FIXTURES } from './helpers/shared.js';
 import { runInMemory } from './helpers/common.js';
@@ -118,6 +118,35 @@ describe('every numbering and separator style in every bundled locale gives the 
           const r = translateMoves(text, { from: code, to: 'iccf' });
           expect(r.moves, `${code}, ${style}`).toEqual(iccf);
           expect(r.warnings.map((w) => w.code), `${code}, ${style}: one note`).toEqual(['W_STYLE']);
+        }
+      }
+    });
+  }
+});
+
+/** The styles this file's newest forms add, which prose reads too (a sequence inside a sentence). */
+const PROSE_STYLES = [
+  'capital X glued as the capture mark (c5Xd4, SXe5)',
+  'numbers with / and a dash between White and Black, ; after the pair (2/ Cc3 - f5 ;)',
+  'a dash between spaces between White and Black (1. d4 - d5)',
+  'a full stop glued before Black\'s move (1.e4 .e5)',
+  'a dash glued to the number for White\'s move (1. e4 1.- e5)',
+];
+
+describe('the newer styles inside prose, in every bundled locale, give the exact ICCF moves', () => {
+  const games = fixtureGames().slice(0, 2);
+  for (const code of listLocales().map((l) => l.code)) {
+    it(code, () => {
+      for (const iccf of games) {
+        const written = translateMoves(iccf.join(' '), { from: 'iccf', to: code }).moves;
+        const long = translateMoves(iccf.join(' '), { from: 'iccf', to: `lan:${code}` }).moves;
+        const texts: Array<[string, string]> = PROSE_STYLES.map((style) => [style, STYLES[style]!(written)]);
+        for (const [style, render] of Object.entries(LONG_STYLES)) texts.push([style, render(long)]);
+        for (const [style, moves] of texts) {
+          const r = translateProse(`Text.\n${moves}\nText.\n`, { from: code, to: 'iccf' });
+          const out = r.text.split(/\s+/).map((t) => t.replace(/^\d+[./]+-?|^\.|[;,]$/g, '')).filter((t) => /^[1-8]{4,5}$/.test(t));
+          expect(out, `${code}, ${style}`).toEqual(iccf);
+          expect(r.problems.filter((p) => p.severity === 'error'), `${code}, ${style}`).toEqual([]);
         }
       }
     });

@@ -160,8 +160,8 @@ export function readSequence(
       break;
     }
     if (GLYPH.test(x.text)) continue;
-    // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`)
-    if (moves.length > 0 && input.kind === 'algebraic' && input.pieces.andWords?.includes(x.text) === true && words[j + 1]?.kind === 'word') continue;
+    // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them
+    if (moves.length > 0 && words[j + 1]?.kind === 'word' && (x.text === '-' || (input.kind === 'algebraic' && input.pieces.andWords?.includes(x.text) === true))) continue;
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
       let at = x.ply;
