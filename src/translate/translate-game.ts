@@ -192,6 +192,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   let fenDelta: number | undefined;
   /** Where a move was first read as White's and Black's with a dash between them, if one was. */
   let pairDash: { line: number; column: number } | undefined;
+  /** The game as the repair search reads it: its main line with such moves read as two. */
+  let forRepair: Game = game;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.source.length) {
@@ -235,11 +237,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           f.source = [...f.source.slice(0, i), ...halves, ...f.source.slice(i + 1)];
           f.index = i;
           pairDash ??= at;
+          // (the repair search, should a later move need it, starts from the main line as read here)
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
           break;
         }
         if (!result.ok) {
           if (origin !== undefined && ctx.input.strict !== true) {
-            const repaired = repairGame(game, origin, ctx.input, ctx.output, ctx.annotate === true);
+            const repaired = repairGame(forRepair, origin, ctx.input, ctx.output, ctx.annotate === true);
             if (repaired !== undefined) {
               return {
                 ok: true,
