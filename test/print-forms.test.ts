@@ -192,13 +192,15 @@ describe('the same forms inside prose', () => {
     legal(['d4', 'd5', 'c4', 'Bf5']);
     const spaced = prose('After 1 P-Q4 P-Q4 2 P-QB4 Black often plays B - B 4 here.', 'en', 'de');
     expect(spaced.text).toBe('After 1 d4 d5 2 c4 Black often plays Lf5 here.');
-    expect(spaced.problems).toEqual([]);
-    // Where the side is not certain, the reading after the move mentioned before it is written, with a warning naming the other.
+    // The side is not certain (the board has Black to move; White's Bf4 is legal too): a warning names the other reading.
+    legal(['d4', 'd5', 'c4', 'Nf6', 'Bf4']);
+    expect(spaced.problems.map((p) => [p.code, p.message])).toEqual([['W_READING_AMBIGUOUS', '"B - B 4" read as Lf5 (Black\'s move in the game\'s position); as White\'s move in the game\'s position it is Lf4']]);
+    // After a move mentioned before it, that position first, with a warning naming the other reading.
     legal(['e4', 'c5']);
     const two = prose('White opens with P-K4 and Black answers P-QB4.', 'en', 'de');
     expect(two.text).toBe('White opens with e4 and Black answers c5.');
-    expect(codes(two.problems)).toEqual(['W_READING_AMBIGUOUS']);
-    expect(two.problems[0]!.message).toContain('as White\'s move in the game\'s position it is c4');
+    expect(codes(two.problems)).toEqual(['W_READING_AMBIGUOUS', 'W_READING_AMBIGUOUS']);
+    expect(two.problems[1]!.message).toContain('as White\'s move in the game\'s position it is c4');
   });
 
   it('words stay words: Q&A, B-movie, Castles in a sentence', () => {

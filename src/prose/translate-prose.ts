@@ -433,8 +433,8 @@ export function readProse(
    * before it in the paragraph (ranks count from the mover's side, so the side matters), else in
    * the current position for the side to move, else for the other side. Only compact moves with a dash or a
    * capture mark (`P-K4`, `PxP`, `B - Q 2`), never a word alone (`Castles`); written as the board's
-   * move, into SAN only (as mentions are). Where the current position reads it as another move
-   * than the one after the move mentioned before it (`White can play B-B4 or B-Q2`: Black's Bd7 after Bf4, White's Bd2 here), the first is
+   * move, into SAN only (as mentions are). Where another of these positions reads it as another
+   * move than the first (`White can play B-B4 or B-Q2`: Black's Bd7 after Bf4, White's Bd2 here), the first is
    * written and a warning W_READING_AMBIGUOUS names the other.
    */
   function mentionDescriptive(w: ProseWord): void {
@@ -453,9 +453,9 @@ export function readProse(
       const r = translateMoveText(new MoveTranslator(next, ctx.input, ctx.output), w.text, undefined, lines.at(w.start));
       if (r.ok && !readings.some((x) => x.text === r.value.text)) readings.push({ text: r.value.text, board: next, where });
     };
+    // The other side in the game's position last: a reading there is written only where the others fail, and named where they do not.
+    places.push([other, `${side(other)} move in the game's position`]);
     places.forEach(readOn);
-    // The other side in the game's position only where neither reads it.
-    if (readings.length === 0) readOn([other, `${side(other)} move in the game's position`]);
     const first = readings[0];
     if (first === undefined) return;
     moves++;
