@@ -56,6 +56,11 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
   'a dash between spaces between White and Black (1. d4 - d5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? ` - ${b}` : ''}`).join(' '),
   'a full stop glued before Black\'s move (1.e4 .e5)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? ` .${b}` : ''}`).join(' '),
   'a dash glued to the number for White\'s move (1. e4 1.- e5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? ` ${n}.- ${b}` : ''}`).join(' '),
+  'short algebraic, capture marks between spaces (N x e5, S : e5, e X d5)': (m) => {
+    let k = 0;
+    const spaced = m.map((t) => t.replace(/^([^a-h\d\s]*|[a-h])x(?=[a-h][1-8])/, (_, p: string) => `${p} ${['x', ':', 'X'][k++ % 3]} `));
+    return pairs(spaced, (n, w, b) => `${n}. ${w}${b ? ` ${b}` : ''}`).join(' ');
+  },
 };
 
 /**
@@ -131,6 +136,7 @@ const PROSE_STYLES = [
   'a dash between spaces between White and Black (1. d4 - d5)',
   'a full stop glued before Black\'s move (1.e4 .e5)',
   'a dash glued to the number for White\'s move (1. e4 1.- e5)',
+  'short algebraic, capture marks between spaces (N x e5, S : e5, e X d5)',
 ];
 
 describe('the newer styles inside prose, in every bundled locale, give the exact ICCF moves', () => {

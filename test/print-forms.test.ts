@@ -35,6 +35,8 @@ describe('capture marks written apart or capitalised (translate)', () => {
     ['en', 'd4 x e5, a spaced x', '1. d4 e5 2. d4 x e5', ['d4', 'e5', 'dxe5']],
     ['es', 'f5 X e4 after a piece move: one capture, not the moves f5 and e4', '1. e4 f5 2. Cc3 f5 X e4', ['e4', 'f5', 'Nc3', 'fxe4']],
     ['vi', 'eXd5 where X is also the rook letter', '1. e4 d5 2. eXd5', ['e4', 'd5', 'exd5']],
+    ['de', 'S : e5, short algebraic with a spaced colon', '1. e4 e5 2. Sf3 d6 3. d4 f6 4. S : e5', ['e4', 'e5', 'Nf3', 'd6', 'd4', 'f6', 'Nxe5']],
+    ['en', 'N x e5 and f X e5, short algebraic with spaced marks', '1. e4 e5 2. Nf3 d6 3. d4 f6 4. N x e5 f X e5', ['e4', 'e5', 'Nf3', 'd6', 'd4', 'f6', 'Nxe5', 'fxe5']],
   ];
   for (const [from, what, text, san] of cases) {
     it(`${from}: ${what}`, () => {
@@ -56,7 +58,7 @@ describe('capture marks written apart or capitalised (translate)', () => {
     const r = translateMoves('1. e2 - e4 f7 - f5 2. d2 - d4 f5 X e4 3. Sb1 - c3 Sg8 - f6 4. Sc3 : e4', { from: 'de', to: 'iccf' });
     expect(r.moves).toEqual(iccf(['e4', 'f5', 'd4', 'fxe4', 'Nc3', 'Nf6', 'Nxe4']));
     expect(codes(r.warnings)).toEqual(['W_STYLE']);
-    expect(r.warnings[0]!.message).toContain('spaces around the separator of long moves');
+    expect(r.warnings[0]!.message).toContain('spaces around the separator ("e2 - e4", "f5 X e4", "S : e5")');
   });
 });
 
@@ -155,6 +157,9 @@ describe('the same forms inside prose', () => {
     expect(de.text).toBe('Nach 1. e4 e5 2. Nf3 d6 3. d4 f6 4. Nf3 : e5 steht Weiß gut.');
     expect(de.checked).toBe(7);
     expect(de.problems).toEqual([]);
+    const short = prose('Nach 1. e4 e5 2. Sf3 d6 3. d4 f6 4. S : e5 f X e5 steht Weiß gut.', 'de', 'iccf');
+    const [e4, e5, nf3, d6, d4, f6, nxe5, fxe5] = iccf(['e4', 'e5', 'Nf3', 'd6', 'd4', 'f6', 'Nxe5', 'fxe5']);
+    expect(short.text).toBe(`Nach 1. ${e4} ${e5} 2. ${nf3} ${d6} 3. ${d4} ${f6} 4. ${nxe5} ${fxe5} steht Weiß gut.`);
     const en = prose('After 1. e4 c5 2. d4 c5Xd4 3. Qd1Xd4 White is fine.', 'en', 'de');
     legal(['e4', 'c5', 'd4', 'cxd4', 'Qxd4']);
     expect(en.text).toBe('After 1. e4 c5 2. d4 c5Xd4 3. Dd1Xd4 White is fine.');

@@ -84,7 +84,7 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return withTableNumbers(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans)));
+  return withTableNumbers(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans), pieceTokens));
 }
 
 /** A ditto mark at the start of a line, before white space: `"`, `〃`, `″`. */
@@ -200,18 +200,20 @@ function withTableNumbers(text: string, words: ProseWord[]): ProseWord[] {
 }
 
 /**
- * `e2 - e4`, `Cg1 - f3`, `d4 x e5`: a long move written with spaces around its separator (old
- * books, typed scores) is one word; the move reader reads it (W_SPACING).
+ * `e2 - e4`, `Cg1 - f3`, `d4 x e5`, `f5 X e4`, `Sf3 : e5`: a long move written with spaces around
+ * its separator (old books, typed scores) is one word, and so is a piece letter, a capture mark
+ * between spaces and a square (`S : e5`, `N x e5`: `pieceTokens`; a pawn's file: `f X e5`); the move reader reads it (W_SPACING).
  */
-function joinSpacedMoves(text: string, words: ProseWord[]): ProseWord[] {
+function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly string[]): ProseWord[] {
   const out: ProseWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const a = words[i]!;
     const sep = words[i + 1];
     const b = words[i + 2];
+    const first = (t: string, capture: boolean): boolean => /[a-h][1-8]$/.test(t) || (capture && (pieceTokens.includes(t) || /^[a-h]$/.test(t)));
     if (
       a.kind === 'word' && sep?.kind === 'word' && b?.kind === 'word' &&
-      /[a-h][1-8]$/.test(a.text) && /^[-–—x:×X]$/.test(sep.text) && /^[a-h][1-8]/.test(b.text) &&
+      first(a.text, /^[x:×X]$/.test(sep.text)) && /^[-–—x:×X]$/.test(sep.text) && /^[a-h][1-8]/.test(b.text) &&
       /^[ \t]+$/.test(text.slice(a.end, sep.start)) && /^[ \t]+$/.test(text.slice(sep.end, b.start))
     ) {
       // A dash may also stand between White's and Black's move (`2/ Cc3 - f5 ;`); a capture mark never does.
@@ -220,7 +222,7 @@ function joinSpacedMoves(text: string, words: ProseWord[]): ProseWord[] {
       i += 2;
     } else if (
       // `Sf3 : e5`: a colon between spaces (the cut drops it as punctuation)
-      a.kind === 'word' && sep?.kind === 'word' && /[a-h][1-8]$/.test(a.text) && /^[a-h][1-8]/.test(sep.text) &&
+      a.kind === 'word' && sep?.kind === 'word' && first(a.text, true) && /^[a-h][1-8]/.test(sep.text) &&
       /^[ \t]+:[ \t]+$/.test(text.slice(a.end, sep.start))
     ) {
       out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });

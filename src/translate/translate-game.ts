@@ -434,8 +434,8 @@ const STYLE_WARNINGS: ReadonlyArray<{
   // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
   // `Lb5xSc6`, `Dd8:Tb6`: the captured piece named, as older long algebraic prints it
   { mark: 'captured pieces named ("Lb5xSc6")', is: (w) => w.code === 'W_CAPTURED_PIECE' },
-  // `e2 - e4`, `f5 X e4`, `Sf3 : e5`: long algebraic with spaces around the separator, as old print and typists set it
-  { mark: 'spaces around the separator of long moves ("e2 - e4", "f5 X e4")', is: (w) => w.code === 'W_SPACING' },
+  // `e2 - e4`, `f5 X e4`, `Sf3 : e5`, `S : e5`: spaces around the separator, as old print and typists set it
+  { mark: 'spaces around the separator ("e2 - e4", "f5 X e4", "S : e5")', is: (w) => w.code === 'W_SPACING' },
   { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
   // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
   { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
