@@ -14,7 +14,7 @@ import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, Promo
 import type { ParsedMove, Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { spacedPairHalves } from '../pgn/read-game.js';
+import { spacedPairHalves } from '../pgn/move-pairs.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
