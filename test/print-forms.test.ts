@@ -132,6 +132,14 @@ describe('descriptive and OCR forms (translate)', () => {
     expect(() => translateMoves('1... Ф68:d6', { from: 'ru', to: 'iccf', fen, strict: true })).toThrow(/read as the file b/);
   });
 
+  it('uk: ranks scanned as Cyrillic look-alikes, the Ukrainian і for 1 too (Кgі-f3, ФхсЗ)', () => {
+    const r = translateMoves('1. e4 e5 2. Кgі-f3 Кb8-c6 3. Сfі-b5', { from: 'uk', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']));
+    expect(r.warnings.map((w) => w.message).filter((m) => m.includes('"і" (Cyrillic, U+0456) read as the rank 1'))).toHaveLength(2);
+    const c = translateMoves('1. c4 e5 2. Кc3 Сb4 3. Фb3 Схс3 4. ФхсЗ Кf6', { from: 'uk', to: 'en' });
+    expect(c.moves).toEqual(legal(['c4', 'e5', 'Nc3', 'Bb4', 'Qb3', 'Bxc3', 'Qxc3', 'Nf6']));
+  });
+
   it('uk: move numbers scanned as Cyrillic look-alikes (Ю. for 10), as in Russian', () => {
     const text = '1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. Сa4 Кf6 5. 0-0 Сe7 6. Тe1 b5 7. Сb3 d6 8. c3 0-0 9. h3 Кb8 Ю. d4 Кbd7';
     const r = translateMoves(text, { from: 'uk', to: 'en' });

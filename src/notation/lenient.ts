@@ -246,11 +246,12 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
 
 /**
  * Characters that print or OCR leave where a rank digit stood: `l` and `I` for 1 (`Sgl-f3`,
- * `Kel`, `Bel`), Cyrillic `З`/`з` for 3 (`сЗ`, `ФхсЗ+`), Cyrillic `б` for 6. None is a file, so
- * right after a file letter, where only a rank can stand, each is read as its digit.
+ * `Kel`, `Bel`), and the Cyrillic `І`/`і` of Ukrainian and Belarusian text (`Кgі-f3`), Cyrillic
+ * `З`/`з` for 3 (`сЗ`, `ФхсЗ+`), Cyrillic `б` for 6. None is a file, so right after a file
+ * letter, where only a rank can stand, each is read as its digit.
  */
 const RANK_LOOKALIKES: ReadonlyMap<string, string> = new Map([
-  ['l', '1'], ['I', '1'], ['З', '3'], ['з', '3'], ['б', '6'],
+  ['l', '1'], ['I', '1'], ['І', '1'], ['і', '1'], ['З', '3'], ['з', '3'], ['б', '6'],
 ]);
 
 /**
