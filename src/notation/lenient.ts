@@ -288,8 +288,9 @@ export function readRankLookalikes(token: string): LenientText | undefined {
 
 /**
  * Characters that print or OCR leave where the file letter b stood: the digit `6` and Cyrillic `б`
- * (`Ф68:d5`, `Фб8`, `б7-б5` in scanned Russian scores). Read as b only in a file's place: at the
- * token's start or after a piece letter, a capture mark or a dash, and before a rank digit.
+ * (`Ф68:d5`, `Фб8`, `б7-б5` in scanned Russian scores). Read as b only in a file's place, before a
+ * rank digit: `б` at the token's start or after a piece letter, a capture mark or a dash; the
+ * digit only after a piece letter (at the start, `62-64` is ICCF's f2-f4, never b2-b4).
  */
 const FILE_LOOKALIKES: ReadonlyMap<string, string> = new Map([
   ['6', 'b'], ['б', 'b'],
@@ -307,11 +308,11 @@ export function readFileLookalikes(token: string, pieces: PieceTable): LenientTe
     const c = chars[i]!;
     const file = FILE_LOOKALIKES.get(c);
     const next = chars[i + 1];
-    const before = out.slice(0, out.length);
+    const afterPiece = pieces.tokens.some((t) => out.endsWith(t) && !/[a-h0-9]$/.test(t));
     const fileAt =
       file !== undefined &&
       next !== undefined && next >= '1' && next <= '8' &&
-      (before === '' || /[-–—x×:]$/.test(before) || pieces.tokens.some((t) => before.endsWith(t) && !/[a-h0-9]$/.test(t)));
+      (afterPiece || (c === 'б' && (out === '' || /[-–—x×:]$/.test(out))));
     if (!fileAt) {
       out += c;
       continue;
