@@ -63,12 +63,16 @@ export function escapeTagValue(value: string): string {
 
 const ROSTER_INDEX: ReadonlyMap<string, number> = new Map(SEVEN_TAG_ROSTER.map((name, k) => [name, k]));
 
-/** Characters PGN export allows in a tag name: letters, digits and `_` (standard, 8.1.1); import also reads `+#=:-`. */
-const TAG_NAME = /^[A-Za-z0-9_]+$/;
+/** A character PGN export allows in a tag name: a letter, a digit or `_` (standard, 8.1.1); import also reads `+#=:-`. */
+const isTagNameChar = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 95;
 
 /** A tag name as PGN export writes it: each character other than a letter, digit or `_` as `_` (`Odd-Name` → `Odd_Name`). */
 export function exportTagName(name: string): string {
-  return TAG_NAME.test(name) ? name : name.replace(/[^A-Za-z0-9_]/g, '_');
+  // A loop over the codes rather than a regular expression: this runs for every tag of every game.
+  for (let i = 0; i < name.length; i++) {
+    if (!isTagNameChar(name.charCodeAt(i))) return name.replace(/[^A-Za-z0-9_]/g, '_');
+  }
+  return name;
 }
 
 /**
@@ -95,7 +99,7 @@ export function exportFen(fen: string): string {
  */
 export function writeTags(game: Pick<Game, 'tags'>, result?: string, notes?: ExportNote[]): string {
   // The roster's tags in roster order (each name with all its tags, in their order), then the others in theirs.
-  const roster: string[][] = [];
+  const roster: string[] = SEVEN_TAG_ROSTER.map(() => '');
   let others = '';
   for (const t of game.tags) {
     let value = t.name === 'Result' ? (result ?? normalizeResult(t.value)) : t.value;
@@ -111,13 +115,10 @@ export function writeTags(game: Pick<Game, 'tags'>, result?: string, notes?: Exp
     const line = `[${name} "${escapeTagValue(value)}"]\n`;
     const k = ROSTER_INDEX.get(t.name);
     if (k === undefined) others += line;
-    else (roster[k] ??= []).push(line);
+    else roster[k] += line;
   }
   let text = '';
-  for (let k = 0; k < SEVEN_TAG_ROSTER.length; k++) {
-    const lines = roster[k];
-    if (lines !== undefined) text += lines.length === 1 ? lines[0]! : lines.join('');
-  }
+  for (const lines of roster) text += lines;
   return text + others;
 }
 
