@@ -176,6 +176,19 @@ describe('the cheapest whole game', () => {
     expect(tie.message).toContain('Nf6');
   });
 
+  it('a move left out that the next four boxes do not tell: a later box does (read further, with its repairs)', () => {
+    // 4. (left out) Be7 5. e3 O-O 6. Nf3 h6: two dozen White moves fit these four boxes. 7. Bh4
+    // reads only after 4. Bg5 (the c1 bishop cannot reach h4 otherwise, nor after 5. e3 at all;
+    // no other bishop or piece named B can), so Bg5 is put in and no tie is left to report.
+    const r = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4... Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6');
+    expect(r.warnings.map((w) => w.code)).toEqual(['W_REPAIR']);
+    // A slip between (6. Nf5 for Nf3, a look-alike) does not hide what the later box tells.
+    const slip = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4... Be7 5. e3 O-O 6. Nf5 h6 7. Bh4 b6', { from: 'en', to: 'en', repair: true });
+    expect(slip.moves[6]).toBe('Bg5');
+    expect(slip.moves[10]).toBe('Nf3');
+  });
+
   it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {
     // 3. Kf3: no king can go there. Reading it as Ke2 (3.0) breaks 4. O-O (the king has moved, and
     // the f1 bishop stands in the way) and 5. Bxc6 (only a bishop on b5 takes on c6 here); the

@@ -79,6 +79,14 @@ const MAX_PAIR_SEARCHES = 6;
 const LOOK_AHEAD = 4;
 /** The same for two moves left out in a row: many pairs fit the next few boxes (1. d4 Nf6 or 1. d3 e6 before 2. c4 g6). */
 const LOOK_AHEAD_PAIRS = 12;
+/**
+ * Boxes read ahead for the moves that {@link LOOK_AHEAD} boxes fit equally (a queen move put in
+ * where only the eighth box after tells which square she went to): a tie the next few boxes
+ * leave open is broken by a later box that reads after one move and not after the other.
+ */
+const LOOK_AHEAD_TIES = 12;
+/** Readings of a box that does not read as written tried in that deeper look. */
+const TIE_READINGS = 2;
 /** A box whose best reading costs more than this may be replaced by the move the next boxes need. */
 const REPLACE_ABOVE = COST.lookalike;
 /** A reading this cheap needs no look for a move left out or swapped. */
@@ -354,6 +362,10 @@ export class RepairSearch {
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       rank.set(moves, c.cost - recapture + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
     }
+    if (gap < 2) {
+      const after = new Map(found.map((f) => [f.moves, played(f.board, f.c.move)]));
+      this.breakTies(found.map((f) => f.moves), rank, (k) => after.get(k)!, st.idx[0]! + 1);
+    }
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
@@ -372,6 +384,42 @@ export class RepairSearch {
       const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length - recapture + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
+  }
+
+  /**
+   * Where two moves rank within {@link NEAR_COST} by {@link LOOK_AHEAD} boxes (in `rank`), every
+   * move within a box left out of the best is ranked again by {@link LOOK_AHEAD_TIES} boxes from box `from` (`after(k)`: the position
+   * before it), read with their cheapest repairs (a slip later in the sheet is the same slip after
+   * each of them): the first box that reads after one move and not after another tells them apart.
+   */
+  private breakTies<K>(keys: readonly K[], rank: Map<K, number>, after: (k: K) => Board, from: number): void {
+    if (keys.length < 2) return;
+    const best = Math.min(...keys.map((k) => rank.get(k)!));
+    if (keys.filter((k) => rank.get(k)! < best + NEAR_COST).length < 2) return;
+    // A move after which a box of the first look does not read is not looked at again.
+    for (const k of keys.filter((k) => rank.get(k)! < best + COST.boxDropped)) {
+      const b = after(k);
+      rank.set(k, rank.get(k)! - this.readAhead(b, from, LOOK_AHEAD) + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES));
+    }
+  }
+
+  /**
+   * The cheapest reading of the `depth` boxes from `from` in `board`: a box that reads as written
+   * is read so; any other is read as each of its {@link TIE_READINGS} cheapest readings up to a
+   * neighbour square (a look-alike slip later in the sheet may read as a legal move that is not
+   * meant, as `Bxe3` for Bxc3 reads as Be3), and a box none fits costs a box left out for it and
+   * each box after it within the depth.
+   */
+  private readAheadRepaired(board: Board, from: number, depth: number): number {
+    const box = this.sheets[0]![from];
+    if (depth === 0 || box === undefined) return 0;
+    const own = ownReading(board, box.text, this.scorers[0]!.input);
+    if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1);
+    const list = this.candidates(board, positionKey(board), 0, from)
+      .filter((c) => c.cost <= COST.neighbourSquare)
+      .slice(0, TIE_READINGS);
+    if (list.length === 0) return COST.boxDropped * depth;
+    return Math.min(...list.map((c) => c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1)));
   }
 
   /** Whether the box after the state's next one reads badly once that one is read as `best`. */
@@ -413,13 +461,16 @@ export class RepairSearch {
     const next = this.sheets[0]![i + 1];
     if (next === undefined) return [];
     const input = this.scorers[0]!.input;
-    const found: Array<{ move: Move; board: Board; rank: number }> = [];
+    const found: Array<{ move: Move; board: Board; after: Board; rank: number }> = [];
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
       const c = ownReading(board, next.text, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
-      found.push({ move, board, rank: c.cost + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
+      found.push({ move, board, after: played(board, c.move), rank: c.cost + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
     }
+    const ranks = new Map(found.map((f) => [f, f.rank]));
+    this.breakTies(found, ranks, (f) => f.after, i + 2);
+    for (const f of found) f.rank = ranks.get(f)!;
     found.sort((a, b) => a.rank - b.rank);
     const list = this.candidates(st.board, st.key, 0, i);
     // The player's own previous move written again in this box (`4... Nf6 5. Bf4 Nf6`): the box is evidence of nothing else.
