@@ -189,6 +189,23 @@ describe('the cheapest whole game', () => {
     expect(slip.moves[10]).toBe('Nf3');
   });
 
+  it('a row written twice, first in the row before its own: that copy is left out and the moves of its row put in', () => {
+    // Row 8 holds row 9's moves (h3 Nb8), written again in row 9. Read as written, 9. h3 cannot be
+    // played (the pawn is on h3). Leaving the first copy out and putting in two moves costs
+    // COST.rowEarly; 12... Re8 needs the f8 rook beside an empty e8 (so Black castled) and 12. Bc2
+    // needs c2 empty (c3 or c4: a tie, reported).
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. h3 Nb8 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8', { from: 'en', to: 'en', repair: true });
+    expect(['c3', 'c4']).toContain(r.moves[14]);
+    expect(r.moves.slice(15)).toEqual(['O-O', 'h3', 'Nb8', 'd4', 'Nbd7', 'Nbd2', 'Bb7', 'Bc2', 'Re8']);
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(repairs.map((w) => w.position.ply)).toEqual([15, 16, 15, 16]);
+    expect(repairs[0]!.message).toContain(`box "h3" written twice, first in the row before its own: left out, and the moves of that row put in (cost ${(COST.rowEarly / 2).toFixed(1)})`);
+    expect(repairs[3]!.message).toContain('put in O-O = O-O');
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(15);
+    expect(tie.message).toMatch(/c3 .*c4|c4 .*c3/);
+  });
+
   it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {
     // 3. Kf3: no king can go there. Reading it as Ke2 (3.0) breaks 4. O-O (the king has moved, and
     // the f1 bishop stands in the way) and 5. Bxc6 (only a bishop on b5 takes on c6 here); the

@@ -105,6 +105,12 @@ export const COST = {
    * reads badly: the player wrote the previous move again; read as the move the next boxes need.
    */
   moveRepeated: 2.0,
+  /**
+   * A row written twice, the first time in the row before its own (`22. b3 Rc8 23. b3 Rc8`): its
+   * two boxes left out and the two moves of that row put in, the price of two boxes written twice
+   * (the four repeated boxes are the evidence; the moves put in are those the next boxes need).
+   */
+  rowEarly: 2.0,
   /** A move left out of the sheet (the other side's move follows): a move is put in. */
   moveMissing: 2.5,
   /**

@@ -170,7 +170,9 @@ export function writeRepaired(
       const label = labels ? `${labels[step.sheet]} ` : '';
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: step.doubled
+        message: step.early === true
+          ? `${label}box "${b.text}" written twice, first in the row before its own: left out, and the moves of that row put in (cost ${fmt(COST.rowEarly / 2)})`
+          : step.doubled
           ? `${label}box "${b.text}" written twice: left out (cost ${fmt(COST.moveDoubled)})`
           : `${label}box "${b.text}": no legal move fits it here; left out (cost ${fmt(COST.boxDropped)})`,
         position: positionAt(step.ply, board, b.text, b),
@@ -213,7 +215,10 @@ export function writeRepaired(
       repairs++;
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (${step.recapture === true ? 'a recapture; ' : ''}cost ${fmt((step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing) - (step.recapture === true ? COST.recaptureLeftOut : 0))})`,
+        message:
+          step.early === true
+            ? `a move left out of the sheet (its row holds the next row's moves): put in ${std} = ${written} (paid with the row's boxes left out)`
+            : `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (${step.recapture === true ? 'a recapture; ' : ''}cost ${fmt((step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing) - (step.recapture === true ? COST.recaptureLeftOut : 0))})`,
         position,
         repair: { written: '', reading: std, candidates: [] },
       });

@@ -50,9 +50,10 @@ export interface BoxReading {
 export type Step =
   /** A move of the game; `boxes[s]` is the box of sheet s read for it (undefined: the sheet lacks it). */
   /** `tiedWith`: for a move put in, the other moves the next boxes fit as well (reported as a tie); `recapture`: it takes back (cheaper). */
-  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined; readonly recapture?: boolean | undefined }
-  /** A box left out: written twice, or no move fits it. */
-  | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number };
+  /** `early`: put in for a row whose boxes hold the next row's moves (see `rowEarly`). */
+  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined; readonly recapture?: boolean | undefined; readonly early?: boolean | undefined }
+  /** A box left out: written twice, or no move fits it; `early`: a row written in the row before its own (see `rowEarly`). */
+  | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number; readonly early?: boolean | undefined };
 
 export interface SearchResult {
   readonly steps: readonly Step[];
@@ -334,15 +335,34 @@ export class RepairSearch {
       // A box read for some move at the price of a look-alike or a neighbour square is rarely one
       // that names nothing played; only dearer readings are weighed against replacing the box.
       if (best === undefined || best.cost > REPLACE_ABOVE) out.push(...this.replaced(st, ply));
+      out.push(...this.rowEarly(st, ply));
     }
     return out;
+  }
+
+  /**
+   * A row written twice, the first time in the row before its own (`22. b3 Rc8 23. b3 Rc8`, where
+   * move 22 was f3 c5): the first copy is left out and the two moves of its row are put in (the
+   * pair after which the second copy and the boxes after it read best, as for two moves left
+   * out), so that the second copy reads in its own row; {@link COST.rowEarly} for it all. Looked
+   * for only where the next four boxes repeat as two pairs (two boxes that cannot both be played
+   * as written); where the first copy is right, the second one is read as a box repeated.
+   */
+  private rowEarly(st: State, ply: number): State[] {
+    const i = st.idx[0]!;
+    const box = (j: number): string | undefined => this.sheets[0]![j]?.text;
+    if (box(i + 3) === undefined || box(i) !== box(i + 2) || box(i + 1) !== box(i + 3) || this.pairSearches >= MAX_PAIR_SEARCHES) return [];
+    this.pairSearches++;
+    const skips: Step[] = [i, i + 1].map((index, j) => ({ kind: 'skip', sheet: 0, index, doubled: true, ply: ply + j, early: true }));
+    const skipped = this.after(st, skips, [i + 2], st.cost + COST.rowEarly, st.run, st.board);
+    return this.leftOut(skipped, ply, 2, true);
   }
 
   /**
    * Moves left out of the only sheet: each legal move (or, when the box's move number says two
    * plies are missing, each pair of moves) after which the next box reads well.
    */
-  private leftOut(st: State, ply: number, gap: number): State[] {
+  private leftOut(st: State, ply: number, gap: number, early = false): State[] {
     const found: Array<{ moves: Move[]; board: Board; c: Candidate }> = [];
     const input = this.scorers[0]!.input;
     const box = this.sheets[0]![st.idx[0]!]!.text;
@@ -362,10 +382,9 @@ export class RepairSearch {
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       rank.set(moves, c.cost - recapture + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
     }
-    if (gap < 2) {
-      const after = new Map(found.map((f) => [f.moves, played(f.board, f.c.move)]));
-      this.breakTies(found.map((f) => f.moves), rank, (k) => after.get(k)!, st.idx[0]! + 1);
-    }
+    // Pairs of moves are many (every pair that lets the box read): read further only for a row written early.
+    const after = new Map(found.map((f) => [f.moves, played(f.board, f.c.move)]));
+    if (gap < 2 || early) this.breakTies(found.map((f) => f.moves), rank, (k) => after.get(k)!, st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS);
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
@@ -378,29 +397,42 @@ export class RepairSearch {
       const tiedWith = tied.length > 0 ? tied.map((f) => f.moves[0]!) : undefined;
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       const steps: Step[] = [
-        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith, recapture: recapture > 0 || undefined })),
+        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith, recapture: recapture > 0 || undefined, early: early || undefined })),
         { kind: 'move', move: c.move, ply: ply + moves.length, boxes: [reading], inserted: false },
       ];
-      const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length - recapture + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
+      // The moves of a row written early (see `rowEarly`) are paid for by its boxes left out.
+      const price = early ? 0 : (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length - recapture;
+      const cost = st.cost + price + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
   }
 
   /**
-   * Where two moves rank within {@link NEAR_COST} by {@link LOOK_AHEAD} boxes (in `rank`), every
-   * move within a box left out of the best is ranked again by {@link LOOK_AHEAD_TIES} boxes from box `from` (`after(k)`: the position
-   * before it), read with their cheapest repairs (a slip later in the sheet is the same slip after
-   * each of them): the first box that reads after one move and not after another tells them apart.
+   * Where two moves rank within {@link NEAR_COST} by {@link LOOK_AHEAD} boxes (in `rank`), those
+   * moves are ranked again by {@link LOOK_AHEAD_TIES} boxes from box `from` (`after(k)`: the
+   * position before it), read with their cheapest repairs (a slip later in the sheet is the same
+   * slip after each of them): the first box that reads after one move and not after another tells
+   * them apart.
    */
-  private breakTies<K>(keys: readonly K[], rank: Map<K, number>, after: (k: K) => Board, from: number): void {
+  private breakTies<K>(keys: readonly K[], rank: Map<K, number>, after: (k: K) => Board, from: number, shallow = LOOK_AHEAD): void {
     if (keys.length < 2) return;
     const best = Math.min(...keys.map((k) => rank.get(k)!));
-    if (keys.filter((k) => rank.get(k)! < best + NEAR_COST).length < 2) return;
-    // A move after which a box of the first look does not read is not looked at again.
-    for (const k of keys.filter((k) => rank.get(k)! < best + COST.boxDropped)) {
+    const near = keys.filter((k) => rank.get(k)! < best + NEAR_COST).sort((a, b) => rank.get(a)! - rank.get(b)!);
+    if (near.length < 2) return;
+    // One read further is read only until it costs a box left out more than the best so far.
+    let bestDeep = Infinity;
+    let leastExtra = Infinity;
+    for (const k of near) {
       const b = after(k);
-      rank.set(k, rank.get(k)! - this.readAhead(b, from, LOOK_AHEAD) + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES));
+      const base = rank.get(k)! - this.readAhead(b, from, shallow);
+      const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.boxDropped - base);
+      leastExtra = Math.min(leastExtra, total - rank.get(k)!);
+      rank.set(k, total);
+      bestDeep = Math.min(bestDeep, total);
     }
+    // The moves not read further pay at least what the cheapest near one paid more on the longer
+    // look (a slip in the later boxes is the same slip after each move).
+    for (const k of keys) if (!near.includes(k)) rank.set(k, rank.get(k)! + Math.max(0, leastExtra));
   }
 
   /**
@@ -410,17 +442,25 @@ export class RepairSearch {
    * meant, as `Bxe3` for Bxc3 reads as Be3), and a box none fits costs a box left out for it and
    * each box after it within the depth.
    */
-  private readAheadRepaired(board: Board, from: number, depth: number): number {
+  private readAheadRepaired(board: Board, from: number, depth: number, bound = Infinity): number {
     const box = this.sheets[0]![from];
     if (depth === 0 || box === undefined) return 0;
     const own = ownReading(board, box.text, this.scorers[0]!.input);
-    if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1);
+    if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1, bound);
+    // Past the bound the exact cost does not matter: the caller ranks this move behind.
+    if (bound <= COST.lowerCase) return COST.boxDropped * depth;
     const list = this.candidates(board, positionKey(board), 0, from)
       .filter((c) => c.cost <= COST.neighbourSquare)
       .slice(0, TIE_READINGS);
     if (list.length === 0) return COST.boxDropped * depth;
-    return Math.min(...list.map((c) => c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1)));
+    let cheapest = COST.boxDropped * depth;
+    for (const c of list) {
+      if (c.cost >= Math.min(bound, cheapest)) continue;
+      cheapest = Math.min(cheapest, c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1, Math.min(bound, cheapest) - c.cost));
+    }
+    return cheapest;
   }
+
 
   /** Whether the box after the state's next one reads badly once that one is read as `best`. */
   private nextBreaks(st: State, best: Candidate): boolean {
@@ -618,6 +658,8 @@ function prune(states: State[], outlook?: (st: State) => number): State[] {
   ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
   return ranked.slice(0, BEAM).map((r) => r.st);
 }
+
+
 
 /** Whether `move` takes back on the square where the game's last move took (`16. Qxb5 axb5`). */
 function isRecapture(chain: Chain | undefined, move: Move): boolean {
