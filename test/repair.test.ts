@@ -240,6 +240,20 @@ describe('the cheapest whole game', () => {
     expect(tie.message).toMatch(/d6 .*d5|d5 .*d6/);
   });
 
+  it('a box holding the same side’s next move written early (8. Bxc4 dxc4 9. Bxc4) is read as the move the next boxes need', () => {
+    // 8. Bxc4: c4 holds White's own pawn, so no reading fits better than a character changed (3.0,
+    // Bh4). The box's text is White's next box (9. Bxc4): read at COST.moveRepeated as a move
+    // after which 8... dxc4 9. Bxc4 follow; a dozen do (Bd3, Be2, Bh4, a3, ...), so the tie is named.
+    const r = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6 8. Bxc4 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7', { from: 'en', to: 'en', repair: true });
+    expect(r.moves.slice(15)).toEqual(['dxc4', 'Bxc4', 'Nd5', 'Bxe7', 'Qxe7']);
+    const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
+    expect(w.position.ply).toBe(15);
+    expect(w.message).toContain(`the next move of the same side written early; the move the next boxes need; cost ${COST.moveRepeated.toFixed(1)}`);
+    const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(15);
+    for (const m of ['Bd3', 'Be2', 'a3']) expect(tie.message).toContain(m);
+  });
+
   it('text that is not chess gives up at once with the usual error', () => {
     const t0 = Date.now();
     expect(() => translateMoves('the quick brown fox jumps over the lazy dog again and again', { from: 'en', to: 'en', repair: true })).toThrow(/ERR|move|not/);

@@ -101,8 +101,9 @@ export const COST = {
    */
   boxReplaced: 4.0,
   /**
-   * A box with the same text as the same side's box before it (`4... Nf6 5. Bf4 Nf6`), where it
-   * reads badly: the player wrote the previous move again; read as the move the next boxes need.
+   * A box with the same text as the same side's box before it (`4... Nf6 5. Bf4 Nf6`) or after it
+   * (`8. Bxc4 dxc4 9. Bxc4`), where it reads badly: the player wrote the previous move again or the
+   * next one early; read as the move the next boxes need.
    */
   moveRepeated: 2.0,
   /**

@@ -334,7 +334,7 @@ export class RepairSearch {
       }
       // A box read for some move at the price of a look-alike or a neighbour square is rarely one
       // that names nothing played; only dearer readings are weighed against replacing the box.
-      if (best === undefined || best.cost > REPLACE_ABOVE) out.push(...this.replaced(st, ply));
+      if (best === undefined || best.cost > REPLACE_ABOVE) out.push(...this.replaced(st, ply, best?.cost));
       out.push(...this.rowEarly(st, ply));
     }
     return out;
@@ -496,11 +496,16 @@ export class RepairSearch {
    * {@link LOOK_AHEAD} boxes after it read as written (the moves that follow tell what was played).
    * Only where a next box exists to judge by; equal candidates are kept, so a tie is reported.
    */
-  private replaced(st: State, ply: number): State[] {
+  private replaced(st: State, ply: number, best: number | undefined): State[] {
     const i = st.idx[0]!;
     const next = this.sheets[0]![i + 1];
     if (next === undefined) return [];
     const input = this.scorers[0]!.input;
+    // The player's own previous move written again in this box (`4... Nf6 5. Bf4 Nf6`), or the
+    // next one written early (`25... Re3 26. Bxb3 Re3`): the box is evidence of nothing else.
+    const text = this.sheets[0]![i]!.text;
+    const repeated = (i >= 2 && this.sheets[0]![i - 2]!.text === text) || this.sheets[0]![i + 2]?.text === text;
+    const price = repeated ? COST.moveRepeated : COST.boxReplaced;
     const found: Array<{ move: Move; board: Board; after: Board; rank: number }> = [];
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
@@ -508,15 +513,19 @@ export class RepairSearch {
       if (c === undefined || c.cost >= GOOD_READING) continue;
       found.push({ move, board, after: played(board, c.move), rank: c.cost + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
     }
-    const ranks = new Map(found.map((f) => [f, f.rank]));
-    this.breakTies(found, ranks, (f) => f.after, i + 2);
-    for (const f of found) f.rank = ranks.get(f)!;
+    // Ties are broken by reading further only where the box's own best reading is not far cheaper
+    // than replacing it (elsewhere the replaced box seldom wins, and the longer look is wasted).
+    if (best === undefined || best + NEAR_COST >= price) {
+      const ranks = new Map(found.map((f) => [f, f.rank]));
+      this.breakTies(found, ranks, (f) => f.after, i + 2);
+      for (const f of found) f.rank = ranks.get(f)!;
+    }
     found.sort((a, b) => a.rank - b.rank);
     const list = this.candidates(st.board, st.key, 0, i);
-    // The player's own previous move written again in this box (`4... Nf6 5. Bf4 Nf6`): the box is evidence of nothing else.
-    const repeated = i >= 2 && this.sheets[0]![i - 2]!.text === this.sheets[0]![i]!.text;
-    const price = repeated ? COST.moveRepeated : COST.boxReplaced;
-    const how = repeated ? 'the previous move of the same side written again; the move the next boxes need' : 'no reading of the box fits the game; the move the next boxes need';
+    const early = !(i >= 2 && this.sheets[0]![i - 2]!.text === text);
+    const how = repeated
+      ? `the ${early ? 'next' : 'previous'} move of the same side written ${early ? 'early' : 'again'}; the move the next boxes need`
+      : 'no reading of the box fits the game; the move the next boxes need';
     return found.slice(0, 3).map(({ move, board, rank }) => {
       const chosen: Candidate = { move, cost: price, repair: repeated ? 'move-doubled' : 'box-replaced', how };
       // Moves the next boxes fit as well: the search may keep only one of them, so the tie travels with it.
