@@ -227,6 +227,20 @@ describe('the cheapest whole game', () => {
     for (const m of ['Be2', 'Bd3', 'Bc4', 'Bb5', 'Ba6']) expect(tie.message).toContain(m);
   });
 
+  it('a box that fits nothing right after a capture: the take-back is read in its place (0.3 less), the others named', () => {
+    // 2... Rh2: Black's rooks cannot move; no reading of the box costs less than a box replaced.
+    // 3. Nc3 fits after any Black move; Qxd5 takes back on d5 (4.0 - 0.3 = 3.7), the others are
+    // within the tie margin and named.
+    const r = translateMoves('1. e4 d5 2. exd5 Rh2 3. Nc3', { from: 'en', to: 'en', repair: true });
+    expect(r.moves).toEqual(['e4', 'd5', 'exd5', 'Qxd5', 'Nc3']);
+    const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
+    expect(w.message).toContain(`written "Rh2", read as Qxd5`);
+    expect(w.message).toContain(`a recapture; cost ${(COST.boxReplaced - COST.recaptureLeftOut).toFixed(1)}`);
+    const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(4);
+    for (const m of ['Nf6', 'Nc6', 'e5']) expect(tie.message).toContain(m);
+  });
+
   it('a box repeating the same side’s previous move (4... Nf6 5. Bf4 Nf6) is read as the move the next boxes need', () => {
     // 3... Nf6 again: reading it as another knight move costs 2.5 (Nc6: f/c); the repeated move
     // costs 2.0, and 4... Bg4 needs the d-pawn moved: d6 or d5, a tie that is reported.

@@ -121,8 +121,9 @@ export const COST = {
    */
   moveMissingNumbered: 1.5,
   /**
-   * Taken off a move put in that takes back on the square where the move before it took
-   * (`16. Qxb5 17. Nxc5`: 16... axb5): the move a player most often leaves unwritten. Less than
+   * Taken off a move put in, or read for a box that fits nothing, that takes back on the square
+   * where the move before it took (`16. Qxb5 17. Nxc5`: 16... axb5; `16. Nxb3 Qx6`: axb3): the
+   * move a player most often leaves unwritten or scrawls. Less than
    * {@link NEAR_COST}, so the other moves that fit are still named in a tie.
    */
   recaptureLeftOut: 0.3,

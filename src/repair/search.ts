@@ -511,7 +511,9 @@ export class RepairSearch {
       const board = played(st.board, move);
       const c = ownReading(board, next.text, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
-      found.push({ move, board, after: played(board, c.move), rank: c.cost + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
+      // A take-back right after a capture costs less, as for a move left out (see COST.recaptureLeftOut).
+      const recapture = isRecapture(st.chain, move) ? COST.recaptureLeftOut : 0;
+      found.push({ move, board, after: played(board, c.move), rank: c.cost - recapture + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
     }
     // Ties are broken by reading further only where the box's own best reading is not far cheaper
     // than replacing it (elsewhere the replaced box seldom wins, and the longer look is wasted).
@@ -527,11 +529,13 @@ export class RepairSearch {
       ? `the ${early ? 'next' : 'previous'} move of the same side written ${early ? 'early' : 'again'}; the move the next boxes need`
       : 'no reading of the box fits the game; the move the next boxes need';
     return found.slice(0, 3).map(({ move, board, rank }) => {
-      const chosen: Candidate = { move, cost: price, repair: repeated ? 'move-doubled' : 'box-replaced', how };
+      const recapture = isRecapture(st.chain, move);
+      const paid = price - (recapture ? COST.recaptureLeftOut : 0);
+      const chosen: Candidate = { move, cost: paid, repair: repeated ? 'move-doubled' : 'box-replaced', how: recapture ? `${how}, a recapture` : how };
       // Moves the next boxes fit as well: the search may keep only one of them, so the tie travels with it.
       const tiedWith = found.filter((f) => f.move !== move && Math.abs(f.rank - rank) < NEAR_COST).map((f) => f.move);
       const reading: BoxReading = { sheet: 0, index: i, chosen, others: list.filter((c) => !sameMove(c.move, move)).slice(0, 3), tiedWith: tiedWith.length ? tiedWith : undefined };
-      const cost = st.cost + price + this.column(0, i, ply);
+      const cost = st.cost + paid + this.column(0, i, ply);
       return this.after(st, [{ kind: 'move', move, ply, boxes: [reading], inserted: false }], [i + 1], cost, 0, board);
     });
   }
