@@ -114,10 +114,13 @@ export function midGameHint(game: Pick<Game, 'nodes'>, failedAtPly: number, inpu
 
 /** A `MovePosition` for the box at `box` (or at the step's ply when no box was written). */
 function positionAt(ply: number, board: Board, token: string, box: Box | undefined): MovePosition {
+  // The ply's own number and side: a row written early leaves out two boxes before the board moves.
+  const ahead = ply - ((board.fullmoveNumber - 1) * 2 + (board.turn === 'white' ? 1 : 2));
+  const later = ahead + (board.turn === 'white' ? 0 : 1);
   return {
     ply,
-    moveNumber: board.fullmoveNumber,
-    color: board.turn,
+    moveNumber: board.fullmoveNumber + Math.floor(later / 2),
+    color: later % 2 === 0 ? 'white' : 'black',
     token,
     line: box?.line ?? 1,
     column: box?.column ?? 1,
