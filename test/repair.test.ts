@@ -375,6 +375,23 @@ describe('a continuation sheet without its position', () => {
     expect(late.failures[0]!.message).toContain('the sheet seems to start mid-game (its first move is numbered 23.)');
   });
 
+  it('is not read from the starting position even where repairs would let it: its first two boxes only by the costliest ones', () => {
+    // A page that starts mid-game: 1. Qd2 (the queen on d1 cannot move at the start) and 1... Rd8
+    // (nor can the rook on a8). From the starting position the search can still make a game of it
+    // (Qd2 left out, Rd8 read as d3 with two characters changed, a Black move put in), but neither
+    // of the first two boxes then reads as a move but at the costliest repairs: it is refused.
+    const page = '1. Qd2 Rd8 2. h3 a6 3. a3 h6 4. g3 g6 *\n';
+    const r = translatePgn(`[Event "t"]\n\n${page}`, { from: 'en', to: 'en', repair: true });
+    expect(r.summary.failed).toBe(1);
+    expect(r.failures[0]!.message).toContain('move 1. Qd2: no queen (Q) can move to d2');
+    expect(r.failures[0]!.message).toContain('the sheet seems to start mid-game');
+    // With its position given, the page reads as written.
+    const fen = 'r3k2r/ppp2ppp/8/8/8/8/PPP2PPP/R2QK2R w KQkq - 0 1';
+    const given = translatePgn(`[Event "t"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n${page}`, { from: 'en', to: 'en', repair: true });
+    expect(given.summary.failed).toBe(0);
+    expect(given.pgn).toContain('1. Qd2 Rd8 2. h3 a6 3. a3 h6 4. g3 g6');
+  });
+
   it('a sheet that breaks later, or text that does not read as moves, gets no such words', () => {
     const r = translatePgn('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ka8 Ka1 4. Ka8 Ka1 5. Ka8 Ka1 6. Ka8 Ka1 *\n', { from: 'en', to: 'en', repair: true });
     expect(r.failures[0]!.message).toContain('move 3. Ka8: no king (K) can move to a8');
