@@ -140,6 +140,19 @@ const TEXT_SUPPLEMENTS = {
       "elon.io, 'Apostrophe with proper nouns' https://elon.io/grammar/turkish/writing/apostrophe-proper-nouns (also abbreviations and dates written as numerals, in careful writing)",
     ],
   },
+  // "and" between White's and Black's move (issue 13): `1. e4 و e5`.
+  fa: {
+    andWords: ['و'],
+    conventions: {
+      andBetweenMoves: 'the word و ("and", va/o) may stand between White\'s and Black\'s move (1. e4 و e5): read as a separator',
+    },
+    notes:
+      'و ("and") between two moves: Persian writes the conjunction as a word of its own (va, or o in speech), not joined to the next word as Arabic writes وَ; high confidence for the word, medium for its use between moves (seen in Persian chess pages by the project, no style guide found).',
+    sources: [
+      "Hafez Institute, 'Persian grammar, lesson 17: conjunctions' https://www.hafezinstitute.org/learn-persian/persian-grammar/lesson-17-conjugations (\"and\" --> va/o (و): man ketāb va medād kharidam)",
+      "Journal of Language Research (University of Tehran), 'Analyzing the Pronunciation of Two Persian Homofunction-homogragh Conjunctions' https://jolr.ut.ac.ir/article_82481.html (Persian [o] and [va], both 'and', both written <و>)",
+    ],
+  },
   el: {
     alsoReadFiles: ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'θ'],
     conventions: {
@@ -186,6 +199,7 @@ function withTextSupplements(locale) {
     alsoRead: { ...alsoRead, ...(extra.alsoRead ?? {}) },
     ...(extra.alsoReadFiles ? { alsoReadFiles: extra.alsoReadFiles } : {}),
     ...(extra.caseSuffixMarks ? { caseSuffixMarks: extra.caseSuffixMarks } : {}),
+    ...(extra.andWords ? { andWords: extra.andWords } : {}),
     names,
     conventions: { ...conventions, ...(extra.conventions ?? {}) },
     notes: [notes, extra.notes].filter(Boolean).join(' '),

@@ -25,7 +25,7 @@ describe('registerLocale reports every problem at once', () => {
     const data = { ...GOOD, name: undefined, script: 'latin', letters: { king: 'W', queen: 'X', rook: '' }, names: { ...GOOD.names, pawn: 3 }, extra: 1 };
     const e = failure(() => registerLocale(data, new LocaleRegistry()));
     expect(e.problems).toEqual([
-      { field: 'extra', reason: 'unknown key; allowed keys: code, name, nativeName, script, direction, confidence, letters, alsoRead, alsoReadFiles, caseSuffixMarks, names, conventions, notes, sources' },
+      { field: 'extra', reason: 'unknown key; allowed keys: code, name, nativeName, script, direction, confidence, letters, alsoRead, alsoReadFiles, caseSuffixMarks, andWords, names, conventions, notes, sources' },
       { field: 'name', reason: 'required' },
       { field: 'script', reason: '"latin" is not an ISO 15924 script code such as Latn' },
       { field: 'letters.rook', reason: 'must not be empty' },

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listLocales, translateMoves, translatePgn } from '../src/index.js';
+import { listLocales, translateMoves, translatePgn, translateProse } from '../src/index.js';
 import { runCli } from '../src/cli/cli.js';
 import { FIXTURES } from './helpers/shared.js';
 import { runInMemory } from './helpers/common.js';
@@ -51,6 +51,28 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
   'N.—, for White then Black (11.—, He5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `\n${n}.—, ${b}` : ''}`).join('\n'),
   'glued (1.e4e52.Nf3Nc6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ?? ''}`).join(''),
   'capture mark after the move (Fd5:, ed5:)': (m) => pairs(m, (n, w, b) => `${n}. ${captureAfter(w)}${b ? ` ${captureAfter(b)}` : ''}`).join(' '),
+  'capital X glued as the capture mark (c5Xd4, SXe5)': (m) => pairs(m, (n, w, b) => `${n}. ${w.replace(/x(?=[a-h])/, 'X')}${b ? ` ${b.replace(/x(?=[a-h])/, 'X')}` : ''}`).join(' '),
+  'numbers with / and a dash between White and Black, ; after the pair (2/ Cc3 - f5 ;)': (m) => pairs(m, (n, w, b) => `${n}/ ${w}${b ? ` - ${b}` : ''} ;`).join('\n'),
+  'a dash between spaces between White and Black (1. d4 - d5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? ` - ${b}` : ''}`).join(' '),
+  'a full stop glued before Black\'s move (1.e4 .e5)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? ` .${b}` : ''}`).join(' '),
+  'a dash glued to the number for White\'s move (1. e4 1.- e5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? ` ${n}.- ${b}` : ''}`).join(' '),
+  'short algebraic, capture marks between spaces (N x e5, S : e5, e X d5)': (m) => {
+    let k = 0;
+    const spaced = m.map((t) => t.replace(/^([^a-h\d\s]*|[a-h])x(?=[a-h][1-8])/, (_, p: string) => `${p} ${['x', ':', 'X'][k++ % 3]} `));
+    return pairs(spaced, (n, w, b) => `${n}. ${w}${b ? ` ${b}` : ''}`).join(' ');
+  },
+};
+
+/**
+ * Long algebraic as old print and typists set it: spaces around the separator, captures marked
+ * ` X ` and ` : ` in turn (`e2 - e4`, `f5 X e4`, `Sf3 : e5`), rendered from the locale's long moves.
+ */
+const LONG_STYLES: Record<string, (moves: readonly string[]) => string> = {
+  'long algebraic with spaced separators (e2 - e4, f5 X e4, Sf3 : e5)': (m) => {
+    let k = 0;
+    const spaced = m.map((t) => t.replace(/([a-h][1-8])([-x])(?=[a-h][1-8])/, (_, sq: string, sep: string) => `${sq} ${sep === '-' ? '-' : k++ % 2 === 0 ? 'X' : ':'} `));
+    return pairs(spaced, (n, w, b) => `${n}. ${w}${b ? ` ${b}` : ''}`).join(' ');
+  },
 };
 
 /** `Nxe5+` → `Ne5:+`, `exd5` → `ed5:` (the promotion stays before the mark: `exd8=Q:`). */
@@ -94,6 +116,43 @@ describe('every numbering and separator style in every bundled locale gives the 
           const pgnAlready = PGN_STYLES.has(style);
           expect(codesSeen.filter((c) => c === 'W_STYLE'), `${code}, ${style}: one note`).toHaveLength(pgnAlready ? 0 : 1);
           expect(codesSeen.filter((c) => c === 'W_MOVE_NUMBER'), `${code}, ${style}`).toHaveLength(0);
+        }
+        const long = translateMoves(iccf.join(' '), { from: 'iccf', to: `lan:${code}` }).moves;
+        for (const [style, render] of Object.entries(LONG_STYLES)) {
+          const text = render(long);
+          const r = translateMoves(text, { from: code, to: 'iccf' });
+          expect(r.moves, `${code}, ${style}`).toEqual(iccf);
+          expect(r.warnings.map((w) => w.code), `${code}, ${style}: one note`).toEqual(['W_STYLE']);
+        }
+      }
+    });
+  }
+});
+
+/** The styles this file's newest forms add, which prose reads too (a sequence inside a sentence). */
+const PROSE_STYLES = [
+  'capital X glued as the capture mark (c5Xd4, SXe5)',
+  'numbers with / and a dash between White and Black, ; after the pair (2/ Cc3 - f5 ;)',
+  'a dash between spaces between White and Black (1. d4 - d5)',
+  'a full stop glued before Black\'s move (1.e4 .e5)',
+  'a dash glued to the number for White\'s move (1. e4 1.- e5)',
+  'short algebraic, capture marks between spaces (N x e5, S : e5, e X d5)',
+];
+
+describe('the newer styles inside prose, in every bundled locale, give the exact ICCF moves', () => {
+  const games = fixtureGames().slice(0, 2);
+  for (const code of listLocales().map((l) => l.code)) {
+    it(code, () => {
+      for (const iccf of games) {
+        const written = translateMoves(iccf.join(' '), { from: 'iccf', to: code }).moves;
+        const long = translateMoves(iccf.join(' '), { from: 'iccf', to: `lan:${code}` }).moves;
+        const texts: Array<[string, string]> = PROSE_STYLES.map((style) => [style, STYLES[style]!(written)]);
+        for (const [style, render] of Object.entries(LONG_STYLES)) texts.push([style, render(long)]);
+        for (const [style, moves] of texts) {
+          const r = translateProse(`Text.\n${moves}\nText.\n`, { from: code, to: 'iccf' });
+          const out = r.text.split(/\s+/).map((t) => t.replace(/^\d+[./]+-?|^\.|[;,]$/g, '')).filter((t) => /^[1-8]{4,5}$/.test(t));
+          expect(out, `${code}, ${style}`).toEqual(iccf);
+          expect(r.problems.filter((p) => p.severity === 'error'), `${code}, ${style}`).toEqual([]);
         }
       }
     });

@@ -30,6 +30,8 @@ const CHECKED = [
   'npx chess-lingua translate --from en --to en --quiet test/fixtures/documents/en-wiki-two-knights.txt',
   // Move tokens as books, magazines and scans print them (issue 13)
   `printf '1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5xSc6 d7xLc6\\n' | npx chess-lingua translate --from de --to en --quiet`,
+  // Capture marks, numbers and words between the moves as pages write them (issue 13)
+  `printf '1. e4 c5 2. d4 c5Xd4 3. Qd1Xd4 Nc6 4. Qd4 X g7\\n' | npx chess-lingua translate --from en --to en 2>&1 | head -2`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.

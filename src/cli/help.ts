@@ -148,9 +148,12 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 Numbering and separator styles of books and typists are read too and
                 written as standard PGN, with one note per game [W_STYLE]: numbers
                 1. 1) 1: 1/ [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
-                12 ... Nf6, 12 - Nf6, 1 e2 e4 1 e7 e5), separators , ; | / - between
-                moves (also the Arabic, full-width and ideographic commas ، ， 、), ChessBase [ 8.dxe5 dxe5 ] variations, two columns flattened
-                (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A number that does not fit
+                12 ... Nf6, 12 - Nf6, 1.- e5, 1 e2 e4 1 e7 e5), separators , ; | / - between
+                moves (also the Arabic, full-width and ideographic commas ، ， 、, and a
+                language's word for 'and' where its locale lists one: Persian و), 2/ Cc3 - f5 ;,
+                a full stop before a move (.e5), ChessBase [ 8.dxe5 dxe5 ] variations, two columns flattened
+                (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A long move with a spaced dash that
+                is not legal (1. d4 - d5) is read as White's and Black's move where both are. A number that does not fit
                 the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
@@ -163,8 +166,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 variations, the words become comments where they stand, no tag and
                 no move is invented (--repair gives the same games).
                 Moves as books and scans print them: the captured piece named
-                (Lb5xSc6) [W_CAPTURED_PIECE]; a rank printed or scanned as a letter after
-                a file (Sgl-f3, Kel, Kpel, ФхсЗ) and Cyrillic Ю, б, З in move numbers
+                (Lb5xSc6) [W_CAPTURED_PIECE]; the capture mark X glued or x X : with
+                spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL, W_SPACING]; a rank
+                printed or scanned as a letter after a file (Sgl-f3, Kel, Kpel, ФхсЗ),
+                the file b as 6 or б (Ф68:d5) and Cyrillic Ю, б, З in move numbers
                 (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
                 kept as a comment; a number with one (1963-ból) is a word; a figurine,
@@ -195,7 +200,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 main game from the start or a FEN in the text; a sequence that fits
                 where its number and colour branch off is a variation; a bullet, a
                 bracket or an ellipsis marks a side line); unnumbered words only where
-                the board makes them moves ('Da3' as a name stays). Code, links and
+                the board makes them moves ('Da3' as a name stays; English descriptive
+                P-K4 too, W_READING_AMBIGUOUS where the side is not certain). The forms
+                'translate' reads are read here too (f5 X e4, 2/ Cc3 - f5 ;, .e5, Sgl-f3). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
                 and column (exit 1).`,

@@ -27,6 +27,7 @@ export const LOCALE_KEYS = [
   'alsoRead',
   'alsoReadFiles',
   'caseSuffixMarks',
+  'andWords',
   'names',
   'conventions',
   'notes',
@@ -261,6 +262,20 @@ export function parseLocale(data: unknown, file: string): Locale {
     );
   }
 
+  // andWords: the language's word for "and" where it stands between White's and Black's move (Persian `1. e4 و e5`).
+  let andWords: string[] | undefined;
+  if (data.andWords !== undefined) {
+    andWords = checked(undefined, () =>
+      list('andWords', data.andWords).map((value, i) => {
+        const w = requiredString(`andWords[${i}]`, value, 8);
+        if (!/^\p{L}[\p{L}\p{M}]{0,7}$/u.test(w) || /^[a-h]$/.test(w) || w.normalize('NFC') !== w) {
+          fail(`andWords[${i}]`, `"${w}" is not a word of one to eight letters (and not a file letter), in NFC`);
+        }
+        return w;
+      }),
+    );
+  }
+
   const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
   const names: Record<string, string> = {};
@@ -298,6 +313,7 @@ export function parseLocale(data: unknown, file: string): Locale {
     alsoRead,
     ...(alsoReadFiles !== undefined ? { alsoReadFiles } : {}),
     ...(caseSuffixMarks !== undefined ? { caseSuffixMarks } : {}),
+    ...(andWords !== undefined ? { andWords } : {}),
     names: names as Record<Role, string>,
     conventions,
     notes,

@@ -31,5 +31,6 @@ export function pieceTable(locale: Locale): PieceTable {
     ...table,
     ...(locale.alsoReadFiles !== undefined ? { files: locale.alsoReadFiles } : {}),
     ...(locale.caseSuffixMarks !== undefined ? { suffixMarks: locale.caseSuffixMarks } : {}),
+    ...(locale.andWords !== undefined ? { andWords: locale.andWords } : {}),
   });
 }

@@ -30,6 +30,12 @@ export interface Locale {
    * its ending kept as text; a number so written is a word, not a move number. Absent where none.
    */
   readonly caseSuffixMarks?: readonly string[] | undefined;
+  /**
+   * The language's word for "and" where texts write it between White's and Black's move (Persian
+   * `1. e4 و e5`): read as a separator between the two moves (one `W_STYLE` note), never written.
+   * Absent where none is attested.
+   */
+  readonly andWords?: readonly string[] | undefined;
   /** Piece names (singular) for verbal output and error messages. */
   readonly names: Readonly<Record<Role, string>>;
   /** Notation conventions as free text (capture, check, castling, promotion …). */
@@ -49,4 +55,6 @@ export interface PieceTable {
   readonly files?: readonly string[] | undefined;
   /** The locale's {@link Locale.caseSuffixMarks}, for the PGN grammar: a case ending after a move is kept as text. */
   readonly suffixMarks?: readonly string[] | undefined;
+  /** The locale's {@link Locale.andWords}, for the PGN grammar and the prose reader: a separator between two moves. */
+  readonly andWords?: readonly string[] | undefined;
 }

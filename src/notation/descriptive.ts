@@ -52,7 +52,11 @@ export type { BoardSide, DescriptiveMove, PieceSpec, SquareSpec } from './descri
 export function readDescriptive(token: string): DescriptiveMove | undefined {
   const text = token.trim();
   const read = readCompact(text);
-  if (read !== undefined || !/[ \t]/.test(text)) return read;
+  if (read !== undefined) return read;
+  // `P.-K4`, `Kt.-KB3`, `Q.xP`: a piece abbreviated with a full stop, as forum posts and old prints write it
+  const dotted = text.replace(/(^|[x×])(K|Q|R|B|N|Kt|P)\.(?=[-–—x×]|$)/g, '$1$2');
+  if (dotted !== text && !/[ \t]/.test(dotted)) return readCompact(dotted);
+  if (!/[ \t]/.test(text)) return read;
   // Spaced as some books and their transcriptions print it: `P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`, `O - O`,
   // or in 19th-century words: `P. to K's 4th.`, `K. Kt. to B's 3d.`, `B. takes Kt. (ch.)`.
   const parts: string[] = [];

@@ -236,16 +236,22 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
     const ranks = readRankLookalikes(base.text);
     if (ranks) add({ text: ranks.text, notes: [...base.notes, ...ranks.notes], ...(base.tier ? { tier: base.tier } : {}) });
   }
+  // The file b printed or scanned as `6` or `б` (`Ф68:d5`, `Фб8`): on each reading so far.
+  for (const base of [{ text: token, notes: [] as LenientNote[] }, ...out]) {
+    const files = readFileLookalikes(base.text, pieces);
+    if (files) add({ text: files.text, notes: [...base.notes, ...files.notes], ...(base.tier ? { tier: base.tier } : {}) });
+  }
   return out;
 }
 
 /**
  * Characters that print or OCR leave where a rank digit stood: `l` and `I` for 1 (`Sgl-f3`,
- * `Kel`, `Bel`), Cyrillic `З`/`з` for 3 (`сЗ`, `ФхсЗ+`), Cyrillic `б` for 6. None is a file, so
- * right after a file letter, where only a rank can stand, each is read as its digit.
+ * `Kel`, `Bel`), and the Cyrillic `І`/`і` of Ukrainian and Belarusian text (`Кgі-f3`), Cyrillic
+ * `З`/`з` for 3 (`сЗ`, `ФхсЗ+`), Cyrillic `б` for 6. None is a file, so right after a file
+ * letter, where only a rank can stand, each is read as its digit.
  */
 const RANK_LOOKALIKES: ReadonlyMap<string, string> = new Map([
-  ['l', '1'], ['I', '1'], ['З', '3'], ['з', '3'], ['б', '6'],
+  ['l', '1'], ['I', '1'], ['І', '1'], ['і', '1'], ['З', '3'], ['з', '3'], ['б', '6'],
 ]);
 
 /**
@@ -276,6 +282,45 @@ export function readRankLookalikes(token: string): LenientText | undefined {
       continue;
     }
     out += c;
+  }
+  return notes ? { text: out, notes } : undefined;
+}
+
+/**
+ * Characters that print or OCR leave where the file letter b stood: the digit `6` and Cyrillic `б`
+ * (`Ф68:d5`, `Фб8`, `б7-б5` in scanned Russian scores). Read as b only in a file's place, before a
+ * rank digit: `б` at the token's start or after a piece letter, a capture mark or a dash; the
+ * digit only after a piece letter (at the start, `62-64` is ICCF's f2-f4, never b2-b4).
+ */
+const FILE_LOOKALIKES: ReadonlyMap<string, string> = new Map([
+  ['6', 'b'], ['б', 'b'],
+]);
+
+/**
+ * The token with each file look-alike (see {@link FILE_LOOKALIKES}) in a file's place read as its
+ * letter; `undefined` when there is none. `pieces`: the piece tokens, which may stand before it.
+ */
+export function readFileLookalikes(token: string, pieces: PieceTable): LenientText | undefined {
+  const chars = [...token];
+  let out = '';
+  let notes: LenientNote[] | undefined;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    const file = FILE_LOOKALIKES.get(c);
+    const next = chars[i + 1];
+    const afterPiece = pieces.tokens.some((t) => out.endsWith(t) && !/[a-h0-9]$/.test(t));
+    const fileAt =
+      file !== undefined &&
+      next !== undefined && next >= '1' && next <= '8' &&
+      (afterPiece || (c === 'б' && (out === '' || /[-–—x×:]$/.test(out))));
+    if (!fileAt) {
+      out += c;
+      continue;
+    }
+    out += file;
+    notes ??= [];
+    const detail = `"${c}"${scriptOf(c) === 'Cyrillic' ? ` (Cyrillic, ${hex(c)})` : ''} read as the file ${file} (print or OCR)`;
+    if (!notes.some((n) => n.detail === detail)) notes.push({ code: 'W_LOOKALIKE', detail });
   }
   return notes ? { text: out, notes } : undefined;
 }

@@ -18,7 +18,8 @@ export type RawItem =
   | { readonly type: 'nag'; readonly text: string; readonly offset: number }
   | { readonly type: 'open'; readonly offset: number; readonly form?: '[' }
   | { readonly type: 'number'; readonly value: number; readonly black: boolean; readonly form: NumberForm; readonly dash: boolean; readonly offset: number; readonly written?: string }
-  | { readonly type: 'separator'; readonly text: string; readonly offset: number }
+  /** `lead`: a full stop glued before a move (`.e5`), where its number was left out. */
+  | { readonly type: 'separator'; readonly text: string; readonly offset: number; readonly lead?: true }
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }
   | { readonly type: 'bad'; readonly text: string; readonly offset: number }

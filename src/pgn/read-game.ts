@@ -10,6 +10,7 @@ import { readsDescriptive } from '../notation/descriptive-board.js';
 import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
+import { splitPairs, splitSpacedPairs } from './move-pairs.js';
 import { readMove } from '../notation/read-move.js';
 import type { GameStyle, WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, MoveNode, PgnProblem, Tag } from './types.js';
@@ -69,6 +70,12 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       case 'separator': {
         const s = styleAt(item.offset);
+        // `.e5`: a full stop glued before a move (a number left out), no separator between moves
+        if (item.lead === true) {
+          const mark = 'a full stop before a move where its number was left out (".e5")';
+          if (!(s.marks ??= []).includes(mark)) s.marks.push(mark);
+          break;
+        }
         const text = item.text[0] === '.' || item.text[0] === '…' ? '...' : item.text;
         if (!s.separators.includes(text)) s.separators.push(text);
         break;
@@ -243,86 +250,6 @@ function syntaxMessage(e: PeggySyntaxError): string {
   }
   const list = [...names].filter((n) => n !== 'whitespace');
   return `not PGN: expected ${list.length ? list.join(', ') : 'something else'} but found ${found}`;
-}
-
-/** `e4-e5`, `Nf3-Nc6`: White's and Black's move joined by a dash (not castling, not one long move `e2-e4`). */
-const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)(?:[-–]|[ \t]+[-–—][ \t]+)((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
-
-/** `e2-e4`, `d7-d5`: a pawn's first move written long, which a pair of moves can never be. */
-function pawnDoubleStep(a: string, b: string): boolean {
-  return /^[a-h][27]$/.test(a) && /^[a-h][45][+#!?]*$/.test(b) && a[0] === b[0] && Math.abs(Number(a[1]) - Number(b[1])) === 2;
-}
-
-/**
- * `1: e4-e5 2: Nf3-Nc6`: a game whose every numbered move is one token of two moves joined by a
- * dash (the typists' `N: white-black`). Where each number is followed by exactly one such token
- * (the last may be White's alone), each is read as two moves; a single `e2-e4` (one long move)
- * or a game that also writes Black's moves apart is left as it is. Changes `nodes`; true when
- * it did.
- */
-function splitPairs(nodes: GameNode[]): boolean {
-  const numbered: number[] = [];
-  let sinceNumber = 0;
-  for (let k = 0; k < nodes.length; k++) {
-    const n = nodes[k]!;
-    if (n.type !== 'move') continue;
-    if (n.number !== undefined) {
-      if (numbered.length > 0 && sinceNumber !== 1) return false;
-      numbered.push(k);
-      sinceNumber = 1;
-    } else sinceNumber++;
-  }
-  if (numbered.length < 2 || sinceNumber !== 1) return false;
-  const halves = numbered.map((k) => PAIR.exec((nodes[k] as MoveNode).text));
-  // Every token but the last a pair; long moves (`e2-e4`: two squares, no piece letter) are not pairs.
-  for (let i = 0; i < halves.length; i++) {
-    const h = halves[i];
-    if (h === null || h === undefined) {
-      if (i === halves.length - 1) continue;
-      return false;
-    }
-    if (pawnDoubleStep(h[1]!, h[2]!)) return false;
-  }
-  for (let i = halves.length - 1; i >= 0; i--) {
-    const h = halves[i];
-    if (!h) continue;
-    const k = numbered[i]!;
-    const m = nodes[k] as MoveNode;
-    const offset = m.offset ?? 0;
-    const white: MoveNode = { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number };
-    const skip = m.text.length - h[2]!.length; // (`e4-e5`, `Cc3 - f5`)
-    const black: MoveNode = {
-      type: 'move',
-      text: h[2]!,
-      parsed: undefined,
-      line: m.line,
-      column: m.column + skip,
-      offset: m.offset === undefined ? undefined : offset + skip,
-    };
-    nodes.splice(k, 1, white, black);
-  }
-  return true;
-}
-
-/**
- * `2/ Cf3 - Cc6 ; 3/ Fb5 - a6 ;`: in a game that writes a dash between White's and Black's move
- * (seen where the two cannot be one long move: `Cf3 - Cc6`, or numbers written `2/`), every
- * `A - B` read as one long move with spaces is the two moves A and B.
- */
-function splitSpacedPairs(nodes: GameNode[]): void {
-  for (let k = nodes.length - 1; k >= 0; k--) {
-    const m = nodes[k]!;
-    if (m.type !== 'move' || !/[ \t][-–—][ \t]/.test(m.text)) continue;
-    const h = PAIR.exec(m.text);
-    if (h === null || pawnDoubleStep(h[1]!, h[2]!)) continue;
-    const skip = m.text.length - h[2]!.length;
-    nodes.splice(
-      k,
-      1,
-      { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
-      { type: 'move', text: h[2]!, parsed: undefined, line: m.line, column: m.column + skip, offset: m.offset === undefined ? undefined : m.offset + skip },
-    );
-  }
 }
 
 const SQUARE_ONLY = /^[a-h][1-8]$/;

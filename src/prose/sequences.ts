@@ -8,7 +8,7 @@ import type { ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
-import { normalizeCharacters, type LenientNote } from '../notation/lenient.js';
+import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import type { ProseWord } from './words.js';
 
@@ -48,9 +48,34 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   if (readsDescriptive(input) && isDescriptiveToken(word.text)) return { word, parsed: undefined, letters: word.text };
   if (input.kind !== 'algebraic' || input.strict === true) return undefined;
   const alt = normalizeCharacters(word.text, input.pieces);
-  if (alt === undefined) return undefined;
-  const second = readMove(alt.text, input);
-  return second.ok ? { word, parsed: second.value, letters: alt.text, notes: alt.notes } : undefined;
+  if (alt !== undefined) {
+    const second = readMove(alt.text, input);
+    if (second.ok) return { word, parsed: second.value, letters: alt.text, notes: alt.notes };
+  }
+  // Ranks and the file b printed or scanned as look-alikes (`Sgl-f3`, `ФхсЗ`, `Ф68:d5`), as translate reads them;
+  // not in a word of lower-case letters alone (Spanish `el`, which would read as e1).
+  if (/^\p{Ll}+$/u.test(word.text)) return undefined;
+  const base = alt ?? { text: word.text, notes: [] };
+  const ranks = readRankLookalikes(base.text);
+  const afterRanks = ranks === undefined ? base : { text: ranks.text, notes: [...base.notes, ...ranks.notes] };
+  const files = readFileLookalikes(afterRanks.text, input.pieces);
+  const ocr = files === undefined ? afterRanks : { text: files.text, notes: [...afterRanks.notes, ...files.notes] };
+  if (ocr === base) return undefined;
+  const third = readMove(ocr.text, input);
+  return third.ok ? { word, parsed: third.value, letters: ocr.text, notes: ocr.notes } : undefined;
+}
+
+/**
+ * The moves of a sequence with its `k`-th move, a spaced long move (`Cc3 - f5`), read as the two
+ * moves it may also be (White's and Black's with a dash between: `2/ Cc3 - f5 ;`); undefined when
+ * it is no such move or a half reads as none. The board chooses (translate-prose.ts).
+ */
+export function splitPair(moves: readonly SeqMove[], k: number, input: InputNotation): SeqMove[] | undefined {
+  const w = moves[k]?.word;
+  if (w?.kind !== 'word' || w.pair === undefined) return undefined;
+  const a = readWord(w.pair[0], input);
+  const b = readWord(w.pair[1], input);
+  return a === undefined || b === undefined ? undefined : [...moves.slice(0, k), a, b, ...moves.slice(k + 1)];
 }
 
 /**
@@ -135,6 +160,8 @@ export function readSequence(
       break;
     }
     if (GLYPH.test(x.text)) continue;
+    // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them
+    if (moves.length > 0 && words[j + 1]?.kind === 'word' && (x.text === '-' || (input.kind === 'algebraic' && input.pieces.andWords?.includes(x.text) === true))) continue;
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
       let at = x.ply;

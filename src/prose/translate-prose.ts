@@ -42,6 +42,7 @@ import { translationContext, type TranslateOptions } from '../translate/context.
 import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
 import { translateMoveText } from '../translate/translate-game.js';
 import { descriptiveWords } from './descriptive-words.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
@@ -53,7 +54,7 @@ import { documentParts } from './markdown.js';
 import { relabelMove } from './relabel.js';
 import { formatNumeric } from '../emit/iccf.js';
 import { isWordToken } from '../pgn/text-runs.js';
-import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
+import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
 
@@ -211,6 +212,8 @@ export function readProse(
   let scratch: { board: Board; offset: number } | undefined;
   const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\r?\n/.test(text.slice(from, to));
 
+  /** English input: descriptive moves (`P-K4`) are read, in sequences and mentioned alone. */
+  const descriptiveInput = readsDescriptive(ctx.input);
   /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
   const squareLike = new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u');
 
@@ -258,7 +261,11 @@ export function readProse(
       i++;
       continue;
     }
-    if (w.kind === 'word' && w.text !== '' && squareLike.test(w.text)) mention(w);
+    if (w.kind === 'word' && w.text !== '') {
+      const before = replacements.length;
+      if (squareLike.test(w.text)) mention(w);
+      if (replacements.length === before && descriptiveInput && isDescriptiveToken(w.text)) mentionDescriptive(w);
+    }
     i++;
   }
 
@@ -274,6 +281,15 @@ export function readProse(
     const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
     if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
     let best = bestCandidate(list, seq);
+    // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move
+    for (let split = best && best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined; split !== undefined; ) {
+      const again = bestCandidate(list, split);
+      if (again === undefined || again.ok <= best!.ok) break;
+      seq = split;
+      best = again;
+      split = best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined;
+    }
+    const total = seq.length;
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
       // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
       const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
@@ -308,7 +324,7 @@ export function readProse(
     // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
     // read as words again.
     let rest: SeqMove[] = [];
-    if (ok > 0 && ok < seq.length && seq[ok]!.parsed?.form !== undefined) {
+    if (ok > 0 && ok < seq.length && (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true)) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
       if (movelike(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
@@ -322,7 +338,7 @@ export function readProse(
       boards.push(board.clone());
       plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]! });
     }
-    if (ok > 0) onSequence?.({ from: line.boards[k]!, plies, start: at, end: ok < sequence.moves.length ? seq[ok - 1]!.word.end : endsAt, printedAsGame: !side && layout.printedAsGame(at), sideLine: side, resumes: resumes !== undefined });
+    if (ok > 0) onSequence?.({ from: line.boards[k]!, plies, start: at, end: ok < total ? seq[ok - 1]!.word.end : endsAt, printedAsGame: !side && layout.printedAsGame(at), sideLine: side, resumes: resumes !== undefined });
     if (ok < seq.length) {
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
@@ -395,9 +411,11 @@ export function readProse(
     if (parsed === undefined || (parsed.kind === 'piece' && parsed.role === undefined)) return; // squares only: nothing to rewrite
     const current = book.known[0]!;
     const board = current.boards[current.boards.length - 1]!;
-    // `nach Sf3 und Lb5`: a move mentioned after another in the same paragraph may follow it.
+    // `nach Sf3 und Lb5`: a move mentioned after another in the same paragraph may follow it; so
+    // it is tried there first, and a narrated game without numbers (Chinese `白方走e4，黑方应以c5。
+    // 接着马f3 d6`) is followed move by move.
     const after = scratch !== undefined && !paragraphBreak(scratch.offset, w.start) ? scratch.board : undefined;
-    const next = playedOn(board, parsed) ?? (after !== undefined ? playedOn(after, parsed) : undefined);
+    const next = (after !== undefined ? playedOn(after, parsed) : undefined) ?? playedOn(board, parsed);
     if (next === undefined && !namesPiece(board, parsed)) return;
     const out = seqLetters(m);
     if (out === undefined) return;
@@ -407,6 +425,52 @@ export function readProse(
     checked++;
     noteLenient(m);
     rewrite(w, out);
+  }
+
+  /**
+   * A descriptive move without a number (`White opens with P-K4 and Black answers P-QB4`): a move
+   * only where the board makes it one, as {@link mention}: legal after the move mentioned just
+   * before it in the paragraph (ranks count from the mover's side, so the side matters), else in
+   * the current position for the side to move, else for the other side. Only compact moves with a dash or a
+   * capture mark (`P-K4`, `PxP`, `B - Q 2`), never a word alone (`Castles`); written as the board's
+   * move, into SAN only (as mentions are). Where another of these positions reads it as another
+   * move than the first (`White can play B-B4 or B-Q2`: Black's Bd7 after Bf4, White's Bd2 here), the first is
+   * written and a warning W_READING_AMBIGUOUS names the other.
+   */
+  function mentionDescriptive(w: ProseWord): void {
+    if (ctx.output.kind !== 'san' || !/[-–—x×]/.test(w.text)) return;
+    const current = book.known[0]!;
+    const board = current.boards[current.boards.length - 1]!;
+    const after = scratch !== undefined && !paragraphBreak(scratch.offset, w.start) ? scratch.board : undefined;
+    const other = board.clone();
+    other.playNull();
+    const readings: Array<{ text: string; board: Board; where: string }> = [];
+    const side = (b: Board): string => (b.turn === 'white' ? "White's" : "Black's");
+    const places: Array<[Board, string]> = [[board, `${side(board)} move in the game's position`]];
+    if (after !== undefined) places.unshift([after, `${side(after)} move after the move mentioned before it`]);
+    const readOn = ([b, where]: [Board, string]): void => {
+      const next = b.clone();
+      const r = translateMoveText(new MoveTranslator(next, ctx.input, ctx.output), w.text, undefined, lines.at(w.start));
+      if (r.ok && !readings.some((x) => x.text === r.value.text)) readings.push({ text: r.value.text, board: next, where });
+    };
+    // The other side in the game's position last: a reading there is written only where the others fail, and named where they do not.
+    places.push([other, `${side(other)} move in the game's position`]);
+    places.forEach(readOn);
+    const first = readings[0];
+    if (first === undefined) return;
+    moves++;
+    checked++;
+    rewrite(w, `${first.text}${/[!?]+$/.exec(w.text)?.[0] ?? ''}`);
+    scratch = { board: first.board, offset: w.end };
+    if (readings.length > 1) {
+      problems.push({
+        severity: 'warning',
+        code: 'W_READING_AMBIGUOUS',
+        message: `${JSON.stringify(w.text)} read as ${first.text} (${first.where}); ${readings.slice(1).map((x) => `as ${x.where} it is ${x.text}`).join('; ')}`,
+        written: w.text,
+        ...lines.at(w.start),
+      });
+    }
   }
 
   /**

@@ -9,8 +9,13 @@ import type { Span } from './markdown.js';
 export type ProseWord =
   /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
   | { readonly kind: 'number'; readonly start: number; readonly end: number; readonly ply: number; readonly text: string }
-  /** Anything else: a move or an ordinary word. `text` is the word without the emphasis and punctuation around it. */
-  | { readonly kind: 'word'; readonly start: number; readonly end: number; readonly text: string }
+  /**
+   * Anything else: a move or an ordinary word. `text` is the word without the emphasis and
+   * punctuation around it. `pair`: a long move written with a spaced dash (`Cc3 - f5`) that may
+   * also be White's move and Black's with a dash between them, as typists write pairs; the board
+   * tells which (translate-prose.ts).
+   */
+  | { readonly kind: 'word'; readonly start: number; readonly end: number; readonly text: string; readonly pair?: readonly [ProseWord, ProseWord] }
   /**
    * `…`, `...` or `..` standing alone or glued before a move (`…Lb4+`, `- ..Cd4`), or a dash alone
    * after a number (`11.—, He5:`): the move after it is Black's, whose number is not written (or was
@@ -20,15 +25,18 @@ export type ProseWord =
   /** `(` or `)`, which may open a variation in prose as in PGN. */
   | { readonly kind: 'bracket'; readonly start: number; readonly end: number; readonly text: string };
 
-/** Emphasis and quotes before a word. */
-const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
+/**
+ * Emphasis and quotes before a word; and a full stop glued before a move where its number was
+ * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`).
+ */
+const LEAD = /^(?:[*_"'«“„‘[¡¿（「『【]+|\.(?=[\p{L}♔-♟]))/u;
 /** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
 const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
 const FOOTNOTE = /\[\d{1,3}\]$/;
 /** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
 const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
-const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
+const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))|^(\d{1,3})(\/)$/;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
@@ -76,7 +84,7 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return withTableNumbers(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans)));
+  return withTableNumbers(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans), pieceTokens));
 }
 
 /** A ditto mark at the start of a line, before white space: `"`, `〃`, `″`. */
@@ -192,22 +200,33 @@ function withTableNumbers(text: string, words: ProseWord[]): ProseWord[] {
 }
 
 /**
- * `e2 - e4`, `Cg1 - f3`, `d4 x e5`: a long move written with spaces around its separator (old
- * books, typed scores) is one word; the move reader reads it (W_SPACING).
+ * `e2 - e4`, `Cg1 - f3`, `d4 x e5`, `f5 X e4`, `Sf3 : e5`: a long move written with spaces around
+ * its separator (old books, typed scores) is one word, and so is a piece letter, a capture mark
+ * between spaces and a square (`S : e5`, `N x e5`: `pieceTokens`; a pawn's file: `f X e5`); the move reader reads it (W_SPACING).
  */
-function joinSpacedMoves(text: string, words: ProseWord[]): ProseWord[] {
+function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly string[]): ProseWord[] {
   const out: ProseWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const a = words[i]!;
     const sep = words[i + 1];
     const b = words[i + 2];
+    const first = (t: string, capture: boolean): boolean => /[a-h][1-8]$/.test(t) || (capture && (pieceTokens.includes(t) || /^[a-h]$/.test(t)));
     if (
       a.kind === 'word' && sep?.kind === 'word' && b?.kind === 'word' &&
-      /[a-h][1-8]$/.test(a.text) && /^[-–—x:×]$/.test(sep.text) && /^[a-h][1-8]/.test(b.text) &&
+      first(a.text, /^[x:×X]$/.test(sep.text)) && /^[-–—x:×X]$/.test(sep.text) && /^[a-h][1-8]/.test(b.text) &&
       /^[ \t]+$/.test(text.slice(a.end, sep.start)) && /^[ \t]+$/.test(text.slice(sep.end, b.start))
     ) {
-      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end) });
+      // A dash may also stand between White's and Black's move (`2/ Cc3 - f5 ;`); a capture mark never does.
+      const pair = /^[-–—]$/.test(sep.text) ? ([a, b] as const) : undefined;
+      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end), ...(pair ? { pair } : {}) });
       i += 2;
+    } else if (
+      // `Sf3 : e5`: a colon between spaces (the cut drops it as punctuation)
+      a.kind === 'word' && sep?.kind === 'word' && first(a.text, true) && /^[a-h][1-8]/.test(sep.text) &&
+      /^[ \t]+:[ \t]+$/.test(text.slice(a.end, sep.start))
+    ) {
+      out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
+      i += 1;
     } else out.push(a);
   }
   return out;
@@ -272,8 +291,9 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       if (t !== null) words.push({ kind: 'black', start: start + move.length, end: start + core.length, text: t[2]! });
       return;
     }
-    const value = Number(n[1]);
-    const black = n[2] !== '.';
+    // (`2/ Cc3 - f5 ;`: a number closed with a slash, as French typists write it, is White's)
+    const value = Number(n[1] ?? n[3]);
+    const black = n[2] !== undefined && n[2] !== '.';
     words.push({ kind: 'number', start, end: start + n[0].length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
     start += n[0].length;
     core = core.slice(n[0].length);

@@ -14,6 +14,7 @@ import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, Promo
 import type { ParsedMove, Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
+import { spacedPairHalves } from '../pgn/move-pairs.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
@@ -160,7 +161,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     };
   }
   interface Frame {
-    readonly source: readonly GameNode[];
+    /** The line's nodes (a copy where a move was read as two: see spacedPairHalves). */
+    source: readonly GameNode[];
     readonly target: GameNode[];
     index: number;
     readonly translator: MoveTranslator;
@@ -188,6 +190,10 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   let twoColumns: { line: number; column: number } | undefined;
   /** In a game from a FEN: the written numbers minus the board's at the main line's first number. */
   let fenDelta: number | undefined;
+  /** Where a move was first read as White's and Black's with a dash between them, if one was. */
+  let pairDash: { line: number; column: number } | undefined;
+  /** The game as the repair search reads it: its main line with such moves read as two. */
+  let forRepair: Game = game;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.source.length) {
@@ -224,9 +230,20 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         }
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
+        // `1. d4 - d5 2. Cc3 - f5`: a long move with a spaced dash that is not legal, where the two
+        // moves it may also be (White's and Black's, a dash between them) are: read as those two.
+        const halves = result.ok ? undefined : spacedPairHalves(node);
+        if (halves !== undefined && bothLegal(board, halves, ctx)) {
+          f.source = [...f.source.slice(0, i), ...halves, ...f.source.slice(i + 1)];
+          f.index = i;
+          pairDash ??= at;
+          // (the repair search, should a later move need it, starts from the main line as read here)
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
         if (!result.ok) {
           if (origin !== undefined && ctx.input.strict !== true) {
-            const repaired = repairGame(game, origin, ctx.input, ctx.output, ctx.annotate === true);
+            const repaired = repairGame(forRepair, origin, ctx.input, ctx.output, ctx.annotate === true);
             if (repaired !== undefined) {
               return {
                 ok: true,
@@ -311,7 +328,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         f.target.push(node);
     }
   }
-  const style = gameStyleNote(twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns), warnings, moves);
+  const columns = twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns);
+  const style = gameStyleNote(pairDash === undefined ? columns : withPairDash(columns, pairDash), warnings, moves);
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
@@ -411,17 +429,32 @@ const STYLE_WARNINGS: ReadonlyArray<{
   // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
   { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && /^"[,،，、]"/.test(w.message) },
   { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
-  // `С:b5`, `Fd5:`, `e5×f4`: the capture sign of Russian, Hungarian and Soviet print
-  { mark: 'captures marked ":" or "×"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
+  // `С:b5`, `Fd5:`, `e5×f4`, `c5Xd4`: the capture sign of Russian, Hungarian and Soviet print, typists' X
+  { mark: 'captures marked ":", "×" or "X"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
   // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
   // `Lb5xSc6`, `Dd8:Tb6`: the captured piece named, as older long algebraic prints it
   { mark: 'captured pieces named ("Lb5xSc6")', is: (w) => w.code === 'W_CAPTURED_PIECE' },
+  // `e2 - e4`, `f5 X e4`, `Sf3 : e5`, `S : e5`: spaces around the separator, as old print and typists set it
+  { mark: 'spaces around the separator ("e2 - e4", "f5 X e4", "S : e5")', is: (w) => w.code === 'W_SPACING' },
   { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
   // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
   { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
   { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
+
+/** A game's style with a dash between White's and Black's move (`1. d4 - d5`) among its separators. */
+function withPairDash(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
+  if (style === undefined) return { numbers: [], separators: ['-'], bracketVariations: false, line: at.line, column: at.column };
+  return { ...style, numbers: [...style.numbers], separators: style.separators.includes('-') ? [...style.separators] : [...style.separators, '-'] };
+}
+
+/** Whether `halves` (White's move, then Black's) are both legal from `board` (which is not changed). */
+function bothLegal(board: Board, halves: readonly [MoveNode, MoveNode], ctx: GameTranslationContext): boolean {
+  const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
+  const at = { line: 1, column: 1 };
+  return translateMoveText(t, halves[0].text, undefined, at).ok && translateMoveText(t, halves[1].text, undefined, at).ok;
+}
 
 /** A game's style with Black's moves numbered as White's (two columns) among its marks. */
 function withTwoColumns(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {

@@ -1,0 +1,96 @@
+/**
+ * White's and Black's move joined by a dash, as typists write pairs: `1: e4-e5 2: Nf3-Nc6`, `2/ Cc3 - f5 ;`,
+ * `1. d4 - d5`. Such a token reads as one long move (`e4-e5`, `d4 - d5` with spaces) or as the
+ * two moves; the game's numbering (read-game.ts) or the board (translate-game.ts: where the long
+ * move is not legal and the two are) tells which.
+ */
+import type { GameNode, MoveNode } from './types.js';
+
+/** `e4-e5`, `Nf3-Nc6`: White's and Black's move joined by a dash (not castling, not one long move `e2-e4`). */
+const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)(?:[-–]|[ \t]+[-–—][ \t]+)((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
+
+/** `e2-e4`, `d7-d5`: a pawn's first move written long, which a pair of moves can never be. */
+function pawnDoubleStep(a: string, b: string): boolean {
+  return /^[a-h][27]$/.test(a) && /^[a-h][45][+#!?]*$/.test(b) && a[0] === b[0] && Math.abs(Number(a[1]) - Number(b[1])) === 2;
+}
+
+/**
+ * `1: e4-e5 2: Nf3-Nc6`: a game whose every numbered move is one token of two moves joined by a
+ * dash (the typists' `N: white-black`). Where each number is followed by exactly one such token
+ * (the last may be White's alone), each is read as two moves; a single `e2-e4` (one long move)
+ * or a game that also writes Black's moves apart is left as it is. Changes `nodes`; true when
+ * it did.
+ */
+export function splitPairs(nodes: GameNode[]): boolean {
+  const numbered: number[] = [];
+  let sinceNumber = 0;
+  for (let k = 0; k < nodes.length; k++) {
+    const n = nodes[k]!;
+    if (n.type !== 'move') continue;
+    if (n.number !== undefined) {
+      if (numbered.length > 0 && sinceNumber !== 1) return false;
+      numbered.push(k);
+      sinceNumber = 1;
+    } else sinceNumber++;
+  }
+  if (numbered.length < 2 || sinceNumber !== 1) return false;
+  const halves = numbered.map((k) => PAIR.exec((nodes[k] as MoveNode).text));
+  // Every token but the last a pair; long moves (`e2-e4`: two squares, no piece letter) are not pairs.
+  for (let i = 0; i < halves.length; i++) {
+    const h = halves[i];
+    if (h === null || h === undefined) {
+      if (i === halves.length - 1) continue;
+      return false;
+    }
+    if (pawnDoubleStep(h[1]!, h[2]!)) return false;
+  }
+  for (let i = halves.length - 1; i >= 0; i--) {
+    const h = halves[i];
+    if (!h) continue;
+    const k = numbered[i]!;
+    const m = nodes[k] as MoveNode;
+    const offset = m.offset ?? 0;
+    const white: MoveNode = { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number };
+    const skip = m.text.length - h[2]!.length; // (`e4-e5`, `Cc3 - f5`)
+    const black: MoveNode = {
+      type: 'move',
+      text: h[2]!,
+      parsed: undefined,
+      line: m.line,
+      column: m.column + skip,
+      offset: m.offset === undefined ? undefined : offset + skip,
+    };
+    nodes.splice(k, 1, white, black);
+  }
+  return true;
+}
+
+/**
+ * `2/ Cf3 - Cc6 ; 3/ Fb5 - a6 ;`: in a game that writes a dash between White's and Black's move
+ * (seen where the two cannot be one long move: `Cf3 - Cc6`, or numbers written `2/`), every
+ * `A - B` read as one long move with spaces is the two moves A and B.
+ */
+export function splitSpacedPairs(nodes: GameNode[]): void {
+  for (let k = nodes.length - 1; k >= 0; k--) {
+    const m = nodes[k]!;
+    const halves = m.type === 'move' ? spacedPairHalves(m) : undefined;
+    if (halves !== undefined) nodes.splice(k, 1, ...halves);
+  }
+}
+
+/**
+ * `d4 - d5`, `Cc3 - f5`: a move written with a dash between spaces as the two moves it may also
+ * be, White's and Black's with a dash between them (not a pawn's first double step `e2 - e4`,
+ * which a pair never is); undefined for any other move. Used above where the game's style says
+ * so, and by the translator where the long move is not legal and the two moves are (the board decides).
+ */
+export function spacedPairHalves(m: MoveNode): [MoveNode, MoveNode] | undefined {
+  if (!/[ \t][-–—][ \t]/.test(m.text)) return undefined;
+  const h = PAIR.exec(m.text);
+  if (h === null || pawnDoubleStep(h[1]!, h[2]!)) return undefined;
+  const skip = m.text.length - h[2]!.length;
+  return [
+    { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
+    { type: 'move', text: h[2]!, parsed: undefined, line: m.line, column: m.column + skip, offset: m.offset === undefined ? undefined : m.offset + skip },
+  ];
+}
