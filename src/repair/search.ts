@@ -369,6 +369,8 @@ export class RepairSearch {
     // Each move put in is judged by the box it lets follow and, to break ties, by the
     // {@link LOOK_AHEAD} boxes after that read as written (a move left out is usually one the next moves need).
     const rank = new Map<Move[], number>();
+    /** What each path costs before the boxes read ahead (the box it lets follow, less a recapture). */
+    const own = new Map<Move[], number>();
     const paths: Array<{ moves: Move[]; board: Board }> = [];
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
@@ -380,11 +382,12 @@ export class RepairSearch {
       if (c === undefined || c.cost >= GOOD_READING) continue;
       found.push({ moves, board, c });
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
+      own.set(moves, c.cost - recapture);
       rank.set(moves, c.cost - recapture + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
     }
     // Pairs of moves are many (every pair that lets the box read): read further only for a row written early.
     const after = new Map(found.map((f) => [f.moves, played(f.board, f.c.move)]));
-    if (gap < 2 || early) this.breakTies(found.map((f) => f.moves), rank, (k) => after.get(k)!, st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS);
+    if (gap < 2 || early) this.breakTies(found.map((f) => f.moves), rank, (k) => after.get(k)!, (k) => own.get(k)!, st.idx[0]! + 1);
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
@@ -409,12 +412,12 @@ export class RepairSearch {
 
   /**
    * Where two moves rank within {@link NEAR_COST} by {@link LOOK_AHEAD} boxes (in `rank`), those
-   * moves are ranked again by {@link LOOK_AHEAD_TIES} boxes from box `from` (`after(k)`: the
-   * position before it), read with their cheapest repairs (a slip later in the sheet is the same
+   * moves are ranked again by their own cost (`own(k)`) and {@link LOOK_AHEAD_TIES} boxes from box
+   * `from` (`after(k)`: the position before it), read with their cheapest repairs (a slip later in the sheet is the same
    * slip after each of them): the first box that reads after one move and not after another tells
    * them apart.
    */
-  private breakTies<K>(keys: readonly K[], rank: Map<K, number>, after: (k: K) => Board, from: number, shallow = LOOK_AHEAD): void {
+  private breakTies<K>(keys: readonly K[], rank: Map<K, number>, after: (k: K) => Board, own: (k: K) => number, from: number): void {
     if (keys.length < 2) return;
     const best = Math.min(...keys.map((k) => rank.get(k)!));
     const near = keys.filter((k) => rank.get(k)! < best + NEAR_COST).sort((a, b) => rank.get(a)! - rank.get(b)!);
@@ -424,7 +427,7 @@ export class RepairSearch {
     let leastExtra = Infinity;
     for (const k of near) {
       const b = after(k);
-      const base = rank.get(k)! - this.readAhead(b, from, shallow);
+      const base = own(k);
       const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.boxDropped - base);
       leastExtra = Math.min(leastExtra, total - rank.get(k)!);
       rank.set(k, total);
@@ -506,20 +509,21 @@ export class RepairSearch {
     const text = this.sheets[0]![i]!.text;
     const repeated = (i >= 2 && this.sheets[0]![i - 2]!.text === text) || this.sheets[0]![i + 2]?.text === text;
     const price = repeated ? COST.moveRepeated : COST.boxReplaced;
-    const found: Array<{ move: Move; board: Board; after: Board; rank: number }> = [];
+    const found: Array<{ move: Move; board: Board; after: Board; own: number; rank: number }> = [];
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
       const c = ownReading(board, next.text, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
       // A take-back right after a capture costs less, as for a move left out (see COST.recaptureLeftOut).
       const recapture = isRecapture(st.chain, move) ? COST.recaptureLeftOut : 0;
-      found.push({ move, board, after: played(board, c.move), rank: c.cost - recapture + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
+      const after = played(board, c.move);
+      found.push({ move, board, after, own: c.cost - recapture, rank: c.cost - recapture + this.readAhead(after, i + 2, LOOK_AHEAD) });
     }
     // Ties are broken by reading further only where the box's own best reading is not far cheaper
     // than replacing it (elsewhere the replaced box seldom wins, and the longer look is wasted).
     if (best === undefined || best + NEAR_COST >= price) {
       const ranks = new Map(found.map((f) => [f, f.rank]));
-      this.breakTies(found, ranks, (f) => f.after, i + 2);
+      this.breakTies(found, ranks, (f) => f.after, (f) => f.own, i + 2);
       for (const f of found) f.rank = ranks.get(f)!;
     }
     found.sort((a, b) => a.rank - b.rank);
