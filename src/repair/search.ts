@@ -10,8 +10,9 @@
  * a state that left more than {@link MAX_RUN} boxes in a row out is given up, so text that is not
  * chess ends the search at once.
  *
- * Over 400 lines: the single-sheet steps (a move left out, two swapped, a box replaced) and the
- * beam's outlook share the search's caches and boxes; apart, each would take them all as arguments.
+ * Over 400 lines: the single-sheet steps (a move left out, two swapped, a box replaced, a row
+ * written early), the beam's outlook and the deeper look that breaks ties share the search's
+ * caches and boxes; apart, each would take them all as arguments.
  */
 import type { Board } from '../board/board.js';
 import type { Move } from '../core/types.js';
