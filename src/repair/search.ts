@@ -423,13 +423,14 @@ export class RepairSearch {
     const best = Math.min(...keys.map((k) => rank.get(k)!));
     const near = keys.filter((k) => rank.get(k)! < best + NEAR_COST).sort((a, b) => rank.get(a)! - rank.get(b)!);
     if (near.length < 2) return;
-    // One read further is read only until it costs a box left out more than the best so far.
+    // One read further is read only until it costs a neighbour square more than the best so far
+    // (past that it ranks behind, whatever it costs).
     let bestDeep = Infinity;
     let leastExtra = Infinity;
     for (const k of near) {
       const b = after(k);
       const base = own(k);
-      const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.boxDropped - base);
+      const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.neighbourSquare - base);
       leastExtra = Math.min(leastExtra, total - rank.get(k)!);
       rank.set(k, total);
       bestDeep = Math.min(bestDeep, total);
