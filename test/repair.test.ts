@@ -176,6 +176,36 @@ describe('the cheapest whole game', () => {
     expect(tie.message).toContain('Nf6');
   });
 
+  it('a move left out that the next four boxes do not tell: a later box does (read further, with its repairs)', () => {
+    // 4. (left out) Be7 5. e3 O-O 6. Nf3 h6: two dozen White moves fit these four boxes. 7. Bh4
+    // reads only after 4. Bg5 (the c1 bishop cannot reach h4 otherwise, nor after 5. e3 at all;
+    // no other bishop or piece named B can), so Bg5 is put in and no tie is left to report.
+    const r = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4... Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6');
+    expect(r.warnings.map((w) => w.code)).toEqual(['W_REPAIR']);
+    // A slip between (6. Nf5 for Nf3, a look-alike) does not hide what the later box tells.
+    const slip = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4... Be7 5. e3 O-O 6. Nf5 h6 7. Bh4 b6', { from: 'en', to: 'en', repair: true });
+    expect(slip.moves[6]).toBe('Bg5');
+    expect(slip.moves[10]).toBe('Nf3');
+  });
+
+  it('a row written twice, first in the row before its own: that copy is left out and the moves of its row put in', () => {
+    // Row 8 holds row 9's moves (h3 Nb8), written again in row 9. Read as written, 9. h3 cannot be
+    // played (the pawn is on h3). Leaving the first copy out and putting in two moves costs
+    // COST.rowEarly; 12... Re8 needs the f8 rook beside an empty e8 (so Black castled) and 12. Bc2
+    // needs c2 empty (c3 or c4: a tie, reported).
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. h3 Nb8 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8', { from: 'en', to: 'en', repair: true });
+    expect(['c3', 'c4']).toContain(r.moves[14]);
+    expect(r.moves.slice(15)).toEqual(['O-O', 'h3', 'Nb8', 'd4', 'Nbd7', 'Nbd2', 'Bb7', 'Bc2', 'Re8']);
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(repairs.map((w) => w.position.ply)).toEqual([15, 16, 15, 16]);
+    expect(repairs[0]!.message).toContain(`box "h3" written twice, first in the row before its own: left out, and the moves of that row put in (cost ${(COST.rowEarly / 2).toFixed(1)})`);
+    expect(repairs[3]!.message).toContain('put in O-O = O-O');
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(15);
+    expect(tie.message).toMatch(/c3 .*c4|c4 .*c3/);
+  });
+
   it('a box that names no move fitting the game is read as the move the next boxes need (box replaced)', () => {
     // 3. Kf3: no king can go there. Reading it as Ke2 (3.0) breaks 4. O-O (the king has moved, and
     // the f1 bishop stands in the way) and 5. Bxc6 (only a bishop on b5 takes on c6 here); the
@@ -197,6 +227,20 @@ describe('the cheapest whole game', () => {
     for (const m of ['Be2', 'Bd3', 'Bc4', 'Bb5', 'Ba6']) expect(tie.message).toContain(m);
   });
 
+  it('a box that fits nothing right after a capture: the take-back is read in its place (0.3 less), the others named', () => {
+    // 2... Rh2: Black's rooks cannot move; no reading of the box costs less than a box replaced.
+    // 3. Nc3 fits after any Black move; Qxd5 takes back on d5 (4.0 - 0.3 = 3.7), the others are
+    // within the tie margin and named.
+    const r = translateMoves('1. e4 d5 2. exd5 Rh2 3. Nc3', { from: 'en', to: 'en', repair: true });
+    expect(r.moves).toEqual(['e4', 'd5', 'exd5', 'Qxd5', 'Nc3']);
+    const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
+    expect(w.message).toContain(`written "Rh2", read as Qxd5`);
+    expect(w.message).toContain(`a recapture; cost ${(COST.boxReplaced - COST.recaptureLeftOut).toFixed(1)}`);
+    const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(4);
+    for (const m of ['Nf6', 'Nc6', 'e5']) expect(tie.message).toContain(m);
+  });
+
   it('a box repeating the same side’s previous move (4... Nf6 5. Bf4 Nf6) is read as the move the next boxes need', () => {
     // 3... Nf6 again: reading it as another knight move costs 2.5 (Nc6: f/c); the repeated move
     // costs 2.0, and 4... Bg4 needs the d-pawn moved: d6 or d5, a tie that is reported.
@@ -208,6 +252,20 @@ describe('the cheapest whole game', () => {
     const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
     expect(tie.position.ply).toBe(6);
     expect(tie.message).toMatch(/d6 .*d5|d5 .*d6/);
+  });
+
+  it('a box holding the same side’s next move written early (8. Bxc4 dxc4 9. Bxc4) is read as the move the next boxes need', () => {
+    // 8. Bxc4: c4 holds White's own pawn, so no reading fits better than a character changed (3.0,
+    // Bh4). The box's text is White's next box (9. Bxc4): read at COST.moveRepeated as a move
+    // after which 8... dxc4 9. Bxc4 follow; a dozen do (Bd3, Be2, Bh4, a3, ...), so the tie is named.
+    const r = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6 8. Bxc4 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7', { from: 'en', to: 'en', repair: true });
+    expect(r.moves.slice(15)).toEqual(['dxc4', 'Bxc4', 'Nd5', 'Bxe7', 'Qxe7']);
+    const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
+    expect(w.position.ply).toBe(15);
+    expect(w.message).toContain(`the next move of the same side written early; the move the next boxes need; cost ${COST.moveRepeated.toFixed(1)}`);
+    const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(15);
+    for (const m of ['Bd3', 'Be2', 'a3']) expect(tie.message).toContain(m);
   });
 
   it('text that is not chess gives up at once with the usual error', () => {
@@ -315,6 +373,23 @@ describe('a continuation sheet without its position', () => {
     // Numbered from 23 without a FEN: said the same way.
     const late = translatePgn('[Event "t"]\n\n23. Qxf5 Qxf5 24. Nf6+ Kg7 25. Nxh7 *\n', { from: 'en', to: 'en', repair: true });
     expect(late.failures[0]!.message).toContain('the sheet seems to start mid-game (its first move is numbered 23.)');
+  });
+
+  it('is not read from the starting position even where repairs would let it: its first two boxes only by the costliest ones', () => {
+    // A page that starts mid-game: 1. Qd2 (the queen on d1 cannot move at the start) and 1... Rd8
+    // (nor can the rook on a8). From the starting position the search can still make a game of it
+    // (Qd2 left out, Rd8 read as d3 with two characters changed, a Black move put in), but neither
+    // of the first two boxes then reads as a move but at the costliest repairs: it is refused.
+    const page = '1. Qd2 Rd8 2. h3 a6 3. a3 h6 4. g3 g6 *\n';
+    const r = translatePgn(`[Event "t"]\n\n${page}`, { from: 'en', to: 'en', repair: true });
+    expect(r.summary.failed).toBe(1);
+    expect(r.failures[0]!.message).toContain('move 1. Qd2: no queen (Q) can move to d2');
+    expect(r.failures[0]!.message).toContain('the sheet seems to start mid-game');
+    // With its position given, the page reads as written.
+    const fen = 'r3k2r/ppp2ppp/8/8/8/8/PPP2PPP/R2QK2R w KQkq - 0 1';
+    const given = translatePgn(`[Event "t"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n${page}`, { from: 'en', to: 'en', repair: true });
+    expect(given.summary.failed).toBe(0);
+    expect(given.pgn).toContain('1. Qd2 Rd8 2. h3 a6 3. a3 h6 4. g3 g6');
   });
 
   it('a sheet that breaks later, or text that does not read as moves, gets no such words', () => {

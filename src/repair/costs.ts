@@ -101,10 +101,17 @@ export const COST = {
    */
   boxReplaced: 4.0,
   /**
-   * A box with the same text as the same side's box before it (`4... Nf6 5. Bf4 Nf6`), where it
-   * reads badly: the player wrote the previous move again; read as the move the next boxes need.
+   * A box with the same text as the same side's box before it (`4... Nf6 5. Bf4 Nf6`) or after it
+   * (`8. Bxc4 dxc4 9. Bxc4`), where it reads badly: the player wrote the previous move again or the
+   * next one early; read as the move the next boxes need.
    */
   moveRepeated: 2.0,
+  /**
+   * A row written twice, the first time in the row before its own (`22. b3 Rc8 23. b3 Rc8`): its
+   * two boxes left out and the two moves of that row put in, the price of two boxes written twice
+   * (the four repeated boxes are the evidence; the moves put in are those the next boxes need).
+   */
+  rowEarly: 2.0,
   /** A move left out of the sheet (the other side's move follows): a move is put in. */
   moveMissing: 2.5,
   /**
@@ -114,8 +121,9 @@ export const COST = {
    */
   moveMissingNumbered: 1.5,
   /**
-   * Taken off a move put in that takes back on the square where the move before it took
-   * (`16. Qxb5 17. Nxc5`: 16... axb5): the move a player most often leaves unwritten. Less than
+   * Taken off a move put in, or read for a box that fits nothing, that takes back on the square
+   * where the move before it took (`16. Qxb5 17. Nxc5`: 16... axb5; `16. Nxb3 Qx6`: axb3): the
+   * move a player most often leaves unwritten or scrawls. Less than
    * {@link NEAR_COST}, so the other moves that fit are still named in a tie.
    */
   recaptureLeftOut: 0.3,

@@ -4,7 +4,7 @@
  * `annotate`, a comment `{written "Bd7", read as Bd3}` after the move). A game with variations is
  * not repaired (its failure stands). Also: the best repairs of one box, for error messages.
  */
-import type { Board } from '../board/board.js';
+import { START_FEN, type Board } from '../board/board.js';
 import type { MovePosition, MoveWarning, RepairDetail } from '../core/move-errors.js';
 import type { Move } from '../core/types.js';
 import { formatNumeric } from '../emit/iccf.js';
@@ -88,7 +88,34 @@ export function repairGame(game: Pick<Game, 'nodes' | 'raw'>, start: Board, inpu
   if (boxes === undefined || boxes.length === 0) return undefined;
   const result = new RepairSearch([numberedBoxes(game.raw, boxes)], [input]).run(start.clone());
   if (result === undefined) return undefined;
+  if (startsMidGame(result, start)) return undefined;
   return writeRepaired(result, [boxes], game.nodes, start, input, output, annotate, undefined);
+}
+
+/**
+ * Whether a game repaired from the starting position has none of its first two moves read from a
+ * box (as written or with a cheap repair), or none of the sheet's first two boxes read as a move
+ * bar the costliest repairs (a character changed, a box replaced). Costly here: a box left out or
+ * read at {@link COST.otherCharacter} or more, a move put in that the written numbers do not call
+ * for (moves put in before the first box of a sheet numbered from 2 do not count: its boxes read).
+ * Such a sheet is far more likely a continuation sheet than one whose writer slipped twice at
+ * once; it is not given (its error says it seems to start mid-game), since the game read would be
+ * invented from a position nobody wrote.
+ */
+function startsMidGame(result: SearchResult, start: Board): boolean {
+  if (start.fen() !== START_FEN) return false;
+  const cheapPly = new Set<number>();
+  const cheapBox = new Set<number>();
+  for (const step of result.steps) {
+    if (step.kind !== 'move') continue;
+    if (step.inserted && step.numbered === true) cheapPly.add(step.ply);
+    for (const r of step.boxes) {
+      if (r === undefined || r.chosen.cost >= COST.otherCharacter) continue;
+      cheapPly.add(step.ply);
+      cheapBox.add(r.index);
+    }
+  }
+  return (!cheapPly.has(1) && !cheapPly.has(2)) || (!cheapBox.has(0) && !cheapBox.has(1));
 }
 
 /** Share of a sheet's boxes that must read as moves (any legal or not) for it to count as a sheet in this notation. */
@@ -114,10 +141,13 @@ export function midGameHint(game: Pick<Game, 'nodes'>, failedAtPly: number, inpu
 
 /** A `MovePosition` for the box at `box` (or at the step's ply when no box was written). */
 function positionAt(ply: number, board: Board, token: string, box: Box | undefined): MovePosition {
+  // The ply's own number and side: a row written early leaves out two boxes before the board moves.
+  const ahead = ply - ((board.fullmoveNumber - 1) * 2 + (board.turn === 'white' ? 1 : 2));
+  const later = ahead + (board.turn === 'white' ? 0 : 1);
   return {
     ply,
-    moveNumber: board.fullmoveNumber,
-    color: board.turn,
+    moveNumber: board.fullmoveNumber + Math.floor(later / 2),
+    color: later % 2 === 0 ? 'white' : 'black',
     token,
     line: box?.line ?? 1,
     column: box?.column ?? 1,
@@ -170,7 +200,9 @@ export function writeRepaired(
       const label = labels ? `${labels[step.sheet]} ` : '';
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: step.doubled
+        message: step.early === true
+          ? `${label}box "${b.text}" written twice, first in the row before its own: left out, and the moves of that row put in (cost ${fmt(COST.rowEarly / 2)})`
+          : step.doubled
           ? `${label}box "${b.text}" written twice: left out (cost ${fmt(COST.moveDoubled)})`
           : `${label}box "${b.text}": no legal move fits it here; left out (cost ${fmt(COST.boxDropped)})`,
         position: positionAt(step.ply, board, b.text, b),
@@ -213,7 +245,10 @@ export function writeRepaired(
       repairs++;
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (${step.recapture === true ? 'a recapture; ' : ''}cost ${fmt((step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing) - (step.recapture === true ? COST.recaptureLeftOut : 0))})`,
+        message:
+          step.early === true
+            ? `a move left out of the sheet (its row holds the next row's moves): put in ${std} = ${written} (paid with the row's boxes left out)`
+            : `a move left out of the sheet${step.numbered === true ? ' (the move numbers show it)' : ''}: put in ${std} = ${written} (${step.recapture === true ? 'a recapture; ' : ''}cost ${fmt((step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing) - (step.recapture === true ? COST.recaptureLeftOut : 0))})`,
         position,
         repair: { written: '', reading: std, candidates: [] },
       });

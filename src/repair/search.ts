@@ -10,8 +10,9 @@
  * a state that left more than {@link MAX_RUN} boxes in a row out is given up, so text that is not
  * chess ends the search at once.
  *
- * Over 400 lines: the single-sheet steps (a move left out, two swapped, a box replaced) and the
- * beam's outlook share the search's caches and boxes; apart, each would take them all as arguments.
+ * Over 400 lines: the single-sheet steps (a move left out, two swapped, a box replaced, a row
+ * written early), the beam's outlook and the deeper look that breaks ties share the search's
+ * caches and boxes; apart, each would take them all as arguments.
  */
 import type { Board } from '../board/board.js';
 import type { Move } from '../core/types.js';
@@ -50,9 +51,10 @@ export interface BoxReading {
 export type Step =
   /** A move of the game; `boxes[s]` is the box of sheet s read for it (undefined: the sheet lacks it). */
   /** `tiedWith`: for a move put in, the other moves the next boxes fit as well (reported as a tie); `recapture`: it takes back (cheaper). */
-  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined; readonly recapture?: boolean | undefined }
-  /** A box left out: written twice, or no move fits it. */
-  | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number };
+  /** `early`: put in for a row whose boxes hold the next row's moves (see `rowEarly`). */
+  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined; readonly recapture?: boolean | undefined; readonly early?: boolean | undefined }
+  /** A box left out: written twice, or no move fits it; `early`: a row written in the row before its own (see `rowEarly`). */
+  | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number; readonly early?: boolean | undefined };
 
 export interface SearchResult {
   readonly steps: readonly Step[];
@@ -79,6 +81,14 @@ const MAX_PAIR_SEARCHES = 6;
 const LOOK_AHEAD = 4;
 /** The same for two moves left out in a row: many pairs fit the next few boxes (1. d4 Nf6 or 1. d3 e6 before 2. c4 g6). */
 const LOOK_AHEAD_PAIRS = 12;
+/**
+ * Boxes read ahead for the moves that {@link LOOK_AHEAD} boxes fit equally (a queen move put in
+ * where only the eighth box after tells which square she went to): a tie the next few boxes
+ * leave open is broken by a later box that reads after one move and not after the other.
+ */
+const LOOK_AHEAD_TIES = 12;
+/** Readings of a box that does not read as written tried in that deeper look. */
+const TIE_READINGS = 2;
 /** A box whose best reading costs more than this may be replaced by the move the next boxes need. */
 const REPLACE_ABOVE = COST.lookalike;
 /** A reading this cheap needs no look for a move left out or swapped. */
@@ -325,22 +335,43 @@ export class RepairSearch {
       }
       // A box read for some move at the price of a look-alike or a neighbour square is rarely one
       // that names nothing played; only dearer readings are weighed against replacing the box.
-      if (best === undefined || best.cost > REPLACE_ABOVE) out.push(...this.replaced(st, ply));
+      if (best === undefined || best.cost > REPLACE_ABOVE) out.push(...this.replaced(st, ply, best?.cost));
+      out.push(...this.rowEarly(st, ply));
     }
     return out;
+  }
+
+  /**
+   * A row written twice, the first time in the row before its own (`22. b3 Rc8 23. b3 Rc8`, where
+   * move 22 was f3 c5): the first copy is left out and the two moves of its row are put in (the
+   * pair after which the second copy and the boxes after it read best, as for two moves left
+   * out), so that the second copy reads in its own row; {@link COST.rowEarly} for it all. Looked
+   * for only where the next four boxes repeat as two pairs (two boxes that cannot both be played
+   * as written); where the first copy is right, the second one is read as a box repeated.
+   */
+  private rowEarly(st: State, ply: number): State[] {
+    const i = st.idx[0]!;
+    const box = (j: number): string | undefined => this.sheets[0]![j]?.text;
+    if (box(i + 3) === undefined || box(i) !== box(i + 2) || box(i + 1) !== box(i + 3) || this.pairSearches >= MAX_PAIR_SEARCHES) return [];
+    this.pairSearches++;
+    const skips: Step[] = [i, i + 1].map((index, j) => ({ kind: 'skip', sheet: 0, index, doubled: true, ply: ply + j, early: true }));
+    const skipped = this.after(st, skips, [i + 2], st.cost + COST.rowEarly, st.run, st.board);
+    return this.leftOut(skipped, ply, 2, true);
   }
 
   /**
    * Moves left out of the only sheet: each legal move (or, when the box's move number says two
    * plies are missing, each pair of moves) after which the next box reads well.
    */
-  private leftOut(st: State, ply: number, gap: number): State[] {
+  private leftOut(st: State, ply: number, gap: number, early = false): State[] {
     const found: Array<{ moves: Move[]; board: Board; c: Candidate }> = [];
     const input = this.scorers[0]!.input;
     const box = this.sheets[0]![st.idx[0]!]!.text;
     // Each move put in is judged by the box it lets follow and, to break ties, by the
     // {@link LOOK_AHEAD} boxes after that read as written (a move left out is usually one the next moves need).
     const rank = new Map<Move[], number>();
+    /** What each path costs before the boxes read ahead (the box it lets follow, less a recapture). */
+    const own = new Map<Move[], number>();
     const paths: Array<{ moves: Move[]; board: Board }> = [];
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
@@ -352,8 +383,12 @@ export class RepairSearch {
       if (c === undefined || c.cost >= GOOD_READING) continue;
       found.push({ moves, board, c });
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
+      own.set(moves, c.cost - recapture);
       rank.set(moves, c.cost - recapture + this.readAhead(played(board, c.move), st.idx[0]! + 1, gap < 2 ? LOOK_AHEAD : LOOK_AHEAD_PAIRS));
     }
+    // Pairs of moves are many (every pair that lets the box read): read further only for a row written early.
+    const after = new Map(found.map((f) => [f.moves, played(f.board, f.c.move)]));
+    if (gap < 2 || early) this.breakTies(found.map((f) => f.moves), rank, (k) => after.get(k)!, (k) => own.get(k)!, st.idx[0]! + 1);
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
@@ -366,13 +401,71 @@ export class RepairSearch {
       const tiedWith = tied.length > 0 ? tied.map((f) => f.moves[0]!) : undefined;
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       const steps: Step[] = [
-        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith, recapture: recapture > 0 || undefined })),
+        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith, recapture: recapture > 0 || undefined, early: early || undefined })),
         { kind: 'move', move: c.move, ply: ply + moves.length, boxes: [reading], inserted: false },
       ];
-      const cost = st.cost + (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length - recapture + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
+      // The moves of a row written early (see `rowEarly`) are paid for by its boxes left out.
+      const price = early ? 0 : (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length - recapture;
+      const cost = st.cost + price + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
   }
+
+  /**
+   * Where two moves rank within {@link NEAR_COST} by {@link LOOK_AHEAD} boxes (in `rank`), those
+   * moves are ranked again by their own cost (`own(k)`) and {@link LOOK_AHEAD_TIES} boxes from box
+   * `from` (`after(k)`: the position before it), read with their cheapest repairs (a slip later in the sheet is the same
+   * slip after each of them): the first box that reads after one move and not after another tells
+   * them apart.
+   */
+  private breakTies<K>(keys: readonly K[], rank: Map<K, number>, after: (k: K) => Board, own: (k: K) => number, from: number): void {
+    if (keys.length < 2) return;
+    const best = Math.min(...keys.map((k) => rank.get(k)!));
+    const near = keys.filter((k) => rank.get(k)! < best + NEAR_COST).sort((a, b) => rank.get(a)! - rank.get(b)!);
+    if (near.length < 2) return;
+    // One read further is read only until it costs a neighbour square more than the best so far
+    // (past that it ranks behind, whatever it costs).
+    let bestDeep = Infinity;
+    let leastExtra = Infinity;
+    for (const k of near) {
+      const b = after(k);
+      const base = own(k);
+      const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.neighbourSquare - base);
+      leastExtra = Math.min(leastExtra, total - rank.get(k)!);
+      rank.set(k, total);
+      bestDeep = Math.min(bestDeep, total);
+    }
+    // The moves not read further pay at least what the cheapest near one paid more on the longer
+    // look (a slip in the later boxes is the same slip after each move).
+    for (const k of keys) if (!near.includes(k)) rank.set(k, rank.get(k)! + Math.max(0, leastExtra));
+  }
+
+  /**
+   * The cheapest reading of the `depth` boxes from `from` in `board`: a box that reads as written
+   * is read so; any other is read as each of its {@link TIE_READINGS} cheapest readings up to a
+   * neighbour square (a look-alike slip later in the sheet may read as a legal move that is not
+   * meant, as `Bxe3` for Bxc3 reads as Be3), and a box none fits costs a box left out for it and
+   * each box after it within the depth.
+   */
+  private readAheadRepaired(board: Board, from: number, depth: number, bound = Infinity): number {
+    const box = this.sheets[0]![from];
+    if (depth === 0 || box === undefined) return 0;
+    const own = ownReading(board, box.text, this.scorers[0]!.input);
+    if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1, bound);
+    // Past the bound the exact cost does not matter: the caller ranks this move behind.
+    if (bound <= COST.lowerCase) return COST.boxDropped * depth;
+    const list = this.candidates(board, positionKey(board), 0, from)
+      .filter((c) => c.cost <= COST.neighbourSquare)
+      .slice(0, TIE_READINGS);
+    if (list.length === 0) return COST.boxDropped * depth;
+    let cheapest = COST.boxDropped * depth;
+    for (const c of list) {
+      if (c.cost >= Math.min(bound, cheapest)) continue;
+      cheapest = Math.min(cheapest, c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1, Math.min(bound, cheapest) - c.cost));
+    }
+    return cheapest;
+  }
+
 
   /** Whether the box after the state's next one reads badly once that one is read as `best`. */
   private nextBreaks(st: State, best: Candidate): boolean {
@@ -408,30 +501,47 @@ export class RepairSearch {
    * {@link LOOK_AHEAD} boxes after it read as written (the moves that follow tell what was played).
    * Only where a next box exists to judge by; equal candidates are kept, so a tie is reported.
    */
-  private replaced(st: State, ply: number): State[] {
+  private replaced(st: State, ply: number, best: number | undefined): State[] {
     const i = st.idx[0]!;
     const next = this.sheets[0]![i + 1];
     if (next === undefined) return [];
     const input = this.scorers[0]!.input;
-    const found: Array<{ move: Move; board: Board; rank: number }> = [];
+    // The player's own previous move written again in this box (`4... Nf6 5. Bf4 Nf6`), or the
+    // next one written early (`25... Re3 26. Bxb3 Re3`): the box is evidence of nothing else.
+    const text = this.sheets[0]![i]!.text;
+    const repeated = (i >= 2 && this.sheets[0]![i - 2]!.text === text) || this.sheets[0]![i + 2]?.text === text;
+    const price = repeated ? COST.moveRepeated : COST.boxReplaced;
+    const found: Array<{ move: Move; board: Board; after: Board; own: number; rank: number }> = [];
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
       const c = ownReading(board, next.text, input);
       if (c === undefined || c.cost >= GOOD_READING) continue;
-      found.push({ move, board, rank: c.cost + this.readAhead(played(board, c.move), i + 2, LOOK_AHEAD) });
+      // A take-back right after a capture costs less, as for a move left out (see COST.recaptureLeftOut).
+      const recapture = isRecapture(st.chain, move) ? COST.recaptureLeftOut : 0;
+      const after = played(board, c.move);
+      found.push({ move, board, after, own: c.cost - recapture, rank: c.cost - recapture + this.readAhead(after, i + 2, LOOK_AHEAD) });
+    }
+    // Ties are broken by reading further only where the box's own best reading is not far cheaper
+    // than replacing it (elsewhere the replaced box seldom wins, and the longer look is wasted).
+    if (best === undefined || best + NEAR_COST >= price) {
+      const ranks = new Map(found.map((f) => [f, f.rank]));
+      this.breakTies(found, ranks, (f) => f.after, (f) => f.own, i + 2);
+      for (const f of found) f.rank = ranks.get(f)!;
     }
     found.sort((a, b) => a.rank - b.rank);
     const list = this.candidates(st.board, st.key, 0, i);
-    // The player's own previous move written again in this box (`4... Nf6 5. Bf4 Nf6`): the box is evidence of nothing else.
-    const repeated = i >= 2 && this.sheets[0]![i - 2]!.text === this.sheets[0]![i]!.text;
-    const price = repeated ? COST.moveRepeated : COST.boxReplaced;
-    const how = repeated ? 'the previous move of the same side written again; the move the next boxes need' : 'no reading of the box fits the game; the move the next boxes need';
+    const early = !(i >= 2 && this.sheets[0]![i - 2]!.text === text);
+    const how = repeated
+      ? `the ${early ? 'next' : 'previous'} move of the same side written ${early ? 'early' : 'again'}; the move the next boxes need`
+      : 'no reading of the box fits the game; the move the next boxes need';
     return found.slice(0, 3).map(({ move, board, rank }) => {
-      const chosen: Candidate = { move, cost: price, repair: repeated ? 'move-doubled' : 'box-replaced', how };
+      const recapture = isRecapture(st.chain, move);
+      const paid = price - (recapture ? COST.recaptureLeftOut : 0);
+      const chosen: Candidate = { move, cost: paid, repair: repeated ? 'move-doubled' : 'box-replaced', how: recapture ? `${how}, a recapture` : how };
       // Moves the next boxes fit as well: the search may keep only one of them, so the tie travels with it.
       const tiedWith = found.filter((f) => f.move !== move && Math.abs(f.rank - rank) < NEAR_COST).map((f) => f.move);
       const reading: BoxReading = { sheet: 0, index: i, chosen, others: list.filter((c) => !sameMove(c.move, move)).slice(0, 3), tiedWith: tiedWith.length ? tiedWith : undefined };
-      const cost = st.cost + price + this.column(0, i, ply);
+      const cost = st.cost + paid + this.column(0, i, ply);
       return this.after(st, [{ kind: 'move', move, ply, boxes: [reading], inserted: false }], [i + 1], cost, 0, board);
     });
   }
@@ -567,6 +677,8 @@ function prune(states: State[], outlook?: (st: State) => number): State[] {
   ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
   return ranked.slice(0, BEAM).map((r) => r.st);
 }
+
+
 
 /** Whether `move` takes back on the square where the game's last move took (`16. Qxb5 axb5`). */
 function isRecapture(chain: Chain | undefined, move: Move): boolean {
