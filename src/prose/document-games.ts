@@ -29,6 +29,7 @@ import type { TranslateOptions } from '../translate/context.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { isWordToken } from '../pgn/text-runs.js';
+import { numberText } from './lines.js';
 
 interface MoveNode {
   readonly iccf: string;
@@ -39,6 +40,8 @@ interface MoveNode {
   readonly comments: string[];
   /** Words before the move, where it starts a variation. */
   readonly before: string[];
+  /** Where the move was first written in the text (the end of its word; for a game's root, the game's start). */
+  readonly end: number;
 }
 
 /** A game found in a document. */
@@ -86,6 +89,8 @@ interface GameTree {
 export function documentGames(text: string, options: TranslateOptions): DocumentReading {
   const sequences: PlayedSequence[] = [];
   const lost: Array<{ start: number; ply: number | undefined }> = [];
+  /** Moves reported not legal, with their half-moves. */
+  const illegal: Array<{ start: number; ply: number }> = [];
   /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
   const inSentence = new Set<number>();
   const reading = readProse(
@@ -93,8 +98,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     options,
     (s) => sequences.push(s),
     (start, ply) => lost.push({ start, ply }),
-    (offset, printed) => {
+    (offset, printed, ply) => {
       if (!printed) inSentence.add(offset);
+      illegal.push({ start: offset, ply });
     },
   );
   const translated = (from: number, to: number): string => {
@@ -145,7 +151,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
     let node: MoveNode;
     if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s))) {
-      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
+      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
       games.push(current);
@@ -157,7 +163,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
     if (replay !== undefined && s.printedAsGame && node === replay.end && node.children.length > 0 && node.children[0]!.iccf !== s.plies[0]!.iccf) {
-      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
+      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: replay.start };
       const heading = commentText(translated(cursor, replay.start));
       if (heading !== '') root.comments.push(heading);
       cursor = Math.max(cursor, replay.endOffset);
@@ -165,7 +171,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       games.push(current);
       let n = root;
       replay.plies.forEach((p) => {
-        const child: MoveNode = { iccf: p.iccf, glyph: p.glyph, rank: 2, children: [], comments: [], before: [] };
+        const child: MoveNode = { iccf: p.iccf, glyph: p.glyph, rank: 2, children: [], comments: [], before: [], end: p.end };
         n.children.push(child);
         nodeOf.set(p.after, child);
         n = child;
@@ -210,7 +216,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     for (const p of s.plies) {
       let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
       if (child === undefined) {
-        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [] };
+        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [], end: p.end };
         before = undefined;
         node.children.push(child);
         added++;
@@ -236,10 +242,27 @@ export function documentGames(text: string, options: TranslateOptions): Document
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
 
   const starts = lineStarts(text);
+  const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
+  // A game that stops where the text goes on with numbered moves it does not play: said where.
+  games.forEach((g, i) => {
+    const stop = stopOf(g, games[i + 1]?.start ?? Infinity, [...lost, ...illegal]);
+    if (stop === undefined) return;
+    const written = /^[^\s()]+/u.exec(text.slice(stop.start))?.[0] ?? '';
+    const last = firstPly(g) + mainPlies(g.root) - 1;
+    const at = last >= firstPly(g) ? `after move ${numberText(last)}` : 'before its first move';
+    problems.push({
+      severity: 'warning',
+      code: 'W_MOVES_IN_COMMENT',
+      message: `move ${numberText(stop.ply)} ${written}: the game stops ${at}; the numbered moves from here on are not played, kept as words in a comment`,
+      written,
+      ...lineAndColumn(starts, stop.start),
+    });
+    problemOffsets.push(stop.start);
+  });
   return {
     games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt })),
-    problems: reading.problems,
+    problems,
     problemOffsets,
     illegalInSentence: inSentence,
   };
@@ -260,6 +283,24 @@ function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
     node = main;
   }
   return false;
+}
+
+/**
+ * Where `g` stops short: the first move after the game's last move in the text (before `next`, the
+ * next game's start) that the reading could not play (no board reaches it, it is not legal, it does
+ * not read as a move), numbered past the game's line. None after a result (the game has ended).
+ */
+function stopOf(g: GameTree, next: number, lost: ReadonlyArray<{ start: number; ply: number | undefined }>): { start: number; ply: number } | undefined {
+  if (g.result !== undefined) return undefined;
+  let node = g.root;
+  while (node.children[0] !== undefined) node = node.children[0];
+  const after = firstPly(g) + mainPlies(g.root);
+  let first: { start: number; ply: number } | undefined;
+  for (const l of lost) {
+    if (l.ply === undefined || l.start < node.end || l.start >= next || l.ply < after) continue;
+    if (first === undefined || l.start < first.start) first = { start: l.start, ply: l.ply };
+  }
+  return first;
 }
 
 /** The half-move of the game's first move (1 from the initial position). */
@@ -339,6 +380,13 @@ function moveText(n: MoveNode, ply: number, number: boolean): string {
   const white = ply % 2 === 1;
   const no = white ? `${(ply + 1) / 2}. ` : number ? `${ply / 2}... ` : '';
   return `${no}${n.iccf}${n.glyph}`;
+}
+
+/** The line and column (from 1) of `offset`, given where each line starts. */
+function lineAndColumn(starts: readonly number[], offset: number): { line: number; column: number } {
+  let line = 0;
+  while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+  return { line: line + 1, column: offset - starts[line]! + 1 };
 }
 
 /** The offset where each line of `text` starts (line breaks as LineCounter counts them: LF, CR LF, CR). */
