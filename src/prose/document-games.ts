@@ -12,8 +12,9 @@
  *   (at the start of a line or in bold, not after a bullet or an opening bracket; see layout.ts)
  *   reached first; where none did, the move the text played first.
  * - A new game starts where a sequence printed as a game's moves starts again at move 1 after the
- *   game before it ended with a result (`1-0`, `0-1`, `½-½`), or leaves the game's line (as a
- *   number 1 after moves starts a new game in PGN text), there or in the sequences printed so that
+ *   game before it ended with a result (`1-0`, `0-1`, `½-½`), or leaves the game's line where that
+ *   line was printed as the game's moves (as a number 1 after moves starts a new game in PGN text;
+ *   moves cited in sentences and list items before it give way to the printed ones), there or in the sequences printed so that
  *   go on from it (`1.e4 e5 2.Sf3 Sc6` then `3.Lb5 Sf6` on the next line). A side line in a list or a table is not
  *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game.
  * - The words between the moves become comments where they stand, after the move played before
@@ -42,6 +43,8 @@ interface MoveNode {
   readonly before: string[];
   /** Where the move was first written in the text (the end of its word; for a game's root, the game's start). */
   readonly end: number;
+  /** For a move with words before it: the move those words follow in the text. */
+  readonly wordsAfter?: MoveNode | undefined;
 }
 
 /** A game found in a document. */
@@ -162,7 +165,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const startNode = node;
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
-    if (replay !== undefined && s.printedAsGame && node === replay.end && node.children.length > 0 && node.children[0]!.iccf !== s.plies[0]!.iccf) {
+    if (replay !== undefined && s.printedAsGame && node === replay.end && node.children[0]?.rank === 2 && node.children[0].iccf !== s.plies[0]!.iccf) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: replay.start };
       const heading = commentText(translated(cursor, replay.start));
       if (heading !== '') root.comments.push(heading);
@@ -201,7 +204,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
       const plies = startNode === current.root ? [...s.plies] : [...replay!.plies, ...s.plies];
       replay = { start: startNode === current.root ? s.start : replay!.start, endOffset: s.end, plies, end: fork };
     } else replay = undefined;
-    const branches = !cited && fork.children.length > 0;
+    // (a sequence that branches where it becomes the game's line, surer than the moves there, starts
+    // no variation: the words before it follow the move before them, a side line's last perhaps)
+    const branches = !cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank);
     let before: string[] | undefined;
     if (cited) {
       // (the words before it are kept with it, where the next words go)
@@ -216,13 +221,16 @@ export function documentGames(text: string, options: TranslateOptions): Document
     for (const p of s.plies) {
       let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
       if (child === undefined) {
-        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [], end: p.end };
+        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [], end: p.end, wordsAfter: before !== undefined ? (after ?? current.root) : undefined };
         before = undefined;
         node.children.push(child);
         added++;
       } else child.rank = Math.max(child.rank, rank);
       // The game's move first: the surest, the first played of equals (a stable sort).
       node.children.sort((a, b) => b.rank - a.rank);
+      // (a variation become the game's line: the words that introduced it follow the move before them)
+      const main = node.children[0]!;
+      if (main.before.length > 0 && main.wordsAfter !== undefined && node.children.length > 1) main.wordsAfter.comments.push(...main.before.splice(0));
       nodeOf.set(p.after, child);
       node = child;
     }
@@ -248,13 +256,13 @@ export function documentGames(text: string, options: TranslateOptions): Document
   games.forEach((g, i) => {
     const stop = stopOf(g, games[i + 1]?.start ?? Infinity, [...lost, ...illegal]);
     if (stop === undefined) return;
-    const written = /^[^\s()]+/u.exec(text.slice(stop.start))?.[0] ?? '';
+    const written = /^[^\s()]+/u.exec(text.slice(stop.start))?.[0].replace(/[,;:]+$/u, '') ?? '';
     const last = firstPly(g) + mainPlies(g.root) - 1;
     const at = last >= firstPly(g) ? `after move ${numberText(last)}` : 'before its first move';
     problems.push({
       severity: 'warning',
       code: 'W_MOVES_IN_COMMENT',
-      message: `move ${numberText(stop.ply)} ${written}: the game stops ${at}; the numbered moves from here on are not played, kept as words in a comment`,
+      message: `the game stops ${at}: ${JSON.stringify(written)} (move ${numberText(stop.ply)}) and the moves after it are not played; kept as words in a comment`,
       written,
       ...lineAndColumn(starts, stop.start),
     });
@@ -278,7 +286,8 @@ function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
   let node = game.root;
   for (const p of s.plies) {
     const main = node.children[0];
-    if (main === undefined) return false;
+    // (moves cited in a sentence, not printed as the game's, give way to the printed ones)
+    if (main === undefined || main.rank < 2) return false;
     if (main.iccf !== p.iccf) return true;
     node = main;
   }
@@ -326,7 +335,9 @@ function commentText(words: string): string {
     .trim()
     // (what ended the sentence before, a footnote mark of it, a table's frame)
     .replace(/^(?:[.,;:!?\]|]+\s*|\[\d{1,3}\]\s*)+/u, '')
-    .replace(/(?:\s*\|)+$/u, '');
+    .replace(/(?:\s*\|)+$/u, '')
+    // (the bullet of the list item that follows)
+    .replace(/(?:\s+[-–—•*+])+$/u, '');
   // Punctuation, brackets, bullets and table rules alone say nothing.
   return /[\p{L}\p{N}]/u.test(t) ? t : '';
 }

@@ -6,6 +6,12 @@
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), after white space or a quote mark, then emphasis only, up to the offset. */
 const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
 
+/**
+ * A full stop after a word (not a move number's: `12.`), then a line break and white space up to
+ * the offset: the sentence has ended (`См. также 2) 5...g6.` then `6.Сe2 e5` on the next line).
+ */
+const SENTENCE_THEN_LINE = /(?:^|\s)(?!\d{1,3}\.\s)\S*[^\s.]\.[*_"'»”’)]*[ \t]*\r?\n[ \t\u00a0>]*$/;
+
 export interface Layout {
   /** A bullet or an opening bracket stands before the sequence at `offset`, or it stands in a table's cell (a line with `|`): a side line. */
   sideLine(offset: number): boolean;
@@ -15,7 +21,10 @@ export interface Layout {
    * space, list or quote marks).
    */
   printedAsGame(offset: number): boolean;
-  /** A number at `offset` starts a sequence of its own even where it follows on: a new list item, a new bold run. */
+  /**
+   * A number at `offset` starts a sequence of its own even where it follows on: a new list item, a
+   * new bold run, a new line after a sentence's full stop.
+   */
   startsAnew(offset: number): boolean;
 }
 
@@ -42,7 +51,7 @@ export function layoutOf(text: string): Layout {
     },
     startsAnew: (offset) => {
       const b = before(offset);
-      return BULLET_BEFORE.test(b) || (boldMoves && /(?:\*\*|__)$/.test(b));
+      return BULLET_BEFORE.test(b) || (boldMoves && /(?:\*\*|__)$/.test(b)) || SENTENCE_THEN_LINE.test(b);
     },
   };
 }

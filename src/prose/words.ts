@@ -20,14 +20,19 @@ export type ProseWord =
   /** `(` or `)`, which may open a variation in prose as in PGN. */
   | { readonly kind: 'bracket'; readonly start: number; readonly end: number; readonly text: string };
 
+/** A dash standing for White's move after its number: `-`, `--`, `–`, `—`. */
+const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
 /** Emphasis and quotes before a word. */
 const LEAD = /^[*_"'«“„‘[¡¿（「『【]+/;
 /** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
 const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
 const FOOTNOTE = /\[\d{1,3}\]$/;
-/** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
-const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
+/**
+ * A full stop ending a sentence after a move (`… Tf1.`, `O-O.`, `e8=D.`), not a move number's
+ * (`12.`) nor an ellipsis.
+ */
+const FULL_STOP = /^(?!\d+\.$).*[^.\s]\.$/;
 const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))/;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
@@ -238,10 +243,11 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     return;
   }
   while (core.length > 0) {
-    // `13.-, e5`, `11.—, He5`: a dash glued to White's move number stands for White's move.
+    // `13.-, e5`, `11.—, He5`, `9.-- Le6`, `4. - d5`, `4 - d5`: a dash after White's move number
+    // (glued or alone) stands for White's move.
     const last = words[words.length - 1];
-    if ((core === '-' || core === '—' || core === '–') && last?.kind === 'number' && last.end === start) {
-      words.push({ kind: 'black', start, end: start + 1, text: core });
+    if (DASH_FOR_MOVE.test(core) && (last?.kind === 'number' || (last?.kind === 'word' && /^\d{1,3}$/.test(last.text))) && (last.end === start || start === at)) {
+      words.push({ kind: 'black', start, end: start + core.length, text: core });
       return;
     }
     const e = ELLIPSIS.exec(core);

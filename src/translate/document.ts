@@ -133,8 +133,8 @@ function pgnFallsShort(pgn: readonly GameOutcome[]): boolean {
 /** `move 12... Lb4: reason`, as the prose reading words its errors. */
 const MOVE_MESSAGE = /^move (\d+)(\.\.\.|\.) (\S+): (.*)$/su;
 
-/** `… reaches move 3...;`, as the prose reading words a move no board reaches. */
-const REACHES = /reaches move (\d+)(\.\.\.|\.)/u;
+/** `… reaches move 3...;`, as the prose reading words a move no board reaches; `(move 5.)`, where a game stops. */
+const REACHES = /(?:reaches move |\(move )(\d+)(\.\.\.|\.)/u;
 
 function positionOf(p: ProseProblem): MovePosition {
   const m = MOVE_MESSAGE.exec(p.message) ?? REACHES.exec(p.message);
