@@ -153,6 +153,17 @@ describe('translate reads documents as games', () => {
     expect(prose.problems.map((p) => `${p.line}:${p.column} ${p.code}`)).toContain('5:17 W_PROSE_UNCHECKED');
   });
 
+  it('prose rewrites the moves of score tables where they stand: pipe cells, squares with the number repeated', () => {
+    const table = '| Zug | Weiß | Schwarz |\n|---|---|---|\n| 1. | e4 | e5 |\n| 2. | Sf3 | Sc6 |\n|3.|Lb5|a6|\n';
+    expect(translateProse(table, { from: 'de', to: 'en' }).text).toBe('| Zug | Weiß | Schwarz |\n|---|---|---|\n| 1. | e4 | e5 |\n| 2. | Nf3 | Nc6 |\n|3.|Bb5|a6|\n');
+    const book = '1 e2 e4   1 e7 e5\n2 Jg1 f3  2 Jb8 c6\n3 Sf1 b5\n';
+    const r = translateProse(book, { from: 'cs', to: 'en' });
+    expect(r.text).toBe('1 e2 e4   1 e7 e5\n2 Ng1 f3  2 Nb8 c6\n3 Bf1 b5\n');
+    expect(r.checked).toBe(5);
+    // A line of an English book (`12 e4 e5`) is two moves, not a pair of squares.
+    expect(translateProse('1 e4 e5 2 Nf3 Nc6\n3 Bb5 a6\n', { from: 'en', to: 'de' }).text).toBe('1 e4 e5 2 Sf3 Sc6\n3 Lb5 a6\n');
+  });
+
   it('moves cited in a sentence before the game are not a game of their own (the PGN reading takes them for one)', () => {
     const text = 'The Scandinavian Defence begins 1.e4 d5. After 2.exd5 Qxd5 Black loses a tempo after 3.Nc3.\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 4.d4 Nf6 5.Nf3 Bf5\nInstead 2...Nf6 avoids the early queen move.\n6.Bc4 e6 1-0\n';
     const r = translatePgn(text, { from: 'en', to: 'en' });

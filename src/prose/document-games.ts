@@ -331,6 +331,8 @@ function commentText(words: string): string {
     .replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'))
     // (Markdown's bold, which set the moves apart, says nothing in a comment)
     .replace(/\*\*|__/g, '')
+    // (a Markdown table's rule, `|---|:--:|`)
+    .replace(/(?<=^|\s)[|:-]*-{3,}[|:-]*(?=\s|$)/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim()
     // (what ended the sentence before, a footnote mark of it, a table's frame)
