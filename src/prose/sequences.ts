@@ -42,10 +42,10 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   if (r.ok) return { word, parsed: r.value, letters: word.text };
   // Two squares with a space between, as book tables print a move (`e2 e4`, `Jg1 f3`; joined in
   // words.ts): the move from the one to the other, its letters rewritten where they stand.
-  const pair = /^(\S+)[ \t]+(\S+)$/u.exec(word.text);
+  const pair = /^(\S*[a-h][1-8])[ \t]+([a-h][1-8]\S*)$/u.exec(word.text);
   if (pair !== null) {
     const joined = readMove(`${pair[1]}-${pair[2]}`, input);
-    return joined.ok ? { word, parsed: joined.value, letters: word.text } : undefined;
+    if (joined.ok) return { word, parsed: joined.value, letters: word.text };
   }
   // A case ending joined to the move (`Hde2-re`, `Ff6!!-tal`): the move is the word without it, the
   // ending stays in the text as written.
