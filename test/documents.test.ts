@@ -164,6 +164,13 @@ describe('translate reads documents as games', () => {
     expect(translateProse('1 e4 e5 2 Nf3 Nc6\n3 Bb5 a6\n', { from: 'en', to: 'de' }).text).toBe('1 e4 e5 2 Sf3 Sc6\n3 Lb5 a6\n');
   });
 
+  it('a move printed as the game\'s that is not legal, in a page the PGN reading stumbles on: that move is the error, the page written as it was', () => {
+    const text = 'Partie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\n4.La4 Sf6 5.O-O Le7\n6.Lxe5 b5 7.Lb3 d6\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures.map((f) => f.message)).toEqual(['<input>:4:3: game 1: move 6. Lxe5: no bishop (L) can move to e5 [ERR_MOVE_ILLEGAL]']);
+    expect(r.pgn).toBe(text);
+  });
+
   it('moves cited in a sentence before the game are not a game of their own (the PGN reading takes them for one)', () => {
     const text = 'The Scandinavian Defence begins 1.e4 d5. After 2.exd5 Qxd5 Black loses a tempo after 3.Nc3.\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 4.d4 Nf6 5.Nf3 Bf5\nInstead 2...Nf6 avoids the early queen move.\n6.Bc4 e6 1-0\n';
     const r = translatePgn(text, { from: 'en', to: 'en' });

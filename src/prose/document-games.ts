@@ -92,7 +92,7 @@ interface GameTree {
 export function documentGames(text: string, options: TranslateOptions): DocumentReading {
   const sequences: PlayedSequence[] = [];
   const lost: Array<{ start: number; ply: number | undefined }> = [];
-  /** Moves reported not legal, with their half-moves. */
+  /** Moves reported not legal in a sentence, with their half-moves. */
   const illegal: Array<{ start: number; ply: number }> = [];
   /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
   const inSentence = new Set<number>();
@@ -102,7 +102,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     (s) => sequences.push(s),
     (start, ply) => lost.push({ start, ply }),
     (offset, printed, ply) => {
-      if (!printed) inSentence.add(offset);
+      // (one printed as the game's moves fails the game: an error, no more to say)
+      if (printed) return;
+      inSentence.add(offset);
       illegal.push({ start: offset, ply });
     },
   );
