@@ -9,12 +9,20 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 
 interface Expected {
-  readonly games: ReadonlyArray<{ readonly main: string; readonly result: string; readonly variations?: readonly string[] }>;
+  readonly games: ReadonlyArray<{
+    readonly main: string;
+    readonly result: string;
+    readonly variations?: readonly string[];
+    /** Warnings the game must have, as `line:column CODE` (a game that stops short says where). */
+    readonly warnings?: readonly string[];
+    /** Text the game's PGN must hold (comments kept as written). */
+    readonly comments?: readonly string[];
+  }>;
 }
 
 const DIR = join(FIXTURES, 'documents');
@@ -67,7 +75,12 @@ describe('translate reads documents as games', () => {
       const expected = EXPECTED[f]!.games;
       expect(games.map((g) => g.main)).toEqual(expected.map((g) => g.main));
       expect(games.map((g) => g.result)).toEqual(expected.map((g) => g.result));
+      const warned = expected.map((_, i) =>
+        r.warnings.filter((g) => g.game.origin.index === i + 1).flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`)),
+      );
       expected.forEach((e, i) => {
+        for (const w of e.warnings ?? []) expect(warned[i], w).toContain(w);
+        for (const c of e.comments ?? []) expect(games[i]!.text.replace(/\s+/g, ' '), c).toContain(c);
         for (const v of e.variations ?? []) {
           const escaped = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
           expect(games[i]!.text, v).toMatch(new RegExp(`\\((?:\\{[^}]*\\}\\s*)?${escaped}`));
@@ -124,6 +137,39 @@ describe('translate reads documents as games', () => {
     // The same move on a line of the game's own moves: the document reading fails, the PGN reading reports it.
     const bad = translatePgn('Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lxf7+ a6\n', { from: 'de', to: 'en' });
     expect(bad.failures).toHaveLength(1);
+  });
+
+  it('a numbered move that does not read as a move, where the game goes on in a sentence: the game stops with a warning there', () => {
+    // `Tk1` (a misprint; a scanned `Tel` now reads as the look-alike Te1) reads as no move in a sentence:
+    // the game ends at 5...Le7, and says so.
+    const text = 'Partie[Bearbeiten]\n\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\n4.La4 Sf6 5.O-O Le7\nIm Buch steht 6.Tk1 b5 7.Lb3 d6 8.c3 O-O.\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual(['e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7']);
+    const warnings = r.warnings.flatMap((g) => g.warnings).map((w) => `${w.position.line}:${w.position.column} ${w.code}`);
+    expect(warnings).toContain('5:17 W_PROSE_UNCHECKED');
+    expect(warnings).toContain('5:17 W_MOVES_IN_COMMENT');
+    // `prose` says it too.
+    const prose = translateProse(text, { from: 'de', to: 'en' });
+    expect(prose.problems.map((p) => `${p.line}:${p.column} ${p.code}`)).toContain('5:17 W_PROSE_UNCHECKED');
+  });
+
+  it('prose rewrites the moves of score tables where they stand: pipe cells, squares with the number repeated', () => {
+    const table = '| Zug | Weiß | Schwarz |\n|---|---|---|\n| 1. | e4 | e5 |\n| 2. | Sf3 | Sc6 |\n|3.|Lb5|a6|\n';
+    expect(translateProse(table, { from: 'de', to: 'en' }).text).toBe('| Zug | Weiß | Schwarz |\n|---|---|---|\n| 1. | e4 | e5 |\n| 2. | Nf3 | Nc6 |\n|3.|Bb5|a6|\n');
+    const book = '1 e2 e4   1 e7 e5\n2 Jg1 f3  2 Jb8 c6\n3 Sf1 b5\n';
+    const r = translateProse(book, { from: 'cs', to: 'en' });
+    expect(r.text).toBe('1 e2 e4   1 e7 e5\n2 Ng1 f3  2 Nb8 c6\n3 Bf1 b5\n');
+    expect(r.checked).toBe(5);
+    // A line of an English book (`12 e4 e5`) is two moves, not a pair of squares.
+    expect(translateProse('1 e4 e5 2 Nf3 Nc6\n3 Bb5 a6\n', { from: 'en', to: 'de' }).text).toBe('1 e4 e5 2 Sf3 Sc6\n3 Lb5 a6\n');
+  });
+
+  it('a move printed as the game\'s that is not legal, in a page the PGN reading stumbles on: that move is the error, the page written as it was', () => {
+    const text = 'Partie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\n4.La4 Sf6 5.O-O Le7\n6.Lxe5 b5 7.Lb3 d6\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures.map((f) => f.message)).toEqual(['<input>:4:3: game 1: move 6. Lxe5: no bishop (L) can move to e5 [ERR_MOVE_ILLEGAL]']);
+    expect(r.pgn).toBe(text);
   });
 
   it('moves cited in a sentence before the game are not a game of their own (the PGN reading takes them for one)', () => {

@@ -12,8 +12,9 @@
  *   (at the start of a line or in bold, not after a bullet or an opening bracket; see layout.ts)
  *   reached first; where none did, the move the text played first.
  * - A new game starts where a sequence printed as a game's moves starts again at move 1 after the
- *   game before it ended with a result (`1-0`, `0-1`, `½-½`), or leaves the game's line (as a
- *   number 1 after moves starts a new game in PGN text), there or in the sequences printed so that
+ *   game before it ended with a result (`1-0`, `0-1`, `½-½`), or leaves the game's line where that
+ *   line was printed as the game's moves (as a number 1 after moves starts a new game in PGN text;
+ *   moves cited in sentences and list items before it give way to the printed ones), there or in the sequences printed so that
  *   go on from it (`1.e4 e5 2.Sf3 Sc6` then `3.Lb5 Sf6` on the next line). A side line in a list or a table is not
  *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game.
  * - The words between the moves become comments where they stand, after the move played before
@@ -29,6 +30,7 @@ import type { TranslateOptions } from '../translate/context.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { isWordToken } from '../pgn/text-runs.js';
+import { numberText } from './lines.js';
 
 interface MoveNode {
   readonly iccf: string;
@@ -39,6 +41,10 @@ interface MoveNode {
   readonly comments: string[];
   /** Words before the move, where it starts a variation. */
   readonly before: string[];
+  /** Where the move was first written in the text (the end of its word; for a game's root, the game's start). */
+  readonly end: number;
+  /** For a move with words before it: the move those words follow in the text. */
+  readonly wordsAfter?: MoveNode | undefined;
 }
 
 /** A game found in a document. */
@@ -86,6 +92,8 @@ interface GameTree {
 export function documentGames(text: string, options: TranslateOptions): DocumentReading {
   const sequences: PlayedSequence[] = [];
   const lost: Array<{ start: number; ply: number | undefined }> = [];
+  /** Moves reported not legal in a sentence, with their half-moves. */
+  const illegal: Array<{ start: number; ply: number }> = [];
   /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
   const inSentence = new Set<number>();
   const reading = readProse(
@@ -93,8 +101,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
     options,
     (s) => sequences.push(s),
     (start, ply) => lost.push({ start, ply }),
-    (offset, printed) => {
-      if (!printed) inSentence.add(offset);
+    (offset, printed, ply) => {
+      // (one printed as the game's moves fails the game: an error, no more to say)
+      if (printed) return;
+      inSentence.add(offset);
+      illegal.push({ start: offset, ply });
     },
   );
   const translated = (from: number, to: number): string => {
@@ -145,7 +156,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
     let node: MoveNode;
     if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s))) {
-      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
+      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
       games.push(current);
@@ -156,8 +167,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const startNode = node;
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
-    if (replay !== undefined && s.printedAsGame && node === replay.end && node.children.length > 0 && node.children[0]!.iccf !== s.plies[0]!.iccf) {
-      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [] };
+    if (replay !== undefined && s.printedAsGame && node === replay.end && node.children[0]?.rank === 2 && node.children[0].iccf !== s.plies[0]!.iccf) {
+      const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: replay.start };
       const heading = commentText(translated(cursor, replay.start));
       if (heading !== '') root.comments.push(heading);
       cursor = Math.max(cursor, replay.endOffset);
@@ -165,7 +176,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       games.push(current);
       let n = root;
       replay.plies.forEach((p) => {
-        const child: MoveNode = { iccf: p.iccf, glyph: p.glyph, rank: 2, children: [], comments: [], before: [] };
+        const child: MoveNode = { iccf: p.iccf, glyph: p.glyph, rank: 2, children: [], comments: [], before: [], end: p.end };
         n.children.push(child);
         nodeOf.set(p.after, child);
         n = child;
@@ -195,7 +206,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
       const plies = startNode === current.root ? [...s.plies] : [...replay!.plies, ...s.plies];
       replay = { start: startNode === current.root ? s.start : replay!.start, endOffset: s.end, plies, end: fork };
     } else replay = undefined;
-    const branches = !cited && fork.children.length > 0;
+    // (a sequence that branches where it becomes the game's line, surer than the moves there, starts
+    // no variation: the words before it follow the move before them, a side line's last perhaps)
+    const branches = !cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank);
     let before: string[] | undefined;
     if (cited) {
       // (the words before it are kept with it, where the next words go)
@@ -210,13 +223,16 @@ export function documentGames(text: string, options: TranslateOptions): Document
     for (const p of s.plies) {
       let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
       if (child === undefined) {
-        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [] };
+        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [], end: p.end, wordsAfter: before !== undefined ? (after ?? current.root) : undefined };
         before = undefined;
         node.children.push(child);
         added++;
       } else child.rank = Math.max(child.rank, rank);
       // The game's move first: the surest, the first played of equals (a stable sort).
       node.children.sort((a, b) => b.rank - a.rank);
+      // (a variation become the game's line: the words that introduced it follow the move before them)
+      const main = node.children[0]!;
+      if (main.before.length > 0 && main.wordsAfter !== undefined && node.children.length > 1) main.wordsAfter.comments.push(...main.before.splice(0));
       nodeOf.set(p.after, child);
       node = child;
     }
@@ -236,10 +252,27 @@ export function documentGames(text: string, options: TranslateOptions): Document
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
 
   const starts = lineStarts(text);
+  const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
+  // A game that stops where the text goes on with numbered moves it does not play: said where.
+  games.forEach((g, i) => {
+    const stop = stopOf(g, games[i + 1]?.start ?? Infinity, [...lost, ...illegal]);
+    if (stop === undefined) return;
+    const written = /^[^\s()]+/u.exec(text.slice(stop.start))?.[0].replace(/[,;:]+$/u, '') ?? '';
+    const last = firstPly(g) + mainPlies(g.root) - 1;
+    const at = last >= firstPly(g) ? `after move ${numberText(last)}` : 'before its first move';
+    problems.push({
+      severity: 'warning',
+      code: 'W_MOVES_IN_COMMENT',
+      message: `the game stops ${at}: ${JSON.stringify(written)} (move ${numberText(stop.ply)}) and the moves after it are not played; kept as words in a comment`,
+      written,
+      ...lineAndColumn(starts, stop.start),
+    });
+    problemOffsets.push(stop.start);
+  });
   return {
     games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt })),
-    problems: reading.problems,
+    problems,
     problemOffsets,
     illegalInSentence: inSentence,
   };
@@ -255,11 +288,30 @@ function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
   let node = game.root;
   for (const p of s.plies) {
     const main = node.children[0];
-    if (main === undefined) return false;
+    // (moves cited in a sentence, not printed as the game's, give way to the printed ones)
+    if (main === undefined || main.rank < 2) return false;
     if (main.iccf !== p.iccf) return true;
     node = main;
   }
   return false;
+}
+
+/**
+ * Where `g` stops short: the first move after the game's last move in the text (before `next`, the
+ * next game's start) that the reading could not play (no board reaches it, it is not legal, it does
+ * not read as a move), numbered past the game's line. None after a result (the game has ended).
+ */
+function stopOf(g: GameTree, next: number, lost: ReadonlyArray<{ start: number; ply: number | undefined }>): { start: number; ply: number } | undefined {
+  if (g.result !== undefined) return undefined;
+  let node = g.root;
+  while (node.children[0] !== undefined) node = node.children[0];
+  const after = firstPly(g) + mainPlies(g.root);
+  let first: { start: number; ply: number } | undefined;
+  for (const l of lost) {
+    if (l.ply === undefined || l.start < node.end || l.start >= next || l.ply < after) continue;
+    if (first === undefined || l.start < first.start) first = { start: l.start, ply: l.ply };
+  }
+  return first;
 }
 
 /** The half-move of the game's first move (1 from the initial position). */
@@ -281,11 +333,15 @@ function commentText(words: string): string {
     .replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'))
     // (Markdown's bold, which set the moves apart, says nothing in a comment)
     .replace(/\*\*|__/g, '')
+    // (a Markdown table's rule, `|---|:--:|`)
+    .replace(/(?<=^|\s)[|:-]*-{3,}[|:-]*(?=\s|$)/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim()
     // (what ended the sentence before, a footnote mark of it, a table's frame)
     .replace(/^(?:[.,;:!?\]|]+\s*|\[\d{1,3}\]\s*)+/u, '')
-    .replace(/(?:\s*\|)+$/u, '');
+    .replace(/(?:\s*\|)+$/u, '')
+    // (the bullet of the list item that follows)
+    .replace(/(?:\s+[-–—•*+])+$/u, '');
   // Punctuation, brackets, bullets and table rules alone say nothing.
   return /[\p{L}\p{N}]/u.test(t) ? t : '';
 }
@@ -339,6 +395,13 @@ function moveText(n: MoveNode, ply: number, number: boolean): string {
   const white = ply % 2 === 1;
   const no = white ? `${(ply + 1) / 2}. ` : number ? `${ply / 2}... ` : '';
   return `${no}${n.iccf}${n.glyph}`;
+}
+
+/** The line and column (from 1) of `offset`, given where each line starts. */
+function lineAndColumn(starts: readonly number[], offset: number): { line: number; column: number } {
+  let line = 0;
+  while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+  return { line: line + 1, column: offset - starts[line]! + 1 };
 }
 
 /** The offset where each line of `text` starts (line breaks as LineCounter counts them: LF, CR LF, CR). */

@@ -6,6 +6,12 @@
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), after white space or a quote mark, then emphasis only, up to the offset. */
 const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
 
+/**
+ * A full stop after a word (not a move number's: `12.`), then a line break and white space up to
+ * the offset: the sentence has ended (`См. также 2) 5...g6.` then `6.Сe2 e5` on the next line).
+ */
+const SENTENCE_THEN_LINE = /(?:^|\s)(?!\d{1,3}\.\s)\S*[^\s.]\.[*_"'»”’)]*[ \t]*\r?\n[ \t\u00a0>]*$/;
+
 export interface Layout {
   /** A bullet or an opening bracket stands before the sequence at `offset`, or it stands in a table's cell (a line with `|`): a side line. */
   sideLine(offset: number): boolean;
@@ -15,7 +21,10 @@ export interface Layout {
    * space, list or quote marks).
    */
   printedAsGame(offset: number): boolean;
-  /** A number at `offset` starts a sequence of its own even where it follows on: a new list item, a new bold run. */
+  /**
+   * A number at `offset` starts a sequence of its own even where it follows on: a new list item, a
+   * new bold run, a new line after a sentence's full stop.
+   */
   startsAnew(offset: number): boolean;
 }
 
@@ -23,11 +32,16 @@ export function layoutOf(text: string): Layout {
   /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
   const boldMoves = /(\*\*|__)\d{1,3}(\.|…)/.test(text);
   const before = (offset: number, length = 200): string => text.slice(Math.max(0, offset - length), offset);
-  /** The line of `offset` has a `|`: a cell of a table (a row of a variation table, flattened or not). */
-  const inTableCell = (offset: number): boolean => {
+  const lineOf = (offset: number): { from: number; line: string } => {
     const from = text.lastIndexOf('\n', offset - 1) + 1;
     const to = text.indexOf('\n', offset);
-    return text.slice(from, to < 0 ? text.length : to).includes('|');
+    return { from, line: text.slice(from, to < 0 ? text.length : to) };
+  };
+  const scoreRows = scoreRowStarts(text);
+  /** The line of `offset` has a `|`: a cell of a table (a row of a variation table, flattened or not), not a row of the game's score. */
+  const inTableCell = (offset: number): boolean => {
+    const { from, line } = lineOf(offset);
+    return line.includes('|') && !scoreRows.has(from);
   };
   return {
     sideLine: (offset) => {
@@ -38,11 +52,46 @@ export function layoutOf(text: string): Layout {
       const b = before(offset, 2);
       if (boldMoves) return b === '**' || b === '__';
       const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-      return /^[\s*_>#\-+(]*$/.test(text.slice(lineStart, offset));
+      // (a row of the game's score in a table: `| 12. | Sf3 | Dd8 |`)
+      return (scoreRows.has(lineStart) ? /^[\s*_|]*$/ : /^[\s*_>#\-+(]*$/).test(text.slice(lineStart, offset));
     },
     startsAnew: (offset) => {
       const b = before(offset);
-      return BULLET_BEFORE.test(b) || (boldMoves && /(?:\*\*|__)$/.test(b));
+      return BULLET_BEFORE.test(b) || (boldMoves && /(?:\*\*|__)$/.test(b)) || SENTENCE_THEN_LINE.test(b);
     },
   };
+}
+
+/** A table's header of move numbers (`| 4 | 5 | 6 |`): the table is one of variations (see words.ts). */
+const NUMBERS_HEADER = /^[ \t]*\|?[ \t]*\d{1,3}(?:[ \t]*\|[ \t]*\d{1,3})+[ \t]*\|?[ \t]*$/;
+/** A row whose first cell is a move number (`| 12. | Sf3 | Dd8 |`, `12.Sf3 | Dd8 |`, `| 12 | Sf3 | Dd8 |`). */
+const NUMBERED_ROW = /^[ \t]*\|?[ \t]*\*{0,2}\d{1,3}(?:\.{1,3}|…|\)|:)?(?=[ \t|*]|[^\d\s.|])/;
+
+/**
+ * The starts of the lines that are rows of a game's score in a table (Markdown, a page copied with
+ * its `|`): in a block of lines with `|` without a header of move numbers, each row whose first
+ * cell is a move number. Such rows are the game's own moves, printed as such.
+ */
+function scoreRowStarts(text: string): Set<number> {
+  const out = new Set<number>();
+  if (!text.includes('|')) return out;
+  let block: number[] = [];
+  let variations = false;
+  const close = (): void => {
+    if (!variations) for (const b of block) out.add(b);
+    block = [];
+    variations = false;
+  };
+  for (let at = 0; at <= text.length; ) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end);
+    if (!line.includes('|')) close();
+    else if (NUMBERS_HEADER.test(line)) variations = true;
+    else if (NUMBERED_ROW.test(line) && /[a-h][1-8]|[O0]-[O0]/.test(line)) block.push(at);
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  close();
+  return out;
 }

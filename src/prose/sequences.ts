@@ -40,6 +40,13 @@ const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 export function readWord(word: ProseWord, input: InputNotation): SeqMove | undefined {
   const r = readMove(word.text, input);
   if (r.ok) return { word, parsed: r.value, letters: word.text };
+  // Two squares with a space between, as book tables print a move (`e2 e4`, `Jg1 f3`; joined in
+  // words.ts): the move from the one to the other, its letters rewritten where they stand.
+  const pair = /^(\S*[a-h][1-8])[ \t]+([a-h][1-8]\S*)$/u.exec(word.text);
+  if (pair !== null) {
+    const joined = readMove(`${pair[1]}-${pair[2]}`, input);
+    if (joined.ok) return { word, parsed: joined.value, letters: word.text };
+  }
   // A case ending joined to the move (`Hde2-re`, `Ff6!!-tal`): the move is the word without it, the
   // ending stays in the text as written.
   const ending = input.kind === 'algebraic' ? caseEndingLength(word.text, input.pieces.suffixMarks) : 0;
@@ -110,14 +117,20 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   const w = words[i]!;
   if (w.kind !== 'word' || !BARE.test(w.text) || w.text.startsWith('0')) return undefined;
   const n = Number(w.text);
-  const isMove = (k: number): boolean => words[k]?.kind === 'word' && readWord(words[k]!, input) !== undefined;
-  if (words[i + 1]?.kind === 'black') return isMove(i + 2) ? 2 * n : undefined;
+  // (the words after it, a table's cell borders left out: `| 1 | e4 | e5 |`)
+  const after: number[] = [i];
+  for (let k = i + 1; k < words.length && after.length < 5; k++) if (words[k]!.text !== '|') after.push(k);
+  const word = (k: number): ProseWord | undefined => (after[k] !== undefined ? words[after[k]!] : undefined);
+  const isMove = (k: number): boolean => word(k)?.kind === 'word' && readWord(word(k)!, input) !== undefined;
+  if (word(1)?.kind === 'black') return isMove(2) ? 2 * n : undefined;
   // `1) e4 e5 2) Кf3`: Russian and other books close the number with a bracket.
-  const bracket = words[i + 1];
-  if (bracket?.kind === 'bracket' && bracket.text === ')' && bracket.start === w.end) return isMove(i + 2) ? 2 * n - 1 : undefined;
-  if (!isMove(i + 1)) return undefined;
-  // The next number follows after one or two moves (`12 Sf3 13 Le2`, `12 Sf3 Dd8 13 Le2`).
-  for (const k of [i + 2, i + 3]) if (words[k]?.text === String(n + 1) && isMove(k + 1) && (k === i + 2 || isMove(i + 2))) return 2 * n - 1;
+  const bracket = word(1);
+  if (bracket?.kind === 'bracket' && bracket.text === ')' && bracket.start === w.end) return isMove(2) ? 2 * n - 1 : undefined;
+  if (!isMove(1)) return undefined;
+  // The next number follows after one or two moves (`12 Sf3 13 Le2`, `12 Sf3 Dd8 13 Le2`), or the
+  // same number again before Black's move, as book tables print it (`1 e4 1 e5`, `1 e2 e4 1 e7 e5`).
+  for (const k of [2, 3]) if (word(k)?.text === String(n + 1) && isMove(k + 1) && (k === 2 || isMove(2))) return 2 * n - 1;
+  if (word(2)?.text === String(n) && isMove(3)) return 2 * n - 1;
   return undefined;
 }
 
@@ -159,7 +172,8 @@ export function readSequence(
       if (x.text === ')' && before !== undefined && before.end === x.start && /^\d{1,3}$/.test(before.text)) continue;
       break;
     }
-    if (GLYPH.test(x.text)) continue;
+    // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
+    if (GLYPH.test(x.text) || x.text === '|') continue;
     // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them
     if (moves.length > 0 && words[j + 1]?.kind === 'word' && (x.text === '-' || (input.kind === 'algebraic' && input.pieces.andWords?.includes(x.text) === true))) continue;
     if (x.kind === 'number') {
@@ -183,8 +197,9 @@ export function readSequence(
       continue;
     }
     if (RESULT.test(x.text) || x.text === '') break;
-    // `35... b5 36 g6`: inside a sequence, a bare number that is White's next move number is one.
-    if (ply !== undefined && /^\d{1,3}$/.test(x.text) && (ply + moves.length) % 2 === 1 && Number(x.text) === (ply + moves.length + 1) / 2) {
+    // `35... b5 36 g6`: inside a sequence, a bare number that is White's next move number is one;
+    // so is the number of White's move again before Black's (`1 e4 1 e5`, a book table's columns).
+    if (ply !== undefined && /^\d{1,3}$/.test(x.text) && Number(x.text) === Math.ceil((ply + moves.length) / 2)) {
       if (startsAnew(x)) break;
       continue;
     }

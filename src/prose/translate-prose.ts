@@ -92,7 +92,7 @@ export interface PlayedSequence {
   /** The position before its first move: an object shared with the sequences played from it. */
   readonly from: Board;
   /** Its moves as played: ICCF numeric, the author's glyph (`!?`), and the position after each. */
-  readonly plies: ReadonlyArray<{ readonly iccf: string; readonly glyph: string; readonly after: Board }>;
+  readonly plies: ReadonlyArray<{ readonly iccf: string; readonly glyph: string; readonly after: Board; /** Where the move's word ends in the text. */ readonly end: number }>;
   /** Where it stands in the text: its first word (a number, an ellipsis, a bracket it resumes after) to its last move. */
   readonly start: number;
   readonly end: number;
@@ -111,8 +111,8 @@ export function readProse(
   onSequence?: (s: PlayedSequence) => void,
   /** Called with a numbered sequence that no board plays (its offset and the half-move its number gives). */
   onLost?: (start: number, ply: number | undefined) => void,
-  /** Called with the offset of each move reported not legal, and whether its sequence is printed as the game's moves. */
-  onIllegal?: (offset: number, printedAsGame: boolean) => void,
+  /** Called with the offset of each move reported not legal, whether its sequence is printed as the game's moves, and its half-move. */
+  onIllegal?: (offset: number, printedAsGame: boolean, ply: number) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }> } {
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
@@ -234,12 +234,21 @@ export function readProse(
       const seq = readSequence(words, i, ctx.input, startsAnew);
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
-      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, words[seq.end - 1]!.end, inside) : undefined;
-      // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`).
+      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside) : undefined;
+      // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`,
+      // `6.Tel`): where a move is due, a word left as written, which is said.
       const last = words[seq.end - 1]!;
       const stop = words[seq.end];
       if (stop !== undefined && stop.kind === 'word' && movelike(stop.text) && !/\n/.test(text.slice(last.end, stop.start))) {
-        onLost?.(stop.start, last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined);
+        const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;
+        onLost?.(stop.start, due);
+        problems.push({
+          severity: 'warning',
+          code: 'W_PROSE_UNCHECKED',
+          message: `${JSON.stringify(stop.text)}: ${due !== undefined ? `where move ${numberText(due)} is due, ` : ''}a word that does not read as a move; left as written`,
+          written: stop.text,
+          ...lines.at(stop.start),
+        });
       }
       lastPlayed = played && { end: seq.end, line: played };
       scratch = undefined;
@@ -252,7 +261,7 @@ export function readProse(
       const next = words[i + 1];
       if (outer !== undefined && next?.kind !== 'number' && (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))) {
         const seq = readSequence(words, i, ctx.input, startsAnew, outer.startPly + outer.boards.length - 1);
-        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer, words[seq.end - 1]!.end) : undefined;
+        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer, sequenceEnd(seq)) : undefined;
         lastPlayed = played && { end: seq.end, line: played };
         scratch = undefined;
         i = seq.end;
@@ -267,6 +276,13 @@ export function readProse(
       if (replacements.length === before && descriptiveInput && isDescriptiveToken(w.text)) mentionDescriptive(w);
     }
     i++;
+  }
+
+  /** Where a sequence ends in the text: its last word, without a case ending its last move has (`Hf3-mal`: the ending is words). */
+  function sequenceEnd(seq: Sequence): number {
+    const last = words[seq.end - 1]!;
+    const move = seq.moves[seq.moves.length - 1];
+    return move !== undefined && move.word.start === last.start ? move.word.end : last.end;
   }
 
   /**
@@ -336,7 +352,7 @@ export function readProse(
     for (let n = 0; n < ok; n++) {
       const iccf = playChecked(board, seq[n]!);
       boards.push(board.clone());
-      plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]! });
+      plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]!, end: seq[n]!.word.end });
     }
     if (ok > 0) onSequence?.({ from: line.boards[k]!, plies, start: at, end: ok < total ? seq[ok - 1]!.word.end : endsAt, printedAsGame: !side && layout.printedAsGame(at), sideLine: side, resumes: resumes !== undefined });
     if (ok < seq.length) {
@@ -352,7 +368,7 @@ export function readProse(
         written: bad.word.text,
         ...where,
       });
-      onIllegal?.(bad.word.start, !side && layout.printedAsGame(at));
+      onIllegal?.(bad.word.start, !side && layout.printedAsGame(at), ply + ok);
       for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
       moves++;
       noteLenient(bad);

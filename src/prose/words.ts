@@ -25,6 +25,8 @@ export type ProseWord =
   /** `(` or `)`, which may open a variation in prose as in PGN. */
   | { readonly kind: 'bracket'; readonly start: number; readonly end: number; readonly text: string };
 
+/** A dash standing for White's move after its number: `-`, `--`, `–`, `—`. */
+const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
 /**
  * Emphasis and quotes before a word; and a full stop glued before a move where its number was
  * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`).
@@ -34,8 +36,11 @@ const LEAD = /^(?:[*_"'«“„‘[¡¿（「『【]+|\.(?=[\p{L}♔-♟]))/u;
 const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
 const FOOTNOTE = /\[\d{1,3}\]$/;
-/** A full stop ending a sentence after a move (`… Tf1.`), not a move number's (`12.`). */
-const FULL_STOP = /^(?!\d+\.$).*[a-h1-8+#!?*_]\.$/;
+/**
+ * A full stop ending a sentence after a move (`… Tf1.`, `O-O.`, `e8=D.`), not a move number's
+ * (`12.`) nor an ellipsis.
+ */
+const FULL_STOP = /^(?!\d+\.$).*[^.\s]\.$/;
 const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))|^(\d{1,3})(\/)$/;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
@@ -63,10 +68,10 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
   let p = 0;
   const cjkTokens = pieceTokens.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
   const pieceStart = cjkTokens.length > 0 ? `(?:${cjkTokens.join('|')})(?=[a-h1-8x×:])` : '(?!)';
-  // Words end at white space and brackets, at directional marks, and at CJK characters and
+  // Words end at white space, brackets and a table's `|` (`|e4|e5|`, `e2-e4|e7-e5`), at directional marks, and at CJK characters and
   // punctuation (Chinese and Japanese write moves without spaces around them: `开局中，1.e4 e5
   // 之后`); CJK text between two words ends a sequence of moves as a sentence would.
-  const re = new RegExp(`(?:${pieceStart})?[^\\s()${CJK}${BIDI}]+|[()]`, 'gu');
+  const re = new RegExp(`(?:${pieceStart})?[^\\s()|${CJK}${BIDI}]+|[()|]`, 'gu');
   const cjk = new RegExp(`[${CJK}]`, 'u');
   const cut = (from: number, to: number): void => {
     const part = text.slice(from, to);
@@ -84,7 +89,7 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return withTableNumbers(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans), pieceTokens));
+  return withTableNumbers(text, joinSquarePairs(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans), pieceTokens), pieceTokens));
 }
 
 /** A ditto mark at the start of a line, before white space: `"`, `〃`, `″`. */
@@ -232,6 +237,46 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
   return out;
 }
 
+/**
+ * A book table's line that writes each move as its two squares, with the number repeated before
+ * Black's (`1 e2 e4 1 e7 e5`, `2 Jg1 f3 2 Jb8 c6`, `1. e2 e4  e7 e5`): each pair of squares is one
+ * word, which the move reader reads as the move from the one to the other (sequences.ts). The
+ * same layout as joinSquarePairs in pgn/read-game.ts reads in PGN text, here line by line.
+ */
+function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly string[]): ProseWord[] {
+  const pieces = pieceTokens.map(escapeRegExp).join('|');
+  const from = `(?:${pieces === '' ? '' : `(?:${pieces})?`}[a-h][1-8])`;
+  const to = '[a-h][1-8][+#!?]*';
+  // (White's half alone, `1 e4 e5` as much as `1 e2 e4`, only after a line with both halves)
+  // (a half of the line is a pair of squares or castling: `5 O-O  5 Sf8 e7`)
+  const half = `(?:${from}[ \\t]+${to}|[O0]-[O0](?:-[O0])?[+#!?]*)`;
+  const full = new RegExp(`^[ \\t]*(\\d{1,3})\\.?[ \\t]+${half}[ \\t]+(?:\\1\\.?[ \\t]+)?${half}[ \\t]*\\r?$`, 'u');
+  const white = new RegExp(`^[ \\t]*\\d{1,3}\\.?[ \\t]+${half}[ \\t]*\\r?$`, 'u');
+  const pair = new RegExp(`^${from}$`, 'u');
+  const square = new RegExp(`^${to}$`, 'u');
+  const out: ProseWord[] = [];
+  let lineEnd = -1;
+  let previousEnd = -2;
+  let tableLine = false;
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    if (a.start > lineEnd) {
+      const start = text.lastIndexOf('\n', a.start - 1) + 1;
+      const nl = text.indexOf('\n', a.start);
+      lineEnd = nl < 0 ? text.length : nl;
+      const l = text.slice(start, lineEnd);
+      tableLine = full.test(l) || (tableLine && start === previousEnd + 1 && white.test(l));
+      previousEnd = lineEnd;
+    }
+    const b = words[i + 1];
+    if (tableLine && b !== undefined && a.kind === 'word' && b.kind === 'word' && pair.test(a.text) && square.test(b.text) && b.end <= lineEnd) {
+      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end) });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -257,10 +302,11 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     return;
   }
   while (core.length > 0) {
-    // `13.-, e5`, `11.—, He5`: a dash glued to White's move number stands for White's move.
+    // `13.-, e5`, `11.—, He5`, `9.-- Le6`, `4. - d5`, `4 - d5`: a dash after White's move number
+    // (glued or alone) stands for White's move.
     const last = words[words.length - 1];
-    if ((core === '-' || core === '—' || core === '–') && last?.kind === 'number' && last.end === start) {
-      words.push({ kind: 'black', start, end: start + 1, text: core });
+    if (DASH_FOR_MOVE.test(core) && (last?.kind === 'number' || (last?.kind === 'word' && /^\d{1,3}$/.test(last.text))) && (last.end === start || start === at)) {
+      words.push({ kind: 'black', start, end: start + core.length, text: core });
       return;
     }
     const e = ELLIPSIS.exec(core);

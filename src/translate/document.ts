@@ -50,7 +50,11 @@ export function documentTranslation(text: string, file: string, options: Transla
   // (the document is read only where the PGN reading falls short: a game it reads costs no more)
   if (!pgnFallsShort(pgn) && !citedAsGame(pgn)) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
-  return preferDocument(pgn, doc) ? doc : undefined;
+  if (preferDocument(pgn, doc)) return doc;
+  // Both readings fail: where the PGN reading stumbles on the page's words (`[Bearbeiten]` taken for
+  // a tag) and the document reading on a move of the game, the move is what to report.
+  const pgnSyntaxOnly = pgn.some((o) => o.failure !== undefined) && pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn');
+  return pgnSyntaxOnly && doc.some((o) => o.failure?.kind === 'move') ? doc : undefined;
 }
 
 /** The games of a document, translated (see the header); empty when the text plays no moves. */
@@ -81,7 +85,12 @@ export function translateDocument(text: string, file: string, options: Translate
     const warnings: MoveWarning[] = own.filter((p) => p.severity === 'warning' && p.code in MOVE_WARNING_CODES).map(warningOf);
     if (error !== undefined) {
       const failure = { kind: 'move' as const, error: moveErrorOf(error) };
-      return { ...outcome, failure, message: formatGameFailure(game, failure), moves: 0, warnings, warningMessages: warnings.map((w) => formatGameWarning(game, w)) };
+      // (a game that fails is written as it was: its part of the document, words included)
+      const from = i === 0 ? 0 : reading.games[i - 1]!.end;
+      const to = i === reading.games.length - 1 ? text.length : g.end;
+      const raw = text.slice(from, to).replace(/^(?:[ \t]*\r?\n)+/, '');
+      const written = raw.endsWith('\n') ? raw : `${raw}\n`;
+      return { ...outcome, text: written, failure, message: formatGameFailure(game, failure), moves: 0, warnings, warningMessages: warnings.map((w) => formatGameWarning(game, w)) };
     }
     const all = [...warnings, ...outcome.warnings];
     return { ...outcome, warnings: all, warningMessages: all.map((w) => formatGameWarning(game, w)) };
@@ -133,8 +142,8 @@ function pgnFallsShort(pgn: readonly GameOutcome[]): boolean {
 /** `move 12... Lb4: reason`, as the prose reading words its errors. */
 const MOVE_MESSAGE = /^move (\d+)(\.\.\.|\.) (\S+): (.*)$/su;
 
-/** `… reaches move 3...;`, as the prose reading words a move no board reaches. */
-const REACHES = /reaches move (\d+)(\.\.\.|\.)/u;
+/** `… reaches move 3...;`, as the prose reading words a move no board reaches; `(move 5.)`, where a game stops. */
+const REACHES = /(?:reaches move |\(move )(\d+)(\.\.\.|\.)/u;
 
 function positionOf(p: ProseProblem): MovePosition {
   const m = MOVE_MESSAGE.exec(p.message) ?? REACHES.exec(p.message);
