@@ -63,6 +63,13 @@ describe('move', () => {
     expect((await run(['move', 'sf3', '--from', 'de', '--to', 'iccf', '--quiet'])).err).toBe('');
   });
 
+  it('an invalid --fen on a tagless document or in prose is a usage error (exit 2) naming the FEN, not an internal error', async () => {
+    const fen = '8/8/8/8/8/8/8/8 w - - 0 1';
+    const expected = { code: 2, out: '', err: `chess-lingua: invalid FEN "${fen}": white has no king\n` };
+    expect(await run(['translate', '--from', 'en', '--to', 'iccf', '--fen', fen], 'e4 e5')).toEqual(expected);
+    expect(await run(['prose', '--from', 'de', '--to', 'en', '--fen', fen], 'Nach 1.e4 e5')).toEqual(expected);
+  });
+
   it('--from auto detects over the one move: Cf3 is a French (or Spanish …) knight, not an error', async () => {
     expect(await run(['move', 'Cf3', '--from', 'auto', '--to', 'iccf'])).toEqual({ code: 0, out: '7163\n', err: '' });
   });

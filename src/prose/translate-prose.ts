@@ -36,6 +36,7 @@
  * lines of play, the open brackets, the last move mentioned); split into modules they would pass
  * a dozen values back and forth.
  */
+import { FenError } from '../core/errors.js';
 import type { Board } from '../board/board.js';
 import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { translationContext, type TranslateOptions } from '../translate/context.js';
@@ -141,7 +142,7 @@ export function readProse(
   };
 
   const start = ctx.engine.fromFen(ctx.fen);
-  if (!start.ok) throw new Error(`bad start position: ${start.error.reason}`);
+  if (!start.ok) throw new FenError(start.error.fen, start.error.reason);
   const book = new ProseLines(start.value);
   let fenIndex = 0;
 
