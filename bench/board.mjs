@@ -69,8 +69,11 @@ function textOf(move) {
 /** The game without comments and variations (chess.js's PGN parser does not take all of them). */
 function plain(pgn) {
   const headerEnd = pgn.lastIndexOf(']\n') + 2;
-  let moves = pgn.slice(headerEnd).replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
-  for (let previous = ''; previous !== moves; ) {
+  let moves = pgn
+    .slice(headerEnd)
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/;[^\n]*/g, ' ');
+  for (let previous = ''; previous !== moves;) {
     previous = moves;
     moves = moves.replace(/\([^()]*\)/g, ' ');
   }
@@ -80,7 +83,9 @@ function plain(pgn) {
 function readGames(files) {
   const games = [];
   for (const file of files) {
-    for (const pgn of readFileSync(file, 'latin1').replaceAll('\r\n', '\n').split(/\n(?=\[Event )/)) {
+    for (const pgn of readFileSync(file, 'latin1')
+      .replaceAll('\r\n', '\n')
+      .split(/\n(?=\[Event )/)) {
       if (pgn.trim() === '') continue;
       const chess = new Chess();
       try {

@@ -37,7 +37,16 @@ export async function repairBench(log = console.log) {
   const text = readFileSync(join(root, 'test', 'fixtures', 'chessjs', 'benchmark.pgn'), 'utf8');
   const games = text
     .split(/\n(?=\[Event )/)
-    .map((g) => lib.translateMoves(g.split('\n').filter((l) => !l.startsWith('[')).join('\n'), { from: 'en', to: 'en' }).moves)
+    .map(
+      (g) =>
+        lib.translateMoves(
+          g
+            .split('\n')
+            .filter((l) => !l.startsWith('['))
+            .join('\n'),
+          { from: 'en', to: 'en' },
+        ).moves,
+    )
     .filter((m) => m.length >= 100)
     .slice(0, 20);
   let seed = 7;
@@ -46,27 +55,29 @@ export async function repairBench(log = console.log) {
   let back = 0;
   // Two passes over the same sheets: the first warms the code up, the second is reported.
   for (const _pass of [0, 1]) {
-  synthetic = [];
-  back = 0;
-  seed = 7;
-  for (const moves of games) {
-    const boxes = moves.slice(0, 120);
-    const sheet = [...boxes];
-    for (let k = 0; k < 5; ) {
-      const i = 2 + Math.floor(random() * (sheet.length - 3));
-      const m = /[135678](?=[^1-8]*$)/.exec(sheet[i]);
-      if (!m || sheet[i] !== boxes[i]) continue;
-      sheet[i] = sheet[i].slice(0, m.index) + SWAP[m[0]] + sheet[i].slice(m.index + 1);
-      k++;
+    synthetic = [];
+    back = 0;
+    seed = 7;
+    for (const moves of games) {
+      const boxes = moves.slice(0, 120);
+      const sheet = [...boxes];
+      for (let k = 0; k < 5;) {
+        const i = 2 + Math.floor(random() * (sheet.length - 3));
+        const m = /[135678](?=[^1-8]*$)/.exec(sheet[i]);
+        if (!m || sheet[i] !== boxes[i]) continue;
+        sheet[i] = sheet[i].slice(0, m.index) + SWAP[m[0]] + sheet[i].slice(m.index + 1);
+        k++;
+      }
+      let got = [];
+      synthetic.push(cpuMs(() => (got = lib.translateMoves(sheet.join(' '), { from: 'en', to: 'en', repair: true }).moves)));
+      if (got.join(' ') === boxes.join(' ')) back++;
     }
-    let got = [];
-    synthetic.push(cpuMs(() => (got = lib.translateMoves(sheet.join(' '), { from: 'en', to: 'en', repair: true }).moves)));
-    if (got.join(' ') === boxes.join(' ')) back++;
-  }
   }
   log(`  synthetic 50-60-move sheets, 5 errors: ${summary(synthetic)}; original game back in ${back}/${games.length}`);
   if (existsSync(hcs)) {
-    const sheets = readFileSync(hcs, 'utf8').trim().split(/\n\s*\n(?=\[Event )/);
+    const sheets = readFileSync(hcs, 'utf8')
+      .trim()
+      .split(/\n\s*\n(?=\[Event )/);
     const times = sheets.map((s) => cpuMs(() => lib.translatePgn(`${s}\n`, { from: 'en', to: 'iccf', repair: true })));
     log(`  HCS handwritten sheets:             ${summary(times)}`);
   } else {

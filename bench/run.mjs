@@ -117,9 +117,7 @@ function timeProcess(cmd, argv) {
   return { seconds: (performance.now() - t0) / 1000, rssKb: undefined };
 }
 
-const file = args[0]
-  ? resolve(args[0])
-  : await buildGermanFile(`bulk.de.${sizeMb}mb.pgn`, undefined, sizeMb * 1024 * 1024);
+const file = args[0] ? resolve(args[0]) : await buildGermanFile(`bulk.de.${sizeMb}mb.pgn`, undefined, sizeMb * 1024 * 1024);
 const text = readFileSync(file, 'utf8');
 const bytes = statSync(file).size;
 log(`chess-lingua benchmark — ${new Date().toISOString().slice(0, 10)}`);
@@ -159,7 +157,8 @@ const hasJobs = helpText.includes('--jobs');
 /** Times our CLI (one thread, and --jobs 2 when `withJobs`) and pgn-extract on `path`, alternately. */
 function compareProcesses(path, withJobs) {
   const commands = [['ours', process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', path]]];
-  if (withJobs && hasJobs) commands.push(['jobs', process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', '--jobs', '2', path]]);
+  if (withJobs && hasJobs)
+    commands.push(['jobs', process.execPath, [cli, 'translate', '--from', 'de', '--to', 'iccf', '--quiet', '--jobs', '2', path]]);
   if (PGN_EXTRACT) commands.push(['peer', PGN_EXTRACT, ['-Wlalg', '-s', '--quiet', path]]);
   const bestOf = {};
   for (let i = 0; i < runs; i++) {
@@ -174,7 +173,9 @@ function compareProcesses(path, withJobs) {
 /** Prints what {@link compareProcesses} measured, with `moveCount` moves in the file. */
 function reportProcesses({ ours, jobs, peer }, moveCount) {
   const fmt = (r) =>
-    `${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(moveCount / r.seconds).toLocaleString('en').padStart(11)} moves/s  ${r.rssKb ? (r.rssKb / 1024).toFixed(0).padStart(5) + ' MB' : ''}`;
+    `${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(moveCount / r.seconds)
+      .toLocaleString('en')
+      .padStart(11)} moves/s  ${r.rssKb ? (r.rssKb / 1024).toFixed(0).padStart(5) + ' MB' : ''}`;
   log(`  chess-lingua translate de → iccf     ${fmt(ours)}`);
   if (jobs) log(`  chess-lingua … --jobs 2              ${fmt(jobs)}   (×${(ours.seconds / jobs.seconds).toFixed(2)} of one thread)`);
   if (peer) {
@@ -214,7 +215,9 @@ if (!args[0]) {
   const annotatedFile = await buildGermanFile('annotated.de.8.7mb.pgn', ['carlsen_all.pgn', 'world_matches.pgn'], 8_700_000);
   const annotatedMoves = await countMoves(readFileSync(annotatedFile, 'utf8'));
   log('');
-  log(`annotated file: ${annotatedFile} (${(statSync(annotatedFile).size / 1e6).toFixed(1)} MB, ${annotatedMoves} moves), whole processes:`);
+  log(
+    `annotated file: ${annotatedFile} (${(statSync(annotatedFile).size / 1e6).toFixed(1)} MB, ${annotatedMoves} moves), whole processes:`,
+  );
   annotated = compareProcesses(annotatedFile, false);
   reportProcesses(annotated, annotatedMoves);
 }
@@ -240,6 +243,10 @@ const startup = await (await import('./startup.mjs')).startupBench(log);
 if (jsonOut) {
   writeFileSync(
     jsonOut,
-    JSON.stringify({ file, bytes, games, moves, readMs: read.ms, translateMs: translate.ms, ours, jobs, peer, annotated, perCallUs: perCall, startup }, null, 2),
+    JSON.stringify(
+      { file, bytes, games, moves, readMs: read.ms, translateMs: translate.ms, ours, jobs, peer, annotated, perCallUs: perCall, startup },
+      null,
+      2,
+    ),
   );
 }

@@ -68,7 +68,9 @@ export async function startupBench(log = console.log, { runs = 40, against } = {
     const wall = median(times[k].wall);
     const cpu = median(times[k].cpu);
     const over = (a, b) => (k === 0 ? '' : ` (+${(a - b).toFixed(0)})`);
-    log(`  ${name.padEnd(20)} wall ${wall.toFixed(0).padStart(4)} ms${over(wall, base.wall)}   CPU ${Number.isNaN(cpu) ? '-' : `${cpu.toFixed(0)} ms${over(cpu, base.cpu)}`}`);
+    log(
+      `  ${name.padEnd(20)} wall ${wall.toFixed(0).padStart(4)} ms${over(wall, base.wall)}   CPU ${Number.isNaN(cpu) ? '-' : `${cpu.toFixed(0)} ms${over(cpu, base.cpu)}`}`,
+    );
   });
   return { base, move: { wall: median(times[1].wall), cpu: median(times[1].cpu) } };
 }

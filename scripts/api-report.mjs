@@ -28,7 +28,10 @@ const ENTRIES = Object.entries(pkg.exports)
 /** The message settings with `ae-forgotten-export` neither shown nor noted in the report. */
 function withoutForgottenExportNotes(messages) {
   const extractor = messages.extractorMessageReporting;
-  return { ...messages, extractorMessageReporting: { ...extractor, 'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: false } } };
+  return {
+    ...messages,
+    extractorMessageReporting: { ...extractor, 'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: false } },
+  };
 }
 
 const configPath = join(root, 'api-extractor.json');

@@ -96,10 +96,12 @@ function mutate(rnd, bytes, corpus) {
   for (let e = 0; e < edits && b.length > 0; e++) {
     const at = int(rnd, b.length);
     const kind = rnd();
-    if (kind < 0.35) b[at] = int(rnd, 256) || 32; // a byte flipped (no NUL: that makes any file ERR_NOT_TEXT)
+    if (kind < 0.35)
+      b[at] = int(rnd, 256) || 32; // a byte flipped (no NUL: that makes any file ERR_NOT_TEXT)
     else if (kind < 0.5) b.splice(at, 0, pick(rnd, [10, 13, 32, 91, 93, 123, 125, 40, 41, 59, 36, 37, 42, 46, 48, 49, 0xc3]));
     else if (kind < 0.65) b.splice(at, 1 + int(rnd, 20));
-    else if (kind < 0.75) b = b.slice(0, at); // cut short
+    else if (kind < 0.75)
+      b = b.slice(0, at); // cut short
     else if (kind < 0.9) {
       const other = pick(rnd, corpus).bytes; // spliced with another file
       const from = int(rnd, other.length);
@@ -303,8 +305,13 @@ const namedLines = (err) => [...err.matchAll(/Line number: (\d+)/g)].map((m) => 
  * a game's label (which it ends with a space), numbers as N.
  */
 function complaintKind(err) {
-  const first = err.split('\n').find((l) => l.trim() !== '' && !l.endsWith(' ') && !/^File .*: Line number/.test(l) && !/Games: \d+/.test(l)) ?? err.trim();
-  return first.trim().replace(/\d+/g, 'N').replace(/strings .* vs .* in/, 'strings … vs … in');
+  const first =
+    err.split('\n').find((l) => l.trim() !== '' && !l.endsWith(' ') && !/^File .*: Line number/.test(l) && !/Games: \d+/.test(l)) ??
+    err.trim();
+  return first
+    .trim()
+    .replace(/\d+/g, 'N')
+    .replace(/strings .* vs .* in/, 'strings … vs … in');
 }
 
 /**
@@ -371,7 +378,9 @@ async function main() {
       console.log(`written to ${o.dump}: translate it with --from ${c.from} --to en`);
       return;
     }
-    console.log(`case ${o.case} (${c.kind}, --from ${c.from}, ${typeof c.input === 'string' ? 'text' : 'bytes shown as latin1'}):\n${text}\n----`);
+    console.log(
+      `case ${o.case} (${c.kind}, --from ${c.from}, ${typeof c.input === 'string' ? 'text' : 'bytes shown as latin1'}):\n${text}\n----`,
+    );
     const r = await runCase(c.input, c.from, lib);
     console.log(JSON.stringify(r.counts), r.found.join('\n'));
     console.log(r.translated);
@@ -379,7 +388,20 @@ async function main() {
   }
   mkdirSync(o.out, { recursive: true });
   const t0 = Date.now();
-  const all = { cases: 0, games: 0, translated: 0, failed: 0, notText: 0, slowestMs: 0, crashes: 0, hangs: 0, lost: 0, unreported: 0, pgnExtractComplaints: 0, translatedGamesChecked: 0 };
+  const all = {
+    cases: 0,
+    games: 0,
+    translated: 0,
+    failed: 0,
+    notText: 0,
+    slowestMs: 0,
+    crashes: 0,
+    hangs: 0,
+    lost: 0,
+    unreported: 0,
+    pgnExtractComplaints: 0,
+    translatedGamesChecked: 0,
+  };
   for (const code of EXPORT_CODES) all[code] = 0;
   const complaintKinds = {};
   let kept = 0;
@@ -391,7 +413,9 @@ async function main() {
     const progress = new SharedArrayBuffer(4);
     const shared = new Int32Array(progress);
     Atomics.store(shared, 0, next);
-    const w = new Worker(fileURLToPath(import.meta.url), { workerData: { seed: o.seed, from: next, to: o.cases, batch: o.batch, progress, skip } });
+    const w = new Worker(fileURLToPath(import.meta.url), {
+      workerData: { seed: o.seed, from: next, to: o.cases, batch: o.batch, progress, skip },
+    });
     next = await new Promise((resolve, reject) => {
       let seen = -1;
       let since = Date.now();
@@ -425,7 +449,13 @@ async function main() {
           else if (f.finding.startsWith('games lost')) all.lost++;
           else all.unreported++;
         }
-        const line = { batch: `${m.start}-${m.end - 1}`, ...m.totals, slowestMs: Math.round(m.totals.slowestMs), findings: m.findings.length, seconds: Math.round((Date.now() - t0) / 1000) };
+        const line = {
+          batch: `${m.start}-${m.end - 1}`,
+          ...m.totals,
+          slowestMs: Math.round(m.totals.slowestMs),
+          findings: m.findings.length,
+          seconds: Math.round((Date.now() - t0) / 1000),
+        };
         if (o.extract && m.pgn) {
           const file = join(o.out, `translated-${o.seed}-${m.start}.pgn`);
           writeFileSync(file, m.pgn);
@@ -441,7 +471,14 @@ async function main() {
               // Files with complaints are kept for a look (the first 20; the rest only counted).
               if (complaints.length === 0 || kept >= 20) rmSync(file);
               else kept++;
-              if (complaints.length > 0) console.log(JSON.stringify({ batch: line.batch, pgnExtract: complaints.slice(0, 5).map((c) => `case ${c.case}: ${c.kind}`), kept: existsSync(file) ? file : undefined }));
+              if (complaints.length > 0)
+                console.log(
+                  JSON.stringify({
+                    batch: line.batch,
+                    pgnExtract: complaints.slice(0, 5).map((c) => `case ${c.case}: ${c.kind}`),
+                    kept: existsSync(file) ? file : undefined,
+                  }),
+                );
             }),
           );
         }

@@ -25,11 +25,15 @@ for (const g of grammars) {
     process.execPath,
     [
       peggyCli,
-      '--format', 'es',
+      '--format',
+      'es',
       '--dts',
-      '--allowed-start-rules', g.allowedStartRules.join(','),
-      '--return-types', JSON.stringify(g.returnTypes),
-      '-o', join(outDir, `${g.output}.js`),
+      '--allowed-start-rules',
+      g.allowedStartRules.join(','),
+      '--return-types',
+      JSON.stringify(g.returnTypes),
+      '-o',
+      join(outDir, `${g.output}.js`),
       ...g.files.map((f) => join(root, 'grammars', f)),
     ],
     { stdio: 'inherit' },
@@ -57,7 +61,9 @@ const literal = (value) =>
     : Array.isArray(value)
       ? `[${value.map(literal).join(', ')}]`
       : typeof value === 'object' && value !== null
-        ? `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${literal(v)}`).join(', ')} }`
+        ? `{ ${Object.entries(value)
+            .map(([k, v]) => `${JSON.stringify(k)}: ${literal(v)}`)
+            .join(', ')} }`
         : JSON.stringify(value);
 const entries = localeFiles.map((f) => {
   const file = `locales/${f}`;
@@ -86,7 +92,9 @@ writeFileSync(
 
 // 3. src/generated/words.ts: every locales/words/*.json (moves in words, issue 14).
 const wordsDir = join(root, 'locales', 'words');
-const wordsFiles = readdirSync(wordsDir).filter((f) => f.endsWith('.json')).sort();
+const wordsFiles = readdirSync(wordsDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 // Each file as JSON text, parsed when its language's words are first used (most commands use none).
 const wordsEntries = wordsFiles.map((f) => {
   const text = readFileSync(join(wordsDir, f), 'utf8').replace(/^\uFEFF/, '');
@@ -105,4 +113,6 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-console.log(`generated ${grammars.length} parser(s), ${localeFiles.length} bundled locale(s) and ${wordsFiles.length} words file(s) in src/generated/`);
+console.log(
+  `generated ${grammars.length} parser(s), ${localeFiles.length} bundled locale(s) and ${wordsFiles.length} words file(s) in src/generated/`,
+);

@@ -100,9 +100,11 @@ const TEXT_SUPPLEMENTS = {
   hu: {
     caseSuffixMarks: ['-'],
     conventions: {
-      caseEndings: 'a case ending is joined to a number or a move with a hyphen (1963-ban, 14. Hde2-re "after 14.Hde2", Ff6!!-tal "with Ff6!!"): the move is read, the ending kept as text',
+      caseEndings:
+        'a case ending is joined to a number or a move with a hyphen (1963-ban, 14. Hde2-re "after 14.Hde2", Ff6!!-tal "with Ff6!!"): the move is read, the ending kept as text',
     },
-    notes: 'Case endings after numbers and moves with a hyphen (1963-ból, Hde2-re): the Hungarian academic spelling rules (AkH. 12) join every suffix to a numeral with a hyphen; high confidence.',
+    notes:
+      'Case endings after numbers and moves with a hyphen (1963-ból, Hde2-re): the Hungarian academic spelling rules (AkH. 12) join every suffix to a numeral with a hyphen; high confidence.',
     sources: [
       "ugyvezeto.hu, 'Helyesírási leckék - Betűk, számjegyek, jelek, rövidítések toldalékolása' (2007) http://www.ugyvezeto.hu/cikk/39331/helyesirasi-leckek-betuk-szamjegyek-jelek-roviditesek-toldalekolasa (a suffix is joined to a digit, letter or sign with a hyphen: 7-tel, 8-cal, 2002-t)",
       "jgypk.hu mentorháló, 'Számok írása és a keltezés – néhány fontos tudnivaló' http://www.jgypk.hu/mentorhalo/tananyag/Jegyzetek_a_nyelvrol/4_szmok_rsa_s_a_keltezs__nhny_fontos_tudnival.html (1848. március 15-én, az 1970-es tiszai árvíz)",
@@ -111,9 +113,11 @@ const TEXT_SUPPLEMENTS = {
   et: {
     caseSuffixMarks: ['-'],
     conventions: {
-      caseEndings: 'a case ending may be joined to a number with a hyphen (28-le, 96-st; -le -l -lt always with one, as l looks like 1); a move so written is read and the ending kept as text',
+      caseEndings:
+        'a case ending may be joined to a number with a hyphen (28-le, 96-st; -le -l -lt always with one, as l looks like 1); a move so written is read and the ending kept as text',
     },
-    notes: 'Case endings after numbers with a hyphen (21-le, 96-st): Eesti keele käsiraamat (EKI); the form without hyphen (96st) is not read as an ending. Medium confidence for moves (the rule is stated for numbers).',
+    notes:
+      'Case endings after numbers with a hyphen (21-le, 96-st): Eesti keele käsiraamat (EKI); the form without hyphen (96st) is not read as an ending. Medium confidence for moves (the rule is stated for numbers).',
     sources: [
       "M. Erelt, T. Erelt, K. Ross, 'Eesti keele käsiraamat' (2007), Ortograafia: Numbrite kirjutamine, 'Käände näitamine üksinda seisva arvsõna puhul' https://www.eki.ee/books/ekk09/index.php?link=O_53 (28-le, 28-l, 28-lt; 96st or 96-st)",
     ],
@@ -121,9 +125,11 @@ const TEXT_SUPPLEMENTS = {
   fi: {
     caseSuffixMarks: [':'],
     conventions: {
-      caseEndings: 'a case ending is joined to an abbreviation or a number with a colon (EU:ssa, 1990:ssä); a move so written (Rd1:llä) is read and the ending kept as text',
+      caseEndings:
+        'a case ending is joined to an abbreviation or a number with a colon (EU:ssa, 1990:ssä); a move so written (Rd1:llä) is read and the ending kept as text',
     },
-    notes: 'Case endings after abbreviations and numbers with a colon (EU:ssa): Korpela, Handbook of Finnish; medium confidence for moves (stated for abbreviations and numerals). A colon followed by a file letter is still a capture (d:e).',
+    notes:
+      'Case endings after abbreviations and numbers with a colon (EU:ssa): Korpela, Handbook of Finnish; medium confidence for moves (stated for abbreviations and numerals). A colon followed by a file letter is still a capture (d:e).',
     sources: [
       "J. Korpela, 'Handbook of Finnish', 2nd ed., section 4, 'Notational conventions in Finnish' https://jkorpela.fi/finnish/Notational_conventions_in.html (the suffix is separated from an abbreviation with a colon: EU:ssa)",
       "Sanastelua, 'Euroopan laidalla' (2022) https://www.sanastelua.fi/euroopan-laidalla (EU:n, EU:hun: the ending joined with a colon)",
@@ -132,9 +138,11 @@ const TEXT_SUPPLEMENTS = {
   tr: {
     caseSuffixMarks: ["'", '’'],
     conventions: {
-      caseEndings: "a case ending is joined to a proper name, an abbreviation or a number with an apostrophe (İstanbul'da, 1990'da, e4'te); a move so written is read and the ending kept as text",
+      caseEndings:
+        "a case ending is joined to a proper name, an abbreviation or a number with an apostrophe (İstanbul'da, 1990'da, e4'te); a move so written is read and the ending kept as text",
     },
-    notes: "Case endings after names and numerals with an apostrophe (1990'da, e4'te): Turkish orthography; high confidence for numbers, medium for moves.",
+    notes:
+      "Case endings after names and numerals with an apostrophe (1990'da, e4'te): Turkish orthography; high confidence for numbers, medium for moves.",
     sources: [
       "J. Caro Reina, I. Akar, 'The development of the apostrophe with proper names in Turkish', Zeitschrift für Sprachwissenschaft (2021) https://www.degruyterbrill.com/document/doi/10.1515/zfs-2021-2036/pdf (the apostrophe separates proper names from inflectional endings: İzmir'de)",
       "elon.io, 'Apostrophe with proper nouns' https://elon.io/grammar/turkish/writing/apostrophe-proper-nouns (also abbreviations and dates written as numerals, in careful writing)",
@@ -149,14 +157,15 @@ const TEXT_SUPPLEMENTS = {
     notes:
       'و ("and") between two moves: Persian writes the conjunction as a word of its own (va, or o in speech), not joined to the next word as Arabic writes وَ; high confidence for the word, medium for its use between moves (seen in Persian chess pages by the project, no style guide found).',
     sources: [
-      "Hafez Institute, 'Persian grammar, lesson 17: conjunctions' https://www.hafezinstitute.org/learn-persian/persian-grammar/lesson-17-conjugations (\"and\" --> va/o (و): man ketāb va medād kharidam)",
+      'Hafez Institute, \'Persian grammar, lesson 17: conjunctions\' https://www.hafezinstitute.org/learn-persian/persian-grammar/lesson-17-conjugations ("and" --> va/o (و): man ketāb va medād kharidam)',
       "Journal of Language Research (University of Tehran), 'Analyzing the Pronunciation of Two Persian Homofunction-homogragh Conjunctions' https://jolr.ut.ac.ir/article_82481.html (Persian [o] and [va], both 'and', both written <و>)",
     ],
   },
   el: {
     alsoReadFiles: ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'θ'],
     conventions: {
-      files: 'a-h (Latin); Greek books and teaching texts also write the files with the first eight Greek letters α β γ δ ε ζ η θ (ε4, Ιζ3), read leniently',
+      files:
+        'a-h (Latin); Greek books and teaching texts also write the files with the first eight Greek letters α β γ δ ε ζ η θ (ε4, Ιζ3), read leniently',
     },
     notes:
       'Greek file letters α β γ δ ε ζ η θ = a–h: independent sources agree (high confidence), el.wikipedia writes whole moves so (1.ε4 ε5 2.Ιγ3); they are read with a warning (W_FILE_LETTERS) and written as Latin a–h.',
@@ -171,12 +180,13 @@ const TEXT_SUPPLEMENTS = {
   zh: {
     alsoRead: { king: ['王'], queen: ['后', '後'], rook: ['车', '車'], bishop: ['象', '相'], knight: ['马', '馬'], pawn: ['兵'] },
     conventions: {
-      pieces: 'Chinese books also write the pieces with their names, before Latin squares: 王 后 车 象 马 兵 (traditional 車 馬, 後 for 后), e.g. 马g1-f3, 后d1-h5+, 象×h6',
+      pieces:
+        'Chinese books also write the pieces with their names, before Latin squares: 王 后 车 象 马 兵 (traditional 車 馬, 後 for 后), e.g. 马g1-f3, 后d1-h5+, 象×h6',
     },
     notes:
-      'Piece characters before Latin squares are read as the piece (alsoRead), never written: 王 后 车 象 马 兵 (two sources), traditional 車 馬 (names in zh-Hant sources), 後 (one traditional source, where conversion from simplified turned 后 into 後); 相 for the bishop was reported in real text by the project\'s independent check and not confirmed by the sources searched (low confidence).',
+      "Piece characters before Latin squares are read as the piece (alsoRead), never written: 王 后 车 象 马 兵 (two sources), traditional 車 馬 (names in zh-Hant sources), 後 (one traditional source, where conversion from simplified turned 后 into 後); 相 for the bishop was reported in real text by the project's independent check and not confirmed by the sources searched (low confidence).",
     sources: [
-      "sodocs.net, '国际象棋规则_图解' https://www.sodocs.net/doc/ef12425559.html (\"中文棋书中也有一些时用汉字来写棋子的名称。王=K 后=Q 车=R 马=N 象=B 兵=P\")",
+      'sodocs.net, \'国际象棋规则_图解\' https://www.sodocs.net/doc/ef12425559.html ("中文棋书中也有一些时用汉字来写棋子的名称。王=K 后=Q 车=R 马=N 象=B 兵=P")',
       "tftnews.com, '國際象棋棋譜詳解圖' https://tftnews.com/news82949 (記為後d5; 象從c1格走到h6格吃掉對方的棋子，記為象×h6)",
       "wiwikim.kfd.me (zh-tw Wikipedia mirror), '馬 (西洋棋)' https://wiwikim.kfd.me/zh-tw/馬_(國際象棋) (traditional piece names 王 后 車 主教 馬 兵)",
     ],
@@ -234,7 +244,11 @@ function fail(message) {
 const camelCase = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 
 /** "dama / kraljica" → "dama"; "kuningatar (daami)" → "kuningatar". */
-const primaryName = (full) => full.split(' / ')[0].replace(/\s*\([^)]*\)\s*$/, '').trim();
+const primaryName = (full) =>
+  full
+    .split(' / ')[0]
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim();
 
 const sentence = (text) => {
   const t = text.trim();
@@ -275,9 +289,7 @@ function buildLocale(entry) {
   const noteParts = [
     entry.notes ?? '',
     fullNames.length ? `Full piece names: ${fullNames.join('; ')}` : '',
-    supplied.length
-      ? `Piece names not in the reference, supplied by the maintainer and unverified: ${supplied.join(', ')}`
-      : '',
+    supplied.length ? `Piece names not in the reference, supplied by the maintainer and unverified: ${supplied.join(', ')}` : '',
     alternates.length ? `Alternates recorded but not read: ${alternates.join('; ')}` : '',
     entry.collisions?.length ? `Collisions: ${entry.collisions.join('; ')}` : '',
   ]

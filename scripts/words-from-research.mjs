@@ -40,11 +40,14 @@ function addFromSquareCapture(code, d) {
 const OVERRIDES = {
   en: (d) => {
     d.spoken = { ...d.spoken, files: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], square: '{file}-{rank}' };
-    d.notes = `${d.notes ?? ''} Spoken squares: capital letter, hyphen, number word ("A-eight"), because speech engines read a lone "a" as the article (espeak-ng -x: "a eight" → a# 'eIt, "A-eight" → 'eI'eIt).`.trim();
+    d.notes =
+      `${d.notes ?? ''} Spoken squares: capital letter, hyphen, number word ("A-eight"), because speech engines read a lone "a" as the article (espeak-ng -x: "a eight" → a# 'eIt, "A-eight" → 'eI'eIt).`.trim();
   },
 };
 mkdirSync(join(root, 'locales', 'words'), { recursive: true });
-for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const f of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const code = basename(f, '.json');
   if (only.length && !only.includes(code)) continue;
   if (!existsSync(join(root, 'locales', `${code}.json`))) {

@@ -6,10 +6,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales', 'words');
-console.log('| code | language | confidence | sources | attested examples | not attested (the researcher\'s knowledge) |');
+console.log("| code | language | confidence | sources | attested examples | not attested (the researcher's knowledge) |");
 console.log('|---|---|---|---|---|---|');
-for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const f of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const d = JSON.parse(readFileSync(join(dir, f), 'utf8'));
   const na = d.notAttested ?? [];
-  console.log(`| \`${d.code}\` | ${d.language} | ${d.confidence} | ${d.sources.length} | ${(d.examples ?? []).length} | ${na.length ? na.join(', ') : '—'} |`);
+  console.log(
+    `| \`${d.code}\` | ${d.language} | ${d.confidence} | ${d.sources.length} | ${(d.examples ?? []).length} | ${na.length ? na.join(', ') : '—'} |`,
+  );
 }

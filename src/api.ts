@@ -26,7 +26,13 @@ import { documentTranslation } from './translate/document.js';
 import { translationContext, type NotationOptions, type TranslateOptions, type TranslationContext } from './translate/context.js';
 import { gameStartFen, translateGame } from './translate/translate-game.js';
 import { plainGameReader } from './translate/express.js';
-import { summarize, translateGameTexts, translateStreamBatches, type GameOutcome, type TranslationSummary } from './translate/translate-pgn.js';
+import {
+  summarize,
+  translateGameTexts,
+  translateStreamBatches,
+  type GameOutcome,
+  type TranslationSummary,
+} from './translate/translate-pgn.js';
 import { createDecoder, decodeBytes } from './encoding/index.js';
 import { MoveTranslator, writeMove } from './translate/translator.js';
 import { startBoard, translateOneMove, WORDS_INPUT, type MoveTranslation } from './translate/one-move.js';
@@ -114,7 +120,13 @@ function translateMoveWords(text: string, lang: string, options: TranslateOption
   const parsed = readWords(token, words);
   if (!parsed.ok) {
     const color = board.turn;
-    const position = { ply: (board.fullmoveNumber - 1) * 2 + (color === 'black' ? 2 : 1), moveNumber: board.fullmoveNumber, color, token, ...at };
+    const position = {
+      ply: (board.fullmoveNumber - 1) * 2 + (color === 'black' ? 2 : 1),
+      moveNumber: board.fullmoveNumber,
+      color,
+      token,
+      ...at,
+    };
     throw new MoveSyntaxError(position, parsed.error);
   }
   const r = new MoveTranslator(board, ctx.input, output).translateParsed(parsed.value, token, at);
@@ -144,10 +156,17 @@ export interface MoveWordsOptions extends NotationOptions {
  */
 export function formatMoveWords(move: string, options: MoveWordsOptions = {}): string {
   const lang = options.lang ?? 'en';
-  const ctx = translationContext({ ...options, from: options.from ?? 'en', to: `${options.style === 'spoken' ? 'spoken' : 'words'}:${lang}` });
+  const ctx = translationContext({
+    ...options,
+    from: options.from ?? 'en',
+    to: `${options.style === 'spoken' ? 'spoken' : 'words'}:${lang}`,
+  });
   if (ctx.output.kind !== 'words') throw new Error('unreachable: words notation expected');
   const output = { ...ctx.output, withSan: false, namedCaptures: options.namedCaptures === true };
-  const r = new MoveTranslator(startBoard(options.fen, options), ctx.input, output).translate(move.trim(), { line: 1, column: 1 + (move.length - move.trimStart().length) });
+  const r = new MoveTranslator(startBoard(options.fen, options), ctx.input, output).translate(move.trim(), {
+    line: 1,
+    column: 1 + (move.length - move.trimStart().length),
+  });
   if (!r.ok) throw r.error;
   return r.value.text;
 }
@@ -197,10 +216,7 @@ export function parseMove(text: string, options: { readonly from: string } & Not
   const notation = inputNotation(options.from, options.registry ?? defaultRegistry());
   const r = readMove(text, notation);
   if (!r.ok) {
-    throw new MoveSyntaxError(
-      { ply: 1, moveNumber: 1, color: 'white', token: text, line: 1, column: r.error.offset + 1 },
-      r.error.reason,
-    );
+    throw new MoveSyntaxError({ ply: 1, moveNumber: 1, color: 'white', token: text, line: 1, column: r.error.offset + 1 }, r.error.reason);
   }
   return { ...r.value }; // the caller's own copy: readings are shared and frozen
 }

@@ -91,7 +91,13 @@ export {
   type EncodingName,
   type StreamDecoder,
 } from './encoding/index.js';
-export { UnknownNotationError, type InputNotation, type OutputNotation, type InputOptions, type WordsNotation } from './notation/notation.js';
+export {
+  UnknownNotationError,
+  type InputNotation,
+  type OutputNotation,
+  type InputOptions,
+  type WordsNotation,
+} from './notation/notation.js';
 
 export { LocaleRegistry, LANGUAGE_ALIASES } from './locale/registry.js';
 export type { Locale, PieceTable } from './locale/types.js';
@@ -107,7 +113,18 @@ export { exportBundles, EXPORT_FORMATS, type ExportFormat, type ExportFile, type
 export type { WordsData, WordsStyle, PieceWords, Gender, WordsSource, WordsExample, PhraseKey, SpokenWords } from './words/types.js';
 export type { GameStyle, WrittenNumber } from './pgn/numbering.js';
 
-export type { Game, GameNode, MoveNode, CommentNode, NagNode, VariationNode, EscapeNode, Tag, GameOrigin, PgnProblem } from './pgn/types.js';
+export type {
+  Game,
+  GameNode,
+  MoveNode,
+  CommentNode,
+  NagNode,
+  VariationNode,
+  EscapeNode,
+  Tag,
+  GameOrigin,
+  PgnProblem,
+} from './pgn/types.js';
 export { PgnSyntaxError } from './pgn/pgn-error.js';
 export { walkNodes, cloneNodes, variationDepth, type WalkStep } from './pgn/tree.js';
 export { normalizeResult, tagValue } from './pgn/types.js';

@@ -42,7 +42,9 @@ describe('options', () => {
     expect((e as Error).message).toBe(
       "translateMove needs the options 'from' and 'to' (a notation: a locale code such as 'de', or 'iccf', 'figurine', 'lan', 'uci'), e.g. translateMove(…, { from: 'de', to: 'iccf' })",
     );
-    expect((thrown(() => parseMove('e4', {} as never)) as Error).message).toMatch(/^parseMove needs the option 'from' .*e\.g\. parseMove\(…, \{ from: 'de' \}\)$/);
+    expect((thrown(() => parseMove('e4', {} as never)) as Error).message).toMatch(
+      /^parseMove needs the option 'from' .*e\.g\. parseMove\(…, \{ from: 'de' \}\)$/,
+    );
     expect((thrown(() => translateMove('e4', { from: 'en' } as never)) as Error).message).toMatch(/^translateMove needs the option 'to' /);
     expect(() => translateMoves('1. e4', undefined as never)).toThrow(/translateMoves needs the options 'from' and 'to'/);
   });
@@ -72,8 +74,23 @@ describe('registerLocale', () => {
     const e = thrown(() => registerLocale({ code: 'tlh' }, new LocaleRegistry())) as LocaleFileError;
     expect(e).toBeInstanceOf(LocaleFileError);
     expect(e.problems.map((p) => p.field)).toEqual([
-      'name', 'script', 'direction', 'confidence', 'letters', 'letters.king', 'letters.queen', 'letters.rook', 'letters.bishop', 'letters.knight',
-      'names', 'names.king', 'names.queen', 'names.rook', 'names.bishop', 'names.knight', 'names.pawn',
+      'name',
+      'script',
+      'direction',
+      'confidence',
+      'letters',
+      'letters.king',
+      'letters.queen',
+      'letters.rook',
+      'letters.bishop',
+      'letters.knight',
+      'names',
+      'names.king',
+      'names.queen',
+      'names.rook',
+      'names.bishop',
+      'names.knight',
+      'names.pawn',
     ]);
   });
 });
@@ -93,7 +110,10 @@ describe('translatePgn input', () => {
 
   it('a Node Readable or an async iterable: a promise of the same result, whatever the chunking', async () => {
     const bytes = Buffer.from(TWO_GAMES);
-    const fromStream = await translatePgn(Readable.from([bytes.subarray(0, 7), bytes.subarray(7, 20), bytes.subarray(20)]), { from: 'de', to: 'iccf' });
+    const fromStream = await translatePgn(Readable.from([bytes.subarray(0, 7), bytes.subarray(7, 20), bytes.subarray(20)]), {
+      from: 'de',
+      to: 'iccf',
+    });
     expect(fromStream.pgn).toBe(EXPECTED_PGN);
     expect(fromStream.summary).toEqual({ games: 2, translated: 1, failed: 1, moves: 3 });
     expect(fromStream.failures.map((f) => f.message)).toEqual([
@@ -109,7 +129,8 @@ describe('translatePgn input', () => {
 describe('translatePgnStream', () => {
   it('yields each game in input order with its text and reports', async () => {
     const got: TranslatedGame[] = [];
-    for await (const g of translatePgnStream(Readable.from([Buffer.from(TWO_GAMES)]), { from: 'de', to: 'iccf', file: 'x.pgn' })) got.push(g);
+    for await (const g of translatePgnStream(Readable.from([Buffer.from(TWO_GAMES)]), { from: 'de', to: 'iccf', file: 'x.pgn' }))
+      got.push(g);
     expect(got.map((g) => [g.index, g.status, g.moves, g.text])).toEqual([
       [1, 'translated', 3, '[White "Weiß"]\n\n1. 5254 5755 2. 7163 *\n\n'],
       [2, 'failed', 0, '[White "Zwei"]\n\n1. e4 Sd3 *\n\n'],

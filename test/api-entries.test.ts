@@ -19,7 +19,19 @@ function cjs(code: string): unknown {
 
 /** Names taken off the main entry, by the subpath that has them now (README, Library). */
 const MOVED: Record<string, string[]> = {
-  'chess-lingua/board': ['fastEngine', 'playedFrom', 'playedTo', 'playedPromotion', 'playedCapture', 'formatNumeric', 'formatSan', 'formatLan', 'formatUci', 'ok', 'err'],
+  'chess-lingua/board': [
+    'fastEngine',
+    'playedFrom',
+    'playedTo',
+    'playedPromotion',
+    'playedCapture',
+    'formatNumeric',
+    'formatSan',
+    'formatLan',
+    'formatUci',
+    'ok',
+    'err',
+  ],
   'chess-lingua/report': ['detectionLine', 'detectionJson', 'formatMoveWarning', 'formatReadWarning', 'gameReport', 'reportLine'],
   'chess-lingua/reference': ['chessJsEngine'],
 };
@@ -27,7 +39,20 @@ const MOVED: Record<string, string[]> = {
 describe.skipIf(!existsSync(join(REPO_ROOT, 'dist', 'index.js')))('package entries', () => {
   it('the main entry keeps the translation API and leaves engine internals and CLI formatters to the subpaths', () => {
     const names = esm(`const m = await import('chess-lingua'); console.log(JSON.stringify(Object.keys(m)))`) as string[];
-    for (const name of ['translateMove', 'translateMoves', 'parseMove', 'resolveMove', 'formatMove', 'listLocales', 'readGames', 'writeGame', 'translatePgn', 'translatePgnStream', 'START_FEN', 'squareName']) {
+    for (const name of [
+      'translateMove',
+      'translateMoves',
+      'parseMove',
+      'resolveMove',
+      'formatMove',
+      'listLocales',
+      'readGames',
+      'writeGame',
+      'translatePgn',
+      'translatePgnStream',
+      'START_FEN',
+      'squareName',
+    ]) {
       expect(names).toContain(name);
     }
     for (const name of Object.values(MOVED).flat()) expect(names).not.toContain(name);

@@ -14,19 +14,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Chess, type Move as CjsMove } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import { playedCapture, playedFrom, playedPromotion, playedTo, type Board, type PlayedMove, type ResolveFailure } from '../src/board/board.js';
+import {
+  playedCapture,
+  playedFrom,
+  playedPromotion,
+  playedTo,
+  type Board,
+  type PlayedMove,
+  type ResolveFailure,
+} from '../src/board/board.js';
 import { chessJsEngine } from '../src/board/chessjs-board.js';
 import { fastEngine } from '../src/board/fast/index.js';
 import type { Result } from '../src/core/result.js';
 import { parseSquareName } from '../src/core/square.js';
-import {
-  ROLES,
-  type CastleMoveText,
-  type Move,
-  type PieceMoveText,
-  type PromotionRole,
-  type Role,
-} from '../src/core/types.js';
+import { ROLES, type CastleMoveText, type Move, type PieceMoveText, type PromotionRole, type Role } from '../src/core/types.js';
 import { FIXTURES, sharedPath } from './helpers/shared.js';
 
 const DIFF_MOVES = Number(process.env['DIFF_MOVES'] ?? 100_000);
@@ -34,7 +35,6 @@ const BULK = sharedPath('corpus', 'bulk');
 
 // ---------------------------------------------------------------------------------------------
 // helpers
-
 
 function board(engine: typeof fastEngine, fen?: string): Board {
   const r = engine.fromFen(fen);
@@ -276,7 +276,12 @@ describe('fast engine vs chess.js: random games', () => {
               const played = quick.playText!(text);
               const slow = ours.clone();
               if (r.ok) slow.play(r.value);
-              note(fen, `playText ${JSON.stringify(text)}`, played < 0 ? 'none' : `${playedKey(played)} ${quick.fen()}`, r.ok ? `${playedKeyOf(r.value)} ${slow.fen()}` : 'none');
+              note(
+                fen,
+                `playText ${JSON.stringify(text)}`,
+                played < 0 ? 'none' : `${playedKey(played)} ${quick.fen()}`,
+                r.ok ? `${playedKeyOf(r.value)} ${slow.fen()}` : 'none',
+              );
               resolved++;
             }
             const copy = ours.clone();
@@ -290,9 +295,7 @@ describe('fast engine vs chess.js: random games', () => {
           } else {
             ours.play(move);
             const promotion = move.promotion ? LETTER_OF[move.promotion] : undefined;
-            const same = chessMoves.find(
-              (m) => fromX88(m.from) === move.from && fromX88(m.to) === move.to && m.promotion === promotion,
-            );
+            const same = chessMoves.find((m) => fromX88(m.from) === move.from && fromX88(m.to) === move.to && m.promotion === promotion);
             if (!same) throw new Error(`chess.js has no move ${moveKey(move)} in ${fen}`);
             internals(chess)._makeMove(same);
           }
@@ -357,8 +360,11 @@ function splitGames(pgn: string): string[] {
 /** The game without comments, variations and odd tags, which chess.js's PGN parser does not always take. */
 function withoutAnnotations(pgn: string): string {
   const headerEnd = pgn.lastIndexOf(']\n') + 2;
-  let moves = pgn.slice(headerEnd).replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
-  for (let previous = ''; previous !== moves; ) {
+  let moves = pgn
+    .slice(headerEnd)
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/;[^\n]*/g, ' ');
+  for (let previous = ''; previous !== moves;) {
     previous = moves;
     moves = moves.replace(/\([^()]*\)/g, ' ');
   }
@@ -386,9 +392,7 @@ function chessJsHistory(pgn: string): CjsMove[] | undefined {
 }
 
 /** Replays every game of the files with chess.js and checks the fast engine at every ply. */
-async function replayFiles(
-  files: readonly string[],
-): Promise<{ games: number; unread: number; plies: number; mismatches: Mismatch[] }> {
+async function replayFiles(files: readonly string[]): Promise<{ games: number; unread: number; plies: number; mismatches: Mismatch[] }> {
   const mismatches: Mismatch[] = [];
   let games = 0;
   let unread = 0;
@@ -409,7 +413,8 @@ async function replayFiles(
       for (const m of history) {
         const fen = ours.fen();
         const note = (what: string, got: string, want: string): void => {
-          if (got !== want && mismatches.length < 20) mismatches.push({ fen, what: `${file}: ${m.san}: ${what}`, ours: got, reference: want });
+          if (got !== want && mismatches.length < 20)
+            mismatches.push({ fen, what: `${file}: ${m.san}: ${what}`, ours: got, reference: want });
         };
         note('fen before', fen, m.before);
         const expected = moveOf(m);
@@ -446,13 +451,17 @@ describe('fast engine vs chess.js: real games', () => {
           .map((f) => join(BULK, f))
       : [];
     for (const file of files) {
-      it(file.slice(BULK.length + 1), async () => {
-        const { games, unread, plies, mismatches } = await replayFiles([file]);
-        console.log(`${file}: ${games} games, ${plies} plies; ${unread} games chess.js cannot read`);
-        expect(mismatches).toEqual([]);
-        expect(games).toBeGreaterThan(0);
-        expect(unread).toBeLessThan(games / 20);
-      }, 300_000);
+      it(
+        file.slice(BULK.length + 1),
+        async () => {
+          const { games, unread, plies, mismatches } = await replayFiles([file]);
+          console.log(`${file}: ${games} games, ${plies} plies; ${unread} games chess.js cannot read`);
+          expect(mismatches).toEqual([]);
+          expect(games).toBeGreaterThan(0);
+          expect(unread).toBeLessThan(games / 20);
+        },
+        300_000,
+      );
     }
   });
 });

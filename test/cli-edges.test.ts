@@ -38,7 +38,11 @@ describe('per-command help', () => {
 
   it('`help bogus` exits 2 with a message on standard error', async () => {
     const r = await run(['help', 'bogus']);
-    expect(r).toEqual({ code: 2, out: '', err: 'chess-lingua: no help for "bogus": not a command; commands: translate, reconcile, prose, move, locales, detect, export, web, help\n' });
+    expect(r).toEqual({
+      code: 2,
+      out: '',
+      err: 'chess-lingua: no help for "bogus": not a command; commands: translate, reconcile, prose, move, locales, detect, export, web, help\n',
+    });
   });
 
   it('`help` and `--help` still print the global help, which lists every command', async () => {
@@ -80,9 +84,19 @@ describe('move', () => {
     const r = await run(['move', 'Rh3', '--from', 'auto', '--to', 'iccf', '--fen', fen]);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toMatch(/^chess-lingua: the language is ambiguous: English .* and Finnish .* read different legal games; .*\[ERR_DETECT_AMBIGUOUS\]\n$/);
-    expect(await run(['move', 'Rh3', '--from', 'auto', '--to', 'iccf', '--fen', fen, '--prefer', 'fi'])).toEqual({ code: 0, out: '7183\n', err: '' });
-    expect(await run(['move', 'Rh3', '--from', 'auto', '--to', 'iccf', '--fen', fen, '--prefer', 'en'])).toEqual({ code: 0, out: '8183\n', err: '' });
+    expect(r.err).toMatch(
+      /^chess-lingua: the language is ambiguous: English .* and Finnish .* read different legal games; .*\[ERR_DETECT_AMBIGUOUS\]\n$/,
+    );
+    expect(await run(['move', 'Rh3', '--from', 'auto', '--to', 'iccf', '--fen', fen, '--prefer', 'fi'])).toEqual({
+      code: 0,
+      out: '7183\n',
+      err: '',
+    });
+    expect(await run(['move', 'Rh3', '--from', 'auto', '--to', 'iccf', '--fen', fen, '--prefer', 'en'])).toEqual({
+      code: 0,
+      out: '8183\n',
+      err: '',
+    });
   });
 
   it('--from auto: a text no language reads is a move error (exit 1)', async () => {
@@ -100,7 +114,9 @@ describe('move', () => {
     });
     const x = await run(['move', 'e4', '--from', 'de', '--to', 'xx']);
     expect(x.code).toBe(2);
-    expect(x.err).toMatch(/^chess-lingua: unknown notation "xx": not a locale code \(af, ar, .*\) nor figurine, iccf, lan, lan:<code>, uci, en-descriptive, words:<code>, spoken:<code>\n$/);
+    expect(x.err).toMatch(
+      /^chess-lingua: unknown notation "xx": not a locale code \(af, ar, .*\) nor figurine, iccf, lan, lan:<code>, uci, en-descriptive, words:<code>, spoken:<code>\n$/,
+    );
   });
 });
 
@@ -130,7 +146,10 @@ describe('the progress line', () => {
     writeFileSync(file, '[Event "x"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n'.repeat(20000));
     const code = await runCli(['translate', '-f', 'en', '-t', 'iccf', file], { stdin: Readable.from(['']), stdout, stderr });
     expect(code).toBe(0);
-    const updates = err.split('\r\x1b[K').slice(1).map((u) => u.split('\n')[0]!);
+    const updates = err
+      .split('\r\x1b[K')
+      .slice(1)
+      .map((u) => u.split('\n')[0]!);
     for (const u of updates.filter((x) => x.includes('%'))) expect(u.length).toBeLessThan(40);
   });
 });
@@ -144,8 +163,12 @@ describe('standard input on a terminal', () => {
     expect(r.out).toBe('1. 5254 5755 *\n\n');
     const piped = await run(['translate', '-f', 'en', '-t', 'iccf'], '1. e4 e5 *\n');
     expect(piped.err).not.toContain('Ctrl-D');
-    const detect = await runInMemory((io) => runCli(['detect'], { ...io, stdin: Object.assign(Readable.from(['1. e4 e5 *\n']), { isTTY: true }) }, '1'));
-    expect(detect.err.split('\n')[0]).toBe('chess-lingua: reading games from standard input (the terminal); end with Ctrl-D, or name a FILE');
+    const detect = await runInMemory((io) =>
+      runCli(['detect'], { ...io, stdin: Object.assign(Readable.from(['1. e4 e5 *\n']), { isTTY: true }) }, '1'),
+    );
+    expect(detect.err.split('\n')[0]).toBe(
+      'chess-lingua: reading games from standard input (the terminal); end with Ctrl-D, or name a FILE',
+    );
   });
 });
 

@@ -41,20 +41,19 @@ const input = join(dir, 'big.pgn');
 writeFileSync(input, big);
 
 describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
-  it.each([
-    [['-f', 'en', '-t', 'iccf']],
-    [['-f', 'en', '-t', 'de', '--keep-layout']],
-    [['-f', 'en', '-t', 'fr']],
-  ])('%j: --jobs 2 writes and reports what one thread does', (args) => {
-    const one = run(['translate', ...args, input]);
-    const two = run(['translate', ...args, '--jobs', '2', input]);
-    expect(one.code).toBe(1); // the failing games
-    expect(two.code).toBe(one.code);
-    expect(two.stdout).toBe(one.stdout);
-    expect(two.stderr).toBe(one.stderr);
-    expect(one.stderr).toMatch(/warning: .*0-0/);
-    expect(one.stderr).toMatch(/game \d+: move 2\. Ke3: no king/);
-  });
+  it.each([[['-f', 'en', '-t', 'iccf']], [['-f', 'en', '-t', 'de', '--keep-layout']], [['-f', 'en', '-t', 'fr']]])(
+    '%j: --jobs 2 writes and reports what one thread does',
+    (args) => {
+      const one = run(['translate', ...args, input]);
+      const two = run(['translate', ...args, '--jobs', '2', input]);
+      expect(one.code).toBe(1); // the failing games
+      expect(two.code).toBe(one.code);
+      expect(two.stdout).toBe(one.stdout);
+      expect(two.stderr).toBe(one.stderr);
+      expect(one.stderr).toMatch(/warning: .*0-0/);
+      expect(one.stderr).toMatch(/game \d+: move 2\. Ke3: no king/);
+    },
+  );
 
   it('--repair --annotate --report-json with --jobs 3: the same output, reports and JSON lines as one thread', () => {
     // Real scoresheets (HCS, CC BY 3.0) among the benchmark games, over several segments: repairs
@@ -73,7 +72,10 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     expect(readFileSync(json3, 'utf8')).toBe(readFileSync(json1, 'utf8'));
     expect(one.stderr).toContain('[W_REPAIR]');
     expect(one.stdout).toContain('{written "');
-    const lines = readFileSync(json1, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { index: number; status: string });
+    const lines = readFileSync(json1, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { index: number; status: string });
     expect(lines.map((l) => l.index)).toEqual(lines.map((_, i) => i + 1));
     expect(lines.some((l) => l.status === 'repaired')).toBe(true);
     expect(lines.some((l) => l.status === 'translated')).toBe(true);
@@ -100,7 +102,8 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     let lineStart = 0;
     for (let i = 0; i < bytes.length; i++) {
       const b = bytes[i]!;
-      if (b === 0xff) expected.push(`${file}:${line}:${i - lineStart + 1}: warning: byte 0xFF is not valid UTF-8; read as U+FFFD [W_BAD_BYTE]`);
+      if (b === 0xff)
+        expected.push(`${file}:${line}:${i - lineStart + 1}: warning: byte 0xFF is not valid UTF-8; read as U+FFFD [W_BAD_BYTE]`);
       if (b === 10 || (b === 13 && bytes[i + 1] !== 10)) {
         line++;
         lineStart = i + 1;
@@ -140,7 +143,18 @@ async function translateWithPool(
   from = 'en',
   maxSegmentChars?: number,
 ): Promise<{ results: GameResult[]; local: number; reread: number }> {
-  const job = { from, to: 'iccf', fen: undefined, localeFiles: [], keepLayout: false, strict: false, prefer: [], repair: false, annotate: false, everyReport: false };
+  const job = {
+    from,
+    to: 'iccf',
+    fen: undefined,
+    localeFiles: [],
+    keepLayout: false,
+    strict: false,
+    prefer: [],
+    repair: false,
+    annotate: false,
+    everyReport: false,
+  };
   const ctx = translationContext({ from, to: 'iccf' });
   let local = 0;
   const here = localTranslation(ctx, false);
@@ -165,7 +179,8 @@ async function translateOneThread(text: string, from = 'en'): Promise<GameResult
   const ctx = translationContext({ from, to: 'iccf' });
   const results: GameResult[] = [];
   for await (const batch of translateStreamBatches(chunked(text, 97), ctx, 'f.pgn')) {
-    for (const o of batch) results.push({ text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages });
+    for (const o of batch)
+      results.push({ text: o.text, failed: o.failure !== undefined, message: o.message, moves: o.moves, warnings: o.warningMessages });
   }
   return results;
 }
@@ -226,13 +241,24 @@ describe('segments: cuts', () => {
       'f 1.pgn',
       1234,
     );
-    expect(failed).toEqual({ message: 'f 1.pgn:12:3: game 1234 (A - B): move 2. Ke3: no king can move to e3 [ERR_MOVE_ILLEGAL]', warnings: [] });
+    expect(failed).toEqual({
+      message: 'f 1.pgn:12:3: game 1234 (A - B): move 2. Ke3: no king can move to e3 [ERR_MOVE_ILLEGAL]',
+      warnings: [],
+    });
     const warned = reportLines(
-      { index: 0, tags: [], failure: undefined, warnings: [{ code: 'W_CASTLE_FORM', message: 'castling not written O-O / O-O-O', position }] },
+      {
+        index: 0,
+        tags: [],
+        failure: undefined,
+        warnings: [{ code: 'W_CASTLE_FORM', message: 'castling not written O-O / O-O-O', position }],
+      },
       'x.pgn',
       7,
     );
-    expect(warned).toEqual({ message: undefined, warnings: ['x.pgn:12:3: game 7: warning: move 2. Ke3: castling not written O-O / O-O-O [W_CASTLE_FORM]'] });
+    expect(warned).toEqual({
+      message: undefined,
+      warnings: ['x.pgn:12:3: game 7: warning: move 2. Ke3: castling not written O-O / O-O-O [W_CASTLE_FORM]'],
+    });
   });
 });
 

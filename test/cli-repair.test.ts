@@ -26,7 +26,9 @@ describe('translate --repair', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('1. 5254 5755 2. 7163 2836 3. 6143 1716 *');
     const warning = r.err.split('\n').find((l) => l.includes('[W_REPAIR]'))!;
-    expect(warning).toContain('<stdin>:6:24: game 1 (W - B): warning: move 3. Ld7: written "Ld7", read as Ld3 = 6143 (look-alike 7/3; cost 1.0); next best:');
+    expect(warning).toContain(
+      '<stdin>:6:24: game 1 (W - B): warning: move 3. Ld7: written "Ld7", read as Ld3 = 6143 (look-alike 7/3; cost 1.0); next best:',
+    );
   });
 
   it('--from auto: a sheet no language reads as written is repaired under the language that read furthest, which a warning names', async () => {
@@ -47,9 +49,15 @@ describe('translate --repair', () => {
 
   it('--report-json writes one JSON object per game (JSON Lines)', async () => {
     const file = join(dir, 'report.jsonl');
-    const r = await run(['translate', '--from', 'de', '--to', 'iccf', '--repair', '-q', '--report-json', file], SHEET + '\n' + SHEET.replace('Ld7', 'Lc4'));
+    const r = await run(
+      ['translate', '--from', 'de', '--to', 'iccf', '--repair', '-q', '--report-json', file],
+      SHEET + '\n' + SHEET.replace('Ld7', 'Lc4'),
+    );
     expect(r.code).toBe(0);
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ index: 1, file: '<stdin>', label: 'W - B', status: 'repaired', plies: 6 });
     expect(lines[0].problems[0]).toMatchObject({

@@ -95,7 +95,13 @@ describe('translate', () => {
     expect(existsSync(target2)).toBe(false);
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     // the earlier file at -o is not touched by a failing run either
-    const r2 = await cli(['translate', '-f', 'de', '-t', 'en', '-o', target], { stdin: new Readable({ read() { this.destroy(new Error('x')); } }) });
+    const r2 = await cli(['translate', '-f', 'de', '-t', 'en', '-o', target], {
+      stdin: new Readable({
+        read() {
+          this.destroy(new Error('x'));
+        },
+      }),
+    });
     expect(r2.code).toBe(2);
     expect(readFileSync(target, 'utf8')).toContain('1. 5254 5755');
   });
@@ -115,7 +121,11 @@ describe('translate', () => {
     const stderr = new PassThrough();
     let err = '';
     stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
-    const code = await runCli(['translate', '-f', 'de', '-t', 'iccf'], { stdin: Readable.from([Buffer.from(GAME)]), stdout: broken, stderr });
+    const code = await runCli(['translate', '-f', 'de', '-t', 'iccf'], {
+      stdin: Readable.from([Buffer.from(GAME)]),
+      stdout: broken,
+      stderr,
+    });
     expect(code).toBe(3);
     expect(err).toContain('chess-lingua: cannot write output: standard output: no space left on the device\n');
   });
@@ -170,7 +180,10 @@ describe('translate', () => {
     expect(tty.stderr).toMatch(/100 games read, 100 translated, 0 failed \(6193 moves/);
     const quiet = await cli(['translate', '-f', 'en', '-t', 'iccf', '-q', join(FIXTURES, 'chessjs', 'benchmark.pgn')], { tty: true });
     expect(quiet.stderr).toBe('');
-    const piped = await cli(['translate', '-f', 'en', '-t', 'iccf'], { stdin: readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn')), tty: true });
+    const piped = await cli(['translate', '-f', 'en', '-t', 'iccf'], {
+      stdin: readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn')),
+      tty: true,
+    });
     expect(piped.stderr).not.toContain('%'); // size of standard input unknown: no progress
     const notty = await cli(['translate', '-f', 'en', '-t', 'iccf', join(FIXTURES, 'chessjs', 'benchmark.pgn')]);
     expect(notty.stderr).not.toContain('\r');
@@ -187,9 +200,13 @@ describe.skipIf(!existsSync(join(REPO_ROOT, 'dist', 'cli.js')))('the executable 
     const input = join(dir, 'big.pgn');
     writeFileSync(input, readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn'), 'utf8').repeat(60)); // ~4.5 MB
     const target = join(dir, 'killed.pgn');
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', '-f', 'en', '-t', 'iccf', '-q', '-o', target, input], {
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', '-f', 'en', '-t', 'iccf', '-q', '-o', target, input],
+      {
+        stdio: 'ignore',
+      },
+    );
     // wait until it has written something to its temporary file, then kill it
     const started = Date.now();
     for (;;) {

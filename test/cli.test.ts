@@ -47,9 +47,16 @@ describe('chess-lingua move', () => {
   it('a locale file given with --locale-file is used', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cl-'));
     const file = join(dir, 'tlh.json');
-    const de = { code: 'tlh', name: 'Test', script: 'Latn', direction: 'ltr', confidence: 'low',
+    const de = {
+      code: 'tlh',
+      name: 'Test',
+      script: 'Latn',
+      direction: 'ltr',
+      confidence: 'low',
       letters: { king: 'W', queen: 'X', rook: 'Y', bishop: 'Z', knight: 'J' },
-      names: { king: 'w', queen: 'x', rook: 'y', bishop: 'z', knight: 'j', pawn: 'p' }, sources: ['test'] };
+      names: { king: 'w', queen: 'x', rook: 'y', bishop: 'z', knight: 'j', pawn: 'p' },
+      sources: ['test'],
+    };
     writeFileSync(file, JSON.stringify(de));
     const r = await run(['move', '7163', '--from', 'iccf', '--to', 'tlh', '--locale-file', file]);
     expect(r).toEqual({ code: 0, out: 'Jf3\n', err: '' });
@@ -81,7 +88,18 @@ describe('help and version', () => {
   it('--help documents every command and the exit codes', async () => {
     const r = await run(['--help']);
     expect(r.code).toBe(0);
-    for (const word of ['translate', 'move', 'locales', '--from', '--to', '--fen', '--output', '--rejects', '--locale-file', 'Exit status']) {
+    for (const word of [
+      'translate',
+      'move',
+      'locales',
+      '--from',
+      '--to',
+      '--fen',
+      '--output',
+      '--rejects',
+      '--locale-file',
+      'Exit status',
+    ]) {
       expect(r.out).toContain(word);
     }
   });
@@ -94,6 +112,8 @@ describe('help and version', () => {
   it('an unknown command exits 2', async () => {
     const r = await run(['translat']);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('chess-lingua: unknown command "translat"; commands: translate, reconcile, prose, move, locales, detect, export, web, help\n');
+    expect(r.err).toBe(
+      'chess-lingua: unknown command "translat"; commands: translate, reconcile, prose, move, locales, detect, export, web, help\n',
+    );
   });
 });

@@ -44,7 +44,9 @@ describe('W_MOVES_IN_COMMENT', () => {
     // The express lane leaves such a game to the full path, which reports; a plain comment stays.
     const ctx = translationContext({ from: 'de', to: 'en' });
     expect(translatePlainGame(pgn, ctx)).toBeUndefined();
-    expect(translatePlainGame('[Event "x"]\n\n1. e4 e5 {Better is} 2. Sf3 *\n', ctx)?.text).toBe('[Event "x"]\n\n1. e4 e5 {Better is} 2. Nf3 *\n\n');
+    expect(translatePlainGame('[Event "x"]\n\n1. e4 e5 {Better is} 2. Sf3 *\n', ctx)?.text).toBe(
+      '[Event "x"]\n\n1. e4 e5 {Better is} 2. Nf3 *\n\n',
+    );
   });
 
   it('black to move: "3...a6" after White\'s third move', () => {
@@ -62,11 +64,13 @@ describe('W_MOVES_IN_COMMENT', () => {
   });
 
   it('the quick filter only lets move-shaped comments through', () => {
-    for (const t of [' 2.Sf3 Sc6', 'e4 e5', 'O-O', '12...Nxe5', '♘f3 ♞c6', 'exd5 exd5', ' 2. 7163 2836']) expect([t, commentLooksLikeMoves(t)]).toEqual([t, true]);
-    for (const t of [' White resigns', '[%clk 0:01:02]', '!?', '', 'Better is', '(Euwe).', '1-0', '1999', '123456']) expect([t, commentLooksLikeMoves(t)]).toEqual([t, false]);
+    for (const t of [' 2.Sf3 Sc6', 'e4 e5', 'O-O', '12...Nxe5', '♘f3 ♞c6', 'exd5 exd5', ' 2. 7163 2836'])
+      expect([t, commentLooksLikeMoves(t)]).toEqual([t, true]);
+    for (const t of [' White resigns', '[%clk 0:01:02]', '!?', '', 'Better is', '(Euwe).', '1-0', '1999', '123456'])
+      expect([t, commentLooksLikeMoves(t)]).toEqual([t, false]);
   });
 
-  it('reads the comment in the game\'s own notation (ICCF numeric)', () => {
+  it("reads the comment in the game's own notation (ICCF numeric)", () => {
     expect(codes('1. 5254 5755 {2. 7163 2836} *', 'iccf')).toEqual(['W_MOVES_IN_COMMENT']);
   });
 });

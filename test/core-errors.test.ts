@@ -14,7 +14,6 @@ import {
 import { chessJsEngine } from '../src/board/chessjs-board.js';
 import { moveFailure } from './helpers/common.js';
 
-
 describe('illegal moves', () => {
   it('names the piece in the input language: no knight (S) can move to d3', () => {
     const e = moveFailure(() => translateMove('Sd3', { from: 'de', to: 'iccf' }));

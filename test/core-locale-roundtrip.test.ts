@@ -29,7 +29,7 @@ describe('round trip through every locale', () => {
     expect(numeric.summary.failed).toBe(0);
   });
 
-  it('our English SAN is chess.js\'s SAN, move for move', () => {
+  it("our English SAN is chess.js's SAN, move for move", () => {
     const games = benchmark.split(/\n(?=\[Event )/);
     const ours = movesOf(english.pgn);
     const theirs: string[] = [];

@@ -73,7 +73,7 @@ describe('Russian: two-letter king Кр beside knight К', () => {
 });
 
 describe('ICCF article examples', () => {
-  it('Scholar\'s mate in numeric reads as 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7#', () => {
+  it("Scholar's mate in numeric reads as 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7#", () => {
     const r = translateMoves('1. 5254 5755 2. 6134 2836 3. 4185 7866 4. 8567', { from: 'iccf', to: 'en' });
     expect(r.moves).toEqual(['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#']);
   });

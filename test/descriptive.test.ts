@@ -3,7 +3,16 @@
 // hand from the rules of the notation (files named after the pieces, ranks counted from the mover's
 // side) and the position, not taken from the code's output.
 import { describe, expect, it } from 'vitest';
-import { AmbiguousMoveError, IllegalMoveError, MoveSyntaxError, PromotionError, translateMove, translateMoveWithWarnings, translatePgn, translateProse } from '../src/index.js';
+import {
+  AmbiguousMoveError,
+  IllegalMoveError,
+  MoveSyntaxError,
+  PromotionError,
+  translateMove,
+  translateMoveWithWarnings,
+  translatePgn,
+  translateProse,
+} from '../src/index.js';
 import { runCli } from '../src/cli/cli.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,7 +96,11 @@ const BLUE_BOOK = `1.  P. to K's 4th.                1.  P. to K's 4th
 11.  Q. B. to K's 3d. 11.  Castles.
 `;
 
-const movetext = (pgn: string): string => pgn.replace(/^\[.*\]\n/gm, '').replace(/\s+/g, ' ').trim();
+const movetext = (pgn: string): string =>
+  pgn
+    .replace(/^\[.*\]\n/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const move = (text: string, fen?: string, to = 'iccf'): string => translateMove(text, { from: 'en', to, fen });
 
@@ -121,7 +134,8 @@ describe('whole games in descriptive notation', () => {
   });
 
   it('reads "1. P-K4, P-K4;" with commas, em dashes, glyphs, e.p. and a check word after a space', () => {
-    const text = '1. P—K4, P—K4; 2. N—KB3, N—QB3; 3. B—B4, B—B4; 4. O-O, N—B3 5. P-Q4!, PxP 6. P-K5 P-Q4 7. PxP e.p. BxP 8. R-K1 ch K-B1 *\n';
+    const text =
+      '1. P—K4, P—K4; 2. N—KB3, N—QB3; 3. B—B4, B—B4; 4. O-O, N—B3 5. P-Q4!, PxP 6. P-K5 P-Q4 7. PxP e.p. BxP 8. R-K1 ch K-B1 *\n';
     const r = translatePgn(text, { from: 'en', to: 'en' });
     expect(r.failures).toHaveLength(0);
     // 4...N-B3: c6 holds Black's knight, so f6; 6...P-Q4 d7-d5; 7. PxP e.p. e5xd6; 7...BxP Bc5xd6; 8. R-K1 ch Rf1-e1+; 8...K-B1 Ke8-f8.
@@ -134,7 +148,9 @@ describe('whole games in descriptive notation', () => {
     // The board cannot choose, so the game is reported, with both, where the book relies on its reader.
     const whole = translatePgn(CAPABLANCA_BURN, { from: 'en', to: 'en' });
     expect(whole.failures).toHaveLength(1);
-    expect(whole.failures[0]!.message).toMatch(/:8:11: game 1: move 18\.\.\. B × P: B × P is ambiguous: Bc5xf2 or Bc5xb4 .*\[ERR_MOVE_AMBIGUOUS\]/);
+    expect(whole.failures[0]!.message).toMatch(
+      /:8:11: game 1: move 18\.\.\. B × P: B × P is ambiguous: Bc5xf2 or Bc5xb4 .*\[ERR_MOVE_AMBIGUOUS\]/,
+    );
     const r = translatePgn(CAPABLANCA_BURN.slice(0, CAPABLANCA_BURN.indexOf(' B × P 19.')) + ' *\n', { from: 'en', to: 'en' });
     expect(r.failures).toHaveLength(0);
     // By hand: 4... Kt-B3 is f6 (c6 holds the other knight); 8. Kt-B1 d2-f1 (the 1 is a rank, no new game);
@@ -151,7 +167,7 @@ describe('whole games in descriptive notation', () => {
     expect(movetext(on.pgn)).toMatch(/ 18\. cxb4 Bxb4 19\. Bxf6 Qxf6 20\. Qe4 Bd6 21\. Qxh7\+ Kf8 \*$/);
   });
 
-  it('reads 19th-century words: P. to K\'s 4th., K. Kt. to B\'s 3d., B. takes Kt. (ch.), Castles. (Staunton)', () => {
+  it("reads 19th-century words: P. to K's 4th., K. Kt. to B's 3d., B. takes Kt. (ch.), Castles. (Staunton)", () => {
     const r = translatePgn(BLUE_BOOK, { from: 'en', to: 'en' });
     expect(r.failures).toHaveLength(0);
     // One game, one note: the two columns and the notation.
@@ -172,7 +188,7 @@ describe('whole games in descriptive notation', () => {
     expect(movetext(legal.pgn)).toBe('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 h6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0');
   });
 
-  it('reads two columns, Black\'s move with White\'s number, in any notation; numbering that starts again still starts a game', () => {
+  it("reads two columns, Black's move with White's number, in any notation; numbering that starts again still starts a game", () => {
     const two = translatePgn('1. e4   1. e5\n2. Nf3  2. Nc6\n', { from: 'en', to: 'en' });
     expect(two.failures).toHaveLength(0);
     expect(movetext(two.pgn)).toBe('1. e4 e5 2. Nf3 Nc6 *');
@@ -181,7 +197,7 @@ describe('whole games in descriptive notation', () => {
     expect(restart.pgn.split('\n\n').filter((g) => g.trim() !== '')).toHaveLength(2);
   });
 
-  it('reads Black\'s moves from Black\'s side of the board', () => {
+  it("reads Black's moves from Black's side of the board", () => {
     const after1e4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
     expect(move('P-K4', after1e4)).toBe('5755'); // e7-e5
     expect(move('P-K3', after1e4)).toBe('5756'); // e7-e6
@@ -431,7 +447,7 @@ describe('writing descriptive notation (--to en-descriptive)', () => {
     );
   });
 
-  it('writes promotion, en passant and Black\'s squares from Black\'s side', () => {
+  it("writes promotion, en passant and Black's squares from Black's side", () => {
     expect(translateMove('e8=Q', { from: 'en', to: 'en-descriptive', fen: '7k/3PP3/8/8/8/8/8/4K3 w - - 0 1' })).toBe('P-K8(Q)+');
     expect(translateMove('exd6', { from: 'en', to: 'en-descriptive', fen: '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1' })).toBe('PxP e.p.'); // the pawn on d6 attacks c7 and e7, not the king e8
     const after1e4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
@@ -441,7 +457,8 @@ describe('writing descriptive notation (--to en-descriptive)', () => {
   });
 
   it('reads back what it writes: the Evergreen and every English fixture game, variations included', () => {
-    const back = (pgn: string): string => translatePgn(translatePgn(pgn, { from: 'en', to: 'en-descriptive' }).pgn, { from: 'en', to: 'en' }).pgn;
+    const back = (pgn: string): string =>
+      translatePgn(translatePgn(pgn, { from: 'en', to: 'en-descriptive' }).pgn, { from: 'en', to: 'en' }).pgn;
     const evergreen = translatePgn(EVERGREEN_DESCRIPTIVE, { from: 'en', to: 'en' }).pgn;
     expect(back(evergreen)).toBe(evergreen);
     const variations = readFileSync(join(FIXTURES, 'pgn', 'variations.pgn'), 'utf8');

@@ -9,7 +9,11 @@ import { detectCommand, type DetectCommandOptions } from '../src/cli/detect-comm
 import { runInMemory } from './helpers/common.js';
 import { foreign, registry } from './permissive-helpers.js';
 
-function run(files: string[], opts: Partial<DetectCommandOptions> = {}, stdin: string | Uint8Array = ''): Promise<{ code: number; out: string; err: string }> {
+function run(
+  files: string[],
+  opts: Partial<DetectCommandOptions> = {},
+  stdin: string | Uint8Array = '',
+): Promise<{ code: number; out: string; err: string }> {
   return runInMemory((io) => detectCommand(files, { json: false, ...opts }, io, registry), stdin);
 }
 
@@ -41,7 +45,10 @@ describe('chess-lingua detect', () => {
     const path = file('two.pgn', `${foreign('de-1-anderssen-kieseritzky-1851.txt')} 1-0\n\n1. h4 h5 2. Rh3 *\n`);
     const r = await run([path], { json: true });
     expect(r.code).toBe(1);
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ file: path, game: 1, ambiguous: false });
     expect((lines[0]!['candidates'] as string[]).slice(0, 4)).toEqual(['de', 'da', 'nb', 'sv']);
@@ -68,10 +75,13 @@ describe('chess-lingua detect', () => {
   });
 
   it('a Russian file in CP1251 and one in CP866 are decoded and read as Russian', async () => {
-    const text = '[Event "Лондон"]\n[White "Андерсен"]\n[Black "Кизерицкий"]\n\n' + foreign('ru-1-short-algebraic.txt').replace('…', '...') + ' *\n'; // CP866 has no …
+    const text =
+      '[Event "Лондон"]\n[White "Андерсен"]\n[Black "Кизерицкий"]\n\n' + foreign('ru-1-short-algebraic.txt').replace('…', '...') + ' *\n'; // CP866 has no …
     for (const encoding of ['windows-1251', 'ibm866']) {
       const r = await run([file(`ru.${encoding}.pgn`, encode(text, encoding))]);
-      expect(r.out, encoding).toBe(`${join(dir, `ru.${encoding}.pgn`)}:1:1: game 1 (Андерсен - Кизерицкий): Russian (ru, uk) (4 lenient readings)\n`);
+      expect(r.out, encoding).toBe(
+        `${join(dir, `ru.${encoding}.pgn`)}:1:1: game 1 (Андерсен - Кизерицкий): Russian (ru, uk) (4 lenient readings)\n`,
+      );
     }
     // Named explicitly, the same.
     const r = await run([file('ru.named.pgn', encode(text, 'ibm866'))], { encoding: 'cp866' });

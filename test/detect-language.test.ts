@@ -16,15 +16,17 @@ function detect(text: string, options: { prefer?: string[] } = {}, index = 1): G
 }
 
 /** The games every locale is tested on, in ICCF numeric: the Immortal Game, Paulsen-Morphy, the Opera game. */
-const GAMES = [
-  foreign('de-1-anderssen-kieseritzky-1851.txt'),
-  foreign('de-3-paulsen-morphy-1857.txt'),
-].map((t) => translatePgn(t, { from: 'de', to: 'iccf' }).pgn);
+const GAMES = [foreign('de-1-anderssen-kieseritzky-1851.txt'), foreign('de-3-paulsen-morphy-1857.txt')].map(
+  (t) => translatePgn(t, { from: 'de', to: 'iccf' }).pgn,
+);
 GAMES.push(
-  translatePgn('1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0', {
-    from: 'en',
-    to: 'iccf',
-  }).pgn,
+  translatePgn(
+    '1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0',
+    {
+      from: 'en',
+      to: 'iccf',
+    },
+  ).pgn,
 );
 
 const mainLine = (pgn: string): string =>
@@ -79,7 +81,9 @@ describe('grouping and ambiguity', () => {
       readings: [{ numeric: '1. 8284 8785 2. 8183' }, { numeric: '1. 8284 8785 2. 7183' }],
       error: { code: 'ERR_DETECT_AMBIGUOUS' },
     });
-    expect(detectionLine(d, registry)).toMatch(/ambiguous: English \(en, .*\) and Finnish \(fi, .*\) read different legal games; at move 2\. Rh3 English reads Rh1-h3 \(rook\), Finnish reads Rg1-h3 \(knight\)/);
+    expect(detectionLine(d, registry)).toMatch(
+      /ambiguous: English \(en, .*\) and Finnish \(fi, .*\) read different legal games; at move 2\. Rh3 English reads Rh1-h3 \(rook\), Finnish reads Rg1-h3 \(knight\)/,
+    );
   });
 
   it('--prefer breaks the tie, and only among the tied readings', () => {
@@ -110,9 +114,13 @@ describe('mixed languages', () => {
     const d = detect(first!);
     expect(d.choice).toBeUndefined();
     expect(d.mixed?.base.slice(0, 4)).toEqual(['de', 'da', 'nb', 'sv']);
-    expect(d.mixed?.foreign.map((f) => [f.moveNumber, f.color, f.token, f.codes[0], f.readAs])).toEqual([[19, 'white', 'Ba3', 'en', 'Bb2-a3']]);
+    expect(d.mixed?.foreign.map((f) => [f.moveNumber, f.color, f.token, f.codes[0], f.readAs])).toEqual([
+      [19, 'white', 'Ba3', 'en', 'Bb2-a3'],
+    ]);
     expect(d.mixed?.numeric.split(' ').filter((t) => !t.endsWith('.'))).toHaveLength(99);
-    expect(detectionLine(d, registry)).toMatch(/mixes languages: it reads as German \(de, da, nb, sv\) except move 19\. Ba3 \(English \(en, .*\): Bb2-a3\)/);
+    expect(detectionLine(d, registry)).toMatch(
+      /mixes languages: it reads as German \(de, da, nb, sv\) except move 19\. Ba3 \(English \(en, .*\): Bb2-a3\)/,
+    );
   });
 
   it('DE-2: four English moves in a German article', () => {

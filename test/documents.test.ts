@@ -27,7 +27,9 @@ interface Expected {
 
 const DIR = join(FIXTURES, 'documents');
 const EXPECTED = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Record<string, Expected>;
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort();
+const FILES = readdirSync(DIR)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 const languageOf = (file: string): string => file.slice(0, file.indexOf('-'));
 
 /** The games of PGN text (export format), each as its main line's moves and its result. */
@@ -38,7 +40,7 @@ function gamesOf(pgn: string): Array<{ main: string; result: string; text: strin
     .filter((g) => g !== '')
     .map((text) => {
       let t = text.replace(/\{[^}]*\}/g, ' ');
-      for (let before = ''; before !== t; ) {
+      for (let before = ''; before !== t;) {
         before = t;
         t = t.replace(/\([^()]*\)/g, ' ');
       }
@@ -49,7 +51,10 @@ function gamesOf(pgn: string): Array<{ main: string; result: string; text: strin
 }
 
 function runCli(args: readonly string[]): string {
-  return execFileSync('node', [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('node', [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 describe('translate reads documents as games', () => {
@@ -76,7 +81,9 @@ describe('translate reads documents as games', () => {
       expect(games.map((g) => g.main)).toEqual(expected.map((g) => g.main));
       expect(games.map((g) => g.result)).toEqual(expected.map((g) => g.result));
       const warned = expected.map((_, i) =>
-        r.warnings.filter((g) => g.game.origin.index === i + 1).flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`)),
+        r.warnings
+          .filter((g) => g.game.origin.index === i + 1)
+          .flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`)),
       );
       expected.forEach((e, i) => {
         for (const w of e.warnings ?? []) expect(warned[i], w).toContain(w);
@@ -94,7 +101,10 @@ describe('translate reads documents as games', () => {
       const text = readFileSync(join(DIR, f), 'utf8');
       const lf = translatePgn(text, { from: languageOf(f), to: 'en' }).pgn;
       const crlf = translatePgn(text.replace(/\n/g, '\r\n'), { from: languageOf(f), to: 'en' }).pgn;
-      expect(gamesOf(crlf).map((g) => g.text.replace(/\s+/g, ' ')), f).toEqual(gamesOf(lf).map((g) => g.text.replace(/\s+/g, ' ')));
+      expect(
+        gamesOf(crlf).map((g) => g.text.replace(/\s+/g, ' ')),
+        f,
+      ).toEqual(gamesOf(lf).map((g) => g.text.replace(/\s+/g, ' ')));
     }
   });
 
@@ -115,7 +125,8 @@ describe('translate reads documents as games', () => {
   });
 
   it('words that look like moves stay words: a square after a piece name, a plan, a move in a sentence', () => {
-    const text = 'Partie\n\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nWeiß greift den (gefesselten) Springer c6. an, ein Plan ist a2-a3 und Lb5-a4.\n4.La4 Sf6 5.O-O Le7\n';
+    const text =
+      'Partie\n\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nWeiß greift den (gefesselten) Springer c6. an, ein Plan ist a2-a3 und Lb5-a4.\n4.La4 Sf6 5.O-O Le7\n';
     const r = translatePgn(text, { from: 'de', to: 'en' });
     expect(r.failures).toEqual([]);
     const games = gamesOf(r.pgn);
@@ -124,14 +135,20 @@ describe('translate reads documents as games', () => {
   });
 
   it('a move not legal where a sentence has it (another game) stays words, with a warning; one printed as the game fails it', () => {
-    const text = 'Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nIn der Partie Tal-Botvinnik spielte Weiß 3.Lxf7+ mit Erfolg.\n4.La4 Sf6\n';
+    const text =
+      'Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nIn der Partie Tal-Botvinnik spielte Weiß 3.Lxf7+ mit Erfolg.\n4.La4 Sf6\n';
     const r = translatePgn(text, { from: 'de', to: 'en' });
     expect(r.failures).toEqual([]);
-    expect(r.pgn).toBe('{Beispielpartie[Bearbeiten]} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n{In der Partie Tal-Botvinnik spielte Weiß 3.Bxf7+ mit Erfolg.} 4. Ba4 Nf6 *\n\n');
+    expect(r.pgn).toBe(
+      '{Beispielpartie[Bearbeiten]} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n{In der Partie Tal-Botvinnik spielte Weiß 3.Bxf7+ mit Erfolg.} 4. Ba4 Nf6 *\n\n',
+    );
     const warnings = r.warnings.flatMap((g) => g.warnings).map((w) => `${w.position.line}:${w.position.column} ${w.code}`);
     expect(warnings).toEqual(['3:44 W_PROSE_UNCHECKED']);
     // A move no board reaches, in a sentence (another game's move 23): words, with a warning.
-    const other = translatePgn('Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nIn der Partie Tal-Botvinnik kam 23.Txe6! mit Erfolg.\n4.La4 Sf6\n', { from: 'de', to: 'en' });
+    const other = translatePgn(
+      'Beispielpartie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\nIn der Partie Tal-Botvinnik kam 23.Txe6! mit Erfolg.\n4.La4 Sf6\n',
+      { from: 'de', to: 'en' },
+    );
     expect(other.failures).toEqual([]);
     expect(gamesOf(other.pgn).map((g) => g.main)).toEqual(['e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6']);
     // The same move on a line of the game's own moves: the document reading fails, the PGN reading reports it.
@@ -156,7 +173,9 @@ describe('translate reads documents as games', () => {
 
   it('prose rewrites the moves of score tables where they stand: pipe cells, squares with the number repeated', () => {
     const table = '| Zug | Weiß | Schwarz |\n|---|---|---|\n| 1. | e4 | e5 |\n| 2. | Sf3 | Sc6 |\n|3.|Lb5|a6|\n';
-    expect(translateProse(table, { from: 'de', to: 'en' }).text).toBe('| Zug | Weiß | Schwarz |\n|---|---|---|\n| 1. | e4 | e5 |\n| 2. | Nf3 | Nc6 |\n|3.|Bb5|a6|\n');
+    expect(translateProse(table, { from: 'de', to: 'en' }).text).toBe(
+      '| Zug | Weiß | Schwarz |\n|---|---|---|\n| 1. | e4 | e5 |\n| 2. | Nf3 | Nc6 |\n|3.|Bb5|a6|\n',
+    );
     const book = '1 e2 e4   1 e7 e5\n2 Jg1 f3  2 Jb8 c6\n3 Sf1 b5\n';
     const r = translateProse(book, { from: 'cs', to: 'en' });
     expect(r.text).toBe('1 e2 e4   1 e7 e5\n2 Ng1 f3  2 Nb8 c6\n3 Bf1 b5\n');
@@ -165,15 +184,18 @@ describe('translate reads documents as games', () => {
     expect(translateProse('1 e4 e5 2 Nf3 Nc6\n3 Bb5 a6\n', { from: 'en', to: 'de' }).text).toBe('1 e4 e5 2 Sf3 Sc6\n3 Lb5 a6\n');
   });
 
-  it('a move printed as the game\'s that is not legal, in a page the PGN reading stumbles on: that move is the error, the page written as it was', () => {
+  it("a move printed as the game's that is not legal, in a page the PGN reading stumbles on: that move is the error, the page written as it was", () => {
     const text = 'Partie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\n4.La4 Sf6 5.O-O Le7\n6.Lxe5 b5 7.Lb3 d6\n';
     const r = translatePgn(text, { from: 'de', to: 'en' });
-    expect(r.failures.map((f) => f.message)).toEqual(['<input>:4:3: game 1: move 6. Lxe5: no bishop (L) can move to e5 [ERR_MOVE_ILLEGAL]']);
+    expect(r.failures.map((f) => f.message)).toEqual([
+      '<input>:4:3: game 1: move 6. Lxe5: no bishop (L) can move to e5 [ERR_MOVE_ILLEGAL]',
+    ]);
     expect(r.pgn).toBe(text);
   });
 
   it('moves cited in a sentence before the game are not a game of their own (the PGN reading takes them for one)', () => {
-    const text = 'The Scandinavian Defence begins 1.e4 d5. After 2.exd5 Qxd5 Black loses a tempo after 3.Nc3.\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 4.d4 Nf6 5.Nf3 Bf5\nInstead 2...Nf6 avoids the early queen move.\n6.Bc4 e6 1-0\n';
+    const text =
+      'The Scandinavian Defence begins 1.e4 d5. After 2.exd5 Qxd5 Black loses a tempo after 3.Nc3.\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 4.d4 Nf6 5.Nf3 Bf5\nInstead 2...Nf6 avoids the early queen move.\n6.Bc4 e6 1-0\n';
     const r = translatePgn(text, { from: 'en', to: 'en' });
     expect(r.failures).toEqual([]);
     expect(gamesOf(r.pgn).map((g) => `${g.main} ${g.result}`)).toEqual(['e4 d5 exd5 Qxd5 Nc3 Qa5 d4 Nf6 Nf3 Bf5 Bc4 e6 1-0']);
@@ -181,7 +203,8 @@ describe('translate reads documents as games', () => {
   });
 
   it('a second game printed from move 1 that leaves the first only on its next line is a game of its own', () => {
-    const text = 'Partien[Bearbeiten]\nPartie 1\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7\nPartie 2\n1.e4 e5 2.Sf3 Sc6\n3.Lb5 Sf6 4.O-O Sxe4\n';
+    const text =
+      'Partien[Bearbeiten]\nPartie 1\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7\nPartie 2\n1.e4 e5 2.Sf3 Sc6\n3.Lb5 Sf6 4.O-O Sxe4\n';
     const r = translatePgn(text, { from: 'de', to: 'en' });
     expect(r.failures).toEqual([]);
     expect(r.pgn).toBe(

@@ -11,12 +11,23 @@ function encode(text: string, encoding: string): Uint8Array {
   const decoder = new TextDecoder(encoding);
   const byChar = new Map<string, number>();
   for (let b = 255; b >= 0; b--) byChar.set(decoder.decode(new Uint8Array([b])), b);
-  if (encoding === 'windows-1252') for (const [c, b] of [['€', 0x80], ['„', 0x84], ['…', 0x85], ['–', 0x96], ['—', 0x97], ['™', 0x99]] as const) byChar.set(c, b);
-  return Uint8Array.from([...text].map((c) => {
-    const b = byChar.get(c);
-    if (b === undefined) throw new Error(`${c} is not in ${encoding}`);
-    return b;
-  }));
+  if (encoding === 'windows-1252')
+    for (const [c, b] of [
+      ['€', 0x80],
+      ['„', 0x84],
+      ['…', 0x85],
+      ['–', 0x96],
+      ['—', 0x97],
+      ['™', 0x99],
+    ] as const)
+      byChar.set(c, b);
+  return Uint8Array.from(
+    [...text].map((c) => {
+      const b = byChar.get(c);
+      if (b === undefined) throw new Error(`${c} is not in ${encoding}`);
+      return b;
+    }),
+  );
 }
 
 function utf16(text: string, be: boolean, bom: boolean): Uint8Array {

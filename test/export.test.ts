@@ -20,14 +20,30 @@ import { runCli } from '../src/cli/cli.js';
 import { runInMemory } from './helpers/common.js';
 
 const registry = LocaleRegistry.withBundled();
-const LANGS = registry.codes().filter((c) => c !== 'figurine' && (() => { try { registry.words(c); return true; } catch { return false; } })());
+const LANGS = registry.codes().filter(
+  (c) =>
+    c !== 'figurine' &&
+    (() => {
+      try {
+        registry.words(c);
+        return true;
+      } catch {
+        return false;
+      }
+    })(),
+);
 
 type Args = Record<string, string>;
 /** Renders one exported phrase (`capture`, `check` …) with the format's library; `gender` is the moving piece's. */
 type Render = (phrase: string, args: Args) => string;
 
 /** Moves as an app composes them from the exported phrases, and what chess-lingua says for them. */
-const CASES: ReadonlyArray<{ move: string; fen?: string; named?: boolean; compose: (r: Render, gender: (role: string) => string) => string }> = [
+const CASES: ReadonlyArray<{
+  move: string;
+  fen?: string;
+  named?: boolean;
+  compose: (r: Render, gender: (role: string) => string) => string;
+}> = [
   { move: 'Nf3', compose: (r, g) => r('move', { piece: 'knight', to: 'f3', gender: g('knight') }) },
   {
     move: 'Nxe5',
@@ -43,7 +59,8 @@ const CASES: ReadonlyArray<{ move: string; fen?: string; named?: boolean; compos
   {
     move: 'a8=Q',
     fen: '8/P7/8/8/8/8/7k/4K3 w - - 0 1',
-    compose: (r, g) => r('promotion', { move: r('pawnMove', { piece: 'pawn', to: 'a8', gender: g('pawn') }), promoted: 'queen', gender: g('pawn') }),
+    compose: (r, g) =>
+      r('promotion', { move: r('pawnMove', { piece: 'pawn', to: 'a8', gender: g('pawn') }), promoted: 'queen', gender: g('pawn') }),
   },
   { move: 'O-O', fen: 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', compose: (r, g) => r('castleKingside', { gender: g('king') }) },
 ];
@@ -52,11 +69,14 @@ function checkCases(lang: string, render: Render): void {
   const words = registry.words(lang).data;
   const gender = (role: string): string => words.pieces[role as 'king'].gender ?? 'none';
   for (const c of CASES) {
-    expect(c.compose(render, gender), `${lang} ${c.move}`).toBe(formatMoveWords(c.move, { lang, fen: c.fen, registry, namedCaptures: c.named === true }));
+    expect(c.compose(render, gender), `${lang} ${c.move}`).toBe(
+      formatMoveWords(c.move, { lang, fen: c.fen, registry, namedCaptures: c.named === true }),
+    );
   }
 }
 
-const filesOf = (format: Parameters<typeof exportBundles>[0]['format']) => new Map(exportBundles({ format, registry }).map((f) => [f.path, f.content]));
+const filesOf = (format: Parameters<typeof exportBundles>[0]['format']) =>
+  new Map(exportBundles({ format, registry }).map((f) => [f.path, f.content]));
 
 describe('export: every language, every format', () => {
   it('writes one file per language in each layout', () => {
@@ -69,7 +89,7 @@ describe('export: every language, every format', () => {
     expect(filesOf('android').size).toBe(LANGS.length);
   });
 
-  it('Android qualifiers follow Android\'s rules', () => {
+  it("Android qualifiers follow Android's rules", () => {
     expect(androidQualifier('de')).toBe('de');
     expect(androidQualifier('pt-BR')).toBe('pt-rBR');
     expect(androidQualifier('sr-Latn')).toBe('b+sr+Latn');
@@ -81,11 +101,20 @@ describe('export --format i18next: loaded by i18next', () => {
   const files = filesOf('i18next');
   it.each(LANGS)('%s', async (lang) => {
     const i18n = i18next.createInstance();
-    await i18n.init({ lng: lang, resources: { [lang]: { chess: JSON.parse(files.get(`${lang}/chess.json`)!) } }, ns: ['chess'], defaultNS: 'chess', interpolation: { escapeValue: false }, fallbackLng: false });
+    await i18n.init({
+      lng: lang,
+      resources: { [lang]: { chess: JSON.parse(files.get(`${lang}/chess.json`)!) } },
+      ns: ['chess'],
+      defaultNS: 'chess',
+      interpolation: { escapeValue: false },
+      fallbackLng: false,
+    });
     const words = registry.words(lang).data;
     expect(i18n.t('piece.knight')).toBe(words.pieces.knight.name);
     expect(i18n.t('letter.knight')).toBe(registry.get(lang).letters.knight);
-    checkCases(lang, (phrase, { gender, ...args }) => i18n.t(`phrase.${phrase}`, { ...args, context: gender === 'none' ? undefined : gender }));
+    checkCases(lang, (phrase, { gender, ...args }) =>
+      i18n.t(`phrase.${phrase}`, { ...args, context: gender === 'none' ? undefined : gender }),
+    );
   });
 });
 
@@ -126,7 +155,11 @@ describe('export --format fluent: parsed by @fluent/syntax, formatted by @fluent
     expect(format('letter-knight')).toBe(registry.get(lang).letters.knight);
     const kebab = (s: string): string => s.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
     checkCases(lang, (phrase, args) => format(`phrase-${kebab(phrase)}`, args));
-    expect(format('spoken-square', { file: 'f', rank: 3 })).toBe(formatMoveWords('Nf3', { lang, style: 'spoken', registry }).match(new RegExp(words.spoken.files[5]! + '.*' + words.spoken.ranks[2]!))![0]);
+    expect(format('spoken-square', { file: 'f', rank: 3 })).toBe(
+      formatMoveWords('Nf3', { lang, style: 'spoken', registry }).match(
+        new RegExp(words.spoken.files[5]! + '.*' + words.spoken.ranks[2]!),
+      )![0],
+    );
   });
 });
 
@@ -160,13 +193,20 @@ describe('export --format android: strings.xml validated and read by fast-xml-pa
   it.each(LANGS)('%s', (lang) => {
     const xml = files.get(`values-${androidQualifier(lang)}/strings.xml`)!;
     expect(XMLValidator.validate(xml)).toBe(true);
-    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', processEntities: true, isArray: (name) => name === 'string' || name === 'item' || name === 'string-array' }).parse(xml) as {
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      processEntities: true,
+      isArray: (name) => name === 'string' || name === 'item' || name === 'string-array',
+    }).parse(xml) as {
       resources: { string: Array<{ name: string; '#text': string }>; 'string-array': Array<{ name: string; item: string[] }> };
     };
     const strings = new Map(doc.resources.string.map((s) => [s.name, String(s['#text'])]));
     const words = registry.words(lang).data;
     expect(androidFormat(strings.get('chess_piece_knight')!, [])).toBe(words.pieces.knight.name);
-    expect(doc.resources['string-array'].find((a) => a.name === 'chess_spoken_ranks')!.item.map((i) => androidFormat(String(i), []))).toEqual(words.spoken.ranks);
+    expect(
+      doc.resources['string-array'].find((a) => a.name === 'chess_spoken_ranks')!.item.map((i) => androidFormat(String(i), [])),
+    ).toEqual(words.spoken.ranks);
     const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
     checkCases(lang, (phrase, { gender, ...args }) => {
       const raw = strings.get(`chess_phrase_${snake(phrase)}_${gender}`) ?? strings.get(`chess_phrase_${snake(phrase)}`)!;

@@ -46,12 +46,14 @@ export function compare(text: string, ctx: TranslationContext, keepLayout: boole
     for (let at = 0; at < body.length; at += inChunks) chunked.push(...splitter.push(body.slice(at, at + inChunks)));
     chunked.push(...splitter.end());
     // A game that runs past the end of the text pushed so far is read by the slow path (no `plain`).
-    const cuts = (games: readonly GameText<PlainGameTranslation>[]) => games.map(({ text: t, line, column, truncated }) => ({ text: t, line, column, truncated }));
+    const cuts = (games: readonly GameText<PlainGameTranslation>[]) =>
+      games.map(({ text: t, line, column, truncated }) => ({ text: t, line, column, truncated }));
     expect(cuts(chunked), `${name}: games cut in chunks of ${inChunks}`).toEqual(cuts(inSplitter));
     chunked.forEach((g, k) => {
       // (`end` is an offset in the splitter's buffer, which differs with the chunks)
       const whole = inSplitter[k]!.plain;
-      if (g.plain !== undefined) expect([g.plain.text, g.plain.moves], `${name} game ${k + 1}, in chunks of ${inChunks}`).toEqual([whole?.text, whole?.moves]);
+      if (g.plain !== undefined)
+        expect([g.plain.text, g.plain.moves], `${name} game ${k + 1}, in chunks of ${inChunks}`).toEqual([whole?.text, whole?.moves]);
     });
     // A game that goes on into the next chunk is read again from its start there (GameSplitter.push),
     // so games across chunks take the express lane too: all but a long one now and then.

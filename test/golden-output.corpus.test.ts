@@ -110,7 +110,11 @@ describe.skipIf(!existsSync(CLI))('golden output of translate', () => {
   it.runIf(UPDATE)('records the golden file', () => {
     // Entries for ../shared files are kept when ../shared is absent from this run.
     const merged = { ...golden, ...fresh };
-    const sorted = Object.fromEntries(Object.keys(merged).sort().map((k) => [k, merged[k]!]));
+    const sorted = Object.fromEntries(
+      Object.keys(merged)
+        .sort()
+        .map((k) => [k, merged[k]!]),
+    );
     writeFileSync(GOLDEN_FILE, JSON.stringify(sorted, null, 1) + '\n');
   });
 });

@@ -65,12 +65,18 @@ describe('a UTF-8 file with a bad byte', () => {
     const bytes = new Uint8Array([...utf8('[White "Zoë"]\r\n[Black "Ådne"]\r\n\r\n1. e4 {'), 0xc0, ...utf8('} e5 *\r\n')]);
     for (let size = 1; size <= bytes.length; size++) {
       const { warnings } = await warningsOf(inChunks(bytes, size));
-      expect(warnings.map((w) => [w.line, w.column]), `chunk size ${size}`).toEqual([[4, 8]]);
+      expect(
+        warnings.map((w) => [w.line, w.column]),
+        `chunk size ${size}`,
+      ).toEqual([[4, 8]]);
       const heard: ReadWarning[] = [];
       const games = [];
       for await (const g of readGames(inChunks(bytes, size), { from: 'en', file: 'y.pgn', onWarning: (w) => heard.push(w) })) games.push(g);
       expect(games).toHaveLength(1);
-      expect(heard.map((w) => `${w.file}:${w.line}:${w.column} ${w.code}`), `chunk size ${size}`).toEqual(['y.pgn:4:8 W_BAD_BYTE']);
+      expect(
+        heard.map((w) => `${w.file}:${w.line}:${w.column} ${w.code}`),
+        `chunk size ${size}`,
+      ).toEqual(['y.pgn:4:8 W_BAD_BYTE']);
     }
   });
 
@@ -100,7 +106,23 @@ describe('a UTF-8 file with a bad byte', () => {
 });
 
 describe('a file plainly in another encoding is read in it', () => {
-  const cp1251 = new Uint8Array([...utf8('[White "'), 0xc8, 0xe2, 0xe0, 0xed, 0xee, 0xe2, ...utf8('"]\n[Black "'), 0xcf, 0xe5, 0xf2, 0xf0, 0xee, 0xe2, ...utf8('"]\n\n1. e4 e5 *\n')]);
+  const cp1251 = new Uint8Array([
+    ...utf8('[White "'),
+    0xc8,
+    0xe2,
+    0xe0,
+    0xed,
+    0xee,
+    0xe2,
+    ...utf8('"]\n[Black "'),
+    0xcf,
+    0xe5,
+    0xf2,
+    0xf0,
+    0xee,
+    0xe2,
+    ...utf8('"]\n\n1. e4 e5 *\n'),
+  ]);
 
   it('the library (readGames) reads Windows-1251 as the CLI does: Иванов, not Èâàíîâ', async () => {
     for (const encoding of [undefined, 'auto', 'cp1251']) {
@@ -180,6 +202,8 @@ describe('input that is not text', () => {
     const r = await runInMemory((io) => runCli(['translate', '-f', 'en', '-t', 'de'], io), random(1 << 20, 3));
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toMatch(/^chess-lingua: <stdin>: not a text file \(a NUL byte at byte \d+\); nothing was read from it \[ERR_NOT_TEXT\]\n$/);
+    expect(r.err).toMatch(
+      /^chess-lingua: <stdin>: not a text file \(a NUL byte at byte \d+\); nothing was read from it \[ERR_NOT_TEXT\]\n$/,
+    );
   });
 });

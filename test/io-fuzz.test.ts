@@ -42,7 +42,7 @@ function sharedFiles(): string[] {
 /** Chunks of random sizes (1 to 2·max). */
 function randomChunks(bytes: Uint8Array, rnd: () => number, max: number): Uint8Array[] {
   const out: Uint8Array[] = [];
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const n = 1 + Math.floor(rnd() * 2 * max);
     out.push(bytes.subarray(i, i + n));
     i += n;
@@ -60,7 +60,7 @@ async function read(chunks: Uint8Array[], split: number[]): Promise<{ text: stri
     for await (const t of decodeChunks(chunks, createDecoder())) {
       text += t;
       // the text pushed in pieces of its own sizes too
-      for (let i = 0; i < t.length; ) {
+      for (let i = 0; i < t.length;) {
         const n = split[k++ % split.length]!;
         games.push(...splitter.push(t.slice(i, i + n)));
         i += n;
@@ -95,7 +95,9 @@ function randomInput(rnd: () => number, corpus: Uint8Array[]): Uint8Array {
       const times = Math.floor(rnd() * 3 * LIMIT);
       parts.push(...new TextEncoder().encode(token.repeat(times))); // a huge line (or many)
     } else {
-      parts.push(...new TextEncoder().encode(['\n\n', '\n', '\r\n\r\n', '[Event "y"]\n[Result "*"]\n\n1. e4 e5 *\n\n'][Math.floor(rnd() * 4)]!));
+      parts.push(
+        ...new TextEncoder().encode(['\n\n', '\n', '\r\n\r\n', '[Event "y"]\n[Result "*"]\n\n1. e4 e5 *\n\n'][Math.floor(rnd() * 4)]!),
+      );
     }
   }
   const bytes = Uint8Array.from(parts);
@@ -126,7 +128,10 @@ describe('fuzz: the reader under random bytes, truncated files and huge lines', 
       for (const g of games) expect(g.raw.length, `seed ${seed}`).toBeLessThanOrEqual(LIMIT + 3);
       const outcomes = [];
       for await (const o of translateStream(whole.text, en, { file: 'f', maxGameChars: LIMIT }, { keepLayout: true })) outcomes.push(o);
-      expect(outcomes.filter((o) => !o.continued), `seed ${seed}`).toHaveLength(games.length);
+      expect(
+        outcomes.filter((o) => !o.continued),
+        `seed ${seed}`,
+      ).toHaveLength(games.length);
       for (const o of outcomes) if (o.failure) expect(o.text, `seed ${seed}`).toBe(o.game.raw); // failed games written through whole
     }
   });
@@ -175,7 +180,9 @@ async function flipCheck(files: string[], seed: number): Promise<{ files: number
       const after = await outputTexts(flipped);
       expect(after, `${file}: byte ${at} set to 0x${value.toString(16)}`).not.toBeInstanceOf(NotTextError);
       // the game the byte is in changes, and at most one neighbour (two games joined or one split)
-      expect(unchanged(before, after as string[]), `${file}: byte ${at} set to 0x${value.toString(16)}`).toBeGreaterThanOrEqual(before.length - 2);
+      expect(unchanged(before, after as string[]), `${file}: byte ${at} set to 0x${value.toString(16)}`).toBeGreaterThanOrEqual(
+        before.length - 2,
+      );
       flips++;
       games += before.length;
     }

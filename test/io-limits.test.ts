@@ -29,27 +29,39 @@ const CASES: Array<[name: string, text: string, expected: unknown[]]> = [
   [
     'one huge line (10 times the limit) in the movetext',
     `${GOOD(1)}[Event "huge"]\n\n1. e4 ${'e5 '.repeat(LIMIT * 3)}\n\n${GOOD(2)}`,
-    [['[Event "good 1"]', 1, 1, false], ['[Event "huge"]', 6, 1, true], ['[Event "good 2"]', 10, 1, false]],
+    [
+      ['[Event "good 1"]', 1, 1, false],
+      ['[Event "huge"]', 6, 1, true],
+      ['[Event "good 2"]', 10, 1, false],
+    ],
   ],
   [
     'a game over the limit spread over many lines',
     `${GOOD(1)}[Event "long"]\n\n${'1. e4 e5 2. Nf3 Nc6\n'.repeat(1000)}\n${GOOD(2)}`,
-    [['[Event "good 1"]', 1, 1, false], ['[Event "long"]', 6, 1, true], ['[Event "good 2"]', 1009, 1, false]],
+    [
+      ['[Event "good 1"]', 1, 1, false],
+      ['[Event "long"]', 6, 1, true],
+      ['[Event "good 2"]', 1009, 1, false],
+    ],
   ],
   [
     'a comment never closed, then games (its tag lines start games again)',
     `[Event "open"]\n\n1. e4 {${'words '.repeat(2000)}\n\n${GOOD(1)}${GOOD(2)}`,
-    [['[Event "open"]', 1, 1, true], ['[Event "good 1"]', 5, 1, false], ['[Event "good 2"]', 10, 1, false]],
+    [
+      ['[Event "open"]', 1, 1, true],
+      ['[Event "good 1"]', 5, 1, false],
+      ['[Event "good 2"]', 10, 1, false],
+    ],
   ],
-  [
-    'no line break at all and no game after it (to the end of the input)',
-    'x'.repeat(LIMIT * 5 + 17),
-    [['x'.repeat(20), 1, 1, true]],
-  ],
+  ['no line break at all and no game after it (to the end of the input)', 'x'.repeat(LIMIT * 5 + 17), [['x'.repeat(20), 1, 1, true]]],
   [
     'CR LF line ends, a huge line',
     `${GOOD(1).replaceAll('\n', '\r\n')}[Event "huge"]\r\n\r\n1. e4 ${'e5 '.repeat(LIMIT * 2)}\r\n\r\n${GOOD(2).replaceAll('\n', '\r\n')}`,
-    [['[Event "good 1"]\r', 1, 1, false], ['[Event "huge"]\r', 6, 1, true], ['[Event "good 2"]\r', 10, 1, false]],
+    [
+      ['[Event "good 1"]\r', 1, 1, false],
+      ['[Event "huge"]\r', 6, 1, true],
+      ['[Event "good 2"]\r', 10, 1, false],
+    ],
   ],
 ];
 
@@ -69,7 +81,11 @@ describe('a line or game over the size limit', () => {
   it('the reader gives one game with ERR_GAME_TOO_LARGE at its start, the others as they are', () => {
     const [, text] = CASES[0]!;
     const games = readGamesFromText(text, en, 'f.pgn', { maxGameChars: LIMIT });
-    expect(games.map((g) => g.problems.map((p) => [p.code, p.line, p.column])[0] ?? 'ok')).toEqual(['ok', ['ERR_GAME_TOO_LARGE', 6, 1], 'ok']);
+    expect(games.map((g) => g.problems.map((p) => [p.code, p.line, p.column])[0] ?? 'ok')).toEqual([
+      'ok',
+      ['ERR_GAME_TOO_LARGE', 6, 1],
+      'ok',
+    ]);
     expect(games[1]!.problems[0]!.message).toMatch(/^game too large: no end of game .* within 4,096 characters; written through unchanged/);
     expect(games.map((g) => g.origin.index)).toEqual([1, 2, 3]);
   });
@@ -78,10 +94,13 @@ describe('a line or game over the size limit', () => {
     const [, text] = CASES[1]!;
     for (const keepLayout of [true, false]) {
       const outcomes = [];
-      for await (const o of translateStream(text, context('en', 'de'), { file: 'f.pgn', maxGameChars: LIMIT }, { keepLayout })) outcomes.push(o);
+      for await (const o of translateStream(text, context('en', 'de'), { file: 'f.pgn', maxGameChars: LIMIT }, { keepLayout }))
+        outcomes.push(o);
       const games = outcomes.filter((o) => !o.continued);
       expect(games.map((o) => o.failure !== undefined)).toEqual([false, true, false]);
-      expect(games[1]!.message).toMatch(/^f\.pgn:6:1: game 2 \(\): game too large: .* \[ERR_GAME_TOO_LARGE\]$|^f\.pgn:6:1: game 2: game too large: .* \[ERR_GAME_TOO_LARGE\]$/);
+      expect(games[1]!.message).toMatch(
+        /^f\.pgn:6:1: game 2 \(\): game too large: .* \[ERR_GAME_TOO_LARGE\]$|^f\.pgn:6:1: game 2: game too large: .* \[ERR_GAME_TOO_LARGE\]$/,
+      );
       const out = outcomes.map((o) => o.text).join('');
       expect(out).toContain(`[Event "long"]\n\n${'1. e4 e5 2. Nf3 Nc6\n'.repeat(1000)}`);
       expect(out.match(/1\. e4 e5 2\. Sf3 Sc6 \*/g)).toHaveLength(2);
@@ -93,6 +112,10 @@ describe('a line or game over the size limit', () => {
     const [, text] = CASES[2]!;
     const games = [];
     for await (const g of streamGames([text.slice(0, 5000), text.slice(5000)], en, { file: 'g.pgn', maxGameChars: LIMIT })) games.push(g);
-    expect(games.map((g) => [g.tags[0]?.value, g.problems[0]?.code])).toEqual([['open', 'ERR_GAME_TOO_LARGE'], ['good 1', undefined], ['good 2', undefined]]);
+    expect(games.map((g) => [g.tags[0]?.value, g.problems[0]?.code])).toEqual([
+      ['open', 'ERR_GAME_TOO_LARGE'],
+      ['good 1', undefined],
+      ['good 2', undefined],
+    ]);
   });
 });

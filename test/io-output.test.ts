@@ -21,7 +21,10 @@ const big = join(dir, 'big.pgn');
 writeFileSync(big, GAME.repeat(10_000));
 
 describe('in memory: a standard output that fails', () => {
-  for (const [code, words] of [['EIO', 'input/output error'], ['ENOSPC', 'no space left on the device']] as const) {
+  for (const [code, words] of [
+    ['EIO', 'input/output error'],
+    ['ENOSPC', 'no space left on the device'],
+  ] as const) {
     it(`${code}: one line, exit 3`, async () => {
       const stdout = new Writable({
         write(_c, _e, done): void {
@@ -53,10 +56,15 @@ describe.skipIf(!existsSync(CLI))('the executable', () => {
   });
 
   it("/dev/null as standard output is a sink, write-only (> /dev/null) or read-write (stdio 'ignore', Python's DEVNULL): exit 0", () => {
-    const ok = spawnSync('sh', ['-c', `exec "${process.execPath}" "${CLI}" translate -q -f de -t en ${big} > /dev/null`], { encoding: 'utf8' });
+    const ok = spawnSync('sh', ['-c', `exec "${process.execPath}" "${CLI}" translate -q -f de -t en ${big} > /dev/null`], {
+      encoding: 'utf8',
+    });
     expect(ok.status).toBe(0);
     expect(ok.stderr).toBe('');
-    for (const args of [['translate', '-q', '-f', 'de', '-t', 'en', big], ['move', 'Sf3', '-f', 'de', '-t', 'en']]) {
+    for (const args of [
+      ['translate', '-q', '-f', 'de', '-t', 'en', big],
+      ['move', 'Sf3', '-f', 'de', '-t', 'en'],
+    ]) {
       const r = spawnSync(process.execPath, [CLI, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
       expect(r.status, args.join(' ')).toBe(0);
       expect(r.stderr, args.join(' ')).toBe('');
@@ -76,14 +84,18 @@ describe.skipIf(!existsSync(CLI))('the executable', () => {
   it('a reader that goes away on standard error: the run goes on quietly, the output is whole', async () => {
     const out = join(dir, 'out.pgn');
     const fd = openSync(out, 'w');
-    const child = spawn(process.execPath, [CLI, 'translate', '-f', 'de', '-t', 'en', big, join(dir, 'missing-moves.pgn')], { stdio: ['ignore', fd, 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'translate', '-f', 'de', '-t', 'en', big, join(dir, 'missing-moves.pgn')], {
+      stdio: ['ignore', fd, 'pipe'],
+    });
     closeSync(fd);
     child.stderr!.destroy();
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).toBe(2); // the missing second file, which it could not say
     const written = readFileSync(out, 'utf8');
     expect(written.length).toBe(0); // usage errors (a missing file) are found before anything is written
-    const child2 = spawn(process.execPath, [CLI, 'translate', '-f', 'de', '-t', 'en', big], { stdio: ['ignore', openSync(out, 'w'), 'pipe'] });
+    const child2 = spawn(process.execPath, [CLI, 'translate', '-f', 'de', '-t', 'en', big], {
+      stdio: ['ignore', openSync(out, 'w'), 'pipe'],
+    });
     child2.stderr!.destroy();
     expect(await new Promise((resolve) => child2.on('close', resolve))).toBe(0);
     expect(readFileSync(out, 'utf8').match(/1\. e4 e5 2\. Nf3 Nc6 \*/g)).toHaveLength(10_000);

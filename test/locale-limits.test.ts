@@ -12,7 +12,11 @@ import { REPO_ROOT } from './helpers/shared.js';
 import { thrownBy } from './helpers/common.js';
 
 const GOOD = {
-  code: 'tlh', name: 'Test', script: 'Latn', direction: 'ltr', confidence: 'low',
+  code: 'tlh',
+  name: 'Test',
+  script: 'Latn',
+  direction: 'ltr',
+  confidence: 'low',
   letters: { king: 'W', queen: 'X', rook: 'Y', bishop: 'Z', knight: 'J' },
   names: { king: 'w', queen: 'x', rook: 'y', bishop: 'z', knight: 'j', pawn: 'p' },
   sources: ['test'],
@@ -22,10 +26,21 @@ const failure = (fn: () => unknown): LocaleFileError => thrownBy(LocaleFileError
 
 describe('registerLocale reports every problem at once', () => {
   it('missing and bad fields together, in one LocaleFileError with a problems array', () => {
-    const data = { ...GOOD, name: undefined, script: 'latin', letters: { king: 'W', queen: 'X', rook: '' }, names: { ...GOOD.names, pawn: 3 }, extra: 1 };
+    const data = {
+      ...GOOD,
+      name: undefined,
+      script: 'latin',
+      letters: { king: 'W', queen: 'X', rook: '' },
+      names: { ...GOOD.names, pawn: 3 },
+      extra: 1,
+    };
     const e = failure(() => registerLocale(data, new LocaleRegistry()));
     expect(e.problems).toEqual([
-      { field: 'extra', reason: 'unknown key; allowed keys: code, name, nativeName, script, direction, confidence, letters, alsoRead, alsoReadFiles, caseSuffixMarks, andWords, names, conventions, notes, sources' },
+      {
+        field: 'extra',
+        reason:
+          'unknown key; allowed keys: code, name, nativeName, script, direction, confidence, letters, alsoRead, alsoReadFiles, caseSuffixMarks, andWords, names, conventions, notes, sources',
+      },
       { field: 'name', reason: 'required' },
       { field: 'script', reason: '"latin" is not an ISO 15924 script code such as Latn' },
       { field: 'letters.rook', reason: 'must not be empty' },
@@ -34,7 +49,9 @@ describe('registerLocale reports every problem at once', () => {
       { field: 'names.pawn', reason: 'expected a string, got a number' },
     ]);
     expect(e.field).toBe('extra');
-    expect(e.message).toMatch(/^<inline>: 7 problems: extra: unknown key; .*; name: required; script: .*; names\.pawn: expected a string, got a number$/);
+    expect(e.message).toMatch(
+      /^<inline>: 7 problems: extra: unknown key; .*; name: required; script: .*; names\.pawn: expected a string, got a number$/,
+    );
   });
 
   it('one problem keeps the one-problem message', () => {
@@ -53,8 +70,12 @@ describe('length limits', () => {
   });
 
   it('the longest bundled letter (Albanian Msh) is well within the limit; 8 characters pass, 9 do not', () => {
-    expect(registerLocale({ ...GOOD, letters: { ...GOOD.letters, queen: 'Qqqqqqqq' } }, new LocaleRegistry()).letters.queen).toBe('Qqqqqqqq');
-    expect(failure(() => registerLocale({ ...GOOD, letters: { ...GOOD.letters, queen: 'Qqqqqqqqq' } }, new LocaleRegistry())).field).toBe('letters.queen');
+    expect(registerLocale({ ...GOOD, letters: { ...GOOD.letters, queen: 'Qqqqqqqq' } }, new LocaleRegistry()).letters.queen).toBe(
+      'Qqqqqqqq',
+    );
+    expect(failure(() => registerLocale({ ...GOOD, letters: { ...GOOD.letters, queen: 'Qqqqqqqqq' } }, new LocaleRegistry())).field).toBe(
+      'letters.queen',
+    );
   });
 
   it('long names and notes are capped too', () => {
@@ -72,7 +93,9 @@ describe('duplicate keys', () => {
       { field: 'a[0].x', line: 4, column: 20 },
       { field: 'a', line: 4, column: 32 },
     ]);
-    expect(duplicateJsonKeys('{"a\\"b": 1, "a\\u0022b": 2, "s": "{\\"x\\": 1, \\"x\\": 2}"}')).toEqual([{ field: 'a"b', line: 1, column: 13 }]);
+    expect(duplicateJsonKeys('{"a\\"b": 1, "a\\u0022b": 2, "s": "{\\"x\\": 1, \\"x\\": 2}"}')).toEqual([
+      { field: 'a"b', line: 1, column: 13 },
+    ]);
   });
 
   it('in a locale file are an error, though JSON.parse accepts them', () => {

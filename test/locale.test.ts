@@ -10,6 +10,7 @@ import type { Locale } from '../src/locale/index.js';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+// prettier-ignore
 const EXPECTED_CODES = [
   'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu', 'fa',
   'figurine', 'fi', 'fr', 'ga', 'gl', 'hi', 'hr', 'hu', 'id', 'is', 'it', 'ja', 'ko', 'lb', 'lt', 'lv', 'nb', 'nl',
@@ -89,7 +90,10 @@ describe('bundled locales', () => {
   it('every locale has five distinct piece letters and six names', () => {
     for (const locale of registry.list()) {
       const letters = LETTERED_ROLES.map((role) => locale.letters[role]);
-      expect(letters.every((l) => typeof l === 'string' && l.length > 0), locale.code).toBe(true);
+      expect(
+        letters.every((l) => typeof l === 'string' && l.length > 0),
+        locale.code,
+      ).toBe(true);
       expect(new Set(letters).size, locale.code).toBe(5);
       for (const role of LOCALE_ROLE_ORDER) expect(locale.names[role], `${locale.code} ${role}`).toBeTruthy();
     }
@@ -287,7 +291,10 @@ describe('registering locales', () => {
       ['sources not a list', { sources: 'me' }, 'sources'],
     ];
     for (const [label, patch, field] of cases) {
-      expect(fieldOf(() => parseLocale(localeData(patch), 'x.json')), label).toBe(field);
+      expect(
+        fieldOf(() => parseLocale(localeData(patch), 'x.json')),
+        label,
+      ).toBe(field);
     }
     expect(fieldOf(() => parseLocale([], 'x.json'))).toBe('(root)');
   });

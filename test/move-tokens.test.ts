@@ -2,7 +2,16 @@
 // a cost and a typed warning, checked on the board; expectations written by hand (ICCF numeric of
 // the games, worked out square by square: a1 = 11, e2 = 52, g1 = 71 …).
 import { describe, expect, it } from 'vitest';
-import { LocaleFileError, LocaleRegistry, listLocales, registerLocale, translateMove, translateMoves, translatePgn, type MoveWarning } from '../src/index.js';
+import {
+  LocaleFileError,
+  LocaleRegistry,
+  listLocales,
+  registerLocale,
+  translateMove,
+  translateMoves,
+  translatePgn,
+  type MoveWarning,
+} from '../src/index.js';
 
 /** The game as ICCF numeric (movetext only) and every warning code, in order. */
 function read(text: string, from: string): { iccf: string; codes: string[]; warnings: MoveWarning[]; failed: number } {
@@ -109,7 +118,9 @@ describe('OCR and print damage in scores: ranks and move numbers printed as lett
     const ru = read('1. c4 e5 2. Кc3 Сb4 3. Фb3 Схс3 4. ФхсЗ Кf6', 'ru');
     expect(ru.iccf).toBe('3234 5755 2133 6824 4123 2433 2333 7866');
     expect(ru.failed).toBe(0);
-    expect(ru.warnings.some((w) => w.position.token === 'ФхсЗ' && w.message.includes('"З" (Cyrillic, U+0417) read as the rank 3'))).toBe(true);
+    expect(ru.warnings.some((w) => w.position.token === 'ФхсЗ' && w.message.includes('"З" (Cyrillic, U+0417) read as the rank 3'))).toBe(
+      true,
+    );
     // Ukrainian (bishop С as in Russian): 1. e4 e5 2. c3, the c written as Cyrillic с and the 3 as З
     expect(read('1. e4 e5 2. сЗ', 'uk')).toMatchObject({ iccf: '5254 5755 3233', failed: 0 });
   });
@@ -175,7 +186,9 @@ describe('a game in English letters inside a text of another language', () => {
     expect(r.failed).toBe(0);
     expect(r.iccf).toContain('5254 5755 7163 4746 4244 3874');
     expect(r.codes.sort()).toEqual(['W_OTHER_LANGUAGE', 'W_TEXT_AS_COMMENT']);
-    expect(r.warnings.find((w) => w.code === 'W_OTHER_LANGUAGE')!.message).toContain('read as English (en); French (fr) stops at move 2. Nf3');
+    expect(r.warnings.find((w) => w.code === 'W_OTHER_LANGUAGE')!.message).toContain(
+      'read as English (en); French (fr) stops at move 2. Nf3',
+    );
   });
 
   it('Arabic prose whose moves are Nf3 Bc4, and a Russian text quoting Nf3 Nc6', () => {

@@ -50,12 +50,16 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
   'ellipsis glued to the move (3.Bc4… Nf6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? `… ${b}` : ''}`).join(' '),
   'N.—, for White then Black (11.—, He5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `\n${n}.—, ${b}` : ''}`).join('\n'),
   'glued (1.e4e52.Nf3Nc6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ?? ''}`).join(''),
-  'capture mark after the move (Fd5:, ed5:)': (m) => pairs(m, (n, w, b) => `${n}. ${captureAfter(w)}${b ? ` ${captureAfter(b)}` : ''}`).join(' '),
-  'capital X glued as the capture mark (c5Xd4, SXe5)': (m) => pairs(m, (n, w, b) => `${n}. ${w.replace(/x(?=[a-h])/, 'X')}${b ? ` ${b.replace(/x(?=[a-h])/, 'X')}` : ''}`).join(' '),
-  'numbers with / and a dash between White and Black, ; after the pair (2/ Cc3 - f5 ;)': (m) => pairs(m, (n, w, b) => `${n}/ ${w}${b ? ` - ${b}` : ''} ;`).join('\n'),
+  'capture mark after the move (Fd5:, ed5:)': (m) =>
+    pairs(m, (n, w, b) => `${n}. ${captureAfter(w)}${b ? ` ${captureAfter(b)}` : ''}`).join(' '),
+  'capital X glued as the capture mark (c5Xd4, SXe5)': (m) =>
+    pairs(m, (n, w, b) => `${n}. ${w.replace(/x(?=[a-h])/, 'X')}${b ? ` ${b.replace(/x(?=[a-h])/, 'X')}` : ''}`).join(' '),
+  'numbers with / and a dash between White and Black, ; after the pair (2/ Cc3 - f5 ;)': (m) =>
+    pairs(m, (n, w, b) => `${n}/ ${w}${b ? ` - ${b}` : ''} ;`).join('\n'),
   'a dash between spaces between White and Black (1. d4 - d5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? ` - ${b}` : ''}`).join(' '),
-  'a full stop glued before Black\'s move (1.e4 .e5)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? ` .${b}` : ''}`).join(' '),
-  'a dash glued to the number for White\'s move (1. e4 1.- e5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? ` ${n}.- ${b}` : ''}`).join(' '),
+  "a full stop glued before Black's move (1.e4 .e5)": (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? ` .${b}` : ''}`).join(' '),
+  "a dash glued to the number for White's move (1. e4 1.- e5)": (m) =>
+    pairs(m, (n, w, b) => `${n}. ${w}${b ? ` ${n}.- ${b}` : ''}`).join(' '),
   'short algebraic, capture marks between spaces (N x e5, S : e5, e X d5)': (m) => {
     let k = 0;
     const spaced = m.map((t) => t.replace(/^([^a-h\d\s]*|[a-h])x(?=[a-h][1-8])/, (_, p: string) => `${p} ${['x', ':', 'X'][k++ % 3]} `));
@@ -70,7 +74,12 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
 const LONG_STYLES: Record<string, (moves: readonly string[]) => string> = {
   'long algebraic with spaced separators (e2 - e4, f5 X e4, Sf3 : e5)': (m) => {
     let k = 0;
-    const spaced = m.map((t) => t.replace(/([a-h][1-8])([-x])(?=[a-h][1-8])/, (_, sq: string, sep: string) => `${sq} ${sep === '-' ? '-' : k++ % 2 === 0 ? 'X' : ':'} `));
+    const spaced = m.map((t) =>
+      t.replace(
+        /([a-h][1-8])([-x])(?=[a-h][1-8])/,
+        (_, sq: string, sep: string) => `${sq} ${sep === '-' ? '-' : k++ % 2 === 0 ? 'X' : ':'} `,
+      ),
+    );
     return pairs(spaced, (n, w, b) => `${n}. ${w}${b ? ` ${b}` : ''}`).join(' ');
   },
 };
@@ -114,15 +123,24 @@ describe('every numbering and separator style in every bundled locale gives the 
           const codesSeen = r.warnings.map((w) => w.code);
           // Tabs and Black's number repeated as `12...` are PGN as it is: no note for those.
           const pgnAlready = PGN_STYLES.has(style);
-          expect(codesSeen.filter((c) => c === 'W_STYLE'), `${code}, ${style}: one note`).toHaveLength(pgnAlready ? 0 : 1);
-          expect(codesSeen.filter((c) => c === 'W_MOVE_NUMBER'), `${code}, ${style}`).toHaveLength(0);
+          expect(
+            codesSeen.filter((c) => c === 'W_STYLE'),
+            `${code}, ${style}: one note`,
+          ).toHaveLength(pgnAlready ? 0 : 1);
+          expect(
+            codesSeen.filter((c) => c === 'W_MOVE_NUMBER'),
+            `${code}, ${style}`,
+          ).toHaveLength(0);
         }
         const long = translateMoves(iccf.join(' '), { from: 'iccf', to: `lan:${code}` }).moves;
         for (const [style, render] of Object.entries(LONG_STYLES)) {
           const text = render(long);
           const r = translateMoves(text, { from: code, to: 'iccf' });
           expect(r.moves, `${code}, ${style}`).toEqual(iccf);
-          expect(r.warnings.map((w) => w.code), `${code}, ${style}: one note`).toEqual(['W_STYLE']);
+          expect(
+            r.warnings.map((w) => w.code),
+            `${code}, ${style}: one note`,
+          ).toEqual(['W_STYLE']);
         }
       }
     });
@@ -134,8 +152,8 @@ const PROSE_STYLES = [
   'capital X glued as the capture mark (c5Xd4, SXe5)',
   'numbers with / and a dash between White and Black, ; after the pair (2/ Cc3 - f5 ;)',
   'a dash between spaces between White and Black (1. d4 - d5)',
-  'a full stop glued before Black\'s move (1.e4 .e5)',
-  'a dash glued to the number for White\'s move (1. e4 1.- e5)',
+  "a full stop glued before Black's move (1.e4 .e5)",
+  "a dash glued to the number for White's move (1. e4 1.- e5)",
   'short algebraic, capture marks between spaces (N x e5, S : e5, e X d5)',
 ];
 
@@ -150,9 +168,15 @@ describe('the newer styles inside prose, in every bundled locale, give the exact
         for (const [style, render] of Object.entries(LONG_STYLES)) texts.push([style, render(long)]);
         for (const [style, moves] of texts) {
           const r = translateProse(`Text.\n${moves}\nText.\n`, { from: code, to: 'iccf' });
-          const out = r.text.split(/\s+/).map((t) => t.replace(/^\d+[./]+-?|^\.|[;,]$/g, '')).filter((t) => /^[1-8]{4,5}$/.test(t));
+          const out = r.text
+            .split(/\s+/)
+            .map((t) => t.replace(/^\d+[./]+-?|^\.|[;,]$/g, ''))
+            .filter((t) => /^[1-8]{4,5}$/.test(t));
           expect(out, `${code}, ${style}`).toEqual(iccf);
-          expect(r.problems.filter((p) => p.severity === 'error'), `${code}, ${style}`).toEqual([]);
+          expect(
+            r.problems.filter((p) => p.severity === 'error'),
+            `${code}, ${style}`,
+          ).toEqual([]);
         }
       }
     });
@@ -217,7 +241,7 @@ describe('hand-written games in styles, languages and numbers', () => {
     ]);
   });
 
-  it("N: white-black pairs (1: e4-e5), where the numbers tell that each token is two moves", () => {
+  it('N: white-black pairs (1: e4-e5), where the numbers tell that each token is two moves', () => {
     expect(translateMoves('1: e4-e5 2: Nf3-Nc6 3: Bb5-a6', { from: 'en', to: 'iccf' }).moves).toEqual(RUY);
     expect(translateMoves('1: e4-e5 2: Кf3-Кc6 3: Сb5-a6', { from: 'ru', to: 'iccf' }).moves).toEqual(RUY);
     // One long move per number (e2-e4) is not a pair.
@@ -281,7 +305,8 @@ describe('numbers that do not fit, and numbering that starts again', () => {
 
 describe('ChessBase text, typographic quotes and FEN dashes', () => {
   it('square-bracket variations at the start of a line stay in their game', () => {
-    const pgn = '[Event "x"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7\n[ 10...exd4 11.cxd4 ]\n11. Nbd2 Bb7 *\n';
+    const pgn =
+      '[Event "x"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7\n[ 10...exd4 11.cxd4 ]\n11. Nbd2 Bb7 *\n';
     const r = translatePgn(pgn, { from: 'en', to: 'en' });
     expect(r.summary.games).toBe(1);
     expect(r.failures).toHaveLength(0);

@@ -85,7 +85,7 @@ describe('Russian', () => {
     expect(s.warnings.map((w) => w.code)).toEqual(['W_CAPTURE_SYMBOL']);
   });
 
-  it('N-2: Scholar\'s mate in Russian long algebraic with em dashes', () => {
+  it("N-2: Scholar's mate in Russian long algebraic with em dashes", () => {
     const s = readScore(foreign('n-2-scholars-mate-ru-em-dash.txt'), 'ru');
     expect(s.error).toBeUndefined();
     expect(s.numeric).toEqual(['5254', '5755', '6134', '2836', '4185', '7866', '8567']);
@@ -120,7 +120,10 @@ describe('Italian, Hungarian, French', () => {
     const codes = new Set(s.warnings.map((w) => w.code));
     expect(codes).toEqual(new Set(['W_SPACING', 'W_PUNCTUATION', 'W_CASTLE_FORM', 'W_CHECK_MISSING']));
     // The last move mates; the page says so in words, the reader in a warning.
-    expect(s.warnings.at(-1)).toMatchObject({ code: 'W_CHECK_MISSING', message: 'the move gives mate, but no mark is written (standard: #)' });
+    expect(s.warnings.at(-1)).toMatchObject({
+      code: 'W_CHECK_MISSING',
+      message: 'the move gives mate, but no mark is written (standard: #)',
+    });
   });
 
   it('IT-2 (Morphy-Delannoy, knight odds): R is the king, moves glued to full stops; all 65 plies, then the word "matto." (a comment)', () => {
@@ -132,7 +135,14 @@ describe('Italian, Hungarian, French', () => {
     expect(s.game.nodes.at(-1)).toMatchObject({ type: 'comment', text: 'matto.' });
     expect(s.warnings.at(-1)).toMatchObject({ code: 'W_CHECK_MISSING', position: { token: 'Af6' } });
     expect(s.warnings.filter((w) => w.code === 'W_PUNCTUATION').map((w) => w.position.token)).toEqual([
-      'Db6.', '0-0.', 'Cb8.', 'Cf5.', 'Ac4.', 'Txf7.', 'Dxf6+.', 'Dg7.',
+      'Db6.',
+      '0-0.',
+      'Cb8.',
+      'Cf5.',
+      'Ac4.',
+      'Txf7.',
+      'Dxf6+.',
+      'Dg7.',
     ]);
     // 12. 0-0-0 is castling; 12... Rh8 the king.
     expect(s.numeric.slice(22, 24)).toEqual(['5131', '7888']);
@@ -166,7 +176,8 @@ describe('Italian, Hungarian, French', () => {
       const s = readScore(foreign(file), 'fr');
       expect(s.numeric).toHaveLength(plies);
       expect(s.checkpoints.length).toBeGreaterThan(0);
-      for (const c of s.checkpoints) expect(placement(c.board).split(' ').slice(0, 3), `after ply ${c.ply}`).toEqual(placement(c.printed).split(' ').slice(0, 3));
+      for (const c of s.checkpoints)
+        expect(placement(c.board).split(' ').slice(0, 3), `after ply ${c.ply}`).toEqual(placement(c.printed).split(' ').slice(0, 3));
       if (stop) {
         expect(s.error?.position.token).toBe(stop.token);
         expect(s.error?.reason).toMatch(stop.reason);
@@ -199,7 +210,7 @@ describe('ICCF numeric', () => {
     }
   });
 
-  it('N-2 with pipes between the moves: read as separators (issue 13), the scholar\'s mate', () => {
+  it("N-2 with pipes between the moves: read as separators (issue 13), the scholar's mate", () => {
     const s = readScore(foreign('n-2-scholars-mate-pipes.txt'), 'en');
     expect(s.error).toBeUndefined();
     expect(s.numeric).toEqual(['5254', '5755', '6134', '2836', '4185', '7866', '8567']);
@@ -220,7 +231,13 @@ describe('ICCF numeric', () => {
 describe.skipIf(!hasShared('corpus', 'foreign'))('the fixtures are the scores in ../shared/corpus', () => {
   it('every score copied into test/fixtures/foreign is in the corpus as printed', () => {
     const corpus = readFileSync(sharedPath('corpus', 'foreign', 'web-movetexts.md'), 'utf8');
-    for (const file of ['de-1-anderssen-kieseritzky-1851.txt', 'de-3-paulsen-morphy-1857.txt', 'ru-1-short-algebraic.txt', 'it-2-morphy-delannoy-1859.txt', 'hu-1-morphy-anderssen-1858.txt']) {
+    for (const file of [
+      'de-1-anderssen-kieseritzky-1851.txt',
+      'de-3-paulsen-morphy-1857.txt',
+      'ru-1-short-algebraic.txt',
+      'it-2-morphy-delannoy-1859.txt',
+      'hu-1-morphy-anderssen-1858.txt',
+    ]) {
       expect(corpus).toContain(foreign(file).trim());
     }
     const js = readFileSync(sharedPath('corpus', 'foreign', 'de-js-embedded-games.txt'), 'utf8');

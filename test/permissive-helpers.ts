@@ -35,7 +35,8 @@ export interface Score {
 export function readScore(text: string, from: string, options: { fen?: string; strict?: boolean } = {}): Score {
   const input = inputNotation(from, registry, { strict: options.strict });
   const game = readGameText(text, { file: '<test>', index: 1, line: 1, column: 1 }, input);
-  if (game.problems.length) throw new Error(`PGN problem: ${game.problems[0]!.message} at ${game.problems[0]!.line}:${game.problems[0]!.column} in ${text}`);
+  if (game.problems.length)
+    throw new Error(`PGN problem: ${game.problems[0]!.message} at ${game.problems[0]!.line}:${game.problems[0]!.column} in ${text}`);
   const fen = game.tags.find((t) => t.name === 'FEN')?.value ?? options.fen;
   const start = fastEngine.fromFen(fen);
   if (!start.ok) throw new Error(start.error.reason);

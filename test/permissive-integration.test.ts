@@ -31,7 +31,8 @@ function encode(text: string, encoding: string): Uint8Array {
   return Uint8Array.from([...text].map((c) => byChar.get(c) ?? 0x3f));
 }
 
-const SCORESHEET = '[Event "Club"]\n[White "Weiß"]\n[Black "Schwarz"]\n[Result "*"]\n\n1. e4 e5 2. sf3 Sc6 3. Lb5 a6 4. L:c6 dc6 5. 0-0 *\n';
+const SCORESHEET =
+  '[Event "Club"]\n[White "Weiß"]\n[Black "Schwarz"]\n[Result "*"]\n\n1. e4 e5 2. sf3 Sc6 3. Lb5 a6 4. L:c6 dc6 5. 0-0 *\n';
 
 describe.skipIf(!INTEGRATED)('translate: warnings, --strict, --from auto, --encoding', () => {
   it('a lenient reading is translated, with one warning line per assumption on standard error', async () => {
@@ -60,7 +61,9 @@ describe.skipIf(!INTEGRATED)('translate: warnings, --strict, --from auto, --enco
   it('--strict rejects the lenient scoresheet at its first non-standard move', async () => {
     const r = await cli(['translate', '--from', 'de', '--to', 'iccf', '--strict'], SCORESHEET);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/<stdin>:6:13: game 1 \(Weiß - Schwarz\): move 2\. sf3: not a German move: .*a lenient reading would take it as Sg1-f3.*\[ERR_MOVE_SYNTAX\]/);
+    expect(r.stderr).toMatch(
+      /<stdin>:6:13: game 1 \(Weiß - Schwarz\): move 2\. sf3: not a German move: .*a lenient reading would take it as Sg1-f3.*\[ERR_MOVE_SYNTAX\]/,
+    );
   });
 
   it('--quiet keeps warnings off standard error', async () => {

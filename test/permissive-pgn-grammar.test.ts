@@ -34,7 +34,8 @@ export const MOVE_NUMBER_DASH = '(&{ return dashAfterNumber(offset()); } [ \\t]+
 function patchedPgnGrammar(): string {
   let text = readFileSync(join(REPO_ROOT, 'grammars', 'pgn.peggy'), 'utf8');
   if (!text.includes('gluedSanMove')) {
-    const last = /(\/ &\{ return !numericMoves; \} m:movetextSanMove\n\s*\{ return \{ type: 'move', text: m\.text, parsed: m\.move, offset: offset\(\) \}; \})/;
+    const last =
+      /(\/ &\{ return !numericMoves; \} m:movetextSanMove\n\s*\{ return \{ type: 'move', text: m\.text, parsed: m\.move, offset: offset\(\) \}; \})/;
     expect(text).toMatch(last);
     text = text.replace(last, `$1${GLUED_MOVE_ALTERNATIVE}`);
   }
@@ -120,8 +121,16 @@ describe('PGN grammar with glued moves (the snippet for grammars/pgn.peggy)', ()
   });
 
   it('castling glued to castling (O-OO-O, 0-00-0) and a result glued to the last move (Le30–1)', () => {
-    expect(items(patched, '5.O-OO-O6.Sxe5', 'de').filter((i) => i.type === 'move').map((i) => i.text)).toEqual(['O-O', 'O-O', 'Sxe5']);
-    expect(items(patched, '5.0-00-06.Sxe5', 'de').filter((i) => i.type === 'move').map((i) => i.text)).toEqual(['0-0', '0-0', 'Sxe5']);
+    expect(
+      items(patched, '5.O-OO-O6.Sxe5', 'de')
+        .filter((i) => i.type === 'move')
+        .map((i) => i.text),
+    ).toEqual(['O-O', 'O-O', 'Sxe5']);
+    expect(
+      items(patched, '5.0-00-06.Sxe5', 'de')
+        .filter((i) => i.type === 'move')
+        .map((i) => i.text),
+    ).toEqual(['0-0', '0-0', 'Sxe5']);
     const end = items(patched, '28.d4Le30–1', 'de');
     expect(end.map((i) => i.type)).toEqual(['move', 'move', 'result']);
     expect(end.map((i) => i.text)).toEqual(['d4', 'Le3', '0–1']);

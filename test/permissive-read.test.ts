@@ -23,7 +23,11 @@ interface Read {
 function read(token: string, from: string, options: { fen?: string; before?: string[]; strict?: boolean; to?: string } = {}): Read {
   const start = fastEngine.fromFen(options.fen);
   if (!start.ok) throw new Error(start.error.reason);
-  const t = new MoveTranslator(start.value, inputNotation(from, registry, { strict: options.strict }), outputNotation(options.to ?? 'iccf', registry));
+  const t = new MoveTranslator(
+    start.value,
+    inputNotation(from, registry, { strict: options.strict }),
+    outputNotation(options.to ?? 'iccf', registry),
+  );
   for (const m of options.before ?? []) {
     const r = t.translate(m);
     if (!r.ok) throw r.error;
@@ -35,7 +39,6 @@ function read(token: string, from: string, options: { fen?: string; before?: str
   const warnings = [...(r.value.warnings ?? []), ...(t.finish() ?? [])];
   return { text: r.value.text, codes: warnings.map((w) => w.code), warnings };
 }
-
 
 const RUY = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6'];
 const EP_FEN = '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2';
@@ -119,11 +122,41 @@ describe('lenient forms read with a warning', () => {
     { token: 'Bb5†', from: 'en', numeric: '6125', codes: ['W_CHECK_SYMBOL'], before: ['e4', 'd6'] },
     { token: 'Bb5#', from: 'en', numeric: '6125', codes: ['W_CHECK_WRONG'], before: ['e4', 'd6'] },
     { token: 'Bc4+', from: 'en', numeric: '6134', codes: ['W_CHECK_WRONG'], before: ['e4', 'd6'] },
-    { token: 'Qxf7', from: 'en', numeric: '8567', codes: ['W_CHECK_MISSING'], fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4' },
-    { token: 'Qxf7+', from: 'en', numeric: '8567', codes: ['W_CHECK_WRONG'], fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4' },
-    { token: 'Qxf7++', from: 'en', numeric: '8567', codes: ['W_CHECK_SYMBOL'], fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4' },
-    { token: 'Qxf7‡', from: 'en', numeric: '8567', codes: ['W_CHECK_SYMBOL'], fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4' },
-    { token: 'Qxf7X', from: 'en', numeric: '8567', codes: ['W_CHECK_SYMBOL'], fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4' },
+    {
+      token: 'Qxf7',
+      from: 'en',
+      numeric: '8567',
+      codes: ['W_CHECK_MISSING'],
+      fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
+    },
+    {
+      token: 'Qxf7+',
+      from: 'en',
+      numeric: '8567',
+      codes: ['W_CHECK_WRONG'],
+      fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
+    },
+    {
+      token: 'Qxf7++',
+      from: 'en',
+      numeric: '8567',
+      codes: ['W_CHECK_SYMBOL'],
+      fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
+    },
+    {
+      token: 'Qxf7‡',
+      from: 'en',
+      numeric: '8567',
+      codes: ['W_CHECK_SYMBOL'],
+      fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
+    },
+    {
+      token: 'Qxf7X',
+      from: 'en',
+      numeric: '8567',
+      codes: ['W_CHECK_SYMBOL'],
+      fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
+    },
     // letters
     { token: 'Be4', from: 'de', numeric: '5254', codes: ['W_PAWN_LETTER'] },
     { token: 'Pe4', from: 'en', numeric: '5254', codes: ['W_PAWN_LETTER'] },
@@ -153,7 +186,13 @@ describe('lenient forms read with a warning', () => {
     { token: '52x54', from: 'iccf', numeric: '5254', codes: ['W_ICCF_SEPARATOR'] },
     { token: '6762', from: 'iccf', numeric: '67682', codes: ['W_ICCF_SHORT_PROMOTION'], fen: 'k7/5P2/8/8/8/8/8/4K3 w - - 0 1' },
     { token: '6751', from: 'iccf', numeric: '67581', codes: ['W_ICCF_SHORT_PROMOTION'], fen: 'k3n3/5P2/8/8/8/8/8/4K3 w - - 0 1' },
-    { token: '3231', from: 'iccf', numeric: '32311', codes: ['W_ICCF_SHORT_PROMOTION'], fen: '4k3/8/8/8/8/8/2p5/4K2K b - - 0 1'.replace('K2K', 'K3') },
+    {
+      token: '3231',
+      from: 'iccf',
+      numeric: '32311',
+      codes: ['W_ICCF_SHORT_PROMOTION'],
+      fen: '4k3/8/8/8/8/8/2p5/4K2K b - - 0 1'.replace('K2K', 'K3'),
+    },
   ];
   for (const c of cases) {
     it(`${c.token} (${c.from}) → ${c.numeric || 'its move'}: ${c.codes.join(', ')}`, () => {
@@ -179,15 +218,21 @@ describe('lenient forms read with a warning', () => {
     );
     expect(read('sf3', 'de').warnings[0]!.message).toBe('piece letter "s" written in lower case; read as Sg1-f3 (standard: Sf3)');
     expect(read('е4', 'ru').warnings[0]!.message).toBe('"е" (Cyrillic, U+0435) read as "e" (Latin); read as e2-e4 (standard: e4)');
-    expect(read('Bb5', 'en', { before: ['e4', 'd6'] }).warnings[0]!.message).toBe('the move gives check, but no mark is written (standard: +)');
+    expect(read('Bb5', 'en', { before: ['e4', 'd6'] }).warnings[0]!.message).toBe(
+      'the move gives check, but no mark is written (standard: +)',
+    );
     expect(read('Bb5', 'en', { before: ['e4', 'd6'] }).warnings[0]!.position).toMatchObject({ ply: 3, moveNumber: 2, color: 'white' });
-    expect(read('Bc4+', 'en', { before: ['e4', 'd6'] }).warnings[0]!.message).toBe('marked as check, but the move gives no check (standard: no mark)');
+    expect(read('Bc4+', 'en', { before: ['e4', 'd6'] }).warnings[0]!.message).toBe(
+      'marked as check, but the move gives no check (standard: no mark)',
+    );
     const mate = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
     expect(read('Qxf7+', 'en', { fen: mate }).warnings[0]).toMatchObject({
       message: 'marked as check, but the move gives mate (standard: #)',
       position: { ply: 7, moveNumber: 4, color: 'white', token: 'Qxf7+', line: 3, column: 7 },
     });
-    expect(read('Bb5#', 'en', { before: ['e4', 'd6'] }).warnings[0]!.message).toBe('marked as mate, but the move gives check (standard: +)');
+    expect(read('Bb5#', 'en', { before: ['e4', 'd6'] }).warnings[0]!.message).toBe(
+      'marked as mate, but the move gives check (standard: +)',
+    );
     expect(read('6762', 'iccf', { fen: 'k7/5P2/8/8/8/8/8/4K3 w - - 0 1' }).warnings[0]!.message).toBe(
       'promotion in the non-standard four-digit form (the fourth digit names the piece); read as 67682',
     );
@@ -219,7 +264,9 @@ describe('the board decides', () => {
   it('a check mark tells which of two knights moved; without it the move stays ambiguous', () => {
     const fen = '8/8/8/8/2N5/7K/8/RN2k3 w - - 0 1';
     expect(read('Nd2+', 'en', { fen })).toMatchObject({ text: '2142', codes: ['W_DISAMBIGUATION_MISSING'] });
-    expect(read('Nd2+', 'en', { fen }).warnings[0]!.message).toBe('Nb1-d2 or Nc4-d2 fit; only Nb1-d2 gives check; read as Nb1-d2 (standard: Nbd2+)');
+    expect(read('Nd2+', 'en', { fen }).warnings[0]!.message).toBe(
+      'Nb1-d2 or Nc4-d2 fit; only Nb1-d2 gives check; read as Nb1-d2 (standard: Nbd2+)',
+    );
     expect(moveFailure(() => read('Nd2', 'en', { fen }))).toBeInstanceOf(AmbiguousMoveError);
   });
 
@@ -247,7 +294,7 @@ describe('the board decides', () => {
 });
 
 describe('parseMove', () => {
-  it("gives the caller its own object (readings are cached and shared, so they must not change)", () => {
+  it('gives the caller its own object (readings are cached and shared, so they must not change)', () => {
     const first = parseMove('Sf3+', { from: 'de' }) as { check?: string; to?: number };
     first.check = undefined;
     first.to = 0;

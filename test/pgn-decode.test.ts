@@ -79,17 +79,20 @@ describe('decoding', () => {
     }
   });
 
-  it.skipIf(!hasShared('corpus', 'bulk', 'dortmund.pgn'))('reads dortmund.pgn (ISO-8859-1, CRLF) without a replacement character', async () => {
-    const bytes = readFileSync(sharedPath('corpus', 'bulk', 'dortmund.pgn'));
-    const names = new Set<string>();
-    let games = 0;
-    for await (const g of streamGames(chunked(bytes, 4096), en)) {
-      games++;
-      for (const t of g.tags) if (t.name === 'White' || t.name === 'Black') names.add(t.value);
-      expect(g.raw).not.toContain('\uFFFD');
-    }
-    expect(games).toBe(347);
-    expect([...names].some((n) => /[äöüéè]/.test(n))).toBe(true);
-    expect(names).toContain('Van Nüss, Alfred');
-  });
+  it.skipIf(!hasShared('corpus', 'bulk', 'dortmund.pgn'))(
+    'reads dortmund.pgn (ISO-8859-1, CRLF) without a replacement character',
+    async () => {
+      const bytes = readFileSync(sharedPath('corpus', 'bulk', 'dortmund.pgn'));
+      const names = new Set<string>();
+      let games = 0;
+      for await (const g of streamGames(chunked(bytes, 4096), en)) {
+        games++;
+        for (const t of g.tags) if (t.name === 'White' || t.name === 'Black') names.add(t.value);
+        expect(g.raw).not.toContain('\uFFFD');
+      }
+      expect(games).toBe(347);
+      expect([...names].some((n) => /[äöüéè]/.test(n))).toBe(true);
+      expect(names).toContain('Van Nüss, Alfred');
+    },
+  );
 });

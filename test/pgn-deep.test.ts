@@ -80,7 +80,12 @@ describe(`variations nested ${DEPTH.toLocaleString('en')} deep`, () => {
   it('left open are reported, not a crash', () => {
     const open = deepGame(DEPTH).replace(/\)+ 1\.\.\. e5/, ' 1... e5');
     const [game] = readGamesFromText(open, context('en', 'en').input);
-    expect(game!.problems[0]).toMatchObject({ code: 'ERR_PGN_VARIATION', message: `variation "(" is never closed with ")" (${DEPTH} open)`, line: 4, column: 7 });
+    expect(game!.problems[0]).toMatchObject({
+      code: 'ERR_PGN_VARIATION',
+      message: `variation "(" is never closed with ")" (${DEPTH} open)`,
+      line: 4,
+      column: 7,
+    });
   });
 
   it('as nested comment braces are read too', () => {

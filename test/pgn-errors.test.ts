@@ -21,7 +21,9 @@ describe('games with errors', () => {
       'test/fixtures/pgn/unterminated-comment.pgn:11:7: game 2 (Open - Brace): comment "{" is never closed with "}" [ERR_PGN_UNTERMINATED_COMMENT]',
       undefined,
     ]);
-    expect(r.outcomes[1]!.text).toBe('[Event "Unterminated"]\n[White "Open"]\n[Black "Brace"]\n[Result "*"]\n\n1. d4 { this comment is never closed 2. c4 e6 *\n\n');
+    expect(r.outcomes[1]!.text).toBe(
+      '[Event "Unterminated"]\n[White "Open"]\n[Black "Brace"]\n[Result "*"]\n\n1. d4 { this comment is never closed 2. c4 e6 *\n\n',
+    );
     expect(r.pgn).toContain('1. 3234 3735 *');
   });
 
@@ -41,7 +43,9 @@ describe('games with errors', () => {
       'test/fixtures/pgn/illegal-in-variation.pgn:8:91: game 1 (White, W. - Black, B., 2024.02.03): move 9. Qxa8: no queen (Q) can move to a8; did you mean Qxd8 (Qh8xd8)? [ERR_MOVE_ILLEGAL]',
     );
     // not half-translated: the whole game is written as it was
-    expect(r.outcomes[0]!.text).toBe(`${readFileSync(fixturePath('illegal-in-variation.pgn'), 'utf8').split('\n\n[Event "After it"]')[0]!.trim()}\n\n`);
+    expect(r.outcomes[0]!.text).toBe(
+      `${readFileSync(fixturePath('illegal-in-variation.pgn'), 'utf8').split('\n\n[Event "After it"]')[0]!.trim()}\n\n`,
+    );
     expect(r.outcomes[1]!.failure).toBeUndefined();
   });
 
@@ -68,7 +72,8 @@ describe('games with errors', () => {
   });
 
   it('reports line and column right in CRLF files, for games later in the file, for black moves', async () => {
-    const text = '[Event "a"]\r\n\r\n1. e4 e5 *\r\n\r\n[Event "b"]\r\n[White "W"]\r\n[Black "B"]\r\n[Date "2020.01.01"]\r\n\r\n1. e4 e5 2. Nf3\r\n  Nc6 3. Bb5 Nd4 4. Nxd4 Bd6 5. Nf5 Nf6 6. O-O Qa5?? *\r\n';
+    const text =
+      '[Event "a"]\r\n\r\n1. e4 e5 *\r\n\r\n[Event "b"]\r\n[White "W"]\r\n[Black "B"]\r\n[Date "2020.01.01"]\r\n\r\n1. e4 e5 2. Nf3\r\n  Nc6 3. Bb5 Nd4 4. Nxd4 Bd6 5. Nf5 Nf6 6. O-O Qa5?? *\r\n';
     const r = await translateAll(text, 'en', 'iccf', { file: 'g.pgn' });
     expect(r.outcomes.map((o) => o.message)).toEqual([
       undefined,
@@ -99,7 +104,14 @@ describe('games with errors', () => {
   });
 
   it('never loses a game: as many games out as in, whatever fails', async () => {
-    const names = ['unterminated-comment.pgn', 'bad-tag.pgn', 'illegal-in-variation.pgn', 'not-pgn.txt', 'variations.pgn', 'null-moves.pgn'];
+    const names = [
+      'unterminated-comment.pgn',
+      'bad-tag.pgn',
+      'illegal-in-variation.pgn',
+      'not-pgn.txt',
+      'variations.pgn',
+      'null-moves.pgn',
+    ];
     const all = Buffer.concat(names.map((n) => Buffer.concat([bytes(n), Buffer.from('\n')])));
     const r = await translateAll(all, 'en', 'de');
     // (not-pgn.txt, text alone after a game, is written as a comment between games: issue 13)

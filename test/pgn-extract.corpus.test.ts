@@ -22,17 +22,18 @@ const PGN_EXTRACT = ['/usr/games/pgn-extract', '/usr/bin/pgn-extract', '/usr/loc
  * games both programs translate have the same moves; the difference is which games are read.
  */
 const KNOWN: Record<string, string> = {
-  'variations.pgn':
-    'pgn-extract does not read ";" comments to the end of the line (PGN standard 5) and drops the game; we read it',
+  'variations.pgn': 'pgn-extract does not read ";" comments to the end of the line (PGN standard 5) and drops the game; we read it',
   'results.pgn': 'pgn-extract does not read the import results ½-½, 1:0, 0:1 (the issue asks for them) and loses those games’ moves',
   'pathological-headers.pgn':
     'ours: pgn-extract rejects the tag name "Odd_Name-1" ("-" is a symbol character in PGN standard 7) and splits the game; ' +
     'chessops: pgn-extract outputs nothing for a game with tags and no moves; we keep it',
   'leading-whitespace.pgn':
     'pgn-extract does not read movetext after leading whitespace in a game without result, nor split a tagless game after a blank line; we do',
-  'nested-comment.pgn': 'ours mixes a nested comment and a lone "{" inside a comment: pgn-extract reads one or the other (--nestedcomments), we read both',
+  'nested-comment.pgn':
+    'ours mixes a nested comment and a lone "{" inside a comment: pgn-extract reads one or the other (--nestedcomments), we read both',
   '0.pgn': 'chess.js test file with "<br />" as line ends: not PGN, both reject it',
-  'headers-and-moves-on-the-same-line.pgn': 'antichess games: we reject the variant (passed through); pgn-extract outputs the tags with no moves',
+  'headers-and-moves-on-the-same-line.pgn':
+    'antichess games: we reject the variant (passed through); pgn-extract outputs the tags with no moves',
   'knightvuillaume-jannlee-zh-lichess.pgn': 'crazyhouse: we reject the variant; pgn-extract outputs the moves before the first drop',
   'saturs-jannlee-zh-lichess.pgn': 'crazyhouse: we reject the variant; pgn-extract outputs the moves before the first drop',
   'bad-tag.pgn':
@@ -145,7 +146,10 @@ describe.skipIf(!PGN_EXTRACT)('moves agree with pgn-extract', () => {
         if (KNOWN[name]) {
           if (process.env.PGN_EXTRACT_VERBOSE) console.log(name, to, JSON.stringify(c));
           // the only move differences allowed: games whose moves pgn-extract could not read at all
-          expect(c.differences.filter((d) => !d.endsWith('| pgn-extract ')), `${to}: moves differ`).toEqual([]);
+          expect(
+            c.differences.filter((d) => !d.endsWith('| pgn-extract ')),
+            `${to}: moves differ`,
+          ).toEqual([]);
           continue;
         }
         expect(c.differences, `${to}: moves differ`).toEqual([]);

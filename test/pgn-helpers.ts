@@ -27,8 +27,7 @@ else if (process.env.CHESS_LINGUA_TEST_ENGINE === 'fast') engine = fastEngine;
 export const testEngine = engine;
 
 /** Games per corpus file; 0 means all of them. */
-export const CORPUS_GAMES =
-  Number.parseInt(process.env.PGN_CORPUS_GAMES ?? (engine.name === 'chess.js' ? '3' : '0'), 10) || 0;
+export const CORPUS_GAMES = Number.parseInt(process.env.PGN_CORPUS_GAMES ?? (engine.name === 'chess.js' ? '3' : '0'), 10) || 0;
 
 export function context(from: string, to: string): TranslationContext {
   return translationContext({ from, to, engine: testEngine });
@@ -161,10 +160,7 @@ export function gameFacts(game: Game, options: { exported?: boolean } = {}): Gam
   while (depth-- > 0) shape.push(')');
   const roster = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
   const tags = options.exported
-    ? [
-        ...roster.flatMap((r) => game.tags.filter((t) => t.name === r)),
-        ...game.tags.filter((t) => !roster.includes(t.name)),
-      ]
+    ? [...roster.flatMap((r) => game.tags.filter((t) => t.name === r)), ...game.tags.filter((t) => !roster.includes(t.name))]
     : game.tags;
   return {
     tags: tags.map((t) => `${options.exported ? t.name.replace(/[^A-Za-z0-9_]/g, '_') : t.name}=${t.value}`),

@@ -61,7 +61,11 @@ describe('movetext', () => {
     const text = '%escaped line\n[Event "x"]\n\n{c1} 1. e4 $1 {c2} e5 !? ; rest of line {not a comment}\n2. Nf3 +- *';
     const [g] = readGamesFromText(text, en);
     expect(g!.problems).toEqual([]);
-    expect(g!.nodes.map((n) => (n.type === 'move' || n.type === 'nag' || n.type === 'comment' || n.type === 'escape' ? `${n.type}:${n.text}` : n.type))).toEqual([
+    expect(
+      g!.nodes.map((n) =>
+        n.type === 'move' || n.type === 'nag' || n.type === 'comment' || n.type === 'escape' ? `${n.type}:${n.text}` : n.type,
+      ),
+    ).toEqual([
       'escape:escaped line',
       'comment:c1',
       'move:e4',
@@ -98,7 +102,12 @@ describe('movetext', () => {
     const [a] = readGamesFromText('1. e4 -- 2. d4 Z0 3. c4 0000 *', en);
     expect(a!.problems).toEqual([]);
     expect(a!.nodes.filter((n): n is MoveNode => n.type === 'move').map((m) => m.parsed?.kind)).toEqual([
-      'piece', 'null', 'piece', 'null', 'piece', 'null',
+      'piece',
+      'null',
+      'piece',
+      'null',
+      'piece',
+      'null',
     ]);
     const [b] = readGamesFromText('1. 5254 -- 2. 4244 Z0 *', iccf);
     expect(b!.problems).toEqual([]);
@@ -164,7 +173,12 @@ describe('several games per file', () => {
   it('gives texts that join to the whole input, whitespace included', () => {
     for (const name of ['variations.pgn', 'leading-whitespace.pgn', 'headers-moves-one-line.pgn', 'crlf.pgn', 'unterminated-comment.pgn']) {
       const text = fixture(name);
-      expect(splitGames(text).map((g) => g.text).join(''), name).toBe(text);
+      expect(
+        splitGames(text)
+          .map((g) => g.text)
+          .join(''),
+        name,
+      ).toBe(text);
     }
   });
 
@@ -177,7 +191,9 @@ describe('several games per file', () => {
       'nested-comment.pgn',
       'unterminated-comment.pgn',
       'results.pgn',
-    ].map(fixture).join('\n');
+    ]
+      .map(fixture)
+      .join('\n');
     const whole = splitGames(text);
     for (let size = 1; size <= 40; size++) {
       const s = new GameSplitter();
@@ -197,7 +213,13 @@ describe('several games per file', () => {
     expect(games[0]!.tags[0]).toMatchObject({ line: 1, column: 1 });
     const crlf = readGamesFromText(fixture('crlf.pgn'), en);
     expect(crlf.map((g) => moves(g).length)).toEqual([4, 20]);
-    expect(crlf[0]!.nodes.find((n) => n.type === 'comment')).toEqual({ type: 'comment', form: 'brace', text: 'a comment over\r\ntwo lines', line: 6, column: 10 });
+    expect(crlf[0]!.nodes.find((n) => n.type === 'comment')).toEqual({
+      type: 'comment',
+      form: 'brace',
+      text: 'a comment over\r\ntwo lines',
+      line: 6,
+      column: 10,
+    });
     expect(crlf[1]!.origin.line).toBe(9);
     // text with a BOM character read from a string
     const [g] = readGamesFromText('\uFEFF[Event "x"]\n1. e4 *', en);

@@ -55,14 +55,20 @@ export async function roundTrip(file: string): Promise<void> {
   const failedRef = ref.outcomes.map((o) => !!o.failure);
   if (VARIANT_FILES.test(file)) expect(failedRef.every(Boolean), 'variant games fail').toBe(true);
   else if (!MAY_FAIL.test(file)) {
-    expect(ref.outcomes.filter((o) => o.failure).map((o) => o.message), 'no game fails').toEqual([]);
+    expect(
+      ref.outcomes.filter((o) => o.failure).map((o) => o.message),
+      'no game fails',
+    ).toEqual([]);
   }
   for (const target of ['iccf', other]) {
     const there = await translateAll(text, lang, target);
     const back = await translateAll(there.pgn, target, lang);
     expect(there.outcomes.length, `${lang} → ${target}: games`).toBe(n);
     expect(back.outcomes.length, `${target} → ${lang}: games`).toBe(n);
-    expect(there.outcomes.map((o) => !!o.failure), `${lang} → ${target}: same games fail`).toEqual(failedRef);
+    expect(
+      there.outcomes.map((o) => !!o.failure),
+      `${lang} → ${target}: same games fail`,
+    ).toEqual(failedRef);
     expect(back.pgn, `${lang} → ${target} → ${lang} = ${lang} → ${lang}`).toBe(ref.pgn);
   }
   // What survives, game by game (checked on the output of en → en, equal to both round trips).

@@ -31,7 +31,11 @@ function splitInPieces(text: string, size: number): GameText[] {
   return out;
 }
 
-const all = [...files(join(FIXTURES, 'pgn')), ...files(join(FIXTURES, 'chessjs')), ...(hasShared('corpus') ? files(sharedPath('corpus')) : [])];
+const all = [
+  ...files(join(FIXTURES, 'pgn')),
+  ...files(join(FIXTURES, 'chessjs')),
+  ...(hasShared('corpus') ? files(sharedPath('corpus')) : []),
+];
 
 describe('quick pass = character scan', () => {
   for (const file of all) {
@@ -76,8 +80,31 @@ describe('quick pass = character scan', () => {
 
   it('random edits of real games (fast-check)', () => {
     const text = decodeFile(join(FIXTURES, 'chessjs', 'benchmark.pgn'));
-    const games = splitGames(text).slice(0, 40).map((g) => g.text);
-    const pieces = ['\n', '\r\n', '\r', '\n\n', '{', '}', '(', ')', ';', '%', '[', ']', '"', '\\', '1-0', '*', ' 1. ', '½-½', '\t', '\uFEFF'];
+    const games = splitGames(text)
+      .slice(0, 40)
+      .map((g) => g.text);
+    const pieces = [
+      '\n',
+      '\r\n',
+      '\r',
+      '\n\n',
+      '{',
+      '}',
+      '(',
+      ')',
+      ';',
+      '%',
+      '[',
+      ']',
+      '"',
+      '\\',
+      '1-0',
+      '*',
+      ' 1. ',
+      '½-½',
+      '\t',
+      '\uFEFF',
+    ];
     fc.assert(
       fc.property(
         fc.nat(games.length - 3),

@@ -13,7 +13,8 @@ const en = context('en', 'en').input;
 
 describe('export format', () => {
   it('puts the seven tag roster first, in roster order, then the other tags in their order', async () => {
-    const text = '[ECO "C20"]\n[Result "*"]\n[White "W"]\n[Annotator "A"]\n[Event "E"]\n[Date "2000.01.01"]\n[Black "B"]\n[Site "S"]\n[Round "1"]\n\n1. e4 *';
+    const text =
+      '[ECO "C20"]\n[Result "*"]\n[White "W"]\n[Annotator "A"]\n[Event "E"]\n[Date "2000.01.01"]\n[Black "B"]\n[Site "S"]\n[Round "1"]\n\n1. e4 *';
     const r = await translateAll(text, 'en', 'en');
     expect(r.pgn).toBe(
       '[Event "E"]\n[Site "S"]\n[Date "2000.01.01"]\n[Round "1"]\n[White "W"]\n[Black "B"]\n[Result "*"]\n[ECO "C20"]\n[Annotator "A"]\n\n1. e4 *\n\n',
@@ -33,7 +34,9 @@ describe('export format', () => {
     // PGN export: tag names hold letters, digits and _ only (the standard, 8.1.1): the '-' is written '_'.
     expect(out).toContain('[Odd_Name_1 "C:\\\\path\\\\to\\\\file"]\n');
     const [again] = readGamesFromText(out, en);
-    expect(again!.tags.map((t) => [t.name, t.value])).toEqual(g!.tags.map((t) => [t.name === 'Odd_Name-1' ? 'Odd_Name_1' : t.name, t.value]));
+    expect(again!.tags.map((t) => [t.name, t.value])).toEqual(
+      g!.tags.map((t) => [t.name === 'Odd_Name-1' ? 'Odd_Name_1' : t.name, t.value]),
+    );
   });
 
   it('keeps lines within 80 characters (a comment longer than a line stays whole)', async () => {
@@ -53,7 +56,11 @@ describe('export format', () => {
     const r = await translateAll('1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 +- ½-½', 'en', 'en');
     expect(r.pgn).toBe('1. e4 $1 e5 $2 2. Nf3 $3 Nc6 $4 3. Bb5 $5 a6 $6 4. Ba4 $18 1/2-1/2\n\n');
     // The Result tag in export form too, so that tag and movetext agree (pgn-extract compares them).
-    const tagged = await translateAll('[Event "e"]\n[Result "½-½"]\n\n1. e4 e5 ½-½\n\n[Event "f"]\n[Result "1:0"]\n\n1. e4 1:0', 'en', 'en');
+    const tagged = await translateAll(
+      '[Event "e"]\n[Result "½-½"]\n\n1. e4 e5 ½-½\n\n[Event "f"]\n[Result "1:0"]\n\n1. e4 1:0',
+      'en',
+      'en',
+    );
     expect(tagged.pgn).toBe('[Event "e"]\n[Result "1/2-1/2"]\n\n1. e4 e5 1/2-1/2\n\n[Event "f"]\n[Result "1-0"]\n\n1. e4 1-0\n\n');
     const n = await translateAll(fixture('null-moves.pgn'), 'en', 'iccf');
     expect(n.failed).toBe(0);

@@ -29,14 +29,29 @@ const codes = (ws: ReadonlyArray<{ code: string }>): string[] => ws.map((w) => w
 describe('capture marks written apart or capitalised (translate)', () => {
   const cases: Array<[string, string, string, string[]]> = [
     ['nl', 'f5 X e4, long algebraic with a capital X between spaces', '1. e2—e4 f7—f5 2. d2—d4 f5 X e4', ['e4', 'f5', 'd4', 'fxe4']],
-    ['en', 'a capital X glued (c5Xd4, Qd1Xd4, QXg7)', '1. e4 c5 2. d4 c5Xd4 3. Qd1Xd4 Nc6 4. QXg7', ['e4', 'c5', 'd4', 'cxd4', 'Qxd4', 'Nc6', 'Qxg7']],
+    [
+      'en',
+      'a capital X glued (c5Xd4, Qd1Xd4, QXg7)',
+      '1. e4 c5 2. d4 c5Xd4 3. Qd1Xd4 Nc6 4. QXg7',
+      ['e4', 'c5', 'd4', 'cxd4', 'Qxd4', 'Nc6', 'Qxg7'],
+    ],
     ['ru', 'a capital Latin X glued in Russian text', '1. e4 c5 2. d4 c5Xd4 3. Фd1Xd4', ['e4', 'c5', 'd4', 'cxd4', 'Qxd4']],
     ['de', 'Sf3 : e5, a spaced colon', '1. e4 e5 2. Sf3 d6 3. d4 f6 4. Sf3 : e5', ['e4', 'e5', 'Nf3', 'd6', 'd4', 'f6', 'Nxe5']],
     ['en', 'd4 x e5, a spaced x', '1. d4 e5 2. d4 x e5', ['d4', 'e5', 'dxe5']],
     ['es', 'f5 X e4 after a piece move: one capture, not the moves f5 and e4', '1. e4 f5 2. Cc3 f5 X e4', ['e4', 'f5', 'Nc3', 'fxe4']],
     ['vi', 'eXd5 where X is also the rook letter', '1. e4 d5 2. eXd5', ['e4', 'd5', 'exd5']],
-    ['de', 'S : e5, short algebraic with a spaced colon', '1. e4 e5 2. Sf3 d6 3. d4 f6 4. S : e5', ['e4', 'e5', 'Nf3', 'd6', 'd4', 'f6', 'Nxe5']],
-    ['en', 'N x e5 and f X e5, short algebraic with spaced marks', '1. e4 e5 2. Nf3 d6 3. d4 f6 4. N x e5 f X e5', ['e4', 'e5', 'Nf3', 'd6', 'd4', 'f6', 'Nxe5', 'fxe5']],
+    [
+      'de',
+      'S : e5, short algebraic with a spaced colon',
+      '1. e4 e5 2. Sf3 d6 3. d4 f6 4. S : e5',
+      ['e4', 'e5', 'Nf3', 'd6', 'd4', 'f6', 'Nxe5'],
+    ],
+    [
+      'en',
+      'N x e5 and f X e5, short algebraic with spaced marks',
+      '1. e4 e5 2. Nf3 d6 3. d4 f6 4. N x e5 f X e5',
+      ['e4', 'e5', 'Nf3', 'd6', 'd4', 'f6', 'Nxe5', 'fxe5'],
+    ],
   ];
   for (const [from, what, text, san] of cases) {
     it(`${from}: ${what}`, () => {
@@ -86,7 +101,7 @@ describe('numbering forms (translate)', () => {
     expect(translateMoves('1. e4 e5 2. Sf3 2..b6 3. Lc4', { from: 'de', to: 'en' }).moves).toEqual(legal(['e4', 'e5', 'Nf3', 'b6', 'Bc4']));
   });
 
-  it('1.- e5: the dash glued to the number stands for White\'s move', () => {
+  it("1.- e5: the dash glued to the number stands for White's move", () => {
     const r = translateMoves('1. e4 1.- e5 2. Nf3 2.— Nc6', { from: 'en', to: 'en' });
     expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
     expect(codes(r.warnings)).toEqual(['W_STYLE']);
@@ -103,9 +118,18 @@ describe('numbering forms (translate)', () => {
 
   it('andWords in a locale file: words of letters only', () => {
     const base = {
-      code: 'xx', name: 'Test', nativeName: 'Test', script: 'Latn', direction: 'ltr', confidence: 'low',
-      letters: { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' }, alsoRead: {},
-      names: { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' }, conventions: {}, notes: 'x', sources: ['x'],
+      code: 'xx',
+      name: 'Test',
+      nativeName: 'Test',
+      script: 'Latn',
+      direction: 'ltr',
+      confidence: 'low',
+      letters: { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' },
+      alsoRead: {},
+      names: { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' },
+      conventions: {},
+      notes: 'x',
+      sources: ['x'],
     };
     expect(() => registerLocale({ ...base, andWords: ['und'] }, new LocaleRegistry())).not.toThrow();
     expect(() => registerLocale({ ...base, andWords: ['1'] }, new LocaleRegistry())).toThrow(LocaleFileError);
@@ -143,7 +167,30 @@ describe('descriptive and OCR forms (translate)', () => {
   it('uk: move numbers scanned as Cyrillic look-alikes (Ю. for 10), as in Russian', () => {
     const text = '1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. Сa4 Кf6 5. 0-0 Сe7 6. Тe1 b5 7. Сb3 d6 8. c3 0-0 9. h3 Кb8 Ю. d4 Кbd7';
     const r = translateMoves(text, { from: 'uk', to: 'en' });
-    expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7', 'Re1', 'b5', 'Bb3', 'd6', 'c3', 'O-O', 'h3', 'Nb8', 'd4', 'Nbd7']));
+    expect(r.moves).toEqual(
+      legal([
+        'e4',
+        'e5',
+        'Nf3',
+        'Nc6',
+        'Bb5',
+        'a6',
+        'Ba4',
+        'Nf6',
+        'O-O',
+        'Be7',
+        'Re1',
+        'b5',
+        'Bb3',
+        'd6',
+        'c3',
+        'O-O',
+        'h3',
+        'Nb8',
+        'd4',
+        'Nbd7',
+      ]),
+    );
     expect(r.warnings.find((w) => w.code === 'W_LOOKALIKE')?.message).toContain('"Ю." read as 10');
   });
 });
@@ -177,7 +224,9 @@ describe('the same forms inside prose', () => {
   it('fr: 2/ Cc3 - f5 ; the number with a slash, the dash between the two moves (the board decides)', () => {
     const text = '1/ d4 - d5 ;\n2/ Cc3 - f5 ;\nPuis 3/ e2 - e4 f5 X e4 ; et les blancs jouent bien.';
     const [d4, d5, nc3, f5, e4, fxe4] = iccf(['d4', 'd5', 'Nc3', 'f5', 'e4', 'fxe4']);
-    expect(prose(text, 'fr', 'iccf').text).toBe(`1/ ${d4} - ${d5} ;\n2/ ${nc3} - ${f5} ;\nPuis 3/ ${e4} ${fxe4} ; et les blancs jouent bien.`);
+    expect(prose(text, 'fr', 'iccf').text).toBe(
+      `1/ ${d4} - ${d5} ;\n2/ ${nc3} - ${f5} ;\nPuis 3/ ${e4} ${fxe4} ; et les blancs jouent bien.`,
+    );
     const en = prose(text, 'fr', 'en');
     expect(en.text).toBe('1/ d4 - d5 ;\n2/ Nc3 - f5 ;\nPuis 3/ e2 - e4 f5 X e4 ; et les blancs jouent bien.');
     expect(en.checked).toBe(6);
@@ -186,7 +235,9 @@ describe('the same forms inside prose', () => {
 
   it('en: .e5 (a full stop before a move), 3..Nf6 and 1.- e5', () => {
     const [e4, e5, nf3, nc6, b3, nf6] = iccf(['e4', 'e5', 'Nf3', 'Nc6', 'b3', 'Nf6']);
-    expect(prose('After 1.e4 .e5 2.Nf3 .Nc6 3.b3 3..Nf6 White is fine.', 'en', 'iccf').text).toBe(`After 1.${e4} .${e5} 2.${nf3} .${nc6} 3.${b3} 3..${nf6} White is fine.`);
+    expect(prose('After 1.e4 .e5 2.Nf3 .Nc6 3.b3 3..Nf6 White is fine.', 'en', 'iccf').text).toBe(
+      `After 1.${e4} .${e5} 2.${nf3} .${nc6} 3.${b3} 3..${nf6} White is fine.`,
+    );
     expect(prose('After 1.e4 1.- e5 2.Nf3 White is fine.', 'en', 'iccf').text).toBe(`After 1.${e4} 1.- ${e5} 2.${nf3} White is fine.`);
   });
 
@@ -207,13 +258,18 @@ describe('the same forms inside prose', () => {
     expect(spaced.text).toBe('After 1 d4 d5 2 c4 Black often plays Lf5 here.');
     // The side is not certain (the board has Black to move; White's Bf4 is legal too): a warning names the other reading.
     legal(['d4', 'd5', 'c4', 'Nf6', 'Bf4']);
-    expect(spaced.problems.map((p) => [p.code, p.message])).toEqual([['W_READING_AMBIGUOUS', '"B - B 4" read as Lf5 (Black\'s move in the game\'s position); as White\'s move in the game\'s position it is Lf4']]);
+    expect(spaced.problems.map((p) => [p.code, p.message])).toEqual([
+      [
+        'W_READING_AMBIGUOUS',
+        "\"B - B 4\" read as Lf5 (Black's move in the game's position); as White's move in the game's position it is Lf4",
+      ],
+    ]);
     // After a move mentioned before it, that position first, with a warning naming the other reading.
     legal(['e4', 'c5']);
     const two = prose('White opens with P-K4 and Black answers P-QB4.', 'en', 'de');
     expect(two.text).toBe('White opens with e4 and Black answers c5.');
     expect(codes(two.problems)).toEqual(['W_READING_AMBIGUOUS', 'W_READING_AMBIGUOUS']);
-    expect(two.problems[1]!.message).toContain('as White\'s move in the game\'s position it is c4');
+    expect(two.problems[1]!.message).toContain("as White's move in the game's position it is c4");
   });
 
   it('words stay words: Q&A, B-movie, Castles in a sentence', () => {
@@ -225,7 +281,9 @@ describe('the same forms inside prose', () => {
 
   it('zh: a game narrated without numbers, SAN and Chinese piece characters (simplified and traditional)', () => {
     legal(['e4', 'c5', 'Nf3', 'd6', 'd4', 'cxd4', 'Nxd4', 'Nf6']);
-    expect(prose('白方走e4，黑方应以c5。接着马f3 d6，然后d4 cxd4 马xd4 马f6。', 'zh', 'en').text).toBe('白方走e4，黑方应以c5。接着Nf3 d6，然后d4 cxd4 Nxd4 Nf6。');
+    expect(prose('白方走e4，黑方应以c5。接着马f3 d6，然后d4 cxd4 马xd4 马f6。', 'zh', 'en').text).toBe(
+      '白方走e4，黑方应以c5。接着Nf3 d6，然后d4 cxd4 Nxd4 Nf6。',
+    );
     expect(prose('白方走e4，黑方应以c5。接着Nf3 d6', 'zh', 'de').text).toBe('白方走e4，黑方应以c5。接着Sf3 d6');
     legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6']);
     expect(prose('1.e4 e5 2.馬g1-f3 馬b8-c6 3.象b5 a6 4.象×c6', 'zh', 'en').text).toBe('1.e4 e5 2.Ng1-f3 Nb8-c6 3.Bb5 a6 4.B×c6');
@@ -245,15 +303,22 @@ describe('the same forms inside prose', () => {
 
 describe('documents read by translate', () => {
   it('de: a wiki page with f5 X e4 and dXc5 in its sentences gives the game', () => {
-    const text = 'Beispielpartie\n[Bearbeiten | Quelltext bearbeiten]Nach 1. e4 f5 spielt Weiss 2. d4 f5 X e4 und dann 3. Sc3 Sf6 4. Lg5 c5 5. dXc5.\n';
+    const text =
+      'Beispielpartie\n[Bearbeiten | Quelltext bearbeiten]Nach 1. e4 f5 spielt Weiss 2. d4 f5 X e4 und dann 3. Sc3 Sf6 4. Lg5 c5 5. dXc5.\n';
     const r = translatePgn(text, { from: 'de', to: 'iccf' });
     expect(r.failures).toEqual([]);
-    const moves = r.pgn.replace(/\{[^}]*\}/g, ' ').split(/\s+/).filter((t) => /^[1-8]{4}$/.test(t));
+    const moves = r.pgn
+      .replace(/\{[^}]*\}/g, ' ')
+      .split(/\s+/)
+      .filter((t) => /^[1-8]{4}$/.test(t));
     expect(moves).toEqual(iccf(['e4', 'f5', 'd4', 'fxe4', 'Nc3', 'Nf6', 'Bg5', 'c5', 'dxc5']));
   });
 
   it('fr and fa: 2/ Cc3 - f5 ; and و in a page with an edit link', () => {
-    const fr = translatePgn('Partie\n[modifier]\n1/ d4 - d5 ;\n2/ Cc3 - f5 ;\nLes blancs jouent 3/ e2 - e4 et gagnent.\n', { from: 'fr', to: 'en' });
+    const fr = translatePgn('Partie\n[modifier]\n1/ d4 - d5 ;\n2/ Cc3 - f5 ;\nLes blancs jouent 3/ e2 - e4 et gagnent.\n', {
+      from: 'fr',
+      to: 'en',
+    });
     expect(fr.failures).toEqual([]);
     legal(['d4', 'd5', 'Nc3', 'f5', 'e4']);
     expect(fr.pgn).toContain('1. d4 d5 2. Nc3 f5 {Les blancs jouent} 3. e4');

@@ -81,10 +81,22 @@ interface Parts {
 function partsOf(p: Ply, locale: Locale): Parts {
   const { move, facts } = p;
   const mark = facts.check === 'mate' ? '#' : facts.check === 'check' ? '+' : '';
-  if (move.castle) return { castle: move.castle === 'king' ? 'O-O' : 'O-O-O', letter: '', origin: '', capture: '', target: '', promotion: '', mark, after: '' };
+  if (move.castle)
+    return {
+      castle: move.castle === 'king' ? 'O-O' : 'O-O-O',
+      letter: '',
+      origin: '',
+      capture: '',
+      target: '',
+      promotion: '',
+      mark,
+      after: '',
+    };
   const pawn = move.role === 'pawn';
   const origin = pawn
-    ? move.captured ? FILE_NAMES[move.from & 7]! : ''
+    ? move.captured
+      ? FILE_NAMES[move.from & 7]!
+      : ''
     : (facts.disambiguateFile ? FILE_NAMES[move.from & 7]! : '') + (facts.disambiguateRank ? RANK_NAMES[move.from >> 3]! : '');
   return {
     castle: '',
@@ -98,14 +110,39 @@ function partsOf(p: Ply, locale: Locale): Parts {
   };
 }
 
-const render = (x: Parts): string => (x.castle ? x.castle + x.mark + x.after : x.letter + x.origin + x.capture + x.target + x.promotion + x.mark + x.after);
+const render = (x: Parts): string =>
+  x.castle ? x.castle + x.mark + x.after : x.letter + x.origin + x.capture + x.target + x.promotion + x.mark + x.after;
 
 /** Look-alike characters across scripts, as a person might type them (independent of the reader's table). */
 const LOOKALIKE_PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ['a', 'а'], ['c', 'с'], ['e', 'е'], ['A', 'А'], ['B', 'В'], ['C', 'С'], ['E', 'Е'], ['H', 'Н'], ['K', 'К'], ['M', 'М'],
-  ['O', 'О'], ['P', 'Р'], ['T', 'Т'], ['X', 'Х'], ['A', 'Α'], ['B', 'Β'], ['E', 'Ε'], ['H', 'Η'], ['I', 'Ι'], ['K', 'Κ'],
-  ['M', 'Μ'], ['N', 'Ν'], ['P', 'Ρ'], ['T', 'Τ'], ['X', 'Χ'], ['p', 'р'],
+  ['a', 'а'],
+  ['c', 'с'],
+  ['e', 'е'],
+  ['A', 'А'],
+  ['B', 'В'],
+  ['C', 'С'],
+  ['E', 'Е'],
+  ['H', 'Н'],
+  ['K', 'К'],
+  ['M', 'М'],
+  ['O', 'О'],
+  ['P', 'Р'],
+  ['T', 'Т'],
+  ['X', 'Х'],
+  ['A', 'Α'],
+  ['B', 'Β'],
+  ['E', 'Ε'],
+  ['H', 'Η'],
+  ['I', 'Ι'],
+  ['K', 'Κ'],
+  ['M', 'Μ'],
+  ['N', 'Ν'],
+  ['P', 'Ρ'],
+  ['T', 'Τ'],
+  ['X', 'Χ'],
+  ['p', 'р'],
 ];
+// prettier-ignore
 const FIGURINE: Readonly<Record<string, readonly [string, string]>> = {
   king: ['♔', '♚'], queen: ['♕', '♛'], rook: ['♖', '♜'], bishop: ['♗', '♝'], knight: ['♘', '♞'], pawn: ['♙', '♟'],
 };
@@ -142,7 +179,10 @@ type Variant = (x: Parts, p: Ply, locale: Locale, rnd: () => number) => boolean;
 
 /** Whether the move's letter is still the locale's own (one change of the letter per move: a look-alike of a letter without its diacritic is not read). */
 function ownLetter(x: Parts, p: Ply, locale: Locale): boolean {
-  return x.letter !== '' && x.letter === (p.move.role === 'pawn' ? locale.letters.pawn : locale.letters[p.move.role as Exclude<typeof p.move.role, 'pawn'>]);
+  return (
+    x.letter !== '' &&
+    x.letter === (p.move.role === 'pawn' ? locale.letters.pawn : locale.letters[p.move.role as Exclude<typeof p.move.role, 'pawn'>])
+  );
 }
 
 /** Lossless perturbations: each returns false when it does not apply to the move. */
@@ -159,13 +199,12 @@ const LOSSLESS: Readonly<Record<string, Variant>> = {
     return true;
   },
   longNoSeparator: (x, p) =>
-    x.castle || !x.letter || x.origin === squareName(p.move.from) || x.capture.length > 1 ? false : ((x.origin = squareName(p.move.from)), (x.capture = ''), true),
+    x.castle || !x.letter || x.origin === squareName(p.move.from) || x.capture.length > 1
+      ? false
+      : ((x.origin = squareName(p.move.from)), (x.capture = ''), true),
   // (Spaces split the move into three tokens for the PGN reader, which joins them only around a
   // plain separator; so this one is not combined with the look-alike and figurine forms.)
-  longSpaced: (x, p) =>
-    x.castle
-      ? false
-      : ((x.origin = squareName(p.move.from)), (x.capture = x.capture ? ' x ' : ' - '), true),
+  longSpaced: (x, p) => (x.castle ? false : ((x.origin = squareName(p.move.from)), (x.capture = x.capture ? ' x ' : ' - '), true)),
   extraFile: (x, p) => (!x.letter || x.origin ? false : ((x.origin = FILE_NAMES[p.move.from & 7]!), true)),
   pawnRank: (x, p) => (x.castle || x.letter || x.origin || p.move.captured ? false : ((x.origin = RANK_NAMES[p.move.from >> 3]!), true)),
   epMark: (x, p) => (p.move.enPassant ? ((x.after = ' e.p.'), true) : false),
@@ -173,12 +212,20 @@ const LOSSLESS: Readonly<Record<string, Variant>> = {
   promotionParens: (x) => (x.promotion.startsWith('=') ? ((x.promotion = `(${x.promotion.slice(1)})`), true) : false),
   promotionSlash: (x) => (x.promotion.startsWith('=') ? ((x.promotion = `/${x.promotion.slice(1)}`), true) : false),
   checkMissing: (x) => (x.mark ? ((x.mark = ''), true) : false),
-  checkSymbol: (x, _p, _l, rnd) => (x.mark ? ((x.mark = x.mark === '+' ? (rnd() < 0.5 ? '†' : '++') : ['‡', 'X', '++'][Math.floor(rnd() * 3)]!), true) : false),
+  checkSymbol: (x, _p, _l, rnd) =>
+    x.mark ? ((x.mark = x.mark === '+' ? (rnd() < 0.5 ? '†' : '++') : ['‡', 'X', '++'][Math.floor(rnd() * 3)]!), true) : false,
   checkWrong: (x) => ((x.mark = x.mark === '+' ? '#' : x.mark === '#' ? '+' : '+'), true),
   lowercase: (x, p, locale) => {
     const lower = x.letter.toLowerCase();
     // Not where the lower-case letter is a file, or looks like one (Cyrillic с, а, е): a file stays a file.
-    if (!ownLetter(x, p, locale) || p.move.role === 'pawn' || lower === x.letter || /^[a-hасеһԁα]/.test(lower) || Object.values(locale.letters).includes(lower)) return false;
+    if (
+      !ownLetter(x, p, locale) ||
+      p.move.role === 'pawn' ||
+      lower === x.letter ||
+      /^[a-hасеһԁα]/.test(lower) ||
+      Object.values(locale.letters).includes(lower)
+    )
+      return false;
     x.letter = lower;
     return true;
   },
@@ -210,7 +257,8 @@ const LOSSLESS: Readonly<Record<string, Variant>> = {
 /** Lossy perturbations (information may be lost; a reading may then fail, never silently differ). */
 const LOSSY: Readonly<Record<string, Variant>> = {
   dropDisambiguation: (x) => (!x.letter || !x.origin ? false : ((x.origin = ''), true)),
-  fileCapture: (x, p) => (p.move.role !== 'pawn' || !x.capture || x.promotion ? false : ((x.capture = ''), (x.target = x.target[0]!), true)),
+  fileCapture: (x, p) =>
+    p.move.role !== 'pawn' || !x.capture || x.promotion ? false : ((x.capture = ''), (x.target = x.target[0]!), true),
   lowercaseAny: (x) => (!x.letter || x.letter.toLowerCase() === x.letter ? false : ((x.letter = x.letter.toLowerCase()), true)),
   wrongCheck: (x, _p, _l, rnd) => ((x.mark = ['+', '#', ''][Math.floor(rnd() * 3)]!), true),
 };
@@ -224,7 +272,14 @@ interface Perturbed {
   readonly lenient: ReadonlySet<number>;
 }
 
-function writeGame(plies: readonly Ply[], locale: Locale | undefined, rnd: () => number, rate: number, variants: Readonly<Record<string, Variant>>, input: InputNotation): Perturbed {
+function writeGame(
+  plies: readonly Ply[],
+  locale: Locale | undefined,
+  rnd: () => number,
+  rate: number,
+  variants: Readonly<Record<string, Variant>>,
+  input: InputNotation,
+): Perturbed {
   const names = Object.keys(variants);
   const out: string[] = [];
   const lenient = new Set<number>();
@@ -334,7 +389,10 @@ describe('property: no perturbation yields a different legal game silently', () 
           const differs = s.numeric.findIndex((m, i) => m !== original[i]);
           if (differs >= 0) {
             const at = s.warnings.filter((w) => w.position.ply - 1 === differs);
-            expect(at.length, `${p.text}\nply ${differs + 1} read as ${s.numeric[differs]} instead of ${original[differs]}`).toBeGreaterThan(0);
+            expect(
+              at.length,
+              `${p.text}\nply ${differs + 1} read as ${s.numeric[differs]} instead of ${original[differs]}`,
+            ).toBeGreaterThan(0);
           }
         }),
         { numRuns: RUNS, seed: Number(process.env['FC_SEED'] ?? seedOf(code) + 1) },

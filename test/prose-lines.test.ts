@@ -23,7 +23,10 @@ describe('side lines marked in the text are variations, not errors on the main g
   });
 
   it('the prose command exits 0 on it (it used to report ERR_MOVE_ILLEGAL at Cxb5)', async () => {
-    const r = await runInMemory((io) => runCli(['prose', '--from', 'it', '--to', 'en', '-q'], io), '1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7\n- ..Cd4 5.e5! Cxb5\n');
+    const r = await runInMemory(
+      (io) => runCli(['prose', '--from', 'it', '--to', 'en', '-q'], io),
+      '1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7\n- ..Cd4 5.e5! Cxb5\n',
+    );
     expect(r).toEqual({ code: 0, out: '1.e4 c5 2.Nf3 Nc6 3.Bb5 Nf6 4.Nc3 Qc7\n- ..Nd4 5.e5! Nxb5\n', err: '' });
   });
 
@@ -68,16 +71,19 @@ describe('variations in brackets, as annotated games print them', () => {
   });
 
   it('de: evaluations glued to moves (3.Lb5± 4.La4= 5.0-0+= 6.Te1∞ 7.Lb3+- Sb8=+ Sbd7∓) are set apart from the move', () => {
-    const de = '1.e4 e5 2.Sf3 Sc6 3.Lb5± a6 4.La4= Sf6 5.0-0+= Le7 6.Te1∞ b5 7.Lb3+- d6 8.c3!? 0-0?! 9.h3 (9.d4!+= Lg4) Sb8=+ 10.d4 Sbd7∓\n';
+    const de =
+      '1.e4 e5 2.Sf3 Sc6 3.Lb5± a6 4.La4= Sf6 5.0-0+= Le7 6.Te1∞ b5 7.Lb3+- d6 8.c3!? 0-0?! 9.h3 (9.d4!+= Lg4) Sb8=+ 10.d4 Sbd7∓\n';
     const r = prose(de, 'de', 'en');
-    expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5± a6 4.Ba4= Nf6 5.0-0+= Be7 6.Re1∞ b5 7.Bb3+- d6 8.c3!? 0-0?! 9.h3 (9.d4!+= Bg4) Nb8=+ 10.d4 Nbd7∓\n');
+    expect(r.text).toBe(
+      '1.e4 e5 2.Nf3 Nc6 3.Bb5± a6 4.Ba4= Nf6 5.0-0+= Be7 6.Re1∞ b5 7.Bb3+- d6 8.c3!? 0-0?! 9.h3 (9.d4!+= Bg4) Nb8=+ 10.d4 Nbd7∓\n',
+    );
     expect(r.problems).toEqual([]);
     expect(r.checked).toBe(22);
     expect(prose(r.text, 'en', 'de').text).toBe(de);
   });
 });
 
-describe('an ellipsis glued to a move is Black\'s move; an illegal move a board can check is an error', () => {
+describe("an ellipsis glued to a move is Black's move; an illegal move a board can check is an error", () => {
   const DE = '1. e4 e5 2. Sf3 Sc6 3. d4 exd4 4. Lc4 Lc5 5.c3 d6. Dann 6. cxd4 …Lb4+ 7. Sc3 Sc6\n';
 
   it('de: …Lb4+ is read, and the illegal 7...Sc6 (the knight is on c6 already) is an error with line and column', () => {
@@ -98,7 +104,9 @@ describe('an ellipsis glued to a move is Black\'s move; an illegal move a board 
   it('the prose command exits 1 on it and names the place', async () => {
     const r = await runInMemory((io) => runCli(['prose', '--from', 'de', '--to', 'en', '-q'], io), DE);
     expect(r.code).toBe(1);
-    expect(r.err).toBe('<stdin>:1:78: move 7... Sc6: no knight (S) can move to c6: c6 holds a piece of the side to move [ERR_MOVE_ILLEGAL]\n');
+    expect(r.err).toBe(
+      '<stdin>:1:78: move 7... Sc6: no knight (S) can move to c6: c6 holds a piece of the side to move [ERR_MOVE_ILLEGAL]\n',
+    );
   });
 
   for (const dots of ['…', '...', '..']) {
@@ -113,7 +121,7 @@ describe('an ellipsis glued to a move is Black\'s move; an illegal move a board 
     });
   }
 
-  it('hu: a dash glued to White\'s move number stands for White\'s move (6.-, d6! and 6.—, d6), as Hungarian columns print Black\'s move alone', () => {
+  it("hu: a dash glued to White's move number stands for White's move (6.-, d6! and 6.—, d6), as Hungarian columns print Black's move alone", () => {
     for (const dash of ['-', '—', '–']) {
       const r = prose(`1.e4, c5 2.Hf3, Hc6 3.d4, cxd4 4.Hxd4, g6 5.Hc3, Fg7 6. Fe3 után Honfi 6.${dash}, d6! és 7. Vd2 Hf6.`, 'hu', 'en');
       expect(r.text).toBe(`1.e4, c5 2.Nf3, Nc6 3.d4, cxd4 4.Nxd4, g6 5.Nc3, Bg7 6. Be3 után Honfi 6.${dash}, d6! és 7. Qd2 Nf6.`);
@@ -123,8 +131,14 @@ describe('an ellipsis glued to a move is Black\'s move; an illegal move a board 
   });
 
   it('hu: a move with a case ending (7. Vd2-re, Hf6-tal: "after 7.Vd2, with Hf6") is read and rewritten, the ending kept', () => {
-    const r = prose('1.e4, c5 2.Hf3, Hc6 3.d4, cxd4 4.Hxd4, g6 5.Hc3, Fg7 6. Fe3 után Honfi 6.-, d6! Majd 7. Vd2-re, Hf6-tal következett.', 'hu', 'en');
-    expect(r.text).toBe('1.e4, c5 2.Nf3, Nc6 3.d4, cxd4 4.Nxd4, g6 5.Nc3, Bg7 6. Be3 után Honfi 6.-, d6! Majd 7. Qd2-re, Nf6-tal következett.');
+    const r = prose(
+      '1.e4, c5 2.Hf3, Hc6 3.d4, cxd4 4.Hxd4, g6 5.Hc3, Fg7 6. Fe3 után Honfi 6.-, d6! Majd 7. Vd2-re, Hf6-tal következett.',
+      'hu',
+      'en',
+    );
+    expect(r.text).toBe(
+      '1.e4, c5 2.Nf3, Nc6 3.d4, cxd4 4.Nxd4, g6 5.Nc3, Bg7 6. Be3 után Honfi 6.-, d6! Majd 7. Qd2-re, Nf6-tal következett.',
+    );
     expect(r.problems).toEqual([]);
     expect(r.checked).toBe(14);
   });
@@ -145,7 +159,14 @@ describe('an ellipsis glued to a move is Black\'s move; an illegal move a board 
     const r = prose('1.e4 e5 2.Sf3 Sc6\n\nAuf 3.Lb6 folgt nichts.\n', 'de', 'en');
     expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6\n\nAuf 3.Bb6 folgt nichts.\n');
     expect(r.problems).toEqual([
-      { severity: 'error', code: 'ERR_MOVE_ILLEGAL', message: 'move 3. Lb6: no bishop (L) can move to b6', written: 'Lb6', line: 3, column: 7 },
+      {
+        severity: 'error',
+        code: 'ERR_MOVE_ILLEGAL',
+        message: 'move 3. Lb6: no bishop (L) can move to b6',
+        written: 'Lb6',
+        line: 3,
+        column: 7,
+      },
     ]);
   });
 
@@ -160,7 +181,14 @@ describe('an ellipsis glued to a move is Black\'s move; an illegal move a board 
     const r = prose('**1. e4 e5 2. Sf3 Sc6 3. Lb5**\n\nDiagramm: Stellung nach 3... Lb5\n', 'de', 'en');
     expect(r.text).toBe('**1. e4 e5 2. Nf3 Nc6 3. Bb5**\n\nDiagramm: Stellung nach 3... Bb5\n');
     expect(r.problems).toEqual([
-      { severity: 'warning', code: 'W_MOVE_NUMBER', message: '"Lb5" is numbered 3..., but the board has it as 3.', written: 'Lb5', line: 3, column: 30 },
+      {
+        severity: 'warning',
+        code: 'W_MOVE_NUMBER',
+        message: '"Lb5" is numbered 3..., but the board has it as 3.',
+        written: 'Lb5',
+        line: 3,
+        column: 30,
+      },
     ]);
   });
 });
@@ -173,7 +201,8 @@ describe('locale letters seen in real text', () => {
       {
         severity: 'warning',
         code: 'W_FILE_LETTERS',
-        message: '7 moves read leniently: "ε" read as the file e, "ζ" read as the file f, "γ" read as the file c, "β" read as the file b, … (5 in all)',
+        message:
+          '7 moves read leniently: "ε" read as the file e, "ζ" read as the file f, "γ" read as the file c, "β" read as the file b, … (5 in all)',
         written: 'ε4',
         line: 1,
         column: 11,
@@ -200,10 +229,15 @@ describe('locale letters seen in real text', () => {
   });
 
   it('el: Greek files in translate (a Sicilian into ICCF): one W_STYLE note for the game, not a warning per move', async () => {
-    const r = await runInMemory((io) => runCli(['translate', '--from', 'el', '--to', 'iccf'], io), '1.ε4 γ5 2.Ιζ3 δ6 3.δ4 γxδ4 4.Ιxδ4 Ιζ6 5.Ιγ3 α6\n');
+    const r = await runInMemory(
+      (io) => runCli(['translate', '--from', 'el', '--to', 'iccf'], io),
+      '1.ε4 γ5 2.Ιζ3 δ6 3.δ4 γxδ4 4.Ιxδ4 Ιζ6 5.Ιγ3 α6\n',
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('1. 5254 3735 2. 7163 4746 3. 4244 3544 4. 6344 7866 5. 2133 1716');
-    expect(r.err.split('\n')[0]).toBe("<stdin>:1:3: game 1: warning: files in the language's own letters; written as standard PGN [W_STYLE]");
+    expect(r.err.split('\n')[0]).toBe(
+      "<stdin>:1:3: game 1: warning: files in the language's own letters; written as standard PGN [W_STYLE]",
+    );
     expect(r.err).not.toContain('W_FILE_LETTERS');
   });
 
@@ -211,7 +245,9 @@ describe('locale letters seen in real text', () => {
     const r = await runInMemory((io) => runCli(['translate', '--from', 'el', '--to', 'iccf'], io), '1.e4 c5 2.Ιζ3 d6\n');
     expect(r.code).toBe(0);
     expect(r.out).toContain('1. 5254 3735 2. 7163 4746');
-    expect(r.err).toContain('<stdin>:1:11: game 1: warning: move 2. Ιζ3: "ζ" read as the file f; read as Ιg1-f3 (standard: Ιf3) [W_FILE_LETTERS]');
+    expect(r.err).toContain(
+      '<stdin>:1:11: game 1: warning: move 2. Ιζ3: "ζ" read as the file f; read as Ιg1-f3 (standard: Ιf3) [W_FILE_LETTERS]',
+    );
   });
 
   it('zh: piece characters before Latin squares in translate (马g1-f3, 后d1-e2, 車a8-b8, 王e1-f1, 兵b7-b6)', async () => {
@@ -224,7 +260,10 @@ describe('locale letters seen in real text', () => {
   });
 
   it('zh: traditional 馬 後 車 and 相 read too', async () => {
-    const r = await runInMemory((io) => runCli(['translate', '--from', 'zh', '--to', 'en', '-q'], io), '1.e4 e5 2.馬f3 馬c6 3.相c4 相c5 4.後e2 d6 5.c3 車b8\n');
+    const r = await runInMemory(
+      (io) => runCli(['translate', '--from', 'zh', '--to', 'en', '-q'], io),
+      '1.e4 e5 2.馬f3 馬c6 3.相c4 相c5 4.後e2 d6 5.c3 車b8\n',
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Qe2 d6 5. c3 Rb8');
   });
@@ -280,7 +319,7 @@ describe('typographic forms of move numbers', () => {
     expect(r.problems).toEqual([]);
   });
 
-  it('en: inside a sequence a bare number that is White\'s next number is one (books since the 1990s: 1 e4 e5 2 Nf3)', () => {
+  it("en: inside a sequence a bare number that is White's next number is one (books since the 1990s: 1 e4 e5 2 Nf3)", () => {
     const r = prose('The game went 1.e4 e5 2 Nf3 Nc6 3 Bb5 and now 3...a6 4 Ba4 Nf6.', 'en', 'de');
     expect(r.text).toBe('The game went 1.e4 e5 2 Sf3 Sc6 3 Lb5 and now 3...a6 4 La4 Sf6.');
     expect(r.problems).toEqual([]);
@@ -288,7 +327,8 @@ describe('typographic forms of move numbers', () => {
   });
 
   it('en: bare numbers start a sequence where the text shows they are move numbers (1 e4 e5 2 Nf3, 7 ... O-O), not elsewhere (In 1990, 3 times)', () => {
-    const en = 'After 1 e4 e5 2 Nf3 Nc6 3 Bb5 a6 4 Ba4 Nf6 5 O-O Be7 the main line goes 6 Re1 b5 7 Bb3 d6, and 7 ... O-O is also played. In 1990 e4 was 3 times as popular.';
+    const en =
+      'After 1 e4 e5 2 Nf3 Nc6 3 Bb5 a6 4 Ba4 Nf6 5 O-O Be7 the main line goes 6 Re1 b5 7 Bb3 d6, and 7 ... O-O is also played. In 1990 e4 was 3 times as popular.';
     const r = prose(en, 'en', 'de');
     expect(r.text).toBe(
       'After 1 e4 e5 2 Sf3 Sc6 3 Lb5 a6 4 La4 Sf6 5 O-O Le7 the main line goes 6 Te1 b5 7 Lb3 d6, and 7 ... O-O is also played. In 1990 e4 was 3 times as popular.',
@@ -309,8 +349,9 @@ describe('typographic forms of move numbers', () => {
     expect(de.checked).toBe(5);
   });
 
-  it('hu: a dash alone for White\'s move (12. —, Hc6: Black\'s alternative), captures written after the move (cd:)', () => {
-    const hu = '1.e4 e5 2.Hf3 Hc6 3.Fb5 a6 4.Fa4 Hf6 5.O-O Fe7 6.Be1 b5 7.Fb3 d6 8.c3 O-O 9.h3 Ha5 10.Fc2 c5 11.d4 Vc7 12.Hbd2 cd: 13.cd: Fd7\nA 12. —, Hc6 is jó.\n';
+  it("hu: a dash alone for White's move (12. —, Hc6: Black's alternative), captures written after the move (cd:)", () => {
+    const hu =
+      '1.e4 e5 2.Hf3 Hc6 3.Fb5 a6 4.Fa4 Hf6 5.O-O Fe7 6.Be1 b5 7.Fb3 d6 8.c3 O-O 9.h3 Ha5 10.Fc2 c5 11.d4 Vc7 12.Hbd2 cd: 13.cd: Fd7\nA 12. —, Hc6 is jó.\n';
     const r = prose(hu, 'hu', 'en');
     expect(r.text).toBe(
       '1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3 Na5 10.Bc2 c5 11.d4 Qc7 12.Nbd2 cd: 13.cd: Bd7\nA 12. —, Nc6 is jó.\n',
@@ -319,7 +360,7 @@ describe('typographic forms of move numbers', () => {
     expect(r.checked).toBe(27);
   });
 
-  it('de: two dots after the number are Black\'s move (12..Sf6)', () => {
+  it("de: two dots after the number are Black's move (12..Sf6)", () => {
     const r = prose('1.e4 e5 2.Sf3 Sc6 3.Lb5 und nun 3..Sf6 4.0-0', 'de', 'en');
     expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5 und nun 3..Nf6 4.0-0');
     expect(r.problems).toEqual([]);

@@ -22,11 +22,27 @@ const PARAGRAPHS: Array<[string, string, string]> = [
     "Après 1.e4 c5 2.Cf3 d6 3.d4 cxd4 4.Cxd4 Cf6 5.Cc3 a6, la variante Najdorf, les Blancs jouent souvent 6.Fe2 ou 6.Fg5 (6.Fc4 est l'attaque Sozine).",
     "Après 1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6, la variante Najdorf, les Blancs jouent souvent 6.Be2 ou 6.Bg5 (6.Bc4 est l'attaque Sozine).",
   ],
-  ['ru', 'После 1.e4 e5 2.Кf3 Кc6 3.Сb5 a6 4.Сa4 Кf6 5.0-0 Сe7 белые играют 6.Лe1.', 'После 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.0-0 Be7 белые играют 6.Re1.'],
+  [
+    'ru',
+    'После 1.e4 e5 2.Кf3 Кc6 3.Сb5 a6 4.Сa4 Кf6 5.0-0 Сe7 белые играют 6.Лe1.',
+    'После 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.0-0 Be7 белые играют 6.Re1.',
+  ],
   ['ar', 'بعد 1.e4 e5 2.حf3 حc6 3.فb5 يلعب الأسود 3...a6 ثم 4.فa4 حf6.', 'بعد 1.e4 e5 2.Nf3 Nc6 3.Bb5 يلعب الأسود 3...a6 ثم 4.Ba4 Nf6.'],
-  ['es', 'Tras 1.d4 d5 2.c4 e6 3.Cc3 Cf6 4.Ag5 Ae7 el blanco juega 5.e3.', 'Tras 1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Bg5 Be7 el blanco juega 5.e3.'],
-  ['it', 'Dopo 1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 il Bianco gioca 4.c3 e dopo 4...Cf6 5.d4.', 'Dopo 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 il Bianco gioca 4.c3 e dopo 4...Nf6 5.d4.'],
-  ['pl', 'Po 1.e4 e5 2.Sf3 Sc6 3.Gc4 Gc5 4.b4 Gxb4 5.c3 gra się gambit Evansa.', 'Po 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.b4 Bxb4 5.c3 gra się gambit Evansa.'],
+  [
+    'es',
+    'Tras 1.d4 d5 2.c4 e6 3.Cc3 Cf6 4.Ag5 Ae7 el blanco juega 5.e3.',
+    'Tras 1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Bg5 Be7 el blanco juega 5.e3.',
+  ],
+  [
+    'it',
+    'Dopo 1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 il Bianco gioca 4.c3 e dopo 4...Cf6 5.d4.',
+    'Dopo 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 il Bianco gioca 4.c3 e dopo 4...Nf6 5.d4.',
+  ],
+  [
+    'pl',
+    'Po 1.e4 e5 2.Sf3 Sc6 3.Gc4 Gc5 4.b4 Gxb4 5.c3 gra się gambit Evansa.',
+    'Po 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.b4 Bxb4 5.c3 gra się gambit Evansa.',
+  ],
   [
     'hu',
     'Az 1.e4 e5 2.Hf3 Hc6 3.Fb5 a6 4.Fxc6 dxc6 után a világos 5.0-0 lépést játssza.',
@@ -34,9 +50,17 @@ const PARAGRAPHS: Array<[string, string, string]> = [
   ],
   ['nl', 'Na 1.e4 e5 2.Pf3 Pc6 3.Lb5 Pf6 4.0-0 Pxe4 speelt wit 5.d4.', 'Na 1.e4 e5 2.Nf3 Nc6 3.Bb5 Nf6 4.0-0 Nxe4 speelt wit 5.d4.'],
   ['sv', 'Efter 1.d4 Sf6 2.c4 g6 3.Sc3 Lg7 4.e4 d6 spelar vit 5.Sf3.', 'Efter 1.d4 Nf6 2.c4 g6 3.Nc3 Bg7 4.e4 d6 spelar vit 5.Nf3.'],
-  ['cs', 'Po 1.e4 c6 2.d4 d5 3.Jc3 dxe4 4.Jxe4 Sf5 hraje bílý 5.Jg3 Sg6.', 'Po 1.e4 c6 2.d4 d5 3.Nc3 dxe4 4.Nxe4 Bf5 hraje bílý 5.Ng3 Bg6.'],
+  [
+    'cs',
+    'Po 1.e4 c6 2.d4 d5 3.Jc3 dxe4 4.Jxe4 Sf5 hraje bílý 5.Jg3 Sg6.',
+    'Po 1.e4 c6 2.d4 d5 3.Nc3 dxe4 4.Nxe4 Bf5 hraje bílý 5.Ng3 Bg6.',
+  ],
   ['el', 'Μετά το 1.e4 e5 2.Ιf3 Ιc6 3.Αb5 a6 ο λευκός παίζει 4.Αa4.', 'Μετά το 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 ο λευκός παίζει 4.Ba4.'],
-  ['tr', '1.e4 e5 2.Af3 Ac6 3.Fb5 hamlelerinden sonra siyah 3...Af6 oynar.', '1.e4 e5 2.Nf3 Nc6 3.Bb5 hamlelerinden sonra siyah 3...Nf6 oynar.'],
+  [
+    'tr',
+    '1.e4 e5 2.Af3 Ac6 3.Fb5 hamlelerinden sonra siyah 3...Af6 oynar.',
+    '1.e4 e5 2.Nf3 Nc6 3.Bb5 hamlelerinden sonra siyah 3...Nf6 oynar.',
+  ],
   ['uk', 'Після 1.e4 e5 2.Кf3 Кc6 3.Сc4 чорні грають 3...Сc5.', 'Після 1.e4 e5 2.Nf3 Nc6 3.Bc4 чорні грають 3...Bc5.'],
 ];
 
@@ -57,15 +81,19 @@ describe('prose paragraphs in 15 languages, into English and back', () => {
   });
 
   it('from ICCF numeric into German', () => {
-    expect(translateProse('Nach 1.5254 5755 2.7163 ist alles klar.', { from: 'iccf', to: 'de' }).text).toBe('Nach 1.e4 e5 2.Sf3 ist alles klar.');
+    expect(translateProse('Nach 1.5254 5755 2.7163 ist alles klar.', { from: 'iccf', to: 'de' }).text).toBe(
+      'Nach 1.e4 e5 2.Sf3 ist alles klar.',
+    );
   });
 
   it('prose needs the language of its moves: auto is refused', () => {
     expect(() => translateProse('1.e4 e5', { from: 'auto', to: 'en' })).toThrow(/name it with --from/);
   });
 
-  it('into long algebraic: the board\'s move for numbered moves, unnumbered words as written', () => {
-    expect(translateProse('Nach 1.e4 e5 2.Sf3 steht der Sf3 gut.', { from: 'de', to: 'lan:de' }).text).toBe('Nach 1.e2-e4 e7-e5 2.Sg1-f3 steht der Sf3 gut.');
+  it("into long algebraic: the board's move for numbered moves, unnumbered words as written", () => {
+    expect(translateProse('Nach 1.e4 e5 2.Sf3 steht der Sf3 gut.', { from: 'de', to: 'lan:de' }).text).toBe(
+      'Nach 1.e2-e4 e7-e5 2.Sg1-f3 steht der Sf3 gut.',
+    );
   });
 
   it('into ICCF numeric: numbered moves only (a piece named by its square has no numeric form)', () => {
@@ -133,7 +161,14 @@ describe('a German article → English → German, byte for byte', () => {
     const r = translateProse('Ein Beispiel:\n\n1. e4 e5 2. Sf3 Sc6 3. Lb6 a6\n', { from: 'de', to: 'en' });
     expect(r.text).toBe('Ein Beispiel:\n\n1. e4 e5 2. Nf3 Nc6 3. Bb6 a6\n');
     expect(r.problems).toEqual([
-      { severity: 'error', code: 'ERR_MOVE_ILLEGAL', message: 'move 3. Lb6: no bishop (L) can move to b6', written: 'Lb6', line: 3, column: 24 },
+      {
+        severity: 'error',
+        code: 'ERR_MOVE_ILLEGAL',
+        message: 'move 3. Lb6: no bishop (L) can move to b6',
+        written: 'Lb6',
+        line: 3,
+        column: 24,
+      },
       {
         severity: 'warning',
         code: 'W_PROSE_UNCHECKED',
@@ -184,7 +219,10 @@ describe('prose --report-json', () => {
     const r = await runInMemory((io) => runCli(['prose', '--from', 'de', '--to', 'en', '-q', '--report-json', report, a, b], io), '');
     expect(r.code).toBe(1);
     expect(r.out).toBe('Nach 1.e4 e5 2.Nf3 Nc6.\n1.e4 e5 2.Bc6\n');
-    const lines = readFileSync(report, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
+    const lines = readFileSync(report, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
     expect(lines).toEqual([
       { index: 1, file: a, status: 'translated', plies: 4, problems: [] },
       {
@@ -192,7 +230,16 @@ describe('prose --report-json', () => {
         file: b,
         status: 'failed',
         plies: 3,
-        problems: [{ severity: 'error', code: 'ERR_MOVE_ILLEGAL', message: 'move 2. Lc6: no bishop (L) can move to c6', line: 1, column: 11, written: 'Lc6' }],
+        problems: [
+          {
+            severity: 'error',
+            code: 'ERR_MOVE_ILLEGAL',
+            message: 'move 2. Lc6: no bishop (L) can move to c6',
+            line: 1,
+            column: 11,
+            written: 'Lc6',
+          },
+        ],
       },
     ]);
   });
@@ -219,7 +266,9 @@ describe.skipIf(!hasShared(...ADVENTURES.split('/')))('ChessAdventures (French p
         .problems.filter((p) => p.severity === 'error')
         .map((p) => `${p.line}:${p.column} ${p.message}`);
     // "42. Fxf3" and "37. Fa6": no bishop can go there (see permissive-corpus.test.ts).
-    expect(errors('02_Andersson_Polougaievski.md')).toContain('136:89 move 42. Fxf3: no bishop (F) can move to f3: f3 holds a piece of the side to move');
+    expect(errors('02_Andersson_Polougaievski.md')).toContain(
+      '136:89 move 42. Fxf3: no bishop (F) can move to f3: f3 holds a piece of the side to move',
+    );
     expect(errors('02_Lautier_Wahls.md')).toContain('138:100 move 37. Fa6: no bishop (F) can move to a6');
   });
 

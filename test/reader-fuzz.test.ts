@@ -16,11 +16,15 @@ describe('fuzz: scripts/fuzz.mjs, a small seeded run', () => {
   it('240 cases of seed 7: no exception, no hang, no game lost, every failed game reported', () => {
     const out = mkdtempSync(join(tmpdir(), 'fuzz-'));
     try {
-      const run = spawnSync(process.execPath, ['scripts/fuzz.mjs', '--cases', '240', '--seed', '7', '--batch', '120', '--timeout', '15000', '--no-extract', '--out', out], {
-        cwd: REPO_ROOT,
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const run = spawnSync(
+        process.execPath,
+        ['scripts/fuzz.mjs', '--cases', '240', '--seed', '7', '--batch', '120', '--timeout', '15000', '--no-extract', '--out', out],
+        {
+          cwd: REPO_ROOT,
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       const last = run.stdout.split('\n').find((l) => l.startsWith('{"totals"'));
       expect(last, run.stderr).toBeDefined();
       const { totals } = JSON.parse(last!) as { totals: Record<string, number> };
@@ -43,7 +47,12 @@ describe('fuzz: scripts/fuzz.mjs, a small seeded run', () => {
   it('a stray } or a [ within a line before the moves does not hang the splitter (found by the fuzz)', () => {
     // numberingRestarts (which looks for `1.` twice in a game's text) went round on such a character for ever.
     const texts = ['0 1.56) Mistake. } { [%clk 0:00:59] } 1. g3 *', 'Some text [x] 1. e4 e5 1. d4 *', '} 1. e4 1. d4'];
-    for (const text of texts) expect(splitGames(text).map((g) => g.text).join('')).toBe(text);
+    for (const text of texts)
+      expect(
+        splitGames(text)
+          .map((g) => g.text)
+          .join(''),
+      ).toBe(text);
   });
 
   it('text alone that starts with a form feed is reported, not a crash (found by the fuzz: case 23796 of seed 16)', async () => {

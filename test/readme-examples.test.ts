@@ -98,13 +98,18 @@ function runExample(command: string): string[] {
 function matches(actual: string, expected: string): boolean {
   if (actual === expected) return true;
   if (!expected.includes('…')) return false;
-  const pattern = expected.split('…').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const pattern = expected
+    .split('…')
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${pattern}$`).test(actual);
 }
 
 /** Files an example names (`examples/x.pgn`) that this checkout lacks. */
 function missingFiles(command: string): string[] {
-  return [...command.matchAll(/(?:^|\s)([\w./-]+\.(?:pgn|json|txt))(?=\s|$)/g)].map((m) => m[1]!).filter((f) => !existsSync(join(REPO_ROOT, f)));
+  return [...command.matchAll(/(?:^|\s)([\w./-]+\.(?:pgn|json|txt))(?=\s|$)/g)]
+    .map((m) => m[1]!)
+    .filter((f) => !existsSync(join(REPO_ROOT, f)));
 }
 
 const blocks = consoleBlocks(README);
@@ -134,17 +139,23 @@ describe.skipIf(!existsSync(CLI) || !existsSync(join(REPO_ROOT, 'examples', 'imm
   it('prints the first game and the reports README shows', () => {
     // The two plain blocks after the quick start's commands: standard output, then standard error.
     const startLine = README.slice(0, README.indexOf('## Quick start')).split('\n').length;
-    const [stdoutBlock, stderrBlock] = fencedBlocks(README).filter((b) => b.at > startLine && b.lang === '').map((b) => b.lines.join('\n') + '\n');
+    const [stdoutBlock, stderrBlock] = fencedBlocks(README)
+      .filter((b) => b.at > startLine && b.lang === '')
+      .map((b) => b.lines.join('\n') + '\n');
     const out = execFileSync('node', [CLI, 'translate', '--from', 'de', '--to', 'iccf', 'examples/immortal-game.de.pgn'], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     expect(out.startsWith(stdoutBlock!)).toBe(true);
-    const err = execFileSync('sh', ['-c', `node ${JSON.stringify(CLI)} translate --from de --to iccf examples/immortal-game.de.pgn 2>&1 >/dev/null`], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-    });
+    const err = execFileSync(
+      'sh',
+      ['-c', `node ${JSON.stringify(CLI)} translate --from de --to iccf examples/immortal-game.de.pgn 2>&1 >/dev/null`],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    );
     const lines = err.replace(/\n$/, '').split('\n');
     const expected = stderrBlock!.replace(/\n$/, '').split('\n');
     expect(lines.length).toBe(expected.length);

@@ -9,7 +9,6 @@ import { translatePgn, translateProse } from '../src/index.js';
 import { hasShared, sharedPath } from './helpers/shared.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
-
 /** The fenced movetext of each `## NAME` entry of web-movetexts.md. */
 function entries(): Map<string, string> {
   const text = readFileSync(sharedPath('corpus', 'foreign', 'web-movetexts.md'), 'utf8');

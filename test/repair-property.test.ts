@@ -36,7 +36,13 @@ function games(count: number): { san: (locale: Locale) => Box[]; iccf: string[] 
     .split(/\n(?=\[Event )/)
     .slice(0, count)
     .map((g) => {
-      const r = translateMoves(g.split('\n').filter((l) => !l.startsWith('[')).join('\n'), { from: 'en', to: 'iccf' });
+      const r = translateMoves(
+        g
+          .split('\n')
+          .filter((l) => !l.startsWith('['))
+          .join('\n'),
+        { from: 'en', to: 'iccf' },
+      );
       const iccf = r.moves.slice(0, 60);
       return {
         iccf,
@@ -168,7 +174,13 @@ function injectVisible(boxes: Box[], i: number, kind: number, locale: Locale | u
  * Up to `count` errors of `kinds` at boxes at least four apart, put in from the last to the first,
  * so that the boxes before each one are as played when its visibility is judged.
  */
-function withErrors(clean: Box[], count: number, kinds: readonly number[], locale: Locale | undefined, random: () => number): { boxes: Box[]; errors: number } {
+function withErrors(
+  clean: Box[],
+  count: number,
+  kinds: readonly number[],
+  locale: Locale | undefined,
+  random: () => number,
+): { boxes: Box[]; errors: number } {
   const positions: number[] = [];
   for (let tries = 0; positions.length < count && tries < 200; tries++) {
     const i = 2 + Math.floor(random() * (clean.length - 4));
@@ -240,7 +252,8 @@ describe('repair property: real games with one to five errors come back', () => 
         if (errors > 0) check(tally, boxes, locale.code, game.iccf);
       }
     });
-    if (process.env.REPAIR_STATS) console.log(`repair property, every locale: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
+    if (process.env.REPAIR_STATS)
+      console.log(`repair property, every locale: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
     expect(tally.cases).toBeGreaterThanOrEqual(2 * locales.length - 4);
     expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.9);
     expect(tally.unmarked).toEqual([]);
@@ -252,11 +265,18 @@ describe('repair property: real games with one to five errors come back', () => 
     for (const from of notations) {
       const locale = from === 'iccf' ? undefined : registry.get(from);
       for (const game of all.slice(0, 6)) {
-        const { boxes, errors } = withErrors(sheet(game, locale), 1 + Math.floor(random() * 5), locale ? TEXT_KINDS : ICCF_TEXT_KINDS, locale, random);
+        const { boxes, errors } = withErrors(
+          sheet(game, locale),
+          1 + Math.floor(random() * 5),
+          locale ? TEXT_KINDS : ICCF_TEXT_KINDS,
+          locale,
+          random,
+        );
         if (errors > 0) check(tally, boxes, from, game.iccf);
       }
     }
-    if (process.env.REPAIR_STATS) console.log(`repair property: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
+    if (process.env.REPAIR_STATS)
+      console.log(`repair property: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
     expect(tally.cases).toBeGreaterThanOrEqual(34);
     expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.9);
     expect(tally.unmarked).toEqual([]);
@@ -274,7 +294,8 @@ describe('repair property: real games with one to five errors come back', () => 
         if (errors > 0) check(tally, boxes, from, game.iccf, 1);
       }
     }
-    if (process.env.REPAIR_STATS) console.log(`repair property, moves left out or swapped: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
+    if (process.env.REPAIR_STATS)
+      console.log(`repair property, moves left out or swapped: ${tally.back}/${tally.cases} games back, ${tally.unmarked.length} unmarked`);
     expect(tally.cases).toBeGreaterThanOrEqual(30);
     expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.4);
     expect(tally.unmarked).toEqual([]);

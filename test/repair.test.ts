@@ -44,7 +44,12 @@ describe('a cost for every reading (one test per class)', () => {
   it('disambiguation dropped (both readings, same cost) or written in the wrong order', () => {
     // Black rooks a7 and c8 can both go to a8: "Ra8" is Rca8 or Raa8, and the position cannot tell.
     const list = suggestMoves('Ra8', { from: 'en', fen: '2r3k1/r4ppp/8/8/8/8/5PPP/6K1 b - - 0 1' });
-    expect(list.slice(0, 2).map((s) => s.text).sort()).toEqual(['Raa8', 'Rca8']);
+    expect(
+      list
+        .slice(0, 2)
+        .map((s) => s.text)
+        .sort(),
+    ).toEqual(['Raa8', 'Rca8']);
     expect(list[0]!.cost).toBe(list[1]!.cost);
     expect(list[0]!.repair).toBe('disambiguation');
     // White rooks a1 and f1, both can go to d1: "Rdf1" for Rfd1.
@@ -57,7 +62,11 @@ describe('a cost for every reading (one test per class)', () => {
   });
 
   it('captures written by the pieces or cut short: BxN, PxP, gxR, dxc', () => {
-    expect(top('BxN', 'en', '4k3/8/8/3n4/8/8/6B1/4K3 w - - 0 1')).toMatchObject({ text: 'Bxd5', repair: 'capture-by-piece', cost: COST.captureByPiece });
+    expect(top('BxN', 'en', '4k3/8/8/3n4/8/8/6B1/4K3 w - - 0 1')).toMatchObject({
+      text: 'Bxd5',
+      repair: 'capture-by-piece',
+      cost: COST.captureByPiece,
+    });
     expect(top('PxP', 'en', '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1')).toMatchObject({ text: 'exd5', repair: 'capture-by-piece' });
     expect(top('gxR', 'en', '4k3/8/8/8/8/7r/6P1/4K3 w - - 0 1')).toMatchObject({ text: 'gxh3', repair: 'capture-by-piece' });
     expect(top('dxc', 'en', '4k3/8/8/2p5/3P4/8/8/4K3 w - - 0 1')).toMatchObject({ text: 'dxc5' });
@@ -65,9 +74,15 @@ describe('a cost for every reading (one test per class)', () => {
 
   it('a missing promotion piece: every piece fits at the same cost', () => {
     const list = suggestMoves('e8', { from: 'en', fen: '8/4P3/k7/8/8/8/8/K7 w - - 0 1' });
-    expect(list.slice(0, 4).map((s) => s.text).sort()).toEqual(['e8=B', 'e8=N', 'e8=Q', 'e8=R']);
+    expect(
+      list
+        .slice(0, 4)
+        .map((s) => s.text)
+        .sort(),
+    ).toEqual(['e8=B', 'e8=N', 'e8=Q', 'e8=R']);
     // The piece and its "=" left out.
-    for (const s of list.slice(0, 4)) expect(s).toMatchObject({ repair: 'promotion-missing', cost: COST.promotionMissing + COST.separator });
+    for (const s of list.slice(0, 4))
+      expect(s).toMatchObject({ repair: 'promotion-missing', cost: COST.promotionMissing + COST.separator });
   });
 
   it('the issue example: Bd7 where no bishop can go, read as Bd3 (look-alike 7/3)', () => {
@@ -117,7 +132,11 @@ describe('the cheapest whole game', () => {
     // swapped (Nxg6 first) cost 2.0; so do Black's (5... e6 6. Nxg6 hxg6), giving the same position
     // by other moves: a tie, reported. Reading hxg6 as h6 (2.0) breaks 9... Rxh2 (the h6 pawn
     // closes the h-file). Equal totals: the game whose repair comes first.
-    const r = translateMoves('1. d4 d5 2. Nf3 Nf6 3. e3 Bf5 4. Nh4 Bg6 5. Nd2 hxg6 6. Nxg6 e6 7. Bd3 Bd6 8. e4 dxe4 9. Nxe4 Rxh2', { from: 'en', to: 'en', repair: true });
+    const r = translateMoves('1. d4 d5 2. Nf3 Nf6 3. e3 Bf5 4. Nh4 Bg6 5. Nd2 hxg6 6. Nxg6 e6 7. Bd3 Bd6 8. e4 dxe4 9. Nxe4 Rxh2', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
     expect(r.text).toContain('5. Nxg6 hxg6 6. Nd2 e6 7. Bd3');
     const swap = r.warnings.find((w) => w.code === 'W_REPAIR')!;
     expect(swap.position.ply).toBe(9);
@@ -130,7 +149,10 @@ describe('the cheapest whole game', () => {
   it('two readings that meet again in one position are a tie, reported (Qe3 as Qd3 or Qe2, the queen then on c4)', () => {
     // 6. Qe3: the queen on d1 cannot go there; Qd3 (e/d) and Qe2 (3/2) are neighbour squares at
     // 1.5 each, and 12. Qc4 reads from either square: the two games join at move 12.
-    const r = translateMoves('1. e4 g6 2. d4 d6 3. Nf3 c6 4. h3 Nf6 5. Bg5 Nxe4 6. Qe3 Bf5 7. Nbd2 Qa5 8. c3 Nxd2 9. Bxd2 Nd7 10. b4 Qa3 11. Ng5 h5 12. Qc4', { from: 'en', to: 'en', repair: true });
+    const r = translateMoves(
+      '1. e4 g6 2. d4 d6 3. Nf3 c6 4. h3 Nf6 5. Bg5 Nxe4 6. Qe3 Bf5 7. Nbd2 Qa5 8. c3 Nxd2 9. Bxd2 Nd7 10. b4 Qa3 11. Ng5 h5 12. Qc4',
+      { from: 'en', to: 'en', repair: true },
+    );
     expect(['Qd3', 'Qe2']).toContain(r.moves[10]);
     const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
     expect(tie.position.ply).toBe(11);
@@ -147,7 +169,11 @@ describe('the cheapest whole game', () => {
   });
 
   it('a move left out (the other side’s move follows): one is put in, and since several fit, the tie is reported', () => {
-    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7... d6 8. c3 O-O', { from: 'en', to: 'en', repair: true });
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7... d6 8. c3 O-O', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
     expect(r.moves).toHaveLength(16);
     expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('a move left out'))).toBe(true);
     expect(r.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS')).toBe(true);
@@ -156,7 +182,10 @@ describe('the cheapest whole game', () => {
   it('a move left out that several moves fit: the move put in names the others in a tie', () => {
     // 14... (left out) 15. Bb1 c5: c7-c5 needs c6 empty, so the knight on c6 moved: Ne7, Ne5,
     // Nxd4, Nb4, Na5, Na7 or Nb8 (d8 holds the queen); nothing later tells which.
-    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Bb7 10. d4 Re8 11. Nbd2 Bf8 12. a4 h6 13. Bc2 exd4 14. cxd4 15. Bb1 c5', { from: 'en', to: 'en', repair: true });
+    const r = translateMoves(
+      '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Bb7 10. d4 Re8 11. Nbd2 Bf8 12. a4 h6 13. Bc2 exd4 14. cxd4 15. Bb1 c5',
+      { from: 'en', to: 'en', repair: true },
+    );
     const knight = ['Ne7', 'Ne5', 'Nxd4', 'Nb4', 'Na5', 'Na7', 'Nb8'];
     expect(knight).toContain(r.moves[27]);
     expect(r.moves.slice(28)).toEqual(['Bb1', 'c5']);
@@ -184,7 +213,11 @@ describe('the cheapest whole game', () => {
     expect(r.text).toBe('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6');
     expect(r.warnings.map((w) => w.code)).toEqual(['W_REPAIR']);
     // A slip between (6. Nf5 for Nf3, a look-alike) does not hide what the later box tells.
-    const slip = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4... Be7 5. e3 O-O 6. Nf5 h6 7. Bh4 b6', { from: 'en', to: 'en', repair: true });
+    const slip = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4... Be7 5. e3 O-O 6. Nf5 h6 7. Bh4 b6', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
     expect(slip.moves[6]).toBe('Bg5');
     expect(slip.moves[10]).toBe('Nf3');
   });
@@ -194,12 +227,17 @@ describe('the cheapest whole game', () => {
     // played (the pawn is on h3). Leaving the first copy out and putting in two moves costs
     // COST.rowEarly; 12... Re8 needs the f8 rook beside an empty e8 (so Black castled) and 12. Bc2
     // needs c2 empty (c3 or c4: a tie, reported).
-    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. h3 Nb8 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8', { from: 'en', to: 'en', repair: true });
+    const r = translateMoves(
+      '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. h3 Nb8 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8',
+      { from: 'en', to: 'en', repair: true },
+    );
     expect(['c3', 'c4']).toContain(r.moves[14]);
     expect(r.moves.slice(15)).toEqual(['O-O', 'h3', 'Nb8', 'd4', 'Nbd7', 'Nbd2', 'Bb7', 'Bc2', 'Re8']);
     const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR');
     expect(repairs.map((w) => w.position.ply)).toEqual([15, 16, 15, 16]);
-    expect(repairs[0]!.message).toContain(`box "h3" written twice, first in the row before its own: left out, and the moves of that row put in (cost ${(COST.rowEarly / 2).toFixed(1)})`);
+    expect(repairs[0]!.message).toContain(
+      `box "h3" written twice, first in the row before its own: left out, and the moves of that row put in (cost ${(COST.rowEarly / 2).toFixed(1)})`,
+    );
     expect(repairs[3]!.message).toContain('put in O-O = O-O');
     const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
     expect(tie.position.ply).toBe(15);
@@ -248,7 +286,9 @@ describe('the cheapest whole game', () => {
     expect(['d6', 'd5']).toContain(r.moves[5]);
     const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
     expect(w.position.ply).toBe(6);
-    expect(w.message).toContain(`the previous move of the same side written again; the move the next boxes need; cost ${COST.moveRepeated.toFixed(1)}`);
+    expect(w.message).toContain(
+      `the previous move of the same side written again; the move the next boxes need; cost ${COST.moveRepeated.toFixed(1)}`,
+    );
     const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
     expect(tie.position.ply).toBe(6);
     expect(tie.message).toMatch(/d6 .*d5|d5 .*d6/);
@@ -258,11 +298,16 @@ describe('the cheapest whole game', () => {
     // 8. Bxc4: c4 holds White's own pawn, so no reading fits better than a character changed (3.0,
     // Bh4). The box's text is White's next box (9. Bxc4): read at COST.moveRepeated as a move
     // after which 8... dxc4 9. Bxc4 follow; a dozen do (Bd3, Be2, Bh4, a3, ...), so the tie is named.
-    const r = translateMoves('1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6 8. Bxc4 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7', { from: 'en', to: 'en', repair: true });
+    const r = translateMoves(
+      '1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6 8. Bxc4 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7',
+      { from: 'en', to: 'en', repair: true },
+    );
     expect(r.moves.slice(15)).toEqual(['dxc4', 'Bxc4', 'Nd5', 'Bxe7', 'Qxe7']);
     const w = r.warnings.find((x) => x.code === 'W_REPAIR')!;
     expect(w.position.ply).toBe(15);
-    expect(w.message).toContain(`the next move of the same side written early; the move the next boxes need; cost ${COST.moveRepeated.toFixed(1)}`);
+    expect(w.message).toContain(
+      `the next move of the same side written early; the move the next boxes need; cost ${COST.moveRepeated.toFixed(1)}`,
+    );
     const tie = r.warnings.find((x) => x.code === 'W_READING_AMBIGUOUS')!;
     expect(tie.position.ply).toBe(15);
     for (const m of ['Bd3', 'Be2', 'a3']) expect(tie.message).toContain(m);
@@ -270,12 +315,16 @@ describe('the cheapest whole game', () => {
 
   it('text that is not chess gives up at once with the usual error', () => {
     const t0 = Date.now();
-    expect(() => translateMoves('the quick brown fox jumps over the lazy dog again and again', { from: 'en', to: 'en', repair: true })).toThrow(/ERR|move|not/);
+    expect(() =>
+      translateMoves('the quick brown fox jumps over the lazy dog again and again', { from: 'en', to: 'en', repair: true }),
+    ).toThrow(/ERR|move|not/);
     expect(Date.now() - t0).toBeLessThan(5000);
   });
 
   it('without repair the behaviour stays: the first bad move fails, and its error names the best repairs', () => {
-    expect(() => translateMoves('1. e4 e5 2. Ld7', { from: 'de', to: 'en' })).toThrow(/no bishop \(L\) can move to d7; did you mean Ld3 \(Lf1-d3\)/);
+    expect(() => translateMoves('1. e4 e5 2. Ld7', { from: 'de', to: 'en' })).toThrow(
+      /no bishop \(L\) can move to d7; did you mean Ld3 \(Lf1-d3\)/,
+    );
   });
 });
 
@@ -393,7 +442,11 @@ describe('a continuation sheet without its position', () => {
   });
 
   it('a sheet that breaks later, or text that does not read as moves, gets no such words', () => {
-    const r = translatePgn('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ka8 Ka1 4. Ka8 Ka1 5. Ka8 Ka1 6. Ka8 Ka1 *\n', { from: 'en', to: 'en', repair: true });
+    const r = translatePgn('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ka8 Ka1 4. Ka8 Ka1 5. Ka8 Ka1 6. Ka8 Ka1 *\n', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
     expect(r.failures[0]!.message).toContain('move 3. Ka8: no king (K) can move to a8');
     expect(r.failures[0]!.message).not.toContain('mid-game');
     // Words alone are text kept as a comment (issue 13), never repaired into moves nor called a sheet that starts mid-game.
@@ -413,7 +466,8 @@ describe('moves left out where the written move numbers show it', () => {
     expect(r.pgn).toContain('1. d4 Nf6 2. c4 g6 3. Nf3 Bg7 4. Bg5 O-O 5. Nbd2 d6 6. e3 Nbd7 7. Bd3 e5');
     const left = r.warnings[0]!.warnings.filter((w) => w.code === 'W_REPAIR');
     expect(left.map((w) => w.position.ply)).toEqual([1, 2]);
-    expect(left[0]!.message).toContain(`a move left out of the sheet (the move numbers show it): put in d4 = d4 (cost ${COST.moveMissingNumbered.toFixed(1)})`);
+    expect(left[0]!.message).toContain(
+      `a move left out of the sheet (the move numbers show it): put in d4 = d4 (cost ${COST.moveMissingNumbered.toFixed(1)})`,
+    );
   });
 });
-

@@ -54,7 +54,31 @@ function compareSan(tokens: Iterable<string>, pieces: PieceTable, label: string)
 
 const FILES = 'abcdefgh';
 const SQUARES = ['a1', 'h8', 'e4', 'd5', 'c3', 'f6', 'b7', 'g2'];
-const SUFFIXES = ['', '+', '#', '!', '?', '!!', '??', '!?', '?!', '+!', '#?!', '++', '+e.p.', 'e.p.', '.', ',', '†', '‡', 'X', '!!!', '!+', '-', 'x'];
+const SUFFIXES = [
+  '',
+  '+',
+  '#',
+  '!',
+  '?',
+  '!!',
+  '??',
+  '!?',
+  '?!',
+  '+!',
+  '#?!',
+  '++',
+  '+e.p.',
+  'e.p.',
+  '.',
+  ',',
+  '†',
+  '‡',
+  'X',
+  '!!!',
+  '!+',
+  '-',
+  'x',
+];
 
 /** Standard SAN forms and their lenient or broken neighbours, written with `letters` (role → letter). */
 function tokensFor(letters: Record<string, string>): { all: string[]; standard: string[] } {
@@ -68,7 +92,13 @@ function tokensFor(letters: Record<string, string>): { all: string[]; standard: 
           const core = `${p}${origin}${capture}${to}`;
           for (const s of SUFFIXES) all.push(core + s);
           if (!(origin.length === 2 && capture)) standard.push(core, `${core}+`, `${core}#!`);
-          all.push(`${p}${origin}-${to}`, `${p}${origin}:${to}`, `${p}${origin}×${to}`, `${core}=${letters.queen}`, `${core}${letters.queen}`);
+          all.push(
+            `${p}${origin}-${to}`,
+            `${p}${origin}:${to}`,
+            `${p}${origin}×${to}`,
+            `${core}=${letters.queen}`,
+            `${core}${letters.queen}`,
+          );
         }
       }
     }
@@ -136,7 +166,11 @@ describe('standard-token reader: built forms in every bundled locale', () => {
       const usable = pieces.tokens.every((t) => !/^[a-h0-9xXoO=+#!?\-–—:×()/.,\s$;{}e]/.test(t));
       compareSan(standard, pieces, code);
       const refused = standard.filter((t) => readStandardSan(t, pieces) === undefined);
-      if (usable) expect(refused.filter((t) => !pieces.tokens.some((p) => p.length > 1 && t.startsWith(p))), code).toEqual([]);
+      if (usable)
+        expect(
+          refused.filter((t) => !pieces.tokens.some((p) => p.length > 1 && t.startsWith(p))),
+          code,
+        ).toEqual([]);
       else expect(refused.length, code).toBe(standard.length);
     });
   }

@@ -106,8 +106,7 @@ const CASES: readonly Case[] = [
     to: 'en',
     input:
       '1. e4 c5 2. Sf3 d6 3. d4 cxd4 4. Sxd4 Sf6 5. Sc3 a6\nDas ist die Najdorf-Variante. Weiß hat viele Möglichkeiten.\n6. Le2 e5 7. Sb3 Le7 8. O-O O-O\nMit 8...Le6 wäre Schwarz besser gestellt.\n9. Le3 Le6 1-0\n',
-    pgn:
-      '1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6\n{Das ist die Najdorf-Variante. Weiß hat viele Möglichkeiten.} 6. Be2 e5 7. Nb3\nBe7 8. O-O O-O {Mit 8...Le6 wäre Schwarz besser gestellt.} 9. Be3 Be6 1-0\n\n',
+    pgn: '1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6\n{Das ist die Najdorf-Variante. Weiß hat viele Möglichkeiten.} 6. Be2 e5 7. Nb3\nBe7 8. O-O O-O {Mit 8...Le6 wäre Schwarz besser gestellt.} 9. Be3 Be6 1-0\n\n',
     textAt: [2, 1],
   },
   {
@@ -173,14 +172,14 @@ const CASES: readonly Case[] = [
     pgn: '1. d4 d5 2. Nc3 f5 3. Bf4 Nf6 *\n\n',
   },
   {
-    name: 'Polish table: two squares a move, the number repeated before Black\'s move',
+    name: "Polish table: two squares a move, the number repeated before Black's move",
     from: 'pl',
     to: 'iccf',
     input: '1 e2 e4 1 e7 e5\n2 g1 f3 2 b8 c6\n3 f1 b5 3 a7 a6\n',
     pgn: '1. 5254 5755 2. 7163 2836 3. 6125 1716 *\n\n',
   },
   {
-    name: 'a score in two columns flattened: White\'s moves, then Black\'s (English, one line)',
+    name: "a score in two columns flattened: White's moves, then Black's (English, one line)",
     from: 'en',
     to: 'en',
     input: '1. e4 2. Nf3 3. Bb5 e5 Nc6 a6\n',

@@ -119,7 +119,44 @@ describe('express lane under random edits (fast-check)', () => {
     .slice(0, 30)
     .map((g) => g.text);
   // Characters that change what a text means in PGN, and some that do not.
-  const pieces = [' ', '\n', '\r\n', '(', ')', '{', '}', ';', '$', '$1', '%', '[', ']', '"', '\\', '.', '...', '…', '1-0', '*', '0-0', 'O-O', '+', '#', '!', '?', '=', 'x', 'Q', 'N', 'e', '4', '--', 'Z0', '\t', '½'];
+  const pieces = [
+    ' ',
+    '\n',
+    '\r\n',
+    '(',
+    ')',
+    '{',
+    '}',
+    ';',
+    '$',
+    '$1',
+    '%',
+    '[',
+    ']',
+    '"',
+    '\\',
+    '.',
+    '...',
+    '…',
+    '1-0',
+    '*',
+    '0-0',
+    'O-O',
+    '+',
+    '#',
+    '!',
+    '?',
+    '=',
+    'x',
+    'Q',
+    'N',
+    'e',
+    '4',
+    '--',
+    'Z0',
+    '\t',
+    '½',
+  ];
   const runs = Number.parseInt(process.env.EXPRESS_RUNS ?? '300', 10);
 
   it(`refuses or agrees with the full path (${runs} runs)`, () => {
@@ -127,7 +164,10 @@ describe('express lane under random edits (fast-check)', () => {
     fc.assert(
       fc.property(
         fc.nat(games.length - 1),
-        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...pieces), fc.boolean()), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...pieces), fc.boolean()), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         fc.boolean(),
         (g, edits, keepLayout) => {
           let t = games[g]!;

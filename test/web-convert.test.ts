@@ -71,7 +71,9 @@ describe('convert', () => {
   it('lists a lenient reading as a warning at its place', () => {
     const c = convert('1. e4 e5 2. sf3 *', 'de', 'iccf', registry);
     expect(c.output).toBe('1. 5254 5755 2. 7163 *\n\n');
-    expect(c.problems.map((p) => [p.severity, p.code, p.line, p.column, p.token])).toEqual([['warning', 'W_LOWERCASE_PIECE', 1, 13, 'sf3']]);
+    expect(c.problems.map((p) => [p.severity, p.code, p.line, p.column, p.token])).toEqual([
+      ['warning', 'W_LOWERCASE_PIECE', 1, 13, 'sf3'],
+    ]);
   });
 
   it('several games: each translated, each move located in the whole output, each position from its own game', () => {

@@ -227,14 +227,22 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
   it('a file with a bad byte is read with U+FFFD and said; a file that is not text is refused', async () => {
     const page = await open();
     // UTF-8 (four non-ASCII letters) with one byte that is no UTF-8 (0xFF) in a tag.
-    const text = Buffer.concat([Buffer.from('[Site "München Köln Düsseldorf Straße '), Buffer.from([0xff]), Buffer.from('"]\n\n1. e4 e5 2. Sf3 *\n')]);
+    const text = Buffer.concat([
+      Buffer.from('[Site "München Köln Düsseldorf Straße '),
+      Buffer.from([0xff]),
+      Buffer.from('"]\n\n1. e4 e5 2. Sf3 *\n'),
+    ]);
     const before = Number(await page.getAttribute('body', 'data-conversions'));
     await page.setInputFiles('#file', { name: 'bad.pgn', mimeType: 'application/x-chess-pgn', buffer: text });
     await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
     expect(await page.inputValue('#input')).toBe('[Site "München Köln Düsseldorf Straße \uFFFD"]\n\n1. e4 e5 2. Sf3 *\n');
     expect(await page.textContent('#status')).toBe('Read bad.pgn (utf-8; 1 byte not utf-8, shown as \uFFFD [W_BAD_BYTE]).');
     // NUL and control bytes: not text; the input stays as it was.
-    await page.setInputFiles('#file', { name: 'image.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3, 0, 0, 0]) });
+    await page.setInputFiles('#file', {
+      name: 'image.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3, 0, 0, 0]),
+    });
     await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Could not read image.png: '));
     expect(await page.inputValue('#input')).toBe('[Site "München Köln Düsseldorf Straße \uFFFD"]\n\n1. e4 e5 2. Sf3 *\n');
     await page.close();
@@ -306,7 +314,10 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     const page = await open();
     await page.selectOption('#from', 'auto');
     await page.selectOption('#to', 'iccf');
-    await typeGame(page, '[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 2. f4 exf4 3. Lc4 Dh4+ 4. Kf1 b5 5. Lxb5 Sf6\n6. Sf3 Dh6 7. d3 Sh5 8. sh4 Dg5 9. Sf5 c6 10. g4 Sf6 11. Tg1 cxb5 *\n');
+    await typeGame(
+      page,
+      '[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 2. f4 exf4 3. Lc4 Dh4+ 4. Kf1 b5 5. Lxb5 Sf6\n6. Sf3 Dh6 7. d3 Sh5 8. sh4 Dg5 9. Sf5 c6 10. g4 Sf6 11. Tg1 cxb5 *\n',
+    );
     await page.locator('#output .mv').nth(15).click();
     const file = join(mkdtempSync(join(tmpdir(), 'web-shot-')), 'web-page.png');
     await page.screenshot({ path: file, fullPage: true });

@@ -53,7 +53,7 @@ describe('reading words: free order and the board', () => {
     expect(translateMove('Springer nach f3', { from: 'words:de', to: 'iccf', registry })).toBe('7163');
     expect(translateMove('конь эф три', { from: 'words:ru', to: 'en', registry })).toBe('Nf3');
   });
-  it('an ambiguous or illegal move in words is the board\'s error', () => {
+  it("an ambiguous or illegal move in words is the board's error", () => {
     expect(() => translateMove('Springer d2', { from: 'words:de', to: 'en', fen: TWO_KNIGHTS, registry })).toThrow(/ambiguous/);
     expect(() => translateMove('Springer f4', { from: 'words:de', to: 'en', registry })).toThrow(/no knight/);
     expect(() => parseMoveWords('guten Tag', { lang: 'de', registry })).toThrow(MoveSyntaxError);

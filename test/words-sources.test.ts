@@ -467,7 +467,7 @@ describe('Vietnamese (vi.wikipedia "Ký hiệu cờ vua đại số"; Nguyễn �
   });
 });
 
-describe('more quoted examples of languages rated high (their words files\' examples)', () => {
+describe("more quoted examples of languages rated high (their words files' examples)", () => {
   it('Italian: "Ac4 indica un alfiere che muove nella casa c4"; "mangia la torre in c8 promuovendolo a donna e dando matto"', () => {
     // The words say "va in c4" where the source says "muove nella casa c4"; checked: the bishop and "in c4".
     expect(say('it', 'Bc4', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1')).toMatch(/^l'alfiere .*in c4$/);

@@ -14,7 +14,10 @@ const registry = LocaleRegistry.withBundled();
 /** espeak-ng's phonemes for `text` in voice `lang`, without stress, pause and boundary marks, spaces collapsed. */
 function phonemes(lang: string, text: string): string {
   const out = execFileSync('espeak-ng', ['-q', '-x', '-v', lang, text], { encoding: 'utf8' });
-  return out.replace(/[',%=_!|]/g, '').replace(/\s+/g, ' ').trim();
+  return out
+    .replace(/[',%=_!|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Moves and the square each names (file index, rank index): the a-file (an article in several languages), e4, f3, f7. */

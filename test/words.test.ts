@@ -104,7 +104,12 @@ describe.each(LANGS)('moves in words: %s', (lang) => {
   });
 
   it('spoken style writes no digits (speech engines say number words) and differs from written', () => {
-    for (const [move, fen] of [['Nf3', START], ['Qxf7#', MATE], ['a8=Q', PROMOTE], ['Nbd2', NO_CAPTURE]] as const) {
+    for (const [move, fen] of [
+      ['Nf3', START],
+      ['Qxf7#', MATE],
+      ['a8=Q', PROMOTE],
+      ['Nbd2', NO_CAPTURE],
+    ] as const) {
       const spoken = words(lang, move, fen, 'spoken');
       expect(spoken).not.toMatch(/[0-9]/);
       expect(spoken).not.toBe(words(lang, move, fen));
@@ -121,7 +126,20 @@ describe.each(LANGS)('moves in words: %s', (lang) => {
 describe('moves in words: behaviour', () => {
   it('falls back as letters do (de-AT → de) and rejects a language without words', () => {
     expect(words('de-AT', 'Nf3')).toBe(words('de', 'Nf3'));
-    const r = new LocaleRegistry([['x', { code: 'de', name: 'German', script: 'Latn', direction: 'ltr', confidence: 'high', letters: { king: 'K', queen: 'D', rook: 'T', bishop: 'L', knight: 'S' }, names: { king: 'K', queen: 'D', rook: 'T', bishop: 'L', knight: 'S', pawn: 'B' } }]]);
+    const r = new LocaleRegistry([
+      [
+        'x',
+        {
+          code: 'de',
+          name: 'German',
+          script: 'Latn',
+          direction: 'ltr',
+          confidence: 'high',
+          letters: { king: 'K', queen: 'D', rook: 'T', bishop: 'L', knight: 'S' },
+          names: { king: 'K', queen: 'D', rook: 'T', bishop: 'L', knight: 'S', pawn: 'B' },
+        },
+      ],
+    ]);
     expect(() => formatMoveWords('Sf3', { lang: 'de', from: 'de', registry: r })).toThrow(/no words/);
   });
 
@@ -142,7 +160,9 @@ describe('moves in words: behaviour', () => {
     expect(formatMoveWords('Qh5', { lang: 'de', registry: r, fen: NO_CHECK })).toBe('Dame (feminin) nach h5');
     expect(formatMoveWords('Nf3', { lang: 'de', registry: r })).toBe('Springer nach f3');
     // captureNamed: {captured:accDef} → "den Bauern" (weak noun), not the nominative "Bauer".
-    expect(formatMoveWords('Nxe5', { lang: 'de', registry: r, fen: CAPTURE, namedCaptures: true })).toBe('Springer schlägt den Bauern auf e5');
+    expect(formatMoveWords('Nxe5', { lang: 'de', registry: r, fen: CAPTURE, namedCaptures: true })).toBe(
+      'Springer schlägt den Bauern auf e5',
+    );
   });
 
   it('a capture that needs its origin says both (fromSquareCapture), else the origin (fromSquare)', () => {
@@ -158,8 +178,12 @@ describe('moves in words: behaviour', () => {
 
   it('validates words files: unknown placeholder, missing form, missing phrase', () => {
     const de = JSON.parse(JSON.stringify(registry.words('de').data));
-    expect(() => parseWords({ ...de, phrases: { ...de.phrases, move: '{piece} nach {square}' } }, 'f')).toThrow(/\{square\} is not allowed/);
-    expect(() => parseWords({ ...de, phrases: { ...de.phrases, capture: '{piece:dat} schlägt auf {to}' } }, 'f')).toThrow(/form "dat" is missing/);
+    expect(() => parseWords({ ...de, phrases: { ...de.phrases, move: '{piece} nach {square}' } }, 'f')).toThrow(
+      /\{square\} is not allowed/,
+    );
+    expect(() => parseWords({ ...de, phrases: { ...de.phrases, capture: '{piece:dat} schlägt auf {to}' } }, 'f')).toThrow(
+      /form "dat" is missing/,
+    );
     const { check: _check, ...noCheck } = de.phrases;
     expect(() => parseWords({ ...de, phrases: noCheck }, 'f')).toThrow(/phrases.check: required/);
   });
@@ -174,7 +198,7 @@ describe('CLI: --to words:<code>', () => {
     expect((await run(['move', 'Nf3', '--from', 'en', '--to', 'spoken'])).out).toBe('knight to F-three\n');
   });
 
-  it('translate writes PGN: SAN in the language, each move\'s words in a comment after it', async () => {
+  it("translate writes PGN: SAN in the language, each move's words in a comment after it", async () => {
     const r = await run(['translate', '--from', 'en', '--to', 'words:de', '-q'], '1. e4 e5 2. Nf3 Nc6 3. O-O-O *\n');
     // O-O-O is illegal here: the game is reported and written through unchanged.
     expect(r.code).toBe(1);
@@ -190,7 +214,12 @@ describe.skipIf(!existsSync(join(REPO_ROOT, 'dist', 'cli.js')))('CLI: translate 
     const dir = mkdtempSync(join(tmpdir(), 'words-jobs-'));
     const file = join(dir, 'games.pgn');
     writeFileSync(file, readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn'), 'utf8').repeat(3));
-    const run = (jobs: string) => spawnSync(process.execPath, [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', '--from', 'en', '--to', 'spoken:de', '-q', '-j', jobs, file], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const run = (jobs: string) =>
+      spawnSync(
+        process.execPath,
+        [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', '--from', 'en', '--to', 'spoken:de', '-q', '-j', jobs, file],
+        { encoding: 'utf8', maxBuffer: 1 << 26 },
+      );
     const one = run('1');
     const two = run('2');
     expect(one.status).toBe(0);

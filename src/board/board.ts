@@ -3,15 +3,7 @@
  * implementation directly, so the implementation can change without touching them.
  */
 import type { Result } from '../core/result.js';
-import type {
-  CastleMoveText,
-  Color,
-  Move,
-  MoveFacts,
-  PieceMoveText,
-  Role,
-  Square,
-} from '../core/types.js';
+import type { CastleMoveText, Color, Move, MoveFacts, PieceMoveText, Role, Square } from '../core/types.js';
 
 /** Why a parsed move could not be resolved to exactly one legal move. */
 export type ResolveFailure =

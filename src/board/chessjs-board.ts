@@ -53,7 +53,11 @@ class ChessJsBoard implements Board, MoveCandidates {
 
   describe(move: Move): MoveFacts {
     const d = disambiguation(this, move, this.scratch);
-    this.chess.move({ from: squareName(move.from), to: squareName(move.to), promotion: move.promotion ? SYMBOL_OF[move.promotion] : undefined });
+    this.chess.move({
+      from: squareName(move.from),
+      to: squareName(move.to),
+      promotion: move.promotion ? SYMBOL_OF[move.promotion] : undefined,
+    });
     const check = this.chess.isCheckmate() ? 'mate' : this.chess.inCheck() ? 'check' : undefined;
     this.chess.undo();
     return { disambiguateFile: d.disambiguateFile, disambiguateRank: d.disambiguateRank, check };
@@ -87,7 +91,10 @@ class ChessJsBoard implements Board, MoveCandidates {
 
   count(role: Role): number {
     const color = this.chess.turn();
-    return this.chess.board().flat().filter((p) => p?.type === SYMBOL_OF[role] && p.color === color).length;
+    return this.chess
+      .board()
+      .flat()
+      .filter((p) => p?.type === SYMBOL_OF[role] && p.color === color).length;
   }
 
   moveOf(code: MoveCode): Move {
@@ -100,7 +107,11 @@ class ChessJsBoard implements Board, MoveCandidates {
   }
 
   play(move: Move): void {
-    this.chess.move({ from: squareName(move.from), to: squareName(move.to), promotion: move.promotion ? SYMBOL_OF[move.promotion] : undefined });
+    this.chess.move({
+      from: squareName(move.from),
+      to: squareName(move.to),
+      promotion: move.promotion ? SYMBOL_OF[move.promotion] : undefined,
+    });
   }
 
   playNull(): void {

@@ -78,7 +78,9 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
       case 'move':
         return await (await import('./move-command.js')).moveCommand(args, values, io);
       case 'reconcile':
-        return await (await import('./reconcile-command.js')).reconcileCommand(
+        return await (
+          await import('./reconcile-command.js')
+        ).reconcileCommand(
           args,
           {
             from: values.from,
@@ -96,7 +98,9 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
       case 'locales':
         return await (await import('./locales-command.js')).localesCommand(args, values, io);
       case 'prose':
-        return await (await import('./prose-command.js')).proseCommand(
+        return await (
+          await import('./prose-command.js')
+        ).proseCommand(
           args,
           {
             from: need(values, 'from'),
@@ -111,7 +115,9 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           registryWith(values),
         );
       case 'detect':
-        return await (await import('./detect-command.js')).detectCommand(
+        return await (
+          await import('./detect-command.js')
+        ).detectCommand(
           args,
           {
             json: values.json === true,
@@ -124,7 +130,9 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
           registryWith(values),
         );
       case 'export':
-        return await (await import('./export-command.js')).exportCommand(args, { format: values.format, out: values.out, quiet: values.quiet === true }, io, registryWith(values));
+        return await (
+          await import('./export-command.js')
+        ).exportCommand(args, { format: values.format, out: values.out, quiet: values.quiet === true }, io, registryWith(values));
       case 'web':
         return await (await import('./web-command.js')).webCommand({ port: values.port, open: values.open === true }, say);
       default:

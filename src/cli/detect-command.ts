@@ -39,12 +39,7 @@ async function* chunksOf(stream: Readable): AsyncGenerator<Uint8Array> {
   for await (const chunk of stream) yield typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array);
 }
 
-export async function detectCommand(
-  files: string[],
-  opts: DetectCommandOptions,
-  io: CliIO,
-  registry: LocaleRegistry,
-): Promise<number> {
+export async function detectCommand(files: string[], opts: DetectCommandOptions, io: CliIO, registry: LocaleRegistry): Promise<number> {
   const fail = async (message: string): Promise<number> => {
     await writeText(io.stderr, `chess-lingua: ${message}\n`);
     return 2;

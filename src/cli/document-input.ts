@@ -41,9 +41,13 @@ export async function* oneBatch<T>(batch: readonly T[]): AsyncGenerator<readonly
 }
 
 /** The outcomes of a whole input read as a document (translate/document.ts), or undefined. */
-export function documentOutcomes(chunks: readonly (Buffer | string)[], file: string, values: Values, ctx: TranslationContext): GameOutcome[] | undefined {
+export function documentOutcomes(
+  chunks: readonly (Buffer | string)[],
+  file: string,
+  values: Values,
+  ctx: TranslationContext,
+): GameOutcome[] | undefined {
   const decoder = createDecoder(values.encoding ?? 'auto');
   const text = chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('') + decoder.end();
   return documentTranslation(text, file, translationOptionsOf(values), ctx);
 }
-

@@ -18,7 +18,12 @@ export interface ExportCommandOptions {
 /** A wrong use of the command: the CLI prints it and exits with status 2. */
 export class ExportUsageError extends UsageError {}
 
-export async function exportCommand(codes: readonly string[], options: ExportCommandOptions, io: CliIO, registry: LocaleRegistry): Promise<number> {
+export async function exportCommand(
+  codes: readonly string[],
+  options: ExportCommandOptions,
+  io: CliIO,
+  registry: LocaleRegistry,
+): Promise<number> {
   const format = options.format;
   if (format === undefined || !(EXPORT_FORMATS as readonly string[]).includes(format)) {
     throw new ExportUsageError(`'export' needs --format ${EXPORT_FORMATS.join('|')}${format === undefined ? '' : `, got "${format}"`}`);

@@ -177,7 +177,23 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 named language does not read but English reads as written (a French
                 page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
                 [W_OTHER_LANGUAGE].`,
-    options: ['from', 'to', 'fen', 'output', 'rejects', 'keep-layout', 'repair', 'annotate', 'report-json', 'jobs', 'locale-file', 'quiet', 'prefer', 'strict', 'encoding'],
+    options: [
+      'from',
+      'to',
+      'fen',
+      'output',
+      'rejects',
+      'keep-layout',
+      'repair',
+      'annotate',
+      'report-json',
+      'jobs',
+      'locale-file',
+      'quiet',
+      'prefer',
+      'strict',
+      'encoding',
+    ],
     details: [NOTATIONS, REPORTS, EXIT_STATUS],
   },
   reconcile: {
@@ -287,13 +303,17 @@ export const MAIN_HELP = `chess-lingua — translate chess moves and games betwe
 language and ICCF numeric notation; every move is checked on a board.
 
 Usage:
-${Object.values(COMMANDS).flatMap((c) => c.usage.map((u) => `  chess-lingua ${u}`)).join('\n')}
+${Object.values(COMMANDS)
+  .flatMap((c) => c.usage.map((u) => `  chess-lingua ${u}`))
+  .join('\n')}
   chess-lingua --version
 
 ${NOTATIONS}
 
 Commands:
-${Object.entries(COMMANDS).map(([name, c]) => summaryLine(name, c)).join('\n')}
+${Object.entries(COMMANDS)
+  .map(([name, c]) => summaryLine(name, c))
+  .join('\n')}
 
 Options:
 ${Object.values(OPTIONS).join('\n')}

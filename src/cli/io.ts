@@ -31,7 +31,6 @@ export function writeText(stream: Writable, text: string): Promise<void> | void 
  */
 export const READ_CHUNK = 64 * 1024;
 
-
 /**
  * Standard error as the CLI writes to it: a reader that went away (EPIPE) or any other failure
  * to write there ends its writes quietly (there is nowhere left to say anything), instead of an
@@ -61,4 +60,3 @@ export class QuietStderr extends Writable {
     }
   }
 }
-

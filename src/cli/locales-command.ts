@@ -7,7 +7,14 @@ export async function localesCommand(args: string[], values: Values, io: CliIO):
   if (args.length) throw new UsageError(`'locales' takes no arguments`);
   const locales = registryWith(values).list();
   if (values.json) {
-    const rows = locales.map((l) => ({ code: l.code, name: l.name, nativeName: l.nativeName, letters: l.letters, names: l.names, confidence: l.confidence }));
+    const rows = locales.map((l) => ({
+      code: l.code,
+      name: l.name,
+      nativeName: l.nativeName,
+      letters: l.letters,
+      names: l.names,
+      confidence: l.confidence,
+    }));
     await writeText(io.stdout, JSON.stringify(rows, null, 2) + '\n');
     return EXIT_OK;
   }

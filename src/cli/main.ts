@@ -31,7 +31,9 @@ function say(line: string): void {
 function internalError(e: unknown): void {
   if (process.env.CHESS_LINGUA_DEBUG_FD) writeSync(Number(process.env.CHESS_LINGUA_DEBUG_FD), String((e as Error)?.stack ?? e));
   const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-  say(`chess-lingua: internal error (${what.split('\n')[0]}); this is a bug in chess-lingua: please report it to its maintainers with the command line and the input (set CHESS_LINGUA_DEBUG=1 for the details)`);
+  say(
+    `chess-lingua: internal error (${what.split('\n')[0]}); this is a bug in chess-lingua: please report it to its maintainers with the command line and the input (set CHESS_LINGUA_DEBUG=1 for the details)`,
+  );
   if (process.env.CHESS_LINGUA_DEBUG && e instanceof Error && e.stack) say(e.stack);
   process.exitCode = EXIT_OUTPUT;
 }

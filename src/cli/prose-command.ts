@@ -49,7 +49,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Runs the command; returns the exit status (0 ok, 1 a move in the text is wrong). Throws on unreadable input. */
-export async function proseCommand(files: readonly string[], options: ProseCommandOptions, io: CliIO, registry: LocaleRegistry): Promise<number> {
+export async function proseCommand(
+  files: readonly string[],
+  options: ProseCommandOptions,
+  io: CliIO,
+  registry: LocaleRegistry,
+): Promise<number> {
   const inputs = files.length === 0 ? ['-'] : files;
   const outputs: string[] = [];
   const report: string[] = [];
@@ -71,7 +76,10 @@ export async function proseCommand(files: readonly string[], options: ProseComma
       await writeText(io.stderr, `${name}:${p.line}:${p.column}: ${p.severity === 'warning' ? 'warning: ' : ''}${p.message} [${p.code}]\n`);
     }
     if (!options.quiet) {
-      await writeText(io.stderr, `chess-lingua: ${name}: ${r.moves} move${r.moves === 1 ? '' : 's'} rewritten, ${r.checked} checked on a board, ${r.checkpoints} of ${r.fens} FEN${r.fens === 1 ? '' : 's'} agreeing with the moves\n`);
+      await writeText(
+        io.stderr,
+        `chess-lingua: ${name}: ${r.moves} move${r.moves === 1 ? '' : 's'} rewritten, ${r.checked} checked on a board, ${r.checkpoints} of ${r.fens} FEN${r.fens === 1 ? '' : 's'} agreeing with the moves\n`,
+      );
     }
   }
   const out = outputs.join('');

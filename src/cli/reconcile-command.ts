@@ -25,12 +25,19 @@ async function readText(path: string): Promise<string> {
   return decodeBytes(await readFile(path)).text;
 }
 
-export async function reconcileCommand(args: readonly string[], o: ReconcileCommandOptions, io: CliIO, registry: LocaleRegistry): Promise<number> {
+export async function reconcileCommand(
+  args: readonly string[],
+  o: ReconcileCommandOptions,
+  io: CliIO,
+  registry: LocaleRegistry,
+): Promise<number> {
   const say = async (line: string): Promise<void> => {
     await writeText(io.stderr, `${line}\n`);
   };
   if (args.length !== 2 || o.from === undefined || o.to === undefined) {
-    await say("chess-lingua: reconcile takes two files and --from, --to: chess-lingua reconcile A B --from L [--from-b L2] --to N (see 'chess-lingua help')");
+    await say(
+      "chess-lingua: reconcile takes two files and --from, --to: chess-lingua reconcile A B --from L [--from-b L2] --to N (see 'chess-lingua help')",
+    );
     return 2;
   }
   const [fileA, fileB] = args as [string, string];
@@ -42,7 +49,17 @@ export async function reconcileCommand(args: readonly string[], o: ReconcileComm
     await say(`chess-lingua: cannot read input: ${(e as Error).message}`);
     return 2;
   }
-  const games = reconcileGames(a, b, { from: o.from, fromB: o.fromB, to: o.to, fen: o.fen, registry, annotate: o.annotate, fileA, fileB, labels: ['A', 'B'] });
+  const games = reconcileGames(a, b, {
+    from: o.from,
+    fromB: o.fromB,
+    to: o.to,
+    fen: o.fen,
+    registry,
+    annotate: o.annotate,
+    fileA,
+    fileB,
+    labels: ['A', 'B'],
+  });
   let failed = 0;
   let warnings = 0;
   for (const g of games) {
@@ -63,7 +80,9 @@ export async function reconcileCommand(args: readonly string[], o: ReconcileComm
     return 3;
   }
   if (!o.quiet) {
-    await say(`chess-lingua: ${games.length} game${games.length === 1 ? '' : 's'} reconciled, ${failed} failed${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`);
+    await say(
+      `chess-lingua: ${games.length} game${games.length === 1 ? '' : 's'} reconciled, ${failed} failed${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`,
+    );
   }
   return failed > 0 || games.length === 0 ? 1 : 0;
 }

@@ -16,7 +16,12 @@ export function segmentSplitter(ctx: TranslationContext, keepLayout: boolean): G
 }
 
 /** `everyReport` (`--report-json`): a report for every game, not only for those with something to report. */
-export function translateSegment(request: SegmentRequest, ctx: TranslationContext, keepLayout: boolean, everyReport = false): SegmentResults {
+export function translateSegment(
+  request: SegmentRequest,
+  ctx: TranslationContext,
+  keepLayout: boolean,
+  everyReport = false,
+): SegmentResults {
   const splitter = segmentSplitter(ctx, keepLayout);
   const games = splitter.push(request.text);
   const newGameAtTagLine = splitter.newGameAtTagLine;

@@ -11,7 +11,16 @@ import { translateSegment } from './translate-segment.js';
 const job = workerData as WorkerJob;
 const registry = LocaleRegistry.withBundled();
 for (const file of job.localeFiles) registry.registerFile(file);
-const ctx = translationContext({ from: job.from, to: job.to, fen: job.fen, registry, strict: job.strict, prefer: job.prefer, repair: job.repair, annotate: job.annotate });
+const ctx = translationContext({
+  from: job.from,
+  to: job.to,
+  fen: job.fen,
+  registry,
+  strict: job.strict,
+  prefer: job.prefer,
+  repair: job.repair,
+  annotate: job.annotate,
+});
 
 parentPort!.on('message', (request: SegmentRequest) => {
   let reply: SegmentReply;

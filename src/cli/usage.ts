@@ -17,7 +17,10 @@ export function need(values: { readonly from?: string | undefined; readonly to?:
 
 /** `--prefer de,en` (also repeated) → ['de', 'en']. */
 export function preferOf(values: { readonly prefer?: string[] | undefined }): string[] {
-  return (values.prefer ?? []).flatMap((p) => p.split(',')).map((c) => c.trim()).filter(Boolean);
+  return (values.prefer ?? [])
+    .flatMap((p) => p.split(','))
+    .map((c) => c.trim())
+    .filter(Boolean);
 }
 
 /** The bundled locales and those of `--locale-file`. */

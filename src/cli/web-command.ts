@@ -99,9 +99,11 @@ export async function webCommand(
   say: (text: string) => void | Promise<void>,
 ): Promise<number> {
   const port = options.port === undefined ? 8080 : Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new WebUsageError(`--port must be a number from 0 to 65535, not "${options.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new WebUsageError(`--port must be a number from 0 to 65535, not "${options.port}"`);
   const root = webRoot();
-  if (!existsSync(join(root, 'index.html'))) throw new WebUsageError(`the web page is not built (no ${join(root, 'index.html')}): run 'npm run build'`);
+  if (!existsSync(join(root, 'index.html')))
+    throw new WebUsageError(`the web page is not built (no ${join(root, 'index.html')}): run 'npm run build'`);
   let web: WebServer;
   try {
     web = await startWebServer({ port, root });

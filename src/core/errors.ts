@@ -16,10 +16,7 @@ export class UnknownLocaleError extends ChessLinguaError {
   readonly requested: string;
   readonly available: readonly string[];
   constructor(requested: string, available: readonly string[]) {
-    super(
-      'ERR_UNKNOWN_LOCALE',
-      `unknown locale "${requested}"; available: ${available.join(', ')}`,
-    );
+    super('ERR_UNKNOWN_LOCALE', `unknown locale "${requested}"; available: ${available.join(', ')}`);
     this.requested = requested;
     this.available = available;
   }

@@ -113,10 +113,18 @@ export function detectionJson(d: GameDetection, registry: LocaleRegistry): Recor
     out['mixed'] = {
       base: d.mixed.base,
       numeric: d.mixed.numeric,
-      foreign: d.mixed.foreign.map((f) => ({ ply: f.ply, move: where(f), line: f.line, column: f.column, codes: f.codes, readAs: f.readAs })),
+      foreign: d.mixed.foreign.map((f) => ({
+        ply: f.ply,
+        move: where(f),
+        line: f.line,
+        column: f.column,
+        codes: f.codes,
+        readAs: f.readAs,
+      })),
     };
   }
-  const problem = d.problem && d.candidates.length === 0 ? { code: d.problem.code, message: d.problem.message } : detectionProblem(d, registry);
+  const problem =
+    d.problem && d.candidates.length === 0 ? { code: d.problem.code, message: d.problem.message } : detectionProblem(d, registry);
   if (problem) out['error'] = { code: problem.code, message: problem.message };
   return out;
 }
@@ -161,6 +169,11 @@ export function gameInDetectedNotation<G extends Pick<Game, 'raw' | 'origin'>>(
   ctx: AutoContext,
 ): { readonly ok: true; readonly game: G | Game; readonly input: InputNotation } | { readonly ok: false; readonly problem: DetectProblem } {
   if (!ctx.auto) return { ok: true, game, input: ctx.input };
-  const choice = chooseGameNotation(game, ctx.registry, { prefer: ctx.auto.prefer, strict: ctx.input.strict, fen: ctx.fen, engine: ctx.engine });
+  const choice = chooseGameNotation(game, ctx.registry, {
+    prefer: ctx.auto.prefer,
+    strict: ctx.input.strict,
+    fen: ctx.fen,
+    engine: ctx.engine,
+  });
   return choice.ok ? { ok: true, game: choice.game, input: choice.notation } : { ok: false, problem: choice.problem };
 }

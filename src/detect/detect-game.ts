@@ -35,6 +35,7 @@ import type { Move, Role } from '../core/types.js';
  * Locales roughly by how much chess literature is written in them, for ordering locales that read
  * a game alike (a German game lists `de` before `da`, `nb`, `sv`). Others follow by code.
  */
+// prettier-ignore
 export const LOCALE_POPULARITY: readonly string[] = [
   'en', 'de', 'fr', 'es', 'ru', 'it', 'nl', 'pl', 'pt', 'cs', 'hu', 'da', 'nb', 'sv', 'fi', 'tr', 'uk', 'sr-Latn', 'hr',
   'bs', 'sl', 'sk', 'ro', 'bg', 'el', 'ca', 'gl', 'is', 'af', 'lb', 'lv', 'lt', 'et', 'eu', 'eo', 'az', 'be', 'sr-Cyrl',
@@ -196,7 +197,12 @@ function localeGroups(registry: LocaleRegistry, options: DetectOptions, prefer: 
   }
   groups.sort((a, b) => order(a.codes[0]!, b.codes[0]!));
   if (!options.locales || options.locales.includes(ICCF_CODE)) {
-    groups.push({ codes: [ICCF_CODE], locale: undefined, input: inputNotation(ICCF_CODE, registry, { strict: options.strict }), readable: readableChars(undefined) });
+    groups.push({
+      codes: [ICCF_CODE],
+      locale: undefined,
+      input: inputNotation(ICCF_CODE, registry, { strict: options.strict }),
+      readable: readableChars(undefined),
+    });
   }
   return groups;
 }
@@ -237,7 +243,16 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
   const base = { game: origin.index, origin, label: gameLabel(first) };
   const problem = first.problems[0] ?? variantProblem(first);
   if (problem) {
-    return { ...base, candidates: [], ambiguous: false, choice: undefined, mixed: undefined, stop: undefined, problem, difference: undefined };
+    return {
+      ...base,
+      candidates: [],
+      ambiguous: false,
+      choice: undefined,
+      mixed: undefined,
+      stop: undefined,
+      problem,
+      difference: undefined,
+    };
   }
   if (!startBoard(first, engine, options.fen)) {
     const fenTag = first.tags.find((t) => t.name === 'FEN');
@@ -247,7 +262,16 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
       line: fenTag?.line ?? origin.line,
       column: fenTag?.column ?? origin.column,
     };
-    return { ...base, candidates: [], ambiguous: false, choice: undefined, mixed: undefined, stop: undefined, problem: bad, difference: undefined };
+    return {
+      ...base,
+      candidates: [],
+      ambiguous: false,
+      choice: undefined,
+      mixed: undefined,
+      stop: undefined,
+      problem: bad,
+      difference: undefined,
+    };
   }
   const used = moveCharacters(first);
   const attempts: Attempt[] = [];
@@ -363,7 +387,12 @@ function firstDifference(
       if (!r.ok) break;
       move = r.value.move;
     }
-    if (move) readings.push({ codes: c.codes, readAs: c.codes[0] === ICCF_CODE ? formatNumeric(move) : formatLan(move, registry.get(c.codes[0]!)), role: move.role });
+    if (move)
+      readings.push({
+        codes: c.codes,
+        readAs: c.codes[0] === ICCF_CODE ? formatNumeric(move) : formatLan(move, registry.get(c.codes[0]!)),
+        role: move.role,
+      });
   }
   return { ...positionOf(start, index, token), readings };
 }
@@ -460,7 +489,13 @@ function mixedReading(
       if (!r.ok || r.value.warnings || !r.value.move) continue;
       const known = out.find((a) => a.numeric === r.value.text);
       if (known) known.codes.push(...other.codes);
-      else out.push({ move: r.value.move, numeric: r.value.text, codes: [...other.codes], readAs: other.locale ? formatLan(r.value.move, other.locale) : r.value.text });
+      else
+        out.push({
+          move: r.value.move,
+          numeric: r.value.text,
+          codes: [...other.codes],
+          readAs: other.locale ? formatLan(r.value.move, other.locale) : r.value.text,
+        });
     }
     for (const a of out) a.codes.sort(order);
     return out;

@@ -65,7 +65,9 @@ export function walkGame(game: Game, input: InputNotation, start: Board): GameWa
   const key: string[] = [];
   const mainLine: string[] = [];
   const warnings: MoveWarning[] = [];
-  const stack: Frame[] = [{ nodes: game.nodes, index: 0, translator: new MoveTranslator(start, input, NUMERIC), before: undefined, main: true }];
+  const stack: Frame[] = [
+    { nodes: game.nodes, index: 0, translator: new MoveTranslator(start, input, NUMERIC), before: undefined, main: true },
+  ];
   let moves = 0;
   const done = (error: MoveError | undefined, main: boolean): GameWalk => ({
     ok: error === undefined,

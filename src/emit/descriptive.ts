@@ -69,7 +69,9 @@ export function formatDescriptive(board: Board, move: Move, facts: MoveFacts): s
   for (const origin of origins) {
     for (const mover of origin === '' ? movers : movers.slice(0, 1)) for (const target of targets) forms.push(mover + origin + target);
   }
-  forms.push(`${movers[0]!}(${squareNames(move.from, white).at(-1)!})${move.captured === undefined ? '-' : 'x'}${squareNames(move.to, white).at(-1)!}`);
+  forms.push(
+    `${movers[0]!}(${squareNames(move.from, white).at(-1)!})${move.captured === undefined ? '-' : 'x'}${squareNames(move.to, white).at(-1)!}`,
+  );
   for (const form of forms) {
     const text = form + promotion;
     const read = descriptiveMoves(board, text + ep);

@@ -41,7 +41,5 @@ export function formatLan(move: Move, locale: Locale, facts?: Pick<MoveFacts, 'c
   const suffix = facts ? checkSuffix(facts) : '';
   if (move.castle) return castleText(move) + suffix;
   const letter = move.role === 'pawn' ? '' : locale.letters[move.role];
-  return (
-    letter + squareName(move.from) + (move.captured ? 'x' : '-') + squareName(move.to) + promotionText(move, locale) + suffix
-  );
+  return letter + squareName(move.from) + (move.captured ? 'x' : '-') + squareName(move.to) + promotionText(move, locale) + suffix;
 }

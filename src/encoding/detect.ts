@@ -45,7 +45,9 @@ const ALIASES: Readonly<Record<string, EncodingName>> = {
 export class UnknownEncodingError extends ChessLinguaError {
   constructor(name: string) {
     const known = ENCODINGS.map((e) => {
-      const also = Object.keys(ALIASES).filter((a) => ALIASES[a] === e && a !== e && /^[a-z]/.test(a) && !a.startsWith('win') && !a.includes(e.replaceAll('-', '')));
+      const also = Object.keys(ALIASES).filter(
+        (a) => ALIASES[a] === e && a !== e && /^[a-z]/.test(a) && !a.startsWith('win') && !a.includes(e.replaceAll('-', '')),
+      );
       return also.length ? `${e} (${also.join(', ')})` : e;
     });
     super('ERR_UNKNOWN_ENCODING', `unknown encoding "${name}"; known: auto, ${known.join(', ')}`);
@@ -73,6 +75,7 @@ export interface EncodingGuess {
 }
 
 /** Windows-1252 bytes 0x80-0x9F (Node's decoder reads some as C1 controls); the rest is Latin-1. */
+// prettier-ignore
 const CP1252_HIGH = [
   0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
   0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
@@ -202,6 +205,7 @@ export function mostlyUtf8(before: number, invalid: number): boolean {
 // ---------------------------------------------------------------- letter plausibility
 
 /** Russian letter frequencies (lower case), per mille; Ukrainian and Belarusian letters added. */
+// prettier-ignore
 const CYRILLIC_FREQ: Readonly<Record<string, number>> = {
   о: 110, е: 85, а: 80, и: 74, н: 67, т: 63, с: 55, р: 47, в: 45, л: 44, к: 35, м: 32, д: 30, п: 28, у: 26, я: 20,
   ы: 19, ь: 17, г: 17, з: 16, б: 16, ч: 14, й: 12, х: 10, ж: 9, ш: 7, ю: 6, ц: 5, щ: 4, э: 3, ф: 3, ъ: 1, ё: 2,
@@ -209,6 +213,7 @@ const CYRILLIC_FREQ: Readonly<Record<string, number>> = {
 };
 
 /** Accented Latin letters by how common they are in European languages (lower case), per mille of letters. */
+// prettier-ignore
 const LATIN_FREQ: Readonly<Record<string, number>> = {
   é: 20, á: 12, ö: 10, ü: 10, ä: 10, í: 8, ó: 8, è: 8, à: 6, ú: 5, ñ: 5, ç: 5, ß: 4, ø: 5, å: 5, æ: 2, ê: 3, â: 2, ô: 2,
   î: 1, ë: 1, ï: 1, û: 1, ã: 3, õ: 2, ý: 3, ì: 1, ò: 1, ù: 1, ð: 1, þ: 1,
@@ -226,6 +231,7 @@ const isAsciiLetter = (b: number | undefined): boolean => b !== undefined && ((b
  * accented letters of one word belong to one language: `Jiøí` (ø with í) and `Nováèek` (á with è),
  * which Czech CP1250 read as CP1252 gives, fit none.
  */
+// prettier-ignore
 const LANGUAGE_LETTERS: readonly string[] = [
   'äöüß', 'àâæçéèêëîïôœùûüÿ', 'áéíñóúü', 'áâãàçéêíóôõú', 'àèéìíîòóùú', 'àçèéíïòóúü', 'áäéëíïóöúü', 'æøåéöä', 'åäöé',
   'áðéíóúýþæö', 'äöåšž', 'áčďéěíňóřšťúůýž', 'áäčďéíĺľňóôŕšťúýž', 'ąćęłńóśźż', 'áéíóöőúüű', 'ăâîșțşţ', 'čćđšž', 'çë',

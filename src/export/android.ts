@@ -63,13 +63,31 @@ export function androidFile({ locale, words }: ExportLanguage): ExportFile {
         return `%${n}$s`;
       })
       .join('');
-    out.push(comment(`move phrase ${ph.key}${ph.gender ? ` (moving piece of gender ${ph.gender})` : ''}${args.length ? ': ' + args.join('; ') : ''}`));
+    out.push(
+      comment(
+        `move phrase ${ph.key}${ph.gender ? ` (moving piece of gender ${ph.gender})` : ''}${args.length ? ': ' + args.join('; ') : ''}`,
+      ),
+    );
     // The value is escaped for XML and Android here; % is already doubled in its literal parts.
     out.push(`    <string name="chess_phrase_${snake(ph.key)}">${androidText(value, false)}</string>`);
   }
-  out.push('    <string-array name="chess_spoken_files">', ...FILE_NAMES.map((_, i) => `        <item>${androidText(words.spoken.files[i]!, false)}</item>`), '    </string-array>');
-  out.push('    <string-array name="chess_spoken_ranks">', ...RANK_NAMES.map((_, i) => `        <item>${androidText(words.spoken.ranks[i]!, false)}</item>`), '    </string-array>');
-  str('chess_spoken_square', words.spoken.square.replace('{file}', '%1$s').replace('{rank}', '%2$s').replace(/%(?!\d\$s)/g, '%%'));
+  out.push(
+    '    <string-array name="chess_spoken_files">',
+    ...FILE_NAMES.map((_, i) => `        <item>${androidText(words.spoken.files[i]!, false)}</item>`),
+    '    </string-array>',
+  );
+  out.push(
+    '    <string-array name="chess_spoken_ranks">',
+    ...RANK_NAMES.map((_, i) => `        <item>${androidText(words.spoken.ranks[i]!, false)}</item>`),
+    '    </string-array>',
+  );
+  str(
+    'chess_spoken_square',
+    words.spoken.square
+      .replace('{file}', '%1$s')
+      .replace('{rank}', '%2$s')
+      .replace(/%(?!\d\$s)/g, '%%'),
+  );
   out.push('</resources>', '');
   return { path: `values-${androidQualifier(locale.code)}/strings.xml`, content: out.join('\n') };
 }

@@ -28,7 +28,11 @@ function pattern(template: string, indent: string): string {
       if (typeof part === 'string') return part;
       if (!PIECE_VARIABLES.has(part.name)) return `{ $${part.name} }`;
       const term = (role: string): string => (part.form === undefined ? `{ -piece-${role} }` : `{ -piece-${role}(form: "${part.form}") }`);
-      return select(part.name, ROLES.map((role) => [role, term(role)] as const), indent);
+      return select(
+        part.name,
+        ROLES.map((role) => [role, term(role)] as const),
+        indent,
+      );
     })
     .join('');
 }
@@ -62,13 +66,28 @@ export function fluentFile({ locale, words }: ExportLanguage): ExportFile {
     if (gendered.length === 0) {
       out.push(`${id} = ${pattern(ph.text, '')}`);
     } else {
-      const cases = [...gendered.map((g) => [g.gender!, pattern(g.text, '        ')] as const), ['other', pattern(ph.text, '        ')] as const];
+      const cases = [
+        ...gendered.map((g) => [g.gender!, pattern(g.text, '        ')] as const),
+        ['other', pattern(ph.text, '        ')] as const,
+      ];
       out.push(`${id} =\n    ${select('gender', cases, '    ')}`);
     }
   }
   out.push('', '## Spoken squares: $file is a–h, $rank a number 1–8');
-  out.push(`spoken-file = ${select('file', FILE_NAMES.map((f, i) => [f, words.spoken.files[i]!] as const), '')}`);
-  out.push(`spoken-rank = ${select('rank', RANK_NAMES.map((r, i) => [r, words.spoken.ranks[i]!] as const), '')}`);
+  out.push(
+    `spoken-file = ${select(
+      'file',
+      FILE_NAMES.map((f, i) => [f, words.spoken.files[i]!] as const),
+      '',
+    )}`,
+  );
+  out.push(
+    `spoken-rank = ${select(
+      'rank',
+      RANK_NAMES.map((r, i) => [r, words.spoken.ranks[i]!] as const),
+      '',
+    )}`,
+  );
   out.push(`spoken-square = ${words.spoken.square.replace('{file}', '{ spoken-file }').replace('{rank}', '{ spoken-rank }')}`);
   return { path: `${locale.code}.ftl`, content: out.join('\n') + '\n' };
 }

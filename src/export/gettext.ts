@@ -17,10 +17,19 @@ function quote(s: string): string {
 }
 
 function entry(context: string, source: string, translation: string, comments: readonly string[]): string {
-  return [...comments.map((c) => `#. ${c}`), `msgctxt ${quote(context)}`, `msgid ${quote(source)}`, `msgstr ${quote(translation)}`, ''].join('\n');
+  return [
+    ...comments.map((c) => `#. ${c}`),
+    `msgctxt ${quote(context)}`,
+    `msgid ${quote(source)}`,
+    `msgstr ${quote(translation)}`,
+    '',
+  ].join('\n');
 }
 
-export function gettextFile({ locale, words, english }: ExportLanguage, englishLetters: Readonly<Record<string, string | undefined>>): ExportFile {
+export function gettextFile(
+  { locale, words, english }: ExportLanguage,
+  englishLetters: Readonly<Record<string, string | undefined>>,
+): ExportFile {
   const out: string[] = [
     `# Chess words for ${words.language} (${locale.code}), written by chess-lingua export from locales/words/${locale.code}.json.`,
     `# Confidence: ${words.confidence}. Not attested in a source: ${words.notAttested.join(', ') || 'none'}.`,
@@ -57,8 +66,18 @@ export function gettextFile({ locale, words, english }: ExportLanguage, englishL
     const gender = ph.gender ? [`said when the moving piece's gender is ${ph.gender}`] : [];
     out.push(entry(`phrase.${ph.key}`, source, ph.text, [`move phrase: ${ph.base}`, ...gender, ...notes]));
   }
-  FILE_NAMES.forEach((f, i) => out.push(entry(`spoken.file.${f}`, english.spoken.files[i]!, words.spoken.files[i]!, [`the letter ${f} said aloud (file of a square)`])));
-  RANK_NAMES.forEach((r, i) => out.push(entry(`spoken.rank.${r}`, english.spoken.ranks[i]!, words.spoken.ranks[i]!, [`the number ${r} said aloud (rank of a square)`])));
-  out.push(entry('spoken.square', english.spoken.square, words.spoken.square, ['a square said aloud: {file} letter name, {rank} number word']));
+  FILE_NAMES.forEach((f, i) =>
+    out.push(
+      entry(`spoken.file.${f}`, english.spoken.files[i]!, words.spoken.files[i]!, [`the letter ${f} said aloud (file of a square)`]),
+    ),
+  );
+  RANK_NAMES.forEach((r, i) =>
+    out.push(
+      entry(`spoken.rank.${r}`, english.spoken.ranks[i]!, words.spoken.ranks[i]!, [`the number ${r} said aloud (rank of a square)`]),
+    ),
+  );
+  out.push(
+    entry('spoken.square', english.spoken.square, words.spoken.square, ['a square said aloud: {file} letter name, {rank} number word']),
+  );
   return { path: `${locale.code}.po`, content: out.join('\n') };
 }

@@ -34,7 +34,9 @@ export interface ExportOptions {
 export function exportBundles(options: ExportOptions): ExportFile[] {
   const registry = options.registry ?? defaultRegistry();
   const english = registry.words('en').data;
-  const codes = options.languages?.map((c) => registry.words(c).data.code) ?? registry.codes().filter((c) => c !== FIGURINE_CODE && hasWords(registry, c));
+  const codes =
+    options.languages?.map((c) => registry.words(c).data.code) ??
+    registry.codes().filter((c) => c !== FIGURINE_CODE && hasWords(registry, c));
   const englishLetters = registry.get('en').letters;
   return [...new Set(codes)].map((code) => {
     const language: ExportLanguage = { locale: registry.get(code), words: registry.words(code).data, english };

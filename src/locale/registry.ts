@@ -84,7 +84,10 @@ export class LocaleRegistry {
    * @param words words data, validated on first use of its language (see {@link words})
    * @throws {LocaleFileError} if any entry is invalid
    */
-  constructor(entries: Iterable<readonly [file: string, data: unknown]> = [], words: Iterable<readonly [file: string, data: unknown]> = []) {
+  constructor(
+    entries: Iterable<readonly [file: string, data: unknown]> = [],
+    words: Iterable<readonly [file: string, data: unknown]> = [],
+  ) {
     this.#i18n = i18next.createInstance();
     // With `resources` given and initAsync false, init runs synchronously; the returned promise has nothing to wait for.
     void this.#i18n.init({

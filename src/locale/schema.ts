@@ -47,8 +47,7 @@ const CASTLING_LIKE = /^[O0Оo](?:[-–—][O0Оo])+$/u;
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Freezes `value` and everything reachable from it; returns it with a readonly view of its type. */
 export function deepFreeze<T>(value: T): T {
@@ -128,7 +127,10 @@ export function parseLocale(data: unknown, file: string): Locale {
     if (typeof value !== 'string') return fail(field, `expected a string, got ${describe(value)}`);
     if (value.trim() === '') return fail(field, 'must not be empty');
     if (value.length > max && [...value].length > max) {
-      return fail(field, `${[...value].length.toLocaleString('en')} characters, more than the ${max.toLocaleString('en')} allowed (starts "${limited(value, 20)}")`);
+      return fail(
+        field,
+        `${[...value].length.toLocaleString('en')} characters, more than the ${max.toLocaleString('en')} allowed (starts "${limited(value, 20)}")`,
+      );
     }
     return value;
   };
@@ -202,11 +204,7 @@ export function parseLocale(data: unknown, file: string): Locale {
       checkToken(token, field, fail);
       const earlier = seen.get(token);
       if (earlier) {
-        fail(
-          field,
-          `token "${token}" is already used for ${earlier.role} (${earlier.field}); ` +
-            `it cannot also stand for ${role}`,
-        );
+        fail(field, `token "${token}" is already used for ${earlier.role} (${earlier.field}); ` + `it cannot also stand for ${role}`);
       }
       seen.set(token, { role, field });
       return token;
@@ -256,7 +254,8 @@ export function parseLocale(data: unknown, file: string): Locale {
     caseSuffixMarks = checked(undefined, () =>
       list('caseSuffixMarks', data.caseSuffixMarks).map((value, i) => {
         const c = requiredString(`caseSuffixMarks[${i}]`, value, 1);
-        if (!CASE_SUFFIX_MARKS.includes(c)) fail(`caseSuffixMarks[${i}]`, `"${c}" is not a mark that joins a case ending (one of ${CASE_SUFFIX_MARKS.join(' ')})`);
+        if (!CASE_SUFFIX_MARKS.includes(c))
+          fail(`caseSuffixMarks[${i}]`, `"${c}" is not a mark that joins a case ending (one of ${CASE_SUFFIX_MARKS.join(' ')})`);
         return c;
       }),
     );

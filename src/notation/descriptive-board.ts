@@ -90,7 +90,14 @@ function bySide(moves: Move[], spec: PieceSpec, at: (m: Move) => Square, ownerWh
   return moves.filter((m) => (at(m) & 7) === edge);
 }
 
-const ARTICLE: Readonly<Record<Role, string>> = { pawn: 'a pawn', knight: 'a knight', bishop: 'a bishop', rook: 'a rook', queen: 'a queen', king: 'the king' };
+const ARTICLE: Readonly<Record<Role, string>> = {
+  pawn: 'a pawn',
+  knight: 'a knight',
+  bishop: 'a bishop',
+  rook: 'a rook',
+  queen: 'a queen',
+  king: 'the king',
+};
 
 function squareList(squares: readonly Square[]): string {
   const names = [...new Set(squares.map(squareName))];
@@ -149,12 +156,14 @@ export function descriptiveMoves(board: Board, token: string): DescriptiveReadin
       else if (r.error.kind === 'ambiguous') moves = r.error.candidates;
       else {
         if (r.error.kind === 'promotion') {
-          reason = r.error.reason === 'missing' ? `the pawn reaching ${squareName(to)} must promote: add the piece, e.g. (Q) or =Q` : undefined;
+          reason =
+            r.error.reason === 'missing' ? `the pawn reaching ${squareName(to)} must promote: add the piece, e.g. (Q) or =Q` : undefined;
         }
         continue;
       }
       for (const m of moves) {
-        if (d.capture ? m.captured === undefined || (d.captured !== undefined && m.captured !== d.captured.role) : m.captured !== undefined) continue;
+        if (d.capture ? m.captured === undefined || (d.captured !== undefined && m.captured !== d.captured.role) : m.captured !== undefined)
+          continue;
         if (d.capture && taken !== undefined && m.enPassant !== (taken !== to)) continue;
         if (d.enPassant && !m.enPassant) continue;
         found.push(m);

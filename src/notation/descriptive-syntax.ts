@@ -265,7 +265,13 @@ export function readCompact(text: string): DescriptiveMove | undefined {
   if (castle !== undefined) {
     const suffix = readSuffix(r);
     if (suffix === undefined) return undefined;
-    return { kind: 'castle', side: castle === 'either' ? undefined : castle, check: suffix.check, checkOrMate: suffix.checkOrMate, glyph: suffix.glyph };
+    return {
+      kind: 'castle',
+      side: castle === 'either' ? undefined : castle,
+      check: suffix.check,
+      checkOrMate: suffix.checkOrMate,
+      glyph: suffix.glyph,
+    };
   }
   const piece = readPiece(r);
   if (piece === undefined) return readHybrid(r);
@@ -316,7 +322,15 @@ export function readCompact(text: string): DescriptiveMove | undefined {
 }
 
 const HYBRID = /^(pawn|knight|bishop|rook|queen|king|[pnbrqk]|kt)[ ]?([-–—x×:])[ ]?([a-h])([1-8])/i;
-const HYBRID_ROLES: Readonly<Record<string, Role>> = { p: 'pawn', n: 'knight', kt: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
+const HYBRID_ROLES: Readonly<Record<string, Role>> = {
+  p: 'pawn',
+  n: 'knight',
+  kt: 'knight',
+  b: 'bishop',
+  r: 'rook',
+  q: 'queen',
+  k: 'king',
+};
 
 /**
  * Forum hybrids of people who learnt descriptive notation: a piece as it names them (a letter in

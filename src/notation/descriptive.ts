@@ -109,7 +109,8 @@ export function spacedDescriptiveLength(text: string, offset: number): number {
     compact += spacedPart(m[0]);
     if (parts > 0 && readCompact(compact) !== undefined) {
       // A full stop after the move ends the sentence (`… Kt - B 3.`), unless the move needs it (`K.Sq.`).
-      best = m[0].endsWith('.') && compact.endsWith('.') && readCompact(compact.slice(0, -1)) !== undefined ? end - 1 - offset : end - offset;
+      best =
+        m[0].endsWith('.') && compact.endsWith('.') && readCompact(compact.slice(0, -1)) !== undefined ? end - 1 - offset : end - offset;
     }
     at = end;
     while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;

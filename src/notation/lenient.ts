@@ -30,6 +30,7 @@ export interface LenientText {
  * Characters that look alike across the Latin, Cyrillic and Greek alphabets. A character outside
  * a locale's alphabet is read as the one member of its group inside it, if there is exactly one.
  */
+// prettier-ignore
 const LOOKALIKES: readonly string[] = [
   'AАΑ', 'BВΒ', 'CСϹ', 'EЕΕ', 'HНΗ', 'IІΙӀ', 'JЈ', 'KКΚ', 'MМΜ', 'NΝ', 'OОΟ', 'PРΡ', 'SЅ', 'TТΤ',
   'XХΧ', 'YУΥ', 'ZΖ',
@@ -38,8 +39,18 @@ const LOOKALIKES: readonly string[] = [
 
 /** The figurines, white and black, and the piece each names. */
 export const FIGURINES: ReadonlyMap<string, Role> = new Map<string, Role>([
-  ['♔', 'king'], ['♕', 'queen'], ['♖', 'rook'], ['♗', 'bishop'], ['♘', 'knight'], ['♙', 'pawn'],
-  ['♚', 'king'], ['♛', 'queen'], ['♜', 'rook'], ['♝', 'bishop'], ['♞', 'knight'], ['♟', 'pawn'],
+  ['♔', 'king'],
+  ['♕', 'queen'],
+  ['♖', 'rook'],
+  ['♗', 'bishop'],
+  ['♘', 'knight'],
+  ['♙', 'pawn'],
+  ['♚', 'king'],
+  ['♛', 'queen'],
+  ['♜', 'rook'],
+  ['♝', 'bishop'],
+  ['♞', 'knight'],
+  ['♟', 'pawn'],
 ]);
 
 const SCRIPT_NAMES: ReadonlyArray<readonly [from: number, to: number, name: string]> = [
@@ -251,7 +262,13 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
  * letter, where only a rank can stand, each is read as its digit.
  */
 const RANK_LOOKALIKES: ReadonlyMap<string, string> = new Map([
-  ['l', '1'], ['I', '1'], ['І', '1'], ['і', '1'], ['З', '3'], ['з', '3'], ['б', '6'],
+  ['l', '1'],
+  ['I', '1'],
+  ['І', '1'],
+  ['і', '1'],
+  ['З', '3'],
+  ['з', '3'],
+  ['б', '6'],
 ]);
 
 /**
@@ -293,7 +310,8 @@ export function readRankLookalikes(token: string): LenientText | undefined {
  * digit only after a piece letter (at the start, `62-64` is ICCF's f2-f4, never b2-b4).
  */
 const FILE_LOOKALIKES: ReadonlyMap<string, string> = new Map([
-  ['6', 'b'], ['б', 'b'],
+  ['6', 'b'],
+  ['б', 'b'],
 ]);
 
 /**
@@ -311,7 +329,9 @@ export function readFileLookalikes(token: string, pieces: PieceTable): LenientTe
     const afterPiece = pieces.tokens.some((t) => out.endsWith(t) && !/[a-h0-9]$/.test(t));
     const fileAt =
       file !== undefined &&
-      next !== undefined && next >= '1' && next <= '8' &&
+      next !== undefined &&
+      next >= '1' &&
+      next <= '8' &&
       (afterPiece || (c === 'б' && (out === '' || /[-–—x×:]$/.test(out))));
     if (!fileAt) {
       out += c;

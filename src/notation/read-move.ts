@@ -69,9 +69,7 @@ function parseMove(text: string, notation: InputNotation): Reading {
   if (standard !== undefined) return Object.freeze(ok(Object.freeze(standard)));
   try {
     const value =
-      notation.kind === 'numeric'
-        ? parse(text, { startRule: 'numeric' })
-        : parse(text, { startRule: 'san', pieces: notation.pieces });
+      notation.kind === 'numeric' ? parse(text, { startRule: 'numeric' }) : parse(text, { startRule: 'san', pieces: notation.pieces });
     return Object.freeze(ok(Object.freeze(value)));
   } catch (e) {
     if (e instanceof PeggySyntaxError) {
@@ -93,7 +91,9 @@ const TOKEN_SLOTS = 1 << 14;
 export class MoveTokenTable {
   private keys: (string | undefined)[] = new Array<string | undefined>(TOKEN_SLOTS).fill(undefined);
   /** Per slot: the move when the token is one in standard notation (see {@link standardMoveAt}), else undefined. */
-  private moves: (PieceMoveText | CastleMoveText | undefined)[] = new Array<PieceMoveText | CastleMoveText | undefined>(TOKEN_SLOTS).fill(undefined);
+  private moves: (PieceMoveText | CastleMoveText | undefined)[] = new Array<PieceMoveText | CastleMoveText | undefined>(TOKEN_SLOTS).fill(
+    undefined,
+  );
   private used = 0;
   /** The text of the token last looked up. */
   token = '';

@@ -25,11 +25,12 @@ export function describeExpected(e: PeggyErrorLike, notation: InputNotation): st
     else if (w === 'rank') {
       // A rank at the start of a move (`2e4`) is a rare form; name it only when nothing else fits.
       if (!wanted.has('square')) names.push('a rank 1-8');
-    }
-    else if (w === 'square') names.push('a square a1-h8');
+    } else if (w === 'square') names.push('a square a1-h8');
     else if (w === 'castling') names.push('castling (O-O, O-O-O)');
-    else if (w === '"--"') continue; // the null move is valid but no help in a message
-    else if (w === 'e.p.' || w === 'punctuation') continue; // valid after a move, but no help either
+    else if (w === '"--"')
+      continue; // the null move is valid but no help in a message
+    else if (w === 'e.p.' || w === 'punctuation')
+      continue; // valid after a move, but no help either
     else names.push(w);
   }
   const expected = names.length ? `expected ${joinOr(names)}` : 'unexpected text';

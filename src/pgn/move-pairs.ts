@@ -50,7 +50,15 @@ export function splitPairs(nodes: GameNode[]): boolean {
     const k = numbered[i]!;
     const m = nodes[k] as MoveNode;
     const offset = m.offset ?? 0;
-    const white: MoveNode = { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number };
+    const white: MoveNode = {
+      type: 'move',
+      text: h[1]!,
+      parsed: undefined,
+      line: m.line,
+      column: m.column,
+      offset: m.offset,
+      number: m.number,
+    };
     const skip = m.text.length - h[2]!.length; // (`e4-e5`, `Cc3 - f5`)
     const black: MoveNode = {
       type: 'move',
@@ -91,6 +99,13 @@ export function spacedPairHalves(m: MoveNode): [MoveNode, MoveNode] | undefined 
   const skip = m.text.length - h[2]!.length;
   return [
     { type: 'move', text: h[1]!, parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
-    { type: 'move', text: h[2]!, parsed: undefined, line: m.line, column: m.column + skip, offset: m.offset === undefined ? undefined : m.offset + skip },
+    {
+      type: 'move',
+      text: h[2]!,
+      parsed: undefined,
+      line: m.line,
+      column: m.column + skip,
+      offset: m.offset === undefined ? undefined : m.offset + skip,
+    },
   ];
 }

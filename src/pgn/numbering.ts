@@ -56,7 +56,9 @@ export function describeStyle(style: GameStyle): string {
   const parts: string[] = [];
   if (style.numbers.length) parts.push(`move numbers written ${style.numbers.map((f) => FORM_NAMES[f]).join(' and ')}`);
   if (style.separators.length) {
-    parts.push(`moves separated by ${style.separators.map((s) => (s === 'nothing' ? 'nothing (glued: "1.e4e52.Nf3")' : JSON.stringify(s))).join(' and ')}`);
+    parts.push(
+      `moves separated by ${style.separators.map((s) => (s === 'nothing' ? 'nothing (glued: "1.e4e52.Nf3")' : JSON.stringify(s))).join(' and ')}`,
+    );
   }
   if (style.marks) parts.push(...style.marks);
   if (style.bracketVariations) parts.push('variations in square brackets');

@@ -55,9 +55,7 @@ const DELIMITERS = (() => {
 
 /** [A-Za-z0-9_+#=:-]: the characters of a tag name. */
 function isTagNameChar(c: number): boolean {
-  return (
-    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 43 || c === 35 || c === 61 || c === 45
-  );
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 43 || c === 35 || c === 61 || c === 45;
 }
 
 /** Where the tag pairs of a plain game end (movetext starts), and the line breaks before that. */
@@ -242,7 +240,6 @@ export class PlainGameCursor {
     this.pos = this.end = next.start;
     return ITEM.result;
   }
-
 
   /** Skips the token at `start` (up to the next delimiter); returns its end. */
   skipToken(): number {

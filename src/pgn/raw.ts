@@ -17,7 +17,15 @@ export type RawItem =
   | { readonly type: 'escape'; readonly text: string; readonly offset: number }
   | { readonly type: 'nag'; readonly text: string; readonly offset: number }
   | { readonly type: 'open'; readonly offset: number; readonly form?: '[' }
-  | { readonly type: 'number'; readonly value: number; readonly black: boolean; readonly form: NumberForm; readonly dash: boolean; readonly offset: number; readonly written?: string }
+  | {
+      readonly type: 'number';
+      readonly value: number;
+      readonly black: boolean;
+      readonly form: NumberForm;
+      readonly dash: boolean;
+      readonly offset: number;
+      readonly written?: string;
+    }
   /** `lead`: a full stop glued before a move (`.e5`), where its number was left out. */
   | { readonly type: 'separator'; readonly text: string; readonly offset: number; readonly lead?: true }
   | { readonly type: 'close'; readonly offset: number }

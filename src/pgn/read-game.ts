@@ -61,7 +61,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
-        pending = item.written === undefined ? { value: item.value, black: item.black, form: item.form } : { value: item.value, black: item.black, form: item.form, written: item.written };
+        pending =
+          item.written === undefined
+            ? { value: item.value, black: item.black, form: item.form }
+            : { value: item.value, black: item.black, form: item.form, written: item.written };
         if (item.form !== '.' || item.dash) {
           const s = styleAt(item.offset);
           if (item.form !== '.' && !s.numbers.includes(item.form)) s.numbers.push(item.form);
@@ -209,11 +212,20 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   }
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  if (joinColumns(root)) (style ??= styleAt(0)).marks = [...(style.marks ?? []), 'White\'s moves first, then Black\'s (a score in two columns)'];
-  if (style !== undefined && joinSquarePairs(root, raw, notation)) ((style as GameStyle).marks ??= []).push('each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")');
+  if (joinColumns(root))
+    (style ??= styleAt(0)).marks = [...(style.marks ?? []), "White's moves first, then Black's (a score in two columns)"];
+  if (style !== undefined && joinSquarePairs(root, raw, notation))
+    ((style as GameStyle).marks ??= []).push('each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")');
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
-  if (textAt !== undefined && !movesRead && root.every((n) => n.type === 'comment') && tags.length === 0 && result === undefined && problems.length === 0) {
+  if (
+    textAt !== undefined &&
+    !movesRead &&
+    root.every((n) => n.type === 'comment') &&
+    tags.length === 0 &&
+    result === undefined &&
+    problems.length === 0
+  ) {
     // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
     // game. The first text of a file alone is no game either: a file that is not chess.
     if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
@@ -284,7 +296,15 @@ function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation
     const read = readMove(`${a.text}-${b.text}`, notation);
     const text = raw.slice(a.offset!, b.offset! + b.text.length);
     const number = { ...a.number!, black: i % 4 === 2 };
-    nodes.splice(moves[i]!, 2, { type: 'move', text, parsed: read.ok ? read.value : undefined, line: a.line, column: a.column, offset: a.offset, number });
+    nodes.splice(moves[i]!, 2, {
+      type: 'move',
+      text,
+      parsed: read.ok ? read.value : undefined,
+      line: a.line,
+      column: a.column,
+      offset: a.offset,
+      number,
+    });
   }
   return true;
 }

@@ -74,7 +74,13 @@ export function badByteWarnings(text: string, bad: readonly BadByte[], file: str
       }
     }
     const hex = b.byte.toString(16).toUpperCase().padStart(2, '0');
-    out.push({ code: 'W_BAD_BYTE', file, line, column: b.offset - lineStart + 1, message: `byte 0x${hex} is not valid UTF-8; read as U+FFFD` });
+    out.push({
+      code: 'W_BAD_BYTE',
+      file,
+      line,
+      column: b.offset - lineStart + 1,
+      message: `byte 0x${hex} is not valid UTF-8; read as U+FFFD`,
+    });
   }
   return out;
 }

@@ -69,12 +69,12 @@ export function resultLengthAt(text: string, i: number): number {
  * result ends the game only after white space, `)` or `}`, not inside a token (`$1*`, `1.1-0`).
  */
 export function resultMayFollow(prev: number): boolean {
-  return isPgnSpace(prev) || prev === 41 /* ) */ || prev === 125 /* } */;
+  return isPgnSpace(prev) || prev === 41 /* ) */ || prev === 125; /* } */
 }
 
 /** Whether the result of length `len` at `i` (see {@link resultLengthAt}) is in export form (`1-0`, `0-1`, `1/2-1/2`, `*`). */
 export function isExportResult(text: string, i: number, len: number): boolean {
-  return len === 1 || len === 7 || (len === 3 && text.charCodeAt(i + 1) === 45 /* - */);
+  return len === 1 || len === 7 || (len === 3 && text.charCodeAt(i + 1) === 45); /* - */
 }
 
 /**

@@ -244,7 +244,6 @@ export class GameSplitter<P extends PlainGameCut = never> {
     };
   }
 
-
   /** Ends the input; returns the last game, if any text is left. */
   end(): GameText<P>[] {
     const out = this.scan(true);

@@ -73,7 +73,8 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
     case 'bad':
       if (isWordToken(item.text, pieces)) return 'word';
       // a year or a page (`Москва, 1985`) is no move, unless it has the shape of one in ICCF text
-      if (/^[0-9]/.test(item.text)) return /^[0-9]+[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
+      if (/^[0-9]/.test(item.text))
+        return /^[0-9]+[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
       // a square, castling, a file and a digit (`Kb9`), a slip without a rank (`BxQ`): a move written wrongly
       if (SQUARE.test(item.text) || CASTLING.test(item.text) || /[a-h][0-9]/.test(item.text)) return undefined;
       return item.text.length >= 3 && moveShape(pieces).test(item.text) ? undefined : 'glue';

@@ -35,9 +35,7 @@ export function* walkNodes(nodes: readonly GameNode[]): Generator<WalkStep> {
 /** A deep copy of a movetext tree (nodes are plain data), made without recursion. */
 export function cloneNodes(nodes: readonly GameNode[]): GameNode[] {
   const root: GameNode[] = [];
-  const stack: Array<{ source: readonly GameNode[]; target: GameNode[]; index: number }> = [
-    { source: nodes, target: root, index: 0 },
-  ];
+  const stack: Array<{ source: readonly GameNode[]; target: GameNode[]; index: number }> = [{ source: nodes, target: root, index: 0 }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.index >= frame.source.length) {

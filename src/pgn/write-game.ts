@@ -21,7 +21,10 @@ import { normalizeResult, type CommentNode, type Game, type GameNode, type MoveN
 
 /** Something the PGN writer wrote otherwise than read, so that the output is valid PGN, and where. */
 export interface ExportNote {
-  readonly code: Extract<MoveWarningCode, 'W_RESULT' | 'W_TAG_NAME' | 'W_FEN' | 'W_COMMENT_BRACES' | 'W_NAG_AS_COMMENT' | 'W_EMPTY_VARIATION'>;
+  readonly code: Extract<
+    MoveWarningCode,
+    'W_RESULT' | 'W_TAG_NAME' | 'W_FEN' | 'W_COMMENT_BRACES' | 'W_NAG_AS_COMMENT' | 'W_EMPTY_VARIATION'
+  >;
   readonly message: string;
   readonly line: number | undefined;
   readonly column: number | undefined;
@@ -106,11 +109,21 @@ export function writeTags(game: Pick<Game, 'tags'>, result?: string, notes?: Exp
     const fen = t.name === 'FEN' ? exportFen(value) : value;
     if (fen !== value) {
       value = fen;
-      notes?.push({ code: 'W_FEN', message: `FEN tag written "${value}" (PGN: one space between fields, - for none)`, line: t.line, column: t.column });
+      notes?.push({
+        code: 'W_FEN',
+        message: `FEN tag written "${value}" (PGN: one space between fields, - for none)`,
+        line: t.line,
+        column: t.column,
+      });
     }
     const name = exportTagName(t.name);
     if (name !== t.name) {
-      notes?.push({ code: 'W_TAG_NAME', message: `tag name "${t.name}" written "${name}" (PGN tag names hold letters, digits and _ only)`, line: t.line, column: t.column });
+      notes?.push({
+        code: 'W_TAG_NAME',
+        message: `tag name "${t.name}" written "${name}" (PGN tag names hold letters, digits and _ only)`,
+        line: t.line,
+        column: t.column,
+      });
     }
     const line = `[${name} "${escapeTagValue(value)}"]\n`;
     const k = ROSTER_INDEX.get(t.name);
@@ -175,7 +188,12 @@ export function writeMovetext(nodes: readonly GameNode[], firstPly: number, resu
             } else if (n.type === 'nag') out.comment('brace', n.text);
             else if (n.type === 'escape') out.escape(n.text);
           }
-          notes?.push({ code: 'W_EMPTY_VARIATION', message: 'a variation without a move: its comments written in its place, without ( )', line: node.line, column: node.column });
+          notes?.push({
+            code: 'W_EMPTY_VARIATION',
+            message: 'a variation without a move: its comments written in its place, without ( )',
+            line: node.line,
+            column: node.column,
+          });
           break;
         }
         out.startVariation();
@@ -229,14 +247,23 @@ const DECIDED_BY: Readonly<Record<DecidedResult, string>> = {
  * too), except that a known result wins over `*`; a tag value that is no result (`?`,
  * `1-0 (forfeit)`) gives way; the rules win over both. `note` says what was changed, when anything was.
  */
-export function exportResult(tagValue: string | undefined, written: string | undefined, decided?: DecidedResult): { result: string; note: string | undefined } {
+export function exportResult(
+  tagValue: string | undefined,
+  written: string | undefined,
+  decided?: DecidedResult,
+): { result: string; note: string | undefined } {
   const tag = tagValue === undefined ? undefined : normalizeResult(tagValue);
   const played = written === undefined ? undefined : normalizeResult(written);
   let result = isResult(played) ? played : isResult(tag) ? tag : '*';
   if (result === '*' && isResult(tag)) result = tag;
   if (decided !== undefined) result = decided;
   if ((tag === undefined || tag === result) && (played === undefined || played === result)) return { result, note: undefined };
-  const was = [tagValue !== undefined ? `the Result tag said ${JSON.stringify(tagValue)}` : '', written !== undefined ? `the movetext ${written}` : ''].filter(Boolean).join(', ');
+  const was = [
+    tagValue !== undefined ? `the Result tag said ${JSON.stringify(tagValue)}` : '',
+    written !== undefined ? `the movetext ${written}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const why = decided !== undefined ? DECIDED_BY[decided] : 'tag and movetext must agree';
   return { result, note: `result written ${result} in the Result tag and the movetext (${why}; ${was})` };
 }
@@ -263,11 +290,21 @@ export function writeGame(game: Game, options: WriteGameOptions = {}): string {
     // PGN: SetUp "1" names a FEN tag. The game was read from this position, so it is written.
     fen = options.startFen ?? START_FEN;
     game = { ...game, tags: [...game.tags, { name: 'FEN', value: fen }] };
-    options.notes?.push({ code: 'W_FEN', message: `SetUp tag without a FEN tag: FEN "${fen}" written, the position the game was read from`, line: setUp.line, column: setUp.column });
+    options.notes?.push({
+      code: 'W_FEN',
+      message: `SetUp tag without a FEN tag: FEN "${fen}" written, the position the game was read from`,
+      line: setUp.line,
+      column: setUp.column,
+    });
   }
   const { result, note } = exportResult(resultTag?.value, game.result, options.decided);
   if (note !== undefined) {
-    options.notes?.push({ code: 'W_RESULT', message: note, line: resultTag?.line ?? game.origin.line, column: resultTag?.column ?? game.origin.column });
+    options.notes?.push({
+      code: 'W_RESULT',
+      message: note,
+      line: resultTag?.line ?? game.origin.line,
+      column: resultTag?.column ?? game.origin.column,
+    });
   }
   const tags = writeTags(game, result, options.notes);
   const movetext = writeMovetext(game.nodes, startPly(fen), result, options.notes);

@@ -143,7 +143,14 @@ export function documentGames(text: string, options: TranslateOptions): Document
       const l = lost[nextLost]!;
       if (current === undefined || l.start < current.start || l.ply === undefined) continue;
       // (after a sentence, a move no board reaches is another game's, or a jump the words explain)
-      if (l.start > current.end && text.slice(current.end, l.start).split(/[\s,.;:!?()]+/u).some((w) => isWordToken(w))) continue;
+      if (
+        l.start > current.end &&
+        text
+          .slice(current.end, l.start)
+          .split(/[\s,.;:!?()]+/u)
+          .some((w) => isWordToken(w))
+      )
+        continue;
       if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
     }
   };
@@ -167,7 +174,13 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const startNode = node;
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
-    if (replay !== undefined && s.printedAsGame && node === replay.end && node.children[0]?.rank === 2 && node.children[0].iccf !== s.plies[0]!.iccf) {
+    if (
+      replay !== undefined &&
+      s.printedAsGame &&
+      node === replay.end &&
+      node.children[0]?.rank === 2 &&
+      node.children[0].iccf !== s.plies[0]!.iccf
+    ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: replay.start };
       const heading = commentText(translated(cursor, replay.start));
       if (heading !== '') root.comments.push(heading);
@@ -202,7 +215,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
     }
     const cited = read === s.plies.length;
     // (a sequence printed as a game's moves from move 1, all of them the game's, and the game goes on)
-    if (cited && s.printedAsGame && fork.children.length > 0 && (startNode === current.root || (replay !== undefined && startNode === replay.end))) {
+    if (
+      cited &&
+      s.printedAsGame &&
+      fork.children.length > 0 &&
+      (startNode === current.root || (replay !== undefined && startNode === replay.end))
+    ) {
       const plies = startNode === current.root ? [...s.plies] : [...replay!.plies, ...s.plies];
       replay = { start: startNode === current.root ? s.start : replay!.start, endOffset: s.end, plies, end: fork };
     } else replay = undefined;
@@ -223,7 +241,16 @@ export function documentGames(text: string, options: TranslateOptions): Document
     for (const p of s.plies) {
       let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
       if (child === undefined) {
-        child = { iccf: p.iccf, glyph: p.glyph, rank, children: [], comments: [], before: before ?? [], end: p.end, wordsAfter: before !== undefined ? (after ?? current.root) : undefined };
+        child = {
+          iccf: p.iccf,
+          glyph: p.glyph,
+          rank,
+          children: [],
+          comments: [],
+          before: before ?? [],
+          end: p.end,
+          wordsAfter: before !== undefined ? (after ?? current.root) : undefined,
+        };
         before = undefined;
         node.children.push(child);
         added++;
@@ -232,7 +259,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
       node.children.sort((a, b) => b.rank - a.rank);
       // (a variation become the game's line: the words that introduced it follow the move before them)
       const main = node.children[0]!;
-      if (main.before.length > 0 && main.wordsAfter !== undefined && node.children.length > 1) main.wordsAfter.comments.push(...main.before.splice(0));
+      if (main.before.length > 0 && main.wordsAfter !== undefined && node.children.length > 1)
+        main.wordsAfter.comments.push(...main.before.splice(0));
       nodeOf.set(p.after, child);
       node = child;
     }
@@ -301,7 +329,11 @@ function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
  * next game's start) that the reading could not play (no board reaches it, it is not legal, it does
  * not read as a move), numbered past the game's line. None after a result (the game has ended).
  */
-function stopOf(g: GameTree, next: number, lost: ReadonlyArray<{ start: number; ply: number | undefined }>): { start: number; ply: number } | undefined {
+function stopOf(
+  g: GameTree,
+  next: number,
+  lost: ReadonlyArray<{ start: number; ply: number | undefined }>,
+): { start: number; ply: number } | undefined {
   if (g.result !== undefined) return undefined;
   let node = g.root;
   while (node.children[0] !== undefined) node = node.children[0];

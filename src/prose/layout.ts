@@ -82,7 +82,7 @@ function scoreRowStarts(text: string): Set<number> {
     block = [];
     variations = false;
   };
-  for (let at = 0; at <= text.length; ) {
+  for (let at = 0; at <= text.length;) {
     const nl = text.indexOf('\n', at);
     const end = nl < 0 ? text.length : nl;
     const line = text.slice(at, end);

@@ -83,8 +83,13 @@ export class ProseLines {
    */
   fen(board: Board): boolean {
     const ply = plyOf(board);
-    const line = this.known.find((l) => ply >= l.startPly && ply - l.startPly < l.boards.length && samePosition(l.boards[ply - l.startPly]!, board));
-    this.main = line !== undefined ? { startPly: line.startPly, boards: line.boards.slice(0, ply - line.startPly + 1) } : { startPly: ply, boards: [board] };
+    const line = this.known.find(
+      (l) => ply >= l.startPly && ply - l.startPly < l.boards.length && samePosition(l.boards[ply - l.startPly]!, board),
+    );
+    this.main =
+      line !== undefined
+        ? { startPly: line.startPly, boards: line.boards.slice(0, ply - line.startPly + 1) }
+        : { startPly: ply, boards: [board] };
     this.remember(this.main);
     return line !== undefined;
   }

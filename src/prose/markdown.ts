@@ -30,7 +30,8 @@ export function documentParts(text: string): DocumentParts {
   const fence = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
   for (const m of text.matchAll(fence)) add(m.index, m.index + m[0].length);
   // Code spans, HTML comments and tags, link targets, autolinks, bare URLs.
-  const inline = /(`+)[\s\S]*?\1|<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>|!?\[[^\]\n]*\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z]+:[^<>\s]+>|\bhttps?:\/\/[^\s<>)\]]+|^\[[^\]]+\]:\s*\S+.*$/gm;
+  const inline =
+    /(`+)[\s\S]*?\1|<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>|!?\[[^\]\n]*\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z]+:[^<>\s]+>|\bhttps?:\/\/[^\s<>)\]]+|^\[[^\]]+\]:\s*\S+.*$/gm;
   for (const m of text.matchAll(inline)) add(m.index, m.index + m[0].length);
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];

@@ -25,7 +25,7 @@ export function relabelMove(text: string, parsed: ParsedMove, pieces: PieceTable
   let out = text;
   let shift = 0;
   const role = parsed.role;
-  if (role !== undefined && (role !== 'pawn' || /^\D/.test(text) && !/^[a-h]/.test(text))) {
+  if (role !== undefined && (role !== 'pawn' || (/^\D/.test(text) && !/^[a-h]/.test(text)))) {
     const from = tokenAt(text, 0, role, pieces);
     const to = letterOf(locale, role);
     if (from === undefined || to === undefined) return role === 'pawn' ? text : undefined;

@@ -175,7 +175,12 @@ export function readSequence(
     // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
     if (GLYPH.test(x.text) || x.text === '|') continue;
     // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them
-    if (moves.length > 0 && words[j + 1]?.kind === 'word' && (x.text === '-' || (input.kind === 'algebraic' && input.pieces.andWords?.includes(x.text) === true))) continue;
+    if (
+      moves.length > 0 &&
+      words[j + 1]?.kind === 'word' &&
+      (x.text === '-' || (input.kind === 'algebraic' && input.pieces.andWords?.includes(x.text) === true))
+    )
+      continue;
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
       let at = x.ply;

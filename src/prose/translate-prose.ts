@@ -58,7 +58,7 @@ import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
-
+/** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
   readonly severity: 'warning' | 'error';
   /** `ERR_MOVE_ILLEGAL` …, `W_PROSE_UNCHECKED`, `W_PROSE_FEN`, and one note per lenient reading (`W_FILE_LETTERS`, `W_LOOKALIKE` …). */
@@ -93,7 +93,12 @@ export interface PlayedSequence {
   /** The position before its first move: an object shared with the sequences played from it. */
   readonly from: Board;
   /** Its moves as played: ICCF numeric, the author's glyph (`!?`), and the position after each. */
-  readonly plies: ReadonlyArray<{ readonly iccf: string; readonly glyph: string; readonly after: Board; /** Where the move's word ends in the text. */ readonly end: number }>;
+  readonly plies: ReadonlyArray<{
+    readonly iccf: string;
+    readonly glyph: string;
+    readonly after: Board;
+    /** Where the move's word ends in the text. */ readonly end: number;
+  }>;
   /** Where it stands in the text: its first word (a number, an ellipsis, a bracket it resumes after) to its last move. */
   readonly start: number;
   readonly end: number;
@@ -207,7 +212,8 @@ export function readProse(
    * among moves in PGN (text-runs.ts: `Nef`, `BxQ`).
    */
   const movelike = (t: string): boolean =>
-    /[a-h][1-8]|^[O0o]-[O0o]/.test(t) || (t.length >= 3 && /^\p{L}/u.test(t) && !isWordToken(t, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []));
+    /[a-h][1-8]|^[O0o]-[O0o]/.test(t) ||
+    (t.length >= 3 && /^\p{L}/u.test(t) && !isWordToken(t, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []));
 
   /** The position after the last move mentioned without a number, and where it stood. */
   let scratch: { board: Board; offset: number } | undefined;
@@ -235,7 +241,10 @@ export function readProse(
       const seq = readSequence(words, i, ctx.input, startsAnew);
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
-      const played = seq.moves.length > 0 ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside) : undefined;
+      const played =
+        seq.moves.length > 0
+          ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside)
+          : undefined;
       // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`,
       // `6.Tel`): where a move is due, a word left as written, which is said.
       const last = words[seq.end - 1]!;
@@ -260,7 +269,11 @@ export function readProse(
       if (w.text === '(') open.push(lastPlayed?.end === i ? lastPlayed.line : undefined);
       const outer = w.text === ')' ? open.pop() : undefined;
       const next = words[i + 1];
-      if (outer !== undefined && next?.kind !== 'number' && (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))) {
+      if (
+        outer !== undefined &&
+        next?.kind !== 'number' &&
+        (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))
+      ) {
         const seq = readSequence(words, i, ctx.input, startsAnew, outer.startPly + outer.boards.length - 1);
         const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer, sequenceEnd(seq)) : undefined;
         lastPlayed = played && { end: seq.end, line: played };
@@ -290,7 +303,14 @@ export function readProse(
    * Plays a sequence on the best line (see the header) and rewrites its moves; returns the line
    * played. `resumes`: the line the sequence goes on with after a variation in brackets.
    */
-  function playSequence(sequence: Sequence, at: number, side: boolean, resumes: Line | undefined, endsAt: number, inside?: Line): Line | undefined {
+  function playSequence(
+    sequence: Sequence,
+    at: number,
+    side: boolean,
+    resumes: Line | undefined,
+    endsAt: number,
+    inside?: Line,
+  ): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
     const list = book.candidates(sequence.ply, resumes);
@@ -299,7 +319,7 @@ export function readProse(
     if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
     let best = bestCandidate(list, seq);
     // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move
-    for (let split = best && best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined; split !== undefined; ) {
+    for (let split = best && best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined; split !== undefined;) {
       const again = bestCandidate(list, split);
       if (again === undefined || again.ok <= best!.ok) break;
       seq = split;
@@ -325,7 +345,11 @@ export function readProse(
     if (best === undefined) {
       // The board is lost here: no line of the text reaches this move.
       const where = sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : "a move of Black's";
-      for (const m of seq) unchecked(m, m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`);
+      for (const m of seq)
+        unchecked(
+          m,
+          m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`,
+        );
       onLost?.(at, sequence.ply);
       return undefined;
     }
@@ -341,7 +365,11 @@ export function readProse(
     // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
     // read as words again.
     let rest: SeqMove[] = [];
-    if (ok > 0 && ok < seq.length && (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true)) {
+    if (
+      ok > 0 &&
+      ok < seq.length &&
+      (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true)
+    ) {
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
       if (movelike(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
@@ -355,7 +383,16 @@ export function readProse(
       boards.push(board.clone());
       plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]!, end: seq[n]!.word.end });
     }
-    if (ok > 0) onSequence?.({ from: line.boards[k]!, plies, start: at, end: ok < total ? seq[ok - 1]!.word.end : endsAt, printedAsGame: !side && layout.printedAsGame(at), sideLine: side, resumes: resumes !== undefined });
+    if (ok > 0)
+      onSequence?.({
+        from: line.boards[k]!,
+        plies,
+        start: at,
+        end: ok < total ? seq[ok - 1]!.word.end : endsAt,
+        printedAsGame: !side && layout.printedAsGame(at),
+        sideLine: side,
+        resumes: resumes !== undefined,
+      });
     if (ok < seq.length) {
       const bad = seq[ok]!;
       const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
@@ -391,7 +428,11 @@ export function readProse(
     // The main game's moves after a variation in brackets go on with it.
     const continues = k === line.boards.length - 1;
     const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
-    if (continues && (resumesMain || (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && layout.printedAsGame(at)))) book.main = played;
+    if (
+      continues &&
+      (resumesMain || (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && layout.printedAsGame(at)))
+    )
+      book.main = played;
     book.remember(played, continues ? line : undefined);
     for (const m of rest) mention(m.word);
     return played;
@@ -483,7 +524,10 @@ export function readProse(
       problems.push({
         severity: 'warning',
         code: 'W_READING_AMBIGUOUS',
-        message: `${JSON.stringify(w.text)} read as ${first.text} (${first.where}); ${readings.slice(1).map((x) => `as ${x.where} it is ${x.text}`).join('; ')}`,
+        message: `${JSON.stringify(w.text)} read as ${first.text} (${first.where}); ${readings
+          .slice(1)
+          .map((x) => `as ${x.where} it is ${x.text}`)
+          .join('; ')}`,
         written: w.text,
         ...lines.at(w.start),
       });

@@ -15,7 +15,13 @@ export type ProseWord =
    * also be White's move and Black's with a dash between them, as typists write pairs; the board
    * tells which (translate-prose.ts).
    */
-  | { readonly kind: 'word'; readonly start: number; readonly end: number; readonly text: string; readonly pair?: readonly [ProseWord, ProseWord] }
+  | {
+      readonly kind: 'word';
+      readonly start: number;
+      readonly end: number;
+      readonly text: string;
+      readonly pair?: readonly [ProseWord, ProseWord];
+    }
   /**
    * `…`, `...` or `..` standing alone or glued before a move (`…Lb4+`, `- ..Cd4`), or a dash alone
    * after a number (`11.—, He5:`): the move after it is Black's, whose number is not written (or was
@@ -77,7 +83,8 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
     const part = text.slice(from, to);
     let last = 0;
     for (const m of part.matchAll(re)) {
-      if (m.index > last && cjk.test(part.slice(last, m.index))) words.push({ kind: 'word', start: from + m.index, end: from + m.index, text: '' });
+      if (m.index > last && cjk.test(part.slice(last, m.index)))
+        words.push({ kind: 'word', start: from + m.index, end: from + m.index, text: '' });
       addWord(words, m[0], from + m.index);
       last = m.index + m[0].length;
     }
@@ -89,7 +96,10 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return withTableNumbers(text, joinSquarePairs(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans), pieceTokens), pieceTokens));
+  return withTableNumbers(
+    text,
+    joinSquarePairs(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans), pieceTokens), pieceTokens),
+  );
 }
 
 /** A ditto mark at the start of a line, before white space: `"`, `〃`, `″`. */
@@ -141,14 +151,18 @@ function withTableNumbers(text: string, words: ProseWord[]): ProseWord[] {
   let columns: number[] | undefined;
   let column = 0;
   let ended = false;
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const nl = text.indexOf('\n', at);
     const end = nl < 0 ? text.length : nl;
     const line = text.slice(at, end).replace(/\r$/, '');
     const start = at;
     at = end + 1;
     if (TABLE_HEADER.test(line)) {
-      const numbers = line.split('|').map((c) => c.trim()).filter((c) => c !== '').map(Number);
+      const numbers = line
+        .split('|')
+        .map((c) => c.trim())
+        .filter((c) => c !== '')
+        .map(Number);
       columns = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1) ? numbers : undefined;
       column = 0;
       ended = true;
@@ -215,11 +229,17 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
     const a = words[i]!;
     const sep = words[i + 1];
     const b = words[i + 2];
-    const first = (t: string, capture: boolean): boolean => /[a-h][1-8]$/.test(t) || (capture && (pieceTokens.includes(t) || /^[a-h]$/.test(t)));
+    const first = (t: string, capture: boolean): boolean =>
+      /[a-h][1-8]$/.test(t) || (capture && (pieceTokens.includes(t) || /^[a-h]$/.test(t)));
     if (
-      a.kind === 'word' && sep?.kind === 'word' && b?.kind === 'word' &&
-      first(a.text, /^[x:×X]$/.test(sep.text)) && /^[-–—x:×X]$/.test(sep.text) && /^[a-h][1-8]/.test(b.text) &&
-      /^[ \t]+$/.test(text.slice(a.end, sep.start)) && /^[ \t]+$/.test(text.slice(sep.end, b.start))
+      a.kind === 'word' &&
+      sep?.kind === 'word' &&
+      b?.kind === 'word' &&
+      first(a.text, /^[x:×X]$/.test(sep.text)) &&
+      /^[-–—x:×X]$/.test(sep.text) &&
+      /^[a-h][1-8]/.test(b.text) &&
+      /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+      /^[ \t]+$/.test(text.slice(sep.end, b.start))
     ) {
       // A dash may also stand between White's and Black's move (`2/ Cc3 - f5 ;`); a capture mark never does.
       const pair = /^[-–—]$/.test(sep.text) ? ([a, b] as const) : undefined;
@@ -227,7 +247,10 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
       i += 2;
     } else if (
       // `Sf3 : e5`: a colon between spaces (the cut drops it as punctuation)
-      a.kind === 'word' && sep?.kind === 'word' && first(a.text, true) && /^[a-h][1-8]/.test(sep.text) &&
+      a.kind === 'word' &&
+      sep?.kind === 'word' &&
+      first(a.text, true) &&
+      /^[a-h][1-8]/.test(sep.text) &&
       /^[ \t]+:[ \t]+$/.test(text.slice(a.end, sep.start))
     ) {
       out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
@@ -269,7 +292,15 @@ function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly
       previousEnd = lineEnd;
     }
     const b = words[i + 1];
-    if (tableLine && b !== undefined && a.kind === 'word' && b.kind === 'word' && pair.test(a.text) && square.test(b.text) && b.end <= lineEnd) {
+    if (
+      tableLine &&
+      b !== undefined &&
+      a.kind === 'word' &&
+      b.kind === 'word' &&
+      pair.test(a.text) &&
+      square.test(b.text) &&
+      b.end <= lineEnd
+    ) {
       out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end) });
       i++;
     } else out.push(a);
@@ -290,7 +321,7 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
   let core = raw.slice(lead);
   let start = at + lead;
   // `Txd2**.`, `Lb5!),`: emphasis and punctuation may stand in any order after a move.
-  for (let before = -1; before !== core.length; ) {
+  for (let before = -1; before !== core.length;) {
     before = core.length;
     core = core.slice(0, core.length - (FOOTNOTE.exec(core)?.[0].length ?? 0));
     core = core.slice(0, core.length - (TRAIL.exec(core)?.[0].length ?? 0));
@@ -305,7 +336,11 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     // `13.-, e5`, `11.—, He5`, `9.-- Le6`, `4. - d5`, `4 - d5`: a dash after White's move number
     // (glued or alone) stands for White's move.
     const last = words[words.length - 1];
-    if (DASH_FOR_MOVE.test(core) && (last?.kind === 'number' || (last?.kind === 'word' && /^\d{1,3}$/.test(last.text))) && (last.end === start || start === at)) {
+    if (
+      DASH_FOR_MOVE.test(core) &&
+      (last?.kind === 'number' || (last?.kind === 'word' && /^\d{1,3}$/.test(last.text))) &&
+      (last.end === start || start === at)
+    ) {
       words.push({ kind: 'black', start, end: start + core.length, text: core });
       return;
     }

@@ -20,7 +20,12 @@ export const MAX_LANGUAGES = 3;
 /** The repaired translation under the best candidate language, with a warning naming it; undefined when none (or a tie). */
 export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContext): (GameTranslation & { ok: true }) | undefined {
   if (!ctx.auto || ctx.repair !== true) return undefined;
-  const choice = chooseGameNotation(game, ctx.registry, { prefer: ctx.auto.prefer, strict: ctx.input.strict, fen: ctx.fen, engine: ctx.engine });
+  const choice = chooseGameNotation(game, ctx.registry, {
+    prefer: ctx.auto.prefer,
+    strict: ctx.input.strict,
+    fen: ctx.fen,
+    engine: ctx.engine,
+  });
   if (choice.ok || choice.problem.code === 'ERR_DETECT_AMBIGUOUS') return undefined;
   const d = choice.detection;
   const codes = [...new Set([...(d.mixed?.base ?? []), ...(d.stop?.codes ?? [])])].slice(0, MAX_LANGUAGES);
@@ -43,7 +48,14 @@ export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContex
   const language: MoveWarning = {
     code: 'W_REPAIR',
     message: `no language reads every move as written; read as ${ctx.registry.get(best.code).name} (${best.code}) with repairs (languages tried: ${codes.join(', ')})`,
-    position: { ply: 1, moveNumber: 1, color: 'white', token: first?.type === 'move' ? first.text : '', line: first?.type === 'move' ? first.line : game.origin.line, column: first?.type === 'move' ? first.column : game.origin.column },
+    position: {
+      ply: 1,
+      moveNumber: 1,
+      color: 'white',
+      token: first?.type === 'move' ? first.text : '',
+      line: first?.type === 'move' ? first.line : game.origin.line,
+      column: first?.type === 'move' ? first.column : game.origin.column,
+    },
   };
   return { ...best.result, warnings: [language, ...best.result.warnings] };
 }
@@ -57,22 +69,40 @@ export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContex
  * different legal games, or the game mixes the two (a German game with one slip into English,
  * `Ba3`), nothing is chosen here and the named language's result stands.
  */
-function readInEnglishInstead(game: Game, ctx: TranslationContext, result: GameTranslation): { readonly source: Game; readonly result: GameTranslation } | undefined {
+function readInEnglishInstead(
+  game: Game,
+  ctx: TranslationContext,
+  result: GameTranslation,
+): { readonly source: Game; readonly result: GameTranslation } | undefined {
   const named = ctx.input;
   if (ctx.auto || named.kind !== 'algebraic' || named.locale.code === 'en') return undefined;
   if (result.ok && (result.repaired ?? 0) === 0) return undefined;
   if (!result.ok && result.failure.kind !== 'move') return undefined;
-  const choice = chooseGameNotation(game, ctx.registry, { locales: [named.locale.code, 'en'], strict: named.strict, fen: ctx.fen, engine: ctx.engine });
+  const choice = chooseGameNotation(game, ctx.registry, {
+    locales: [named.locale.code, 'en'],
+    strict: named.strict,
+    fen: ctx.fen,
+    engine: ctx.engine,
+  });
   if (!choice.ok || choice.notation.kind !== 'algebraic' || choice.notation.locale.code !== 'en') return undefined;
   if (choice.detection.choice?.codes.includes(named.locale.code) === true) return undefined;
   const english = translateGame(choice.game, { ...ctx, input: choice.notation, repair: false });
   if (!english.ok) return undefined;
   const first = choice.game.nodes.find((n) => n.type === 'move');
-  const where = result.ok ? `reads it only with ${result.repaired} repair${result.repaired === 1 ? '' : 's'}` : `stops at move ${moveText(result.failure)}`;
+  const where = result.ok
+    ? `reads it only with ${result.repaired} repair${result.repaired === 1 ? '' : 's'}`
+    : `stops at move ${moveText(result.failure)}`;
   const note: MoveWarning = {
     code: 'W_OTHER_LANGUAGE',
     message: `the moves are written with English letters: read as English (en); ${named.locale.name} (${named.locale.code}) ${where}`,
-    position: { ply: 1, moveNumber: 1, color: 'white', token: first?.type === 'move' ? first.text : '', line: first?.type === 'move' ? first.line : game.origin.line, column: first?.type === 'move' ? first.column : game.origin.column },
+    position: {
+      ply: 1,
+      moveNumber: 1,
+      color: 'white',
+      token: first?.type === 'move' ? first.text : '',
+      line: first?.type === 'move' ? first.line : game.origin.line,
+      column: first?.type === 'move' ? first.column : game.origin.column,
+    },
   };
   return { source: choice.game, result: { ...english, warnings: [note, ...english.warnings] } };
 }
@@ -89,7 +119,10 @@ function moveText(failure: GameFailure): string {
  * detection failure otherwise. The one path translatePgn, the CLI and translateMoves share.
  * `source` is the game as read in the notation used (the game itself when detection failed).
  */
-export function translateInDetectedNotation(game: Game, ctx: TranslationContext): { readonly source: Game; readonly result: GameTranslation } {
+export function translateInDetectedNotation(
+  game: Game,
+  ctx: TranslationContext,
+): { readonly source: Game; readonly result: GameTranslation } {
   const detected = gameInDetectedNotation(game, ctx);
   if (detected.ok) {
     const result = translateGame(detected.game, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });

@@ -57,7 +57,9 @@ function renderings(move: Move, facts: MoveFacts, input: InputNotation): Renderi
     const long = move.castle === 'queen';
     out.push(rep(long ? 'O-O-O' : 'O-O', long ? 'O-O-O' : 'O-O', 0, undefined, ''));
     const k = letterOf('king', input);
-    out.push(rep(k + squareName(move.to), 'K'.repeat(k.length) + 'fr', COST.castleAsKingMove, 'lenient', 'castling written as a king move'));
+    out.push(
+      rep(k + squareName(move.to), 'K'.repeat(k.length) + 'fr', COST.castleAsKingMove, 'lenient', 'castling written as a king move'),
+    );
     return out;
   }
   const to = squareName(move.to);
@@ -77,7 +79,9 @@ function renderings(move: Move, facts: MoveFacts, input: InputNotation): Renderi
   const rank = RANK_NAMES[move.from >> 3]!;
   if (move.role === 'pawn') {
     out.push(rep((cap ? file + 'x' : '') + to + promo, (cap ? 'fx' : '') + 'fr' + promoKinds, 0, undefined, ''));
-    out.push(rep(from + (cap ? 'x' : '-') + to + promo, 'fr' + (cap ? 'x' : '-') + 'fr' + promoKinds, COST.longForm, 'lenient', 'long algebraic'));
+    out.push(
+      rep(from + (cap ? 'x' : '-') + to + promo, 'fr' + (cap ? 'x' : '-') + 'fr' + promoKinds, COST.longForm, 'lenient', 'long algebraic'),
+    );
     if (!cap) out.push(rep(file + to + promo, 'ffr' + promoKinds, COST.disambiguationExtra, 'lenient', 'file of the pawn written'));
     if (cap) {
       out.push(rep(file + 'x' + to[0]!, 'fxf', COST.captureCutShort, 'capture-cut-short', 'capture cut short'));
@@ -107,7 +111,15 @@ function renderings(move: Move, facts: MoveFacts, input: InputNotation): Renderi
   out.push(rep(letter + from + (cap ? 'x' : '-') + to, lk + 'fr' + (cap ? 'x' : '-') + 'fr', COST.longForm, 'lenient', 'long algebraic'));
   if (cap) {
     const c = letterOf(move.captured!, input);
-    out.push(rep(letter + 'x' + c, lk + 'x' + KIND_OF_ROLE[move.captured!].repeat(c.length), COST.captureByPiece, 'capture-by-piece', 'capture written by pieces'));
+    out.push(
+      rep(
+        letter + 'x' + c,
+        lk + 'x' + KIND_OF_ROLE[move.captured!].repeat(c.length),
+        COST.captureByPiece,
+        'capture-by-piece',
+        'capture written by pieces',
+      ),
+    );
   }
   return out;
 }
@@ -218,12 +230,26 @@ export class BoxScorer {
     list.sort((a, b) => a.cost - b.cost);
     const out: Candidate[] = own ? [own] : [];
     // Only the cheapest are described (the rest are never shown).
-    list.forEach((f, i) => out.push(i < 6 ? describeCandidate(f.move, f.cost, f.core, f.r) : { move: f.move, cost: f.cost, repair: f.r.cls ?? 'other-character', how: '' }));
+    list.forEach((f, i) =>
+      out.push(
+        i < 6
+          ? describeCandidate(f.move, f.cost, f.core, f.r)
+          : { move: f.move, cost: f.cost, repair: f.r.cls ?? 'other-character', how: '' },
+      ),
+    );
     if (own) out.sort((a, b) => a.cost - b.cost);
     return out;
   }
 
-  private scoreCore(board: Board, legal: readonly Move[], text: string, extra: number, own: Candidate | undefined, limit: number, found: Map<number, Found>): void {
+  private scoreCore(
+    board: Board,
+    legal: readonly Move[],
+    text: string,
+    extra: number,
+    own: Candidate | undefined,
+    limit: number,
+    found: Map<number, Found>,
+  ): void {
     const { core, check } = boxCore(text);
     let bounds = this.bounds.get(core);
     if (bounds === undefined) this.bounds.set(core, (bounds = new Map()));
@@ -283,7 +309,14 @@ const ROLE_NUMBER: Readonly<Record<string, number>> = { pawn: 1, knight: 2, bish
 
 /** A move as a number, for caches: origin, target, promotion, captured piece, castling. */
 function moveKey(m: Move): number {
-  return m.from | (m.to << 6) | ((m.promotion ? ROLE_NUMBER[m.promotion]! : 0) << 12) | ((m.captured ? ROLE_NUMBER[m.captured]! : 0) << 15) | ((m.castle ? 1 : 0) << 18) | (ROLE_NUMBER[m.role]! << 19);
+  return (
+    m.from |
+    (m.to << 6) |
+    ((m.promotion ? ROLE_NUMBER[m.promotion]! : 0) << 12) |
+    ((m.captured ? ROLE_NUMBER[m.captured]! : 0) << 15) |
+    ((m.castle ? 1 : 0) << 18) |
+    (ROLE_NUMBER[m.role]! << 19)
+  );
 }
 
 interface Found {

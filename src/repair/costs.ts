@@ -197,6 +197,7 @@ export function warningCost(code: MoveWarningCode): number {
  * {@link COST.lowerCase}.
  * Script look-alikes (Cyrillic `е` for Latin `e`) are read before scoring by the lenient reader.
  */
+// prettier-ignore
 export const LOOKALIKE_PAIRS: readonly string[] = [
   'ce', '35', 'b6', '1l', '1I', 'lI', '17', '0O', '0o', 'Oo', 'S5', 's5', 'g9', 'q9', 'B8', 'Z2', 'z2', 'hb', 'nh',
   'З3', 'з3', 'ad', '49', '27', '73', '56', '68', '38', 'bh',

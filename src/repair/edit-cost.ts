@@ -15,6 +15,7 @@ import type { Role } from '../core/types.js';
  */
 export type SymbolKinds = string;
 
+// prettier-ignore
 const ROLE_OF_KIND: Readonly<Record<string, Role>> = {
   K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn', 1: 'queen', 2: 'rook', 3: 'bishop', 4: 'knight',
 };
@@ -133,7 +134,6 @@ function ins(w: string): number {
   return insStep(w)[0];
 }
 
-
 const MAX_LENGTH = 16;
 
 /**
@@ -224,8 +224,20 @@ export function editSteps(written: string, rendering: string, kinds: SymbolKinds
         j--;
         continue;
       }
-      if (i > 1 && j > 1 && written[i - 1] === rendering[j - 2] && written[i - 2] === rendering[j - 1] && near(d[i - 2]![j - 2]! + COST.transposed, here)) {
-        steps.push({ op: 'swap', written: written.slice(i - 2, i), meant: rendering.slice(j - 2, j), cost: COST.transposed, cls: 'transposed' });
+      if (
+        i > 1 &&
+        j > 1 &&
+        written[i - 1] === rendering[j - 2] &&
+        written[i - 2] === rendering[j - 1] &&
+        near(d[i - 2]![j - 2]! + COST.transposed, here)
+      ) {
+        steps.push({
+          op: 'swap',
+          written: written.slice(i - 2, i),
+          meant: rendering.slice(j - 2, j),
+          cost: COST.transposed,
+          cls: 'transposed',
+        });
         i -= 2;
         j -= 2;
         continue;

@@ -48,9 +48,21 @@ export interface ReconciledGame {
 }
 
 /** Reconciles one pair of sheets (`b` undefined: sheet A alone, repaired). */
-export function reconcilePair(a: Game, b: Game | undefined, inputs: readonly [InputNotation, InputNotation], options: ReconcileOptions): ReconciledGame {
+export function reconcilePair(
+  a: Game,
+  b: Game | undefined,
+  inputs: readonly [InputNotation, InputNotation],
+  options: ReconcileOptions,
+): ReconciledGame {
   const registry = options.registry ?? defaultRegistry();
-  const ctx = translationContext({ from: options.from, to: options.to, fen: options.fen, registry, repair: true, annotate: options.annotate === true });
+  const ctx = translationContext({
+    from: options.from,
+    to: options.to,
+    fen: options.fen,
+    registry,
+    repair: true,
+    annotate: options.annotate === true,
+  });
   const fail = (failure: GameFailure): ReconciledGame => ({
     game: a,
     text: `${a.raw.trim()}\n\n`,
@@ -88,7 +100,17 @@ export function reconcilePair(a: Game, b: Game | undefined, inputs: readonly [In
   // each sheet is repaired as `translate --repair` does and the longer game is kept (sheet A on a
   // tie), so that a pair gives a whole game whenever one sheet can be read to its end.
   const alone = translateGame(a, ctx);
-  const ctxB = b && options.fromB !== undefined ? translationContext({ from: options.fromB, to: options.to, fen: options.fen, registry, repair: true, annotate: options.annotate === true }) : ctx;
+  const ctxB =
+    b && options.fromB !== undefined
+      ? translationContext({
+          from: options.fromB,
+          to: options.to,
+          fen: options.fen,
+          registry,
+          repair: true,
+          annotate: options.annotate === true,
+        })
+      : ctx;
   const aloneB = b ? translateGame(b, ctxB) : undefined;
   const useB = aloneB?.ok === true && (!alone.ok || aloneB.moves > alone.moves);
   if (!alone.ok && !useB) return fail(alone.failure);
@@ -126,7 +148,11 @@ function aloneWarning(game: Game, used: string, other: string): MoveWarning {
  * game. Games of `a` beyond the end of `b` are repaired alone.
  * @example reconcileGames(whiteSheets, blackSheets, { from: 'fr', fromB: 'de', to: 'iccf' })
  */
-export function reconcileGames(a: string, b: string, options: ReconcileOptions & { readonly fileA?: string; readonly fileB?: string }): ReconciledGame[] {
+export function reconcileGames(
+  a: string,
+  b: string,
+  options: ReconcileOptions & { readonly fileA?: string; readonly fileB?: string },
+): ReconciledGame[] {
   const registry = options.registry ?? defaultRegistry();
   const inputA = inputNotation(options.from, registry);
   const inputB = inputNotation(options.fromB ?? options.from, registry);

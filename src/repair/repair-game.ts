@@ -83,7 +83,13 @@ export function numberedBoxes(raw: string, moves: readonly MoveNode[]): Box[] {
 }
 
 /** Repairs a game's main line from `start`; undefined when no legal reading was found. */
-export function repairGame(game: Pick<Game, 'nodes' | 'raw'>, start: Board, input: InputNotation, output: OutputNotation, annotate: boolean): RepairedGame | undefined {
+export function repairGame(
+  game: Pick<Game, 'nodes' | 'raw'>,
+  start: Board,
+  input: InputNotation,
+  output: OutputNotation,
+  annotate: boolean,
+): RepairedGame | undefined {
   const boxes = boxesOf(game);
   if (boxes === undefined || boxes.length === 0) return undefined;
   const result = new RepairSearch([numberedBoxes(game.raw, boxes)], [input]).run(start.clone());
@@ -135,7 +141,9 @@ export function midGameHint(game: Pick<Game, 'nodes'>, failedAtPly: number, inpu
   const first = boxes[0]!.number;
   const late = first !== undefined && first.value > 1;
   if (failedAtPly > 2 && !late) return '';
-  const why = late ? `its first move is numbered ${first.value}${first.black ? '...' : '.'}` : 'its first moves cannot be played from the starting position even with repairs';
+  const why = late
+    ? `its first move is numbered ${first.value}${first.black ? '...' : '.'}`
+    : 'its first moves cannot be played from the starting position even with repairs';
   return `; the sheet seems to start mid-game (${why}): give its start position with a FEN tag or --fen`;
 }
 
@@ -200,11 +208,12 @@ export function writeRepaired(
       const label = labels ? `${labels[step.sheet]} ` : '';
       warnings.push({
         code: labels ? 'W_SHEETS_DISAGREE' : 'W_REPAIR',
-        message: step.early === true
-          ? `${label}box "${b.text}" written twice, first in the row before its own: left out, and the moves of that row put in (cost ${fmt(COST.rowEarly / 2)})`
-          : step.doubled
-          ? `${label}box "${b.text}" written twice: left out (cost ${fmt(COST.moveDoubled)})`
-          : `${label}box "${b.text}": no legal move fits it here; left out (cost ${fmt(COST.boxDropped)})`,
+        message:
+          step.early === true
+            ? `${label}box "${b.text}" written twice, first in the row before its own: left out, and the moves of that row put in (cost ${fmt(COST.rowEarly / 2)})`
+            : step.doubled
+              ? `${label}box "${b.text}" written twice: left out (cost ${fmt(COST.moveDoubled)})`
+              : `${label}box "${b.text}": no legal move fits it here; left out (cost ${fmt(COST.boxDropped)})`,
         position: positionAt(step.ply, board, b.text, b),
         repair: { written: b.text, reading: '', candidates: [] },
       });
@@ -261,7 +270,9 @@ export function writeRepaired(
       const worst = readings.reduce((m, r) => Math.max(m, r.chosen.cost), 0);
       if (missing || worst > 0.2) {
         repairs++;
-        const hows = readings.filter((r) => r.chosen.cost > 0).map((r) => `${labels[r.sheet]}: ${r.chosen.how} (cost ${fmt(r.chosen.cost)})`);
+        const hows = readings
+          .filter((r) => r.chosen.cost > 0)
+          .map((r) => `${labels[r.sheet]}: ${r.chosen.how} (cost ${fmt(r.chosen.cost)})`);
         warnings.push({
           code: 'W_SHEETS_DISAGREE',
           message: `${texts.join(', ')}: read as ${std} = ${written}${hows.length ? `; ${hows.join('; ')}` : ''}`,
@@ -278,7 +289,12 @@ export function writeRepaired(
         warnings.push(...own);
         if (r.swapped) {
           repairs++;
-          warnings.push({ code: 'W_REPAIR', message: `written "${token}" in another box: two moves swapped; read as ${std} = ${written}`, position, repair: { written: token, reading: std, candidates: [] } });
+          warnings.push({
+            code: 'W_REPAIR',
+            message: `written "${token}" in another box: two moves swapped; read as ${std} = ${written}`,
+            position,
+            repair: { written: token, reading: std, candidates: [] },
+          });
           note = `written "${token}" in another box, read as ${std}`;
         }
       } else if (c.cost > 0 || r.swapped) {
@@ -307,8 +323,18 @@ export function writeRepaired(
 
 /** The translator's warnings for a box it reads as `move` on `board` (undefined when it reads it otherwise). */
 function ownWarnings(board: Board, token: string, move: Move, input: InputNotation, position: MovePosition): MoveWarning[] | undefined {
-  const r = new MoveTranslator(board.clone(), input, { kind: 'numeric' }).translate(token, { line: position.line, column: position.column });
-  if (!r.ok || r.value.move === undefined || r.value.move.from !== move.from || r.value.move.to !== move.to || r.value.move.promotion !== move.promotion) return undefined;
+  const r = new MoveTranslator(board.clone(), input, { kind: 'numeric' }).translate(token, {
+    line: position.line,
+    column: position.column,
+  });
+  if (
+    !r.ok ||
+    r.value.move === undefined ||
+    r.value.move.from !== move.from ||
+    r.value.move.to !== move.to ||
+    r.value.move.promotion !== move.promotion
+  )
+    return undefined;
   return (r.value.warnings ?? []).map((w) => ({ ...w, position: { ...w.position, ply: position.ply } }));
 }
 

@@ -52,9 +52,26 @@ export type Step =
   /** A move of the game; `boxes[s]` is the box of sheet s read for it (undefined: the sheet lacks it). */
   /** `tiedWith`: for a move put in, the other moves the next boxes fit as well (reported as a tie); `recapture`: it takes back (cheaper). */
   /** `early`: put in for a row whose boxes hold the next row's moves (see `rowEarly`). */
-  | { readonly kind: 'move'; readonly move: Move; readonly ply: number; readonly boxes: readonly (BoxReading | undefined)[]; readonly inserted: boolean; readonly numbered?: boolean | undefined; readonly tiedWith?: readonly Move[] | undefined; readonly recapture?: boolean | undefined; readonly early?: boolean | undefined }
+  | {
+      readonly kind: 'move';
+      readonly move: Move;
+      readonly ply: number;
+      readonly boxes: readonly (BoxReading | undefined)[];
+      readonly inserted: boolean;
+      readonly numbered?: boolean | undefined;
+      readonly tiedWith?: readonly Move[] | undefined;
+      readonly recapture?: boolean | undefined;
+      readonly early?: boolean | undefined;
+    }
   /** A box left out: written twice, or no move fits it; `early`: a row written in the row before its own (see `rowEarly`). */
-  | { readonly kind: 'skip'; readonly sheet: number; readonly index: number; readonly doubled: boolean; readonly ply: number; readonly early?: boolean | undefined };
+  | {
+      readonly kind: 'skip';
+      readonly sheet: number;
+      readonly index: number;
+      readonly doubled: boolean;
+      readonly ply: number;
+      readonly early?: boolean | undefined;
+    };
 
 export interface SearchResult {
   readonly steps: readonly Step[];
@@ -137,8 +154,15 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
     const r = board.resolve(p);
     // A plain text that names no legal move has no reading of its own (the scorer finds its repairs).
     if (!r.ok) return undefined;
-    const plain = p.kind === 'castle' || p.role === undefined || (p.role === 'pawn' ? p.fromFile === undefined || p.capture : p.fromFile === undefined && p.fromRank === undefined);
-    if (plain && (p.kind === 'castle' || p.role === undefined || p.capture === (r.value.captured !== undefined)) && !givesCheck(board, r.value)) {
+    const plain =
+      p.kind === 'castle' ||
+      p.role === undefined ||
+      (p.role === 'pawn' ? p.fromFile === undefined || p.capture : p.fromFile === undefined && p.fromRank === undefined);
+    if (
+      plain &&
+      (p.kind === 'castle' || p.role === undefined || p.capture === (r.value.captured !== undefined)) &&
+      !givesCheck(board, r.value)
+    ) {
       return { move: r.value, cost: 0, repair: 'lenient', how: '', own: true };
     }
   } else if (
@@ -158,7 +182,13 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
   const warnings: readonly MoveWarning[] = r.value.warnings ?? [];
   let cost = 0;
   for (const w of warnings) cost += warningCost(w.code);
-  return { move: r.value.move, cost, repair: 'lenient', how: warnings.map((w) => w.message.replace(/; read as .*$/, '')).join(', '), own: true };
+  return {
+    move: r.value.move,
+    cost,
+    repair: 'lenient',
+    how: warnings.map((w) => w.message.replace(/; read as .*$/, '')).join(', '),
+    own: true,
+  };
 }
 
 /** Whether a move gives check (a box without a mark for it costs the check mark). */
@@ -195,7 +225,8 @@ export class RepairSearch {
       const asWritten = own !== undefined && own.cost === 0;
       list = scorer.score(board, text, own, asWritten ? COST.otherCharacter : MAX_BOX_COST);
       // A slip of the pen seldom gives a legal move: reading a box that reads as written otherwise costs more.
-      if (asWritten && COST.writtenOverruled > 0) list = list.map((c) => (c.own === true ? c : { ...c, cost: c.cost + COST.writtenOverruled }));
+      if (asWritten && COST.writtenOverruled > 0)
+        list = list.map((c) => (c.own === true ? c : { ...c, cost: c.cost + COST.writtenOverruled }));
       if (this.readings.size >= MAX_READINGS) this.readings.clear();
       this.readings.set(k, list);
     }
@@ -270,7 +301,12 @@ export class RepairSearch {
         const at = list.findIndex((c) => sameMove(c.move, m.move));
         const c = at >= 0 ? list[at]! : undefined;
         const column = this.column(s, st.idx[s]!, ply);
-        const reading = (chosen: Candidate): BoxReading => ({ sheet: s, index: st.idx[s]!, chosen, others: list.filter((_, j) => j !== at).slice(0, 3) });
+        const reading = (chosen: Candidate): BoxReading => ({
+          sheet: s,
+          index: st.idx[s]!,
+          chosen,
+          others: list.filter((_, j) => j !== at).slice(0, 3),
+        });
         if (k === 1) {
           options.push(c !== undefined ? [{ cost: c.cost + column, reading: reading(c), real: true }] : []);
           continue;
@@ -280,7 +316,9 @@ export class RepairSearch {
           continue;
         }
         const overruled: Candidate =
-          c !== undefined && c.cost <= COST.sheetOverruled ? c : { move: m.move, cost: COST.sheetOverruled, repair: 'sheet-overruled', how: 'overruled by the other sheet' };
+          c !== undefined && c.cost <= COST.sheetOverruled
+            ? c
+            : { move: m.move, cost: COST.sheetOverruled, repair: 'sheet-overruled', how: 'overruled by the other sheet' };
         options.push([
           { cost: COST.sheetMissing, reading: undefined, real: false },
           { cost: overruled.cost + column, reading: reading(overruled), real: overruled === c },
@@ -388,7 +426,14 @@ export class RepairSearch {
     }
     // Pairs of moves are many (every pair that lets the box read): read further only for a row written early.
     const after = new Map(found.map((f) => [f.moves, played(f.board, f.c.move)]));
-    if (gap < 2 || early) this.breakTies(found.map((f) => f.moves), rank, (k) => after.get(k)!, (k) => own.get(k)!, st.idx[0]! + 1);
+    if (gap < 2 || early)
+      this.breakTies(
+        found.map((f) => f.moves),
+        rank,
+        (k) => after.get(k)!,
+        (k) => own.get(k)!,
+        st.idx[0]! + 1,
+      );
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
     return found.slice(0, 3).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
@@ -397,11 +442,27 @@ export class RepairSearch {
       // Moves put in where the box's written number says they are missing cost less.
       const numbered = this.sheets[0]![st.idx[0]!]!.ply === ply + moves.length;
       // One move put in: the others the next boxes fit as well travel with it, as for a box replaced.
-      const tied = moves.length === 1 ? found.filter((f) => f.moves.length === 1 && !sameMove(f.moves[0]!, moves[0]!) && Math.abs(rank.get(f.moves)! - rank.get(moves)!) < NEAR_COST) : [];
+      const tied =
+        moves.length === 1
+          ? found.filter(
+              (f) =>
+                f.moves.length === 1 && !sameMove(f.moves[0]!, moves[0]!) && Math.abs(rank.get(f.moves)! - rank.get(moves)!) < NEAR_COST,
+            )
+          : [];
       const tiedWith = tied.length > 0 ? tied.map((f) => f.moves[0]!) : undefined;
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       const steps: Step[] = [
-        ...moves.map((move, j): Step => ({ kind: 'move', move, ply: ply + j, boxes: [undefined], inserted: true, numbered, tiedWith, recapture: recapture > 0 || undefined, early: early || undefined })),
+        ...moves.map((move, j): Step => ({
+          kind: 'move',
+          move,
+          ply: ply + j,
+          boxes: [undefined],
+          inserted: true,
+          numbered,
+          tiedWith,
+          recapture: recapture > 0 || undefined,
+          early: early || undefined,
+        })),
         { kind: 'move', move: c.move, ply: ply + moves.length, boxes: [reading], inserted: false },
       ];
       // The moves of a row written early (see `rowEarly`) are paid for by its boxes left out.
@@ -461,11 +522,13 @@ export class RepairSearch {
     let cheapest = COST.boxDropped * depth;
     for (const c of list) {
       if (c.cost >= Math.min(bound, cheapest)) continue;
-      cheapest = Math.min(cheapest, c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1, Math.min(bound, cheapest) - c.cost));
+      cheapest = Math.min(
+        cheapest,
+        c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1, Math.min(bound, cheapest) - c.cost),
+      );
     }
     return cheapest;
   }
-
 
   /** Whether the box after the state's next one reads badly once that one is read as `best`. */
   private nextBreaks(st: State, best: Candidate): boolean {
@@ -525,7 +588,13 @@ export class RepairSearch {
     // than replacing it (elsewhere the replaced box seldom wins, and the longer look is wasted).
     if (best === undefined || best + NEAR_COST >= price) {
       const ranks = new Map(found.map((f) => [f, f.rank]));
-      this.breakTies(found, ranks, (f) => f.after, (f) => f.own, i + 2);
+      this.breakTies(
+        found,
+        ranks,
+        (f) => f.after,
+        (f) => f.own,
+        i + 2,
+      );
       for (const f of found) f.rank = ranks.get(f)!;
     }
     found.sort((a, b) => a.rank - b.rank);
@@ -537,10 +606,21 @@ export class RepairSearch {
     return found.slice(0, 3).map(({ move, board, rank }) => {
       const recapture = isRecapture(st.chain, move);
       const paid = price - (recapture ? COST.recaptureLeftOut : 0);
-      const chosen: Candidate = { move, cost: paid, repair: repeated ? 'move-doubled' : 'box-replaced', how: recapture ? `${how}, a recapture` : how };
+      const chosen: Candidate = {
+        move,
+        cost: paid,
+        repair: repeated ? 'move-doubled' : 'box-replaced',
+        how: recapture ? `${how}, a recapture` : how,
+      };
       // Moves the next boxes fit as well: the search may keep only one of them, so the tie travels with it.
       const tiedWith = found.filter((f) => f.move !== move && Math.abs(f.rank - rank) < NEAR_COST).map((f) => f.move);
-      const reading: BoxReading = { sheet: 0, index: i, chosen, others: list.filter((c) => !sameMove(c.move, move)).slice(0, 3), tiedWith: tiedWith.length ? tiedWith : undefined };
+      const reading: BoxReading = {
+        sheet: 0,
+        index: i,
+        chosen,
+        others: list.filter((c) => !sameMove(c.move, move)).slice(0, 3),
+        tiedWith: tiedWith.length ? tiedWith : undefined,
+      };
       const cost = st.cost + paid + this.column(0, i, ply);
       return this.after(st, [{ kind: 'move', move, ply, boxes: [reading], inserted: false }], [i + 1], cost, 0, board);
     });
@@ -586,7 +666,13 @@ export class RepairSearch {
     ] as const) {
       const c = ownReading(board, this.sheets[0]![index]!.text, this.scorers[0]!.input);
       if (c === undefined || c.cost >= GOOD_READING) return [];
-      steps.push({ kind: 'move', move: c.move, ply: p, boxes: [{ sheet: 0, index, chosen: c, others: [], swapped: index !== i + 1 }], inserted: false });
+      steps.push({
+        kind: 'move',
+        move: c.move,
+        ply: p,
+        boxes: [{ sheet: 0, index, chosen: c, others: [], swapped: index !== i + 1 }],
+        inserted: false,
+      });
       cost += c.cost;
       board = played(board, c.move);
     }
@@ -678,12 +764,16 @@ function prune(states: State[], outlook?: (st: State) => number): State[] {
   return ranked.slice(0, BEAM).map((r) => r.st);
 }
 
-
-
 /** Whether `move` takes back on the square where the game's last move took (`16. Qxb5 axb5`). */
 function isRecapture(chain: Chain | undefined, move: Move): boolean {
   const last = chain?.step;
-  return last !== undefined && last.kind === 'move' && last.move.captured !== undefined && move.captured !== undefined && move.to === last.move.to;
+  return (
+    last !== undefined &&
+    last.kind === 'move' &&
+    last.move.captured !== undefined &&
+    move.captured !== undefined &&
+    move.to === last.move.to
+  );
 }
 
 /** `win` remembering `lose` as a tie when `lose` is a near-equal other game (see `State.merged`). */
@@ -711,7 +801,8 @@ function partingPly(a: readonly Step[], b: readonly Step[], prefix = false): num
 function lastRepair(chain: Chain | undefined): number {
   for (let c = chain; c; c = c.parent) {
     const step = c.step;
-    if (step.kind === 'skip' || step.inserted || step.boxes.some((r) => r !== undefined && (r.chosen.cost > 0 || r.swapped === true))) return step.ply;
+    if (step.kind === 'skip' || step.inserted || step.boxes.some((r) => r !== undefined && (r.chosen.cost > 0 || r.swapped === true)))
+      return step.ply;
   }
   return 0;
 }

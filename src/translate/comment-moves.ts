@@ -22,7 +22,7 @@ const MOVE_SHAPE = /^(?:\p{L}{0,3}|[♔-♟])[a-h]?[1-8]?[-x:×]?[a-h][1-8]|^[O0
  */
 export function commentLooksLikeMoves(text: string): boolean {
   let i = 0;
-  while (i < text.length && (text.charCodeAt(i) <= 32)) i++;
+  while (i < text.length && text.charCodeAt(i) <= 32) i++;
   if (i === text.length) return false;
   const first = text.slice(i, i + 24);
   const number = MOVE_NUMBER.exec(first);

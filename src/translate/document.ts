@@ -11,7 +11,17 @@
  * it (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence
  * may speak of another game; one printed as the game's moves fails the document reading.
  */
-import { IllegalMoveError, AmbiguousMoveError, MoveSyntaxError, PromotionError, MOVE_WARNING_CODES, type MoveError, type MovePosition, type MoveWarning, type MoveWarningCode } from '../core/move-errors.js';
+import {
+  IllegalMoveError,
+  AmbiguousMoveError,
+  MoveSyntaxError,
+  PromotionError,
+  MOVE_WARNING_CODES,
+  type MoveError,
+  type MovePosition,
+  type MoveWarning,
+  type MoveWarningCode,
+} from '../core/move-errors.js';
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
@@ -40,7 +50,12 @@ export function mayBeDocument(text: string, options: Pick<TranslateOptions, 'fro
  * better one ({@link preferDocument}); else undefined (the text is read as PGN). `ctx` is the
  * translation's context for the PGN reading (made from `options`).
  */
-export function documentTranslation(text: string, file: string, options: TranslateOptions, ctx: TranslationContext): GameOutcome[] | undefined {
+export function documentTranslation(
+  text: string,
+  file: string,
+  options: TranslateOptions,
+  ctx: TranslationContext,
+): GameOutcome[] | undefined {
   if (!mayBeDocument(text, options)) return undefined;
   const texts = splitGames(text);
   // (a file of many games is a game collection, not a document)
@@ -90,7 +105,15 @@ export function translateDocument(text: string, file: string, options: Translate
       const to = i === reading.games.length - 1 ? text.length : g.end;
       const raw = text.slice(from, to).replace(/^(?:[ \t]*\r?\n)+/, '');
       const written = raw.endsWith('\n') ? raw : `${raw}\n`;
-      return { ...outcome, text: written, failure, message: formatGameFailure(game, failure), moves: 0, warnings, warningMessages: warnings.map((w) => formatGameWarning(game, w)) };
+      return {
+        ...outcome,
+        text: written,
+        failure,
+        message: formatGameFailure(game, failure),
+        moves: 0,
+        warnings,
+        warningMessages: warnings.map((w) => formatGameWarning(game, w)),
+      };
     }
     const all = [...warnings, ...outcome.warnings];
     return { ...outcome, warnings: all, warningMessages: all.map((w) => formatGameWarning(game, w)) };
@@ -124,7 +147,7 @@ function citedAsGame(pgn: readonly GameOutcome[]): boolean {
 /** The moves of a game's main line in its PGN text (comments, variations, numbers and result left out). */
 function mainLine(pgn: string): string {
   let t = pgn.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
-  for (let before = ''; before !== t; ) {
+  for (let before = ''; before !== t;) {
     before = t;
     t = t.replace(/\([^()]*\)/g, ' ');
   }
@@ -149,7 +172,14 @@ function positionOf(p: ProseProblem): MovePosition {
   const m = MOVE_MESSAGE.exec(p.message) ?? REACHES.exec(p.message);
   const moveNumber = m !== null ? Number(m[1]) : 0;
   const color = m !== null && m[2] === '...' ? 'black' : 'white';
-  return { ply: moveNumber > 0 ? 2 * moveNumber - (color === 'white' ? 1 : 0) : 0, moveNumber, color, token: p.written ?? '', line: p.line, column: p.column };
+  return {
+    ply: moveNumber > 0 ? 2 * moveNumber - (color === 'white' ? 1 : 0) : 0,
+    moveNumber,
+    color,
+    token: p.written ?? '',
+    line: p.line,
+    column: p.column,
+  };
 }
 
 function moveErrorOf(p: ProseProblem): MoveError {

@@ -7,7 +7,15 @@ import { hashChar, type MoveTokenTable } from '../notation/read-move.js';
 import { codeAt, END } from '../pgn/char-code.js';
 import type { MovetextWriter } from '../pgn/movetext-writer.js';
 import { isDelimiter } from '../pgn/plain-game.js';
-import { lineFeedsBetween, isExportResult, isPgnSpace as isSpace, nagEnd, nextGameAfter, plainCommentEnd, resultLengthAt } from '../pgn/scan.js';
+import {
+  lineFeedsBetween,
+  isExportResult,
+  isPgnSpace as isSpace,
+  nagEnd,
+  nextGameAfter,
+  plainCommentEnd,
+  resultLengthAt,
+} from '../pgn/scan.js';
 import { nagText } from '../pgn/write-game.js';
 import type { TranslationContext } from './context.js';
 import { MoveTranslator } from './translator.js';
@@ -30,7 +38,7 @@ const RIGHT_BRACKET = 93;
 const LEFT_BRACE = 123;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-const isAsciiLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
+const isAsciiLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
 
 /**
  * Characters a plain move token cannot start with, because the grammar reads something else
@@ -40,8 +48,24 @@ const isAsciiLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122
 function startsOtherItem(c: number, numeric: boolean): boolean {
   return (
     (!numeric && isDigit(c)) ||
-    c === 33 || c === 63 || c === 43 || c === 45 || c === 61 || c === 37 || c === STAR || c === LEFT_BRACKET || c === RIGHT_BRACKET ||
-    c === 0xbd || c === 0x2026 || c === 0x221e || c === 0xb1 || c === 0x2213 || c === 0x2a72 || c === 0x2a71 || c === 0x25a1 || c === 0xfeff
+    c === 33 ||
+    c === 63 ||
+    c === 43 ||
+    c === 45 ||
+    c === 61 ||
+    c === 37 ||
+    c === STAR ||
+    c === LEFT_BRACKET ||
+    c === RIGHT_BRACKET ||
+    c === 0xbd ||
+    c === 0x2026 ||
+    c === 0x221e ||
+    c === 0xb1 ||
+    c === 0x2213 ||
+    c === 0x2a72 ||
+    c === 0x2a71 ||
+    c === 0x25a1 ||
+    c === 0xfeff
   );
 }
 
@@ -81,7 +105,9 @@ export interface Line {
  * so that annotated games whose comments merely start with a move (`{13. Nf3 was better}`) stay here.
  */
 function readsAsMoves(form: 'brace' | 'line', text: string, board: Board, ctx: TranslationContext): boolean {
-  return commentLooksLikeMoves(text) && movesInCommentWarning({ form, text }, board, ctx.input, ctx.output, { line: 0, column: 0 }) !== undefined;
+  return (
+    commentLooksLikeMoves(text) && movesInCommentWarning({ form, text }, board, ctx.input, ctx.output, { line: 0, column: 0 }) !== undefined
+  );
 }
 
 /**
@@ -217,7 +243,8 @@ export function readMovetext(game: PlainGame, i: number): boolean {
 function result(game: PlainGame, i: number, len: number): boolean {
   const raw = game.raw;
   const n = game.n;
-  if (game.stack.length > 1 || i + len > n || !isExportResult(raw, i, len) || !(i + len === n || isSpace(raw.charCodeAt(i + len)))) return false;
+  if (game.stack.length > 1 || i + len > n || !isExportResult(raw, i, len) || !(i + len === n || isSpace(raw.charCodeAt(i + len))))
+    return false;
   game.result = raw.substring(i, i + len);
   const next = nextGameAfter(raw, i + len, n, game.untilNextGame);
   if (next === undefined) return false;

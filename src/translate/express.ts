@@ -120,7 +120,19 @@ function startGame(
   if (!board.ok) return undefined;
   const writer = keepLayout ? undefined : new MovetextWriter(startPly(fenTag));
   const parts = keepLayout ? [] : undefined;
-  return new PlainGame(raw, n, ctx, untilNextGame, writer, parts, MoveTokenTable.of(ctx.input), board.value, fenTag !== undefined, start, lineBreaks);
+  return new PlainGame(
+    raw,
+    n,
+    ctx,
+    untilNextGame,
+    writer,
+    parts,
+    MoveTokenTable.of(ctx.input),
+    board.value,
+    fenTag !== undefined,
+    start,
+    lineBreaks,
+  );
 }
 
 function finishGame(game: PlainGame, tags: Tag[], fenTag: string | undefined): PlainGameTranslation | undefined {
@@ -150,4 +162,3 @@ function finishGame(game: PlainGame, tags: Tag[], fenTag: string | undefined): P
   writer.result(exported.result);
   return { text: `${tagText}${tagText ? '\n' : ''}${writer.finish()}\n\n`, moves, end, lines: game.lineBreaks };
 }
-

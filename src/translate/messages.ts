@@ -31,12 +31,7 @@ const promotionLetters = (input: InputNotation): string =>
     ? [input.locale.letters.queen, input.locale.letters.rook, input.locale.letters.bishop, input.locale.letters.knight].join(', ')
     : '1 (queen), 2 (rook), 3 (bishop), 4 (knight)';
 
-export function resolveFailureMessage(
-  failure: ResolveFailure,
-  parsed: ParsedMove,
-  token: string,
-  input: InputNotation,
-): string {
+export function resolveFailureMessage(failure: ResolveFailure, parsed: ParsedMove, token: string, input: InputNotation): string {
   const to = parsed.kind === 'piece' ? squareName(parsed.to) : '';
   if (parsed.kind === 'piece' && parsed.form !== undefined && (parsed.form & MOVE_FORM.fileCapture) !== 0 && failure.kind === 'no-move') {
     // `ef`: only the files are known.
@@ -45,7 +40,9 @@ export function resolveFailureMessage(
   }
   switch (failure.kind) {
     case 'ambiguous':
-      return `${token} is ambiguous: ${sortedBySquare(failure.candidates).map((m) => moveInInput(m, input)).join(' or ')}`;
+      return `${token} is ambiguous: ${sortedBySquare(failure.candidates)
+        .map((m) => moveInInput(m, input))
+        .join(' or ')}`;
     case 'promotion':
       if (failure.reason === 'missing') {
         return `the pawn reaching ${to} must promote: add the piece (${promotionLetters(input)})`;
@@ -63,17 +60,23 @@ export function resolveFailureMessage(
         case 'own-piece':
           return `no ${pieceName(failure.role ?? 'pawn', input)} can move to ${to}: ${to} holds a piece of the side to move`;
         case 'empty-origin': {
-          const from = parsed.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined
-            ? squareName(parsed.fromRank * 8 + parsed.fromFile) : '?';
+          const from =
+            parsed.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined
+              ? squareName(parsed.fromRank * 8 + parsed.fromFile)
+              : '?';
           return `there is no piece on ${from}`;
         }
         case 'wrong-color': {
-          const from = parsed.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined
-            ? squareName(parsed.fromRank * 8 + parsed.fromFile) : '?';
+          const from =
+            parsed.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined
+              ? squareName(parsed.fromRank * 8 + parsed.fromFile)
+              : '?';
           return `the ${failure.role ?? 'piece'} on ${from} belongs to the side not to move`;
         }
         case 'king-in-check': {
-          const via = sortedBySquare(failure.blocked).map((m) => moveInInput(m, input)).join(' or ');
+          const via = sortedBySquare(failure.blocked)
+            .map((m) => moveInInput(m, input))
+            .join(' or ');
           return `no ${pieceName(failure.role ?? 'pawn', input)} can move to ${to}: ${via} would leave the king in check`;
         }
         case 'no-piece': {
@@ -101,8 +104,13 @@ export function extraOriginDetail(board: Board, move: Move, input: InputNotation
     const piece = board.pieceAt(sq);
     if (piece === undefined || piece.role !== move.role || piece.color !== move.color) continue;
     const r = board.resolve({
-      kind: 'piece', role: move.role, fromFile: sq & 7, fromRank: sq >> 3, to: move.to,
-      capture: move.captured !== undefined, promotion: move.promotion,
+      kind: 'piece',
+      role: move.role,
+      fromFile: sq & 7,
+      fromRank: sq >> 3,
+      to: move.to,
+      capture: move.captured !== undefined,
+      promotion: move.promotion,
     });
     if (!r.ok && r.error.kind === 'no-move' && r.error.reason === 'king-in-check') blocked.push(...r.error.blocked);
   }

@@ -31,7 +31,12 @@ export function startBoard(fen: string | undefined, options: NotationOptions): B
  * Translates one move from `ctx.input` (a named notation: not `auto`, not words) to `ctx.output`, played at `fen`.
  * @throws {MoveError} when the move cannot be read or played
  */
-export function translateOneMove(text: string, ctx: TranslationContext, fen: string | undefined, options: NotationOptions): MoveTranslation {
+export function translateOneMove(
+  text: string,
+  ctx: TranslationContext,
+  fen: string | undefined,
+  options: NotationOptions,
+): MoveTranslation {
   // A single move in words is the words alone (in a game they follow the SAN as a comment).
   const output = ctx.output.kind === 'words' ? { ...ctx.output, withSan: false } : ctx.output;
   const t = new MoveTranslator(startBoard(fen, options), ctx.input, output);

@@ -54,7 +54,9 @@ export function warningProblem(w: MoveWarning): ReportProblem {
     code: w.code,
     message: w.message,
     ...place(w.position),
-    ...(r ? { written: r.written, ...(r.reading ? { reading: r.reading } : {}), ...(r.candidates.length ? { candidates: r.candidates } : {}) } : {}),
+    ...(r
+      ? { written: r.written, ...(r.reading ? { reading: r.reading } : {}), ...(r.candidates.length ? { candidates: r.candidates } : {}) }
+      : {}),
   };
 }
 

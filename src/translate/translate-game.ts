@@ -124,7 +124,8 @@ function nullMoveNote(token: string, at: { readonly line: number; readonly colum
   const ply = 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
   return {
     code: 'W_NULL_MOVE',
-    message: 'a null move in the main line, written --: PGN has no null move (pgn-extract reads it with --allownullmoves; in variations it reads -- as it is)',
+    message:
+      'a null move in the main line, written --: PGN has no null move (pgn-extract reads it with --allownullmoves; in variations it reads -- as it is)',
     position: { ply, moveNumber: board.fullmoveNumber, color: board.turn, token, line: at.line, column: at.column },
   };
 }
@@ -182,7 +183,14 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   // The search starts again from the start position; the translator's board moves on.
   const origin = ctx.repair === true ? start.value.clone() : undefined;
   const stack: Frame[] = [
-    { source: game.nodes, target: rootTarget, index: 0, translator: new MoveTranslator(start.value, ctx.input, ctx.output), before: undefined, delta: fenTag === undefined ? 0 : undefined },
+    {
+      source: game.nodes,
+      target: rootTarget,
+      index: 0,
+      translator: new MoveTranslator(start.value, ctx.input, ctx.output),
+      before: undefined,
+      delta: fenTag === undefined ? 0 : undefined,
+    },
   ];
   let moves = 0;
   let warnings: MoveWarning[] | undefined = game.textAsComment && [textAsCommentNote(game.textAsComment)];
@@ -214,7 +222,14 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           (warnings ??= []).push({
             code: 'W_LOOKALIKE',
             message: `move number "${node.number.written}" read as ${node.number.value} (digits printed or scanned as Cyrillic look-alikes: Ю for 10, б for 6, З for 3)`,
-            position: { ply: boardPly(board.fullmoveNumber, board.turn), moveNumber: board.fullmoveNumber, color: board.turn, token: node.text, line: node.line, column: node.column },
+            position: {
+              ply: boardPly(board.fullmoveNumber, board.turn),
+              moveNumber: board.fullmoveNumber,
+              color: board.turn,
+              token: node.text,
+              line: node.line,
+              column: node.column,
+            },
           });
         }
         if (node.number !== undefined) {
@@ -258,7 +273,10 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           // The error ends with the best repairs of the box (`…; did you mean Ld3 (Lf1-d3) or Le2?`).
           // With --repair and no start position given, a continuation sheet is said to be one (its
           // position is never guessed, and repairs from the starting position would mislead).
-          const midGame = origin !== undefined && fenTag === undefined && ctx.fen === undefined && stack.length === 1 ? midGameHint(game, moves + 1, ctx.input) : '';
+          const midGame =
+            origin !== undefined && fenTag === undefined && ctx.fen === undefined && stack.length === 1
+              ? midGameHint(game, moves + 1, ctx.input)
+              : '';
           let tail = midGame || (result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input));
           // An earlier move read one of two ways may be where the game went wrong.
           const parted = warnings?.find((w) => w.code === 'W_READING_AMBIGUOUS');
@@ -352,7 +370,6 @@ export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): Mo
   };
 }
 
-
 /** The ply a written number announces (1 for `1.`, 2 for `1...`). */
 function writtenPly(n: NonNullable<MoveNode['number']>): number {
   return 2 * n.value - (n.black ? 0 : 1);
@@ -379,7 +396,8 @@ function asWritten(error: MoveError, delta: number, fenDelta: number): MoveError
   const position = { ...p, moveNumber: Math.ceil(ply / 2), color: ply % 2 === 1 ? ('white' as const) : ('black' as const) };
   // A game from a FEN numbered its own way from the start needs no word about it.
   const side = delta % 2 !== 0 ? ", the other side's move" : '';
-  const note = delta === fenDelta ? '' : ` (numbered as written; the board counts it as ${plyText(boardPly(p.moveNumber, p.color))}${side})`;
+  const note =
+    delta === fenDelta ? '' : ` (numbered as written; the board counts it as ${plyText(boardPly(p.moveNumber, p.color))}${side})`;
   const reason = `${error.reason}${note}`;
   switch (error.kind) {
     case 'syntax':
@@ -403,7 +421,10 @@ function numberWarning(
   delta: number,
 ): MoveWarning {
   const due = plyText(boardPly(moveNumber, turn) + delta);
-  const hint = n.value === 1 && !n.black && plies > 0 ? ' (numbering starts again: a new game without tags or result?)' : ' (a move missing or one too many before it?)';
+  const hint =
+    n.value === 1 && !n.black && plies > 0
+      ? ' (numbering starts again: a new game without tags or result?)'
+      : ' (a move missing or one too many before it?)';
   return {
     code: 'W_MOVE_NUMBER',
     message: `move number ${numberText(n)} written where ${due} is due${hint}; the moves are read as the board counts them, later numbers as written`,
@@ -446,7 +467,11 @@ const STYLE_WARNINGS: ReadonlyArray<{
 /** A game's style with a dash between White's and Black's move (`1. d4 - d5`) among its separators. */
 function withPairDash(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
   if (style === undefined) return { numbers: [], separators: ['-'], bracketVariations: false, line: at.line, column: at.column };
-  return { ...style, numbers: [...style.numbers], separators: style.separators.includes('-') ? [...style.separators] : [...style.separators, '-'] };
+  return {
+    ...style,
+    numbers: [...style.numbers],
+    separators: style.separators.includes('-') ? [...style.separators] : [...style.separators, '-'],
+  };
 }
 
 /** Whether `halves` (White's move, then Black's) are both legal from `board` (which is not changed). */
@@ -459,7 +484,8 @@ function bothLegal(board: Board, halves: readonly [MoveNode, MoveNode], ctx: Gam
 /** A game's style with Black's moves numbered as White's (two columns) among its marks. */
 function withTwoColumns(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
   const mark = 'Black\'s moves numbered as White\'s, in two columns ("1. e4   1. e5")';
-  if (style === undefined) return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
+  if (style === undefined)
+    return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
   return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
 }
 
@@ -478,13 +504,23 @@ function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarnin
  * more (or one in a game that has a style already) it is the style. Returns the warnings to
  * report, or undefined when nothing changes.
  */
-function gameStyleNote(style: GameStyle | undefined, warnings: MoveWarning[] | undefined, plies: number, kinds = STYLE_WARNINGS): MoveWarning[] | undefined {
+function gameStyleNote(
+  style: GameStyle | undefined,
+  warnings: MoveWarning[] | undefined,
+  plies: number,
+  kinds = STYLE_WARNINGS,
+): MoveWarning[] | undefined {
   let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
   let rest = warnings ?? [];
   for (const kind of kinds) {
     const found = rest.filter(kind.is);
     if (found.length === 0) continue;
-    if (kind.notation === true ? found.length * 2 < plies : found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0) continue;
+    if (
+      kind.notation === true
+        ? found.length * 2 < plies
+        : found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0
+    )
+      continue;
     const first = found[0]!.position;
     s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
     if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);

@@ -63,7 +63,10 @@ export function translateOneGame(game: Game, ctx: TranslationContext, options: W
     // A repaired game may have moves put in or left out: it is written in export format.
     const repaired = result.repaired !== undefined && result.repaired > 0;
     const notes: ExportNote[] = [];
-    const text = options.keepLayout && !repaired ? writeGameKeepingLayout(source, result.game) : writeGame(result.game, { decided: result.decided, notes, startFen: ctx.fen });
+    const text =
+      options.keepLayout && !repaired
+        ? writeGameKeepingLayout(source, result.game)
+        : writeGame(result.game, { decided: result.decided, notes, startFen: ctx.fen });
     const warnings = notes.length === 0 ? result.warnings : withExportNotes(result.warnings, notes, game);
     const warningMessages = warnings.length ? warnings.map((w) => formatGameWarning(game, w)) : NONE;
     const outcome: GameOutcome = { game, text, failure: undefined, message: undefined, moves: result.moves, warnings, warningMessages };
@@ -96,7 +99,15 @@ function textBetweenGames(game: Game, options: WriteOptions): GameOutcome {
     text = `${parts.join(' ').replace(/\n $/, '\n').trimEnd()}\n\n`;
     if (notes.length) warnings = withExportNotes(warnings, notes, game);
   }
-  return { game, text, failure: undefined, message: undefined, moves: 0, warnings, warningMessages: warnings.map((w) => formatGameWarning(game, w)) };
+  return {
+    game,
+    text,
+    failure: undefined,
+    message: undefined,
+    moves: 0,
+    warnings,
+    warningMessages: warnings.map((w) => formatGameWarning(game, w)),
+  };
 }
 
 const NONE: readonly string[] = Object.freeze([]);

@@ -110,7 +110,14 @@ function signIn(token: string, signs: readonly string[]): string {
 /** English piece letters, for readings of a pawn letter that is also one of them. */
 const ENGLISH_ROLES: Readonly<Record<string, Role>> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 
-const ROLE_ARTICLE: Readonly<Record<Role, string>> = { pawn: 'a pawn', knight: 'a knight', bishop: 'a bishop', rook: 'a rook', queen: 'a queen', king: 'a king' };
+const ROLE_ARTICLE: Readonly<Record<Role, string>> = {
+  pawn: 'a pawn',
+  knight: 'a knight',
+  bishop: 'a bishop',
+  rook: 'a rook',
+  queen: 'a queen',
+  king: 'a king',
+};
 
 /** What the lenient bits of `form` assumed about `move`, added to `notes`. */
 function formNotes(form: number, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
@@ -120,7 +127,8 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   if (form & F.glued) add('W_NO_SPACE', 'no space between this move and what follows');
   if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—][O0o]([-–—][O0o])?/.exec(token)?.[0] ?? token}"`);
   if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
-  if (form & F.dash) add('W_DASH', `separator "${signIn(token, ['–', '—'])}" (${signIn(token, ['–', '—']) === '–' ? 'en' : 'em'} dash) instead of "-"`);
+  if (form & F.dash)
+    add('W_DASH', `separator "${signIn(token, ['–', '—'])}" (${signIn(token, ['–', '—']) === '–' ? 'en' : 'em'} dash) instead of "-"`);
   if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
   if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
   if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
@@ -132,7 +140,8 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
     else add('W_EN_PASSANT_WRONG', '"e.p." written, but the move is not an en passant capture');
   }
   if (form & F.punctuation) add('W_PUNCTUATION', `"${signIn(token, ['.', ',', '،', '，', '、'])}" after the move`);
-  if (form & F.numericSeparator) add('W_ICCF_SEPARATOR', `separator "${signIn(token, ['-', '–', '—', 'x', ':', '×'])}" between the squares`);
+  if (form & F.numericSeparator)
+    add('W_ICCF_SEPARATOR', `separator "${signIn(token, ['-', '–', '—', 'x', ':', '×'])}" between the squares`);
   return notes;
 }
 
@@ -238,7 +247,13 @@ export class MoveTranslator {
       if (second !== undefined) return second;
       const p = this.position(token, at);
       if (f.kind === 'ambiguous') {
-        return err(new AmbiguousMoveError(p, reason, sortedBySquare(f.candidates).map((m) => moveInInput(m, this.input))));
+        return err(
+          new AmbiguousMoveError(
+            p,
+            reason,
+            sortedBySquare(f.candidates).map((m) => moveInInput(m, this.input)),
+          ),
+        );
       }
       return err(f.kind === 'promotion' ? new PromotionError(p, reason) : new IllegalMoveError(p, reason));
     }
@@ -268,7 +283,9 @@ export class MoveTranslator {
     return (
       parsed.kind === 'castle' ||
       parsed.role === undefined ||
-      (parsed.role === 'pawn' ? parsed.fromFile === undefined || parsed.capture : parsed.fromFile === undefined && parsed.fromRank === undefined)
+      (parsed.role === 'pawn'
+        ? parsed.fromFile === undefined || parsed.capture
+        : parsed.fromFile === undefined && parsed.fromRank === undefined)
     );
   }
 
@@ -303,7 +320,11 @@ export class MoveTranslator {
       if (played < 0) return undefined;
       if (parsed.kind === 'piece' && parsed.role !== undefined && parsed.capture !== playedCapture(played)) return undefined;
       this.unverifiedToken = undefined;
-      if (this.algebraic && (parsed.check !== undefined || this.board.isCheck()) && this.checkAfterPlay(parsed, token, NO_PLACE, undefined)) {
+      if (
+        this.algebraic &&
+        (parsed.check !== undefined || this.board.isCheck()) &&
+        this.checkAfterPlay(parsed, token, NO_PLACE, undefined)
+      ) {
         return undefined;
       }
       return formatNumericPlayed(played);
@@ -356,12 +377,16 @@ export class MoveTranslator {
     const form = parsed.form;
     let facts: MoveFacts | undefined;
     if (form !== undefined) notes = formNotes(form, move, token, notes);
-    if (form !== undefined && (form & F.pawnLetter) !== 0 && parsed.kind === 'piece') notes = this.otherLetterReading(parsed, move, token, notes);
+    if (form !== undefined && (form & F.pawnLetter) !== 0 && parsed.kind === 'piece')
+      notes = this.otherLetterReading(parsed, move, token, notes);
     if (parsed.kind === 'piece' && parsed.captured !== undefined) {
       // `Lb5xSc6`: the piece named as captured, against the one the board has on the target.
       (notes ??= []).push(
         parsed.captured === move.captured
-          ? { code: 'W_CAPTURED_PIECE', detail: `captured piece named (${ROLE_ARTICLE[parsed.captured].slice(2)}), as older long algebraic writes it` }
+          ? {
+              code: 'W_CAPTURED_PIECE',
+              detail: `captured piece named (${ROLE_ARTICLE[parsed.captured].slice(2)}), as older long algebraic writes it`,
+            }
           : {
               code: 'W_CAPTURE_WRONG',
               detail:
@@ -514,11 +539,18 @@ export class MoveTranslator {
     if (failure?.kind === 'ambiguous' && parsed !== undefined && parsed.kind !== 'null' && parsed.check !== undefined) {
       const fitting = failure.candidates.filter((m) => markFits(parsed.check, parsed.form, this.board.describe(m).check));
       if (fitting.length === 1) {
-        const all = sortedBySquare(failure.candidates).map((m) => moveInInput(m, this.input)).join(' or ');
+        const all = sortedBySquare(failure.candidates)
+          .map((m) => moveInInput(m, this.input))
+          .join(' or ');
         readings.push({
           move: fitting[0]!,
           parsed,
-          notes: [{ code: 'W_DISAMBIGUATION_MISSING', detail: `${all} fit; only ${moveInInput(fitting[0]!, this.input)} gives ${checkWord(parsed.check)}` }],
+          notes: [
+            {
+              code: 'W_DISAMBIGUATION_MISSING',
+              detail: `${all} fit; only ${moveInInput(fitting[0]!, this.input)} gives ${checkWord(parsed.check)}`,
+            },
+          ],
         });
       }
     }
@@ -553,7 +585,12 @@ export class MoveTranslator {
           readings.push({
             move: res.value,
             parsed: short,
-            notes: [{ code: 'W_ICCF_SHORT_PROMOTION', detail: 'promotion in the non-standard four-digit form (the fourth digit names the piece)' }],
+            notes: [
+              {
+                code: 'W_ICCF_SHORT_PROMOTION',
+                detail: 'promotion in the non-standard four-digit form (the fourth digit names the piece)',
+              },
+            ],
           });
         }
       }
@@ -561,7 +598,8 @@ export class MoveTranslator {
     if (readings.length === 0) return undefined;
     const distinct: Reading[] = [];
     for (const r of readings) {
-      if (!distinct.some((d) => d.move.from === r.move.from && d.move.to === r.move.to && d.move.promotion === r.move.promotion)) distinct.push(r);
+      if (!distinct.some((d) => d.move.from === r.move.from && d.move.to === r.move.to && d.move.promotion === r.move.promotion))
+        distinct.push(r);
     }
     if (distinct.length > 1) {
       const list = distinct.map((d) => `${moveInInput(d.move, this.input)} (${d.notes.map((n) => n.detail).join(', ')})`);
@@ -606,7 +644,9 @@ export class MoveTranslator {
     if (moves.length !== 1) {
       const p = this.position(token, at);
       if (moves.length === 0) {
-        return err(d.reason !== undefined ? new PromotionError(p, `${d.reason} (${read})`) : new IllegalMoveError(p, `no legal move fits (${read})`));
+        return err(
+          d.reason !== undefined ? new PromotionError(p, `${d.reason} (${read})`) : new IllegalMoveError(p, `no legal move fits (${read})`),
+        );
       }
       const list = moves.map((m) => moveInInput(m, this.input));
       return err(new AmbiguousMoveError(p, `${token} is ambiguous: ${list.join(' or ')} (${read})`, list));
@@ -627,7 +667,10 @@ export class MoveTranslator {
             glyph: t.glyph,
             form: t.checkOrMate ? F.checkOrMate : undefined,
           };
-    const detail = t.kind === 'move' && t.hybrid === true ? 'a piece named as descriptive notation does, with an algebraic square' : 'English descriptive notation';
+    const detail =
+      t.kind === 'move' && t.hybrid === true
+        ? 'a piece named as descriptive notation does, with an algebraic square'
+        : 'English descriptive notation';
     return this.accept(move, parsed, token, at, [{ code: 'W_DESCRIPTIVE', detail }]);
   }
 
@@ -635,7 +678,12 @@ export class MoveTranslator {
    * A pawn letter that is another piece's letter in English (German `Ba3`: the pawn, or the
    * English bishop): when that piece can make a legal move there too, both readings are named.
    */
-  private otherLetterReading(parsed: PieceMoveText, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
+  private otherLetterReading(
+    parsed: PieceMoveText,
+    move: Move,
+    token: string,
+    notes: LenientNote[] | undefined,
+  ): LenientNote[] | undefined {
     const role = ENGLISH_ROLES[token[0] ?? ''];
     if (role === undefined || this.input.kind !== 'algebraic') return notes;
     const other = this.board.resolve({ ...parsed, role, form: undefined, fromFile: undefined, fromRank: undefined });

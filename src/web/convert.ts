@@ -113,7 +113,15 @@ export function convert(text: string, from: string, to: string, registry: Locale
     const notes: ExportNote[] = [];
     const written = writeGame(r.game, { decided: r.decided, notes });
     for (const n of notes) {
-      problems.push({ severity: 'warning', code: n.code, message: n.message, line: n.line ?? game.origin.line, column: n.column ?? game.origin.column, token: '', game: index });
+      problems.push({
+        severity: 'warning',
+        code: n.code,
+        message: n.message,
+        line: n.line ?? game.origin.line,
+        column: n.column ?? game.origin.column,
+        token: '',
+        game: index,
+      });
     }
     const firstMove = moves.length;
     locateMoves(written, out.length, r.game, games.length, moves);
@@ -128,7 +136,8 @@ function detectionSummary(d: GameDetection, registry: LocaleRegistry, index: num
   const head = index > 0 ? `game ${index}: ` : '';
   const choice = d.choice;
   if (!choice) {
-    if (d.ambiguous) return `${head}ambiguous: ${d.candidates.map((c) => languageList(c.codes, registry)).join(' and ')} read different legal games`;
+    if (d.ambiguous)
+      return `${head}ambiguous: ${d.candidates.map((c) => languageList(c.codes, registry)).join(' and ')} read different legal games`;
     if (d.mixed) return `${head}mixed: ${languageList(d.mixed.base, registry)} with moves in other languages`;
     return `${head}no language reads every move`;
   }

@@ -74,7 +74,13 @@ function run(): void {
   } catch (e) {
     // Not expected (notations come from the lists; bad input is reported, not thrown): shown, not hidden.
     const code = e instanceof ChessLinguaError ? e.code : 'ERR_INTERNAL';
-    c = { output: '', moves: [], games: [], detected: [], problems: [{ severity: 'error', code, message: String((e as Error).message ?? e), line: 1, column: 1, token: '', game: 0 }] };
+    c = {
+      output: '',
+      moves: [],
+      games: [],
+      detected: [],
+      problems: [{ severity: 'error', code, message: String((e as Error).message ?? e), line: 1, column: 1, token: '', game: 0 }],
+    };
   }
   view.conversion = c;
   view.uci = new Map();
@@ -237,7 +243,9 @@ async function readFile(file: File): Promise<void> {
   }
   const { text, encoding, badBytes } = decoded;
   input.value = text;
-  const bad = badBytes.length ? `; ${badBytes.length} byte${badBytes.length === 1 ? '' : 's'} not ${encoding}, shown as \uFFFD [W_BAD_BYTE]` : '';
+  const bad = badBytes.length
+    ? `; ${badBytes.length} byte${badBytes.length === 1 ? '' : 's'} not ${encoding}, shown as \uFFFD [W_BAD_BYTE]`
+    : '';
   status.textContent = `Read ${file.name} (${encoding}${bad}).`;
   run();
 }
@@ -304,7 +312,14 @@ function wire(): void {
     if (span) showPosition(Number(span.dataset['index']));
   });
   output.addEventListener('keydown', (e) => {
-    const keys: Record<string, number | 'first' | 'last'> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: 'first', End: 'last' };
+    const keys: Record<string, number | 'first' | 'last'> = {
+      ArrowRight: 1,
+      ArrowDown: 1,
+      ArrowLeft: -1,
+      ArrowUp: -1,
+      Home: 'first',
+      End: 'last',
+    };
     const step = keys[e.key];
     if (step === undefined) return;
     e.preventDefault();

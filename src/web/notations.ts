@@ -27,7 +27,13 @@ function localeChoices(registry: LocaleRegistry): NotationChoice[] {
 
 /** `auto`, every locale, ICCF numeric, UCI and long algebraic: what can be read. */
 export function inputChoices(registry: LocaleRegistry): NotationChoice[] {
-  return [{ value: 'auto', label: 'Detect the language (auto)' }, ...localeChoices(registry), SPECIAL_OUTPUT[0]!, SPECIAL_OUTPUT[2]!, SPECIAL_OUTPUT[1]!];
+  return [
+    { value: 'auto', label: 'Detect the language (auto)' },
+    ...localeChoices(registry),
+    SPECIAL_OUTPUT[0]!,
+    SPECIAL_OUTPUT[2]!,
+    SPECIAL_OUTPUT[1]!,
+  ];
 }
 
 /** The languages with moves in words (issue 14): the bundled words files, known without compiling them. */

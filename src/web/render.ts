@@ -15,7 +15,10 @@ export function outputHtml(c: Conversion): string {
   let at = 0;
   c.moves.forEach((m, i) => {
     if (m.start < 0) return;
-    parts.push(escapeHtml(c.output.slice(at, m.start)), `<span class="mv" data-index="${i}">${escapeHtml(c.output.slice(m.start, m.end))}</span>`);
+    parts.push(
+      escapeHtml(c.output.slice(at, m.start)),
+      `<span class="mv" data-index="${i}">${escapeHtml(c.output.slice(m.start, m.end))}</span>`,
+    );
     at = m.end;
   });
   parts.push(escapeHtml(c.output.slice(at)));
@@ -43,9 +46,7 @@ export function problemRange(text: string, p: Problem): { start: number; end: nu
 
 /** The HTML behind the textarea: its text, with each problem's token in a `mark`. */
 export function marksHtml(text: string, problems: readonly Problem[], active: number): string {
-  const ranges = problems
-    .map((p, i) => ({ ...problemRange(text, p), i, severity: p.severity }))
-    .sort((a, b) => a.start - b.start);
+  const ranges = problems.map((p, i) => ({ ...problemRange(text, p), i, severity: p.severity })).sort((a, b) => a.start - b.start);
   const parts: string[] = [];
   let at = 0;
   for (const r of ranges) {

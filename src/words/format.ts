@@ -22,7 +22,12 @@ export interface WordsOptions {
  * The move in words: the piece, its origin when SAN needs one (`facts`), capture (and the captured piece with
  * `namedCaptures`), the square, castling, promotion, en passant, check and mate. `move` undefined is a null move.
  */
-export function formatWords(move: Move | undefined, facts: Pick<MoveFacts, 'check' | 'disambiguateFile' | 'disambiguateRank'> | undefined, words: Words, options: WordsOptions = {}): string {
+export function formatWords(
+  move: Move | undefined,
+  facts: Pick<MoveFacts, 'check' | 'disambiguateFile' | 'disambiguateRank'> | undefined,
+  words: Words,
+  options: WordsOptions = {},
+): string {
   const t = words.t;
   if (move === undefined) return t('phrase.nullMove');
   const spoken = options.style === 'spoken' ? 'spoken' : undefined;

@@ -22,12 +22,25 @@ import type { WordsData } from './types.js';
  * ("bauer" in "bauern"), while a Latin file letter glued to a Korean or Japanese particle ("b파일") still counts.
  * Digits go with Latin (squares are a Latin letter and a digit).
  */
-const SPACED_SCRIPTS = [/[\p{Script=Latin}\p{N}]/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Arabic}/u, /\p{Script=Devanagari}/u, /\p{Script=Bengali}/u, /\p{Script=Hangul}/u];
+const SPACED_SCRIPTS = [
+  /[\p{Script=Latin}\p{N}]/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Arabic}/u,
+  /\p{Script=Devanagari}/u,
+  /\p{Script=Bengali}/u,
+  /\p{Script=Hangul}/u,
+];
 const sameSpacedScript = (a: string, b: string): boolean => SPACED_SCRIPTS.some((re) => re.test(a) && re.test(b));
 
 /** Lower case, NFC, punctuation as spaces, spaces collapsed. */
 function normalize(text: string, code: string): string {
-  return text.normalize('NFC').toLocaleLowerCase(code).replace(/[\p{P}\p{S}]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFC')
+    .toLocaleLowerCase(code)
+    .replace(/[\p{P}\p{S}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 interface Found<T> {
@@ -90,7 +103,10 @@ export function readWords(text: string, words: WordsData): Result<ParsedMove, st
   const check: CheckMark | undefined = has(words.phrases.checkmate) ? 'mate' : has(words.phrases.check) ? 'check' : undefined;
   const [longCastle, shortCastle] = [words.phrases.castleQueenside, words.phrases.castleKingside].map((p) => normalize(p, code));
   // The longer castling phrase first, so that one containing the other is not read as it.
-  for (const [phrase, side] of [[longCastle!, 'queen'], [shortCastle!, 'king']].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, 'king' | 'queen']>) {
+  for (const [phrase, side] of [
+    [longCastle!, 'queen'],
+    [shortCastle!, 'king'],
+  ].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, 'king' | 'queen']>) {
     if (occurrences(hay, phrase, true).length > 0) return ok({ kind: 'castle', side, check });
   }
   if (has(words.phrases.nullMove)) return ok({ kind: 'null' });
@@ -106,7 +122,10 @@ export function readWords(text: string, words: WordsData): Result<ParsedMove, st
   }
   const squares = keepLongest(squareNames);
   const target = squares.at(-1);
-  if (target === undefined) return err(`no square named in "${text}" (write it as f3 or say it as ${words.spoken.square.replace('{file}', words.spoken.files[5]!).replace('{rank}', words.spoken.ranks[2]!)})`);
+  if (target === undefined)
+    return err(
+      `no square named in "${text}" (write it as f3 or say it as ${words.spoken.square.replace('{file}', words.spoken.files[5]!).replace('{rank}', words.spoken.ranks[2]!)})`,
+    );
   const origin = squares.length >= 2 ? squares.at(-2)!.value : undefined;
 
   const pieceNames: Found<Role>[] = [];

@@ -15,7 +15,18 @@ import {
   type WordsSource,
 } from './types.js';
 
-export const WORDS_KEYS = ['code', 'language', 'confidence', 'pieces', 'phrases', 'spoken', 'examples', 'sources', 'notAttested', 'notes'] as const;
+export const WORDS_KEYS = [
+  'code',
+  'language',
+  'confidence',
+  'pieces',
+  'phrases',
+  'spoken',
+  'examples',
+  'sources',
+  'notAttested',
+  'notes',
+] as const;
 
 const GENDERS: readonly string[] = ['m', 'f', 'n', 'c'];
 
@@ -70,13 +81,15 @@ export function parseWords(data: unknown, file: string): WordsData {
     const p = obj(`pieces.${role}`, piecesData[role]);
     const name = str(`pieces.${role}.name`, p.name);
     const gender = p.gender ?? null;
-    if (gender !== null && !GENDERS.includes(gender as string)) fail(`pieces.${role}.gender`, `expected one of ${GENDERS.join(', ')} or null`);
+    if (gender !== null && !GENDERS.includes(gender as string))
+      fail(`pieces.${role}.gender`, `expected one of ${GENDERS.join(', ')} or null`);
     const formsData = p.forms === undefined ? {} : obj(`pieces.${role}.forms`, p.forms);
     const forms: Record<string, string> = {};
     for (const [form, value] of Object.entries(formsData)) {
       if (!/^[A-Za-z]+$/.test(form)) fail(`pieces.${role}.forms.${form}`, 'a form name is letters only');
       // i18next passes a phrase's gender context on to nested piece names: a form must not be named like a gender.
-      if (GENDERS.includes(form) || form === 'name') fail(`pieces.${role}.forms.${form}`, `a form may not be named ${GENDERS.join(', ')} (genders) or name (the citation form)`);
+      if (GENDERS.includes(form) || form === 'name')
+        fail(`pieces.${role}.forms.${form}`, `a form may not be named ${GENDERS.join(', ')} (genders) or name (the citation form)`);
       forms[form] = str(`pieces.${role}.forms.${form}`, value);
     }
     pieces[role] = { name, gender: gender as Gender | null, forms };
@@ -89,8 +102,16 @@ export function parseWords(data: unknown, file: string): WordsData {
   const phrases: Record<string, string> = {};
   for (const [key, value] of Object.entries(phrasesData)) {
     const [base, gender, extra] = key.split('_');
-    if (base === undefined || PLACEHOLDERS[base] === undefined || extra !== undefined || (gender !== undefined && !GENDERS.includes(gender))) {
-      fail(`phrases.${key}`, `unknown phrase; expected ${[...PHRASE_KEYS, ...OPTIONAL_PHRASE_KEYS].join(', ')}, each optionally with _m, _f, _n or _c`);
+    if (
+      base === undefined ||
+      PLACEHOLDERS[base] === undefined ||
+      extra !== undefined ||
+      (gender !== undefined && !GENDERS.includes(gender))
+    ) {
+      fail(
+        `phrases.${key}`,
+        `unknown phrase; expected ${[...PHRASE_KEYS, ...OPTIONAL_PHRASE_KEYS].join(', ')}, each optionally with _m, _f, _n or _c`,
+      );
     }
     const text = str(`phrases.${key}`, value);
     checkTemplate(text, PLACEHOLDERS[base]!, pieces, (reason) => fail(`phrases.${key}`, reason));
@@ -112,7 +133,11 @@ export function parseWords(data: unknown, file: string): WordsData {
   if (!Array.isArray(sourcesData) || sourcesData.length === 0) fail('sources', 'expected a non-empty array of sources');
   const sources: WordsSource[] = (sourcesData as unknown[]).map((s, i) => {
     const o = obj(`sources[${i}]`, s);
-    return { title: str(`sources[${i}].title`, o.title), url: o.url === undefined || o.url === null || o.url === '' ? undefined : str(`sources[${i}].url`, o.url), facts: str(`sources[${i}].facts`, o.facts) };
+    return {
+      title: str(`sources[${i}].title`, o.title),
+      url: o.url === undefined || o.url === null || o.url === '' ? undefined : str(`sources[${i}].url`, o.url),
+      facts: str(`sources[${i}].facts`, o.facts),
+    };
   });
 
   const examplesData = root.examples ?? [];
@@ -131,14 +156,26 @@ export function parseWords(data: unknown, file: string): WordsData {
   const notAttested = (notAttestedData as unknown[]).map((k, i) => str(`notAttested[${i}]`, k));
   const notes = root.notes === undefined ? undefined : str('notes', root.notes);
 
-  return deepFreeze({ code, language, confidence, pieces, phrases: phrases as WordsData['phrases'], spoken, examples, sources, notAttested, notes });
+  return deepFreeze({
+    code,
+    language,
+    confidence,
+    pieces,
+    phrases: phrases as WordsData['phrases'],
+    spoken,
+    examples,
+    sources,
+    notAttested,
+    notes,
+  });
 }
 
 /** Every placeholder is one the phrase may use; every form named exists for all six pieces. */
 function checkTemplate(text: string, allowed: readonly string[], pieces: Record<Role, PieceWords>, fail: (reason: string) => never): void {
   for (const m of text.matchAll(PLACEHOLDER)) {
     const [, name, form] = m;
-    if (!allowed.includes(name!)) fail(`placeholder {${name}} is not allowed here; allowed: ${allowed.map((a) => `{${a}}`).join(' ') || 'none'}`);
+    if (!allowed.includes(name!))
+      fail(`placeholder {${name}} is not allowed here; allowed: ${allowed.map((a) => `{${a}}`).join(' ') || 'none'}`);
     if (form !== undefined) {
       if (!PIECE_PLACEHOLDERS.has(name!)) fail(`{${name}} names a square, it has no form "${form}"`);
       for (const role of LOCALE_ROLE_ORDER) {
@@ -146,7 +183,8 @@ function checkTemplate(text: string, allowed: readonly string[], pieces: Record<
       }
     }
   }
-  if (/[{}]/.test(text.replace(PLACEHOLDER, ''))) fail('a brace outside a {placeholder} (a move in words is also written in a PGN comment)');
+  if (/[{}]/.test(text.replace(PLACEHOLDER, '')))
+    fail('a brace outside a {placeholder} (a move in words is also written in a PGN comment)');
   if (/\{\{|\$t\(/.test(text)) fail('i18next syntax ({{ }}, $t()) is not allowed in a template; write {name} or {name:form}');
 }
 

@@ -2,17 +2,7 @@
  * Attack detection on the mailbox: looks outwards from a square for pawns, knights, the king and
  * the first piece on each ray.
  */
-import {
-  KING_STEPS,
-  KNIGHT_JUMPS,
-  NORTH_EAST,
-  NORTH_WEST,
-  RAY_LENGTH,
-  RAY_SQUARES,
-  SOUTH_EAST,
-  SOUTH_WEST,
-  STEP,
-} from './geometry.js';
+import { KING_STEPS, KNIGHT_JUMPS, NORTH_EAST, NORTH_WEST, RAY_LENGTH, RAY_SQUARES, SOUTH_EAST, SOUTH_WEST, STEP } from './geometry.js';
 import { BISHOP, EMPTY, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from './pieces.js';
 
 const KNIGHT_START = KNIGHT_JUMPS.start;

@@ -5,7 +5,16 @@
  * SAN rules (../san-rules.ts) their primitive, the legal moves of one role to one square.
  */
 import type { Result } from '../../core/result.js';
-import { PROMOTION_ROLES, type CastleMoveText, type Color, type Move, type MoveFacts, type PieceMoveText, type Role, type Square } from '../../core/types.js';
+import {
+  PROMOTION_ROLES,
+  type CastleMoveText,
+  type Color,
+  type Move,
+  type MoveFacts,
+  type PieceMoveText,
+  type Role,
+  type Square,
+} from '../../core/types.js';
 import { NOT_PLAYED, type Board, type PlayedMove, type ResolveFailure } from '../board.js';
 import { disambiguation, MAX_CANDIDATES, resolveCode, resolveMove, type MoveCandidates } from '../san-rules.js';
 import { attackersOfRole } from './attacks.js';

@@ -4,12 +4,7 @@
  */
 import { err, ok, type Result } from '../../core/result.js';
 import { isAttacked } from './attacks.js';
-import {
-  BLACK_KING_SIDE,
-  BLACK_QUEEN_SIDE,
-  WHITE_KING_SIDE,
-  WHITE_QUEEN_SIDE,
-} from './geometry.js';
+import { BLACK_KING_SIDE, BLACK_QUEEN_SIDE, WHITE_KING_SIDE, WHITE_QUEEN_SIDE } from './geometry.js';
 import { exposesKing } from './legality.js';
 import { BLACK, EMPTY, FEN_LETTER, KING, PAWN, ROOK, WHITE, pieceCode } from './pieces.js';
 import { Position } from './position.js';
@@ -139,9 +134,7 @@ function plausibleEnPassant(board: Uint8Array, turn: number, ep: number): number
   const forward = turn === WHITE ? -8 : 8; // direction the enemy pawn moved
   const pawnSquare = ep + forward;
   const startSquare = ep - forward;
-  return board[ep] === EMPTY && board[startSquare] === EMPTY && board[pawnSquare] === pieceCode(turn ^ 1, PAWN)
-    ? ep
-    : -1;
+  return board[ep] === EMPTY && board[startSquare] === EMPTY && board[pawnSquare] === pieceCode(turn ^ 1, PAWN) ? ep : -1;
 }
 
 function readCounter(field: string, name: string, minimum: number): Result<number, string> {

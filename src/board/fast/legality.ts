@@ -70,10 +70,7 @@ export function canCastle(pos: Position, from: number, to: number, inCheck: bool
   const them = pos.turn ^ 1;
   if (to > from) {
     return (
-      board[from + 1] === EMPTY &&
-      board[from + 2] === EMPTY &&
-      !isAttacked(board, from + 1, them) &&
-      !isAttacked(board, from + 2, them)
+      board[from + 1] === EMPTY && board[from + 2] === EMPTY && !isAttacked(board, from + 1, them) && !isAttacked(board, from + 2, them)
     );
   }
   return (
@@ -107,6 +104,4 @@ export function isLegalMove(pos: Position, move: MoveCode, inCheck: boolean): bo
 }
 
 /** Is the side to move in check? */
-export const sideToMoveInCheck = (pos: Position): boolean =>
-  isAttacked(pos.board, pos.kingSquare[pos.turn]!, pos.turn ^ 1);
-
+export const sideToMoveInCheck = (pos: Position): boolean => isAttacked(pos.board, pos.kingSquare[pos.turn]!, pos.turn ^ 1);

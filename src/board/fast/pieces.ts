@@ -63,9 +63,7 @@ export const FEN_LETTER: readonly string[] = ['', 'P', 'N', 'B', 'R', 'Q', 'K', 
 export const pieceCode = (color: number, role: number): number => role | (color << 3);
 
 /** What {@link FastBoard.pieceAt} returns, one shared frozen object per piece code. */
-export const PIECE_INFO: readonly ({ readonly role: Role; readonly color: Color } | undefined)[] = FEN_LETTER.map(
-  (_, code) => {
-    const role = ROLE_NAME[code & 7];
-    return role === undefined || code > 14 ? undefined : Object.freeze({ role, color: COLOR_NAME[code >> 3]! });
-  },
-);
+export const PIECE_INFO: readonly ({ readonly role: Role; readonly color: Color } | undefined)[] = FEN_LETTER.map((_, code) => {
+  const role = ROLE_NAME[code & 7];
+  return role === undefined || code > 14 ? undefined : Object.freeze({ role, color: COLOR_NAME[code >> 3]! });
+});
