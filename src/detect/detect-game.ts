@@ -241,19 +241,18 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
   // whatever the notation splits them into) rule out most locales without reading the game in them.
   const first = readGameText(raw, origin, groups[0]!.input);
   const base = { game: origin.index, origin, label: gameLabel(first) };
+  const unread = (problem: PgnProblem): GameDetection => ({
+    ...base,
+    candidates: [],
+    ambiguous: false,
+    choice: undefined,
+    mixed: undefined,
+    stop: undefined,
+    problem,
+    difference: undefined,
+  });
   const problem = first.problems[0] ?? variantProblem(first);
-  if (problem) {
-    return {
-      ...base,
-      candidates: [],
-      ambiguous: false,
-      choice: undefined,
-      mixed: undefined,
-      stop: undefined,
-      problem,
-      difference: undefined,
-    };
-  }
+  if (problem) return unread(problem);
   if (!startBoard(first, engine, options.fen)) {
     const fenTag = first.tags.find((t) => t.name === 'FEN');
     const bad: PgnProblem = {
@@ -262,16 +261,7 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
       line: fenTag?.line ?? origin.line,
       column: fenTag?.column ?? origin.column,
     };
-    return {
-      ...base,
-      candidates: [],
-      ambiguous: false,
-      choice: undefined,
-      mixed: undefined,
-      stop: undefined,
-      problem: bad,
-      difference: undefined,
-    };
+    return unread(bad);
   }
   const used = moveCharacters(first);
   const attempts: Attempt[] = [];

@@ -44,18 +44,10 @@ export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContex
     } else if (repairs === had && text !== best.text) tie = true;
   }
   if (best === undefined || tie) return undefined;
-  const first = game.nodes.find((n) => n.type === 'move');
   const language: MoveWarning = {
     code: 'W_REPAIR',
     message: `no language reads every move as written; read as ${ctx.registry.get(best.code).name} (${best.code}) with repairs (languages tried: ${codes.join(', ')})`,
-    position: {
-      ply: 1,
-      moveNumber: 1,
-      color: 'white',
-      token: first?.type === 'move' ? first.text : '',
-      line: first?.type === 'move' ? first.line : game.origin.line,
-      column: first?.type === 'move' ? first.column : game.origin.column,
-    },
+    position: firstMovePosition(game),
   };
   return { ...best.result, warnings: [language, ...best.result.warnings] };
 }
@@ -88,21 +80,13 @@ function readInEnglishInstead(
   if (choice.detection.choice?.codes.includes(named.locale.code) === true) return undefined;
   const english = translateGame(choice.game, { ...ctx, input: choice.notation, repair: false });
   if (!english.ok) return undefined;
-  const first = choice.game.nodes.find((n) => n.type === 'move');
   const where = result.ok
     ? `reads it only with ${result.repaired} repair${result.repaired === 1 ? '' : 's'}`
     : `stops at move ${moveText(result.failure)}`;
   const note: MoveWarning = {
     code: 'W_OTHER_LANGUAGE',
     message: `the moves are written with English letters: read as English (en); ${named.locale.name} (${named.locale.code}) ${where}`,
-    position: {
-      ply: 1,
-      moveNumber: 1,
-      color: 'white',
-      token: first?.type === 'move' ? first.text : '',
-      line: first?.type === 'move' ? first.line : game.origin.line,
-      column: first?.type === 'move' ? first.column : game.origin.column,
-    },
+    position: firstMovePosition(choice.game),
   };
   return { source: choice.game, result: { ...english, warnings: [note, ...english.warnings] } };
 }
@@ -131,4 +115,17 @@ export function translateInDetectedNotation(
   }
   const repaired = repairUnderCandidateLanguages(game, ctx);
   return { source: game, result: repaired ?? { ok: false, failure: { kind: 'detect', problem: detected.problem } } };
+}
+
+/** The place of a game's first move (its origin where it has none), for a note on the whole game. */
+function firstMovePosition(game: Game): MoveWarning['position'] {
+  const first = game.nodes.find((n) => n.type === 'move');
+  return {
+    ply: 1,
+    moveNumber: 1,
+    color: 'white',
+    token: first?.type === 'move' ? first.text : '',
+    line: first?.type === 'move' ? first.line : game.origin.line,
+    column: first?.type === 'move' ? first.column : game.origin.column,
+  };
 }
