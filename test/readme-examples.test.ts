@@ -20,6 +20,7 @@ const CHECKED = [
   `printf '1.e4 e5 ; 2.Sf3 Sc6; 3.Lb5 a6\\n' | npx chess-lingua translate --from de --to en 2>&1 | head -3`,
   `printf '1) e4 e5 2) Кf3 Кc6 3) Сb5 a6\\n' | npx chess-lingua translate --from ru --to en 2>/dev/null`,
   `printf '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. d3 5. Nc3 Nf6\\n' | npx chess-lingua translate --from en --to en --quiet 2>&1 >/dev/null`,
+  `printf 'Die Partie:\\n\\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\\nDanach kam 4.Lxf7+ Kxf7 mit Vorteil.\\n' | npx chess-lingua translate --from de --to en 2>&1 >/dev/null | head -3`,
   'cat examples/spanische-partie.de.md',
   // Text among the moves, print styles (issue 13)
   `printf 'Beispielpartie 1\\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6\\nDas ist die Spanische Partie.\\n4. La4 Sf6 5. O-O Le7 1-0\\n' | npx chess-lingua translate --from de --to en`,
