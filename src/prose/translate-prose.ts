@@ -266,19 +266,47 @@ export function readProse(
       continue;
     }
     if (w.kind === 'bracket') {
-      if (w.text === '(') open.push(lastPlayed?.end === i ? lastPlayed.line : undefined);
-      const outer = w.text === ')' ? open.pop() : undefined;
       const next = words[i + 1];
-      if (
-        outer !== undefined &&
-        next?.kind !== 'number' &&
-        (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))
-      ) {
-        const seq = readSequence(words, i, ctx.input, startsAnew, outer.startPly + outer.boards.length - 1);
-        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer, sequenceEnd(seq)) : undefined;
+      /** Moves without a number after the bracket (`) Sc6`, `( a6`). */
+      const movesNext =
+        next?.kind !== 'number' && (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined));
+      /** The line the last sequence played, where it ends right at this bracket (or at the rest of a smiley before it: `:-)`). */
+      const before =
+        lastPlayed !== undefined && words.slice(lastPlayed.end, i).every((x) => x.kind === 'word' && /^[^\p{L}\p{N}\s]+$/u.test(x.text))
+          ? lastPlayed.line
+          : undefined;
+      const goOn = (line: Line, why: string | undefined): void => {
+        const seq = readSequence(words, i, ctx.input, startsAnew, line.startPly + line.boards.length - 1);
+        if (why !== undefined && seq.moves.length > 0)
+          problems.push({ severity: 'warning', code: 'W_UNMATCHED_BRACKET', message: why, written: w.text, ...lines.at(w.start) });
+        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, line, sequenceEnd(seq)) : undefined;
         lastPlayed = played && { end: seq.end, line: played };
         scratch = undefined;
         i = seq.end;
+      };
+      // `3.Lb5 :-( a6 4.La4`: an opening bracket after a line, before moves without a number that are
+      // no alternative to the line's last move (as PGN reads `(`) but go on with it, opens no variation.
+      if (w.text === '(' && before !== undefined && movesNext && opensNothing(before, i)) {
+        goOn(before, `"(" opens no variation: the moves after it go on with the line before it; read past it`);
+        continue;
+      }
+      if (w.text === '(') open.push(lastPlayed?.end === i ? lastPlayed.line : undefined);
+      const closesNothing = w.text === ')' && open.length === 0;
+      const outer = w.text === ')' ? open.pop() : undefined;
+      if (outer !== undefined && movesNext) {
+        goOn(outer, undefined);
+        continue;
+      }
+      // `3.Lb5 :) a6 4.La4`, `(aus dem Buch … 3.Lb5) a6`: a closing bracket right after a line that
+      // closes no variation (none is open, or it closes words opened before the moves) is read past:
+      // the moves after it go on with that line.
+      if (w.text === ')' && before !== undefined && movesNext) {
+        goOn(
+          before,
+          closesNothing
+            ? `")" closes no variation: the moves after it go on with the line before it; read past it`
+            : `")" closes a bracket opened before the moves, no variation: the moves after it go on with the line before it; read past it`,
+        );
         continue;
       }
       i++;
@@ -436,6 +464,18 @@ export function readProse(
     book.remember(played, continues ? line : undefined);
     for (const m of rest) mention(m.word);
     return played;
+  }
+
+  /**
+   * Whether the opening bracket at `words[at]`, right after `line`, opens no variation: the move
+   * after it is no alternative to the line's last move (as PGN reads a bracket) but goes on with the line.
+   */
+  function opensNothing(line: Line, at: number): boolean {
+    const first = readSequence(words, at, ctx.input, startsAnew, line.startPly + line.boards.length - 1).moves[0];
+    if (first === undefined || line.boards.length < 2) return false;
+    const legalOn = (b: Board): boolean =>
+      translateMoveText(new MoveTranslator(b.clone(), ctx.input, ctx.output), first.word.text, first.parsed, { line: 1, column: 1 }).ok;
+    return !legalOn(line.boards[line.boards.length - 2]!) && legalOn(line.boards[line.boards.length - 1]!);
   }
 
   /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
