@@ -92,3 +92,79 @@ describe('brackets that open or close no variation are read past, with a warning
     expect(mainLine(translatePgn(text, { from: 'de', to: 'en' }).pgn)).toBe('d4 Nf6 c4 e6 Nc3 Bb4 e3 O-O Bd3 d5 a3 Bxc3+ bxc3');
   });
 });
+
+describe('a game told without move numbers is the game from move 1 where the board confirms it', () => {
+  it('zh: a game in a sentence, without numbers, read as the game (prose into ICCF, a document as a game)', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7');
+    const text = '对局：e4 e5 马f3 马c6 象b5 a6 象a4 马f6 O-O 象e7\n';
+    const r = translateProse(text, { from: 'zh', to: 'iccf' });
+    expect(r.text).toBe('对局：5254 5755 7163 2836 6125 1716 2514 7866 5171 6857\n');
+    expect(r.checked).toBe(10);
+    expect(where(r.problems)).toEqual(['1:4 W_STYLE']);
+    expect(r.problems[0]!.message).toBe(
+      'moves written without numbers: 10 moves from "e4" on, each legal after the one before, read as the game from move 1',
+    );
+    // Before: no game at all (the document reading took numbered moves only; the PGN reading failed at "e5").
+    const doc = translatePgn(text, { from: 'zh', to: 'iccf' });
+    expect(doc.failures).toEqual([]);
+    expect(doc.pgn).toBe('{对局：} 1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 *\n\n');
+  });
+
+  it('zh: a game narrated with words between its moves, then numbered moves that go on with it (checked on the board)', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5');
+    const text = '白方走e4，黑方应以e5。接着马f3 马c6 象b5 a6 象a4 马f6。\n然后5.O-O 象e7 6.车e1 b5。';
+    const r = translateProse(text, { from: 'zh', to: 'en' });
+    expect(r.text).toBe('白方走e4，黑方应以e5。接着Nf3 Nc6 Bb5 a6 Ba4 Nf6。\n然后5.O-O Be7 6.Re1 b5。');
+    expect(r.checked).toBe(12);
+    expect(where(r.problems)).toEqual(['1:4 W_STYLE']);
+    // Into ICCF the told moves are the game's moves too (before, words without numbers stayed as written).
+    expect(translateProse(text, { from: 'zh', to: 'iccf' }).text).toBe(
+      '白方走5254，黑方应以5755。接着7163 2836 6125 1716 2514 7866。\n然后5.5171 6857 6.6151 2725。',
+    );
+  });
+
+  it('zh: a move number glued after 然后 ("then", whose last character is the queen 后) is a move number', () => {
+    // Before: `后5.O-O` was read as one word (a queen with a rank), and 5.O-O and the moves after it were lost without a word.
+    const r = translateProse('1.e4 e5 2.马f3 马c6 3.象b5 a6 4.象a4 马f6，然后5.O-O 象e7。', { from: 'zh', to: 'iccf' });
+    expect(r.text).toBe('1.5254 5755 2.7163 2836 3.6125 1716 4.2514 7866，然后5.5171 6857。');
+    expect(r.problems).toEqual([]);
+    // (a rank after the piece before the square is still its origin: 马1d2)
+    legal('d4 d5 Nf3 Nf6 Nbd2');
+    expect(translateProse('1.d4 d5 2.马f3 马f6 3.马1d2', { from: 'zh', to: 'en' }).text).toBe('1.d4 d5 2.Nf3 Nf6 3.N1d2');
+  });
+
+  it('fewer than four moves in a row are no game: squares in a sentence, a short narration, as before', () => {
+    const squares = translateProse('中心格e4和d5很重要，c4也是。', { from: 'zh', to: 'iccf' });
+    expect(squares.text).toBe('中心格e4和d5很重要，c4也是。');
+    expect(squares.problems).toEqual([]);
+    const short = translateProse('白方走e4，黑方应以c5。接着马f3 d6', { from: 'zh', to: 'en' });
+    expect(short.text).toBe('白方走e4，黑方应以c5。接着Nf3 d6');
+    expect(short.problems).toEqual([]);
+    const de = translateProse('Die Felder e4, d5, c4 und e6 sind wichtig.', { from: 'de', to: 'iccf' });
+    expect(de.text).toBe('Die Felder e4, d5, c4 und e6 sind wichtig.');
+    // A move that is not the next ends the game told: `Sf3 Sc6 Lb5` after `e4 e5` then `Dd8` (a piece named) stays a word.
+    const stop = translateProse('Es geschah e4 e5 Sf3 Sc6 Lb5 und die Dd8 blieb stehen.', { from: 'de', to: 'en' });
+    expect(stop.text).toBe('Es geschah e4 e5 Nf3 Nc6 Bb5 und die Qd8 blieb stehen.');
+    expect(where(stop.problems)).toEqual(['1:12 W_STYLE']);
+  });
+
+  it('ja, ko: kana and Hangul particles glued to the moves', () => {
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2');
+    const ja = translateProse('白はe4、黒はe5と応じた。続いてNf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+。\nここで白は7.Bd2と指す。', {
+      from: 'ja',
+      to: 'de',
+    });
+    expect(ja.text).toBe('白はe4、黒はe5と応じた。続いてSf3 Sc6 Lc4 Lc5 c3 Sf6 d4 exd4 cxd4 Lb4+。\nここで白は7.Ld2と指す。');
+    expect(ja.checked).toBe(13);
+    legal('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7 Rc1');
+    const ko = translatePgn(
+      '백은 d4로 시작했고 흑은 d5로 응수했다. 이어서 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7,\n그리고 백은 7.Rc1을 두었다.\n',
+      {
+        from: 'ko',
+        to: 'en',
+      },
+    );
+    expect(ko.failures).toEqual([]);
+    expect(mainLine(ko.pgn)).toBe('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7 Rc1');
+  });
+});

@@ -369,8 +369,8 @@ function commentText(words: string): string {
     .replace(/(?<=^|\s)[|:-]*-{3,}[|:-]*(?=\s|$)/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim()
-    // (what ended the sentence before, a footnote mark of it, a table's frame)
-    .replace(/^(?:[.,;:!?\]|]+\s*|\[\d{1,3}\]\s*)+/u, '')
+    // (what ended the sentence before, in Latin or CJK punctuation, a footnote mark of it, a table's frame)
+    .replace(/^(?:[.,;:!?\]|，。、；：！？]+\s*|\[\d{1,3}\]\s*)+/u, '')
     .replace(/(?:\s*\|)+$/u, '')
     // (the bullet of the list item that follows)
     .replace(/(?:\s+[-–—•*+])+$/u, '');

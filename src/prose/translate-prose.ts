@@ -58,6 +58,9 @@ import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
 
+/** A game told without move numbers is read as the game where this many of its moves stand in a row (see toldGame). */
+const TOLD_RUN = 4;
+
 /** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
   readonly severity: 'warning' | 'error';
@@ -313,6 +316,12 @@ export function readProse(
       continue;
     }
     if (w.kind === 'word' && w.text !== '') {
+      // A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`): the game's moves.
+      const told = book.atTextStart ? toldGame(i) : undefined;
+      if (told !== undefined) {
+        i = told;
+        continue;
+      }
       const before = replacements.length;
       if (squareLike.test(w.text)) mention(w);
       if (replacements.length === before && descriptiveInput && isDescriptiveToken(w.text)) mentionDescriptive(w);
@@ -464,6 +473,69 @@ export function readProse(
     book.remember(played, continues ? line : undefined);
     for (const m of rest) mention(m.word);
     return played;
+  }
+
+  /**
+   * A game told without move numbers from the main game's first position, starting at `words[at]`:
+   * the moves written in it one after the other, each legal for the side to move after the one
+   * before, in one paragraph, up to a move number, a bracket or a word that reads as a move and is
+   * not the next (words between the moves are words: `白方走e4，黑方应以e5。接着马f3 …`). The board
+   * confirms a game where {@link TOLD_RUN} of its moves or more stand in a row (nothing but spaces
+   * and punctuation between them): then its moves are played as the game's from move 1, each run
+   * in a row as a sequence (the words between stay where they are), with one note W_STYLE; the index
+   * of the word after its last move is returned. Otherwise undefined (the words are read as mentions).
+   */
+  function toldGame(at: number): number | undefined {
+    const first = words[at]!;
+    if (!squareLike.test(first.text) && !(descriptiveInput && isDescriptiveToken(first.text))) return undefined;
+    const board = book.main.boards[0]!.clone();
+    /** The moves, each with the index of its word, in runs of moves in a row. */
+    const runs: Array<Array<{ move: SeqMove; index: number }>> = [];
+    let last: ProseWord | undefined;
+    for (let k = at; k < words.length; k++) {
+      const x = words[k]!;
+      if (x.kind !== 'word' || startsSequence(words, k, ctx.input)) break;
+      if (last !== undefined && paragraphBreak(last.end, x.start)) break;
+      if (x.text === '') continue; // (CJK text between two words, or code: not in a row)
+      const move = toldReading(x);
+      if (move === undefined) continue; // a word of the sentence
+      if (!translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), x.text, move.parsed, { line: 1, column: 1 }).ok) break;
+      const inRow =
+        last !== undefined && /^[\s\p{P}]*$/u.test(text.slice(last.end, x.start)) && !/[()]/.test(text.slice(last.end, x.start));
+      if (inRow) runs[runs.length - 1]!.push({ move, index: k });
+      else runs.push([{ move, index: k }]);
+      last = x;
+    }
+    if (!runs.some((r) => r.length >= TOLD_RUN)) return undefined;
+    const startPly = book.main.startPly;
+    let ply = startPly;
+    for (const run of runs) {
+      const lastWord = run[run.length - 1]!.move.word;
+      const seq: Sequence = { ply, black: ply % 2 === 0, moves: run.map((r) => r.move), end: run[run.length - 1]!.index + 1 };
+      const played = playSequence(seq, run[0]!.move.word.start, false, ply === startPly ? undefined : book.main, lastWord.end);
+      lastPlayed = played && { end: seq.end, line: played };
+      ply += run.length;
+    }
+    const moves = ply - startPly;
+    const firstMove = runs[0]![0]!.move.word;
+    problems.push({
+      severity: 'warning',
+      code: 'W_STYLE',
+      message: `moves written without numbers: ${moves} moves from ${JSON.stringify(firstMove.text)} on, each legal after the one before, read as the game from move 1`,
+      written: firstMove.text,
+      ...lines.at(firstMove.start),
+    });
+    scratch = undefined;
+    return runs[runs.length - 1]![runs[runs.length - 1]!.length - 1]!.index + 1;
+  }
+
+  /** A word of a game told without numbers read as a move: in standard notation (as a mention), or English descriptive with a dash or capture mark. */
+  function toldReading(w: ProseWord): SeqMove | undefined {
+    const m = mentionReading(w);
+    if (m !== undefined) return m;
+    return descriptiveInput && /[-–—x×]/.test(w.text) && isDescriptiveToken(w.text)
+      ? { word: w, parsed: undefined, letters: w.text }
+      : undefined;
   }
 
   /**
