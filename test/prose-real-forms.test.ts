@@ -168,3 +168,54 @@ describe('a game told without move numbers is the game from move 1 where the boa
     expect(mainLine(ko.pgn)).toBe('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7 Rc1');
   });
 });
+
+describe('English descriptive notation in book text and paragraphs', () => {
+  it('a book’s numbered moves without full stops: translate into ICCF, prose into ICCF and German', () => {
+    legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6');
+    const book = '1 P-K4 P-QB4 2 N-KB3 P-Q3 3 P-Q4 PxP 4 NxP N-KB3 5 N-QB3 P-QR3\n';
+    const r = translatePgn(book, { from: 'en', to: 'iccf' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('1. 5254 3735 2. 7163 4746 3. 4244 3544 4. 6344 7866 5. 2133 1716 *\n\n');
+    expect(translateProse(book, { from: 'en', to: 'iccf' }).text).toBe('1 5254 3735 2 7163 4746 3 4244 3544 4 6344 7866 5 2133 1716\n');
+    expect(translateProse(book, { from: 'en', to: 'de' }).text).toBe('1 e4 c5 2 Sf3 d6 3 d4 cxd4 4 Sxd4 Sf6 5 Sc3 a6\n');
+  });
+
+  it('a paragraph in descriptive notation: every move checked, the words byte for byte', () => {
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O');
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 Qb3 Qe7');
+    const text =
+      'After 1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-B4 B-B4 White offers a pawn with 4 P-QN4. Black usually accepts it: 4 ... BxNP 5 P-B3 B-R4, and now 6 P-Q4 PxP 7 O-O gives White a lead in development. The older 7 Q-N3 is met by 7 ... Q-K2.\n';
+    const r = translateProse(text, { from: 'en', to: 'de' });
+    expect(r.text).toBe(
+      'After 1 e4 e5 2 Sf3 Sc6 3 Lc4 Lc5 White offers a pawn with 4 b4. Black usually accepts it: 4 ... Lxb4 5 c3 La5, and now 6 d4 exd4 7 O-O gives White a lead in development. The older 7 Db3 is met by 7 ... De7.\n',
+    );
+    expect(r.checked).toBe(15);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('`e.p.` and `ch.` after a move: the full stop is the move’s where the moves go on, the sentence’s at its end', () => {
+    legal('e4 c5 e5 d5 exd6 Qxd6 Nf3');
+    expect(translateProse('1 P-K4 P-QB4 2 P-K5 P-Q4 3 PxP e.p. QxP 4 N-KB3\n', { from: 'en', to: 'en' }).text).toBe(
+      '1 e4 c5 2 e5 d5 3 exd6 Qxd6 4 Nf3\n',
+    );
+    // Before: `3 exd6. Qxd6` (the abbreviation's full stop was left behind).
+    expect(translateProse('1 P-K4 P-QB4 2 P-K5 P-Q4 3 PxP e.p. QxP 4 N-KB3\n', { from: 'en', to: 'iccf' }).text).toBe(
+      '1 5254 3735 2 5455 4745 3 5546 4846 4 7163\n',
+    );
+    expect(translateProse('1 P-K4 P-QB4 2 P-K5 P-Q4 White took 3 PxP e.p. Then 3 ... QxP followed.\n', { from: 'en', to: 'en' }).text).toBe(
+      '1 e4 c5 2 e5 d5 White took 3 exd6. Then 3 ... Qxd6 followed.\n',
+    );
+  });
+
+  it('a document in descriptive notation: the words after a variation’s closing bracket follow the game’s move, after the variation', () => {
+    const r = translatePgn(
+      'GAME 7[edit]\n\n1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3\n\nAfter 4 B-R4 (4 BxN is the Exchange Variation) Black plays 4 ... N-B3.\n',
+      { from: 'en', to: 'en' },
+    );
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6');
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6');
+    // Before: `(4. Bxc6 {is the Exchange Variation) Black plays})`: the words after the bracket inside the variation.
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('{After} 4. Ba4 (4. Bxc6 {is the Exchange Variation}) {Black plays} 4... Nf6 *');
+  });
+});

@@ -39,6 +39,8 @@ interface MoveNode {
   rank: number;
   readonly children: MoveNode[];
   readonly comments: string[];
+  /** Words after the closing bracket of its variations (`4.La4 (4.Lxc6 …) hat Weiß …`): written after them. */
+  afterVariations?: string[];
   /** Words before the move, where it starts a variation. */
   readonly before: string[];
   /** Where the move was first written in the text (the end of its word; for a game's root, the game's start). */
@@ -125,11 +127,30 @@ export function documentGames(text: string, options: TranslateOptions): Document
   /** Where the words not yet kept start, and the node they follow (undefined: before the game's first move). */
   let cursor = 0;
   let after: MoveNode | undefined;
+  /**
+   * Per variation opened by a bracket in the text and not closed yet, the move the text was at
+   * before it: after the closing bracket the words follow that move, after its variations.
+   */
+  const openVariations: MoveNode[] = [];
+  /** The move the text came back to at a closing bracket (until the next move is read). */
+  let closed: MoveNode | undefined;
   const keepWords = (upTo: number, where: MoveNode): void => {
     const words = commentText(translated(cursor, upTo));
-    if (words !== '') where.comments.push(words);
+    if (words !== '') (where === closed ? (where.afterVariations ??= []) : where.comments).push(words);
     cursor = Math.max(cursor, upTo);
   };
+  /** The brackets that close open variations before `upTo`: the words before each stay in the variation. */
+  const closeVariations = (upTo: number): void => {
+    while (openVariations.length > 0 && after !== undefined) {
+      const close = closingBracket(text, cursor, upTo);
+      if (close < 0) return;
+      keepWords(close, after);
+      cursor = close + 1;
+      after = closed = openVariations.pop()!;
+    }
+  };
+  /** Where the last sequence ended. */
+  let lastEnd = 0;
 
   /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
   let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
@@ -156,6 +177,10 @@ export function documentGames(text: string, options: TranslateOptions): Document
   };
   for (const s of sequences) {
     lostBefore(s.start);
+    // (a sequence that goes on after a variation starts at its closing bracket)
+    closeVariations(s.resumes && text[s.start] === ')' ? s.start + 1 : s.start);
+    /** The move the text was at before the sequence, where a bracket opens before it: a variation. */
+    const bracketFrom = after !== undefined && closingBracket(text, Math.max(lastEnd, cursor), s.start, true) >= 0 ? after : undefined;
     const known = nodeOf.get(s.from);
     const atStart = known === undefined || games.some((g) => g.root === known);
     const startFen = s.from.fen();
@@ -167,6 +192,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
       games.push(current);
+      openVariations.length = 0;
       if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
       node = root;
       after = undefined;
@@ -233,6 +259,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     } else if (!branches) keepWords(s.start, after ?? current.root);
     else {
       before = [];
+      // (the sentences before the one that introduces the variation follow the move before them)
+      const sentences = lastSentenceEnd(text, cursor, s.start);
+      if (sentences > 0) keepWords(sentences, after ?? current.root);
       const words = commentText(translated(cursor, s.start));
       if (words !== '') before.push(words);
       cursor = Math.max(cursor, s.start);
@@ -267,6 +296,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // A sequence all of whose moves were there already is a citation: its text stays in the words.
     if (added > 0) cursor = s.end;
     after = node;
+    closed = undefined;
+    lastEnd = s.end;
+    if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom) openVariations.push(bracketFrom);
     current.end = Math.max(current.end, s.end);
     const result = RESULT_AFTER.exec(text.slice(s.end, s.end + 40));
     if (result !== null && (gameLine || node.rank > 0)) {
@@ -277,6 +309,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     }
   }
   lostBefore(text.length + 1);
+  closeVariations(text.length);
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
 
   const starts = lineStarts(text);
@@ -378,6 +411,28 @@ function commentText(words: string): string {
   return /[\p{L}\p{N}]/u.test(t) ? t : '';
 }
 
+/**
+ * The offset of the `)` in `text` from `from` to `to` that closes a bracket opened before `from`
+ * (brackets opened and closed between are skipped); -1 if none. `opened`: instead, the offset of
+ * a `(` left open at `to`.
+ */
+function closingBracket(text: string, from: number, to: number, opened = false): number {
+  const open: number[] = [];
+  for (let i = from; i < to; i++) {
+    const c = text[i];
+    if (c === '(') open.push(i);
+    else if (c === ')' && open.pop() === undefined && !opened) return i;
+  }
+  return opened ? (open[open.length - 1] ?? -1) : -1;
+}
+
+/** Where the last sentence ended in `text` from `from` to `to` (after its full stop, `!` or `?`, before white space); -1 if none. */
+function lastSentenceEnd(text: string, from: number, to: number): number {
+  let end = -1;
+  for (const m of text.slice(from, to).matchAll(/(?<=[\p{L}\p{M})"'»”])[.!?]+(?=\s)|[。！？]/gu)) end = from + m.index + m[0].length;
+  return end;
+}
+
 function samePlacement(a: string, b: string): boolean {
   return a.split(' ').slice(0, 3).join(' ') === b.split(' ').slice(0, 3).join(' ');
 }
@@ -412,7 +467,8 @@ function line(node: MoveNode, ply: number, parts: string[], numberFirst: boolean
       parts.push(`(${inner.join(' ')})`);
       number = true;
     }
-    if (main!.comments.length > 0) number = true;
+    if (main!.afterVariations !== undefined) parts.push(...comments(main!.afterVariations));
+    if (main!.comments.length > 0 || main!.afterVariations !== undefined) number = true;
     n = main!;
     p++;
   }

@@ -236,6 +236,11 @@ export function readProse(
    * after the variation, as PGN movetext does.
    */
   const open: Array<Line | undefined> = [];
+  /**
+   * The line a variation in brackets that just closed was an alternative in (`4.La4 (4.Lxc6 …) Schwarz
+   * spielt 4...Sf6`): the next sequence goes on with it first, where its number fits, as PGN reads on after `)`.
+   */
+  let backFrom: Line | undefined;
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
@@ -246,8 +251,9 @@ export function readProse(
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
       const played =
         seq.moves.length > 0
-          ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside)
+          ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside, backFrom)
           : undefined;
+      backFrom = undefined;
       // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`,
       // `6.Tel`): where a move is due, a word left as written, which is said.
       const last = words[seq.end - 1]!;
@@ -285,6 +291,7 @@ export function readProse(
         const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, line, sequenceEnd(seq)) : undefined;
         lastPlayed = played && { end: seq.end, line: played };
         scratch = undefined;
+        backFrom = undefined;
         i = seq.end;
       };
       // `3.Lb5 :-( a6 4.La4`: an opening bracket after a line, before moves without a number that are
@@ -300,6 +307,7 @@ export function readProse(
         goOn(outer, undefined);
         continue;
       }
+      if (outer !== undefined) backFrom = outer;
       // `3.Lb5 :) a6 4.La4`, `(aus dem Buch … 3.Lb5) a6`: a closing bracket right after a line that
       // closes no variation (none is open, or it closes words opened before the moves) is read past:
       // the moves after it go on with that line.
@@ -347,6 +355,7 @@ export function readProse(
     resumes: Line | undefined,
     endsAt: number,
     inside?: Line,
+    back?: Line,
   ): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
@@ -354,6 +363,9 @@ export function readProse(
     // (the position before the move the bracket follows, tried first)
     const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
     if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
+    // (the line before a variation in brackets that just closed, where the sequence goes on with it)
+    if (back !== undefined && sequence.ply === back.startPly + back.boards.length - 1)
+      list.unshift({ line: back, k: back.boards.length - 1 });
     let best = bestCandidate(list, seq);
     // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move
     for (let split = best && best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined; split !== undefined;) {
