@@ -7,7 +7,11 @@
  *   (`…Lb4+`, `..Cd4`, whose number the next number or the board tells), starts a sequence; the
  *   words after it that read as moves (and further numbers and glyphs) belong to it, up to a
  *   bracket (see sequences.ts; bare numbers, `12. —`, ditto marks too). After a variation in
- *   brackets the line before it goes on, numbered or not (`2.Cf3 (2.Ac4 Cf6) Cc6`). The
+ *   brackets the line before it goes on, numbered or not (`2.Cf3 (2.Ac4 Cf6) Cc6`), and a
+ *   numbered sequence after words tries it first. A bracket that opens or closes no variation
+ *   right before moves without a number (a smiley `3.Lb5 :) a6`, the end of an aside opened before
+ *   the moves, a `(` whose move is no alternative to the last one) is read past with a warning
+ *   W_UNMATCHED_BRACKET: the moves after it go on with the line before it. The
  *   sequence is played on a board: the line it continues (the main game first,
  *   then the last one played), else a variation branching from an earlier line where the move
  *   number and colour fit, as in PGN: the first where every move is legal. The text's main game
@@ -20,6 +24,9 @@
  *   Where a board reaches it, a move that is not legal there is an error with its line and column
  *   (`ERR_MOVE_ILLEGAL` …), and the moves after it in the sequence are unchecked; unless the moves
  *   fit the other colour of the same move number (a caption's misprint: W_MOVE_NUMBER).
+ * - A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`, `白方走e4，
+ *   黑方应以e5。接着马f3 …`) is the text's main game where the board confirms it: four of its moves
+ *   or more in a row, each legal after the one before (see toldGame); one note W_STYLE says so.
  * - A word without a move number is a move only when the board makes it one: it reads as a move
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
