@@ -69,6 +69,11 @@ describe('brackets that open or close no variation are read past, with a warning
     const variation = translateProse('1.e4 e5 2.Sf3 (Sc3 Sc6) Sc6 3.Lb5 a6\n', { from: 'de', to: 'en' });
     expect(variation.text).toBe('1.e4 e5 2.Nf3 (Nc3 Nc6) Nc6 3.Bb5 a6\n');
     expect(variation.problems).toEqual([]);
+    // A bracket closed in its paragraph is an aside: the game goes on after it with 2...Sf6, not with the Sc6 it names.
+    legal('e4 e5 Nf3 Nf6 Nxe5 d6');
+    const aside = translateProse('1.e4 e5 2.Sf3 (Sc6 is usual) Sf6 3.Sxe5 d6\n', { from: 'de', to: 'iccf' });
+    expect(aside.text).toBe('1.5254 5755 2.7163 (Sc6 is usual) 7866 3.6355 4746\n');
+    expect(aside.problems).toEqual([]);
   });
 
   it('a numbered list `1) … 2) …` before the game and brackets that close nothing are words', () => {

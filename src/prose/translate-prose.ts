@@ -558,10 +558,18 @@ export function readProse(
   }
 
   /**
-   * Whether the opening bracket at `words[at]`, right after `line`, opens no variation: the move
-   * after it is no alternative to the line's last move (as PGN reads a bracket) but goes on with the line.
+   * Whether the opening bracket at `words[at]`, right after `line`, opens no variation: it is not
+   * closed in its paragraph, and the move after it is no alternative to the line's last move (as
+   * PGN reads a bracket) but goes on with the line (`3.Lb5 :-( a6 4.La4`).
    */
   function opensNothing(line: Line, at: number): boolean {
+    // (a bracket closed in its paragraph is an aside or a variation: `2.Sf3 (Sc6 is usual) Sf6`)
+    for (let k = at + 1, depth = 0; k < words.length && !paragraphBreak(words[k - 1]!.end, words[k]!.start); k++) {
+      const x = words[k]!;
+      if (x.kind !== 'bracket') continue;
+      if (x.text === '(') depth++;
+      else if (depth-- === 0) return false;
+    }
     const first = readSequence(words, at, ctx.input, startsAnew, line.startPly + line.boards.length - 1).moves[0];
     if (first === undefined || line.boards.length < 2) return false;
     const legalOn = (b: Board): boolean =>
