@@ -224,3 +224,24 @@ describe('English descriptive notation in book text and paragraphs', () => {
     expect(r.pgn.replace(/\s+/g, ' ')).toContain('{After} 4. Ba4 (4. Bxc6 {is the Exchange Variation}) {Black plays} 4... Nf6 *');
   });
 });
+
+describe('the words before a variation in a document', () => {
+  it('the sentences before the one that introduces it follow the move before them; an abbreviation ends no sentence', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4');
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Bxc6');
+    const two = translatePgn(
+      'Partie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4\nWeiß steht gut. Statt 4.La4 ist 4.Lxc6 die Abtauschvariante.\n',
+      {
+        from: 'de',
+        to: 'en',
+      },
+    );
+    expect(two.failures).toEqual([]);
+    expect(two.pgn.replace(/\s+/g, ' ')).toContain('4. Ba4 {Weiß steht gut.} ({Statt 4.Ba4 ist} 4. Bxc6 {die Abtauschvariante.}) *');
+    const abbreviation = translatePgn('Partie[Bearbeiten]\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4\nvgl. auch 4.Lxc6 (Abtauschvariante).\n', {
+      from: 'de',
+      to: 'en',
+    });
+    expect(abbreviation.pgn.replace(/\s+/g, ' ')).toContain('4. Ba4 ({vgl. auch} 4. Bxc6 {(Abtauschvariante).}) *');
+  });
+});

@@ -429,10 +429,13 @@ function closingBracket(text: string, from: number, to: number, opened = false):
   return opened ? (open[open.length - 1] ?? -1) : -1;
 }
 
-/** Where the last sentence ended in `text` from `from` to `to` (after its full stop, `!` or `?`, before white space); -1 if none. */
+/** Where the last sentence ended in `text` from `from` to `to` (after its full stop, `!` or `?`); -1 if none. */
 function lastSentenceEnd(text: string, from: number, to: number): number {
   let end = -1;
-  for (const m of text.slice(from, to).matchAll(/(?<=[\p{L}\p{M})"'»”])[.!?]+(?=\s)|[。！？]/gu)) end = from + m.index + m[0].length;
+  // (after a word of two letters or more or a closing mark, before a capital, a letter of a script without case or a digit:
+  // not an abbreviation, `См. также`, `z. B.`)
+  for (const m of text.slice(from, to).matchAll(/(?<=\p{L}\p{M}*\p{L}\p{M}*|[)"'»”])[.!?]+(?=\s+[\p{Lu}\p{Lo}\d])|[。！？]/gu))
+    end = from + m.index + m[0].length;
   return end;
 }
 
