@@ -1,5 +1,5 @@
 // `translate` on documents: articles, book pages and wiki pages with a game among the words, in
-// 13 languages (Arabic right to left, Russian, Czech …), written for these tests (see
+// 17 languages (Arabic right to left, Russian, Chinese, Korean …), written for these tests (see
 // test/fixtures/SOURCES.md). Each expected game (test/fixtures/documents/expected.json) was
 // written by hand and is checked move by move with chess.js here; the output's main line must be
 // exactly that game, each listed variation must stand in brackets, no game may be split, merged

@@ -164,7 +164,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 read as 'prose' reads it: the moves it plays on a board become the
                 games, moves cited again are not played again, alternatives become
                 variations, the words become comments where they stand, no tag and
-                no move is invented (--repair gives the same games).
+                no move is invented (--repair gives the same games). A game told
+                without numbers (Chinese 对局：e4 e5 马f3 马c6 …) and a bracket that
+                closes no variation (a smiley, a list's 1)) are read as in 'prose'.
                 Moves as books and scans print them: the captured piece named
                 (Lb5xSc6) [W_CAPTURED_PIECE]; the capture mark X glued or x X : with
                 spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL, W_SPACING]; a rank
@@ -217,7 +219,12 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 where its number and colour branch off is a variation; a bullet, a
                 bracket or an ellipsis marks a side line); unnumbered words only where
                 the board makes them moves ('Da3' as a name stays; English descriptive
-                P-K4 too, W_READING_AMBIGUOUS where the side is not certain). The forms
+                P-K4 too, W_READING_AMBIGUOUS where the side is not certain). A game
+                told without numbers from move 1 ('对局：e4 e5 马f3 马c6 象b5 a6') is the
+                game where four of its moves or more stand in a row, each legal after
+                the one before [W_STYLE]. A bracket that opens or closes no variation
+                before moves without a number (a smiley '3.Lb5 :) a6', the end of an
+                aside) is read past [W_UNMATCHED_BRACKET]. The forms
                 'translate' reads are read here too (f5 X e4, 2/ Cc3 - f5 ;, .e5, Sgl-f3). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line

@@ -165,6 +165,11 @@ export const MOVE_WARNING_CODES = {
   W_FEN: 'FEN tag written as PGN wants it',
   /** A variation that holds no move, only comments (`({better is a knight move})`): written as its comments, without the brackets. */
   W_EMPTY_VARIATION: 'variation without a move written as its comments',
+  /**
+   * A bracket in prose or a document that opens or closes no variation (`3.Lb5 :) a6`, a list's `1)`, the end of an aside
+   * opened before the moves), right before moves without a number: read past, the moves after it go on with the line before it.
+   */
+  W_UNMATCHED_BRACKET: 'bracket that opens or closes no variation, read past',
   /** A NAG that follows no move in its line (first in a variation, or right after one): written as a comment. */
   W_NAG_AS_COMMENT: 'NAG with no move before it written as a comment',
 } as const;

@@ -50,7 +50,19 @@ export function descriptiveWords(text: string, words: readonly ProseWord[]): Pro
       if (!/^[ \t]+$/.test(text.slice(words[k - 1]!.end, words[k]!.start))) break;
       if (isDescriptiveToken(text.slice(w.start, words[k]!.end))) last = k;
     }
-    out.push({ kind: 'word', start: w.start, end: words[last]!.end, text: text.slice(w.start, words[last]!.end) });
+    let stop = words[last]!.end;
+    // `16 PxP e.p. QxP`, `NxP ch. 18 K-R1`: the full stop of an abbreviation after the move (which the cutter took
+    // for a sentence's) belongs to the move where the moves go on after it; at a sentence's end it stays.
+    const after = words[last + 1];
+    if (
+      last > i &&
+      text[stop] === '.' &&
+      after !== undefined &&
+      (after.kind === 'number' || after.kind === 'black' || /^\d{1,3}$|^[KQRBNPOC]/.test(after.text)) &&
+      isDescriptiveToken(text.slice(w.start, stop + 1))
+    )
+      stop++;
+    out.push({ kind: 'word', start: w.start, end: stop, text: text.slice(w.start, stop) });
     i = last;
   }
   return withBareNumbers(out);

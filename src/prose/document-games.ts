@@ -21,8 +21,11 @@
  *   them (before the first move for the words before it), with the moves in them rewritten as
  *   `prose` rewrites them (a move cited again is kept in the words). Tags are none: a document
  *   names its players in sentences, which are kept as words, and no tag is invented.
+ *   Words after the bracket that closes a variation follow the game's move, after the variation.
  * The games are written as ICCF numeric movetext (`5254 7775`), which the PGN path then reads and
  * writes in the output notation like any other game.
+ * Over 400 lines for one reason: the tree is built in one pass over the sequences whose steps
+ * (new games, citations, variations, words, brackets) share its state.
  */
 import type { Board } from '../board/board.js';
 import { START_FEN } from '../board/board.js';
@@ -39,6 +42,8 @@ interface MoveNode {
   rank: number;
   readonly children: MoveNode[];
   readonly comments: string[];
+  /** Words after the closing bracket of its variations (`4.La4 (4.Lxc6 …) hat Weiß …`): written after them. */
+  afterVariations?: string[];
   /** Words before the move, where it starts a variation. */
   readonly before: string[];
   /** Where the move was first written in the text (the end of its word; for a game's root, the game's start). */
@@ -125,11 +130,30 @@ export function documentGames(text: string, options: TranslateOptions): Document
   /** Where the words not yet kept start, and the node they follow (undefined: before the game's first move). */
   let cursor = 0;
   let after: MoveNode | undefined;
+  /**
+   * Per variation opened by a bracket in the text and not closed yet, the move the text was at
+   * before it: after the closing bracket the words follow that move, after its variations.
+   */
+  const openVariations: MoveNode[] = [];
+  /** The move the text came back to at a closing bracket (until the next move is read). */
+  let closed: MoveNode | undefined;
   const keepWords = (upTo: number, where: MoveNode): void => {
     const words = commentText(translated(cursor, upTo));
-    if (words !== '') where.comments.push(words);
+    if (words !== '') (where === closed ? (where.afterVariations ??= []) : where.comments).push(words);
     cursor = Math.max(cursor, upTo);
   };
+  /** The brackets that close open variations before `upTo`: the words before each stay in the variation. */
+  const closeVariations = (upTo: number): void => {
+    while (openVariations.length > 0 && after !== undefined) {
+      const close = closingBracket(text, cursor, upTo);
+      if (close < 0) return;
+      keepWords(close, after);
+      cursor = close + 1;
+      after = closed = openVariations.pop()!;
+    }
+  };
+  /** Where the last sequence ended. */
+  let lastEnd = 0;
 
   /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
   let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
@@ -156,6 +180,10 @@ export function documentGames(text: string, options: TranslateOptions): Document
   };
   for (const s of sequences) {
     lostBefore(s.start);
+    // (a sequence that goes on after a variation starts at its closing bracket)
+    closeVariations(s.resumes && text[s.start] === ')' ? s.start + 1 : s.start);
+    /** The move the text was at before the sequence, where a bracket opens before it: a variation. */
+    const bracketFrom = after !== undefined && closingBracket(text, Math.max(lastEnd, cursor), s.start, true) >= 0 ? after : undefined;
     const known = nodeOf.get(s.from);
     const atStart = known === undefined || games.some((g) => g.root === known);
     const startFen = s.from.fen();
@@ -167,6 +195,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
       games.push(current);
+      openVariations.length = 0;
       if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
       node = root;
       after = undefined;
@@ -233,6 +262,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     } else if (!branches) keepWords(s.start, after ?? current.root);
     else {
       before = [];
+      // (the sentences before the one that introduces the variation follow the move before them)
+      const sentences = lastSentenceEnd(text, cursor, s.start);
+      if (sentences > 0) keepWords(sentences, after ?? current.root);
       const words = commentText(translated(cursor, s.start));
       if (words !== '') before.push(words);
       cursor = Math.max(cursor, s.start);
@@ -267,6 +299,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // A sequence all of whose moves were there already is a citation: its text stays in the words.
     if (added > 0) cursor = s.end;
     after = node;
+    closed = undefined;
+    lastEnd = s.end;
+    if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom) openVariations.push(bracketFrom);
     current.end = Math.max(current.end, s.end);
     const result = RESULT_AFTER.exec(text.slice(s.end, s.end + 40));
     if (result !== null && (gameLine || node.rank > 0)) {
@@ -277,6 +312,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     }
   }
   lostBefore(text.length + 1);
+  closeVariations(text.length);
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
 
   const starts = lineStarts(text);
@@ -369,13 +405,38 @@ function commentText(words: string): string {
     .replace(/(?<=^|\s)[|:-]*-{3,}[|:-]*(?=\s|$)/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim()
-    // (what ended the sentence before, a footnote mark of it, a table's frame)
-    .replace(/^(?:[.,;:!?\]|]+\s*|\[\d{1,3}\]\s*)+/u, '')
+    // (what ended the sentence before, in Latin or CJK punctuation, a footnote mark of it, a table's frame)
+    .replace(/^(?:[.,;:!?\]|，。、；：！？]+\s*|\[\d{1,3}\]\s*)+/u, '')
     .replace(/(?:\s*\|)+$/u, '')
     // (the bullet of the list item that follows)
     .replace(/(?:\s+[-–—•*+])+$/u, '');
   // Punctuation, brackets, bullets and table rules alone say nothing.
   return /[\p{L}\p{N}]/u.test(t) ? t : '';
+}
+
+/**
+ * The offset of the `)` in `text` from `from` to `to` that closes a bracket opened before `from`
+ * (brackets opened and closed between are skipped); -1 if none. `opened`: instead, the offset of
+ * a `(` left open at `to`.
+ */
+function closingBracket(text: string, from: number, to: number, opened = false): number {
+  const open: number[] = [];
+  for (let i = from; i < to; i++) {
+    const c = text[i];
+    if (c === '(') open.push(i);
+    else if (c === ')' && open.pop() === undefined && !opened) return i;
+  }
+  return opened ? (open[open.length - 1] ?? -1) : -1;
+}
+
+/** Where the last sentence ended in `text` from `from` to `to` (after its full stop, `!` or `?`); -1 if none. */
+function lastSentenceEnd(text: string, from: number, to: number): number {
+  let end = -1;
+  // (after a word of two letters or more or a closing mark, before a capital, a letter of a script without case or a digit:
+  // not an abbreviation, `См. также`, `z. B.`)
+  for (const m of text.slice(from, to).matchAll(/(?<=\p{L}\p{M}*\p{L}\p{M}*|[)"'»”])[.!?]+(?=\s+[\p{Lu}\p{Lo}\d])|[。！？]/gu))
+    end = from + m.index + m[0].length;
+  return end;
 }
 
 function samePlacement(a: string, b: string): boolean {
@@ -412,7 +473,8 @@ function line(node: MoveNode, ply: number, parts: string[], numberFirst: boolean
       parts.push(`(${inner.join(' ')})`);
       number = true;
     }
-    if (main!.comments.length > 0) number = true;
+    if (main!.afterVariations !== undefined) parts.push(...comments(main!.afterVariations));
+    if (main!.comments.length > 0 || main!.afterVariations !== undefined) number = true;
     n = main!;
     p++;
   }

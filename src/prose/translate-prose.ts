@@ -7,7 +7,11 @@
  *   (`…Lb4+`, `..Cd4`, whose number the next number or the board tells), starts a sequence; the
  *   words after it that read as moves (and further numbers and glyphs) belong to it, up to a
  *   bracket (see sequences.ts; bare numbers, `12. —`, ditto marks too). After a variation in
- *   brackets the line before it goes on, numbered or not (`2.Cf3 (2.Ac4 Cf6) Cc6`). The
+ *   brackets the line before it goes on, numbered or not (`2.Cf3 (2.Ac4 Cf6) Cc6`), and a
+ *   numbered sequence after words tries it first. A bracket that opens or closes no variation
+ *   right before moves without a number (a smiley `3.Lb5 :) a6`, the end of an aside opened before
+ *   the moves, a `(` whose move is no alternative to the last one) is read past with a warning
+ *   W_UNMATCHED_BRACKET: the moves after it go on with the line before it. The
  *   sequence is played on a board: the line it continues (the main game first,
  *   then the last one played), else a variation branching from an earlier line where the move
  *   number and colour fit, as in PGN: the first where every move is legal. The text's main game
@@ -20,6 +24,9 @@
  *   Where a board reaches it, a move that is not legal there is an error with its line and column
  *   (`ERR_MOVE_ILLEGAL` …), and the moves after it in the sequence are unchecked; unless the moves
  *   fit the other colour of the same move number (a caption's misprint: W_MOVE_NUMBER).
+ * - A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`, `白方走e4，
+ *   黑方应以e5。接着马f3 …`) is the text's main game where the board confirms it: four of its moves
+ *   or more in a row, each legal after the one before (see toldGame); one note W_STYLE says so.
  * - A word without a move number is a move only when the board makes it one: it reads as a move
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
@@ -57,6 +64,9 @@ import { formatNumeric } from '../emit/iccf.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
+
+/** A game told without move numbers is read as the game where this many of its moves stand in a row (see toldGame). */
+const TOLD_RUN = 4;
 
 /** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
@@ -233,6 +243,11 @@ export function readProse(
    * after the variation, as PGN movetext does.
    */
   const open: Array<Line | undefined> = [];
+  /**
+   * The line a variation in brackets that just closed was an alternative in (`4.La4 (4.Lxc6 …) Schwarz
+   * spielt 4...Sf6`): the next sequence goes on with it first, where its number fits, as PGN reads on after `)`.
+   */
+  let backFrom: Line | undefined;
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
@@ -243,8 +258,9 @@ export function readProse(
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
       const played =
         seq.moves.length > 0
-          ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside)
+          ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside, backFrom)
           : undefined;
+      backFrom = undefined;
       // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`,
       // `6.Tel`): where a move is due, a word left as written, which is said.
       const last = words[seq.end - 1]!;
@@ -266,25 +282,61 @@ export function readProse(
       continue;
     }
     if (w.kind === 'bracket') {
-      if (w.text === '(') open.push(lastPlayed?.end === i ? lastPlayed.line : undefined);
-      const outer = w.text === ')' ? open.pop() : undefined;
       const next = words[i + 1];
-      if (
-        outer !== undefined &&
-        next?.kind !== 'number' &&
-        (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined))
-      ) {
-        const seq = readSequence(words, i, ctx.input, startsAnew, outer.startPly + outer.boards.length - 1);
-        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, outer, sequenceEnd(seq)) : undefined;
+      /** Moves without a number after the bracket (`) Sc6`, `( a6`). */
+      const movesNext =
+        next?.kind !== 'number' && (next?.kind === 'black' || (next !== undefined && readWord(next, ctx.input) !== undefined));
+      /** The line the last sequence played, where it ends right at this bracket (or at the rest of a smiley before it: `:-)`). */
+      const before =
+        lastPlayed !== undefined && words.slice(lastPlayed.end, i).every((x) => x.kind === 'word' && /^[^\p{L}\p{N}\s]+$/u.test(x.text))
+          ? lastPlayed.line
+          : undefined;
+      const goOn = (line: Line, why: string | undefined): void => {
+        const seq = readSequence(words, i, ctx.input, startsAnew, line.startPly + line.boards.length - 1);
+        if (why !== undefined && seq.moves.length > 0)
+          problems.push({ severity: 'warning', code: 'W_UNMATCHED_BRACKET', message: why, written: w.text, ...lines.at(w.start) });
+        const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, line, sequenceEnd(seq)) : undefined;
         lastPlayed = played && { end: seq.end, line: played };
         scratch = undefined;
+        backFrom = undefined;
         i = seq.end;
+      };
+      // `3.Lb5 :-( a6 4.La4`: an opening bracket after a line, before moves without a number that are
+      // no alternative to the line's last move (as PGN reads `(`) but go on with it, opens no variation.
+      if (w.text === '(' && before !== undefined && movesNext && opensNothing(before, i)) {
+        goOn(before, `"(" opens no variation: the moves after it go on with the line before it; read past it`);
+        continue;
+      }
+      if (w.text === '(') open.push(lastPlayed?.end === i ? lastPlayed.line : undefined);
+      const closesNothing = w.text === ')' && open.length === 0;
+      const outer = w.text === ')' ? open.pop() : undefined;
+      if (outer !== undefined && movesNext) {
+        goOn(outer, undefined);
+        continue;
+      }
+      if (outer !== undefined) backFrom = outer;
+      // `3.Lb5 :) a6 4.La4`, `(aus dem Buch … 3.Lb5) a6`: a closing bracket right after a line that
+      // closes no variation (none is open, or it closes words opened before the moves) is read past:
+      // the moves after it go on with that line.
+      if (w.text === ')' && before !== undefined && movesNext) {
+        goOn(
+          before,
+          closesNothing
+            ? `")" closes no variation: the moves after it go on with the line before it; read past it`
+            : `")" closes a bracket opened before the moves, no variation: the moves after it go on with the line before it; read past it`,
+        );
         continue;
       }
       i++;
       continue;
     }
     if (w.kind === 'word' && w.text !== '') {
+      // A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`): the game's moves.
+      const told = book.atTextStart ? toldGame(i) : undefined;
+      if (told !== undefined) {
+        i = told;
+        continue;
+      }
       const before = replacements.length;
       if (squareLike.test(w.text)) mention(w);
       if (replacements.length === before && descriptiveInput && isDescriptiveToken(w.text)) mentionDescriptive(w);
@@ -310,6 +362,7 @@ export function readProse(
     resumes: Line | undefined,
     endsAt: number,
     inside?: Line,
+    back?: Line,
   ): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
@@ -317,6 +370,9 @@ export function readProse(
     // (the position before the move the bracket follows, tried first)
     const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
     if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
+    // (the line before a variation in brackets that just closed, where the sequence goes on with it)
+    if (back !== undefined && sequence.ply === back.startPly + back.boards.length - 1)
+      list.unshift({ line: back, k: back.boards.length - 1 });
     let best = bestCandidate(list, seq);
     // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move
     for (let split = best && best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined; split !== undefined;) {
@@ -436,6 +492,89 @@ export function readProse(
     book.remember(played, continues ? line : undefined);
     for (const m of rest) mention(m.word);
     return played;
+  }
+
+  /**
+   * A game told without move numbers from the main game's first position, starting at `words[at]`:
+   * the moves written in it one after the other, each legal for the side to move after the one
+   * before, in one paragraph, up to a move number, a bracket or a word that reads as a move and is
+   * not the next (words between the moves are words: `白方走e4，黑方应以e5。接着马f3 …`). The board
+   * confirms a game where {@link TOLD_RUN} of its moves or more stand in a row (nothing but spaces
+   * and punctuation between them): then its moves are played as the game's from move 1, each run
+   * in a row as a sequence (the words between stay where they are), with one note W_STYLE; the index
+   * of the word after its last move is returned. Otherwise undefined (the words are read as mentions).
+   */
+  function toldGame(at: number): number | undefined {
+    const first = words[at]!;
+    if (!squareLike.test(first.text) && !(descriptiveInput && isDescriptiveToken(first.text))) return undefined;
+    const board = book.main.boards[0]!.clone();
+    /** The moves, each with the index of its word, in runs of moves in a row. */
+    const runs: Array<Array<{ move: SeqMove; index: number }>> = [];
+    let last: ProseWord | undefined;
+    for (let k = at; k < words.length; k++) {
+      const x = words[k]!;
+      if (x.kind !== 'word' || startsSequence(words, k, ctx.input)) break;
+      if (last !== undefined && paragraphBreak(last.end, x.start)) break;
+      if (x.text === '') continue; // (CJK text between two words, or code: not in a row)
+      const move = toldReading(x);
+      if (move === undefined) continue; // a word of the sentence
+      if (!translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), x.text, move.parsed, { line: 1, column: 1 }).ok) break;
+      const inRow =
+        last !== undefined && /^[\s\p{P}]*$/u.test(text.slice(last.end, x.start)) && !/[()]/.test(text.slice(last.end, x.start));
+      if (inRow) runs[runs.length - 1]!.push({ move, index: k });
+      else runs.push([{ move, index: k }]);
+      last = x;
+    }
+    if (!runs.some((r) => r.length >= TOLD_RUN)) return undefined;
+    const startPly = book.main.startPly;
+    let ply = startPly;
+    for (const run of runs) {
+      const lastWord = run[run.length - 1]!.move.word;
+      const seq: Sequence = { ply, black: ply % 2 === 0, moves: run.map((r) => r.move), end: run[run.length - 1]!.index + 1 };
+      const played = playSequence(seq, run[0]!.move.word.start, false, ply === startPly ? undefined : book.main, lastWord.end);
+      lastPlayed = played && { end: seq.end, line: played };
+      ply += run.length;
+    }
+    const moves = ply - startPly;
+    const firstMove = runs[0]![0]!.move.word;
+    problems.push({
+      severity: 'warning',
+      code: 'W_STYLE',
+      message: `moves written without numbers: ${moves} moves from ${JSON.stringify(firstMove.text)} on, each legal after the one before, read as the game from move 1`,
+      written: firstMove.text,
+      ...lines.at(firstMove.start),
+    });
+    scratch = undefined;
+    return runs[runs.length - 1]![runs[runs.length - 1]!.length - 1]!.index + 1;
+  }
+
+  /** A word of a game told without numbers read as a move: in standard notation (as a mention), or English descriptive with a dash or capture mark. */
+  function toldReading(w: ProseWord): SeqMove | undefined {
+    const m = mentionReading(w);
+    if (m !== undefined) return m;
+    return descriptiveInput && /[-–—x×]/.test(w.text) && isDescriptiveToken(w.text)
+      ? { word: w, parsed: undefined, letters: w.text }
+      : undefined;
+  }
+
+  /**
+   * Whether the opening bracket at `words[at]`, right after `line`, opens no variation: it is not
+   * closed in its paragraph, and the move after it is no alternative to the line's last move (as
+   * PGN reads a bracket) but goes on with the line (`3.Lb5 :-( a6 4.La4`).
+   */
+  function opensNothing(line: Line, at: number): boolean {
+    // (a bracket closed in its paragraph is an aside or a variation: `2.Sf3 (Sc6 is usual) Sf6`)
+    for (let k = at + 1, depth = 0; k < words.length && !paragraphBreak(words[k - 1]!.end, words[k]!.start); k++) {
+      const x = words[k]!;
+      if (x.kind !== 'bracket') continue;
+      if (x.text === '(') depth++;
+      else if (depth-- === 0) return false;
+    }
+    const first = readSequence(words, at, ctx.input, startsAnew, line.startPly + line.boards.length - 1).moves[0];
+    if (first === undefined || line.boards.length < 2) return false;
+    const legalOn = (b: Board): boolean =>
+      translateMoveText(new MoveTranslator(b.clone(), ctx.input, ctx.output), first.word.text, first.parsed, { line: 1, column: 1 }).ok;
+    return !legalOn(line.boards[line.boards.length - 2]!) && legalOn(line.boards[line.boards.length - 1]!);
   }
 
   /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */

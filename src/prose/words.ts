@@ -73,7 +73,8 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
   const words: ProseWord[] = [];
   let p = 0;
   const cjkTokens = pieceTokens.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
-  const pieceStart = cjkTokens.length > 0 ? `(?:${cjkTokens.join('|')})(?=[a-h1-8x×:])` : '(?!)';
+  // (a rank after the piece is its origin only before the square or capture: `马1d2`; `然后5.O-O`, "then 5.O-O", ends in 后, the queen)
+  const pieceStart = cjkTokens.length > 0 ? `(?:${cjkTokens.join('|')})(?=[a-hx×:]|[1-8][a-hx×:])` : '(?!)';
   // Words end at white space, brackets and a table's `|` (`|e4|e5|`, `e2-e4|e7-e5`), at directional marks, and at CJK characters and
   // punctuation (Chinese and Japanese write moves without spaces around them: `开局中，1.e4 e5
   // 之后`); CJK text between two words ends a sequence of moves as a sentence would.
