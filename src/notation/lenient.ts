@@ -4,6 +4,10 @@
  * Russian knight `К`), piece letters without their diacritic (`S` for Azerbaijani `Ş`), figurines
  * in a language that writes letters, and piece letters in lower case (`sf3`). Each rewrite says
  * what it assumed, so the translator can warn. The board decides which rewrite, if any, is a move.
+ *
+ * Over 400 lines for a reason: every second reading is built from the one per-locale table made here
+ * (lenientTable: look-alikes, figurines, own-alphabet files, letters without diacritics, kept piece
+ * tokens), and the readings that use it stay beside it rather than each importing its internals.
  */
 import type { MoveWarningCode } from '../core/move-errors.js';
 import type { Role } from '../core/types.js';
