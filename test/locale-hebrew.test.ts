@@ -187,6 +187,15 @@ describe('prose --from he: Hebrew sentences kept byte for byte, only the moves r
     expect(r.out).toBe(english);
   });
 
+  it('Hebrew quotes ״…״ and the maqaf ־ after a prefix end a word; a square that is no move stays as written', () => {
+    // ב־2...פג6: "with 2...Nc6" (prefix, maqaf, move); ב־ו3: "on f3", a square the board makes no move of (a knight
+    // stands there), left as written; ה5: the pawn standing on e5, named by its square.
+    const r = translateProse('אחרי ״1.ה4 ה5 2.פו3״ השחור משחק ב־2...פג6, והפרש ב־ו3 תוקף את ה5.\n', { from: 'he', to: 'en' });
+    expect(r.text).toBe('אחרי ״1.e4 e5 2.Nf3״ השחור משחק ב־2...Nc6, והפרש ב־ו3 תוקף את e5.\n');
+    expect(r.checked).toBe(5);
+    expect(r.problems.filter((p) => p.code !== 'W_FILE_LETTERS')).toEqual([]);
+  });
+
   it('a wrong move in a Hebrew paragraph is an error with its line and column', () => {
     const r = translateProse('אחרי 1.ה4 ה5 2.פו3 פג6 3.רב4 השחור משחק.\n', { from: 'he', to: 'en' });
     const errors = r.problems.filter((p) => p.severity === 'error');
