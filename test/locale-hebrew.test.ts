@@ -3,10 +3,13 @@
 // prose; the queen token מה beside the king מ and the file ה. Every expected move, game and text below is written by
 // hand (the game's SAN is also checked legal with chess.js); none comes from the code under test.
 import { Chess } from 'chess.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import { LocaleRegistry, formatMoveWords, translateMoves, translateProse } from '../src/index.js';
 import { runInMemory } from './helpers/common.js';
+import { FIXTURES } from './helpers/shared.js';
 
 const registry = LocaleRegistry.withBundled();
 
@@ -212,5 +215,46 @@ describe('moves in words (words:he)', () => {
       'מלכה ל-h5, שח',
     );
     expect(formatMoveWords('a8=Q', { lang: 'he', fen: '8/P7/8/8/8/8/7k/4K3 w - - 0 1', registry })).toBe('a8, הכתרה למלכה');
+  });
+});
+
+describe('100 real games written in Hebrew letters and files (chess.js benchmark.pgn)', () => {
+  /** Hebrew piece letters and files for English SAN, mapped here by hand (not by chess-lingua). */
+  const PIECE: Readonly<Record<string, string>> = { K: 'מ', Q: 'מה', R: 'צ', B: 'ר', N: 'פ' };
+  const FILE = 'אבגדהוזח';
+  const hebrew = (san: string): string =>
+    san === 'O-O' || san === 'O-O-O' || san.startsWith('O-O')
+      ? san.replace(/O/g, '0')
+      : san
+          .replace(/^[KQRBN]/, (p) => PIECE[p]!)
+          .replace(/=([QRBN])/, (_, p: string) => `=${PIECE[p]!}`)
+          .replace(/[a-h]/g, (f) => FILE[f.charCodeAt(0) - 97]!)
+          .replace('x', ':');
+  /** ICCF numeric from chess.js's squares: file digit, rank digit, twice; the promotion digit 1–4 for Q R B N. */
+  const iccf = (m: { from: string; to: string; promotion?: string }): string =>
+    [m.from, m.to].map((sq) => `${sq.charCodeAt(0) - 96}${sq[1]}`).join('') + (m.promotion ? String('qrbn'.indexOf(m.promotion) + 1) : '');
+
+  const pgn = readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn'), 'utf8');
+  const games = pgn.split(/\n(?=\[Event )/).filter((g) => g.trim() !== '');
+
+  it('every game reads as chess.js plays it, the queen מה and the king מ on the e-file told apart', () => {
+    expect(games).toHaveLength(100);
+    const wrong: string[] = [];
+    let plies = 0;
+    let kingOnE = 0;
+    for (const [i, text] of games.entries()) {
+      const chess = new Chess();
+      chess.loadPgn(text);
+      const moves = chess.history({ verbose: true });
+      plies += moves.length;
+      const he = moves.map((m, k) => (k % 2 === 0 ? `${k / 2 + 1}. ` : '') + hebrew(m.san)).join(' ');
+      kingOnE += moves.filter((m) => /^Ke\d/.test(m.san)).length;
+      const expected = moves.map((m, k) => (k % 2 === 0 ? `${k / 2 + 1}. ` : '') + iccf(m)).join(' ');
+      const got = translateMoves(he, { from: 'he', to: 'iccf' }).text.replace(/\s+/g, ' ').trim();
+      if (got !== expected) wrong.push(`game ${i + 1}: ${he}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(plies).toBe(6193);
+    expect(kingOnE).toBeGreaterThan(0); // the games do have king moves written מה + rank
   });
 });
