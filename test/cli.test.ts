@@ -75,7 +75,8 @@ describe('chess-lingua locales', () => {
     expect(lines[0]).toBe('code     K  Q  R  B  N  P  language');
     expect(lines).toContain('de       K  D  T  L  S  B  German (Deutsch)');
     expect(lines).toContain('ru       Кр Ф  Л  С  К  п  Russian (русский)');
-    expect(lines.length).toBe(52);
+    expect(lines).toContain('he       מ  מה צ  ר  פ  -  Hebrew (עברית)');
+    expect(lines.length).toBe(53);
   });
 
   it('--json gives the same data as JSON', async () => {

@@ -4,6 +4,10 @@
  * Russian knight `К`), piece letters without their diacritic (`S` for Azerbaijani `Ş`), figurines
  * in a language that writes letters, and piece letters in lower case (`sf3`). Each rewrite says
  * what it assumed, so the translator can warn. The board decides which rewrite, if any, is a move.
+ *
+ * Over 400 lines for a reason: every second reading is built from the one per-locale table made here
+ * (lenientTable: look-alikes, figurines, own-alphabet files, letters without diacritics, kept piece
+ * tokens), and the readings that use it stay beside it rather than each importing its internals.
  */
 import type { MoveWarningCode } from '../core/move-errors.js';
 import type { Role } from '../core/types.js';
@@ -75,6 +79,8 @@ interface Rewrite {
 interface LenientTable {
   /** Character → what to read instead, for characters outside the locale's alphabet. */
   readonly rewrites: ReadonlyMap<string, Rewrite>;
+  /** Piece tokens of several characters, one of which is rewritten (Hebrew `מה`), longest first: kept whole where a piece stands. */
+  readonly keptTokens: readonly string[];
   /** Piece tokens with upper-case letters, as [lower-case form, token], longest first. */
   readonly lowerTokens: ReadonlyArray<readonly [lower: string, token: string]>;
 }
@@ -154,20 +160,38 @@ function lenientTable(pieces: PieceTable): LenientTable {
     const lower = token.toLowerCase();
     if (lower !== token && !pieces.roleOf.has(lower)) lowerTokens.push([lower, token]);
   }
-  table = { rewrites, lowerTokens };
+  const keptTokens = pieces.tokens.filter((t) => [...t].length > 1 && [...t].some((c) => rewrites.has(c)));
+  table = { rewrites, lowerTokens, keptTokens };
   TABLES.set(pieces, table);
   return table;
 }
 
+/** Characters after which a piece token can stand inside a move: promotion (`e8=D`, `e8(D)`, `e8/D`) and a captured piece (`Lb5xSc6`, `:`). */
+const PIECE_AFTER: ReadonlySet<string> = new Set(['=', '(', '/', 'x', ':', '×']);
+
 /**
  * The token with every look-alike character, figurine and letter without its diacritic replaced
- * by the locale's own; `undefined` when nothing needed replacing.
+ * by the locale's own (a piece token of several letters kept whole where a piece stands); `undefined`
+ * when nothing needed replacing.
  */
 export function normalizeCharacters(token: string, pieces: PieceTable): LenientText | undefined {
-  const { rewrites } = lenientTable(pieces);
+  const { rewrites, keptTokens } = lenientTable(pieces);
   let out = '';
   let notes: LenientNote[] | undefined;
-  for (const c of token) {
+  const chars = [...token];
+  for (let i = 0; i < chars.length; i++) {
+    // A piece token of several letters where a piece can stand is kept whole, even where one of its
+    // letters is also a file (Hebrew queen `מה`, whose `ה` is the file e): `מהא4` is the queen to a4.
+    if (keptTokens.length > 0 && (i === 0 || PIECE_AFTER.has(chars[i - 1]!))) {
+      const rest = chars.slice(i).join('');
+      const kept = keptTokens.find((t) => rest.startsWith(t));
+      if (kept !== undefined) {
+        out += kept;
+        i += [...kept].length - 1;
+        continue;
+      }
+    }
+    const c = chars[i]!;
     const r = rewrites.get(c);
     if (r === undefined) {
       out += c;
@@ -383,7 +407,7 @@ export function shorterTokenTables(pieces: PieceTable): ReadonlyArray<readonly [
     if ([...long].length < 2 || !pieces.tokens.some((t) => t !== long && long.startsWith(t))) continue;
     const tokens = pieces.tokens.filter((t) => t !== long);
     const roleOf = new Map([...pieces.roleOf].filter(([t]) => t !== long));
-    out.push([long, Object.freeze({ tokens: Object.freeze(tokens), roleOf })]);
+    out.push([long, Object.freeze({ ...pieces, tokens: Object.freeze(tokens), roleOf })]);
   }
   list = out;
   SHORTER.set(pieces, list);

@@ -127,9 +127,13 @@ export function playedOn(board: Board, parsed: ParsedMove): Board | undefined {
   return undefined;
 }
 
-/** A piece named by its square: `la Tf1` (the rook on f1), `Cf3-g5` (the knight on f3). */
+/**
+ * A piece named by its square: `la Tf1` (the rook on f1), `Cf3-g5` (the knight on f3). A pawn capture by
+ * files names no pawn standing on its target (Hebrew `וה4`, "and e4", read as `fe4`: the pawn on e4 is no f-pawn).
+ */
 export function namesPiece(board: Board, parsed: ParsedMove): boolean {
   if (parsed.kind !== 'piece' || parsed.role === undefined) return false;
+  if (parsed.role === 'pawn' && parsed.fromFile !== undefined && parsed.fromFile !== (parsed.to & 7)) return false;
   const on = parsed.fromFile !== undefined && parsed.fromRank !== undefined ? parsed.fromRank * 8 + parsed.fromFile : parsed.to;
   return board.pieceAt(on)?.role === parsed.role;
 }

@@ -37,9 +37,9 @@ const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
  * Emphasis and quotes before a word; and a full stop glued before a move where its number was
  * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`).
  */
-const LEAD = /^(?:[*_"'«“„‘[¡¿（「『【]+|\.(?=[\p{L}♔-♟]))/u;
-/** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it). */
-const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟]+$/;
+const LEAD = /^(?:[*_"'«“„‘[¡¿（「『【״]+|\.(?=[\p{L}♔-♟]))/u;
+/** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote. */
+const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟״]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
 const FOOTNOTE = /\[\d{1,3}\]$/;
 /**
@@ -63,6 +63,8 @@ const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
 const CJK = '\u3000-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef';
 /** Directional marks of right-to-left text (LRM, RLM, ALM, embeddings, isolates): they end a word and stay where they are. */
 const BIDI = '\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069';
+/** The Hebrew maqaf, which joins a one-letter prefix to the next word (`ב־ו3`, "on f3"): it ends a word and stays where it is. */
+const MAQAF = '\u05be';
 
 /**
  * The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order.
@@ -78,7 +80,7 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
   // Words end at white space, brackets and a table's `|` (`|e4|e5|`, `e2-e4|e7-e5`), at directional marks, and at CJK characters and
   // punctuation (Chinese and Japanese write moves without spaces around them: `开局中，1.e4 e5
   // 之后`); CJK text between two words ends a sequence of moves as a sentence would.
-  const re = new RegExp(`(?:${pieceStart})?[^\\s()|${CJK}${BIDI}]+|[()|]`, 'gu');
+  const re = new RegExp(`(?:${pieceStart})?[^\\s()|${CJK}${BIDI}${MAQAF}]+|[()|]`, 'gu');
   const cjk = new RegExp(`[${CJK}]`, 'u');
   const cut = (from: number, to: number): void => {
     const part = text.slice(from, to);

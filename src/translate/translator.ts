@@ -154,6 +154,8 @@ interface Reading {
   readonly move: Move;
   readonly parsed: PieceMoveText | CastleMoveText;
   readonly notes: readonly LenientNote[];
+  /** For a reading with a shorter piece token: the longer token it split and the shorter one it read (`מה`, `מ`). */
+  readonly split?: readonly [long: string, short: string];
 }
 
 export class MoveTranslator {
@@ -557,12 +559,23 @@ export class MoveTranslator {
     if (this.input.kind === 'algebraic') {
       const input = this.input;
       // A shorter piece letter where the longer one leads nowhere on the board (Bengali `Ghxf2`: the bishop G from the h-file).
+      // Read with the locale's second readings too (Hebrew `מה8`: the king מ on the e-file ה), these cost more than
+      // any reading that keeps the longer token (`מהה2`: the queen to e2, not the king from the e-file).
+      const shorter: Reading[] = [];
       for (const [long, table] of shorterTokenTables(input.pieces)) {
         if (!token.startsWith(long)) continue;
         const r = readMove(token, { ...input, pieces: table });
-        if (!r.ok || r.value.kind === 'null') continue;
-        const res = this.resolveParsed(r.value);
-        if (res.ok) readings.push({ move: res.value, parsed: r.value, notes: [] });
+        if (r.ok && r.value.kind !== 'null') {
+          const res = this.resolveParsed(r.value);
+          if (res.ok) readings.push({ move: res.value, parsed: r.value, notes: [] });
+        }
+        for (const alt of lenientTexts(token, table)) {
+          const a = readMove(alt.text, { ...input, pieces: table });
+          if (!a.ok || a.value.kind === 'null') continue;
+          const res = this.resolveParsed(a.value);
+          const short = table.tokens.find((t) => long.startsWith(t)) ?? long;
+          if (res.ok) shorter.push({ move: res.value, parsed: a.value, notes: alt.notes, split: [long, short] });
+        }
       }
       const upperCased: Reading[] = [];
       for (const alt of lenientTexts(token, input.pieces)) {
@@ -570,6 +583,24 @@ export class MoveTranslator {
         if (!r.ok || r.value.kind === 'null') continue;
         const res = this.resolveParsed(r.value);
         if (res.ok) (alt.tier === 2 ? upperCased : readings).push({ move: res.value, parsed: r.value, notes: alt.notes });
+      }
+      if (readings.length === 0) readings.push(...shorter);
+      else if (readings.length === 1) {
+        // Where the longer token's reading and the shorter one's are both legal, two games part: say so.
+        const kept = readings[0]!;
+        const other = shorter.find((o) => o.move.from !== kept.move.from || o.move.to !== kept.move.to);
+        if (other !== undefined) {
+          readings[0] = {
+            ...kept,
+            notes: [
+              ...kept.notes,
+              {
+                code: 'W_READING_AMBIGUOUS',
+                detail: `"${other.split![0]}" read as one piece token; read as "${other.split![1]}" and a file it would be ${moveInInput(other.move, this.input)}, also legal (two games part here)`,
+              },
+            ],
+          };
+        }
       }
       // A lower-case letter is a piece only where nothing else fits; where a look-alike reading
       // and a piece reading both fit as different moves (Russian `сc3`: Cyrillic с as the file c,

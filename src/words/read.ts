@@ -26,6 +26,7 @@ const SPACED_SCRIPTS = [
   /[\p{Script=Latin}\p{N}]/u,
   /\p{Script=Cyrillic}/u,
   /\p{Script=Greek}/u,
+  /\p{Script=Hebrew}/u,
   /\p{Script=Arabic}/u,
   /\p{Script=Devanagari}/u,
   /\p{Script=Bengali}/u,
