@@ -18,6 +18,18 @@ import type { Game, GameNode, GameOrigin, MoveNode, PgnProblem, Tag } from './ty
 /** A token that could be a move in some language or notation (a square, castling, four digits). */
 const MOVE_LIKE = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4}|^--$/;
 
+/**
+ * {@link MOVE_LIKE}, with the files a locale also reads in its own letters (Greek `ε4`, `Ιζ3`:
+ * locales' `alsoReadFiles`), so that a game in such letters without numbers is a game.
+ */
+function moveLike(text: string, notation: InputNotation): boolean {
+  if (MOVE_LIKE.test(text)) return true;
+  const files = notation.kind === 'algebraic' ? notation.pieces.files : undefined;
+  if (files === undefined) return false;
+  const chars = [...text];
+  return chars.some((c, i) => files.includes(c) && /[1-8]/.test(chars[i + 1] ?? ''));
+}
+
 export function readGameText(raw: string, origin: GameOrigin, notation: InputNotation): Game {
   const lines = new LineCounter(raw, origin.line, origin.column);
   let parsed;
@@ -46,6 +58,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   let firstToken = true;
   /** The number written before the next move, if any. */
   let pending: WrittenNumber | undefined;
+  /** Where that number stands. */
+  let pendingAt: number | undefined;
   let style: GameStyle | undefined;
   /** The first stretch of text read as a comment (see text-runs.ts), and whether any move was read. */
   let textAt: Game['textAsComment'];
@@ -61,6 +75,17 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
+        if (pending !== undefined && pendingAt !== undefined && !movesRead && current === root) {
+          // `12.` or `7` alone before the game's first number (the number of the game or of a
+          // section, as books print it above the moves): text, kept as a comment; its form is
+          // no numbering style of the game's.
+          const at = lines.at(pendingAt);
+          const text = raw.slice(pendingAt, item.offset).trimEnd();
+          textAt ??= { ...at, text };
+          current.push({ type: 'comment', form: 'brace', text, ...at });
+          style = undefined;
+        }
+        pendingAt = item.offset;
         pending =
           item.written === undefined
             ? { value: item.value, black: item.black, form: item.form }
@@ -103,7 +128,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       case 'bad': {
         movesRead = true;
         const at = lines.at(item.offset);
-        if (firstToken && tags.length === 0 && !MOVE_LIKE.test(item.text)) {
+        if (firstToken && tags.length === 0 && !moveLike(item.text, notation)) {
           problems.push({
             code: 'ERR_PGN_SYNTAX',
             message: `not PGN: found ${JSON.stringify(shorten(item.text))} where a tag pair [Name "value"] or a move was expected`,
@@ -214,8 +239,11 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (joinColumns(root))
     (style ??= styleAt(0)).marks = [...(style.marks ?? []), "White's moves first, then Black's (a score in two columns)"];
-  if (style !== undefined && joinSquarePairs(root, raw, notation))
-    ((style as GameStyle).marks ??= []).push('each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")');
+  // (with numbers in any form: bare `1 e2 e4 1 e7 e5` or with full stops `1. e2 e4 1. e7 e5`)
+  if (joinSquarePairs(root, raw, notation))
+    ((style ??= styleAt(firstMoveOffset(root))).marks ??= []).push(
+      'each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")',
+    );
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
   if (
@@ -262,6 +290,12 @@ function syntaxMessage(e: PeggySyntaxError): string {
   }
   const list = [...names].filter((n) => n !== 'whitespace');
   return `not PGN: expected ${list.length ? list.join(', ') : 'something else'} but found ${found}`;
+}
+
+/** Where the first move of `nodes` stands in the game's text (0 when none has a place). */
+function firstMoveOffset(nodes: readonly GameNode[]): number {
+  for (const n of nodes) if (n.type === 'move') return n.offset ?? 0;
+  return 0;
 }
 
 const SQUARE_ONLY = /^[a-h][1-8]$/;

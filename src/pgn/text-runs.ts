@@ -7,7 +7,7 @@
  *
  * It is decided by shape, on the PGN grammar's items, before the variation tree is built:
  *  - a **word** is a token the grammar could not read as a move that has three letters or more and
- *    no digit (`good`, `agora`, `Белые.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
+ *    no digit (`good`, `agora`, `Белые.`), a section mark or number sign (`§`, `№`, `No.`, `Nr.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
  *    (`Lb5-Variante`), or a Chinese,
  *    Japanese or Korean character (`第一局`);
  *  - **glue** is what may stand between words in a sentence: any other token that is not a move
@@ -32,6 +32,16 @@ const SQUARE = /[a-h][1-8]/;
 const CASTLING = /^[O0oОо][-–—][O0oОо]/;
 const LETTER = /\p{L}/gu;
 
+/**
+ * A section mark or a number sign, alone or glued to its number, as a heading before a game prints
+ * it (`§ 12`, `№ 5`, `No. 5`, `Partie Nr. 3`, `Partie n° 5`): never a move, so a word of the text.
+ * The forms are those of the numero sign as https://en.wikipedia.org/wiki/Numero_sign lists them
+ * (№, Nº, No., no., n°, n.º; German and other languages `Nr.`), with the section sign `§`; a
+ * lower-case `no` without its full stop is left out (a word of its own in Spanish, Italian,
+ * Portuguese), as is `#` (a mate).
+ */
+const NUMBER_SIGN = /^(?:§{1,2}|№|N[oº°]\.?|n[oº°]\.|[nN][º°]|[nN]\.º|N[rR]\.?|nr\.?)\d{0,4}[.:]?$/u;
+
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
 /**
@@ -53,7 +63,7 @@ function moveShape(pieces: readonly string[]): RegExp {
  * (`pieces`: the language's piece letters, for the shape of a move).
  */
 export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
-  if (CJK.test(text)) return true;
+  if (CJK.test(text) || NUMBER_SIGN.test(text)) return true;
   if (CASTLING.test(text)) return false;
   if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   // a number with a case ending (Hungarian `1963-ból`, Finnish `1990:ssä`, Turkish `1963'te`): a word, no move number

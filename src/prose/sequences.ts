@@ -96,6 +96,9 @@ function caseEndingLength(text: string, marks: readonly string[] | undefined): n
   return m !== null && m.index > 0 && marks.includes(m[1]!) ? 1 + m[2]!.length : 0;
 }
 
+/** A move written as its two squares with a space between (`e2 e4`, `Sg1 f3`), as words.ts joins them in book tables. */
+const SQUARE_PAIR = /^\S*[a-h][1-8][ \t]+[a-h][1-8]/u;
+
 /** A number written without a full stop (`12` in `12 Sf3` or `12 ... Sf6`), as English books since the 1990s print them. */
 const BARE = /^\d{1,3}$/;
 
@@ -183,6 +186,11 @@ export function readSequence(
       continue;
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
+      // `1. e2 e4 1. e7 e5`: a book table's number of White's move again before Black's, after a
+      // move written as its two squares (joined in words.ts), as the bare `1 e2 e4 1 e7 e5` below.
+      const next = ply !== undefined ? ply + moves.length : undefined;
+      if (next !== undefined && next % 2 === 0 && x.ply === next - 1 && SQUARE_PAIR.test(moves[moves.length - 1]?.word.text ?? ''))
+        continue;
       let at = x.ply;
       if (words[j + 1]?.kind === 'black') at = 2 * Math.ceil(at / 2);
       if (ply === undefined) {

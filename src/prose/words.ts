@@ -273,7 +273,8 @@ function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly
   // (White's half alone, `1 e4 e5` as much as `1 e2 e4`, only after a line with both halves)
   // (a half of the line is a pair of squares or castling: `5 O-O  5 Sf8 e7`)
   const half = `(?:${from}[ \\t]+${to}|[O0]-[O0](?:-[O0])?[+#!?]*)`;
-  const full = new RegExp(`^[ \\t]*(\\d{1,3})\\.?[ \\t]+${half}[ \\t]+(?:\\1\\.?[ \\t]+)?${half}[ \\t]*\\r?$`, 'u');
+  // (one move a line, or several: `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6`; the number repeated is the same number)
+  const full = new RegExp(`^[ \\t]*(?:(\\d{1,3})\\.?[ \\t]+${half}[ \\t]+(?:\\1\\.?[ \\t]+)?${half}[ \\t]*)+\\r?$`, 'u');
   const white = new RegExp(`^[ \\t]*\\d{1,3}\\.?[ \\t]+${half}[ \\t]*\\r?$`, 'u');
   const pair = new RegExp(`^${from}$`, 'u');
   const square = new RegExp(`^${to}$`, 'u');
