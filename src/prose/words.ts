@@ -278,6 +278,23 @@ function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly
   const white = new RegExp(`^[ \\t]*\\d{1,3}\\.?[ \\t]+${half}[ \\t]*\\r?$`, 'u');
   const pair = new RegExp(`^${from}$`, 'u');
   const square = new RegExp(`^${to}$`, 'u');
+  /**
+   * One move a line (`1. e2 e4` then `1. e7 e5`): a half whose next line is a half with the same
+   * number (White's line), or the line after such a one (Black's).
+   */
+  const numberOf = (l: string): string | undefined => (white.test(l) ? /\d{1,3}/.exec(l)![0] : undefined);
+  const lineAfter = (end: number): string => {
+    const nl = text.indexOf('\n', end + 1);
+    return end >= text.length ? '' : text.slice(end + 1, nl < 0 ? text.length : nl);
+  };
+  let blackHalf = -1;
+  const halfOfPair = (l: string, end: number): boolean => {
+    if (end === blackHalf) return true;
+    const n = numberOf(l);
+    if (n === undefined || numberOf(lineAfter(end)) !== n) return false;
+    blackHalf = end + 1 + lineAfter(end).length;
+    return true;
+  };
   const out: ProseWord[] = [];
   let lineEnd = -1;
   let previousEnd = -2;
@@ -289,7 +306,7 @@ function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly
       const nl = text.indexOf('\n', a.start);
       lineEnd = nl < 0 ? text.length : nl;
       const l = text.slice(start, lineEnd);
-      tableLine = full.test(l) || (tableLine && start === previousEnd + 1 && white.test(l));
+      tableLine = full.test(l) || (tableLine && start === previousEnd + 1 && white.test(l)) || halfOfPair(l, lineEnd);
       previousEnd = lineEnd;
     }
     const b = words[i + 1];
