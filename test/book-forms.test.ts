@@ -182,6 +182,16 @@ describe('a heading with a section mark or a number sign before the first move',
     expect(codes(r)).toEqual(['W_TEXT_AS_COMMENT']);
   });
 
+  it("a heading above a later game's 1. goes with that game, not at the end of the game before", () => {
+    const r = translatePgn('Game 2\n1.e4 e5 2.Nf3 Nc6\nGame 3\n1.d4 d5 2.c4\n', { from: 'en', to: 'en' });
+    expect(r.pgn).toBe('{Game 2} 1. e4 e5 2. Nf3 Nc6 *\n\n{Game 3} 1. d4 d5 2. c4 *\n\n');
+    const de = translatePgn('Partie Nr. 1\n1.e4 e5 2.Sf3 Sc6\n\nPartie Nr. 2\n1.d4 d5 2.c4\n', { from: 'de', to: 'en' });
+    expect(de.pgn).toBe('{Partie Nr. 1} 1. e4 e5 2. Nf3 Nc6 *\n\n{Partie Nr. 2} 1. d4 d5 2. c4 *\n\n');
+    // A sentence is no heading: it stays after the game it follows.
+    const said = translatePgn('1.e4 e5 2.Nf3 Nc6\nWhite resigned.\n1.d4 d5 2.c4\n', { from: 'en', to: 'en' });
+    expect(said.pgn).toBe('1. e4 e5 2. Nf3 Nc6 {White resigned.} *\n\n1. d4 d5 2. c4 *\n\n');
+  });
+
   it.skipIf(!PGN_EXTRACT)('every game above is valid PGN for pgn-extract', () => {
     const all = headings.map(([from, h]) => translatePgn(`[Event "?"]\n\n${h}\n${moves[from]!}\n`, { from, to: 'en' }).pgn).join('');
     const read = pgnExtractReads(all);
