@@ -33,6 +33,8 @@ const CHECKED = [
   `printf '1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5xSc6 d7xLc6\\n' | npx chess-lingua translate --from de --to en --quiet`,
   // Capture marks, numbers and words between the moves as pages write them (issue 13)
   `printf '1. e4 c5 2. d4 c5Xd4 3. Qd1Xd4 Nc6 4. Qd4 X g7\\n' | npx chess-lingua translate --from en --to en 2>&1 | head -2`,
+  // Greek files, score tables, bullet alternatives and headings (issue 13)
+  `printf '1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6\\n' | npx chess-lingua translate --from el --to iccf 2>&1 | head -2`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.
