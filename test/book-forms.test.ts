@@ -90,6 +90,22 @@ describe('score tables: each move as its two squares, the number repeated for Bl
     });
   }
 
+  it("Black's number left out (1. e2 e4 e7 e5 2. Sg1 f3 Sb8 c6): four squares a number, read from the initial position", () => {
+    for (const text of ['1. e2 e4 e7 e5 2. Sg1 f3 Sb8 c6 3. Gf1 b5 a7 a6', '1 e2 e4 e7 e5\n2 g1 f3 b8 c6\n3 f1 b5 a7 a6']) {
+      const r = translatePgn(`${text}\n`, { from: 'pl', to: 'iccf' });
+      expect(r.failures).toEqual([]);
+      expect(numericMoves(r.pgn)).toEqual(iccf(RUY));
+      expect(r.warnings[0]!.warningMessages[0]).toContain('each move written as its two squares ("1. e2 e4 e7 e5")');
+    }
+    // Import PGN leaves numbers out too: 1. e4 e5 d4 d5 is four moves (e4 alone is legal, e4-e5 is not).
+    const pgn = translatePgn('1. e4 e5 d4 d5\n', { from: 'en', to: 'iccf' });
+    expect(numericMoves(pgn.pgn)).toEqual(iccf(['e4', 'e5', 'd4', 'd5']));
+    expect(codes(pgn)).toEqual([]);
+    const p = translateProse('1. e2 e4 e7 e5 2. Sg1 f3 Sb8 c6\n', { from: 'pl', to: 'iccf' });
+    expect(p.problems).toEqual([]);
+    expect(p.text).toBe('1. 5254 5755 2. 7163 2836\n');
+  });
+
   it('1. e4 e5 2. d4 d5 is never read as a table: two moves a number', () => {
     const r = translatePgn('1. e4 e5 2. d4 d5\n', { from: 'pl', to: 'iccf' });
     expect(numericMoves(r.pgn)).toEqual(iccf(['e4', 'e5', 'd4', 'd5']));

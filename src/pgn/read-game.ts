@@ -240,9 +240,12 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   if (joinColumns(root))
     (style ??= styleAt(0)).marks = [...(style.marks ?? []), "White's moves first, then Black's (a score in two columns)"];
   // (with numbers in any form: bare `1 e2 e4 1 e7 e5` or with full stops `1. e2 e4 1. e7 e5`)
-  if (joinSquarePairs(root, raw, notation))
+  const squarePairs = joinSquarePairs(root, raw, notation, !tags.some((t) => t.name === 'FEN'));
+  if (squarePairs !== undefined)
     ((style ??= styleAt(firstMoveOffset(root))).marks ??= []).push(
-      'each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")',
+      squarePairs === 'repeated'
+        ? 'each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")'
+        : 'each move written as its two squares ("1. e2 e4 e7 e5")',
     );
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
@@ -304,15 +307,22 @@ const SQUARE_THEN_MARKS = /^[a-h][1-8](?:[=/(]?\p{Lu}\)?)?[+#!?]*$/u;
 /**
  * `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6` (a Polish table, one move a column; `2 Jg1 f3` with the piece
  * letter, Czech): every move written as its origin and target square with a space between, and each number written before White's and
- * again before Black's move. Where the whole main line is written so (two squares after each
- * number, each number twice in turn), each pair of squares is one move. True when it did.
+ * again before Black's move (or only before White's: `1. e2 e4 e7 e5`). Where the whole main line is written so (two squares after each
+ * number, each number twice in turn, or once before four squares from the initial position: see
+ * below), each pair of squares is one move. Which of the two layouts it was, when it did.
  */
-function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation): boolean {
+function joinSquarePairs(
+  nodes: GameNode[],
+  raw: string,
+  notation: InputNotation,
+  /** The game starts from the initial position (no FEN tag). */
+  fromStart: boolean,
+): 'repeated' | 'once' | undefined {
   const moves: number[] = [];
   for (let k = 0; k < nodes.length; k++) if (nodes[k]!.type === 'move') moves.push(k);
-  if (moves.length < 4 || moves.length % 2 !== 0) return false;
+  if (moves.length < 4 || moves.length % 2 !== 0) return undefined;
   const first = (nodes[moves[0]!] as MoveNode).number;
-  if (first === undefined) return false;
+  if (first === undefined) return undefined;
   // The origin square, with the piece letter before it where the table writes one (`2 Jg1 f3`, Czech).
   const pieces = notation.kind === 'algebraic' ? notation.pieces.tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : [];
   const origin = pieces.length > 0 ? new RegExp(`^(?:${pieces.join('|')})?[a-h][1-8]$`, 'u') : SQUARE_ONLY;
@@ -320,16 +330,29 @@ function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation
     const a = nodes[moves[i]!] as MoveNode;
     const b = nodes[moves[i + 1]!] as MoveNode;
     const n = a.number;
-    if (n === undefined || b.number !== undefined || n.value !== first.value + Math.floor(i / 4)) return false;
-    if (!origin.test(a.text) || !SQUARE_THEN_MARKS.test(b.text) || a.offset === undefined || b.offset === undefined) return false;
-    if (moves[i + 1] !== moves[i]! + 1 || !/^[ \t]$/.test(raw.slice(a.offset + a.text.length, b.offset))) return false;
+    // (Black's number may be left out: `1. e2 e4 e7 e5 2. g1 f3`, four squares a number, which no game of one square a move has)
+    if (n === undefined ? i % 4 !== 2 : n.value !== first.value + Math.floor(i / 4)) return undefined;
+    if (b.number !== undefined) return undefined;
+    if (!origin.test(a.text) || !SQUARE_THEN_MARKS.test(b.text) || a.offset === undefined || b.offset === undefined) return undefined;
+    if (moves[i + 1] !== moves[i]! + 1 || !/^[ \t]$/.test(raw.slice(a.offset + a.text.length, b.offset))) return undefined;
   }
+  // Numbered once (`1. e2 e4 e7 e5`), the layout alone does not tell a table from import PGN,
+  // whose numbers are optional (`1. e4 e5 d4 d5` is four moves): the first position does. There
+  // a move from one square to another starts where the mover's piece stands (White's first on its
+  // rank 1 or 2, Black's on 7 or 8), where the first square alone is never a legal move; and a
+  // first move of one square goes to where none stands. From a FEN the layout is not read so.
+  if (moves.some((k, i) => i % 4 === 2 && (nodes[k] as MoveNode).number === undefined)) {
+    const [w, , b] = moves.map((k) => (nodes[k] as MoveNode).text);
+    if (!fromStart || !/[12]$/.test(w!) || !/[78]$/.test(b!)) return undefined;
+  }
+  let repeated = true;
   for (let i = moves.length - 2; i >= 0; i -= 2) {
     const a = nodes[moves[i]!] as MoveNode;
     const b = nodes[moves[i + 1]!] as MoveNode;
     const read = readMove(`${a.text}-${b.text}`, notation);
     const text = raw.slice(a.offset!, b.offset! + b.text.length);
-    const number = { ...a.number!, black: i % 4 === 2 };
+    if (a.number === undefined) repeated = false;
+    const number = a.number === undefined ? undefined : { ...a.number, black: i % 4 === 2 };
     nodes.splice(moves[i]!, 2, {
       type: 'move',
       text,
@@ -337,10 +360,10 @@ function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation
       line: a.line,
       column: a.column,
       offset: a.offset,
-      number,
+      ...(number !== undefined ? { number } : {}),
     });
   }
-  return true;
+  return repeated ? 'repeated' : 'once';
 }
 
 /**
