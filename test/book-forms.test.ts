@@ -192,6 +192,12 @@ describe('a heading with a section mark or a number sign before the first move',
     });
   }
 
+  it('a § alone before a square (a chess font glyph for a piece, not a heading) stays an error, never a pawn move', () => {
+    const r = translatePgn('[Event "?"]\n\n1.e4 e5 2.§ f3 Cc6\n', { from: 'it', to: 'en' });
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]!.message).toContain('[ERR_MOVE_SYNTAX]');
+  });
+
   it('a bare number above a game numbered without marks is no numbering style of the game', () => {
     const r = translatePgn('7\n1.e4 e5 2.Nf3 Nc6\n', { from: 'en', to: 'en' });
     expect(r.pgn).toBe('{7} 1. e4 e5 2. Nf3 Nc6 *\n\n');

@@ -7,7 +7,7 @@
  *
  * It is decided by shape, on the PGN grammar's items, before the variation tree is built:
  *  - a **word** is a token the grammar could not read as a move that has three letters or more and
- *    no digit (`good`, `agora`, `Белые.`), a section mark or number sign (`§`, `№`, `No.`, `Nr.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
+ *    no digit (`good`, `agora`, `Белые.`), a section mark or number sign (`§ 12`, `№ 5`, `No.`, `Nr.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
  *    (`Lb5-Variante`), or a Chinese,
  *    Japanese or Korean character (`第一局`);
  *  - **glue** is what may stand between words in a sentence: any other token that is not a move
@@ -40,7 +40,22 @@ const LETTER = /\p{L}/gu;
  * lower-case `no` without its full stop is left out (a word of its own in Spanish, Italian,
  * Portuguese), as is `#` (a mate).
  */
-const NUMBER_SIGN = /^(?:§{1,2}|№|N[oº°]\.?|n[oº°]\.|[nN][º°]|[nN]\.º|N[rR]\.?|nr\.?)\d{0,4}[.:]?$/u;
+const NUMBER_SIGN = /^(?:(?:§{1,2}|№)\d{1,4}|(?:N[oº°]\.?|n[oº°]\.|[nN][º°]|[nN]\.º|N[rR]\.?|nr\.?)\d{0,4})[.:]?$/u;
+
+/**
+ * `§` or `№` alone: a word of a heading where a number follows it (`§ 12`, `№ 5`), see
+ * {@link signBeforeNumber}; alone before a square it may be a chess font's glyph of a piece, which
+ * stays an error (README: chess-font glyphs).
+ */
+const SIGN_ALONE = /^(?:§{1,2}|№)$/u;
+
+/** Whether `items[k]` is `§` or `№` alone with a number after it (`§ 12`): a word of a heading. */
+function signBeforeNumber(items: readonly RawItem[], k: number): boolean {
+  const it = items[k]!;
+  const next = items[k + 1];
+  if ((it.type !== 'bad' && it.type !== 'move') || !SIGN_ALONE.test(it.text) || next === undefined) return false;
+  return next.type === 'number' || (next.type === 'bad' && /^\d{1,4}[.:]?$/.test(next.text));
+}
 
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
@@ -200,9 +215,11 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
 export function textAsComments(items: readonly RawItem[], raw: string, pieces: readonly string[] | undefined): readonly RawItem[] {
   const letters = pieces ?? NO_PIECES;
   let any = false;
-  for (const item of items) if (item.type === 'bad' && isWordToken(item.text, letters)) any = true;
+  items.forEach((item, k) => {
+    if ((item.type === 'bad' && isWordToken(item.text, letters)) || signBeforeNumber(items, k)) any = true;
+  });
   if (!any) return items;
-  const kinds = items.map((it) => kindOf(it, letters, pieces === undefined));
+  const kinds = items.map((it, k) => (signBeforeNumber(items, k) ? 'word' : kindOf(it, letters, pieces === undefined)));
   const line = lineOf(raw);
   const lines = items.map((it) => line(it.offset));
   mentionsAsGlue(items, kinds, lines);
