@@ -75,10 +75,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
-        if (pending !== undefined && pendingAt !== undefined && !movesRead && current === root) {
+        if (pending !== undefined && pendingAt !== undefined && !movesRead && current === root && pending.value !== item.value) {
           // `12.` or `7` alone before the game's first number (the number of the game or of a
           // section, as books print it above the moves): text, kept as a comment; its form is
-          // no numbering style of the game's.
+          // no numbering style of the game's. (The same number again is Black's: `12. 12... Sf6`.)
           const at = lines.at(pendingAt);
           const text = raw.slice(pendingAt, item.offset).trimEnd();
           textAt ??= { ...at, text };
