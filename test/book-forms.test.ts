@@ -5,7 +5,10 @@
 // under test.
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import { translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listLocales, translateMoves, translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
+import { REPO_ROOT } from './helpers/shared.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
 /** The moves in ICCF numeric notation, from chess.js's squares: throws when one is not legal. */
@@ -220,4 +223,58 @@ describe('a heading with a section mark or a number sign before the first move',
     expect(read.complaints).toEqual([]);
     expect(read.games).toBe(headings.length);
   });
+});
+
+/** Real games (the main lines of the fixture PGN files) in ICCF, up to 40 plies each. */
+function fixtureGames(): string[][] {
+  const games: string[][] = [];
+  for (const [name, from] of [
+    ['variations.pgn', 'en'],
+    ['german.pgn', 'de'],
+  ] as const) {
+    const r = translatePgn(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'pgn', name), 'utf8'), { from, to: 'iccf' });
+    for (const game of r.pgn.split(/\n\n(?=\[)/)) {
+      let main = game.replace(/^\[.*\]$/gm, '').replace(/\{[^}]*\}/g, ' ');
+      while (/\([^()]*\)/.test(main)) main = main.replace(/\([^()]*\)/g, ' ');
+      const moves = main.split(/\s+/).filter((t) => /^[1-8]{4,5}$/.test(t));
+      if (moves.length > 0) games.push(moves.slice(0, 40));
+    }
+  }
+  return games;
+}
+
+/** Score-table layouts of long algebraic moves (`Sg1-f3`, `e5xd4`, `O-O`): each move's squares apart. */
+const TABLES: Record<string, (halves: readonly string[]) => string> = {
+  'bare numbers repeated for Black (1 e2 e4 1 e7 e5)': (h) => h.map((m, i) => `${Math.floor(i / 2) + 1} ${m}`).join(' '),
+  'numbers with a full stop repeated for Black, a pair a line (1. e2 e4 1. e7 e5)': (h) =>
+    h.map((m, i) => `${i % 2 === 0 && i > 0 ? '\n' : i > 0 ? ' ' : ''}${Math.floor(i / 2) + 1}. ${m}`).join(''),
+  "numbers once before White's move (1. e2 e4 e7 e5)": (h) => h.map((m, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${m}` : m)).join(' '),
+};
+
+describe('score tables in every bundled locale give the exact ICCF game (real games, one style note)', () => {
+  const games = fixtureGames();
+  it('has real games to render', () => expect(games.length).toBeGreaterThanOrEqual(3));
+  for (const { code } of listLocales()) {
+    it(code, () => {
+      let tried = 0;
+      for (const iccfMoves of games) {
+        const long = translateMoves(iccfMoves.join(' '), { from: 'iccf', to: `lan:${code}` }).moves;
+        // (two squares apart: the dash or capture mark between them left out, as tables print them)
+        const halves = long.map((m) => m.replace(/^(\S*?[a-h][1-8])[-x:×]([a-h][1-8])/u, '$1 $2'));
+        // (a table prints no promotion piece after the square in every script: games with one are left out)
+        if (halves.some((m) => !/^(?:\S*?[a-h][1-8] [a-h][1-8][+#]*|O-O(?:-O)?[+#]*)$/u.test(m))) continue;
+        tried++;
+        for (const [layout, render] of Object.entries(TABLES)) {
+          const text = render(halves);
+          const r = translateMoves(text, { from: code, to: 'iccf' });
+          expect(r.moves, `${code}, ${layout}`).toEqual(iccfMoves);
+          expect(
+            r.warnings.map((w) => w.code),
+            `${code}, ${layout}`,
+          ).toEqual(['W_STYLE']);
+        }
+      }
+      expect(tried).toBeGreaterThanOrEqual(2);
+    });
+  }
 });

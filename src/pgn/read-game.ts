@@ -302,6 +302,7 @@ function firstMoveOffset(nodes: readonly GameNode[]): number {
 }
 
 const SQUARE_ONLY = /^[a-h][1-8]$/;
+const CASTLING_THEN_MARKS = /^[O0](?:-[O0]){1,2}[+#!?]*$/;
 const SQUARE_THEN_MARKS = /^[a-h][1-8](?:[=/(]?\p{Lu}\)?)?[+#!?]*$/u;
 
 /**
@@ -320,40 +321,58 @@ function joinSquarePairs(
 ): 'repeated' | 'once' | undefined {
   const moves: number[] = [];
   for (let k = 0; k < nodes.length; k++) if (nodes[k]!.type === 'move') moves.push(k);
-  if (moves.length < 4 || moves.length % 2 !== 0) return undefined;
+  if (moves.length < 4) return undefined;
   const first = (nodes[moves[0]!] as MoveNode).number;
   if (first === undefined) return undefined;
   // The origin square, with the piece letter before it where the table writes one (`2 Jg1 f3`, Czech).
   const pieces = notation.kind === 'algebraic' ? notation.pieces.tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : [];
   const origin = pieces.length > 0 ? new RegExp(`^(?:${pieces.join('|')})?[a-h][1-8]$`, 'u') : SQUARE_ONLY;
-  for (let i = 0; i < moves.length; i += 2) {
-    const a = nodes[moves[i]!] as MoveNode;
-    const b = nodes[moves[i + 1]!] as MoveNode;
+  /** Each half-move: where its first token is in `moves`, and whether it is two squares (else castling, one token). */
+  const halves: Array<{ at: number; pair: boolean }> = [];
+  let once = false;
+  for (let j = 0; j < moves.length;) {
+    const h = halves.length;
+    const a = nodes[moves[j]!] as MoveNode;
     const n = a.number;
     // (Black's number may be left out: `1. e2 e4 e7 e5 2. g1 f3`, four squares a number, which no game of one square a move has)
-    if (n === undefined ? i % 4 !== 2 : n.value !== first.value + Math.floor(i / 4)) return undefined;
-    if (b.number !== undefined) return undefined;
+    if (n === undefined ? h % 2 === 0 : n.value !== first.value + Math.floor(h / 2)) return undefined;
+    if (n === undefined) once = true;
+    // (castling is one token in a table too: `4 O-O 4 f8 c5`)
+    if (CASTLING_THEN_MARKS.test(a.text)) {
+      halves.push({ at: j, pair: false });
+      j++;
+      continue;
+    }
+    const b = nodes[moves[j + 1] ?? -1] as MoveNode | undefined;
+    if (b === undefined || b.number !== undefined || moves[j + 1] !== moves[j]! + 1) return undefined;
     if (!origin.test(a.text) || !SQUARE_THEN_MARKS.test(b.text) || a.offset === undefined || b.offset === undefined) return undefined;
-    if (moves[i + 1] !== moves[i]! + 1 || !/^[ \t]$/.test(raw.slice(a.offset + a.text.length, b.offset))) return undefined;
+    if (!/^[ \t]$/.test(raw.slice(a.offset + a.text.length, b.offset))) return undefined;
+    halves.push({ at: j, pair: true });
+    j += 2;
   }
+  if (halves.length < 2 || !halves[0]!.pair || !halves[1]!.pair) return undefined;
   // Numbered once (`1. e2 e4 e7 e5`), the layout alone does not tell a table from import PGN,
   // whose numbers are optional (`1. e4 e5 d4 d5` is four moves): the first position does. There
   // a move from one square to another starts where the mover's piece stands (White's first on its
   // rank 1 or 2, Black's on 7 or 8), where the first square alone is never a legal move; and a
   // first move of one square goes to where none stands. From a FEN the layout is not read so.
-  if (moves.some((k, i) => i % 4 === 2 && (nodes[k] as MoveNode).number === undefined)) {
-    const [w, , b] = moves.map((k) => (nodes[k] as MoveNode).text);
-    if (!fromStart || !/[12]$/.test(w!) || !/[78]$/.test(b!)) return undefined;
+  if (once) {
+    const w = (nodes[moves[halves[0]!.at]!] as MoveNode).text;
+    const b = (nodes[moves[halves[1]!.at]!] as MoveNode).text;
+    if (!fromStart || !/[12]$/.test(w) || !/[78]$/.test(b)) return undefined;
   }
-  let repeated = true;
-  for (let i = moves.length - 2; i >= 0; i -= 2) {
-    const a = nodes[moves[i]!] as MoveNode;
-    const b = nodes[moves[i + 1]!] as MoveNode;
+  for (let h = halves.length - 1; h >= 0; h--) {
+    const { at, pair } = halves[h]!;
+    const a = nodes[moves[at]!] as MoveNode;
+    const number = a.number === undefined ? undefined : { ...a.number, black: h % 2 === 1 };
+    if (!pair) {
+      if (number !== undefined) nodes[moves[at]!] = { ...a, number };
+      continue;
+    }
+    const b = nodes[moves[at + 1]!] as MoveNode;
     const read = readMove(`${a.text}-${b.text}`, notation);
     const text = raw.slice(a.offset!, b.offset! + b.text.length);
-    if (a.number === undefined) repeated = false;
-    const number = a.number === undefined ? undefined : { ...a.number, black: i % 4 === 2 };
-    nodes.splice(moves[i]!, 2, {
+    nodes.splice(moves[at]!, 2, {
       type: 'move',
       text,
       parsed: read.ok ? read.value : undefined,
@@ -363,7 +382,7 @@ function joinSquarePairs(
       ...(number !== undefined ? { number } : {}),
     });
   }
-  return repeated ? 'repeated' : 'once';
+  return once ? 'once' : 'repeated';
 }
 
 /**

@@ -187,10 +187,12 @@ export function readSequence(
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
       // `1. e2 e4 1. e7 e5`: a book table's number of White's move again before Black's, after a
-      // move written as its two squares (joined in words.ts), as the bare `1 e2 e4 1 e7 e5` below.
+      // move written as its two squares (joined in words.ts), as the bare `1 e2 e4 1 e7 e5` below;
+      // or after castling in such a table (`4. O-O 4. f8 c5`).
       const next = ply !== undefined ? ply + moves.length : undefined;
-      if (next !== undefined && next % 2 === 0 && x.ply === next - 1 && SQUARE_PAIR.test(moves[moves.length - 1]?.word.text ?? ''))
-        continue;
+      const previous = moves[moves.length - 1]?.word.text ?? '';
+      const table = SQUARE_PAIR.test(previous) || (/^[O0]-[O0]/.test(previous) && moves.some((m) => SQUARE_PAIR.test(m.word.text)));
+      if (next !== undefined && next % 2 === 0 && x.ply === next - 1 && table) continue;
       let at = x.ply;
       if (words[j + 1]?.kind === 'black') at = 2 * Math.ceil(at / 2);
       if (ply === undefined) {
