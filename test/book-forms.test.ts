@@ -278,3 +278,22 @@ describe('score tables in every bundled locale give the exact ICCF game (real ga
     });
   }
 });
+
+describe('real games with Greek files, into ICCF', () => {
+  it('every fixture game written with α–θ for a–h reads back exactly, with one style note (translate) and every move checked (prose)', () => {
+    // (in SAN every lower-case a–h is a file: pieces are capitals, the capture mark is x)
+    const greek = (m: string): string => m.replace(/[a-h]/g, (f) => 'αβγδεζηθ'['abcdefgh'.indexOf(f)]!);
+    for (const iccfMoves of fixtureGames()) {
+      const san = translateMoves(iccfMoves.join(' '), { from: 'iccf', to: 'el' }).moves;
+      const written = san.map(greek);
+      expect(written.join(' ')).not.toMatch(/[a-h]/);
+      const text = written.map((m, i) => (i % 2 === 0 ? `${i / 2 + 1}.${m}` : m)).join(' ');
+      const r = translateMoves(text, { from: 'el', to: 'iccf' });
+      expect(r.moves).toEqual(iccfMoves);
+      expect(r.warnings.map((w) => w.code)).toEqual(['W_STYLE']);
+      const p = translateProse(`Η παρτίδα: ${text}.`, { from: 'el', to: 'iccf' });
+      expect(p.checked).toBe(iccfMoves.length);
+      expect(p.problems.filter((x) => x.severity === 'error')).toEqual([]);
+    }
+  });
+});
