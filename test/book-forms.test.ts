@@ -297,3 +297,27 @@ describe('real games with Greek files, into ICCF', () => {
     }
   });
 });
+
+describe('bullet alternatives in every bundled locale', () => {
+  // 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6, the alternative 3...Nd4 4.Nxd4 exd4 under it, then 4.Ba4 Nf6 (checked with chess.js).
+  const main = iccf([...RUY, 'Ba4', 'Nf6']);
+  const alt = iccf([...RUY.slice(0, 5), 'Nd4', 'Nxd4', 'exd4']).slice(5);
+  const expected = `1. ${main[0]} ${main[1]} 2. ${main[2]} ${main[3]} 3. ${main[4]} ${main[5]} (3... ${alt[0]} 4. ${alt[1]} ${alt[2]}) 4. ${main[6]} ${main[7]} *\n\n`;
+  for (const { code } of listLocales()) {
+    it(`${code}: "- ..X" and "– 3...X 4.Y Z" under the main line are variations; the next line is the game's`, () => {
+      const m = translateMoves(main.join(' '), { from: 'iccf', to: code }).moves;
+      const a = translateMoves([...main.slice(0, 5), ...alt].join(' '), { from: 'iccf', to: code }).moves.slice(5);
+      const head = `1.${m[0]} ${m[1]} 2.${m[2]} ${m[3]} 3.${m[4]} ${m[5]}`;
+      for (const bullet of [`- ..${a[0]} 4.${a[1]} ${a[2]}`, `– 3...${a[0]} 4.${a[1]} ${a[2]}`, `• ..${a[0]} 4.${a[1]} ${a[2]}`]) {
+        const r = translatePgn(`${head}\n${bullet}\n4.${m[6]} ${m[7]}\n`, { from: code, to: 'iccf' });
+        expect(r.failures, `${code}: ${bullet}`).toEqual([]);
+        expect(r.pgn, `${code}: ${bullet}`).toBe(expected);
+      }
+      // The alternative of one move, which the next line's moves used to join.
+      const one = translatePgn(`${head}\n- ..${a[0]}\n4.${m[6]} ${m[7]}\n`, { from: code, to: 'iccf' });
+      expect(one.pgn, code).toBe(
+        `1. ${main[0]} ${main[1]} 2. ${main[2]} ${main[3]} 3. ${main[4]} ${main[5]} (3... ${alt[0]}) 4. ${main[6]} ${main[7]} *\n\n`,
+      );
+    });
+  }
+});
