@@ -52,6 +52,12 @@ describe('Greek file letters α β γ δ ε ζ η θ (el)', () => {
     });
   }
 
+  it('--from auto tells Greek in a game without numbers (failed as "not PGN" before)', () => {
+    const r = translatePgn('ε4 ε5 Ιζ3 Ιγ6 Αβ5 α6\n', { from: 'auto', to: 'iccf' });
+    expect(r.failures).toEqual([]);
+    expect(numericMoves(r.pgn)).toEqual(iccf(RUY));
+  });
+
   it('captures and castling in a Queen’s Indian order, into English', () => {
     const san = ['d4', 'Nf6', 'c4', 'e6', 'Nc3', 'Bb4', 'Qc2', 'O-O', 'a3', 'Bxc3+', 'Qxc3', 'b6'];
     const r = translatePgn('1.δ4 Ιζ6 2.γ4 ε6 3.Ιγ3 Αβ4 4.Βγ2 0-0 5.α3 Αxγ3+ 6.Βxγ3 β6\n', { from: 'el', to: 'iccf' });
