@@ -157,6 +157,20 @@ describe('bullet alternatives under a main line (- ..Cd4, – 12...Sd4 13.Lb5)',
     expect(r.pgn).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nd4 4. Nxd4) 4. Ba4 Nf6 *\n\n');
   });
 
+  it('a game with tags (read as PGN): bullets and an ellipsis glued before Black\'s move (failed before: "-" read as a move)', () => {
+    const r = translatePgn('[Event "?"]\n\n1.e4 e5 2.Cf3 Cc6 3.Fb5 Cd4\n- ..a6\n- ..Fc5\n4.Cxd4 exd4 (..Dh4?) 5.O-O\n', {
+      from: 'fr',
+      to: 'en',
+    });
+    expect(r.failures).toEqual([]);
+    iccf(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'Nd4', 'Nxd4', 'exd4', 'O-O']);
+    iccf(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'Nd4', 'Nxd4', 'Qh4']);
+    expect(r.pgn).toBe('[Event "?"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 Nd4 (3... a6) (3... Bc5) 4. Nxd4 exd4 (4... Qh4 $2)\n5. O-O *\n\n');
+    expect(r.warnings[0]!.warningMessages).toEqual([
+      '<input>:4:1: game 1: warning: alternatives in bulleted lines under the main line ("- ..Cd4"), written as variations; an ellipsis before Black\'s move where its number was left out ("..Cd4"); written as standard PGN [W_STYLE]',
+    ]);
+  });
+
   it('prose: the move after the bullets is played on the game, not after the last alternative (no error)', () => {
     const p = translateProse('1.e4 e5 2.Sf3 Sc6 3.Lb5 Sd4\n- ..a6\n- ..Lc5\n4.Sxd4 exd4\n', { from: 'de', to: 'en' });
     expect(p.problems).toEqual([]);
@@ -318,6 +332,11 @@ describe('bullet alternatives in every bundled locale', () => {
         const r = translatePgn(`${head}\n${bullet}\n4.${m[6]} ${m[7]}\n`, { from: code, to: 'iccf' });
         expect(r.failures, `${code}: ${bullet}`).toEqual([]);
         expect(r.pgn, `${code}: ${bullet}`).toBe(expected);
+        // With tags (read as PGN, never as a document: the PGN grammar reads the bullet), one style note.
+        const tagged = translatePgn(`[Event "?"]\n\n${head}\n${bullet}\n4.${m[6]} ${m[7]}\n`, { from: code, to: 'iccf' });
+        expect(tagged.failures, `${code}: ${bullet}, tags`).toEqual([]);
+        expect(tagged.pgn, `${code}: ${bullet}, tags`).toBe(`[Event "?"]\n\n${expected}`);
+        expect(codes(tagged), `${code}: ${bullet}, tags`).toEqual(['W_STYLE']);
       }
       // The alternative of one move, which the next line's moves used to join.
       const one = translatePgn(`${head}\n- ..${a[0]}\n4.${m[6]} ${m[7]}\n`, { from: code, to: 'iccf' });

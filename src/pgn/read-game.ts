@@ -71,7 +71,19 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     }
     return style;
   };
+  /** Bulleted variations open (`- ..Cd4`): each ends at the end of its line (where it stands in `stack`, and that offset). */
+  const bullets: Array<{ depth: number; lineEnd: number }> = [];
+  const closeBullets = (before: number): void => {
+    for (let b = bullets[bullets.length - 1]; b !== undefined && before > b.lineEnd; b = bullets[bullets.length - 1]) {
+      bullets.pop();
+      // (a bracket opened inside the line and not closed there stays open: its ")" closes it)
+      if (stack.length !== b.depth) continue;
+      stack.pop();
+      opened.pop();
+    }
+  };
   for (const item of textAsComments(parsed.items as RawItem[], raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined)) {
+    if (bullets.length > 0) closeBullets(item.offset);
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
@@ -100,7 +112,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         const s = styleAt(item.offset);
         // `.e5`: a full stop glued before a move (a number left out), no separator between moves
         if (item.lead === true) {
-          const mark = 'a full stop before a move where its number was left out (".e5")';
+          const mark =
+            item.black === true
+              ? 'an ellipsis before Black\'s move where its number was left out ("..Cd4")'
+              : 'a full stop before a move where its number was left out (".e5")';
           if (!(s.marks ??= []).includes(mark)) s.marks.push(mark);
           break;
         }
@@ -188,6 +203,13 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         current.push({ type: 'variation', nodes: variation, ...lines.at(item.offset) });
         stack.push(variation);
         opened.push(item.offset);
+        if (item.form === 'bullet') {
+          const s = styleAt(item.offset);
+          const mark = 'alternatives in bulleted lines under the main line ("- ..Cd4"), written as variations';
+          if (!(s.marks ??= []).includes(mark)) s.marks.push(mark);
+          const end = raw.slice(item.offset).search(/[\r\n]/);
+          bullets.push({ depth: stack.length, lineEnd: end < 0 ? raw.length : item.offset + end });
+        }
         break;
       }
       case 'close':
@@ -225,6 +247,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     }
     firstToken = false;
   }
+  closeBullets(Infinity);
   if (opened.length > 0) {
     problems.push({
       code: 'ERR_PGN_VARIATION',

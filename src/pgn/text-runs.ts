@@ -111,7 +111,7 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
     case 'nag':
       return 'glue';
     case 'open':
-      return item.form === '[' ? undefined : 'open';
+      return item.form === '[' || item.form === 'bullet' ? undefined : 'open';
     case 'close':
       return 'close';
     default:
