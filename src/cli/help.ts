@@ -149,7 +149,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 written as standard PGN, with one note per game [W_STYLE]: numbers
                 1. 1) 1: 1/ [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
                 12 ... Nf6, 12 - Nf6, 1.- e5, 1 e2 e4 1 e7 e5, 1. e2 e4 1. e7 e5),
-                Greek files α–θ (1.ε4 ε5 2.Ιζ3), separators , ; | / - between
+                Greek files α–θ (1.ε4 ε5 2.Ιζ3), bulleted alternatives under the main
+                line (- ..Cd4, – 12...Sd4 13.Lb5) as variations, separators , ; | / - between
                 moves (also the Arabic, full-width and ideographic commas ، ， 、, and a
                 language's word for 'and' where its locale lists one: Persian و), 2/ Cc3 - f5 ;,
                 a full stop before a move (.e5), ChessBase [ 8.dxe5 dxe5 ] variations, two columns flattened
