@@ -106,7 +106,7 @@ function headingBefore(text: string, lineStart: number): number {
   const end = text.charCodeAt(lineStart - 1) === 10 && text.charCodeAt(lineStart - 2) === 13 ? lineStart - 2 : lineStart - 1;
   const start = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
   const line = text.slice(start, end).trimEnd();
-  if (!HEADING_LINE.test(line) || /[a-h][1-8]|[O0]-[O0]|\p{L}[.!?]$/u.test(line) || /^\s*\d+\./.test(line)) return lineStart;
+  if (!HEADING_LINE.test(line) || /[a-h][1-8]|[O0]-[O0]/.test(line) || /^\s*\d+\./.test(line)) return lineStart;
   return start;
 }
 
