@@ -346,3 +346,25 @@ describe('bullet alternatives in every bundled locale', () => {
     });
   }
 });
+
+describe('valid PGN for other readers', () => {
+  it.skipIf(!PGN_EXTRACT)('pgn-extract reads the translated tables, Greek games and bullet variations without complaint', () => {
+    const texts: Array<[string, string]> = [
+      ['pl', '1. e2 e4 1. e7 e5 2. Sg1 f3 2. Sb8 c6 3. Gf1 b5 3. a7 a6 4. O-O 4. Sg8 f6\n'],
+      ['pl', '[Event "?"]\n\n1. e2 e4 e7 e5 2. Sg1 f3 Sb8 c6 3. Gf1 b5 a7 a6\n'],
+      ['el', 'ε4 ε5 Ιζ3 Ιγ6 Αβ5 α6\n'],
+      ['fr', '1.e4 e5 2.Cf3 Cc6 3.Fb5 Cd4\n- ..a6\n- ..Fc5\n4.Cxd4 exd4\n'],
+      ['fr', '[Event "?"]\n\n1.e4 e5 2.Cf3 Cc6 3.Fb5 Cd4\n- ..a6\n– 3...Fc5 4.O-O\n4.Cxd4 exd4 (..Dh4?) 5.O-O\n'],
+    ];
+    const all = texts
+      .map(([from, text]) => {
+        const r = translatePgn(text, { from, to: 'en' });
+        expect(r.failures, text).toEqual([]);
+        return r.pgn;
+      })
+      .join('');
+    const read = pgnExtractReads(all);
+    expect(read.complaints).toEqual([]);
+    expect(read.games).toBe(texts.length);
+  });
+});
