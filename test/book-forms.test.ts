@@ -121,6 +121,11 @@ describe('score tables: each move as its two squares, the number repeated for Bl
     expect(codes(r)).toEqual([]);
     const p = translateProse('1. e4 e5 2. d4 d5\n', { from: 'pl', to: 'iccf' });
     expect(p.text).toBe('1. 5254 5755 2. 4244 4745\n');
+    // Prose: a line shaped as a table numbered once, whose pairs are no legal moves, is read as the
+    // four moves the board takes (an error at e4 before: "no piece on e4").
+    const once = translateProse('1. e4 e5 d4 d5\n', { from: 'en', to: 'iccf' });
+    expect(once.problems).toEqual([]);
+    expect(once.text).toBe(`1. ${iccf(['e4', 'e5', 'd4', 'd5']).join(' ')}\n`);
   });
 
   it('a pair of squares that is no legal move stays an error with its place, never another reading', () => {

@@ -263,8 +263,8 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
 /**
  * A book table's line that writes each move as its two squares, with the number repeated before
  * Black's (`1 e2 e4 1 e7 e5`, `2 Jg1 f3 2 Jb8 c6`, `1. e2 e4  e7 e5`): each pair of squares is one
- * word, which the move reader reads as the move from the one to the other (sequences.ts). The
- * same layout as joinSquarePairs in pgn/read-game.ts reads in PGN text, here line by line.
+ * word, read as the move from the one to the other (sequences.ts), or where that is not legal as
+ * the two moves (`pair`: `1. e4 e5 d4 d5`). The layout pgn/score-tables.ts reads, line by line.
  */
 function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly string[]): ProseWord[] {
   const pieces = pieceTokens.map(escapeRegExp).join('|');
@@ -319,7 +319,7 @@ function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly
       square.test(b.text) &&
       b.end <= lineEnd
     ) {
-      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end) });
+      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end), pair: [a, b] });
       i++;
     } else out.push(a);
   }
