@@ -148,7 +148,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 Numbering and separator styles of books and typists are read too and
                 written as standard PGN, with one note per game [W_STYLE]: numbers
                 1. 1) 1: 1/ [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
-                12 ... Nf6, 12 - Nf6, 1.- e5, 1 e2 e4 1 e7 e5), separators , ; | / - between
+                12 ... Nf6, 12 - Nf6, 1.- e5, 1 e2 e4 1 e7 e5, 1. e2 e4 1. e7 e5),
+                Greek files α–θ (1.ε4 ε5 2.Ιζ3), bulleted alternatives under the main
+                line (- ..Cd4, – 12...Sd4 13.Lb5) as variations, separators , ; | / - between
                 moves (also the Arabic, full-width and ideographic commas ، ， 、, and a
                 language's word for 'and' where its locale lists one: Persian و), 2/ Cc3 - f5 ;,
                 a full stop before a move (.e5), ChessBase [ 8.dxe5 dxe5 ] variations, two columns flattened
@@ -157,7 +159,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
-                per game [W_TEXT_AS_COMMENT]; a token with a square is never text.
+                per game [W_TEXT_AS_COMMENT]; a token with a square is never text;
+                a heading above the first move (§ 12, № 5, No. 5, Partie Nr. 3,
+                Game 7, 12.) is such text, and above a later game's 1. starts it.
                 A document (an article, a book page, a wiki page: no tags, at most
                 1 MiB and 32 games) that this reading fails, repairs, splits into
                 text alone or into a cited opening and its game is

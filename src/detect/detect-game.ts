@@ -239,7 +239,20 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
   const groups = localeGroups(registry, options, prefer);
   // The characters of the moves (read once, in any notation: the tokens hold the same characters
   // whatever the notation splits them into) rule out most locales without reading the game in them.
-  const first = readGameText(raw, origin, groups[0]!.input);
+  let firstGroup = groups[0]!;
+  let first = readGameText(raw, origin, firstGroup.input);
+  // A game that starts with a move only in the files some locale also reads in its own letters
+  // (Greek `ε4 ε5 Ιζ3`, no numbers): the first token is a move in that locale's notation.
+  if (first.problems[0]?.code === 'ERR_PGN_SYNTAX') {
+    for (const group of groups) {
+      if (group.input.kind !== 'algebraic' || group.input.pieces.files === undefined) continue;
+      const again = readGameText(raw, origin, group.input);
+      if (again.problems.length === 0) {
+        [first, firstGroup] = [again, group];
+        break;
+      }
+    }
+  }
   const base = { game: origin.index, origin, label: gameLabel(first) };
   const unread = (problem: PgnProblem): GameDetection => ({
     ...base,
@@ -266,7 +279,7 @@ export function detectGameText(raw: string, origin: GameOrigin, registry: Locale
   const used = moveCharacters(first);
   const attempts: Attempt[] = [];
   const read = (group: Group): Attempt => {
-    const game = group === groups[0] ? first : readGameText(raw, origin, group.input);
+    const game = group === firstGroup ? first : readGameText(raw, origin, group.input);
     return { group, game, walk: walkGame(game, group.input, startBoard(game, engine, options.fen)!) };
   };
   for (const group of groups) {

@@ -90,10 +90,32 @@ function gameFollows(text: string, at: number, afterMoves: boolean): boolean {
 }
 
 /**
+ * A heading on a line of its own, as books print one above a game (`Game 3`, `Partie Nr. 3`,
+ * `§ 12`, `№ 5`): at most 60 characters with a letter, `§` or `№`, ending with the game's number
+ * (a line that ends with a word, `A second game:`, stays after the game before it), no square, no
+ * bracket or brace.
+ */
+const HEADING_LINE = /^[ \t]*(?=[^\n]*[\p{L}§№])[^\s{}()[\];%][^\n{}()[\];%]{0,59}(?<=\D[ \t]?\d{1,4}\.?)$/u;
+
+/**
+ * Where a new game that starts at the line at `lineStart` starts, with the heading on the line
+ * just before it (`Game 3` above `1. d4`): that line's start, else `lineStart`.
+ */
+function headingBefore(text: string, lineStart: number): number {
+  if (lineStart === 0) return lineStart;
+  const end = text.charCodeAt(lineStart - 1) === 10 && text.charCodeAt(lineStart - 2) === 13 ? lineStart - 2 : lineStart - 1;
+  const start = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
+  const line = text.slice(start, end).trimEnd();
+  if (!HEADING_LINE.test(line) || /[a-h][1-8]|[O0]-[O0]/.test(line) || /^\s*\d+\./.test(line)) return lineStart;
+  return start;
+}
+
+/**
  * Offsets in a game's text where its numbering starts again at White's move 1 after moves
  * (`1. e4 e5 2. Nf3 1. d4 d5`: two games without tags or results between them). Only numbers
  * at the top level count: not in tags, comments, `%` lines or variations (round or square).
- * A cut at a number that a line starts with is moved to the line's start. Numbering starts again
+ * A cut at a number that a line starts with is moved to the line's start, or to the start of a
+ * heading on the line before it (`Game 3`, see {@link headingBefore}). Numbering starts again
  * only after a number above 1 and before a game (the next number is 2): `1. e4` cited in a
  * paragraph, or a `1` repeated before Black's first move, is no new game.
  */
@@ -173,7 +195,7 @@ export function numberingRestarts(text: string): number[] {
         oneOnLine !== lineStart &&
         gameFollows(text, i, atLineStart || MOVE_TOKEN.test(previous))
       ) {
-        cuts.push(atLineStart ? lineStart : i);
+        cuts.push(atLineStart ? headingBefore(text, lineStart) : i);
         movesSeen = false;
         highest = 0;
         oneOnLine = lineStart;

@@ -16,7 +16,8 @@ export type RawItem =
   | { readonly type: 'unterminated'; readonly text: string; readonly offset: number }
   | { readonly type: 'escape'; readonly text: string; readonly offset: number }
   | { readonly type: 'nag'; readonly text: string; readonly offset: number }
-  | { readonly type: 'open'; readonly offset: number; readonly form?: '[' }
+  /** `form`: `[` for ChessBase's `[ 8.dxe5 ]`; `bullet` for a list item under the main line (`- ..Cd4`), closed at its line's end. */
+  | { readonly type: 'open'; readonly offset: number; readonly form?: '[' | 'bullet' }
   | {
       readonly type: 'number';
       readonly value: number;
@@ -26,8 +27,11 @@ export type RawItem =
       readonly offset: number;
       readonly written?: string;
     }
-  /** `lead`: a full stop glued before a move (`.e5`), where its number was left out. */
-  | { readonly type: 'separator'; readonly text: string; readonly offset: number; readonly lead?: true }
+  /**
+   * `lead`: a full stop glued before a move (`.e5`), where its number was left out; with `black`,
+   * an ellipsis so glued (`..Cd4`, `…Lb4+`): Black's move, its number not written.
+   */
+  | { readonly type: 'separator'; readonly text: string; readonly offset: number; readonly lead?: true; readonly black?: true }
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }
   | { readonly type: 'bad'; readonly text: string; readonly offset: number }

@@ -11,12 +11,24 @@ import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
-import { readMove } from '../notation/read-move.js';
+import { firstMoveOffset, joinColumns, joinSquarePairs } from './score-tables.js';
 import type { GameStyle, WrittenNumber } from './numbering.js';
-import type { Game, GameNode, GameOrigin, MoveNode, PgnProblem, Tag } from './types.js';
+import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
 
 /** A token that could be a move in some language or notation (a square, castling, four digits). */
 const MOVE_LIKE = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4}|^--$/;
+
+/**
+ * {@link MOVE_LIKE}, with the files a locale also reads in its own letters (Greek `ε4`, `Ιζ3`:
+ * locales' `alsoReadFiles`), so that a game in such letters without numbers is a game.
+ */
+function moveLike(text: string, notation: InputNotation): boolean {
+  if (MOVE_LIKE.test(text)) return true;
+  const files = notation.kind === 'algebraic' ? notation.pieces.files : undefined;
+  if (files === undefined) return false;
+  const chars = [...text];
+  return chars.some((c, i) => files.includes(c) && /[1-8]/.test(chars[i + 1] ?? ''));
+}
 
 export function readGameText(raw: string, origin: GameOrigin, notation: InputNotation): Game {
   const lines = new LineCounter(raw, origin.line, origin.column);
@@ -46,6 +58,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   let firstToken = true;
   /** The number written before the next move, if any. */
   let pending: WrittenNumber | undefined;
+  /** Where that number stands. */
+  let pendingAt: number | undefined;
   let style: GameStyle | undefined;
   /** The first stretch of text read as a comment (see text-runs.ts), and whether any move was read. */
   let textAt: Game['textAsComment'];
@@ -57,10 +71,33 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     }
     return style;
   };
+  /** Bulleted variations open (`- ..Cd4`): each ends at the end of its line (where it stands in `stack`, and that offset). */
+  const bullets: Array<{ depth: number; lineEnd: number }> = [];
+  const closeBullets = (before: number): void => {
+    for (let b = bullets[bullets.length - 1]; b !== undefined && before > b.lineEnd; b = bullets[bullets.length - 1]) {
+      bullets.pop();
+      // (a bracket opened inside the line and not closed there stays open: its ")" closes it)
+      if (stack.length !== b.depth) continue;
+      stack.pop();
+      opened.pop();
+    }
+  };
   for (const item of textAsComments(parsed.items as RawItem[], raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined)) {
+    if (bullets.length > 0) closeBullets(item.offset);
     const current = stack[stack.length - 1]!;
     switch (item.type) {
       case 'number':
+        if (pending !== undefined && pendingAt !== undefined && !movesRead && current === root && pending.value !== item.value) {
+          // `12.` or `7` alone before the game's first number (the number of the game or of a
+          // section, as books print it above the moves): text, kept as a comment; its form is
+          // no numbering style of the game's. (The same number again is Black's: `12. 12... Sf6`.)
+          const at = lines.at(pendingAt);
+          const text = raw.slice(pendingAt, item.offset).trimEnd();
+          textAt ??= { ...at, text };
+          current.push({ type: 'comment', form: 'brace', text, ...at });
+          style = undefined;
+        }
+        pendingAt = item.offset;
         pending =
           item.written === undefined
             ? { value: item.value, black: item.black, form: item.form }
@@ -75,7 +112,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         const s = styleAt(item.offset);
         // `.e5`: a full stop glued before a move (a number left out), no separator between moves
         if (item.lead === true) {
-          const mark = 'a full stop before a move where its number was left out (".e5")';
+          const mark =
+            item.black === true
+              ? 'an ellipsis before Black\'s move where its number was left out ("..Cd4")'
+              : 'a full stop before a move where its number was left out (".e5")';
           if (!(s.marks ??= []).includes(mark)) s.marks.push(mark);
           break;
         }
@@ -103,7 +143,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       case 'bad': {
         movesRead = true;
         const at = lines.at(item.offset);
-        if (firstToken && tags.length === 0 && !MOVE_LIKE.test(item.text)) {
+        if (firstToken && tags.length === 0 && !moveLike(item.text, notation)) {
           problems.push({
             code: 'ERR_PGN_SYNTAX',
             message: `not PGN: found ${JSON.stringify(shorten(item.text))} where a tag pair [Name "value"] or a move was expected`,
@@ -163,6 +203,13 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         current.push({ type: 'variation', nodes: variation, ...lines.at(item.offset) });
         stack.push(variation);
         opened.push(item.offset);
+        if (item.form === 'bullet') {
+          const s = styleAt(item.offset);
+          const mark = 'alternatives in bulleted lines under the main line ("- ..Cd4"), written as variations';
+          if (!(s.marks ??= []).includes(mark)) s.marks.push(mark);
+          const end = raw.slice(item.offset).search(/[\r\n]/);
+          bullets.push({ depth: stack.length, lineEnd: end < 0 ? raw.length : item.offset + end });
+        }
         break;
       }
       case 'close':
@@ -200,6 +247,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     }
     firstToken = false;
   }
+  closeBullets(Infinity);
   if (opened.length > 0) {
     problems.push({
       code: 'ERR_PGN_VARIATION',
@@ -214,8 +262,14 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (joinColumns(root))
     (style ??= styleAt(0)).marks = [...(style.marks ?? []), "White's moves first, then Black's (a score in two columns)"];
-  if (style !== undefined && joinSquarePairs(root, raw, notation))
-    ((style as GameStyle).marks ??= []).push('each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")');
+  // (with numbers in any form: bare `1 e2 e4 1 e7 e5` or with full stops `1. e2 e4 1. e7 e5`)
+  const squarePairs = joinSquarePairs(root, raw, notation, !tags.some((t) => t.name === 'FEN'));
+  if (squarePairs !== undefined)
+    ((style ??= styleAt(firstMoveOffset(root))).marks ??= []).push(
+      squarePairs === 'repeated'
+        ? 'each move written as its two squares with the number repeated for Black ("1 e2 e4 1 e7 e5")'
+        : 'each move written as its two squares ("1. e2 e4 e7 e5")',
+    );
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
   if (
@@ -262,86 +316,4 @@ function syntaxMessage(e: PeggySyntaxError): string {
   }
   const list = [...names].filter((n) => n !== 'whitespace');
   return `not PGN: expected ${list.length ? list.join(', ') : 'something else'} but found ${found}`;
-}
-
-const SQUARE_ONLY = /^[a-h][1-8]$/;
-const SQUARE_THEN_MARKS = /^[a-h][1-8](?:[=/(]?\p{Lu}\)?)?[+#!?]*$/u;
-
-/**
- * `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6` (a Polish table, one move a column; `2 Jg1 f3` with the piece
- * letter, Czech): every move written as its origin and target square with a space between, and each number written before White's and
- * again before Black's move. Where the whole main line is written so (two squares after each
- * number, each number twice in turn), each pair of squares is one move. True when it did.
- */
-function joinSquarePairs(nodes: GameNode[], raw: string, notation: InputNotation): boolean {
-  const moves: number[] = [];
-  for (let k = 0; k < nodes.length; k++) if (nodes[k]!.type === 'move') moves.push(k);
-  if (moves.length < 4 || moves.length % 2 !== 0) return false;
-  const first = (nodes[moves[0]!] as MoveNode).number;
-  if (first === undefined) return false;
-  // The origin square, with the piece letter before it where the table writes one (`2 Jg1 f3`, Czech).
-  const pieces = notation.kind === 'algebraic' ? notation.pieces.tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : [];
-  const origin = pieces.length > 0 ? new RegExp(`^(?:${pieces.join('|')})?[a-h][1-8]$`, 'u') : SQUARE_ONLY;
-  for (let i = 0; i < moves.length; i += 2) {
-    const a = nodes[moves[i]!] as MoveNode;
-    const b = nodes[moves[i + 1]!] as MoveNode;
-    const n = a.number;
-    if (n === undefined || b.number !== undefined || n.value !== first.value + Math.floor(i / 4)) return false;
-    if (!origin.test(a.text) || !SQUARE_THEN_MARKS.test(b.text) || a.offset === undefined || b.offset === undefined) return false;
-    if (moves[i + 1] !== moves[i]! + 1 || !/^[ \t]$/.test(raw.slice(a.offset + a.text.length, b.offset))) return false;
-  }
-  for (let i = moves.length - 2; i >= 0; i -= 2) {
-    const a = nodes[moves[i]!] as MoveNode;
-    const b = nodes[moves[i + 1]!] as MoveNode;
-    const read = readMove(`${a.text}-${b.text}`, notation);
-    const text = raw.slice(a.offset!, b.offset! + b.text.length);
-    const number = { ...a.number!, black: i % 4 === 2 };
-    nodes.splice(moves[i]!, 2, {
-      type: 'move',
-      text,
-      parsed: read.ok ? read.value : undefined,
-      line: a.line,
-      column: a.column,
-      offset: a.offset,
-      number,
-    });
-  }
-  return true;
-}
-
-/**
- * A score in two columns flattened into text: all White's moves with their numbers, then all
- * Black's (`1. e4 2. Nf3 3. Bb5 e5 Nc6 a6`). Where the main line is exactly that (numbers 1, 2, 3 …
- * each before one move, then as many moves without numbers, or one fewer), the moves are put in
- * the order they were played; three numbers at least. (No PGN game looks so: Black's first move has no
- * number before it.)
- */
-function joinColumns(nodes: GameNode[]): boolean {
-  const moves: number[] = [];
-  for (let k = 0; k < nodes.length; k++) {
-    const t = nodes[k]!.type;
-    if (t === 'move') moves.push(k);
-    else if (t === 'variation') return false;
-  }
-  let n = 0;
-  while (n < moves.length && (nodes[moves[n]!] as MoveNode).number !== undefined) n++;
-  const m = moves.length - n;
-  if (n < 3 || (m !== n && m !== n - 1)) return false;
-  const first = (nodes[moves[0]!] as MoveNode).number!;
-  for (let i = 0; i < n; i++) {
-    const w = (nodes[moves[i]!] as MoveNode).number!;
-    if (w.black || w.value !== first.value + i) return false;
-  }
-  for (let i = n; i < moves.length; i++) if ((nodes[moves[i]!] as MoveNode).number !== undefined) return false;
-  // nothing but moves between the first move and the last
-  if (moves[moves.length - 1]! - moves[0]! !== moves.length - 1) return false;
-  const white = moves.slice(0, n).map((k) => nodes[k]!);
-  const black = moves.slice(n).map((k) => nodes[k]!);
-  const played: GameNode[] = [];
-  for (let i = 0; i < n; i++) {
-    played.push(white[i]!);
-    if (i < black.length) played.push(black[i]!);
-  }
-  nodes.splice(moves[0]!, moves.length, ...played);
-  return true;
 }

@@ -7,7 +7,7 @@
  *
  * It is decided by shape, on the PGN grammar's items, before the variation tree is built:
  *  - a **word** is a token the grammar could not read as a move that has three letters or more and
- *    no digit (`good`, `agora`, `Белые.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
+ *    no digit (`good`, `agora`, `Белые.`), a section mark or number sign (`§ 12`, `№ 5`, `No.`, `Nr.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
  *    (`Lb5-Variante`), or a Chinese,
  *    Japanese or Korean character (`第一局`);
  *  - **glue** is what may stand between words in a sentence: any other token that is not a move
@@ -32,6 +32,31 @@ const SQUARE = /[a-h][1-8]/;
 const CASTLING = /^[O0oОо][-–—][O0oОо]/;
 const LETTER = /\p{L}/gu;
 
+/**
+ * A section mark or a number sign, alone or glued to its number, as a heading before a game prints
+ * it (`§ 12`, `№ 5`, `No. 5`, `Partie Nr. 3`, `Partie n° 5`): never a move, so a word of the text.
+ * The forms are those of the numero sign as https://en.wikipedia.org/wiki/Numero_sign lists them
+ * (№, Nº, No., no., n°, n.º; German and other languages `Nr.`), with the section sign `§`; a
+ * lower-case `no` without its full stop is left out (a word of its own in Spanish, Italian,
+ * Portuguese), as is `#` (a mate).
+ */
+const NUMBER_SIGN = /^(?:(?:§{1,2}|№)\d{1,4}|(?:N[oº°]\.?|n[oº°]\.|[nN][º°]|[nN]\.º|N[rR]\.?|nr\.?)\d{0,4})[.:]?$/u;
+
+/**
+ * `§` or `№` alone: a word of a heading where a number follows it (`§ 12`, `№ 5`), see
+ * {@link signBeforeNumber}; alone before a square it may be a chess font's glyph of a piece, which
+ * stays an error (README: chess-font glyphs).
+ */
+const SIGN_ALONE = /^(?:§{1,2}|№)$/u;
+
+/** Whether `items[k]` is `§` or `№` alone with a number after it (`§ 12`): a word of a heading. */
+function signBeforeNumber(items: readonly RawItem[], k: number): boolean {
+  const it = items[k]!;
+  const next = items[k + 1];
+  if ((it.type !== 'bad' && it.type !== 'move') || !SIGN_ALONE.test(it.text) || next === undefined) return false;
+  return next.type === 'number' || (next.type === 'bad' && /^\d{1,4}[.:]?$/.test(next.text));
+}
+
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
 /**
@@ -53,7 +78,7 @@ function moveShape(pieces: readonly string[]): RegExp {
  * (`pieces`: the language's piece letters, for the shape of a move).
  */
 export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
-  if (CJK.test(text)) return true;
+  if (CJK.test(text) || NUMBER_SIGN.test(text)) return true;
   if (CASTLING.test(text)) return false;
   if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   // a number with a case ending (Hungarian `1963-ból`, Finnish `1990:ssä`, Turkish `1963'te`): a word, no move number
@@ -86,7 +111,7 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
     case 'nag':
       return 'glue';
     case 'open':
-      return item.form === '[' ? undefined : 'open';
+      return item.form === '[' || item.form === 'bullet' ? undefined : 'open';
     case 'close':
       return 'close';
     default:
@@ -190,9 +215,11 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
 export function textAsComments(items: readonly RawItem[], raw: string, pieces: readonly string[] | undefined): readonly RawItem[] {
   const letters = pieces ?? NO_PIECES;
   let any = false;
-  for (const item of items) if (item.type === 'bad' && isWordToken(item.text, letters)) any = true;
+  items.forEach((item, k) => {
+    if ((item.type === 'bad' && isWordToken(item.text, letters)) || signBeforeNumber(items, k)) any = true;
+  });
   if (!any) return items;
-  const kinds = items.map((it) => kindOf(it, letters, pieces === undefined));
+  const kinds = items.map((it, k) => (signBeforeNumber(items, k) ? 'word' : kindOf(it, letters, pieces === undefined)));
   const line = lineOf(raw);
   const lines = items.map((it) => line(it.offset));
   mentionsAsGlue(items, kinds, lines);

@@ -6,6 +6,9 @@
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), after white space or a quote mark, then emphasis only, up to the offset. */
 const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
 
+/** A line that is a list item: a bullet (as {@link BULLET_BEFORE}) and its text. */
+const LIST_ITEM = /^[ \t\u00a0>]*[-•*–+][ \t\u00a0]+\S/;
+
 /**
  * A full stop after a word (not a move number's: `12.`), then a line break and white space up to
  * the offset: the sentence has ended (`См. также 2) 5...g6.` then `6.Сe2 e5` on the next line).
@@ -43,6 +46,17 @@ export function layoutOf(text: string): Layout {
     const { from, line } = lineOf(offset);
     return line.includes('|') && !scoreRows.has(from);
   };
+  /**
+   * The number at `offset` starts its line, unindented, and the line before it is a list item
+   * (`- ..Cd4` under `3.Lb5 a6`, then `4.La4` on the next line): the item has ended, and the
+   * game's moves go on.
+   */
+  const afterListItem = (offset: number): boolean => {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    if (lineStart === 0 || !/^[*_]*$/.test(text.slice(lineStart, offset))) return false;
+    const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    return LIST_ITEM.test(previous);
+  };
   return {
     sideLine: (offset) => {
       const b = before(offset);
@@ -57,7 +71,7 @@ export function layoutOf(text: string): Layout {
     },
     startsAnew: (offset) => {
       const b = before(offset);
-      return BULLET_BEFORE.test(b) || (boldMoves && /(?:\*\*|__)$/.test(b)) || SENTENCE_THEN_LINE.test(b);
+      return BULLET_BEFORE.test(b) || (boldMoves && /(?:\*\*|__)$/.test(b)) || SENTENCE_THEN_LINE.test(b) || afterListItem(offset);
     },
   };
 }

@@ -96,6 +96,9 @@ function caseEndingLength(text: string, marks: readonly string[] | undefined): n
   return m !== null && m.index > 0 && marks.includes(m[1]!) ? 1 + m[2]!.length : 0;
 }
 
+/** A move written as its two squares with a space between (`e2 e4`, `Sg1 f3`), as words.ts joins them in book tables. */
+const SQUARE_PAIR = /^\S*[a-h][1-8][ \t]+[a-h][1-8]/u;
+
 /** A number written without a full stop (`12` in `12 Sf3` or `12 ... Sf6`), as English books since the 1990s print them. */
 const BARE = /^\d{1,3}$/;
 
@@ -183,6 +186,13 @@ export function readSequence(
       continue;
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
+      // `1. e2 e4 1. e7 e5`: a book table's number of White's move again before Black's, after a
+      // move written as its two squares (joined in words.ts), as the bare `1 e2 e4 1 e7 e5` below;
+      // or after castling in such a table (`4. O-O 4. f8 c5`).
+      const next = ply !== undefined ? ply + moves.length : undefined;
+      const previous = moves[moves.length - 1]?.word.text ?? '';
+      const table = SQUARE_PAIR.test(previous) || (/^[O0]-[O0]/.test(previous) && moves.some((m) => SQUARE_PAIR.test(m.word.text)));
+      if (next !== undefined && next % 2 === 0 && x.ply === next - 1 && table) continue;
       let at = x.ply;
       if (words[j + 1]?.kind === 'black') at = 2 * Math.ceil(at / 2);
       if (ply === undefined) {

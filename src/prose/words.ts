@@ -266,8 +266,8 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
 /**
  * A book table's line that writes each move as its two squares, with the number repeated before
  * Black's (`1 e2 e4 1 e7 e5`, `2 Jg1 f3 2 Jb8 c6`, `1. e2 e4  e7 e5`): each pair of squares is one
- * word, which the move reader reads as the move from the one to the other (sequences.ts). The
- * same layout as joinSquarePairs in pgn/read-game.ts reads in PGN text, here line by line.
+ * word, read as the move from the one to the other (sequences.ts), or where that is not legal as
+ * the two moves (`pair`: `1. e4 e5 d4 d5`). The layout pgn/score-tables.ts reads, line by line.
  */
 function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly string[]): ProseWord[] {
   const pieces = pieceTokens.map(escapeRegExp).join('|');
@@ -276,10 +276,28 @@ function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly
   // (White's half alone, `1 e4 e5` as much as `1 e2 e4`, only after a line with both halves)
   // (a half of the line is a pair of squares or castling: `5 O-O  5 Sf8 e7`)
   const half = `(?:${from}[ \\t]+${to}|[O0]-[O0](?:-[O0])?[+#!?]*)`;
-  const full = new RegExp(`^[ \\t]*(\\d{1,3})\\.?[ \\t]+${half}[ \\t]+(?:\\1\\.?[ \\t]+)?${half}[ \\t]*\\r?$`, 'u');
+  // (one move a line, or several: `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6`; the number repeated is the same number)
+  const full = new RegExp(`^[ \\t]*(?:(\\d{1,3})\\.?[ \\t]+${half}[ \\t]+(?:\\1\\.?[ \\t]+)?${half}[ \\t]*)+\\r?$`, 'u');
   const white = new RegExp(`^[ \\t]*\\d{1,3}\\.?[ \\t]+${half}[ \\t]*\\r?$`, 'u');
   const pair = new RegExp(`^${from}$`, 'u');
   const square = new RegExp(`^${to}$`, 'u');
+  /**
+   * One move a line (`1. e2 e4` then `1. e7 e5`): a half whose next line is a half with the same
+   * number (White's line), or the line after such a one (Black's).
+   */
+  const numberOf = (l: string): string | undefined => (white.test(l) ? /\d{1,3}/.exec(l)![0] : undefined);
+  const lineAfter = (end: number): string => {
+    const nl = text.indexOf('\n', end + 1);
+    return end >= text.length ? '' : text.slice(end + 1, nl < 0 ? text.length : nl);
+  };
+  let blackHalf = -1;
+  const halfOfPair = (l: string, end: number): boolean => {
+    if (end === blackHalf) return true;
+    const n = numberOf(l);
+    if (n === undefined || numberOf(lineAfter(end)) !== n) return false;
+    blackHalf = end + 1 + lineAfter(end).length;
+    return true;
+  };
   const out: ProseWord[] = [];
   let lineEnd = -1;
   let previousEnd = -2;
@@ -291,7 +309,7 @@ function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly
       const nl = text.indexOf('\n', a.start);
       lineEnd = nl < 0 ? text.length : nl;
       const l = text.slice(start, lineEnd);
-      tableLine = full.test(l) || (tableLine && start === previousEnd + 1 && white.test(l));
+      tableLine = full.test(l) || (tableLine && start === previousEnd + 1 && white.test(l)) || halfOfPair(l, lineEnd);
       previousEnd = lineEnd;
     }
     const b = words[i + 1];
@@ -304,7 +322,7 @@ function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly
       square.test(b.text) &&
       b.end <= lineEnd
     ) {
-      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end) });
+      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end), pair: [a, b] });
       i++;
     } else out.push(a);
   }

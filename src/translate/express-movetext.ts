@@ -208,6 +208,9 @@ export function readMovetext(game: PlainGame, i: number): boolean {
       let value = 0;
       while (j < n && isDigit(raw.charCodeAt(j))) value = value * 10 + raw.charCodeAt(j++) - 48;
       if (codeAt(raw, j, n) === DOT) {
+        // A number after a number before the game's first move (`12.` above `1. e4`: a heading)
+        // is the full path's to read (it keeps the first as text).
+        if (game.pendingNumber >= 0 && game.stack.length === 1 && game.line.before === undefined) return false;
         // `1. ...`, `1…` and `5. - d6` are left to the full path.
         const dots = j;
         while (codeAt(raw, j, n) === DOT) j++;

@@ -445,6 +445,8 @@ const STYLE_WARNINGS: ReadonlyArray<{
    * writes it); fewer are each a warning at their move (`BxN` among algebraic moves).
    */
   readonly notation?: boolean;
+  /** Only in a game whose style has a mark that starts so (and there on one move too). */
+  readonly withMark?: string;
   readonly is: (w: MoveWarning) => boolean;
 }> = [
   // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
@@ -458,6 +460,12 @@ const STYLE_WARNINGS: ReadonlyArray<{
   // `e2 - e4`, `f5 X e4`, `Sf3 : e5`, `S : e5`: spaces around the separator, as old print and typists set it
   { mark: 'spaces around the separator ("e2 - e4", "f5 X e4", "S : e5")', is: (w) => w.code === 'W_SPACING' },
   { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
+  // `2. e4 d5` in a score table of two squares a move (read-game.ts): tables mark no capture
+  {
+    mark: 'captures without a mark ("e4 d5")',
+    withMark: 'each move written as its two squares',
+    is: (w) => w.code === 'W_CAPTURE_MISSING',
+  },
   // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
   { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
@@ -515,7 +523,9 @@ function gameStyleNote(
   for (const kind of kinds) {
     const found = rest.filter(kind.is);
     if (found.length === 0) continue;
-    if (
+    if (kind.withMark !== undefined) {
+      if (!(style?.marks ?? []).some((m) => m.startsWith(kind.withMark!))) continue;
+    } else if (
       kind.notation === true
         ? found.length * 2 < plies
         : found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0
