@@ -63,12 +63,11 @@ describe('chess-lingua move --from he', () => {
     expect((await run(['move', 'מה8', '--from', 'he', '--to', 'iccf', '--fen', blackKingD8])).out).toBe('4858\n');
   });
 
-  it('מהה2 where the queen and the king can both go to e2: the queen, and a warning names the king’s move', async () => {
+  it('מהה2 where the queen can go to e2: the queen, and no rival reading (a king never needs its origin file, so מ + ה + ה2 is no reading a text writes)', async () => {
     const r = await run(['move', 'מהה2', '--from', 'he', '--to', 'en', '--fen', AFTER_E4_E5]);
     expect(r.code).toBe(0);
     expect(r.out).toBe('Qe2\n');
-    expect(r.err).toContain('[W_READING_AMBIGUOUS]');
-    expect(r.err).toContain('מe1-e2, also legal');
+    expect(r.err).not.toContain('[W_READING_AMBIGUOUS]');
   });
 
   it('--strict refuses Hebrew files (a lenient form), naming the reading it would take', async () => {

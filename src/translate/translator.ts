@@ -588,7 +588,10 @@ export class MoveTranslator {
       else if (readings.length === 1) {
         // Where the longer token's reading and the shorter one's are both legal, two games part: say so.
         const kept = readings[0]!;
-        const other = shorter.find((o) => o.move.from !== kept.move.from || o.move.to !== kept.move.to);
+        // (A king's reading with its origin file or rank alone is none: a king never needs one, and no text writes it.)
+        const other = shorter.find(
+          (o) => (o.move.from !== kept.move.from || o.move.to !== kept.move.to) && !(o.move.role === 'king' && originAlone(o.parsed)),
+        );
         if (other !== undefined) {
           readings[0] = {
             ...kept,
@@ -739,4 +742,9 @@ export class MoveTranslator {
     if (promotion === undefined) return undefined;
     return { ...parsed, to: (white ? 56 : 0) + (parsed.to & 7), promotion };
   }
+}
+
+/** A piece move written with its origin's file or rank alone (a disambiguation, not the long form). */
+function originAlone(parsed: PieceMoveText | CastleMoveText): boolean {
+  return parsed.kind === 'piece' && (parsed.fromFile === undefined) !== (parsed.fromRank === undefined);
 }
