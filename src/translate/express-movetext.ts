@@ -328,7 +328,7 @@ function move(game: PlainGame, i: number, c: number): number {
   }
   // `e8(D)` and `exd6 e.p.`, `e2 - e4`: the move goes on after the delimiter.
   if (d === OPEN) return GIVE_UP;
-  if (d === SPACE && continuesAfterSpace(raw, tokenEnd + 1, n)) return GIVE_UP;
+  if (d === SPACE && mayContinueAfterSpace(codeAt(raw, tokenEnd + 1, n)) && continuesAfterSpace(raw, tokenEnd + 1, n)) return GIVE_UP;
   const tokens = game.tokens;
   const parsed = tokens.standardMoveAt(raw, i, tokenEnd, hash);
   if (parsed === undefined) return GIVE_UP;
@@ -358,7 +358,11 @@ function move(game: PlainGame, i: number, c: number): number {
   return tokenEnd;
 }
 
-/** The translated game, once its movetext is read: its result and tags checked and written. */
+/** Whether `c`, after a move and a space, may start what {@link continuesAfterSpace} looks for: `e` or a separator. */
+function mayContinueAfterSpace(c: number): boolean {
+  return c === 101 || c === 45 || c === 120 || c === 0x2013 || c === 0x2014 || c === 58 || c === 0xd7;
+}
+
 /** After a move and a space: `e.p.`/`ep`, or a separator with a space after it (`e2 - e4`). */
 function continuesAfterSpace(raw: string, i: number, n: number): boolean {
   const c = codeAt(raw, i, n);

@@ -1,6 +1,6 @@
 /**
  * The fast engine behind the {@link Board} interface: a thin object around a {@link Position}
- * that caches whether the side to move is in check, owns the small scratch buffers the SAN rules
+ * that caches whether the side to move is in check, holds the small scratch buffers the SAN rules
  * and the move generator write into (so the hot path allocates only its result), and gives the
  * SAN rules (../san-rules.ts) their primitive, the legal moves of one role to one square.
  */
@@ -39,18 +39,38 @@ const ICCF_PROMOTION_DIGIT: readonly number[] = (() => {
   return digits;
 })();
 
+/**
+ * Buffers a board writes into within one call and reads back before it returns: a board and its
+ * copies ({@link FastBoard.clone}) share them, since none of their calls runs inside another's,
+ * so that copying a board for each variation allocates only the position.
+ */
+class ScratchBuffers {
+  /** Room for the SAN rules' candidate moves. */
+  readonly candidates = new Int32Array(MAX_CANDIDATES);
+  /** Move buffer for mate detection and {@link FastBoard.hasLegalMove}, allocated on first need. */
+  replies: Int32Array | undefined = undefined;
+}
+
 export class FastBoard implements Board, MoveCandidates {
   /** 1 in check, 0 not, -1 not yet computed for this position. */
   private check = CHECK_UNKNOWN;
-  /** Room for the SAN rules' candidate moves. */
-  private readonly scratch = new Int32Array(MAX_CANDIDATES);
-  /** Move buffer for mate detection, allocated on first need. */
-  private replies: Int32Array | undefined;
+  /** Room for the SAN rules' candidate moves (the candidates of {@link buffers}). */
+  private readonly scratch: Int32Array;
   /** The last move {@link resolve} returned on this position, and its code. */
   private resolvedMove: Move | undefined = undefined;
   private resolvedCode = -1 as MoveCode;
 
-  constructor(private readonly position: Position) {}
+  constructor(
+    private readonly position: Position,
+    private readonly buffers: ScratchBuffers = new ScratchBuffers(),
+  ) {
+    this.scratch = buffers.candidates;
+  }
+
+  /** The move buffer for replies, allocated on first need. */
+  private replies(): Int32Array {
+    return (this.buffers.replies ??= new Int32Array(MAX_MOVES));
+  }
 
   get turn(): Color {
     return COLOR_NAME[this.position.turn]!;
@@ -77,8 +97,7 @@ export class FastBoard implements Board, MoveCandidates {
 
   describe(move: Move): MoveFacts {
     const { disambiguateFile, disambiguateRank } = disambiguation(this, move, this.scratch);
-    this.replies ??= new Int32Array(MAX_MOVES);
-    return { disambiguateFile, disambiguateRank, check: checkAfter(this.position, move, this.replies) };
+    return { disambiguateFile, disambiguateRank, check: checkAfter(this.position, move, this.replies()) };
   }
 
   /**
@@ -140,7 +159,7 @@ export class FastBoard implements Board, MoveCandidates {
   }
 
   hasLegalMove(): boolean {
-    return hasLegalMove(this.position, new Int32Array(MAX_MOVES), this.inCheck());
+    return hasLegalMove(this.position, this.replies(), this.inCheck());
   }
 
   pieceAt(sq: Square): { readonly role: Role; readonly color: Color } | undefined {
@@ -156,7 +175,7 @@ export class FastBoard implements Board, MoveCandidates {
   }
 
   clone(): Board {
-    const copy = new FastBoard(this.position.copy());
+    const copy = new FastBoard(this.position.copy(), this.buffers);
     copy.check = this.check;
     return copy;
   }
