@@ -262,10 +262,12 @@ export class BoxScorer {
       if (squares && move.castle === undefined) {
         // A capture may be written by the pieces (BxN) or cut short (dxc): then only the target
         // file or the captured piece's letter is sure to be there.
-        const least =
-          move.captured === undefined
-            ? squares[move.to & 7]! + squares[8 + (move.to >> 3)]!
-            : Math.min(squares[move.to & 7]!, this.letterBound(core, move.captured));
+        // Written as the square diagonally next to it, the file and the rank cost COST.diagonalSquare together.
+        const file = squares[move.to & 7]!;
+        const rank = squares[8 + (move.to >> 3)]!;
+        const square =
+          file <= COST.neighbourSquare && rank <= COST.neighbourSquare ? Math.min(file + rank, COST.diagonalSquare) : file + rank;
+        const least = move.captured === undefined ? square : Math.min(file, this.letterBound(core, move.captured));
         if (least + extra > limit) continue;
       }
       // A bound without the position's facts first: most moves are far from the text.

@@ -73,6 +73,11 @@ export const COST = {
   foreignLetter: 1.0,
   /** A square's file or rank one off (`Bd4` for `Bd3`): the neighbour square. */
   neighbourSquare: 1.5,
+  /**
+   * The square diagonally next to the one meant (`Rxd5` for `Rxe4`: file and rank each one off):
+   * one slip of the eye on the board, not two independent ones, so less than two neighbour squares.
+   */
+  diagonalSquare: 2.2,
   /** A character written that the move has no place for (`Qe11` for `Qe1`). */
   extraCharacter: 1.5,
   /** A piece letter written that the move has no place for (`Ne4` for the pawn move `e4`). */
