@@ -90,6 +90,26 @@ describe('a cost for every reading (one test per class)', () => {
     expect(top('dxc', 'en', '4k3/8/8/2p5/3P4/8/8/4K3 w - - 0 1')).toMatchObject({ text: 'dxc5' });
   });
 
+  it('a capture written with the letter of the piece taken (Bxb7 for Qxb7, the bishop on b7 taken)', () => {
+    // The queen f3 takes the bishop b7; no white bishop can go there. Read as the queen's capture
+    // (1.0), not as a piece letter changed B/Q (2.5).
+    const list = suggestMoves('Bxb7', { from: 'en', fen: '4k3/1b6/8/8/8/5Q2/8/4K3 w - - 0 1' });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ text: 'Qxb7', repair: 'capture-by-piece', cost: COST.capturedLetter });
+    // Morphy's opera game with 5. Qxf3 written "Bxf3" (the bishop taken): gxf3 fits the box as well
+    // (1.0), but only after Qxf3 can 7. Qb3 be played.
+    const r = translateMoves('1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Bxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
+    expect(r.text.replace(/\s+/g, ' ')).toBe('1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6');
+    expect(r.warnings.map((w) => w.code)).toEqual(['W_REPAIR']);
+    expect(r.warnings[0]!.message).toContain(
+      'written "Bxf3", read as Qxf3 = Qxf3 (the piece taken named in place of the one that takes; cost 1.0)',
+    );
+  });
+
   it('a missing promotion piece: every piece fits at the same cost', () => {
     const list = suggestMoves('e8', { from: 'en', fen: '8/4P3/k7/8/8/8/8/K7 w - - 0 1' });
     expect(

@@ -77,6 +77,14 @@ function renderings(move: Move, facts: MoveFacts, input: InputNotation): Renderi
   }
   const file = FILE_NAMES[move.from & 7]!;
   const rank = RANK_NAMES[move.from >> 3]!;
+  // The piece taken written in place of the one that takes (`Bxb7` for Qxb7): pawns and pieces alike.
+  if (cap && move.captured !== 'pawn' && move.captured !== move.role) {
+    const c = letterOf(move.captured!, input);
+    const ck = KIND_OF_ROLE[move.captured!].repeat(c.length);
+    out.push(
+      rep(c + 'x' + to, ck + 'xfr', COST.capturedLetter, 'capture-by-piece', 'the piece taken named in place of the one that takes'),
+    );
+  }
   if (move.role === 'pawn') {
     out.push(rep((cap ? file + 'x' : '') + to + promo, (cap ? 'fx' : '') + 'fr' + promoKinds, 0, undefined, ''));
     out.push(

@@ -57,6 +57,12 @@ export const COST = {
   disambiguationDropped: 0.8,
   /** A capture written by the pieces (`BxN`, `QxQ`, `PxP`, `gxR`). */
   captureByPiece: 0.8,
+  /**
+   * A capture written with the letter of the piece taken in place of the one that takes (`Bxb7`
+   * for Qxb7 where a bishop stands on b7 and no bishop of the side to move can go there): the
+   * player wrote what was taken. A little dearer than a capture written by both pieces.
+   */
+  capturedLetter: 1.0,
   /** A pawn capture cut short (`dxc`, `exf`, `de`). */
   captureCutShort: 0.6,
   /** The promotion piece left out (`e8` for `e8=Q`). */

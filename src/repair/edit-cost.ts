@@ -97,7 +97,15 @@ function isDiagonalSquare(wf: string, wr: string, sf: string, sr: string): boole
 
 /** Whether characters i-2, i-1 of `w` read as the diagonal neighbour of the square at j-2, j-1 of `s` (kinds `fr`). */
 function diagonalAt(w: string, s: string, kinds: SymbolKinds, i: number, j: number): boolean {
-  return i > 1 && j > 1 && kinds[j - 2] === 'f' && kinds[j - 1] === 'r' && isDiagonalSquare(w[i - 2]!, w[i - 1]!, s[j - 2]!, s[j - 1]!);
+  return (
+    i > 1 &&
+    j > 1 &&
+    kinds[j - 1] === 'r' &&
+    kinds[j - 2] === 'f' &&
+    w[i - 1] !== s[j - 1] &&
+    w[i - 2] !== s[j - 2] &&
+    isDiagonalSquare(w[i - 2]!, w[i - 1]!, s[j - 2]!, s[j - 1]!)
+  );
 }
 
 /** The cost of a character of the reading that was not written. */
