@@ -232,6 +232,18 @@ describe('the cheapest whole game', () => {
     for (const m of knight) expect(tie.message).toContain(m);
   });
 
+  it('a move left out that the next boxes fit as well as other moves: a capture is put in first, the others named', () => {
+    // Move 3 of White is missing; after nearly any White move 3... e6 4. Nc3 Be7 read as written.
+    // cxd5 is White's only capture (the queen's way to d5 is shut by d4): given first, at no lower cost.
+    const r = translateMoves('1. d4 d5 2. c4 Nf6 3... e6 4. Nc3 Be7', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. d4 d5 2. c4 Nf6 3. cxd5 e6 4. Nc3 Be7');
+    const repair = r.warnings.find((w) => w.code === 'W_REPAIR')!;
+    expect(repair.message).toContain('put in cxd5 = cxd5 (cost 1.5)');
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.message).toContain('cxd5 (this game) or c5, a3');
+    expect(tie.message).toContain('Nf3: no box names the move left out');
+  });
+
   it('a move left out right after a capture: the recapture is put in (cost 0.3 less), the other moves still named', () => {
     // 2... left out, 3. Nc3 fits after any Black move: Qxd5 takes back on d5 (1.5 - 0.3 = 1.2);
     // Nf6 or c6 fit as well at 1.5, within the tie margin, so they are named.
