@@ -205,8 +205,10 @@ function costOnly(w: string, s: string, kinds: SymbolKinds, cutoff: number): num
       d[i * ROW + j] = best;
       if (best < rowMin) rowMin = best;
     }
-    // Every path goes through this row (a transposition or a diagonal square jumps one row, but costs more than any cell it skips).
-    if (rowMin > cutoff + COST.diagonalSquare) return Infinity;
+    // Every path goes through this row (a transposition jumps one row, but costs more than any cell
+    // it skips; a diagonal square too: the cell it skips costs at most a neighbour file more than
+    // where it starts, less than the jump).
+    if (rowMin > cutoff + COST.transposed) return Infinity;
   }
   return d[n * ROW + m]!;
 }
