@@ -34,6 +34,24 @@ describe('a cost for every reading (one test per class)', () => {
     expect(top('Nf2', 'en')).toMatchObject({ text: 'Nf3', repair: 'neighbour-square', cost: COST.neighbourSquare });
   });
 
+  it('the square diagonally next to the one meant: dearer than a neighbour square, cheaper than two of them or another character', () => {
+    // The knight on b1 reaches a3, c3 and d2. "Nd4": c3 is the diagonal neighbour of d4 (2.2); d2
+    // has its rank changed (4/2, 2.5); a3 is a look-alike d/a and a neighbour rank (1.0 + 1.5).
+    const list = suggestMoves('Nd4', { from: 'en', fen: '4k3/8/8/8/8/8/8/1N2K3 w - - 0 1' });
+    expect(list[0]).toMatchObject({ text: 'Nc3', repair: 'neighbour-square', cost: COST.diagonalSquare });
+    expect(list[0]!.description).toBe('written "Nd4", read as Nc3 (neighbour square d4/c3)');
+    expect(COST.diagonalSquare).toBeGreaterThan(COST.neighbourSquare);
+    expect(COST.diagonalSquare).toBeLessThan(Math.min(2 * COST.neighbourSquare, COST.otherCharacter));
+    // In a game: "3. Bc6" (no bishop reaches c6) is Bb5, the diagonal neighbour (2.2), before Bc4 or
+    // Ba6 (one character changed, 2.5 each); near in cost, so Bc4 is named in a tie.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bc6 Nf6', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6');
+    expect(r.warnings.find((w) => w.code === 'W_REPAIR')!.message).toContain(
+      'written "Bc6", read as Bb5 = Bb5 (neighbour square c6/b5; cost 2.2)',
+    );
+    expect(r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!.message).toContain('Bb5 (this game, cost 2.2) or Bc4 (cost 2.5)');
+  });
+
   it('a piece letter of another language: S and C for the knight in English, R for the king', () => {
     expect(top('Sf3', 'en')).toMatchObject({ text: 'Nf3', repair: 'foreign-letter', cost: COST.foreignLetter });
     expect(top('Cf3', 'en')).toMatchObject({ text: 'Nf3', repair: 'foreign-letter' });
@@ -70,6 +88,26 @@ describe('a cost for every reading (one test per class)', () => {
     expect(top('PxP', 'en', '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1')).toMatchObject({ text: 'exd5', repair: 'capture-by-piece' });
     expect(top('gxR', 'en', '4k3/8/8/8/8/7r/6P1/4K3 w - - 0 1')).toMatchObject({ text: 'gxh3', repair: 'capture-by-piece' });
     expect(top('dxc', 'en', '4k3/8/8/2p5/3P4/8/8/4K3 w - - 0 1')).toMatchObject({ text: 'dxc5' });
+  });
+
+  it('a capture written with the letter of the piece taken (Bxb7 for Qxb7, the bishop on b7 taken)', () => {
+    // The queen f3 takes the bishop b7; no white bishop can go there. Read as the queen's capture
+    // (1.0), not as a piece letter changed B/Q (2.5).
+    const list = suggestMoves('Bxb7', { from: 'en', fen: '4k3/1b6/8/8/8/5Q2/8/4K3 w - - 0 1' });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ text: 'Qxb7', repair: 'capture-by-piece', cost: COST.capturedLetter });
+    // Morphy's opera game with 5. Qxf3 written "Bxf3" (the bishop taken): gxf3 fits the box as well
+    // (1.0), but only after Qxf3 can 7. Qb3 be played.
+    const r = translateMoves('1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Bxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
+    expect(r.text.replace(/\s+/g, ' ')).toBe('1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6');
+    expect(r.warnings.map((w) => w.code)).toEqual(['W_REPAIR']);
+    expect(r.warnings[0]!.message).toContain(
+      'written "Bxf3", read as Qxf3 = Qxf3 (the piece taken named in place of the one that takes; cost 1.0)',
+    );
   });
 
   it('a missing promotion piece: every piece fits at the same cost', () => {
@@ -192,6 +230,18 @@ describe('the cheapest whole game', () => {
     const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
     expect(tie.position.ply).toBe(28);
     for (const m of knight) expect(tie.message).toContain(m);
+  });
+
+  it('a move left out that the next boxes fit as well as other moves: a capture is put in first, the others named', () => {
+    // Move 3 of White is missing; after nearly any White move 3... e6 4. Nc3 Be7 read as written.
+    // cxd5 is White's only capture (the queen's way to d5 is shut by d4): given first, at no lower cost.
+    const r = translateMoves('1. d4 d5 2. c4 Nf6 3... e6 4. Nc3 Be7', { from: 'en', to: 'en', repair: true });
+    expect(r.text).toBe('1. d4 d5 2. c4 Nf6 3. cxd5 e6 4. Nc3 Be7');
+    const repair = r.warnings.find((w) => w.code === 'W_REPAIR')!;
+    expect(repair.message).toContain('put in cxd5 = cxd5 (cost 1.5)');
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.message).toContain('cxd5 (this game) or c5, a3');
+    expect(tie.message).toContain('Nf3: no box names the move left out');
   });
 
   it('a move left out right after a capture: the recapture is put in (cost 0.3 less), the other moves still named', () => {
@@ -374,15 +424,20 @@ describe('real scoresheets (HCS, CC BY 3.0)', () => {
 
 describe('reconcile keeps the two sheets in step', () => {
   it('a box naming another legal move is overruled by the other sheet, and the game goes on with both sheets', () => {
-    // Sheet B writes 3. Bc4 where A has 3. Bb5; only Bb5 lets 4. Ba4 follow (on both sheets).
+    // Sheet B writes 3. Bd3 where A has 3. Bb5; only Bb5 lets 4. Ba4 follow (on both sheets).
     const a = '[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n';
-    const b = '[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 4. Ba4 Nf6 5. O-O Be7 *\n';
+    const b = '[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bd3 a6 4. Ba4 Nf6 5. O-O Be7 *\n';
     const [g] = reconcileGames(a, b, { from: 'en', to: 'iccf' });
     expect(g!.failure).toBeUndefined();
     expect(g!.text).toContain('1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857');
     expect(g!.warnings).toHaveLength(1);
     expect(g!.warnings[0]).toMatchObject({ code: 'W_SHEETS_DISAGREE', position: { ply: 5 } });
-    expect(g!.warnings[0]!.message).toContain('A "Bb5", B "Bc4": read as Bb5 = 6125; B: overruled by the other sheet (cost 3.0)');
+    expect(g!.warnings[0]!.message).toContain('A "Bb5", B "Bd3": read as Bb5 = 6125; B: overruled by the other sheet (cost 3.0)');
+    // "3. Bc4" on B is the diagonal neighbour of b5: read so, for 2.2 plus 0.5 for a box that reads as written.
+    const c = '[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 4. Ba4 Nf6 5. O-O Be7 *\n';
+    const [h] = reconcileGames(a, c, { from: 'en', to: 'iccf' });
+    expect(h!.text).toBe(g!.text);
+    expect(h!.warnings.map((w) => w.message)).toEqual(['A "Bb5", B "Bc4": read as Bb5 = 6125; B: neighbour square c4/b5 (cost 2.7)']);
   });
 
   it('when the two sheets cannot be read together, the sheet that reads alone gives the game, with a warning', () => {

@@ -77,6 +77,14 @@ function renderings(move: Move, facts: MoveFacts, input: InputNotation): Renderi
   }
   const file = FILE_NAMES[move.from & 7]!;
   const rank = RANK_NAMES[move.from >> 3]!;
+  // The piece taken written in place of the one that takes (`Bxb7` for Qxb7): pawns and pieces alike.
+  if (cap && move.captured !== 'pawn' && move.captured !== move.role) {
+    const c = letterOf(move.captured!, input);
+    const ck = KIND_OF_ROLE[move.captured!].repeat(c.length);
+    out.push(
+      rep(c + 'x' + to, ck + 'xfr', COST.capturedLetter, 'capture-by-piece', 'the piece taken named in place of the one that takes'),
+    );
+  }
   if (move.role === 'pawn') {
     out.push(rep((cap ? file + 'x' : '') + to + promo, (cap ? 'fx' : '') + 'fr' + promoKinds, 0, undefined, ''));
     out.push(
@@ -262,10 +270,12 @@ export class BoxScorer {
       if (squares && move.castle === undefined) {
         // A capture may be written by the pieces (BxN) or cut short (dxc): then only the target
         // file or the captured piece's letter is sure to be there.
-        const least =
-          move.captured === undefined
-            ? squares[move.to & 7]! + squares[8 + (move.to >> 3)]!
-            : Math.min(squares[move.to & 7]!, this.letterBound(core, move.captured));
+        // Written as the square diagonally next to it, the file and the rank cost COST.diagonalSquare together.
+        const file = squares[move.to & 7]!;
+        const rank = squares[8 + (move.to >> 3)]!;
+        const square =
+          file <= COST.neighbourSquare && rank <= COST.neighbourSquare ? Math.min(file + rank, COST.diagonalSquare) : file + rank;
+        const least = move.captured === undefined ? square : Math.min(file, this.letterBound(core, move.captured));
         if (least + extra > limit) continue;
       }
       // A bound without the position's facts first: most moves are far from the text.

@@ -57,6 +57,12 @@ export const COST = {
   disambiguationDropped: 0.8,
   /** A capture written by the pieces (`BxN`, `QxQ`, `PxP`, `gxR`). */
   captureByPiece: 0.8,
+  /**
+   * A capture written with the letter of the piece taken in place of the one that takes (`Bxb7`
+   * for Qxb7 where a bishop stands on b7 and no bishop of the side to move can go there): the
+   * player wrote what was taken. A little dearer than a capture written by both pieces.
+   */
+  capturedLetter: 1.0,
   /** A pawn capture cut short (`dxc`, `exf`, `de`). */
   captureCutShort: 0.6,
   /** The promotion piece left out (`e8` for `e8=Q`). */
@@ -73,6 +79,11 @@ export const COST = {
   foreignLetter: 1.0,
   /** A square's file or rank one off (`Bd4` for `Bd3`): the neighbour square. */
   neighbourSquare: 1.5,
+  /**
+   * The square diagonally next to the one meant (`Rxd5` for `Rxe4`: file and rank each one off):
+   * one slip of the eye on the board, not two independent ones, so less than two neighbour squares.
+   */
+  diagonalSquare: 2.2,
   /** A character written that the move has no place for (`Qe11` for `Qe1`). */
   extraCharacter: 1.5,
   /** A piece letter written that the move has no place for (`Ne4` for the pawn move `e4`). */

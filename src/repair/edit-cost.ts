@@ -82,6 +82,32 @@ function subStep(w: string, s: string, kind: string): Priced {
   }
 }
 
+/**
+ * Whether the two written characters `wf`, `wr` name the square diagonally next to the square
+ * `sf`, `sr` of a rendering (a file and a rank, letters or ICCF digits): see {@link COST.diagonalSquare}.
+ */
+function isDiagonalSquare(wf: string, wr: string, sf: string, sr: string): boolean {
+  const digits = sf >= '0' && sf <= '9';
+  const a = digits ? RANKS.indexOf(wf) : FILES.indexOf(wf);
+  const b = digits ? RANKS.indexOf(sf) : FILES.indexOf(sf);
+  const c = RANKS.indexOf(wr);
+  const d = RANKS.indexOf(sr);
+  return a >= 0 && b >= 0 && c >= 0 && d >= 0 && Math.abs(a - b) === 1 && Math.abs(c - d) === 1;
+}
+
+/** Whether characters i-2, i-1 of `w` read as the diagonal neighbour of the square at j-2, j-1 of `s` (kinds `fr`). */
+function diagonalAt(w: string, s: string, kinds: SymbolKinds, i: number, j: number): boolean {
+  return (
+    i > 1 &&
+    j > 1 &&
+    kinds[j - 1] === 'r' &&
+    kinds[j - 2] === 'f' &&
+    w[i - 1] !== s[j - 1] &&
+    w[i - 2] !== s[j - 2] &&
+    isDiagonalSquare(w[i - 2]!, w[i - 1]!, s[j - 2]!, s[j - 1]!)
+  );
+}
+
 /** The cost of a character of the reading that was not written. */
 function delStep(kind: string): Priced {
   switch (kind) {
@@ -172,10 +198,16 @@ function costOnly(w: string, s: string, kinds: SymbolKinds, cutoff: number): num
         const t = d[(i - 2) * ROW + j - 2]! + COST.transposed;
         if (t < best) best = t;
       }
+      if (diagonalAt(w, s, kinds, i, j)) {
+        const t = d[(i - 2) * ROW + j - 2]! + COST.diagonalSquare;
+        if (t < best) best = t;
+      }
       d[i * ROW + j] = best;
       if (best < rowMin) rowMin = best;
     }
-    // Every path goes through this row (a transposition jumps one row, but costs more than any cell it skips).
+    // Every path goes through this row (a transposition jumps one row, but costs more than any cell
+    // it skips; a diagonal square too: the cell it skips costs at most a neighbour file more than
+    // where it starts, less than the jump).
     if (rowMin > cutoff + COST.transposed) return Infinity;
   }
   return d[n * ROW + m]!;
@@ -198,6 +230,10 @@ function table(w: string, s: string, kinds: SymbolKinds): number[][] | undefined
       if (b < best) best = b;
       if (i > 1 && j > 1 && w[i - 1] === s[j - 2] && w[i - 2] === s[j - 1] && w[i - 1] !== w[i - 2]) {
         const t = d[i - 2]![j - 2]! + COST.transposed;
+        if (t < best) best = t;
+      }
+      if (diagonalAt(w, s, kinds, i, j)) {
+        const t = d[i - 2]![j - 2]! + COST.diagonalSquare;
         if (t < best) best = t;
       }
       d[i]![j] = best;
@@ -237,6 +273,18 @@ export function editSteps(written: string, rendering: string, kinds: SymbolKinds
           meant: rendering.slice(j - 2, j),
           cost: COST.transposed,
           cls: 'transposed',
+        });
+        i -= 2;
+        j -= 2;
+        continue;
+      }
+      if (diagonalAt(written, rendering, kinds, i, j) && near(d[i - 2]![j - 2]! + COST.diagonalSquare, here)) {
+        steps.push({
+          op: 'sub',
+          written: written.slice(i - 2, i),
+          meant: rendering.slice(j - 2, j),
+          cost: COST.diagonalSquare,
+          cls: 'neighbour-square',
         });
         i -= 2;
         j -= 2;

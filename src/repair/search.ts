@@ -434,7 +434,7 @@ export class RepairSearch {
         (k) => own.get(k)!,
         st.idx[0]! + 1,
       );
-    found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)!);
+    found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)! || captures(b.moves) - captures(a.moves));
     return found.slice(0, 3).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
       const idx = [st.idx[0]! + 1];
@@ -597,7 +597,7 @@ export class RepairSearch {
       );
       for (const f of found) f.rank = ranks.get(f)!;
     }
-    found.sort((a, b) => a.rank - b.rank);
+    found.sort((a, b) => a.rank - b.rank || captures([b.move]) - captures([a.move]));
     const list = this.candidates(st.board, st.key, 0, i);
     const early = !(i >= 2 && this.sheets[0]![i - 2]!.text === text);
     const how = repeated
@@ -811,4 +811,14 @@ function unchain(chain: Chain | undefined): Step[] {
   const out: Step[] = [];
   for (let c = chain; c; c = c.parent) out.push(c.step);
   return out.reverse();
+}
+
+/**
+ * How many of `moves` capture: of moves that the next boxes fit equally (put in, or read for a
+ * box that fits nothing), captures are given first — a player most often leaves a capture
+ * unwritten (the reasoning of {@link COST.recaptureLeftOut}, without its discount: the others are
+ * still named in the tie).
+ */
+function captures(moves: readonly Move[]): number {
+  return moves.filter((m) => m.captured !== undefined).length;
 }
