@@ -276,7 +276,7 @@ describe('numbers that do not fit, and numbering that starts again', () => {
     expect(r.warnings[0]!.warningMessages).toHaveLength(1);
     const bad = translatePgn('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. d3 5. Nc3 Nf6\n', { from: 'en', to: 'en' });
     expect(bad.failures[0]!.message).toBe(
-      "<input>:1:40: game 1: move 5. Nc3: no knight (N) can move to c3; did you mean Nb8 (Nc6-b8) or Nge7? (numbered as written; the board counts it as 4..., the other side's move) [ERR_MOVE_ILLEGAL]",
+      "<input>:1:40: game 1: move 5. Nc3: no knight (N) can move to c3; did you mean Nd4 (Nc6-d4) or Nb4? (numbered as written; the board counts it as 4..., the other side's move) [ERR_MOVE_ILLEGAL]",
     );
   });
 
