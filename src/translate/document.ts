@@ -64,7 +64,7 @@ export function documentTranslation(
   for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
   // (the document is read only where the PGN reading falls short: a game it reads costs no more)
   // (in a document a `;` is punctuation: read as PGN's rest-of-line comment it hides the moves after it)
-  const semicolons = texts.some((t) => !t.continued && hasRestOfLineComment(t.text));
+  const semicolons = pgn.some((o) => o.failure === undefined && hasRestOfLineComment(o.text));
   if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
   if (preferDocument(pgn, doc, semicolons)) return doc;
@@ -142,9 +142,10 @@ export function preferDocument(
 }
 
 /**
- * Whether a game's text has a `;` outside a `{…}` comment after its first move number, which the PGN reading takes for a
- * rest-of-line comment (`4. ... , Cxb4 ; 5. c3! , Cc6 ; 6. d4!`): in a document it is punctuation between moves or
- * clauses, and the moves after it would be lost in the comment (which other readers cannot read after a brace comment).
+ * Whether a game as the PGN reading wrote it has a `;` outside a `{…}` comment after its first move number: a `;` of the
+ * text taken for a rest-of-line comment (`4. ... , Cxb4 ; 5. c3! , Cc6 ; 6. d4!`; a `;` the PGN reading reads as a
+ * separator, `1. P-K4, P-K4; 2. …`, is not written). In a document it is punctuation between moves or clauses, and the
+ * moves after it would be lost in the comment (which other readers cannot read after a brace comment).
  */
 export function hasRestOfLineComment(game: string): boolean {
   let inBrace = false;
