@@ -40,6 +40,31 @@ describe('a `;` in a document is punctuation, not a PGN comment', () => {
   });
 });
 
+describe('a brace a page kept of a PGN comment, among the moves', () => {
+  it('a `}` glued to a move (before: "not PGN: "}" closes no comment", and in prose 2.Sf3} a word)', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6');
+    const text = 'Die Partie: 1. e4 e5 2. Sf3} Sc6 3. Lb5 a6 4. La4 Sf6\n';
+    const r = translateProse(text, { from: 'de', to: 'en' });
+    expect(r.text).toBe('Die Partie: 1. e4 e5 2. Nf3} Nc6 3. Bb5 a6 4. Ba4 Nf6\n');
+    expect(r.checked).toBe(8);
+    const doc = translatePgn(text, { from: 'de', to: 'en' });
+    expect(doc.failures).toEqual([]);
+    expect(doc.pgn).toBe('{Die Partie:} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *\n\n');
+  });
+
+  it('a diagram mark `{[#]}` between moves and a stray `}` after them (before: 4.La4 on no board)', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7');
+    const text = 'Die Partie: 1. e4 e5 2. Sf3 Sc6 3. Lb5 {[#]} a6 4. La4 Sf6 5. O-O Le7 }\n';
+    const r = translateProse(text, { from: 'de', to: 'en' });
+    expect(r.text).toBe('Die Partie: 1. e4 e5 2. Nf3 Nc6 3. Bb5 {[#]} a6 4. Ba4 Nf6 5. O-O Be7 }\n');
+    expect(r.checked).toBe(10);
+    expect(r.problems).toEqual([]);
+    const doc = translatePgn(text, { from: 'de', to: 'iccf' });
+    expect(doc.failures).toEqual([]);
+    expect(doc.pgn).toBe('{Die Partie:} 1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 *\n\n');
+  });
+});
+
 describe('two-column scores: White’s number printed again before Black’s move', () => {
   const score =
     'GAME II.—Between Mr. Morphy and Mr. Harrwitz.\n\n' +
