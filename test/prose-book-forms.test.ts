@@ -30,13 +30,13 @@ describe('a `;` in a document is punctuation, not a PGN comment', () => {
     );
   });
 
-  it('`;` read as a separator by the PGN reading stays so; one read as a comment becomes a brace comment', () => {
+  it('`;` read as a separator by the PGN reading stays so, and a `;` comment in movetext without words stays one', () => {
     legal('e4 e5 Nf3 Nc6 Bb5 a6');
     const pairs = translatePgn('1.e4, e5; 2.Sf3, Sc6; 3.Lb5, a6 *\n', { from: 'de', to: 'en' });
     expect(pairs.pgn).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n');
     expect(pairs.warnings.flatMap((w) => w.warnings.map((x) => x.code))).toEqual(['W_STYLE']);
-    const words = translatePgn('1. e4 e5 ; the open game\n2. Sf3 Sc6 *\n', { from: 'de', to: 'en' });
-    expect(words.pgn).toBe('1. e4 e5 {the open game} 2. Nf3 Nc6 *\n\n');
+    const comment = translatePgn('1. e4 e5 ; the open game\n2. Sf3 Sc6 *\n', { from: 'de', to: 'en' });
+    expect(comment.pgn).toBe('1. e4 e5 ; the open game\n2. Nf3 Nc6 *\n\n');
   });
 });
 

@@ -64,7 +64,10 @@ export function documentTranslation(
   for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
   // (the document is read only where the PGN reading falls short: a game it reads costs no more)
   // (in a document a `;` is punctuation: read as PGN's rest-of-line comment it hides the moves after it)
-  const semicolons = pgn.some((o) => o.failure === undefined && hasRestOfLineComment(o.text));
+  // (only where it read words among the moves, W_TEXT_AS_COMMENT: a `;` comment in movetext alone stays PGN's)
+  const semicolons = pgn.some(
+    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hasRestOfLineComment(o.text),
+  );
   if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
   if (preferDocument(pgn, doc, semicolons)) return doc;
