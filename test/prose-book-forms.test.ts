@@ -133,6 +133,17 @@ describe('a number sign for each pair of moves, after a label', () => {
 });
 
 describe('19th-century descriptive words', () => {
+  it('prose: the full stop of `Sq.` is the move’s where the moves go on, the sentence’s at its end', () => {
+    legal('e4 e5 Ke2 Ke7 Ke1 Ke8 Nc3 Nc6 Rb1 Rb8');
+    const r = translateProse('1. P–K4 P–K4 2. K–K2 K–K2 3. K–K.Sq. K–K.Sq. 4. Kt–QB3 Kt–QB3 5. R–QKt.Sq. R–QKt.Sq.\n', {
+      from: 'en',
+      to: 'en',
+    });
+    // Before: `3. Ke1. Ke8. 4. Nc3 Nc6 5. Rb1. Rb8.`
+    expect(r.text).toBe('1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nc3 Nc6 5. Rb1 Rb8.\n');
+    expect(r.checked).toBe(10);
+  });
+
   it('reads castling in words and the other book forms', () => {
     expect(readDescriptive("Castles on K's side.")).toMatchObject({ kind: 'castle', side: 'king' });
     expect(readDescriptive("Castles on Queen's side")).toMatchObject({ kind: 'castle', side: 'queen' });

@@ -54,11 +54,11 @@ export function descriptiveWords(text: string, words: readonly ProseWord[]): Pro
       if (isDescriptiveToken(text.slice(w.start, words[k]!.end))) last = k;
     }
     let stop = words[last]!.end;
-    // `16 PxP e.p. QxP`, `NxP ch. 18 K-R1`: the full stop of an abbreviation after the move (which the cutter took
-    // for a sentence's) belongs to the move where the moves go on after it; at a sentence's end it stays.
+    // `16 PxP e.p. QxP`, `NxP ch. 18 K-R1`, `K–K.Sq. K–K.Sq.`: the full stop of an abbreviation after the move (which
+    // the cutter took for a sentence's) belongs to the move where the moves go on after it; at a sentence's end it stays.
     const after = words[last + 1];
     if (
-      last > i &&
+      (last > i || /[Ss]q$/.test(text.slice(w.start, stop))) &&
       text[stop] === '.' &&
       after !== undefined &&
       (after.kind === 'number' || after.kind === 'black' || /^\d{1,3}$|^[KQRBNPOC]/.test(after.text)) &&
