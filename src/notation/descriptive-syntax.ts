@@ -365,17 +365,21 @@ function readHybrid(r: Reader): DescriptiveMove | undefined {
   };
 }
 
-/** `O-O`, `O-O-O` (with zeros or dashes too), `Castles`, `Castles KR` / `Castles QR` / `Castles K` / `Castles (Q)`. */
+/** `O-O`, `O-O-O` (with zeros or dashes too), `Castles`, `Castles KR` / `Castles QR` / `Castles K` / `Castles (Q)` / `Castles on K's side`. */
 function readCastle(r: Reader): BoardSide | 'either' | undefined {
   const m = /^([O0])[-–—]\1(?:([-–—])\1)?/.exec(r.s);
   if (m) {
     r.i = m[0].length;
     return m[2] === undefined ? 'king' : 'queen';
   }
-  const word = /^(?:Castles|castles|Castle|castle)(?:\s*(\(?)(KR|QR|K|Q)\)?(?![A-Za-z]))?/.exec(r.s);
+  // (19th-century books: `Castles on K's side.`, `Castles on Queen's side`)
+  const word =
+    /^(?:Castles|castles|Castle|castle)(?:\s*(\(?)(KR|QR|K|Q)\)?(?![A-Za-z])|[ \t]+on[ \t]+(?:the[ \t]+)?(K|Q|King|Queen)(?:['’]s)?\.?[ \t]+side\b)?/.exec(
+      r.s,
+    );
   if (word) {
     r.i = word[0].length;
-    const side = word[2];
+    const side = word[2] ?? word[3];
     return side === undefined ? 'either' : side.startsWith('K') ? 'king' : 'queen';
   }
   return undefined;

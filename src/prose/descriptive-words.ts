@@ -11,6 +11,8 @@ import type { ProseWord } from './words.js';
 
 /** Words after a move that belong to it (`ch`, `dis ch`, `mate`, `e.p.`). */
 const AFTER_MOVE = /^(?:ch\.?|Ch\.?|check|mate|Mate|e\.p\.?|e\.|p\.|ep|dis\.?|disc\.?|dbl\.?|db\.?|double)$/;
+/** Castling in 19th-century words (`Castles on K's side.`), one move (descriptive-syntax.ts reads it). */
+const CASTLES_ON = /^[Cc]astles?[ \t]+on[ \t]+(?:the[ \t]+)?(?:K|Q|King|Queen)(?:['’]s)?\.?[ \t]+side\b\.?/;
 /** Most pieces a descriptive move is cut into: `N`, `(`, `K2`, `)`, `-B3`, `(`, `Q`, `)`. */
 const MAX_PIECES = 8;
 
@@ -29,7 +31,8 @@ export function descriptiveWords(text: string, words: readonly ProseWord[]): Pro
     }
     // Printed with spaces (`P - K 4`, `Kt - K B 3`): the longest run of words on the line that reads as one move.
     // (Only where the word alone is no move, as the PGN reader does: `QPxB 5` is a move and a number.)
-    const spaced = isDescriptiveToken(w.text) ? 0 : spacedDescriptiveLength(text, w.start);
+    const castles = CASTLES_ON.exec(text.slice(w.start, w.start + 40));
+    const spaced = castles !== null ? castles[0].length : isDescriptiveToken(w.text) ? 0 : spacedDescriptiveLength(text, w.start);
     if (spaced > 0) {
       // The words it covers (the last perhaps but for a full stop after it: `Kt - B 3.`, cut as the number `3.`).
       let k = i;
@@ -51,11 +54,11 @@ export function descriptiveWords(text: string, words: readonly ProseWord[]): Pro
       if (isDescriptiveToken(text.slice(w.start, words[k]!.end))) last = k;
     }
     let stop = words[last]!.end;
-    // `16 PxP e.p. QxP`, `NxP ch. 18 K-R1`: the full stop of an abbreviation after the move (which the cutter took
-    // for a sentence's) belongs to the move where the moves go on after it; at a sentence's end it stays.
+    // `16 PxP e.p. QxP`, `NxP ch. 18 K-R1`, `K–K.Sq. K–K.Sq.`: the full stop of an abbreviation after the move (which
+    // the cutter took for a sentence's) belongs to the move where the moves go on after it; at a sentence's end it stays.
     const after = words[last + 1];
     if (
-      last > i &&
+      (last > i || /[Ss]q$/.test(text.slice(w.start, stop))) &&
       text[stop] === '.' &&
       after !== undefined &&
       (after.kind === 'number' || after.kind === 'black' || /^\d{1,3}$|^[KQRBNPOC]/.test(after.text)) &&

@@ -200,7 +200,12 @@ export function readSequence(
         const start = at - moves.length;
         if (start < 1 || (black && start % 2 === 1)) break;
         ply = start;
-      } else if (at !== ply + moves.length) break;
+      } else if (at !== ply + moves.length) {
+        // `1. P. to K's 4th. 1. P. to K's 4th.`: two-column scores print White's number again before Black's move.
+        const next = ply + moves.length;
+        if (at === x.ply && next % 2 === 0 && at === next - 1 && moves.length > 0 && !startsAnew(x)) continue;
+        break;
+      }
       if (at !== x.ply) j++;
       continue;
     }

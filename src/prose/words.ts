@@ -34,12 +34,15 @@ export type ProseWord =
 /** A dash standing for White's move after its number: `-`, `--`, `–`, `—`. */
 const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
 /**
- * Emphasis and quotes before a word; and a full stop glued before a move where its number was
- * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`).
+ * Emphasis and quotes before a word; a full stop glued before a move where its number was
+ * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`); a number sign where a book or its scan
+ * marks each pair of moves with it instead of a number (`#P–K4 P–K4 #Kt–KB3 Kt–QB3`); a diagram
+ * mark as ChessBase text exports print it (`{[#]}`, `[#]`), and a brace a page kept of a PGN
+ * comment whose other brace it lost (`{Mit dem …`, `Eröffnungszüge}`: a brace is no part of a word).
  */
-const LEAD = /^(?:[*_"'«“„‘[¡¿（「『【״]+|\.(?=[\p{L}♔-♟]))/u;
-/** Emphasis, quotes and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote. */
-const TRAIL = /[*_"'»”’\],;:，。、；：）」』】،؛؟״]+$/;
+const LEAD = /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|#(?=[\p{L}♔-♟]))/u;
+/** Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote. */
+const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
 const FOOTNOTE = /\[\d{1,3}\]$/;
 /**

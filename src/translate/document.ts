@@ -63,9 +63,14 @@ export function documentTranslation(
   const pgn: GameOutcome[] = [];
   for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
   // (the document is read only where the PGN reading falls short: a game it reads costs no more)
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn)) return undefined;
+  // (in a document a `;` is punctuation: read as PGN's rest-of-line comment it hides the moves after it)
+  // (only where it read words among the moves, W_TEXT_AS_COMMENT: a `;` comment in movetext alone stays PGN's)
+  const semicolons = pgn.some(
+    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hasRestOfLineComment(o.text),
+  );
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
-  if (preferDocument(pgn, doc)) return doc;
+  if (preferDocument(pgn, doc, semicolons)) return doc;
   // Both readings fail: where the PGN reading stumbles on the page's words (`[Bearbeiten]` taken for
   // a tag) and the document reading on a move of the game, the move is what to report.
   const pgnSyntaxOnly = pgn.some((o) => o.failure !== undefined) && pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn');
@@ -129,9 +134,33 @@ export function translateDocument(text: string, file: string, options: Translate
  * as a game. Where the PGN reading reads every game as written, it stays (it keeps the layout,
  * and a move among words in a line of moves is played there: `2. Cf3 Cc6 e agora Bc4!`).
  */
-export function preferDocument(pgn: readonly GameOutcome[], doc: readonly GameOutcome[] & { incomplete?: boolean }): boolean {
+export function preferDocument(
+  pgn: readonly GameOutcome[],
+  doc: readonly GameOutcome[] & { incomplete?: boolean },
+  /** The PGN reading took a `;` for a rest-of-line comment ({@link hasRestOfLineComment}). */
+  semicolons = false,
+): boolean {
   if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
-  return pgnFallsShort(pgn) || (citedAsGame(pgn) && doc.length < pgn.length);
+  return semicolons || pgnFallsShort(pgn) || (citedAsGame(pgn) && doc.length < pgn.length);
+}
+
+/**
+ * Whether a game as the PGN reading wrote it has a `;` outside a `{…}` comment after its first move number: a `;` of the
+ * text taken for a rest-of-line comment (`4. ... , Cxb4 ; 5. c3! , Cc6 ; 6. d4!`; a `;` the PGN reading reads as a
+ * separator, `1. P-K4, P-K4; 2. …`, is not written). In a document it is punctuation between moves or clauses, and the
+ * moves after it would be lost in the comment (which other readers cannot read after a brace comment).
+ */
+export function hasRestOfLineComment(game: string): boolean {
+  let inBrace = false;
+  let moves = false;
+  for (let i = 0; i < game.length; i++) {
+    const c = game[i];
+    if (inBrace) inBrace = c !== '}';
+    else if (c === '{') inBrace = true;
+    else if (c === ';' && moves) return true;
+    else if (!moves && /\d/.test(c!) && /^\d+\s*\./.test(game.slice(i, i + 6)) && (i === 0 || /\s/.test(game[i - 1]!))) moves = true;
+  }
+  return false;
 }
 
 /**
