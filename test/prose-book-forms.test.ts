@@ -113,6 +113,17 @@ describe('two-column scores: White’s number printed again before Black’s mov
     expect(r.text).toBe('White Black\n1. e4 1. e5\n2. Nf3 2. Nc6\n3. Bb5 3. a6\n');
     expect(r.checked).toBe(6);
   });
+
+  it('a number printed again after a side line’s last move is the game’s next move, not Black’s column', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7');
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 b5 Bb3');
+    // One move a line, as a web page's list prints it; `4... b5 5.Lb3!` is a side line, then `5.` goes on with the game.
+    const text = '1.\ne4\ne5\n2.\nPf3\nPc6\n3.\nLb5\na6\n4.\nLa4\nPf6\nOok 4... b5 5.Lb3!\n5.\nO-O\nLe7\n';
+    const r = translateProse(text, { from: 'nl', to: 'en' });
+    expect(r.problems).toEqual([]);
+    expect(r.text).toBe('1.\ne4\ne5\n2.\nNf3\nNc6\n3.\nBb5\na6\n4.\nBa4\nNf6\nOok 4... b5 5.Bb3!\n5.\nO-O\nBe7\n');
+    expect(r.checked).toBe(12);
+  });
 });
 
 describe('a number sign for each pair of moves, after a label', () => {

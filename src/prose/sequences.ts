@@ -156,6 +156,8 @@ export function readSequence(
   let ply: number | undefined = resumePly;
   let black = first.kind === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
   let j = i + 1;
+  /** How often White's number was printed again before Black's move (two-column scores). */
+  let repeatedForBlack = 0;
   const bare = first.kind === 'word' ? bareNumberPly(words, i, input) : undefined;
   if (resumePly === undefined && (first.kind === 'number' || bare !== undefined)) {
     ply = bare ?? (first.kind === 'number' ? first.ply : 1);
@@ -201,9 +203,13 @@ export function readSequence(
         if (start < 1 || (black && start % 2 === 1)) break;
         ply = start;
       } else if (at !== ply + moves.length) {
-        // `1. P. to K's 4th. 1. P. to K's 4th.`: two-column scores print White's number again before Black's move.
+        // `1. P. to K's 4th. 1. P. to K's 4th.`: two-column scores print White's number again before Black's move,
+        // from the first pair on (not a number after a side line's last move: `8... d5 9.f5!` then `9. Lb3`).
         const next = ply + moves.length;
-        if (at === x.ply && next % 2 === 0 && at === next - 1 && moves.length > 0 && !startsAnew(x)) continue;
+        if (at === x.ply && next % 2 === 0 && at === next - 1 && (moves.length === 1 || repeatedForBlack > 0) && !startsAnew(x)) {
+          repeatedForBlack++;
+          continue;
+        }
         break;
       }
       if (at !== x.ply) j++;
