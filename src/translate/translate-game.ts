@@ -14,7 +14,7 @@ import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, Promo
 import type { ParsedMove, Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { spacedPairHalves } from '../pgn/move-pairs.js';
+import { gluedHalves, spacedPairHalves } from '../pgn/move-pairs.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
@@ -202,6 +202,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   let pairDash: { line: number; column: number } | undefined;
   /** The game as the repair search reads it: its main line with such moves read as two. */
   let forRepair: Game = game;
+  /** Where a token was first read as two moves glued together, if one was. */
+  let gluedAt: { line: number; column: number } | undefined;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.source.length) {
@@ -244,6 +246,10 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           }
         }
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
+        // (two moves glued together, read on the board as it stands before the move: see below)
+        const cuts = gluedHalves(node);
+        const glued = cuts.length === 0 ? cuts : cuts.filter((h) => bothLegal(board, h, ctx));
+        const twoGames = glued.length > 0 ? gluedAmbiguity(node, glued[0]!, board, at) : undefined;
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
         // `1. d4 - d5 2. Cc3 - f5`: a long move with a spaced dash that is not legal, where the two
         // moves it may also be (White's and Black's, a dash between them) are: read as those two.
@@ -256,6 +262,18 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
           break;
         }
+        // `1.e4e5`, `2.Kf3Kc6`, `4.d4Сd7`: a token that is no legal move as a whole but reads as two
+        // legal moves in turn (glued, as web pages and OCR print them) is read as those two, where one
+        // cut alone fits; where the whole is a legal move (the long `e4e5`) and two moves are too, both
+        // games are legal: that is said (never chosen silently).
+        if (!result.ok && glued.length === 1) {
+          f.source = [...f.source.slice(0, i), ...glued[0]!, ...f.source.slice(i + 1)];
+          f.index = i;
+          gluedAt ??= at;
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
+        if (result.ok && twoGames !== undefined) (warnings ??= []).push(twoGames);
         if (!result.ok) {
           if (origin !== undefined && ctx.input.strict !== true) {
             const repaired = repairGame(forRepair, origin, ctx.input, ctx.output, ctx.annotate === true);
@@ -347,7 +365,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     }
   }
   const columns = twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns);
-  const style = gameStyleNote(pairDash === undefined ? columns : withPairDash(columns, pairDash), warnings, moves);
+  const dashed = pairDash === undefined ? columns : withSeparator(columns, '-', pairDash);
+  const style = gameStyleNote(gluedAt === undefined ? dashed : withSeparator(dashed, 'nothing', gluedAt), warnings, moves);
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
@@ -473,12 +492,33 @@ const STYLE_WARNINGS: ReadonlyArray<{
 ];
 
 /** A game's style with a dash between White's and Black's move (`1. d4 - d5`) among its separators. */
-function withPairDash(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
-  if (style === undefined) return { numbers: [], separators: ['-'], bracketVariations: false, line: at.line, column: at.column };
+function withSeparator(style: GameStyle | undefined, separator: string, at: { line: number; column: number }): GameStyle {
+  if (style === undefined) return { numbers: [], separators: [separator], bracketVariations: false, line: at.line, column: at.column };
   return {
     ...style,
     numbers: [...style.numbers],
-    separators: style.separators.includes('-') ? [...style.separators] : [...style.separators, '-'],
+    separators: style.separators.includes(separator) ? [...style.separators] : [...style.separators, separator],
+  };
+}
+
+/** A token read as one legal move (the long `e4e5`) that is also two legal moves glued together. */
+function gluedAmbiguity(
+  node: MoveNode,
+  halves: readonly [MoveNode, MoveNode],
+  board: Board,
+  at: { line: number; column: number },
+): MoveWarning {
+  return {
+    code: 'W_READING_AMBIGUOUS',
+    message: `"${node.text}" read as one move; read as "${halves[0].text}" and "${halves[1].text}" glued together, two moves would be legal too (two games part here)`,
+    position: {
+      ply: boardPly(board.fullmoveNumber, board.turn),
+      moveNumber: board.fullmoveNumber,
+      color: board.turn,
+      token: node.text,
+      line: at.line,
+      column: at.column,
+    },
   };
 }
 

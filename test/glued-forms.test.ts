@@ -1,0 +1,89 @@
+// Issue 13, third round: forms of real text that nobody here wrote, read by one general rule each.
+// Every expected game is written by hand and checked with chess.js (an independent implementation),
+// never produced by the code under test.
+import { Chess } from 'chess.js';
+import { describe, expect, it } from 'vitest';
+import { translateMoves, translatePgn } from '../src/index.js';
+
+/** The SAN moves (English) as chess.js plays them: throws when one is not legal. */
+function legal(san: readonly string[]): string[] {
+  const chess = new Chess();
+  return san.map((m) => chess.move(m).san);
+}
+
+const codes = (ws: ReadonlyArray<{ code: string }>): string[] => ws.map((w) => w.code);
+
+describe('moves glued without spaces, parted by the board (translate)', () => {
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'ru',
+      'Cyrillic files and Latin look-alike letters, all glued',
+      '1.е4е5 2.Kf3Kc6 3.Cb5a6 4.Cc6:',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6'],
+    ],
+    [
+      'ru',
+      'Latin letters, e4e5 at move 1 (no piece on e4: two moves)',
+      '1.e4e5 2.Kf3Kc6 3.Cb5a6 4.Cc6:',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6'],
+    ],
+    [
+      'ru',
+      'a Latin C glued after a pawn move (4.d4Cd7)',
+      '1.e4 e5 2.Kf3 Kc6 3.Cb5 d6 4.d4Cd7',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'd6', 'd4', 'Bd7'],
+    ],
+    [
+      'ru',
+      'a Cyrillic С glued, with a full stop (4.d4Сd7.)',
+      '1.e4 e5 2.Kf3 Kc6 3.Cb5 d6 4.d4Сd7.',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'd6', 'd4', 'Bd7'],
+    ],
+    [
+      'en',
+      "the next number glued to Black's move (c52.Nf3)",
+      '1.e4c52.Nf3d6 3.d4cxd4 4.Nxd4Nf6',
+      ['e4', 'c5', 'Nf3', 'd6', 'd4', 'cxd4', 'Nxd4', 'Nf6'],
+    ],
+    ['de', 'German, one pair glued in a spaced game', '1. e4 e5 2. Sf3Sc6 3. Lb5 a6', ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']],
+    [
+      'en',
+      'castling glued before a move (O-ONf6)',
+      '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-ONf6',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5', 'O-O', 'Nf6'],
+    ],
+  ];
+  for (const [from, what, text, san] of cases) {
+    it(`${from}: ${what}`, () => {
+      const r = translateMoves(text, { from, to: 'en' });
+      expect(r.moves).toEqual(legal(san));
+    });
+  }
+
+  it('a game whose glued pair the board parted gets one W_STYLE note saying moves were glued', () => {
+    const r = translateMoves('1.e4e5 2. Nf3 Nc6 3. Bb5 a6', { from: 'en', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']));
+    expect(codes(r.warnings)).toEqual(['W_STYLE']);
+    expect(r.warnings[0]!.message).toContain('moves separated by nothing');
+  });
+
+  it('long algebraic written without a dash stays one move where it is legal (e2e4, g1f3)', () => {
+    const r = translateMoves('1.e2e4 e7e5 2.g1f3 b8c6', { from: 'en', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
+    expect(codes(r.warnings)).not.toContain('W_READING_AMBIGUOUS');
+  });
+
+  it('a glued token that is neither one legal move nor two stays an error at its place', () => {
+    const r = translatePgn('1.e4 e5 2.Nf3Nc3\n', { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(1);
+    // (the reader parts Nf3Nc3 by its letters; Black's knight cannot go to c3)
+    const f = r.failures[0]!.failure;
+    expect(f?.kind === 'move' ? [f.error.code, f.error.position.token] : f).toEqual(['ERR_MOVE_ILLEGAL', 'Nc3']);
+  });
+
+  it('the game read from glued text is valid PGN written with spaces', () => {
+    const r = translatePgn('1.е4е5 2.Kf3Kc6 3.Cb5a6 4.Cc6:\n', { from: 'ru', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(r.pgn).toContain('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 *');
+  });
+});
