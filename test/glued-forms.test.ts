@@ -87,3 +87,33 @@ describe('moves glued without spaces, parted by the board (translate)', () => {
     expect(r.pgn).toContain('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 *');
   });
 });
+
+describe('a capture with spaces around the mark inside a dashed pair (translate)', () => {
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'pt',
+      "Black's capture after the pair's dash (3. d4 - e5 x d4), a Portuguese book",
+      '1. e4 - e5 2. Cf3 - Cc6 3. d4 - e5 x d4 4. Cf3 x d4',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'd4', 'exd4', 'Nxd4'],
+    ],
+    [
+      'en',
+      'the same in English, a piece capture spaced in a pair (4. Nf3 x d4 - Nf6)',
+      '1. e4 - e5 2. Nf3 - Nc6 3. d4 - e5 x d4 4. Nf3 x d4 - Nf6',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'd4', 'exd4', 'Nxd4', 'Nf6'],
+    ],
+    [
+      'de',
+      'a spaced colon after a dashed pair (2. Sf3 - Sc6 3. d4 - e5 : d4)',
+      '1. e4 - e5 2. Sf3 - Sc6 3. d4 - e5 : d4 4. Sf3 : d4',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'd4', 'exd4', 'Nxd4'],
+    ],
+  ];
+  for (const [from, what, text, san] of cases) {
+    it(`${from}: ${what}`, () => {
+      const r = translateMoves(text, { from, to: 'en' });
+      expect(r.moves).toEqual(legal(san));
+      expect(codes(r.warnings)).toEqual(['W_STYLE']);
+    });
+  }
+});
