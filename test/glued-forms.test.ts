@@ -117,3 +117,36 @@ describe('a capture with spaces around the mark inside a dashed pair (translate)
     });
   }
 });
+
+describe("the language's word for mate or check glued to a move or after it (translate)", () => {
+  const mate = ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#'];
+  const cases: Array<[string, string, string]> = [
+    ['en', 'Qf7mate (glued; "mate" of "checkmate")', '1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7mate'],
+    ['es', 'Df7mate (Spanish "jaque mate")', '1.e4 e5 2.Ac4 Cc6 3.Dh5 Cf6 4.Dxf7mate'],
+    ['fr', 'Df7 mat (French "échec et mat", after a space)', '1.e4 e5 2.Fc4 Cc6 3.Dh5 Cf6 4.Dxf7 mat'],
+    ['de', 'Dxf7 matt (German)', '1.e4 e5 2.Lc4 Sc6 3.Dh5 Sf6 4.Dxf7 matt'],
+    ['ru', 'Фxf7мат (Russian, glued)', '1.e4 e5 2.Сc4 Кc6 3.Фh5 Кf6 4.Фxf7мат'],
+    ['pl', 'Hxf7 mat (Polish)', '1.e4 e5 2.Gc4 Sc6 3.Hh5 Sf6 4.Hxf7 mat'],
+  ];
+  for (const [from, what, text] of cases) {
+    it(`${from}: ${what}`, () => {
+      const r = translatePgn(`${text}\n`, { from, to: 'en' });
+      expect(r.failures).toHaveLength(0);
+      expect(r.pgn).toContain(`1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0`);
+      expect(legal(mate)).toEqual(mate);
+      expect(codes(r.warnings.flatMap((g) => g.warnings))).toEqual([]);
+    });
+  }
+
+  it('a check word after a move is its check mark (en: "Bb5 check")', () => {
+    const r = translateMoves('1. e4 d6 2. d4 e5 3. Bb5 check', { from: 'en', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'd6', 'd4', 'e5', 'Bb5+']));
+    expect(codes(r.warnings)).toEqual([]);
+  });
+
+  it('a mate word on a move that gives no mate is a typed warning, never a silent mark', () => {
+    const r = translateMoves('1.e4 e5 2.Qh5mate Nc6', { from: 'en', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'e5', 'Qh5', 'Nc6']));
+    expect(codes(r.warnings)).toEqual(['W_CHECK_WRONG']);
+  });
+});
