@@ -38,6 +38,8 @@ const CHECKED = [
   `printf '对局：e4 e5 马f3 马c6 象b5 a6 象a4 马f6，然后5.O-O 象e7。\\n' | npx chess-lingua translate --from zh --to en 2>/dev/null`,
   // Greek files, score tables, bullet alternatives and headings (issue 13)
   `printf '1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6\\n' | npx chess-lingua translate --from el --to iccf 2>&1 | head -2`,
+  // Glued moves, captures inside dashed pairs, words for mate (issue 13)
+  `printf '1.е4е5 2.Kf3Kc6 3.Cb5a6 4.Cc6:\\n' | npx chess-lingua translate --from ru --to en 2>&1 | head -2`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.
