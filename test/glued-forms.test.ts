@@ -150,3 +150,27 @@ describe("the language's word for mate or check glued to a move or after it (tra
     expect(codes(r.warnings)).toEqual(['W_CHECK_WRONG']);
   });
 });
+
+describe("a bare move number glued to White's move (translate)", () => {
+  it('pt: 1e4 e5 2Cf3 Cc6 3Bb5 a6 (1e4 is no pawn from rank 1: move 1 and e4), one W_STYLE note', () => {
+    const r = translateMoves('1e4 e5 2Cf3 Cc6 3Bb5 a6', { from: 'pt', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']));
+    expect(codes(r.warnings)).toEqual(['W_STYLE']);
+    expect(r.warnings[0]!.message).toContain('move numbers glued');
+  });
+
+  it('de: 12Sf3 after numbered moves (1.e4 e5 2Sf3 Sc6)', () => {
+    const r = translateMoves('1.e4 e5 2Sf3 Sc6 3Lb5', { from: 'de', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']));
+  });
+
+  it('a glued number that does not fit the game is not read as one (1.e4 e5 5Sf3 stays an error)', () => {
+    const r = translatePgn('1.e4 e5 5Sf3 Sc6\n', { from: 'de', to: 'en' });
+    expect(r.failures).toHaveLength(1);
+  });
+
+  it("2d4 at move 2 is White's d2-d4 either way: the same game", () => {
+    const r = translateMoves('1e4 e5 2d4 exd4', { from: 'pt', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'e5', 'd4', 'exd4']));
+  });
+});

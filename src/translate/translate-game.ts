@@ -204,6 +204,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   let forRepair: Game = game;
   /** Where a token was first read as two moves glued together, if one was. */
   let gluedAt: { line: number; column: number } | undefined;
+  /** Where a bare move number was first read glued to White's move (`2d4`), if one was. */
+  let numberGluedAt: { line: number; column: number } | undefined;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.source.length) {
@@ -274,6 +276,16 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           break;
         }
         if (result.ok && twoGames !== undefined) (warnings ??= []).push(twoGames);
+        // `2d4`, `12Sf3`: a bare move number glued to White's move, where the token is no legal move
+        // as written (`2d4` may be the pawn from d2, `1e4` never is) and the number fits the game.
+        const numbered = result.ok ? undefined : gluedNumber(node, board, f.delta ?? 0);
+        if (numbered !== undefined && legalAlone(board, numbered, ctx)) {
+          f.source = [...f.source.slice(0, i), numbered, ...f.source.slice(i + 1)];
+          f.index = i;
+          numberGluedAt ??= at;
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
         if (!result.ok) {
           if (origin !== undefined && ctx.input.strict !== true) {
             const repaired = repairGame(forRepair, origin, ctx.input, ctx.output, ctx.annotate === true);
@@ -366,7 +378,12 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   }
   const columns = twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns);
   const dashed = pairDash === undefined ? columns : withSeparator(columns, '-', pairDash);
-  const style = gameStyleNote(gluedAt === undefined ? dashed : withSeparator(dashed, 'nothing', gluedAt), warnings, moves);
+  const parted = gluedAt === undefined ? dashed : withSeparator(dashed, 'nothing', gluedAt);
+  const style = gameStyleNote(
+    numberGluedAt === undefined ? parted : withMark(parted, 'move numbers glued to White\'s move ("2d4")', numberGluedAt),
+    warnings,
+    moves,
+  );
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
@@ -501,6 +518,13 @@ function withSeparator(style: GameStyle | undefined, separator: string, at: { li
   };
 }
 
+/** A game's style with one more mark of its own. */
+function withMark(style: GameStyle | undefined, mark: string, at: { line: number; column: number }): GameStyle {
+  if (style === undefined)
+    return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
+  return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
+}
+
 /** A token read as one legal move (the long `e4e5`) that is also two legal moves glued together. */
 function gluedAmbiguity(
   node: MoveNode,
@@ -527,6 +551,29 @@ function bothLegal(board: Board, halves: readonly [MoveNode, MoveNode], ctx: Gam
   const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
   const at = { line: 1, column: 1 };
   return translateMoveText(t, halves[0].text, undefined, at).ok && translateMoveText(t, halves[1].text, undefined, at).ok;
+}
+
+/** `12Sf3` as move 12 and `Sf3`, where White is to move and 12 is the move number the game is at. */
+function gluedNumber(node: MoveNode, board: Board, delta: number): MoveNode | undefined {
+  if (node.number !== undefined || board.turn !== 'white') return undefined;
+  const m = /^(\d{1,4})(?=[^\d\s.)])/.exec(node.text);
+  if (m === null) return undefined;
+  const value = Number(m[1]);
+  if (2 * value - 1 - boardPly(board.fullmoveNumber, board.turn) !== delta) return undefined;
+  const skip = m[1]!.length;
+  return {
+    type: 'move',
+    text: node.text.slice(skip),
+    parsed: undefined,
+    line: node.line,
+    column: node.column + skip,
+    offset: node.offset === undefined ? undefined : node.offset + skip,
+    number: { value, black: false, form: 'bare' },
+  };
+}
+
+function legalAlone(board: Board, node: MoveNode, ctx: GameTranslationContext): boolean {
+  return translateMoveText(new MoveTranslator(board.clone(), ctx.input, ctx.output), node.text, undefined, { line: 1, column: 1 }).ok;
 }
 
 /** A game's style with Black's moves numbered as White's (two columns) among its marks. */
