@@ -174,3 +174,25 @@ describe("a bare move number glued to White's move (translate)", () => {
     expect(r.moves).toEqual(legal(['e4', 'e5', 'd4', 'exd4']));
   });
 });
+
+describe('the book style N/ white - black ; with ... for the move to come (translate)', () => {
+  const text =
+    '1/ e4 - e5 ;\n2/ Cf3 - ... ;\nLes noirs réfléchissent longtemps.\n2/ ... - Cc6 ;\n3/ Fb5 - a6 ;\n4/ Fa4 - De7?!\n5/ d4- exd4 ;\n6/ 0-0\n';
+  it('fr: one game, the ... halves joined, the paragraph a comment, d4- read with its dash', () => {
+    const r = translatePgn(text, { from: 'fr', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    const san = legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Qe7', 'd4', 'exd4', 'O-O']);
+    const moves = r.pgn
+      .replace(/\{[^}]*\}|;[^\n]*|\$\d+|\d+\.(\.\.)?|\*/g, ' ')
+      .split(/\s+/)
+      .filter((t) => t !== '');
+    expect(moves).toEqual(san);
+    expect(r.pgn).toContain('{Les noirs réfléchissent longtemps.}');
+  });
+
+  it("fr: a dash glued after White's move (5/ d4- exd4 ;) in a game of pairs", () => {
+    const r = translateMoves('1/ e4 - e5 ;\n2/ Cf3 - Cc6 ;\n3/ d4- exd4 ;\n', { from: 'fr', to: 'en' });
+    expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'd4', 'exd4']));
+    expect(codes(r.warnings)).toEqual(['W_STYLE']);
+  });
+});

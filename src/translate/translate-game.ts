@@ -276,6 +276,15 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           break;
         }
         if (result.ok && twoGames !== undefined) (warnings ??= []).push(twoGames);
+        // `5/ d4- exd4 ;`: a pair's dash glued after White's move, where the move without it is legal
+        const dashed = result.ok || node.number === undefined ? undefined : dashGlued(node);
+        if (dashed !== undefined && legalAlone(board, dashed, ctx)) {
+          f.source = [...f.source.slice(0, i), dashed, ...f.source.slice(i + 1)];
+          f.index = i;
+          pairDash ??= at;
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
         // `2d4`, `12Sf3`: a bare move number glued to White's move, where the token is no legal move
         // as written (`2d4` may be the pawn from d2, `1e4` never is) and the number fits the game.
         const numbered = result.ok ? undefined : gluedNumber(node, board, f.delta ?? 0);
@@ -570,6 +579,12 @@ function gluedNumber(node: MoveNode, board: Board, delta: number): MoveNode | un
     offset: node.offset === undefined ? undefined : node.offset + skip,
     number: { value, black: false, form: 'bare' },
   };
+}
+
+/** `d4-`: White's move with the pair's dash glued after it, as the move alone (Black's follows after a space). */
+function dashGlued(node: MoveNode): MoveNode | undefined {
+  const m = /^(.*[1-8+#!?])[-–—]$/u.exec(node.text);
+  return m === null ? undefined : { ...node, text: m[1]!, parsed: undefined };
 }
 
 function legalAlone(board: Board, node: MoveNode, ctx: GameTranslationContext): boolean {
