@@ -196,3 +196,33 @@ describe('the book style N/ white - black ; with ... for the move to come (trans
     expect(codes(r.warnings)).toEqual(['W_STYLE']);
   });
 });
+
+describe('list items without numbers, and Persian ply-numbered lines with colour words (already read; checked here)', () => {
+  it('ru: - e4 e5 / - Кf3 Кc6 / - Сb5, one pair a bullet line, the game from move 1', () => {
+    const r = translatePgn('- e4 e5\n- Кf3 Кc6\n- Сb5\n', { from: 'ru', to: 'en' });
+    expect(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5'])).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+    expect(r.pgn).toContain('1. e4 e5 2. Nf3 Nc6 3. Bb5 *');
+  });
+
+  it('he: - ה4 ה5. / - פו3 פג6. / - רב5 א6.', () => {
+    const r = translatePgn('- ה4 ה5.\n- פו3 פג6.\n- רב5 א6.\n', { from: 'he', to: 'en' });
+    expect(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6'])).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
+    expect(r.pgn).toContain('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *');
+  });
+
+  it('ru prose: the bullet lines are rewritten and checked on the board, the words kept', () => {
+    const r = translatePgn('Партия:\n- e4 e5\n- Кf3 Кc6\n- Сb5 a6\n', { from: 'ru', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(r.pgn).toContain('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6');
+  });
+
+  it('fa: ۱- سفید e4 (…) ۲- سیاه e5 (…): the moves in turn, the ply numbers and colour words kept as text', () => {
+    const r = translatePgn('۱- سفید e4 (شروع)\n۲- سیاه e5 (پاسخ)\n۳- سفید Nf3\n۴- سیاه Nc6\n', { from: 'fa', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    const moves = r.pgn
+      .replace(/\{[^}]*\}|\d+\.(\.\.)?|\*/g, ' ')
+      .split(/\s+/)
+      .filter((t) => t !== '');
+    expect(moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
+  });
+});
