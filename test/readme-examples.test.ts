@@ -41,6 +41,8 @@ const CHECKED = [
   // A ';' between moves and stray braces in a document; two-column descriptive scores and '#' before pairs (issue 13)
   `printf 'La partie : 1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. b4 et après 4. ... , Fxb4 ; 5. c3! , Fa5 ; 6. d4! les Noirs choisissent entre 6. ... exd4 et 6. ... d6.\\n' | npx chess-lingua translate --from fr --to en 2>/dev/null`,
   `printf "1. P. to K's 4th.  1. P. to K's 4th.\\n2. K. Kt. to K. B's 3d.  2. Q. Kt. to B's 3d.\\n3. K. B. to Q. B's 4th.  3. K. B. to Q. B's 4th.\\n4. Castles on K's side.  4. K. Kt. to B's 3d.\\n" | npx chess-lingua prose --from en --to en 2>/dev/null`,
+  // Glued moves, captures inside dashed pairs, words for mate (issue 13)
+  `printf '1.е4е5 2.Kf3Kc6 3.Cb5a6 4.Cc6:\\n' | npx chess-lingua translate --from ru --to en 2>&1 | head -2`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.

@@ -181,7 +181,13 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
                 kept as a comment; a number with one (1963-ból) is a word; a figurine,
-                a word and the square (Persian ♘ به f3) [W_FIGURINE]. A game the
+                a word and the square (Persian ♘ به f3) [W_FIGURINE]; two moves
+                glued (1.е4е5 2.Kf3Kc6, 4.d4Сd7), parted by the board [W_STYLE]; a
+                capture spaced inside a dashed pair (3. d4 - e5 x d4); the language's
+                word for mate or check glued or after a move (Qf7mate, Df7 mat,
+                Фxf7мат), checked as # or + [W_CHECK_WRONG]; a bare number glued to
+                White's move (1e4 e5 2Cf3) and a pair's dash glued (5/ d4- exd4 ;)
+                where the move alone is legal [W_STYLE]. A game the
                 named language does not read but English reads as written (a French
                 page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
                 [W_OTHER_LANGUAGE].`,

@@ -2,6 +2,7 @@
 import type { Role } from '../core/types.js';
 import { LOCALE_ROLE_ORDER } from './schema.js';
 import type { Locale, PieceTable } from './types.js';
+import { BUNDLED_WORDS } from '../generated/words.js';
 
 /** Length in code points, so that a letter outside the BMP counts as one. */
 const codePointLength = (token: string): number => [...token].length;
@@ -15,6 +16,7 @@ const codePointLength = (token: string): number => [...token].length;
  * Pure: the same locale always gives an equal table. `LocaleRegistry#pieceTable` caches it per locale.
  */
 export function pieceTable(locale: Locale): PieceTable {
+  const words = bundledCheckPhrases(locale.code);
   const entries: Array<readonly [token: string, role: Role]> = [];
   for (const role of LOCALE_ROLE_ORDER) {
     const letter = locale.letters[role];
@@ -32,5 +34,36 @@ export function pieceTable(locale: Locale): PieceTable {
     ...(locale.alsoReadFiles !== undefined ? { files: locale.alsoReadFiles } : {}),
     ...(locale.caseSuffixMarks !== undefined ? { suffixMarks: locale.caseSuffixMarks } : {}),
     ...(locale.andWords !== undefined ? { andWords: locale.andWords } : {}),
+    ...(words !== undefined ? { checkWords: checkWords(words.check, words.checkmate) } : {}),
   });
+}
+
+/** The words for check and mate in the bundled words of locale `code` (`locales/words/<code>.json`), if it has them. */
+function bundledCheckPhrases(code: string): { check: string; checkmate: string } | undefined {
+  const entry = BUNDLED_WORDS.find(([, c]) => c === code);
+  if (entry === undefined) return undefined;
+  const phrases = (JSON.parse(entry[2]) as { phrases?: { check?: unknown; checkmate?: unknown } }).phrases;
+  const check = phrases?.check;
+  const checkmate = phrases?.checkmate;
+  return typeof check === 'string' && typeof checkmate === 'string' ? { check, checkmate } : undefined;
+}
+
+/**
+ * The words for check and mate as they are written after a move: the phrases themselves, the mate
+ * phrase's last word (`mat` of `échec et mat`, `mate` of `jaque mate`) and what follows the check word
+ * in it (`mate` of `checkmate`, `mat` of `skakmat`). Lower case; longest first.
+ */
+function checkWords(check: string, checkmate: string): { check: string[]; mate: string[] } {
+  const lower = (w: string): string => w.toLocaleLowerCase();
+  const mate = new Set([lower(checkmate)]);
+  const last = /[^\s-]+$/u.exec(checkmate)?.[0];
+  if (last !== undefined && lower(last) !== lower(check)) mate.add(lower(last));
+  if (lower(checkmate).startsWith(lower(check))) {
+    const rest = lower(checkmate)
+      .slice(check.length)
+      .replace(/^[\s-]+/u, '');
+    if (rest.length > 1 && !/\s/u.test(rest)) mate.add(rest);
+  }
+  const byLength = (a: string, b: string): number => b.length - a.length;
+  return { check: [lower(check)], mate: [...mate].filter((w) => w.length > 1).sort(byLength) };
 }

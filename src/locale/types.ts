@@ -57,4 +57,10 @@ export interface PieceTable {
   readonly suffixMarks?: readonly string[] | undefined;
   /** The locale's {@link Locale.andWords}, for the PGN grammar and the prose reader: a separator between two moves. */
   readonly andWords?: readonly string[] | undefined;
+  /**
+   * The language's words for check and mate (from `locales/words/<code>.json`: `check`, `checkmate`, the
+   * checkmate phrase's last word and what follows the check word in it: `mat` of `échec et mat`, `mate` of
+   * `checkmate`), for the PGN grammar: such a word glued to a move or after it (`Qf7mate`, `Df7 mat`) is its mark.
+   */
+  readonly checkWords?: { readonly check: readonly string[]; readonly mate: readonly string[] } | undefined;
 }

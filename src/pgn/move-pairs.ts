@@ -109,3 +109,33 @@ export function spacedPairHalves(m: MoveNode): [MoveNode, MoveNode] | undefined 
     },
   ];
 }
+
+/** Where a glued token may part: after a square's rank (and a capture mark or check sign glued to it), or after castling. */
+const GLUED_CUT = /(?:[1-8][:+#!?]*|[O0o][-–][O0o](?:[-–][O0o])?[+#!?]*)(?=[^\s:+#!?.,;])/gu;
+
+/**
+ * `e4e5`, `Kf3Kc6`, `d4Сd7.`: a token without spaces that may be two moves glued together, as web
+ * pages and OCR print them, parted after each square (or castling) inside it; every such reading,
+ * first cut first. The board decides which, if any, is two legal moves in turn (translate-game.ts).
+ * A token with a space or a move number inside is not parted here (the reader parts those).
+ */
+export function gluedHalves(m: MoveNode): Array<[MoveNode, MoveNode]> {
+  if (/\s/.test(m.text)) return [];
+  const cuts: Array<[MoveNode, MoveNode]> = [];
+  for (const c of m.text.matchAll(GLUED_CUT)) {
+    const at = c.index + c[0].length;
+    if (at <= 1 || at >= m.text.length) continue;
+    cuts.push([
+      { type: 'move', text: m.text.slice(0, at), parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
+      {
+        type: 'move',
+        text: m.text.slice(at),
+        parsed: undefined,
+        line: m.line,
+        column: m.column + at,
+        offset: m.offset === undefined ? undefined : m.offset + at,
+      },
+    ]);
+  }
+  return cuts;
+}

@@ -14,7 +14,7 @@ import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, Promo
 import type { ParsedMove, Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { spacedPairHalves } from '../pgn/move-pairs.js';
+import { gluedHalves, spacedPairHalves } from '../pgn/move-pairs.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
@@ -202,6 +202,10 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   let pairDash: { line: number; column: number } | undefined;
   /** The game as the repair search reads it: its main line with such moves read as two. */
   let forRepair: Game = game;
+  /** Where a token was first read as two moves glued together, if one was. */
+  let gluedAt: { line: number; column: number } | undefined;
+  /** Where a bare move number was first read glued to White's move (`2d4`), if one was. */
+  let numberGluedAt: { line: number; column: number } | undefined;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
     if (f.index >= f.source.length) {
@@ -244,6 +248,10 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           }
         }
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
+        // (two moves glued together, read on the board as it stands before the move: see below)
+        const cuts = gluedHalves(node);
+        const glued = cuts.length === 0 ? cuts : cuts.filter((h) => bothLegal(board, h, ctx));
+        const twoGames = glued.length > 0 ? gluedAmbiguity(node, glued[0]!, board, at) : undefined;
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
         // `1. d4 - d5 2. Cc3 - f5`: a long move with a spaced dash that is not legal, where the two
         // moves it may also be (White's and Black's, a dash between them) are: read as those two.
@@ -253,6 +261,37 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           f.index = i;
           pairDash ??= at;
           // (the repair search, should a later move need it, starts from the main line as read here)
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
+        // `1.e4e5`, `2.Kf3Kc6`, `4.d4Сd7`: a token that is no legal move as a whole but reads as two
+        // legal moves in turn (glued, as web pages and OCR print them) is read as those two, where one
+        // cut alone fits; where the whole is a legal move (the long `e4e5`) and two moves are too, both
+        // games are legal: that is said (never chosen silently).
+        if (!result.ok && glued.length === 1) {
+          f.source = [...f.source.slice(0, i), ...glued[0]!, ...f.source.slice(i + 1)];
+          f.index = i;
+          gluedAt ??= at;
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
+        if (result.ok && twoGames !== undefined) (warnings ??= []).push(twoGames);
+        // `5/ d4- exd4 ;`: a pair's dash glued after White's move, where the move without it is legal
+        const dashed = result.ok || node.number === undefined ? undefined : dashGlued(node);
+        if (dashed !== undefined && legalAlone(board, dashed, ctx)) {
+          f.source = [...f.source.slice(0, i), dashed, ...f.source.slice(i + 1)];
+          f.index = i;
+          pairDash ??= at;
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
+        // `2d4`, `12Sf3`: a bare move number glued to White's move, where the token is no legal move
+        // as written (`2d4` may be the pawn from d2, `1e4` never is) and the number fits the game.
+        const numbered = result.ok ? undefined : gluedNumber(node, board, f.delta ?? 0);
+        if (numbered !== undefined && legalAlone(board, numbered, ctx)) {
+          f.source = [...f.source.slice(0, i), numbered, ...f.source.slice(i + 1)];
+          f.index = i;
+          numberGluedAt ??= at;
           if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
           break;
         }
@@ -347,7 +386,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     }
   }
   const columns = twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns);
-  const style = gameStyleNote(pairDash === undefined ? columns : withPairDash(columns, pairDash), warnings, moves);
+  const dashed = pairDash === undefined ? columns : withSeparator(columns, '-', pairDash);
+  const parted = gluedAt === undefined ? dashed : withSeparator(dashed, 'nothing', gluedAt);
+  const style = gameStyleNote(
+    numberGluedAt === undefined ? parted : withMark(parted, 'move numbers glued to White\'s move ("2d4")', numberGluedAt),
+    warnings,
+    moves,
+  );
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
   return {
@@ -473,12 +518,40 @@ const STYLE_WARNINGS: ReadonlyArray<{
 ];
 
 /** A game's style with a dash between White's and Black's move (`1. d4 - d5`) among its separators. */
-function withPairDash(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
-  if (style === undefined) return { numbers: [], separators: ['-'], bracketVariations: false, line: at.line, column: at.column };
+function withSeparator(style: GameStyle | undefined, separator: string, at: { line: number; column: number }): GameStyle {
+  if (style === undefined) return { numbers: [], separators: [separator], bracketVariations: false, line: at.line, column: at.column };
   return {
     ...style,
     numbers: [...style.numbers],
-    separators: style.separators.includes('-') ? [...style.separators] : [...style.separators, '-'],
+    separators: style.separators.includes(separator) ? [...style.separators] : [...style.separators, separator],
+  };
+}
+
+/** A game's style with one more mark of its own. */
+function withMark(style: GameStyle | undefined, mark: string, at: { line: number; column: number }): GameStyle {
+  if (style === undefined)
+    return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
+  return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
+}
+
+/** A token read as one legal move (the long `e4e5`) that is also two legal moves glued together. */
+function gluedAmbiguity(
+  node: MoveNode,
+  halves: readonly [MoveNode, MoveNode],
+  board: Board,
+  at: { line: number; column: number },
+): MoveWarning {
+  return {
+    code: 'W_READING_AMBIGUOUS',
+    message: `"${node.text}" read as one move; read as "${halves[0].text}" and "${halves[1].text}" glued together, two moves would be legal too (two games part here)`,
+    position: {
+      ply: boardPly(board.fullmoveNumber, board.turn),
+      moveNumber: board.fullmoveNumber,
+      color: board.turn,
+      token: node.text,
+      line: at.line,
+      column: at.column,
+    },
   };
 }
 
@@ -487,6 +560,35 @@ function bothLegal(board: Board, halves: readonly [MoveNode, MoveNode], ctx: Gam
   const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
   const at = { line: 1, column: 1 };
   return translateMoveText(t, halves[0].text, undefined, at).ok && translateMoveText(t, halves[1].text, undefined, at).ok;
+}
+
+/** `12Sf3` as move 12 and `Sf3`, where White is to move and 12 is the move number the game is at. */
+function gluedNumber(node: MoveNode, board: Board, delta: number): MoveNode | undefined {
+  if (node.number !== undefined || board.turn !== 'white') return undefined;
+  const m = /^(\d{1,4})(?=[^\d\s.)])/.exec(node.text);
+  if (m === null) return undefined;
+  const value = Number(m[1]);
+  if (2 * value - 1 - boardPly(board.fullmoveNumber, board.turn) !== delta) return undefined;
+  const skip = m[1]!.length;
+  return {
+    type: 'move',
+    text: node.text.slice(skip),
+    parsed: undefined,
+    line: node.line,
+    column: node.column + skip,
+    offset: node.offset === undefined ? undefined : node.offset + skip,
+    number: { value, black: false, form: 'bare' },
+  };
+}
+
+/** `d4-`: White's move with the pair's dash glued after it, as the move alone (Black's follows after a space). */
+function dashGlued(node: MoveNode): MoveNode | undefined {
+  const m = /^(.*[1-8+#!?])[-–—]$/u.exec(node.text);
+  return m === null ? undefined : { ...node, text: m[1]!, parsed: undefined };
+}
+
+function legalAlone(board: Board, node: MoveNode, ctx: GameTranslationContext): boolean {
+  return translateMoveText(new MoveTranslator(board.clone(), ctx.input, ctx.output), node.text, undefined, { line: 1, column: 1 }).ok;
 }
 
 /** A game's style with Black's moves numbered as White's (two columns) among its marks. */
