@@ -144,6 +144,9 @@ export function preferDocument(
   return semicolons || pgnFallsShort(pgn) || (citedAsGame(pgn) && doc.length < pgn.length);
 }
 
+/** A move number or a square: what a rest-of-line comment must hold to hide moves. */
+const HIDDEN_MOVE = /\d+\s*\.|[a-h][1-8]/;
+
 /**
  * Whether a game as the PGN reading wrote it has a `;` outside a `{…}` comment after its first move number: a `;` of the
  * text taken for a rest-of-line comment (`4. ... , Cxb4 ; 5. c3! , Cc6 ; 6. d4!`; a `;` the PGN reading reads as a
@@ -157,8 +160,12 @@ export function hasRestOfLineComment(game: string): boolean {
     const c = game[i];
     if (inBrace) inBrace = c !== '}';
     else if (c === '{') inBrace = true;
-    else if (c === ';' && moves) return true;
-    else if (!moves && /\d/.test(c!) && /^\d+\s*\./.test(game.slice(i, i + 6)) && (i === 0 || /\s/.test(game[i - 1]!))) moves = true;
+    else if (c === ';' && moves) {
+      // (only a comment that hides moves: `; 5. c3! , Cc6 ; 6. d4!`; an empty one, `2. Nf3 ;` as a row's end, hides nothing)
+      const end = game.indexOf('\n', i);
+      if (HIDDEN_MOVE.test(game.slice(i + 1, end < 0 ? game.length : end))) return true;
+      i = end < 0 ? game.length : end;
+    } else if (!moves && /\d/.test(c!) && /^\d+\s*\./.test(game.slice(i, i + 6)) && (i === 0 || /\s/.test(game[i - 1]!))) moves = true;
   }
   return false;
 }

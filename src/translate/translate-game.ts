@@ -248,11 +248,14 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           }
         }
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
-        // (two moves glued together, read on the board as it stands before the move: see below)
-        const cuts = gluedHalves(node);
-        const glued = cuts.length === 0 ? cuts : cuts.filter((h) => bothLegal(board, h, ctx));
-        const twoGames = glued.length > 0 ? gluedAmbiguity(node, glued[0]!, board, at) : undefined;
+        // (two moves glued together, read on the board as it stands before the move: see below; looked
+        // for before the move only where the whole may be a long move too, `e4e5`, else only where it fails)
+        const legalCuts = (): Array<[MoveNode, MoveNode]> => gluedHalves(node).filter((h) => bothLegal(board, h, ctx));
+        const longToo = LONG_MOVE.test(node.text);
+        const twoGames = longToo ? legalCuts() : undefined;
+        const ambiguity = twoGames !== undefined && twoGames.length > 0 ? gluedAmbiguity(node, twoGames[0]!, board, at) : undefined;
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
+        const glued = twoGames ?? (result.ok ? [] : legalCuts());
         // `1. d4 - d5 2. Cc3 - f5`: a long move with a spaced dash that is not legal, where the two
         // moves it may also be (White's and Black's, a dash between them) are: read as those two.
         const halves = result.ok ? undefined : spacedPairHalves(node);
@@ -275,7 +278,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
           break;
         }
-        if (result.ok && twoGames !== undefined) (warnings ??= []).push(twoGames);
+        if (result.ok && ambiguity !== undefined) (warnings ??= []).push(ambiguity);
         // `5/ d4- exd4 ;`: a pair's dash glued after White's move, where the move without it is legal
         const dashed = result.ok || node.number === undefined ? undefined : dashGlued(node);
         if (dashed !== undefined && legalAlone(board, dashed, ctx)) {
@@ -516,6 +519,9 @@ const STYLE_WARNINGS: ReadonlyArray<{
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
   { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
+
+/** A token that may be one long move as a whole (`e4e5`, `Sg1f3`, `e4xd5`) as well as two moves glued together. */
+const LONG_MOVE = /^\S{0,2}[a-h][1-8]\S?[a-h][1-8]/u;
 
 /** A game's style with a dash between White's and Black's move (`1. d4 - d5`) among its separators. */
 function withSeparator(style: GameStyle | undefined, separator: string, at: { line: number; column: number }): GameStyle {
