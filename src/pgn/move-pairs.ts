@@ -127,15 +127,20 @@ export function gluedHalves(m: MoveNode): Array<[MoveNode, MoveNode]> {
     if (at <= 1 || at >= m.text.length) continue;
     cuts.push([
       { type: 'move', text: m.text.slice(0, at), parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
-      {
-        type: 'move',
-        text: m.text.slice(at),
-        parsed: undefined,
-        line: m.line,
-        column: m.column + at,
-        offset: m.offset === undefined ? undefined : m.offset + at,
-      },
+      moveTextFrom(m, at),
     ]);
   }
   return cuts;
+}
+
+/** The move text of `m` from its character `at` on, as a move of its own (not yet read; no number). */
+export function moveTextFrom(m: MoveNode, at: number): MoveNode {
+  return {
+    type: 'move',
+    text: m.text.slice(at),
+    parsed: undefined,
+    line: m.line,
+    column: m.column + at,
+    offset: m.offset === undefined ? undefined : m.offset + at,
+  };
 }

@@ -260,32 +260,20 @@ export function editSteps(written: string, rendering: string, kinds: SymbolKinds
         j--;
         continue;
       }
-      if (
+      // Two characters in one step: neighbours swapped (`Rdf1` for `Rfd1`), or a square's file and rank both one off.
+      const swapped =
         i > 1 &&
         j > 1 &&
         written[i - 1] === rendering[j - 2] &&
         written[i - 2] === rendering[j - 1] &&
-        near(d[i - 2]![j - 2]! + COST.transposed, here)
-      ) {
-        steps.push({
-          op: 'swap',
-          written: written.slice(i - 2, i),
-          meant: rendering.slice(j - 2, j),
-          cost: COST.transposed,
-          cls: 'transposed',
-        });
-        i -= 2;
-        j -= 2;
-        continue;
-      }
-      if (diagonalAt(written, rendering, kinds, i, j) && near(d[i - 2]![j - 2]! + COST.diagonalSquare, here)) {
-        steps.push({
-          op: 'sub',
-          written: written.slice(i - 2, i),
-          meant: rendering.slice(j - 2, j),
-          cost: COST.diagonalSquare,
-          cls: 'neighbour-square',
-        });
+        near(d[i - 2]![j - 2]! + COST.transposed, here);
+      const pair: readonly [EditStep['op'], number, RepairClass] | undefined = swapped
+        ? ['swap', COST.transposed, 'transposed']
+        : diagonalAt(written, rendering, kinds, i, j) && near(d[i - 2]![j - 2]! + COST.diagonalSquare, here)
+          ? ['sub', COST.diagonalSquare, 'neighbour-square']
+          : undefined;
+      if (pair !== undefined) {
+        steps.push({ op: pair[0], written: written.slice(i - 2, i), meant: rendering.slice(j - 2, j), cost: pair[1], cls: pair[2] });
         i -= 2;
         j -= 2;
         continue;

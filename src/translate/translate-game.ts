@@ -14,7 +14,7 @@ import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, Promo
 import type { ParsedMove, Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { gluedHalves, spacedPairHalves } from '../pgn/move-pairs.js';
+import { gluedHalves, moveTextFrom, spacedPairHalves } from '../pgn/move-pairs.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
@@ -575,16 +575,7 @@ function gluedNumber(node: MoveNode, board: Board, delta: number): MoveNode | un
   if (m === null) return undefined;
   const value = Number(m[1]);
   if (2 * value - 1 - boardPly(board.fullmoveNumber, board.turn) !== delta) return undefined;
-  const skip = m[1]!.length;
-  return {
-    type: 'move',
-    text: node.text.slice(skip),
-    parsed: undefined,
-    line: node.line,
-    column: node.column + skip,
-    offset: node.offset === undefined ? undefined : node.offset + skip,
-    number: { value, black: false, form: 'bare' },
-  };
+  return { ...moveTextFrom(node, m[1]!.length), number: { value, black: false, form: 'bare' } };
 }
 
 /** `d4-`: White's move with the pair's dash glued after it, as the move alone (Black's follows after a space). */
