@@ -9,7 +9,7 @@
  * (`undefined`) on anything else — a lenient form, a pawn letter, a piece token that could also
  * start a pawn move, a promotion on a piece move, a token it does not fully read — which the
  * grammar then reads as before. What it does read, it reads into exactly the object the grammar
- * makes (same fields, same order, same values): test/standard-token.test.ts compares the two on
+ * makes (same fields, same order, same values): test/standard-token.corpus.test.ts compares the two on
  * every token of the corpus and on every move form of every bundled locale.
  */
 import { PROMOTION_ROLES, type CastleMoveText, type CheckMark, type PieceMoveText, type Role } from '../core/types.js';
