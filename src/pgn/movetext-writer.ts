@@ -69,30 +69,6 @@ class LineWrapper {
     this.column = tail === t.length ? this.column + sep.length + t.length : tail;
   }
 
-  /**
-   * A move: {@link token} for the move's number (`numberPly` >= 0: numberBefore's text) and the
-   * move as one token, without first joining them into one string.
-   */
-  move(numberPly: number, text: string): void {
-    if (this.glueNext) {
-      this.token(numberPly >= 0 ? numberBefore(numberPly) + text : text);
-      return;
-    }
-    const number = numberPly >= 0 ? numberBefore(numberPly) : '';
-    const tokenLength = number.length + text.length;
-    const length = this.line.length;
-    if (length > 0 && this.column + 1 + tokenLength <= MAX_LINE) {
-      this.lastStart = length + 1;
-      this.line = this.line + (numberPly >= 0 ? spacedNumberBefore(numberPly) : ' ') + text;
-      this.column += 1 + tokenLength;
-      return;
-    }
-    if (length > 0) this.newline();
-    this.lastStart = 0;
-    this.line = numberPly >= 0 ? number + text : text;
-    this.column = tokenLength;
-  }
-
   /** Moves the last token (and what is glued to it) to a new line, if the line has more before it. */
   private carry(): boolean {
     const head = this.line.slice(0, this.lastStart).trimEnd();
@@ -166,13 +142,6 @@ function numberBefore(ply: number): string {
   return ply >= 0 && ply < NUMBERS.length ? NUMBERS[ply]! : numberText(ply);
 }
 
-/** The same texts after a space (` 12. `), for a move that goes on the line after another token. */
-const SPACED_NUMBERS: readonly string[] = NUMBERS.map((number) => ` ${number}`);
-
-function spacedNumberBefore(ply: number): string {
-  return ply >= 0 && ply < SPACED_NUMBERS.length ? SPACED_NUMBERS[ply]! : ` ${numberText(ply)}`;
-}
-
 /** One line of play being written: the ply of its next move, and whether a black move needs its number. */
 interface LineState {
   ply: number;
@@ -202,7 +171,7 @@ export class MovetextWriter {
   move(text: string): void {
     const f = this.line;
     const ply = f.ply;
-    this.out.move((ply & 1) === 0 || f.needNumber ? ply : -1, text);
+    this.out.token((ply & 1) === 0 || f.needNumber ? numberBefore(ply) + text : text);
     f.ply = ply + 1;
     f.needNumber = false;
     f.moved = true;
