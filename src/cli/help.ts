@@ -59,7 +59,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             leniently with a warning is an error`,
   encoding: `      --encoding <NAME>     input encoding: auto (default: BOM, UTF-16, UTF-8, else the
                             code page told by the letters), utf-8, utf-16le, utf-16be,
-                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250; a byte that is
+                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250, cp1253 (Greek),
+                            cp1255 (Hebrew), cp1256 (Arabic, Persian); a byte that is
                             not UTF-8 in a UTF-8 file is read as U+FFFD [W_BAD_BYTE]`,
   port: `      --port <N>            ('web') port on 127.0.0.1 (8080 by default; 0: any free port)`,
   open: `      --open                ('web') open the page in the desktop's browser`,
