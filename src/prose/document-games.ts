@@ -190,7 +190,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const fromInitial = samePlacement(startFen, START_FEN);
     // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
     let node: MoveNode;
-    if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s))) {
+    if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s, text))) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
@@ -346,9 +346,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
  * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
  * a game's moves, after the game's result, or leaving the game's line (see the header).
  */
-function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
+function startsNewGame(game: GameTree, s: PlayedSequence, text: string): boolean {
   if (!s.printedAsGame) return false;
   if (game.result !== undefined) return true;
+  // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
+  // game so far, are a side line of it; a new game is a row of moves, or longer than the game it follows)
+  if (wordsAfter(text, s.end) && s.plies.length < mainPlies(game.root)) return false;
   let node = game.root;
   for (const p of s.plies) {
     const main = node.children[0];
@@ -358,6 +361,15 @@ function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
     node = main;
   }
   return false;
+}
+
+/** Whether the line goes on with words of a sentence after `offset` (`1. d4 seria outra abertura`), not moves alone. */
+function wordsAfter(text: string, offset: number): boolean {
+  const end = text.indexOf('\n', offset);
+  return text
+    .slice(offset, end < 0 ? text.length : end)
+    .split(/[\s,.;:!?()]+/u)
+    .some((w) => isWordToken(w));
 }
 
 /**
