@@ -419,6 +419,8 @@ function commentText(words: string): string {
     .trim()
     // (what ended the sentence before, in Latin or CJK punctuation, a footnote mark of it, a table's frame)
     .replace(/^(?:[.,;:!?\]|，。、；：！？]+\s*|\[\d{1,3}\]\s*)+/u, '')
+    // (the rest of a row whose Black's move is still to come: `2/ Cf3 - ... ;`)
+    .replace(/^[-–—]\s*(?:\.{2,3}|…)\s*[;,]?\s*/u, '')
     .replace(/(?:\s*\|)+$/u, '')
     // (the bullet of the list item that follows)
     .replace(/(?:\s+[-–—•*+])+$/u, '');

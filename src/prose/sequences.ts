@@ -232,8 +232,13 @@ export function readSequence(
       continue;
     }
     const m = readWord(x, input);
-    if (m === undefined) break;
-    moves.push(m);
+    if (m !== undefined) moves.push(m);
+    else {
+      // `8/ Cbxd2 - d5 ;`: a spaced dash that makes no long move stands between White's move and Black's
+      const halves = x.kind === 'word' && x.pair !== undefined ? x.pair.map((h) => readWord(h, input)) : [];
+      if (halves.length !== 2 || halves.includes(undefined)) break;
+      moves.push(...(halves as SeqMove[]));
+    }
   }
   return { ply, black, moves, end: Math.max(j, i + 1) };
 }
