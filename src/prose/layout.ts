@@ -2,6 +2,7 @@
  * How a document lays its moves out: what books print as the game's own moves (bold, a line of
  * their own) and what they mark as a side line (a list bullet, an opening bracket).
  */
+import { isWordToken } from '../pgn/text-runs.js';
 
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), after white space or a quote mark, then emphasis only, up to the offset. */
 const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
@@ -32,8 +33,8 @@ export interface Layout {
   /**
    * A number at `offset` starts a sequence of its own even where it follows on: a new list item, a
    * new bold run, a new line after a sentence's full stop; where it repeats White's number before
-   * Black's move (`repeated`, two-column scores), also a new paragraph (`2. Bc4` as a row, then a
-   * paragraph `2. Bc4 aponta para f7`).
+   * Black's move (`repeated`, two-column scores), also a new paragraph or a line that it starts and
+   * that goes on with words of a sentence (`2. Bc4` as a row, then `2. Bc4 aponta para f7.`).
    */
   startsAnew(offset: number, repeated?: boolean): boolean;
   /**
@@ -69,6 +70,17 @@ export function layoutOf(text: string): Layout {
     const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
     return LIST_ITEM.test(previous);
   };
+  /** The line starts at `offset` (after white space, quote marks, emphasis) and goes on with words of a sentence, not moves alone. */
+  const sentenceLine = (offset: number): boolean => {
+    const { from, line } = lineOf(offset);
+    return (
+      /^[\s*_>]*$/.test(text.slice(from, offset)) &&
+      line
+        .slice(offset - from)
+        .split(/[\s,.;:!?()]+/u)
+        .some((w) => isWordToken(w))
+    );
+  };
   return {
     sideLine: (offset) => {
       const b = before(offset);
@@ -89,7 +101,7 @@ export function layoutOf(text: string): Layout {
         (boldMoves && /(?:\*\*|__)$/.test(b)) ||
         SENTENCE_THEN_LINE.test(b) ||
         afterListItem(offset) ||
-        (repeated && PARAGRAPH_BEFORE.test(b))
+        (repeated && (PARAGRAPH_BEFORE.test(b) || sentenceLine(offset)))
       );
     },
   };
