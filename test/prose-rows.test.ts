@@ -201,6 +201,25 @@ describe('bullets that mark no pairs, and new games', () => {
     ]);
   });
 
+  it('a list of openings, a bullet each, is no game: every pair after the first is legal from the start too', () => {
+    const r = translateProse('Eröffnungen:\n\n- e4 e5 offene Spiele\n- d4 d5 geschlossene Spiele\n- c4 e6 Englisch\n', {
+      from: 'de',
+      to: 'iccf',
+    });
+    expect(r.problems.map((p) => p.code)).not.toContain('W_STYLE');
+    expect(documentGames('Eröffnungen:\n\n- e4 e5 offene Spiele\n- d4 d5 geschlossene Spiele\n', { from: 'de', to: 'iccf' }).games).toEqual(
+      [],
+    );
+  });
+
+  it('Hebrew bullets with right-to-left marks around them', () => {
+    const d = documentGames('\u200f- \u200eה4 ה5\u200f. הלבן תופס את המרכז.\n\u200f- פו3 פג6. הפרש תוקף.\n\u200f- רב5. הרץ מאיים.\n', {
+      from: 'he',
+      to: 'iccf',
+    });
+    expect(d.games.map((g) => movesOf(g.pgn))).toEqual(['5254 5755 7163 2836 6125 *']);
+  });
+
   it('a bullet a pair, in German: the pairs are the game', () => {
     const r = translatePgn('Die Partie:\n\n- e4 e5\n- Sf3 Sc6\n- Lb5 a6\n', { from: 'de', to: 'iccf' });
     expect(r.failures).toEqual([]);

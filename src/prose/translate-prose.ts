@@ -564,7 +564,9 @@ export function readProse(
    * the words after them are the item's words. Each move must be legal for its side after the one
    * before; the game ends at the first marker whose word is none (or Black's move is missing before
    * it), at a number, a bracket or a new paragraph. Undefined where fewer than two pairs are so
-   * marked, or a third move stands in a row after a pair (the marker marks no pair).
+   * marked, where a third move stands in a row after a pair (the marker marks no pair), or where
+   * every move after the first pair is legal for its side in the first position too (`- e4 e5`,
+   * `- d4 d5`: a list of openings may be that; a game has a move that only its moves before make legal).
    */
   function pairRuns(at: number): (Array<Array<{ move: SeqMove; index: number }>> & { marker: string }) | undefined {
     const board = book.main.boards[0]!.clone();
@@ -593,7 +595,12 @@ export function readProse(
         return undefined; // (three moves in a row: no pairs)
       else last = undefined;
     }
-    if (runs.length < 2) return undefined;
+    const legalFirst = (m: SeqMove, white: boolean): boolean => {
+      const b = book.main.boards[0]!.clone();
+      if ((b.turn === 'white') !== white) b.playNull();
+      return translateMoveText(new MoveTranslator(b, ctx.input, ctx.output), m.word.text, m.parsed, { line: 1, column: 1 }).ok;
+    };
+    if (runs.length < 2 || runs.slice(1).every((r) => r.every((x, n) => legalFirst(x.move, n === 0)))) return undefined;
     return Object.assign(runs, { marker: text[words[at]!.start - 1] === '#' ? '"#"' : 'bullet' });
   }
 
