@@ -231,6 +231,12 @@ describe('bullets that mark no pairs, and new games', () => {
     legal('d4 d5 c4 e6');
     const d = documentGames(`${rows.trimEnd()} 1-0\n\nOutra partida:\n1. d4 d5 foi a resposta.\n2. c4 e6\n`, { from: 'pt', to: 'iccf' });
     expect(d.games.map((g) => movesOf(g.pgn))).toEqual(['5254 5755 7163 2836 6125 1716 1-0', '4244 4745 3234 5756 *']);
+    // (the result alone on the line after the last row)
+    const own = documentGames(`${rows.trimEnd()} ;\n1-0\n\nOutra partida:\n1. d4 d5 foi a resposta.\n2. c4 e6\n`, {
+      from: 'pt',
+      to: 'iccf',
+    });
+    expect(own.games.map((g) => movesOf(g.pgn))).toEqual(['5254 5755 7163 2836 6125 1716 1-0', '4244 4745 3234 5756 *']);
   });
 
   it('a row of moves from `1.` that leaves the game starts a new game; a sentence from `1.` shorter than the game is a side line of it', () => {

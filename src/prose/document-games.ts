@@ -81,8 +81,11 @@ export interface DocumentReading {
   readonly illegalInSentence: ReadonlySet<number>;
 }
 
-/** A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`). */
-const RESULT_AFTER = /^[ \t*_]*(1[-–:]0|0[-–:]1|1\/2[-–]1\/2|½[-–:]½|0,5[-–:]0,5)(?![\w-])/u;
+/**
+ * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
+ * or alone on the next (after a row of moves: `11/ O-O - O-O ;` then `1-0`).
+ */
+const RESULT_AFTER = /^[ \t*_;]*(?:\r?\n[ \t*_]*)?(1[-–:]0|0[-–:]1|1\/2[-–]1\/2|½[-–:]½|0,5[-–:]0,5)(?![\w-])/u;
 
 interface GameTree {
   readonly root: MoveNode;
