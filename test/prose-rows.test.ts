@@ -242,6 +242,15 @@ describe('bullets that mark no pairs, and new games', () => {
   it('a row of moves from `1.` that leaves the game starts a new game; a sentence from `1.` shorter than the game is a side line of it', () => {
     const restart = documentGames(`${rows}\nOutra partida:\n1. d4 d5\n2. c4 e6\n`, { from: 'pt', to: 'iccf' });
     expect(restart.games.map((g) => movesOf(g.pgn))).toEqual(['5254 5755 7163 2836 6125 1716 *', '4244 4745 3234 5756 *']);
+    // (a second game in a paragraph that ends with words, shorter than the first, after which the first is not taken up again)
+    const second = documentGames(
+      'Partida 1\n\n1. e4 e5 2. Cf3 Cc6 3. Bb5 a6 4. Ba4 Cf6\n\nPartida 2\n\n1. d4 d5 2. c4 e6 e as brancas ganharam.\n',
+      {
+        from: 'pt',
+        to: 'iccf',
+      },
+    );
+    expect(second.games.map((g) => movesOf(g.pgn))).toEqual(['5254 5755 7163 2836 6125 1716 2514 7866 *', '4244 4745 3234 5756 *']);
     const side = documentGames(`${rows}\n1. d4 seria outra abertura.\n4. Ba4 Cf6\n`, { from: 'pt', to: 'iccf' });
     expect(side.games.map((g) => movesOf(g.pgn))).toEqual(['5254 ( 4244 ) 5755 7163 2836 6125 1716 2514 7866 *']);
   });

@@ -155,6 +155,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
       after = closed = openVariations.pop()!;
     }
   };
+  /** Whether a sequence after `sequences[index]`, printed as the game's moves, goes on from the last move of `game`'s line. */
+  const resumedAfter = (index: number, game: GameTree): boolean => {
+    let leaf = game.root;
+    while (leaf.children[0] !== undefined) leaf = leaf.children[0];
+    return sequences.slice(index + 1).some((t) => t.printedAsGame && nodeOf.get(t.from) === leaf);
+  };
   /** Where the last sequence ended. */
   let lastEnd = 0;
 
@@ -181,7 +187,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
     }
   };
-  for (const s of sequences) {
+  for (const [index, s] of sequences.entries()) {
     lostBefore(s.start);
     // (a sequence that goes on after a variation starts at its closing bracket)
     closeVariations(s.resumes && text[s.start] === ')' ? s.start + 1 : s.start);
@@ -193,7 +199,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const fromInitial = samePlacement(startFen, START_FEN);
     // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
     let node: MoveNode;
-    if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s, text))) {
+    if (
+      current === undefined ||
+      known === undefined ||
+      (atStart && fromInitial && startsNewGame(current, s, text, () => resumedAfter(index, current!)))
+    ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
@@ -349,12 +359,13 @@ export function documentGames(text: string, options: TranslateOptions): Document
  * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
  * a game's moves, after the game's result, or leaving the game's line (see the header).
  */
-function startsNewGame(game: GameTree, s: PlayedSequence, text: string): boolean {
+function startsNewGame(game: GameTree, s: PlayedSequence, text: string, resumed: () => boolean): boolean {
   if (!s.printedAsGame) return false;
   if (game.result !== undefined) return true;
   // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
-  // game so far, are a side line of it; a new game is a row of moves, or longer than the game it follows)
-  if (wordsAfter(text, s.end) && s.plies.length < mainPlies(game.root)) return false;
+  // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
+  // than the game it follows, or the game is not taken up again after it)
+  if (wordsAfter(text, s.end) && s.plies.length < mainPlies(game.root) && resumed()) return false;
   let node = game.root;
   for (const p of s.plies) {
     const main = node.children[0];
