@@ -59,8 +59,6 @@ const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
 const EVALUATION = /^(.*?[a-h1-8O0o+#!?])(\+\/=|=\/\+|\+\/-|-\/\+|\+-|-\+|\+=|=\+|=|±|∓|⩲|⩱|∞)$/;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
-/** A dash glued after a move's square or glyph (`d4-` in `5/ d4- exd4 ;`): the move, then the dash. */
-const GLUED_DASH = /^(.*\p{L}[1-8][+#!?]*)([-–—])$/u;
 /**
  * CJK characters and punctuation, kana and Hangul, where words end (see {@link proseWords}):
  * Chinese and Japanese write no spaces between words, Korean glues particles to them (`Nc6을`).
@@ -395,10 +393,9 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       const t = TRAILING_ELLIPSIS.exec(core);
       const move = t === null ? core : t[1]!;
       // `5/ d4- exd4 ;`: a dash glued after White's move, before Black's, is a word of its own (the dash between the two)
-      const dash = t === null ? GLUED_DASH.exec(move) : null;
-      const length = dash === null ? move.length : dash[1]!.length;
-      words.push({ kind: 'word', start, end: start + length, text: move.slice(0, length) });
-      if (dash !== null) words.push({ kind: 'word', start: start + length, end: start + move.length, text: dash[2]! });
+      const cut = t === null ? (/^.*\p{L}[1-8][+#!?]*(?=[-–—]$)/u.exec(move)?.[0] ?? move) : move;
+      words.push({ kind: 'word', start, end: start + cut.length, text: cut });
+      if (cut !== move) words.push({ kind: 'word', start: start + cut.length, end: start + move.length, text: move.slice(cut.length) });
       if (t !== null) words.push({ kind: 'black', start: start + move.length, end: start + core.length, text: t[2]! });
       return;
     }
