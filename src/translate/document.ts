@@ -35,6 +35,9 @@ import type { TranslationContext } from './context.js';
 /** A tag pair at the start of a line: the text is PGN. */
 const TAG_PAIR = /(?:^|\n)[ \t]*\[[A-Za-z0-9_]+[ \t]+["“„«]/;
 
+/** A comment before the game's first move holding a numbered move (`{… 6.Bg5、6.Be2 …} 1. e4`): moves cited before any board. */
+const NUMBERED_MOVE_IN_COMMENT = /^\{[^}]*(?<![\d.])\d{1,3}(?:\.{1,3}|…) ?\S{0,3}[a-h][1-8][^}]*\}/u;
+
 /** Documents are read whole: longer texts are read as PGN only. */
 export const MAX_DOCUMENT_CHARS = 1 << 20;
 /** A text the PGN reading cuts into more pieces than this is a collection of games, read as PGN only. */
@@ -68,9 +71,14 @@ export function documentTranslation(
   const semicolons = pgn.some(
     (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hasRestOfLineComment(o.text),
   );
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons) return undefined;
+  // (words before the game's first move that the PGN reading kept as a comment, W_TEXT_AS_COMMENT, citing numbered
+  // moves: `如6.Bg5、6.Be2和6.Be3。` then `1.e4c5`; a comment is not translated, the document reading rewrites them)
+  const citedInWords = pgn.some(
+    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && NUMBERED_MOVE_IN_COMMENT.test(o.text),
+  );
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
-  if (preferDocument(pgn, doc, semicolons)) return doc;
+  if (preferDocument(pgn, doc, semicolons || citedInWords)) return doc;
   // Both readings fail: where the PGN reading stumbles on the page's words (`[Bearbeiten]` taken for
   // a tag) and the document reading on a move of the game, the move is what to report.
   const pgnSyntaxOnly = pgn.some((o) => o.failure !== undefined) && pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn');
@@ -137,7 +145,7 @@ export function translateDocument(text: string, file: string, options: Translate
 export function preferDocument(
   pgn: readonly GameOutcome[],
   doc: readonly GameOutcome[] & { incomplete?: boolean },
-  /** The PGN reading took a `;` for a rest-of-line comment ({@link hasRestOfLineComment}). */
+  /** The PGN reading took a `;` for a rest-of-line comment ({@link hasRestOfLineComment}), or kept words citing moves as a comment. */
   semicolons = false,
 ): boolean {
   if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
