@@ -346,8 +346,11 @@ export function readProse(
 
   /** Where a sequence ends in the text: its last word, without a case ending its last move has (`Hf3-mal`: the ending is words). */
   function sequenceEnd(seq: Sequence): number {
-    const last = words[seq.end - 1]!;
     const move = seq.moves[seq.moves.length - 1];
+    // (a number after its last move whose own move does not read, `5.` before `Tk1`, stays in the words after it)
+    let k = seq.end - 1;
+    while (move !== undefined && k > 0 && words[k]!.kind === 'number' && words[k]!.start > move.word.start) k--;
+    const last = words[k]!;
     return move !== undefined && move.word.start === last.start ? move.word.end : last.end;
   }
 

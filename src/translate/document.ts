@@ -25,11 +25,13 @@ import {
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
+import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
 import { translationContext, type TranslateOptions } from './context.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
+import { excerptBraces, readExcerpt } from './excerpt-braces.js';
 import type { TranslationContext } from './context.js';
 
 /** A tag pair at the start of a line: the text is PGN. */
@@ -65,6 +67,14 @@ export function documentTranslation(
   if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
   const pgn: GameOutcome[] = [];
   for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  const pgnSyntaxOnly = pgn.some((o) => o.failure !== undefined) && pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn');
+  // An excerpt cut inside comments (a `}` that closes none before any `{`, a `{` never closed): read as
+  // PGN with those comments closed where the excerpt cut them, where every game then reads from move 1.
+  const cut = pgnSyntaxOnly ? excerptBraces(text) : undefined;
+  if (cut !== undefined) {
+    const excerpt = readExcerpt(text, cut, file, ctx);
+    if (excerpt.length > 0 && excerpt.every((o) => o.failure === undefined && o.moves > 0 && startsAtMoveOne(o.text))) return excerpt;
+  }
   // (the document is read only where the PGN reading falls short: a game it reads costs no more)
   // (in a document a `;` is punctuation: read as PGN's rest-of-line comment it hides the moves after it)
   // (only where it read words among the moves, W_TEXT_AS_COMMENT: a `;` comment in movetext alone stays PGN's)
@@ -79,10 +89,11 @@ export function documentTranslation(
   if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
   if (preferDocument(pgn, doc, semicolons || citedInWords)) return doc;
-  // Both readings fail: where the PGN reading stumbles on the page's words (`[Bearbeiten]` taken for
-  // a tag) and the document reading on a move of the game, the move is what to report.
-  const pgnSyntaxOnly = pgn.some((o) => o.failure !== undefined) && pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn');
-  return pgnSyntaxOnly && doc.some((o) => o.failure?.kind === 'move') ? doc : undefined;
+  // Where the PGN reading stumbles on the page's words or brackets (`[Bearbeiten]` taken for a tag, a `(`
+  // never closed) the text is a document: its games as the document reading has them, where it finds
+  // any, though one fails on a move of the game (the move is what to report) or stops short of moves
+  // the text has (said where: W_MOVES_IN_COMMENT).
+  return pgnSyntaxOnly && doc.length > 0 ? doc : undefined;
 }
 
 /** The games of a document, translated (see the header); empty when the text plays no moves. */
@@ -104,11 +115,26 @@ export function translateDocument(text: string, file: string, options: Translate
     const kept: ProseProblem = words ? { ...p, severity: 'warning', code: 'W_PROSE_UNCHECKED', message: `${p.message}; kept as words` } : p;
     problems[owner(offset)]!.push(kept);
   });
+  // A bracket that matches nothing is text in a document: said where it stands (once: the prose reading may have said it).
+  const said = new Set(reading.problemOffsets.filter((_, i) => reading.problems[i]!.code === 'W_UNMATCHED_BRACKET'));
+  if (reading.games.length > 0)
+    for (const b of unmatchedBrackets(text)) {
+      if (said.has(b.offset)) continue;
+      const at = lines.at(b.offset);
+      problems[owner(b.offset)]!.push({
+        severity: 'warning',
+        code: 'W_UNMATCHED_BRACKET',
+        message: unmatchedMessage(b, reading.variationsOpenToEnd.includes(b.offset)),
+        written: b.bracket,
+        line: at.line,
+        column: at.column,
+      });
+    }
   const out: GameOutcome[] & { incomplete?: boolean } = reading.games.map((g, i) => {
     const at = lines.at(g.start);
     const game = gameFromText({ text: g.pgn, line: at.line, column: at.column, truncated: false }, file, i + 1, ctx.input);
     const outcome = translateOneGame(game, ctx);
-    const own = problems[i]!;
+    const own = problems[i]!.sort((a, b) => a.line - b.line || a.column - b.column);
     const error = own.find((p) => p.severity === 'error');
     const warnings: MoveWarning[] = own.filter((p) => p.severity === 'warning' && p.code in MOVE_WARNING_CODES).map(warningOf);
     if (error !== undefined) {
@@ -199,6 +225,11 @@ function mainLine(pgn: string): string {
     .split(/\s+/)
     .filter((w) => w !== '' && !/^\[|"\]$|^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
     .join(' ');
+}
+
+/** A game as written whose first move, comments left out, is White's first (`{…} 1. e4`). */
+function startsAtMoveOne(game: string): boolean {
+  return /^1\.\s/.test(game.replace(/\{[^}]*\}/g, '').trimStart());
 }
 
 /** The PGN reading failed a game, repaired one, or read text alone as a game. */
