@@ -272,6 +272,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
       // (the sentences before the one that introduces the variation follow the move before them)
       const sentences = lastSentenceEnd(text, cursor, s.start);
       if (sentences > 0) keepWords(sentences, after ?? current.root);
+      // (the bracket that opens the variation is written as the variation's own: not again in its words)
+      if (bracketFrom !== undefined && bracketAt >= cursor) {
+        keepWords(bracketAt, after ?? current.root);
+        cursor = bracketAt + 1;
+      }
       const words = commentText(translated(cursor, s.start));
       if (words !== '') before.push(words);
       cursor = Math.max(cursor, s.start);
