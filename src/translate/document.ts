@@ -134,7 +134,7 @@ export function translateDocument(text: string, file: string, options: Translate
     const at = lines.at(g.start);
     const game = gameFromText({ text: g.pgn, line: at.line, column: at.column, truncated: false }, file, i + 1, ctx.input);
     const outcome = translateOneGame(game, ctx);
-    const own = problems[i]!.sort((a, b) => a.line - b.line || a.column - b.column);
+    const own = problems[i]!;
     const error = own.find((p) => p.severity === 'error');
     const warnings: MoveWarning[] = own.filter((p) => p.severity === 'warning' && p.code in MOVE_WARNING_CODES).map(warningOf);
     if (error !== undefined) {
