@@ -293,3 +293,26 @@ describe('class 5: a document of one paragraph', () => {
     expect(warningsOf(r)).toContain(`${at(text, 'Tk1')} W_MOVES_IN_COMMENT`);
   });
 });
+
+describe('no silent loss', () => {
+  it('a game the PGN reading reads that the document reading would lose keeps the PGN reading: the other game fails with its position', () => {
+    // (the first game in English letters, which the German document reading does not read past 1...e5)
+    const text = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n1. d4 d5 2. c4 e6 3. Sc3 (siehe unten\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(gamesOf(r.pgn)[0]!.main).toBe(legal('e4 e5 Nf3 Nc6 Bb5 a6'));
+    expect(r.failures.map((f) => f.message)).toEqual([
+      `<input>:${at(text, '(')}: game 2: variation "(" is never closed with ")" [ERR_PGN_VARIATION]`,
+    ]);
+  });
+
+  it('two games, the second cut inside an open bracket: both translated, none merged', () => {
+    const text = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n1. d4 d5 2. c4 e6 3. Nc3 (the Queen's Gambit Declined, see\n";
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => `${g.main} ${g.result}`)).toEqual([
+      `${legal('e4 e5 Nf3 Nc6 Bb5 a6')} 1-0`,
+      `${legal('d4 d5 c4 e6 Nc3')} *`,
+    ]);
+    expect(warningsOf(r)).toEqual([`${at(text, '(')} W_UNMATCHED_BRACKET`]);
+  });
+});

@@ -92,8 +92,9 @@ export function documentTranslation(
   // Where the PGN reading stumbles on the page's words or brackets (`[Bearbeiten]` taken for a tag, a `(`
   // never closed) the text is a document: its games as the document reading has them, where it finds
   // any, though one fails on a move of the game (the move is what to report) or stops short of moves
-  // the text has (said where: W_MOVES_IN_COMMENT).
-  return pgnSyntaxOnly && doc.length > 0 ? doc : undefined;
+  // the text has (said where: W_MOVES_IN_COMMENT), and it has every game the PGN reading read (none lost in
+  // its words).
+  return pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc) ? doc : undefined;
 }
 
 /** The games of a document, translated (see the header); empty when the text plays no moves. */
@@ -225,6 +226,12 @@ function mainLine(pgn: string): string {
     .split(/\s+/)
     .filter((w) => w !== '' && !/^\[|"\]$|^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
     .join(' ');
+}
+
+/** Every game the PGN reading translated is a game of the document reading too (its main line, or the start of one). */
+function keepsGames(pgn: readonly GameOutcome[], doc: readonly GameOutcome[]): boolean {
+  const lines = doc.filter((o) => o.failure === undefined).map((o) => `${mainLine(o.text)} `);
+  return pgn.every((o) => o.failure !== undefined || o.moves === 0 || lines.some((l) => l.startsWith(`${mainLine(o.text)} `)));
 }
 
 /** A game as written whose first move, comments left out, is White's first (`{…} 1. e4`). */
