@@ -204,7 +204,7 @@ describe('class 2: a bracket in a newspaper column or a lesson that does not clo
     expect(tagged.failures[0]!.message).toContain(`:${at(pgn, '(')}: game 1: variation "(" is never closed`);
   });
 
-  it('de: a lesson cut inside a variation: the variation runs to the end of the text, and the warning says so', () => {
+  it('de: a lesson cut inside a variation: the variation takes the moves and words after the bracket, and the warning says so', () => {
     const text =
       'Im Lehrgang betrachten wir heute die Italienische Partie. 1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.c3 Sf6 5.d4 exd4 6.cxd4 Lb4+ 7.Sc3 (7.Ld2 ist ruhiger, etwa 7...Lxd2+ 8.Sbxd2 d5 9.exd5 Sxd5 und Schwarz steht gut, während\n';
     const r = translatePgn(text, { from: 'de', to: 'en' });
@@ -218,7 +218,7 @@ describe('class 2: a bracket in a newspaper column or a lesson that does not clo
     );
     const w = r.warnings.flatMap((g) => g.warnings);
     expect(w.map((x) => `${x.position.line}:${x.position.column} ${x.code}`)).toEqual([`${at(text, '(')} W_UNMATCHED_BRACKET`]);
-    expect(w[0]!.message).toMatch(/variation it opens runs to the end/);
+    expect(w[0]!.message).toMatch(/it opens a variation, closed after/);
   });
 });
 

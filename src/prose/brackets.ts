@@ -37,7 +37,7 @@ export function unmatchedBrackets(text: string): UnmatchedBracket[] {
 
 /** What a document does with an unmatched bracket, as a warning's words; `variation`: a `(` that opens a variation, read to the end. */
 export function unmatchedMessage(b: UnmatchedBracket, variation = false): string {
-  if (variation) return `"${b.bracket}" is never closed: the variation it opens runs to the end of the text`;
+  if (variation) return `"${b.bracket}" is never closed: it opens a variation, closed after the moves and words that follow it`;
   const opens = b.bracket === '(' || b.bracket === '[' || b.bracket === '{';
   const what = opens ? `"${b.bracket}" is never closed` : `"${b.bracket}" closes no bracket`;
   const brace = b.bracket === '{' || b.bracket === '}' ? `; written "${b.bracket === '{' ? '(' : ')'}" in a comment` : '';

@@ -79,7 +79,7 @@ export interface DocumentReading {
    * moves): the sentence may speak of another game or position; its words stay words.
    */
   readonly illegalInSentence: ReadonlySet<number>;
-  /** The offsets of the brackets never closed that open a variation (it runs to the end of the text, where it is closed). */
+  /** The offsets of the brackets never closed that open a variation (written closed after its moves and words). */
   readonly variationsOpenToEnd: readonly number[];
 }
 
@@ -332,7 +332,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
   }
   lostBefore(text.length + 1);
   closeVariations(text.length);
-  /** Brackets never closed that opened a variation: it runs to the end of the text. */
+  /** Brackets never closed that opened a variation. */
   const openToEnd = [...openBrackets];
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
 
