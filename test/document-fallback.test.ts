@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import { translatePgn, type PgnTranslation } from '../src/index.js';
+import { translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
 import { REPO_ROOT } from './helpers/shared.js';
 
 /** The games of PGN text (export format), each as its main line's moves (SAN), its result, and its text. */
@@ -69,6 +69,15 @@ describe('class 4: moves cited at a later move number before the game, then glue
       expect(w.filter((x) => x.endsWith('W_STYLE'))).toEqual([`${rowsLine}:3 W_STYLE`]);
     });
   }
+
+  it('prose keeps glued rows glued into SAN, and parts them by a space into ICCF (glued digits would read as one move)', () => {
+    const rowsDe = '1.e4c5\n2.Sf3d6\n';
+    const en = translateProse(rowsDe, { from: 'de', to: 'en' });
+    expect(en.text).toBe('1.e4c5\n2.Nf3d6\n');
+    expect(en.problems.map((p) => `${p.line}:${p.column} ${p.code}`)).toEqual(['1:3 W_STYLE']);
+    // (ICCF written by hand: e2-e4 5254, c7-c5 3735, g1-f3 7163, d7-d6 4746)
+    expect(translateProse(rowsDe, { from: 'de', to: 'iccf' }).text).toBe('1.5254 3735\n2.7163 4746\n');
+  });
 
   it('--to de rewrites the cited moves and the rows alike', () => {
     const r = translatePgn(texts[1]![1] + rows, { from: 'zh', to: 'de' });

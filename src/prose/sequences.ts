@@ -89,7 +89,7 @@ export function splitPair(moves: readonly SeqMove[], k: number, input: InputNota
   return [...moves.slice(0, k), { ...a, ...glued }, { ...b, ...glued }, ...moves.slice(k + 1)];
 }
 
-const GLUED_NOTE: LenientNote = { code: 'W_STYLE', detail: 'moves glued together (written as standard PGN)' };
+const GLUED_NOTE: LenientNote = { code: 'W_STYLE', detail: 'moves glued together' };
 
 /**
  * `e4c5`, `Nf3d6`, as web pages print a score's rows (`1.e4c5`): a word parted where two moves may
