@@ -10,6 +10,10 @@
  * words among its moves, is read as PGN as before. A move that is not legal where a sentence has
  * it (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence
  * may speak of another game; one printed as the game's moves fails the document reading.
+ * Where the PGN reading fails a tagless text on its words or brackets alone, the text is not failed
+ * whole: an excerpt cut inside comments is read as PGN with those comments closed (excerpt-braces.ts),
+ * else the document reading's games are written wherever it finds any and keeps every game the PGN
+ * reading translated. In a document a bracket that matches nothing is text (W_UNMATCHED_BRACKET).
  */
 import {
   IllegalMoveError,
