@@ -53,6 +53,8 @@ describe('class 4: moves cited at a later move number before the game, then glue
     ['zh', '白方在第6回合有许多选择可以走:如6.Bg5、6.Be2和6.Be3。\n\n', rows],
     ['fa', 'در دفاع سیسیلی سفید در حرکت ششم چند انتخاب دارد: مثلاً 6.Bg5 یا 6.Be2 یا 6.Be3.\n\n', rows],
     ['de', 'Im sechsten Zug hat Weiß viele Möglichkeiten, etwa 6.Lg5, 6.Le2 und 6.Le3.\n', rows.replace(/N/g, 'S').replace(/B/g, 'L')],
+    ['es', 'En la jugada 6 las blancas tienen muchas opciones: 6.Ag5, 6.Ae2 y 6.Ae3.\n\n', rows.replace(/N/g, 'C').replace(/B/g, 'A')],
+    ['en', 'White has many choices at move 6: 6.Bg5, 6.Be2 and 6.Be3.\n\n', rows],
   ];
   for (const [from, prose, score] of texts) {
     it(`${from}: ${JSON.stringify(prose.slice(0, 24))}…: the cited moves are unchecked prose, the rows the game`, () => {
@@ -61,7 +63,7 @@ describe('class 4: moves cited at a later move number before the game, then glue
       const games = gamesOf(r.pgn);
       expect(games.map((g) => g.main)).toEqual([SICILIAN]);
       // (the sentence is the game's first comment, its moves rewritten by their letters)
-      expect(games[0]!.text).toMatch(/^\{[^}]*6\.Bg5[^}]*6\.Be2[^}]*6\.Be3[^}]*\}\s+1\. e4 c5/u);
+      expect(games[0]!.text).toMatch(/^\{[^}]*6\.Bg5[^}]*6\.Be2[^}]*6\.Be3[^}]*\}\s+1\.\s+e4\s+c5/u);
       const w = warningsOf(r);
       expect(w.filter((x) => x.endsWith('W_PROSE_UNCHECKED'))).toHaveLength(from === 'de' ? 3 : 3);
       // one note for the glued rows, at the first of them
@@ -213,6 +215,15 @@ describe('class 2: a bracket in a newspaper column or a lesson that does not clo
     expect(tagged.failures[0]!.message).toContain(`:${at(pgn, '(')}: game 1: variation "(" is never closed`);
   });
 
+  it('fa: a lesson cut inside an open "(": the game before it, the bracket warned', () => {
+    const text =
+      'در این درس گشایش ایتالیایی را بررسی می‌کنیم. 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.c3 Nf6 5.d4 exd4 6.cxd4 Bb4+ 7.Nc3 (حمله‌ی مولر که در سال ۱۸۹۸\n';
+    const r = translatePgn(text, { from: 'fa', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([ITALIAN]);
+    expect(warningsOf(r)).toEqual([`${at(text, '(')} W_UNMATCHED_BRACKET`]);
+  });
+
   it('de: a lesson cut inside a variation: the variation takes the moves and words after the bracket, and the warning says so', () => {
     const text =
       'Im Lehrgang betrachten wir heute die Italienische Partie. 1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.c3 Sf6 5.d4 exd4 6.cxd4 Lb4+ 7.Sc3 (7.Ld2 ist ruhiger, etwa 7...Lxd2+ 8.Sbxd2 d5 9.exd5 Sxd5 und Schwarz steht gut, während\n';
@@ -245,6 +256,11 @@ describe('class 3: a heading before the game in the same paragraph (`§ 2. …`)
     [
       'es',
       '§ 2. Defensa Philidor. Esta defensa cerrada fue recomendada por Philidor.\n1. e4 e5 2. Cf3 d6 3. d4 exd4 4. Dxd4 Cc6 5. Ab5 Ad7 y las blancas tienen el juego más libre.\n',
+    ],
+    ['zh', '§ 2. 菲利多尔防御。这种封闭的防御是菲利多尔推荐的。 1. e4 e5 2. Nf3 d6 3. d4 exd4 4. Qxd4 Nc6 5. Bb5 Bd7 白方的局面更自由。\n'],
+    [
+      'fa',
+      '§ 2. دفاع فیلیدور. این دفاع بسته را خود فیلیدور پیشنهاد کرد. 1. e4 e5 2. Nf3 d6 3. d4 exd4 4. Qxd4 Nc6 5. Bb5 Bd7 و بازی سفید آزادتر است.\n',
     ],
   ];
   for (const [from, text] of texts) {
@@ -281,6 +297,24 @@ describe('class 5: a document of one paragraph', () => {
     // (the bracket is the variation's, written once)
     expect(games[0]!.text.replace(/\s+/g, ' ')).toContain('({die schärfste Fortsetzung; nach} 7. Nf3 Nbc6 8. a4 {ist das Spiel ruhiger})');
     expect(warningsOf(r)).toEqual([]);
+  });
+
+  it('en and es: a column of one paragraph, the result after the mate', () => {
+    const en =
+      'The Opera Game, played in Paris in 1858, is still a lesson in development: 1.e4 e5 2.Nf3 d6 3.d4 Bg4 4.dxe5 Bxf3 5.Qxf3 dxe5 6.Bc4 Nf6 7.Qb3 Qe7 8.Nc3 c6 9.Bg5 b5 10.Nxb5 cxb5 11.Bxb5+ Nbd7 12.O-O-O Rd8 13.Rxd7 Rxd7 14.Rd1 Qe6 15.Bxd7+ Nxd7 16.Qb8+ Nxb8 17.Rd8# 1-0 Morphy had the white pieces.';
+    const es =
+      'La partida de la Ópera (París, 1858) sigue siendo una lección de desarrollo: 1.e4 e5 2.Cf3 d6 3.d4 Ag4 4.dxe5 Axf3 5.Dxf3 dxe5 6.Ac4 Cf6 7.Db3 De7 8.Cc3 c6 9.Ag5 b5 10.Cxb5 cxb5 11.Axb5+ Cbd7 12.O-O-O Td8 13.Txd7 Txd7 14.Td1 De6 15.Axd7+ Cxd7 16.Db8+ Cxb8 17.Td8# 1-0 Morphy llevaba las blancas.';
+    for (const [from, text] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      const r = translatePgn(text, { from, to: 'en' });
+      expect(r.failures, from).toEqual([]);
+      expect(
+        gamesOf(r.pgn).map((g) => `${g.main} ${g.result}`),
+        from,
+      ).toEqual([`${OPERA} 1-0`]);
+    }
   });
 
   it('zh: the game inside a sentence, the words before and after it its comments', () => {
