@@ -174,6 +174,11 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 without numbers (Chinese 对局：e4 e5 马f3 马c6 …) and a bracket that
                 closes no variation (a smiley, a list's 1)), a stray brace (Sf3}) and
                 a number sign before each pair (#P–K4 P–K4) are read as in 'prose'.
+                Where the reading fails such a text on its words or brackets, the
+                document's games are written wherever it finds one; a bracket or
+                brace that matches nothing is text there [W_UNMATCHED_BRACKET]. An
+                excerpt cut inside comments ('… } 1. e4 … 3. Lb5 {…' to the end) is
+                read as PGN with those comments closed [W_UNMATCHED_BRACKET].
                 Moves as books and scans print them: the captured piece named
                 (Lb5xSc6) [W_CAPTURED_PIECE]; the capture mark X glued or x X : with
                 spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL, W_SPACING]; a rank

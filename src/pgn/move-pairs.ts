@@ -120,15 +120,19 @@ const GLUED_CUT = /(?:[1-8][:+#!?]*|[O0o][-–][O0o](?:[-–][O0o])?[+#!?]*)(?=[
  * A token with a space or a move number inside is not parted here (the reader parts those).
  */
 export function gluedHalves(m: MoveNode): Array<[MoveNode, MoveNode]> {
-  if (/\s/.test(m.text)) return [];
-  const cuts: Array<[MoveNode, MoveNode]> = [];
-  for (const c of m.text.matchAll(GLUED_CUT)) {
+  return gluedCuts(m.text).map((at) => [
+    { type: 'move', text: m.text.slice(0, at), parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
+    moveTextFrom(m, at),
+  ]);
+}
+
+/** Where `text` (a token without spaces) may part into two moves glued together (see {@link gluedHalves}), first cut first. */
+export function gluedCuts(text: string): number[] {
+  if (/\s/.test(text)) return [];
+  const cuts: number[] = [];
+  for (const c of text.matchAll(GLUED_CUT)) {
     const at = c.index + c[0].length;
-    if (at <= 1 || at >= m.text.length) continue;
-    cuts.push([
-      { type: 'move', text: m.text.slice(0, at), parsed: undefined, line: m.line, column: m.column, offset: m.offset, number: m.number },
-      moveTextFrom(m, at),
-    ]);
+    if (at > 1 && at < text.length) cuts.push(at);
   }
   return cuts;
 }

@@ -79,6 +79,8 @@ export interface DocumentReading {
    * moves): the sentence may speak of another game or position; its words stay words.
    */
   readonly illegalInSentence: ReadonlySet<number>;
+  /** The offsets of the brackets never closed that open a variation (written closed after its moves and words). */
+  readonly variationsOpenToEnd: readonly number[];
 }
 
 /**
@@ -138,6 +140,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
    * before it: after the closing bracket the words follow that move, after its variations.
    */
   const openVariations: MoveNode[] = [];
+  /** The offsets of the brackets that opened them (in the same order). */
+  const openBrackets: number[] = [];
   /** The move the text came back to at a closing bracket (until the next move is read). */
   let closed: MoveNode | undefined;
   const keepWords = (upTo: number, where: MoveNode): void => {
@@ -153,6 +157,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       keepWords(close, after);
       cursor = close + 1;
       after = closed = openVariations.pop()!;
+      openBrackets.pop();
     }
   };
   /** Whether a sequence after `sequences[index]`, printed as the game's moves, goes on from the last move of `game`'s line. */
@@ -192,7 +197,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // (a sequence that goes on after a variation starts at its closing bracket)
     closeVariations(s.resumes && text[s.start] === ')' ? s.start + 1 : s.start);
     /** The move the text was at before the sequence, where a bracket opens before it: a variation. */
-    const bracketFrom = after !== undefined && closingBracket(text, Math.max(lastEnd, cursor), s.start, true) >= 0 ? after : undefined;
+    const bracketAt = after !== undefined ? closingBracket(text, Math.max(lastEnd, cursor), s.start, true) : -1;
+    const bracketFrom = bracketAt >= 0 ? after : undefined;
     const known = nodeOf.get(s.from);
     const atStart = known === undefined || games.some((g) => g.root === known);
     const startFen = s.from.fen();
@@ -209,6 +215,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
       games.push(current);
       openVariations.length = 0;
+      openBrackets.length = 0;
       if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
       node = root;
       after = undefined;
@@ -278,11 +285,18 @@ export function documentGames(text: string, options: TranslateOptions): Document
       // (the sentences before the one that introduces the variation follow the move before them)
       const sentences = lastSentenceEnd(text, cursor, s.start);
       if (sentences > 0) keepWords(sentences, after ?? current.root);
+      // (the bracket that opens the variation is written as the variation's own: not again in its words)
+      if (bracketFrom !== undefined && bracketAt >= cursor) {
+        keepWords(bracketAt, after ?? current.root);
+        cursor = bracketAt + 1;
+      }
       const words = commentText(translated(cursor, s.start));
       if (words !== '') before.push(words);
       cursor = Math.max(cursor, s.start);
     }
     let added = 0;
+    /** The sequence left the line it was played on (a variation written in brackets). */
+    let branched = false;
     for (const p of s.plies) {
       let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
       if (child === undefined) {
@@ -307,6 +321,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       if (main.before.length > 0 && main.wordsAfter !== undefined && node.children.length > 1)
         main.wordsAfter.comments.push(...main.before.splice(0));
       nodeOf.set(p.after, child);
+      branched ||= node.children[0] !== child;
       node = child;
     }
     // A sequence all of whose moves were there already is a citation: its text stays in the words.
@@ -314,7 +329,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
     after = node;
     closed = undefined;
     lastEnd = s.end;
-    if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom) openVariations.push(bracketFrom);
+    // (a bracket before moves that went on with the game's line opens no variation: its words keep both brackets)
+    if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom && branched) {
+      openVariations.push(bracketFrom);
+      openBrackets.push(bracketAt);
+    }
     current.end = Math.max(current.end, s.end);
     const result = RESULT_AFTER.exec(text.slice(s.end, s.end + 40));
     if (result !== null && (gameLine || node.rank > 0)) {
@@ -326,6 +345,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   }
   lostBefore(text.length + 1);
   closeVariations(text.length);
+  /** Brackets never closed that opened a variation. */
+  const openToEnd = [...openBrackets];
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
 
   const starts = lineStarts(text);
@@ -352,6 +373,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     problems,
     problemOffsets,
     illegalInSentence: inSentence,
+    variationsOpenToEnd: openToEnd,
   };
 }
 

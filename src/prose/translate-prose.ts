@@ -178,7 +178,11 @@ export function readProse(
   };
 
   const rewrite = (w: ProseWord, out: string): void => {
-    if (out !== w.text) replacements.push({ start: w.start, end: w.end, text: out });
+    // (the second of two moves glued together, `e4c5`, into ICCF, UCI or LAN: parted by a space, as glued digits read as one move)
+    const last = replacements[replacements.length - 1];
+    const glued = ctx.output.kind !== 'san' && last?.end === w.start && !/[\s.…]/u.test(text[w.start - 1] ?? ' ');
+    const written = glued ? ` ${out}` : out;
+    if (written !== w.text) replacements.push({ start: w.start, end: w.end, text: written });
   };
   /** The move in the output notation by its letters only (SAN and LAN outputs), else undefined. */
   const byLetters = (w: ProseWord, parsed: ParsedMove | undefined): string | undefined => {
@@ -346,8 +350,11 @@ export function readProse(
 
   /** Where a sequence ends in the text: its last word, without a case ending its last move has (`Hf3-mal`: the ending is words). */
   function sequenceEnd(seq: Sequence): number {
-    const last = words[seq.end - 1]!;
     const move = seq.moves[seq.moves.length - 1];
+    // (a number after its last move whose own move does not read, `5.` before `Tk1`, stays in the words after it)
+    let k = seq.end - 1;
+    while (move !== undefined && k > 0 && words[k]!.kind === 'number' && words[k]!.start > move.word.start) k--;
+    const last = words[k]!;
     return move !== undefined && move.word.start === last.start ? move.word.end : last.end;
   }
 

@@ -10,6 +10,10 @@
  * words among its moves, is read as PGN as before. A move that is not legal where a sentence has
  * it (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence
  * may speak of another game; one printed as the game's moves fails the document reading.
+ * Where the PGN reading fails a tagless text on its words or brackets alone, the text is not failed
+ * whole: an excerpt cut inside comments is read as PGN with those comments closed (excerpt-braces.ts),
+ * else the document reading's games are written wherever it finds any and keeps every game the PGN
+ * reading translated. In a document a bracket that matches nothing is text (W_UNMATCHED_BRACKET).
  */
 import {
   IllegalMoveError,
@@ -25,15 +29,20 @@ import {
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
+import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
 import { translationContext, type TranslateOptions } from './context.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
+import { excerptBraces, readExcerpt } from './excerpt-braces.js';
 import type { TranslationContext } from './context.js';
 
 /** A tag pair at the start of a line: the text is PGN. */
 const TAG_PAIR = /(?:^|\n)[ \t]*\[[A-Za-z0-9_]+[ \t]+["“„«]/;
+
+/** A comment before the game's first move holding a numbered move (`{… 6.Bg5、6.Be2 …} 1. e4`): moves cited before any board. */
+const NUMBERED_MOVE_IN_COMMENT = /^\{[^}]*(?<![\d.])\d{1,3}(?:\.{1,3}|…) ?\S{0,3}[a-h][1-8][^}]*\}/u;
 
 /** Documents are read whole: longer texts are read as PGN only. */
 export const MAX_DOCUMENT_CHARS = 1 << 20;
@@ -62,19 +71,34 @@ export function documentTranslation(
   if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
   const pgn: GameOutcome[] = [];
   for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  const pgnSyntaxOnly = pgn.some((o) => o.failure !== undefined) && pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn');
+  // An excerpt cut inside comments (a `}` that closes none before any `{`, a `{` never closed): read as
+  // PGN with those comments closed where the excerpt cut them, where every game then reads from move 1.
+  const cut = pgnSyntaxOnly ? excerptBraces(text) : undefined;
+  if (cut !== undefined) {
+    const excerpt = readExcerpt(text, cut, file, ctx);
+    if (excerpt.length > 0 && excerpt.every((o) => o.failure === undefined && o.moves > 0 && startsAtMoveOne(o.text))) return excerpt;
+  }
   // (the document is read only where the PGN reading falls short: a game it reads costs no more)
   // (in a document a `;` is punctuation: read as PGN's rest-of-line comment it hides the moves after it)
   // (only where it read words among the moves, W_TEXT_AS_COMMENT: a `;` comment in movetext alone stays PGN's)
   const semicolons = pgn.some(
     (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hasRestOfLineComment(o.text),
   );
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons) return undefined;
+  // (words before the game's first move that the PGN reading kept as a comment, W_TEXT_AS_COMMENT, citing numbered
+  // moves: `如6.Bg5、6.Be2和6.Be3。` then `1.e4c5`; a comment is not translated, the document reading rewrites them)
+  const citedInWords = pgn.some(
+    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && NUMBERED_MOVE_IN_COMMENT.test(o.text),
+  );
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
-  if (preferDocument(pgn, doc, semicolons)) return doc;
-  // Both readings fail: where the PGN reading stumbles on the page's words (`[Bearbeiten]` taken for
-  // a tag) and the document reading on a move of the game, the move is what to report.
-  const pgnSyntaxOnly = pgn.some((o) => o.failure !== undefined) && pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn');
-  return pgnSyntaxOnly && doc.some((o) => o.failure?.kind === 'move') ? doc : undefined;
+  if (preferDocument(pgn, doc, semicolons || citedInWords)) return doc;
+  // Where the PGN reading stumbles on the page's words or brackets (`[Bearbeiten]` taken for a tag, a `(`
+  // never closed) the text is a document: its games as the document reading has them, where it finds
+  // any, though one fails on a move of the game (the move is what to report) or stops short of moves
+  // the text has (said where: W_MOVES_IN_COMMENT), and it has every game the PGN reading read (none lost in
+  // its words).
+  return pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc) ? doc : undefined;
 }
 
 /** The games of a document, translated (see the header); empty when the text plays no moves. */
@@ -96,6 +120,21 @@ export function translateDocument(text: string, file: string, options: Translate
     const kept: ProseProblem = words ? { ...p, severity: 'warning', code: 'W_PROSE_UNCHECKED', message: `${p.message}; kept as words` } : p;
     problems[owner(offset)]!.push(kept);
   });
+  // A bracket that matches nothing is text in a document: said where it stands (once: the prose reading may have said it).
+  const said = new Set(reading.problemOffsets.filter((_, i) => reading.problems[i]!.code === 'W_UNMATCHED_BRACKET'));
+  if (reading.games.length > 0)
+    for (const b of unmatchedBrackets(text)) {
+      if (said.has(b.offset)) continue;
+      const at = lines.at(b.offset);
+      problems[owner(b.offset)]!.push({
+        severity: 'warning',
+        code: 'W_UNMATCHED_BRACKET',
+        message: unmatchedMessage(b, reading.variationsOpenToEnd.includes(b.offset)),
+        written: b.bracket,
+        line: at.line,
+        column: at.column,
+      });
+    }
   const out: GameOutcome[] & { incomplete?: boolean } = reading.games.map((g, i) => {
     const at = lines.at(g.start);
     const game = gameFromText({ text: g.pgn, line: at.line, column: at.column, truncated: false }, file, i + 1, ctx.input);
@@ -137,7 +176,7 @@ export function translateDocument(text: string, file: string, options: Translate
 export function preferDocument(
   pgn: readonly GameOutcome[],
   doc: readonly GameOutcome[] & { incomplete?: boolean },
-  /** The PGN reading took a `;` for a rest-of-line comment ({@link hasRestOfLineComment}). */
+  /** The PGN reading took a `;` for a rest-of-line comment ({@link hasRestOfLineComment}), or kept words citing moves as a comment. */
   semicolons = false,
 ): boolean {
   if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
@@ -191,6 +230,17 @@ function mainLine(pgn: string): string {
     .split(/\s+/)
     .filter((w) => w !== '' && !/^\[|"\]$|^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
     .join(' ');
+}
+
+/** Every game the PGN reading translated is a game of the document reading too (its main line, or the start of one). */
+function keepsGames(pgn: readonly GameOutcome[], doc: readonly GameOutcome[]): boolean {
+  const lines = doc.filter((o) => o.failure === undefined).map((o) => `${mainLine(o.text)} `);
+  return pgn.every((o) => o.failure !== undefined || o.moves === 0 || lines.some((l) => l.startsWith(`${mainLine(o.text)} `)));
+}
+
+/** A game as written whose first move, comments left out, is White's first (`{…} 1. e4`). */
+function startsAtMoveOne(game: string): boolean {
+  return /^1\.\s/.test(game.replace(/\{[^}]*\}/g, '').trimStart());
 }
 
 /** The PGN reading failed a game, repaired one, or read text alone as a game. */
