@@ -10,6 +10,7 @@ import { isDescriptiveToken } from '../notation/descriptive.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
+import { gluedCheckWord } from '../notation/check-words.js';
 import type { ProseWord } from './words.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
@@ -46,6 +47,15 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   if (pair !== null) {
     const joined = readMove(`${pair[1]}-${pair[2]}`, input);
     if (joined.ok) return { word, parsed: joined.value, letters: word.text };
+  }
+  // The language's word for mate or check glued to the move (`Df7mate`, `Фf7мат`), as translate reads it:
+  // the move's mark, kept in the word (written as the author wrote it into SAN, as the board's mark else).
+  const checkWords = input.kind === 'algebraic' ? input.pieces.checkWords : undefined;
+  const mark = checkWords !== undefined ? gluedCheckWord(word.text, checkWords) : undefined;
+  if (mark !== undefined) {
+    const move = readWord({ ...word, end: word.start + mark.moveLength, text: word.text.slice(0, mark.moveLength) }, input);
+    if (move?.parsed !== undefined && move.word.end === word.start + mark.moveLength)
+      return { ...move, word, parsed: { ...move.parsed, check: mark.kind }, letters: move.letters + word.text.slice(mark.moveLength) };
   }
   // A case ending joined to the move (`Hde2-re`, `Ff6!!-tal`): the move is the word without it, the
   // ending stays in the text as written.
