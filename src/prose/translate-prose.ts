@@ -64,7 +64,7 @@ import { formatNumeric } from '../emit/iccf.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
-import { fallbackStyleMessage, fallbackWords } from './fallback-words.js';
+import { fallbackStyleMessage, fallbackWords, type FallbackWords } from './fallback-words.js';
 import type { FallbackKind } from '../translate/move-fallbacks.js';
 
 /** A game told without move numbers is read as the game where this many of its moves stand in a row (see toldGame). */
@@ -441,13 +441,28 @@ export function readProse(
     if (back !== undefined && sequence.ply === back.startPly + back.boards.length - 1)
       list.unshift({ line: back, k: back.boards.length - 1 });
     let best = bestCandidate(list, seq);
-    // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move
-    for (let split = best && best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined; split !== undefined;) {
-      const again = bestCandidate(list, split);
+    // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move;
+    // `1.e4e5`, `1.e4c5`: a move that is not legal may be two moves glued (translate's rules, move-fallbacks.ts)
+    const splitAt = (b: Candidate & { ok: number }): { moves: SeqMove[]; read?: FallbackWords } | undefined => {
+      if (b.ok >= seq.length) return undefined;
+      const pair = splitPair(seq, b.ok, ctx.input);
+      if (pair !== undefined) return { moves: pair };
+      const board = b.line.boards[b.k]!.clone();
+      for (const m of seq.slice(0, b.ok))
+        translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), m.word.text, m.parsed, { line: 1, column: 1 });
+      const read = fallbackWords(seq[b.ok]!.word, board, ctx, b.ok === 0 && sequence.ply !== undefined && !sequence.black);
+      return read && { moves: [...seq.slice(0, b.ok), ...read.moves, ...seq.slice(b.ok + 1)], read };
+    };
+    for (let split = best && splitAt(best); split !== undefined;) {
+      const again = bestCandidate(list, split.moves);
       if (again === undefined || again.ok <= best!.ok) break;
-      seq = split;
+      if (split.read !== undefined) {
+        noteFallback(split.read.kind, seq[best!.ok]!.word);
+        if (split.read.kind === 'glued') gluedToPrevious.add(split.read.moves[1]!.word.start);
+      }
+      seq = split.moves;
       best = again;
-      split = best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined;
+      split = splitAt(best);
     }
     const total = seq.length;
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
