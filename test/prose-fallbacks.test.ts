@@ -123,7 +123,17 @@ const GLUED_MOVES: readonly Case[] = [
   ],
 ];
 
-const ALL = [...MATE_WORDS, ...GLUED_NUMBERS, ...GLUED_MOVES];
+const GLUED_DASHES: readonly Case[] = [
+  [
+    'fr',
+    '"3/ d4- exd4 ;" (a pair\'s dash glued after White\'s move, in rows of a French book)',
+    'Les blancs jouent 1/ e4 - e5 ;\n2/ Cf3 - Cc6 ;\n3/ d4- exd4 ;\net gagnent.\n',
+    ['e4', 'e5', 'Nf3', 'Nc6', 'd4', 'exd4'],
+    'W_STYLE',
+  ],
+];
+
+const ALL = [...MATE_WORDS, ...GLUED_NUMBERS, ...GLUED_MOVES, ...GLUED_DASHES];
 
 describe("translate's rules for a token that fails as written, in prose", () => {
   it('every expected game is legal (chess.js)', () => {

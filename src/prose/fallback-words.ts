@@ -7,7 +7,16 @@
 import type { Board } from '../board/board.js';
 import type { MoveNode } from '../pgn/types.js';
 import { describeStyle } from '../pgn/numbering.js';
-import { FALLBACK_STYLE, fallbackReading, type FallbackKind, type MoveReading } from '../translate/move-fallbacks.js';
+import type { MoveWarning } from '../core/move-errors.js';
+import {
+  FALLBACK_STYLE,
+  fallbackReading,
+  gluedAmbiguity,
+  legalGluedCuts,
+  mayBeLongMove,
+  type FallbackKind,
+  type MoveReading,
+} from '../translate/move-fallbacks.js';
 import { readWord, type SeqMove } from './sequences.js';
 import type { ProseWord } from './words.js';
 
@@ -20,6 +29,27 @@ export interface FallbackWords {
   readonly number?: Extract<ProseWord, { kind: 'number' }> | undefined;
 }
 
+/** `word` as a move node of movetext (where it stands in the text: its offset). */
+function nodeOf(word: Extract<ProseWord, { kind: 'word' }>, number?: MoveNode['number']): MoveNode {
+  return { type: 'move', text: word.text, parsed: undefined, line: 1, column: 1, offset: word.start, ...(number ? { number } : {}) };
+}
+
+/**
+ * Where `word`, legal on `board` as one (long) move, is also two legal moves glued together
+ * (`e4e5`): the warning translate gives (W_READING_AMBIGUOUS; two games part there), at `at`.
+ */
+export function gluedAlsoLegal(
+  word: ProseWord,
+  board: Board,
+  reading: MoveReading,
+  at: { line: number; column: number },
+): MoveWarning | undefined {
+  if (word.kind !== 'word' || !mayBeLongMove(word.text)) return undefined;
+  const node = nodeOf(word);
+  const cuts = legalGluedCuts(node, board, reading);
+  return cuts.length > 0 ? gluedAmbiguity(node, cuts[0]!, board, at) : undefined;
+}
+
 /**
  * The reading of `word`, which is no legal move on `board` as written, by the rules of translate;
  * undefined where none fits or a part of it reads as no move. `numbered`: a move number stands
@@ -27,15 +57,7 @@ export interface FallbackWords {
  */
 export function fallbackWords(word: ProseWord, board: Board, reading: MoveReading, numbered: boolean): FallbackWords | undefined {
   if (word.kind !== 'word') return undefined;
-  const node: MoveNode = {
-    type: 'move',
-    text: word.text,
-    parsed: undefined,
-    line: 1,
-    column: 1,
-    offset: word.start,
-    ...(numbered ? { number: { value: board.fullmoveNumber, black: board.turn === 'black', form: '.' as const } } : {}),
-  };
+  const node = nodeOf(word, numbered ? { value: board.fullmoveNumber, black: board.turn === 'black', form: '.' } : undefined);
   const r = fallbackReading(node, board, reading, 0);
   if (r === undefined) return undefined;
   const moves: SeqMove[] = [];

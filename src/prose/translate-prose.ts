@@ -64,7 +64,7 @@ import { formatNumeric } from '../emit/iccf.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
-import { fallbackStyleMessage, fallbackWords, type FallbackWords } from './fallback-words.js';
+import { fallbackStyleMessage, fallbackWords, gluedAlsoLegal, type FallbackWords } from './fallback-words.js';
 import type { FallbackKind } from '../translate/move-fallbacks.js';
 
 /** A game told without move numbers is read as the game where this many of its moves stand in a row (see toldGame). */
@@ -205,6 +205,10 @@ export function readProse(
   };
   /** Writes a move read on `board` (before it is played) and plays it; its ICCF text ('' when it is not legal there). */
   const playChecked = (board: Board, m: SeqMove): string => {
+    // (a long move that is two legal moves glued too, `e4e5`: read as written, never chosen silently)
+    const parted = gluedAlsoLegal(m.word, board, ctx, lines.at(m.word.start));
+    if (parted !== undefined)
+      problems.push({ severity: 'warning', code: parted.code, message: parted.message, written: m.word.text, ...lines.at(m.word.start) });
     const t = new MoveTranslator(board, ctx.input, ctx.output);
     const r = translateMoveText(t, m.word.text, m.parsed, lines.at(m.word.start));
     if (!r.ok) return '';
