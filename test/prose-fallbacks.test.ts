@@ -61,6 +61,13 @@ const MATE_WORDS: readonly Case[] = [
   ['ru', '"Фf7мат" (Cyrillic word glued)', 'Детский мат: 1.e4 e5 2.Сc4 Кc6 3.Фh5 Кf6 4.Фf7мат, и партия окончена.\n', MATE, undefined],
   [
     'fr',
+    '"Dxf7 mat" (the word after a space)',
+    'Le coup du berger : 1.e4 e5 2.Fc4 Cc6 3.Dh5 Cf6 4.Dxf7 mat et les Noirs sont perdus.\n',
+    MATE,
+    undefined,
+  ],
+  [
+    'fr',
     '"Dxf7mat" (échec et mat)',
     'Le coup du berger : 1.e4 e5 2.Fc4 Cc6 3.Dh5 Cf6 4.Dxf7mat et les Noirs sont perdus.\n',
     MATE,
@@ -209,6 +216,19 @@ describe("translate's rules for a token that fails as written, in documents read
     expect(r.pgn).toContain('Qe7');
     // the word for mate is the move's mark, not a word of the comment after it
     expect(r.pgn).not.toMatch(/\{mate/);
+  });
+
+  it("the word for mate after a space is the move's mark, not a word of the comment after it (fr, es)", () => {
+    const fr = translateDocument('Le coup du berger : 1.e4 e5 2.Fc4 Cc6 3.Dh5 Cf6 4.Dxf7 mat et les Noirs sont perdus.\n', '<doc>', {
+      from: 'fr',
+      to: 'en',
+    });
+    expect(fr[0]!.text.replace(/\s+/g, ' ')).toContain('4. Qxf7# {et les Noirs sont perdus.}');
+    const es = translateDocument('El mate del pastor: 1.e4 e5 2.Ac4 Cc6 3.Dh5 Cf6 4.Dxf7 mate y las negras abandonan.\n', '<doc>', {
+      from: 'es',
+      to: 'en',
+    });
+    expect(es[0]!.text.replace(/\s+/g, ' ')).toContain('4. Qxf7# {y las negras abandonan.}');
   });
 
   it('a Russian page with glued moves after a sentence that cites the opening is read as a document', () => {

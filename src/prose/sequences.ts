@@ -10,7 +10,7 @@ import { isDescriptiveToken } from '../notation/descriptive.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
-import { gluedCheckWord } from '../notation/check-words.js';
+import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import type { ProseWord } from './words.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
@@ -238,6 +238,16 @@ export function readSequence(
     if (ply !== undefined && /^\d{1,3}$/.test(x.text) && Number(x.text) === Math.ceil((ply + moves.length) / 2)) {
       if (startsAnew(x)) break;
       continue;
+    }
+    // `4.Df7 mat`: the language's word for mate or check right after a move is its mark (notation/check-words.ts)
+    const previous = moves[moves.length - 1];
+    const checkWords = input.kind === 'algebraic' ? input.pieces.checkWords : undefined;
+    if (previous?.parsed !== undefined && checkWords !== undefined && words[j - 1]?.start === previous.word.start) {
+      const mark = checkWordAt(x.text, 0, checkWords);
+      if (mark !== undefined && mark.length === x.text.length) {
+        moves[moves.length - 1] = { ...previous, parsed: { ...previous.parsed, check: mark.kind } };
+        continue;
+      }
     }
     const m = readWord(x, input);
     if (m === undefined) break;
