@@ -240,7 +240,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 'translate' reads are read here too (f5 X e4, 2/ Cc3 - f5 ;, .e5, Sgl-f3),
                 by the same rules where a word fails as written: glued moves (4.d4Сd7.)
                 and a number glued to a move (2d4) [W_STYLE], the word for mate glued to
-                a move (Df7mate). Code, links and
+                a move or after it (Df7mate, Df7 mat). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
                 and column (exit 1).`,
