@@ -32,6 +32,10 @@
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
  *   `e4` as a paper size) and is left alone. Into ICCF, UCI or LAN output such words stay as
  *   written (a piece on a square has no move of its own to write).
+ * - A word where a move is due that reads as no move, or a move that is not legal, is read by
+ *   translate's rules for such tokens (translate/move-fallbacks.ts through fallback-words.ts: moves
+ *   glued `4.d4Сd7.`, a number glued `2d4`, a pair's dash glued), the board deciding; the word for
+ *   mate glued or after a move (`Df7mate`, `Dxf7 mat`) is its mark (notation/check-words.ts).
  * - Code, links and HTML tags are never changed (see markdown.ts).
  *
  * Into SAN in another language, a move keeps its author's way of writing (`Sf3!` → `Nf3!`): only
