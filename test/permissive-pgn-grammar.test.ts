@@ -10,6 +10,7 @@ import { MOVE_FORM, type ParsedMove } from '../src/index.js';
 import { fastEngine } from '../src/board/index.js';
 import { parse as currentParse } from '../src/generated/pgn.js';
 import { inputNotation, outputNotation } from '../src/notation/notation.js';
+import { checkWordAt, gluedCheckWord } from '../src/notation/check-words.js';
 import { MoveTranslator } from '../src/translate/translator.js';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 import { foreign, readScore, registry } from './permissive-helpers.js';
@@ -68,6 +69,9 @@ function items(parser: { parse: (t: string, o: object) => unknown }, text: strin
     startRule: 'game',
     numeric: input.kind === 'numeric',
     pieces: input.kind === 'algebraic' ? input.pieces : undefined,
+    // (as src/pgn/read-game.ts passes it: the rule for a word for mate glued to a move)
+    gluedCheckWord,
+    checkWordAt,
   }) as { items: Array<Item | { type: 'number' } | null> };
   // Move numbers are items of their own (src/pgn/numbering.ts checks them); these tests look at the rest.
   return r.items.filter((i): i is Item => i !== null && i.type !== 'number');

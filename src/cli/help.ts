@@ -245,8 +245,12 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 A row whose number is the main game's next move goes on with it after
                 any paragraphs ('2/ Cf3 - ... ;' ... '2/ ... - Cc6 ;').
                 A bracket that opens or closes no variation before moves without a
-                number (a smiley '3.Lb5 :) a6', the end of an aside) is read past [W_UNMATCHED_BRACKET]. The forms
-                'translate' reads are read here too (f5 X e4, 2/ Cc3 - f5 ;, .e5, Sgl-f3). Code, links and
+                number (a smiley '3.Lb5 :) a6', the end of an aside) is read past
+                [W_UNMATCHED_BRACKET]. The forms 'translate' reads are read here too
+                (f5 X e4, 2/ Cc3 - f5 ;, .e5, Sgl-f3), by the same rules where a word
+                fails as written: glued moves (4.d4Сd7.) and a number glued to a move
+                (2d4) [W_STYLE], the word for mate glued to a move or after it
+                (Df7mate, Df7 mat). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
                 and column (exit 1).`,

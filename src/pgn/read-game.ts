@@ -11,6 +11,7 @@ import { LineCounter } from './line-counter.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
+import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { firstMoveOffset, joinColumns, joinSquarePairs } from './score-tables.js';
 import type { GameStyle, WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
@@ -41,6 +42,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       // English input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`) are read as one token each.
       descriptive: readsDescriptive(notation) ? isDescriptiveToken : undefined,
       spacedDescriptive: readsDescriptive(notation) ? spacedDescriptiveLength : undefined,
+      // The language's word for mate or check glued to a move (`Qf7mate`): the rule prose reads it by too.
+      gluedCheckWord,
+      checkWordAt,
     });
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;

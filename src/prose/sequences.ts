@@ -10,6 +10,7 @@ import { isDescriptiveToken } from '../notation/descriptive.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
+import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import type { ProseWord } from './words.js';
 import { gluedCuts } from '../pgn/move-pairs.js';
 
@@ -47,6 +48,15 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   if (pair !== null) {
     const joined = readMove(`${pair[1]}-${pair[2]}`, input);
     if (joined.ok) return { word, parsed: joined.value, letters: word.text };
+  }
+  // The language's word for mate or check glued to the move (`Df7mate`, `Фf7мат`), as translate reads it:
+  // the move's mark, kept in the word (written as the author wrote it into SAN, as the board's mark else).
+  const checkWords = input.kind === 'algebraic' ? input.pieces.checkWords : undefined;
+  const mark = checkWords !== undefined ? gluedCheckWord(word.text, checkWords) : undefined;
+  if (mark !== undefined) {
+    const move = readWord({ ...word, end: word.start + mark.moveLength, text: word.text.slice(0, mark.moveLength) }, input);
+    if (move?.parsed !== undefined && move.word.end === word.start + mark.moveLength)
+      return { ...move, word, parsed: { ...move.parsed, check: mark.kind }, letters: move.letters + word.text.slice(mark.moveLength) };
   }
   // A case ending joined to the move (`Hde2-re`, `Ff6!!-tal`): the move is the word without it, the
   // ending stays in the text as written.
@@ -252,6 +262,16 @@ export function readSequence(
     if (ply !== undefined && /^\d{1,3}$/.test(x.text) && Number(x.text) === Math.ceil((ply + moves.length) / 2)) {
       if (startsAnew(x)) break;
       continue;
+    }
+    // `4.Df7 mat`: the language's word for mate or check right after a move is its mark (notation/check-words.ts)
+    const previous = moves[moves.length - 1];
+    const checkWords = input.kind === 'algebraic' ? input.pieces.checkWords : undefined;
+    if (previous?.parsed !== undefined && checkWords !== undefined && words[j - 1]?.start === previous.word.start) {
+      const mark = checkWordAt(x.text, 0, checkWords);
+      if (mark !== undefined && mark.length === x.text.length) {
+        moves[moves.length - 1] = { ...previous, parsed: { ...previous.parsed, check: mark.kind } };
+        continue;
+      }
     }
     const m = readWord(x, input);
     const glued = gluedPair(x, input);

@@ -32,6 +32,10 @@
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
  *   `e4` as a paper size) and is left alone. Into ICCF, UCI or LAN output such words stay as
  *   written (a piece on a square has no move of its own to write).
+ * - A word where a move is due that reads as no move, or a move that is not legal, is read by
+ *   translate's rules for such tokens (translate/move-fallbacks.ts through fallback-words.ts: moves
+ *   glued `4.d4Сd7.`, a number glued `2d4`, a pair's dash glued), the board deciding; the word for
+ *   mate glued or after a move (`Df7mate`, `Dxf7 mat`) is its mark (notation/check-words.ts).
  * - Code, links and HTML tags are never changed (see markdown.ts).
  *
  * Into SAN in another language, a move keeps its author's way of writing (`Sf3!` → `Nf3!`): only
@@ -64,6 +68,8 @@ import { formatNumeric } from '../emit/iccf.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
+import { fallbackStyleMessage, fallbackWords, gluedAlsoLegal, type FallbackWords } from './fallback-words.js';
+import type { FallbackKind } from '../translate/move-fallbacks.js';
 
 /** A game told without move numbers is read as the game where this many of its moves stand in a row (see toldGame). */
 const TOLD_RUN = 4;
@@ -207,6 +213,10 @@ export function readProse(
   };
   /** Writes a move read on `board` (before it is played) and plays it; its ICCF text ('' when it is not legal there). */
   const playChecked = (board: Board, m: SeqMove): string => {
+    // (a long move that is two legal moves glued too, `e4e5`: read as written, never chosen silently)
+    const parted = gluedAlsoLegal(m.word, board, ctx, lines.at(m.word.start));
+    if (parted !== undefined)
+      problems.push({ severity: 'warning', code: parted.code, message: parted.message, written: m.word.text, ...lines.at(m.word.start) });
     const t = new MoveTranslator(board, ctx.input, ctx.output);
     const r = translateMoveText(t, m.word.text, m.parsed, lines.at(m.word.start));
     if (!r.ok) return '';
@@ -215,7 +225,8 @@ export function readProse(
     noteLenient(m);
     // Into SAN the author's way of writing stays (letters only); into LAN, ICCF, UCI the board's move.
     const out = (ctx.output.kind === 'san' ? seqLetters(m) : undefined) ?? `${r.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
-    rewrite(m.word, out);
+    // (a move glued to the one or the number before it, `4.d4Сd7`, `2d4`: apart in other notations, `4.4244 3847`)
+    rewrite(m.word, ctx.output.kind !== 'san' && gluedToPrevious.has(m.word.start) ? ` ${out}` : out);
     return r.value.move !== undefined ? formatNumeric(r.value.move) : '';
   };
 
@@ -229,6 +240,10 @@ export function readProse(
     /[a-h][1-8]|^[O0o]-[O0o]/.test(t) ||
     (t.length >= 3 && /^\p{L}/u.test(t) && !isWordToken(t, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []));
 
+  /** Where each rule of translate for a word that fails as written was first used (see withFallbacks). */
+  const fallbacks = new Map<FallbackKind, ProseWord>();
+  /** Where a move so read starts right after the move or number before it (`Сd7` of `d4Сd7`, `d4` of `2d4`). */
+  const gluedToPrevious = new Set<number>();
   /** The position after the last move mentioned without a number, and where it stood. */
   let scratch: { board: Board; offset: number } | undefined;
   const paragraphBreak = (from: number, to: number): boolean => /\n[ \t]*\r?\n/.test(text.slice(from, to));
@@ -257,7 +272,7 @@ export function readProse(
     const w = words[i]!;
     fensBefore(w.start);
     if (startsSequence(words, i, ctx.input)) {
-      const seq = readSequence(words, i, ctx.input, startsAnew);
+      const seq = withFallbacks(readSequence(words, i, ctx.input, startsAnew));
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
       const played =
@@ -335,6 +350,13 @@ export function readProse(
       continue;
     }
     if (w.kind === 'word' && w.text !== '') {
+      // `2d4 as brancas respondem`: a move number glued to White's move, where the number fits a line
+      // of the text and the move is legal there (the rule of translate): the number and the move.
+      const numbered = gluedNumberWords(w);
+      if (numbered !== undefined) {
+        words.splice(i, 1, ...numbered);
+        continue;
+      }
       // A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`): the game's moves.
       const told = book.atTextStart ? toldGame(i) : undefined;
       if (told !== undefined) {
@@ -346,6 +368,59 @@ export function readProse(
       if (replacements.length === before && descriptiveInput && isDescriptiveToken(w.text)) mentionDescriptive(w);
     }
     i++;
+  }
+
+  /**
+   * `4.d4Сd7.`, `5.Кc3Кf6 6.0-0.`, `5/ d4- exd4`: where a sequence stops at a word that reads as no
+   * move, and the board after the sequence's moves reads it by a rule of translate (move-fallbacks.ts:
+   * moves glued together, a pair's dash glued), the sequence goes on with the moves it reads as and
+   * the words after it. One W_STYLE note per rule, where it was first used.
+   */
+  function withFallbacks(seq: Sequence): Sequence {
+    let s = seq;
+    for (;;) {
+      const stop = words[s.end];
+      const last = words[s.end - 1]!;
+      if (s.ply === undefined || stop?.kind !== 'word' || !squareLike.test(stop.text) || /\n/.test(text.slice(last.end, stop.start)))
+        return s;
+      if (readWord(stop, ctx.input) !== undefined) return s;
+      const board = boardAfter(s);
+      const read = board && fallbackWords(stop, board, ctx, last.kind === 'number');
+      if (read === undefined || read.number !== undefined) return s;
+      noteFallback(read.kind, stop);
+      if (read.kind === 'glued') gluedToPrevious.add(read.moves[1]!.word.start);
+      const more = readSequence(words, s.end, ctx.input, startsAnew, s.ply + s.moves.length + read.moves.length);
+      s = { ...s, moves: [...s.moves, ...read.moves, ...more.moves], end: more.end };
+    }
+  }
+
+  /** The position after the moves of `seq` on the first line where they are all legal (candidates for its number), if any. */
+  function boardAfter(seq: Sequence): Board | undefined {
+    const best = bestCandidate(book.candidates(seq.ply), seq.moves);
+    if (best === undefined || best.ok < seq.moves.length) return undefined;
+    const board = best.line.boards[best.k]!.clone();
+    for (const m of seq.moves)
+      translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), m.word.text, m.parsed, { line: 1, column: 1 });
+    return board;
+  }
+
+  /** `2d4`, `12Sf3`: a word that is a move number glued to White's move where a line of the text is at that number, as two words. */
+  function gluedNumberWords(w: ProseWord): ProseWord[] | undefined {
+    const n = /^[1-9]\d{0,2}(?=[^\d\s.)])/.exec(w.text);
+    if (n === null || !squareLike.test(w.text)) return undefined;
+    for (const { line, k } of book.candidates(2 * Number(n[0]) - 1)) {
+      const read = fallbackWords(w, line.boards[k]!, ctx, false);
+      if (read?.number === undefined) continue;
+      noteFallback(read.kind, w);
+      gluedToPrevious.add(read.moves[0]!.word.start);
+      return [read.number, read.moves[0]!.word];
+    }
+    return undefined;
+  }
+
+  /** Where each rule of translate for a word that fails as written was first used in the text. */
+  function noteFallback(kind: FallbackKind, w: ProseWord): void {
+    if (!fallbacks.has(kind)) fallbacks.set(kind, w);
   }
 
   /** Where a sequence ends in the text: its last word, without a case ending its last move has (`Hf3-mal`: the ending is words). */
@@ -381,13 +456,28 @@ export function readProse(
     if (back !== undefined && sequence.ply === back.startPly + back.boards.length - 1)
       list.unshift({ line: back, k: back.boards.length - 1 });
     let best = bestCandidate(list, seq);
-    // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move
-    for (let split = best && best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined; split !== undefined;) {
-      const again = bestCandidate(list, split);
+    // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move;
+    // `1.e4e5`, `1.e4c5`: a move that is not legal may be two moves glued (translate's rules, move-fallbacks.ts)
+    const splitAt = (b: Candidate & { ok: number }): { moves: SeqMove[]; read?: FallbackWords } | undefined => {
+      if (b.ok >= seq.length) return undefined;
+      const pair = splitPair(seq, b.ok, ctx.input);
+      if (pair !== undefined) return { moves: pair };
+      const board = b.line.boards[b.k]!.clone();
+      for (const m of seq.slice(0, b.ok))
+        translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), m.word.text, m.parsed, { line: 1, column: 1 });
+      const read = fallbackWords(seq[b.ok]!.word, board, ctx, b.ok === 0 && sequence.ply !== undefined && !sequence.black);
+      return read && { moves: [...seq.slice(0, b.ok), ...read.moves, ...seq.slice(b.ok + 1)], read };
+    };
+    for (let split = best && splitAt(best); split !== undefined;) {
+      const again = bestCandidate(list, split.moves);
       if (again === undefined || again.ok <= best!.ok) break;
-      seq = split;
+      if (split.read !== undefined) {
+        noteFallback(split.read.kind, seq[best!.ok]!.word);
+        if (split.read.kind === 'glued') gluedToPrevious.add(split.read.moves[1]!.word.start);
+      }
+      seq = split.moves;
       best = again;
-      split = best.ok < seq.length ? splitPair(seq, best.ok, ctx.input) : undefined;
+      split = splitAt(best);
     }
     const total = seq.length;
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
@@ -754,6 +844,9 @@ export function readProse(
     return parsed === undefined ? undefined : { word: w, parsed, letters: alt.text, notes: alt.notes };
   }
 
+  // One note per rule of translate for words that fail as written (W_STYLE, as translate gives a game read so).
+  for (const [kind, w] of fallbacks)
+    problems.push({ severity: 'warning', code: 'W_STYLE', message: fallbackStyleMessage(kind), written: w.text, ...lines.at(w.start) });
   replacements.sort((a, b) => a.start - b.start);
   const out: string[] = [];
   let p = 0;

@@ -3,21 +3,21 @@
  * board and written in the output notation. Variations are walked with an explicit stack, each
  * from the position before the move it replaces. A game with any error is not translated.
  *
- * Over 400 lines: the walk and the notes it gathers on the way (the game's one W_STYLE note, text
- * among the moves, numbers that do not fit, the repair fallback) read the same stack and counts;
- * the style table could move out next (describeStyle already lives in pgn/numbering.ts).
+ * What a token that fails as written may be (glued moves, a pair with a dash, a glued number) is
+ * move-fallbacks.ts; the game's style note is game-style.ts; numbers as written, written-numbers.ts.
  */
 import { hasAnyLegalMove, type Board, type BoardEngine } from '../board/board.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { DetectProblem } from '../detect/index.js';
-import { AmbiguousMoveError, IllegalMoveError, MoveError, MoveSyntaxError, PromotionError } from '../core/move-errors.js';
-import type { ParsedMove, Square } from '../core/types.js';
+import { MoveError, MoveSyntaxError } from '../core/move-errors.js';
+import type { Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
-import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
-import { gluedHalves, moveTextFrom, spacedPairHalves } from '../pgn/move-pairs.js';
+import type { Game, GameNode, PgnProblem } from '../pgn/types.js';
+import { fallbackReading, gluedAmbiguity, legalGluedCuts, mayBeLongMove, translateMoveText } from './move-fallbacks.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
-import { describeStyle, numberText, type GameStyle } from '../pgn/numbering.js';
+import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
+import { gameStyleNote, textAsCommentNote, withMark, withSeparator, withStyleOfRepairedGame, withTwoColumns } from './game-style.js';
 import { midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
 import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
@@ -79,18 +79,8 @@ export interface GameTranslationContext {
   readonly annotate?: boolean | undefined;
 }
 
-/**
- * Translates one move of movetext: its grammar reading when the PGN grammar read it, else the
- * text itself (the translator reads it again, leniently, and says why it fails).
- */
-export function translateMoveText(
-  translator: MoveTranslator,
-  text: string,
-  parsed: ParsedMove | undefined,
-  at: { readonly line: number; readonly column: number },
-): ReturnType<MoveTranslator['translate']> {
-  return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at);
-}
+export { translateMoveText } from './move-fallbacks.js';
+export { textAsCommentNote } from './game-style.js';
 
 /**
  * The result the rules of chess give the position on `board`, if they give one: `1-0` when White
@@ -248,53 +238,23 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           }
         }
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
-        // (two moves glued together, read on the board as it stands before the move: see below; looked
+        // (two moves glued together, read on the board as it stands before the move: see move-fallbacks.ts; looked
         // for before the move only where the whole may be a long move too, `e4e5`, else only where it fails)
-        const legalCuts = (): Array<[MoveNode, MoveNode]> => gluedHalves(node).filter((h) => bothLegal(board, h, ctx));
-        const longToo = LONG_MOVE.test(node.text);
-        const twoGames = longToo ? legalCuts() : undefined;
+        const twoGames = mayBeLongMove(node.text) ? legalGluedCuts(node, board, ctx) : undefined;
         const ambiguity = twoGames !== undefined && twoGames.length > 0 ? gluedAmbiguity(node, twoGames[0]!, board, at) : undefined;
         const result = translateMoveText(f.translator, node.text, node.parsed, at);
-        const glued = twoGames ?? (result.ok ? [] : legalCuts());
-        // `1. d4 - d5 2. Cc3 - f5`: a long move with a spaced dash that is not legal, where the two
-        // moves it may also be (White's and Black's, a dash between them) are: read as those two.
-        const halves = result.ok ? undefined : spacedPairHalves(node);
-        if (halves !== undefined && bothLegal(board, halves, ctx)) {
-          f.source = [...f.source.slice(0, i), ...halves, ...f.source.slice(i + 1)];
-          f.index = i;
-          pairDash ??= at;
-          // (the repair search, should a later move need it, starts from the main line as read here)
-          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
-          break;
-        }
-        // `1.e4e5`, `2.Kf3Kc6`, `4.d4Сd7`: a token that is no legal move as a whole but reads as two
-        // legal moves in turn (glued, as web pages and OCR print them) is read as those two, where one
-        // cut alone fits; where the whole is a legal move (the long `e4e5`) and two moves are too, both
-        // games are legal: that is said (never chosen silently).
-        if (!result.ok && glued.length === 1) {
-          f.source = [...f.source.slice(0, i), ...glued[0]!, ...f.source.slice(i + 1)];
-          f.index = i;
-          gluedAt ??= at;
-          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
-          break;
-        }
+        // Where the whole is a legal move (the long `e4e5`) and two moves are too, both games are
+        // legal: that is said (never chosen silently).
         if (result.ok && ambiguity !== undefined) (warnings ??= []).push(ambiguity);
-        // `5/ d4- exd4 ;`: a pair's dash glued after White's move, where the move without it is legal
-        const dashed = result.ok || node.number === undefined ? undefined : dashGlued(node);
-        if (dashed !== undefined && legalAlone(board, dashed, ctx)) {
-          f.source = [...f.source.slice(0, i), dashed, ...f.source.slice(i + 1)];
+        // A token that fails as written, read as the board allows (`1. d4 - d5`, `1.e4e5`, `d4-`, `2d4`).
+        const fallback = result.ok ? undefined : fallbackReading(node, board, ctx, f.delta ?? 0, twoGames);
+        if (fallback !== undefined) {
+          f.source = [...f.source.slice(0, i), ...fallback.moves, ...f.source.slice(i + 1)];
           f.index = i;
-          pairDash ??= at;
-          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
-          break;
-        }
-        // `2d4`, `12Sf3`: a bare move number glued to White's move, where the token is no legal move
-        // as written (`2d4` may be the pawn from d2, `1e4` never is) and the number fits the game.
-        const numbered = result.ok ? undefined : gluedNumber(node, board, f.delta ?? 0);
-        if (numbered !== undefined && legalAlone(board, numbered, ctx)) {
-          f.source = [...f.source.slice(0, i), numbered, ...f.source.slice(i + 1)];
-          f.index = i;
-          numberGluedAt ??= at;
+          if (fallback.kind === 'glued') gluedAt ??= at;
+          else if (fallback.kind === 'number-glued') numberGluedAt ??= at;
+          else pairDash ??= at;
+          // (the repair search, should a later move need it, starts from the main line as read here)
           if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
           break;
         }
@@ -405,246 +365,4 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     warnings: warnings ?? [],
     decided: decidedResult(mainLine),
   };
-}
-
-/** The one note of a game with text among its moves kept as comments (text-runs.ts), at the first such text. */
-export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): MoveWarning {
-  const text = first.text.replace(/\s+/g, ' ');
-  const quoted = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
-  return {
-    code: 'W_TEXT_AS_COMMENT',
-    message: `text that does not read as moves, such as ${quoted}, kept as a comment {…}`,
-    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: first.line, column: first.column },
-  };
-}
-
-/** The ply a written number announces (1 for `1.`, 2 for `1...`). */
-function writtenPly(n: NonNullable<MoveNode['number']>): number {
-  return 2 * n.value - (n.black ? 0 : 1);
-}
-
-function boardPly(moveNumber: number, turn: 'white' | 'black'): number {
-  return 2 * moveNumber - (turn === 'white' ? 1 : 0);
-}
-
-/** `12.` / `12...` for a ply count. */
-function plyText(ply: number): string {
-  return `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'}`;
-}
-
-/**
- * A move error cited with the move number as written on the sheet, when the numbers written and
- * the board's count differ by `delta` plies (after a number that did not fit; see W_MOVE_NUMBER).
- */
-function asWritten(error: MoveError, delta: number, fenDelta: number): MoveError {
-  if (delta === 0) return error;
-  const p = error.position;
-  const ply = boardPly(p.moveNumber, p.color) + delta;
-  if (ply < 1) return error;
-  const position = { ...p, moveNumber: Math.ceil(ply / 2), color: ply % 2 === 1 ? ('white' as const) : ('black' as const) };
-  // A game from a FEN numbered its own way from the start needs no word about it.
-  const side = delta % 2 !== 0 ? ", the other side's move" : '';
-  const note =
-    delta === fenDelta ? '' : ` (numbered as written; the board counts it as ${plyText(boardPly(p.moveNumber, p.color))}${side})`;
-  const reason = `${error.reason}${note}`;
-  switch (error.kind) {
-    case 'syntax':
-      return new MoveSyntaxError(position, reason);
-    case 'illegal':
-      return new IllegalMoveError(position, reason);
-    case 'ambiguous':
-      return new AmbiguousMoveError(position, reason, (error as AmbiguousMoveError).candidates);
-    case 'promotion':
-      return new PromotionError(position, reason);
-  }
-}
-
-function numberWarning(
-  n: NonNullable<MoveNode['number']>,
-  token: string,
-  at: { readonly line: number; readonly column: number },
-  moveNumber: number,
-  turn: 'white' | 'black',
-  plies: number,
-  delta: number,
-): MoveWarning {
-  const due = plyText(boardPly(moveNumber, turn) + delta);
-  const hint =
-    n.value === 1 && !n.black && plies > 0
-      ? ' (numbering starts again: a new game without tags or result?)'
-      : ' (a move missing or one too many before it?)';
-  return {
-    code: 'W_MOVE_NUMBER',
-    message: `move number ${numberText(n)} written where ${due} is due${hint}; the moves are read as the board counts them, later numbers as written`,
-    position: { ply: boardPly(moveNumber, turn), moveNumber, color: turn, token, line: at.line, column: at.column },
-  };
-}
-
-/**
- * Per-move warnings that are a way of typing a game when most moves have them: a comma after
- * each move (`1.e4, e5; 2.Nf3, Nc6;`), moves glued together (`1.e4e52.Nf3Nc6`). The separator
- * each stands for in the style note.
- */
-const STYLE_WARNINGS: ReadonlyArray<{
-  readonly separator?: string;
-  readonly mark?: string;
-  /**
-   * The notation of the game when at least half of its moves have it, even on one move (no slip
-   * writes it); fewer are each a warning at their move (`BxN` among algebraic moves).
-   */
-  readonly notation?: boolean;
-  /** Only in a game whose style has a mark that starts so (and there on one move too). */
-  readonly withMark?: string;
-  readonly is: (w: MoveWarning) => boolean;
-}> = [
-  // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
-  { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && /^"[,،，、]"/.test(w.message) },
-  { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
-  // `С:b5`, `Fd5:`, `e5×f4`, `c5Xd4`: the capture sign of Russian, Hungarian and Soviet print, typists' X
-  { mark: 'captures marked ":", "×" or "X"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
-  // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
-  // `Lb5xSc6`, `Dd8:Tb6`: the captured piece named, as older long algebraic prints it
-  { mark: 'captured pieces named ("Lb5xSc6")', is: (w) => w.code === 'W_CAPTURED_PIECE' },
-  // `e2 - e4`, `f5 X e4`, `Sf3 : e5`, `S : e5`: spaces around the separator, as old print and typists set it
-  { mark: 'spaces around the separator ("e2 - e4", "f5 X e4", "S : e5")', is: (w) => w.code === 'W_SPACING' },
-  { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
-  // `2. e4 d5` in a score table of two squares a move (read-game.ts): tables mark no capture
-  {
-    mark: 'captures without a mark ("e4 d5")',
-    withMark: 'each move written as its two squares',
-    is: (w) => w.code === 'W_CAPTURE_MISSING',
-  },
-  // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
-  { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
-  // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
-  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
-];
-
-/** A token that may be one long move as a whole (`e4e5`, `Sg1f3`, `e4xd5`) as well as two moves glued together. */
-const LONG_MOVE = /^\S{0,2}[a-h][1-8]\S?[a-h][1-8]/u;
-
-/** A game's style with a dash between White's and Black's move (`1. d4 - d5`) among its separators. */
-function withSeparator(style: GameStyle | undefined, separator: string, at: { line: number; column: number }): GameStyle {
-  if (style === undefined) return { numbers: [], separators: [separator], bracketVariations: false, line: at.line, column: at.column };
-  return {
-    ...style,
-    numbers: [...style.numbers],
-    separators: style.separators.includes(separator) ? [...style.separators] : [...style.separators, separator],
-  };
-}
-
-/** A game's style with one more mark of its own. */
-function withMark(style: GameStyle | undefined, mark: string, at: { line: number; column: number }): GameStyle {
-  if (style === undefined)
-    return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
-  return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
-}
-
-/** A token read as one legal move (the long `e4e5`) that is also two legal moves glued together. */
-function gluedAmbiguity(
-  node: MoveNode,
-  halves: readonly [MoveNode, MoveNode],
-  board: Board,
-  at: { line: number; column: number },
-): MoveWarning {
-  return {
-    code: 'W_READING_AMBIGUOUS',
-    message: `"${node.text}" read as one move; read as "${halves[0].text}" and "${halves[1].text}" glued together, two moves would be legal too (two games part here)`,
-    position: {
-      ply: boardPly(board.fullmoveNumber, board.turn),
-      moveNumber: board.fullmoveNumber,
-      color: board.turn,
-      token: node.text,
-      line: at.line,
-      column: at.column,
-    },
-  };
-}
-
-/** Whether `halves` (White's move, then Black's) are both legal from `board` (which is not changed). */
-function bothLegal(board: Board, halves: readonly [MoveNode, MoveNode], ctx: GameTranslationContext): boolean {
-  const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
-  const at = { line: 1, column: 1 };
-  return translateMoveText(t, halves[0].text, undefined, at).ok && translateMoveText(t, halves[1].text, undefined, at).ok;
-}
-
-/** `12Sf3` as move 12 and `Sf3`, where White is to move and 12 is the move number the game is at. */
-function gluedNumber(node: MoveNode, board: Board, delta: number): MoveNode | undefined {
-  if (node.number !== undefined || board.turn !== 'white') return undefined;
-  const m = /^(\d{1,4})(?=[^\d\s.)])/.exec(node.text);
-  if (m === null) return undefined;
-  const value = Number(m[1]);
-  if (2 * value - 1 - boardPly(board.fullmoveNumber, board.turn) !== delta) return undefined;
-  return { ...moveTextFrom(node, m[1]!.length), number: { value, black: false, form: 'bare' } };
-}
-
-/** `d4-`: White's move with the pair's dash glued after it, as the move alone (Black's follows after a space). */
-function dashGlued(node: MoveNode): MoveNode | undefined {
-  const m = /^(.*[1-8+#!?])[-–—]$/u.exec(node.text);
-  return m === null ? undefined : { ...node, text: m[1]!, parsed: undefined };
-}
-
-function legalAlone(board: Board, node: MoveNode, ctx: GameTranslationContext): boolean {
-  return translateMoveText(new MoveTranslator(board.clone(), ctx.input, ctx.output), node.text, undefined, { line: 1, column: 1 }).ok;
-}
-
-/** A game's style with Black's moves numbered as White's (two columns) among its marks. */
-function withTwoColumns(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
-  const mark = 'Black\'s moves numbered as White\'s, in two columns ("1. e4   1. e5")';
-  if (style === undefined)
-    return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
-  return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
-}
-
-/** The style of a game in English descriptive notation alone (for repaired games). */
-const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.notation === true);
-
-/** A repaired game's warnings: the note on text among its moves first, then one descriptive-notation note for the moves' own. */
-function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarning[], plies: number): MoveWarning[] {
-  const all = game.textAsComment ? [textAsCommentNote(game.textAsComment), ...repairWarnings] : [...repairWarnings];
-  return gameStyleNote(undefined, [...all], plies, DESCRIPTIVE_STYLE) ?? all;
-}
-
-/**
- * One W_STYLE note for a game written in a style other than PGN's, instead of one warning per
- * move (see {@link STYLE_WARNINGS}): a mark on one move is a slip and stays a warning; on two or
- * more (or one in a game that has a style already) it is the style. Returns the warnings to
- * report, or undefined when nothing changes.
- */
-function gameStyleNote(
-  style: GameStyle | undefined,
-  warnings: MoveWarning[] | undefined,
-  plies: number,
-  kinds = STYLE_WARNINGS,
-): MoveWarning[] | undefined {
-  let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
-  let rest = warnings ?? [];
-  for (const kind of kinds) {
-    const found = rest.filter(kind.is);
-    if (found.length === 0) continue;
-    if (kind.withMark !== undefined) {
-      if (!(style?.marks ?? []).some((m) => m.startsWith(kind.withMark!))) continue;
-    } else if (
-      kind.notation === true
-        ? found.length * 2 < plies
-        : found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0
-    )
-      continue;
-    const first = found[0]!.position;
-    s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
-    if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);
-    if (kind.mark !== undefined) (s.marks ??= []).push(kind.mark);
-    if (first.line < s.line || (first.line === s.line && first.column < s.column)) {
-      s.line = first.line;
-      s.column = first.column;
-    }
-    rest = rest.filter((w) => !found.includes(w));
-  }
-  if (s === undefined) return undefined;
-  const note: MoveWarning = {
-    code: 'W_STYLE',
-    message: describeStyle(s),
-    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: s.line, column: s.column },
-  };
-  return [note, ...rest];
 }

@@ -1,0 +1,137 @@
+/**
+ * A game's style (W_STYLE): one note for a game typed in a style other than PGN's instead of one
+ * warning per move, and the note on text among the moves kept as comments. Moved out of
+ * translate-game.ts, which gathers what it notes on its walk over the moves.
+ */
+import type { MoveWarning } from '../core/move-errors.js';
+import type { Game } from '../pgn/types.js';
+import { describeStyle, type GameStyle } from '../pgn/numbering.js';
+
+/** The one note of a game with text among its moves kept as comments (text-runs.ts), at the first such text. */
+export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): MoveWarning {
+  const text = first.text.replace(/\s+/g, ' ');
+  const quoted = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  return {
+    code: 'W_TEXT_AS_COMMENT',
+    message: `text that does not read as moves, such as ${quoted}, kept as a comment {…}`,
+    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: first.line, column: first.column },
+  };
+}
+
+/**
+ * Per-move warnings that are a way of typing a game when most moves have them: a comma after
+ * each move (`1.e4, e5; 2.Nf3, Nc6;`), moves glued together (`1.e4e52.Nf3Nc6`). The separator
+ * each stands for in the style note.
+ */
+const STYLE_WARNINGS: ReadonlyArray<{
+  readonly separator?: string;
+  readonly mark?: string;
+  /**
+   * The notation of the game when at least half of its moves have it, even on one move (no slip
+   * writes it); fewer are each a warning at their move (`BxN` among algebraic moves).
+   */
+  readonly notation?: boolean;
+  /** Only in a game whose style has a mark that starts so (and there on one move too). */
+  readonly withMark?: string;
+  readonly is: (w: MoveWarning) => boolean;
+}> = [
+  // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
+  { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && /^"[,،，、]"/.test(w.message) },
+  { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
+  // `С:b5`, `Fd5:`, `e5×f4`, `c5Xd4`: the capture sign of Russian, Hungarian and Soviet print, typists' X
+  { mark: 'captures marked ":", "×" or "X"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
+  // `1.ε4 γ5 2.Ιζ3`: files in the letters of the language (Greek books)
+  // `Lb5xSc6`, `Dd8:Tb6`: the captured piece named, as older long algebraic prints it
+  { mark: 'captured pieces named ("Lb5xSc6")', is: (w) => w.code === 'W_CAPTURED_PIECE' },
+  // `e2 - e4`, `f5 X e4`, `Sf3 : e5`, `S : e5`: spaces around the separator, as old print and typists set it
+  { mark: 'spaces around the separator ("e2 - e4", "f5 X e4", "S : e5")', is: (w) => w.code === 'W_SPACING' },
+  { mark: "files in the language's own letters", is: (w) => w.code === 'W_FILE_LETTERS' },
+  // `2. e4 d5` in a score table of two squares a move (read-game.ts): tables mark no capture
+  {
+    mark: 'captures without a mark ("e4 d5")',
+    withMark: 'each move written as its two squares',
+    is: (w) => w.code === 'W_CAPTURE_MISSING',
+  },
+  // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
+  { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
+  // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
+  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
+];
+
+/** A game's style with a dash between White's and Black's move (`1. d4 - d5`) among its separators. */
+export function withSeparator(style: GameStyle | undefined, separator: string, at: { line: number; column: number }): GameStyle {
+  if (style === undefined) return { numbers: [], separators: [separator], bracketVariations: false, line: at.line, column: at.column };
+  return {
+    ...style,
+    numbers: [...style.numbers],
+    separators: style.separators.includes(separator) ? [...style.separators] : [...style.separators, separator],
+  };
+}
+
+/** A game's style with one more mark of its own. */
+export function withMark(style: GameStyle | undefined, mark: string, at: { line: number; column: number }): GameStyle {
+  if (style === undefined)
+    return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
+  return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
+}
+
+/** A game's style with Black's moves numbered as White's (two columns) among its marks. */
+export function withTwoColumns(style: GameStyle | undefined, at: { line: number; column: number }): GameStyle {
+  const mark = 'Black\'s moves numbered as White\'s, in two columns ("1. e4   1. e5")';
+  if (style === undefined)
+    return { numbers: [], separators: [], marks: [mark], bracketVariations: false, line: at.line, column: at.column };
+  return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
+}
+
+/** The style of a game in English descriptive notation alone (for repaired games). */
+const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.notation === true);
+
+/** A repaired game's warnings: the note on text among its moves first, then one descriptive-notation note for the moves' own. */
+export function withStyleOfRepairedGame(game: Game, repairWarnings: readonly MoveWarning[], plies: number): MoveWarning[] {
+  const all = game.textAsComment ? [textAsCommentNote(game.textAsComment), ...repairWarnings] : [...repairWarnings];
+  return gameStyleNote(undefined, [...all], plies, DESCRIPTIVE_STYLE) ?? all;
+}
+
+/**
+ * One W_STYLE note for a game written in a style other than PGN's, instead of one warning per
+ * move (see {@link STYLE_WARNINGS}): a mark on one move is a slip and stays a warning; on two or
+ * more (or one in a game that has a style already) it is the style. Returns the warnings to
+ * report, or undefined when nothing changes.
+ */
+export function gameStyleNote(
+  style: GameStyle | undefined,
+  warnings: MoveWarning[] | undefined,
+  plies: number,
+  kinds = STYLE_WARNINGS,
+): MoveWarning[] | undefined {
+  let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
+  let rest = warnings ?? [];
+  for (const kind of kinds) {
+    const found = rest.filter(kind.is);
+    if (found.length === 0) continue;
+    if (kind.withMark !== undefined) {
+      if (!(style?.marks ?? []).some((m) => m.startsWith(kind.withMark!))) continue;
+    } else if (
+      kind.notation === true
+        ? found.length * 2 < plies
+        : found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0
+    )
+      continue;
+    const first = found[0]!.position;
+    s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
+    if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);
+    if (kind.mark !== undefined) (s.marks ??= []).push(kind.mark);
+    if (first.line < s.line || (first.line === s.line && first.column < s.column)) {
+      s.line = first.line;
+      s.column = first.column;
+    }
+    rest = rest.filter((w) => !found.includes(w));
+  }
+  if (s === undefined) return undefined;
+  const note: MoveWarning = {
+    code: 'W_STYLE',
+    message: describeStyle(s),
+    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: s.line, column: s.column },
+  };
+  return [note, ...rest];
+}

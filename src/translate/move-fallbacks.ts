@@ -1,0 +1,160 @@
+/**
+ * Readings of a move token that fails on the board as written, the board deciding: the one
+ * implementation of these rules, used by the PGN path (translate-game.ts) and the prose reading
+ * (prose/translate-prose.ts, and so documents read by `translate`).
+ *
+ * - `1. d4 - d5`: a long move with a spaced dash that is not legal, where White's and Black's move
+ *   with a dash between them are ({@link spacedPairHalves}): kind `pair-dash`.
+ * - `1.e4e5`, `2.Kf3Kc6`, `4.d4Сd7.`: a token that is no legal move as a whole but reads as two legal
+ *   moves in turn, glued ({@link gluedHalves}), where one cut alone fits: kind `glued`. Where the
+ *   whole is a legal move too (the long `e4e5`), both games are legal: {@link gluedAmbiguity} says so.
+ * - `5/ d4- exd4 ;`: a pair's dash glued after White's move, where the move without it is legal:
+ *   kind `dash-glued`.
+ * - `2d4`, `12Sf3`: a bare move number glued to White's move, where the number fits the game and
+ *   the move after it is legal: kind `number-glued`.
+ *
+ * Each reading is the token as one or two moves, not yet read; the caller reads them on its board
+ * and notes the game's style (W_STYLE) with {@link FALLBACK_STYLE}.
+ */
+import type { Board } from '../board/board.js';
+import type { ParsedMove } from '../core/types.js';
+import type { MoveWarning } from '../core/move-errors.js';
+import type { InputNotation, OutputNotation } from '../notation/notation.js';
+import type { MoveNode } from '../pgn/types.js';
+import { gluedHalves, moveTextFrom, spacedPairHalves } from '../pgn/move-pairs.js';
+import { MoveTranslator } from './translator.js';
+
+/** The notations a token is read in and written to. */
+export interface MoveReading {
+  readonly input: InputNotation;
+  readonly output: OutputNotation;
+}
+
+/** Which rule read a token that fails as written. */
+export type FallbackKind = 'pair-dash' | 'glued' | 'dash-glued' | 'number-glued';
+
+/** A token that fails on the board as written, read by one of the rules above. */
+export interface FallbackReading {
+  readonly kind: FallbackKind;
+  /** The token as these moves in turn (one or two), each not yet read (`parsed` undefined). */
+  readonly moves: readonly MoveNode[];
+}
+
+/** What each reading adds to the game's style note (W_STYLE): a separator between moves, or a mark. */
+export const FALLBACK_STYLE: Readonly<Record<FallbackKind, { readonly separator: string } | { readonly mark: string }>> = {
+  'pair-dash': { separator: '-' },
+  glued: { separator: 'nothing' },
+  'dash-glued': { separator: '-' },
+  'number-glued': { mark: 'move numbers glued to White\'s move ("2d4")' },
+};
+
+/**
+ * Translates one move of movetext: its grammar reading when the PGN grammar read it, else the
+ * text itself (the translator reads it again, leniently, and says why it fails).
+ */
+export function translateMoveText(
+  translator: MoveTranslator,
+  text: string,
+  parsed: ParsedMove | undefined,
+  at: { readonly line: number; readonly column: number },
+): ReturnType<MoveTranslator['translate']> {
+  return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at);
+}
+
+/** A token that may be one long move as a whole (`e4e5`, `Sg1f3`, `e4xd5`) as well as two moves glued together. */
+const LONG_MOVE = /^\S{0,2}[a-h][1-8]\S?[a-h][1-8]/u;
+
+/** Whether `text` may be one long move as a whole as well as two moves glued: its glued readings are looked for before it is read. */
+export function mayBeLongMove(text: string): boolean {
+  return LONG_MOVE.test(text);
+}
+
+/** The readings of `node` as two moves glued together that are both legal in turn from `board` (not changed). */
+export function legalGluedCuts(node: MoveNode, board: Board, reading: MoveReading): Array<[MoveNode, MoveNode]> {
+  return gluedHalves(node).filter((h) => bothLegal(board, h, reading));
+}
+
+/**
+ * The reading of `node`, which is no legal move on `board` as written, by the first rule that
+ * fits (see the header); undefined when none does. `delta`: the written move numbers minus the
+ * board's count, in plies (0 where they agree). `cuts`: its legal glued readings, where the
+ * caller has them already ({@link legalGluedCuts}).
+ */
+export function fallbackReading(
+  node: MoveNode,
+  board: Board,
+  reading: MoveReading,
+  delta: number,
+  cuts?: ReadonlyArray<[MoveNode, MoveNode]>,
+): FallbackReading | undefined {
+  // `1. d4 - d5 2. Cc3 - f5`: a long move with a spaced dash that is not legal, where the two
+  // moves it may also be (White's and Black's, a dash between them) are: read as those two.
+  const halves = spacedPairHalves(node);
+  if (halves !== undefined && bothLegal(board, halves, reading)) return { kind: 'pair-dash', moves: halves };
+  // `1.e4e5`, `2.Kf3Kc6`, `4.d4Сd7`: a token that is no legal move as a whole but reads as two
+  // legal moves in turn (glued, as web pages and OCR print them) is read as those two, where one
+  // cut alone fits.
+  const glued = cuts ?? legalGluedCuts(node, board, reading);
+  if (glued.length === 1) return { kind: 'glued', moves: glued[0]! };
+  // `5/ d4- exd4 ;`: a pair's dash glued after White's move, where the move without it is legal
+  const dashed = node.number === undefined ? undefined : dashGlued(node);
+  if (dashed !== undefined && legalAlone(board, dashed, reading)) return { kind: 'dash-glued', moves: [dashed] };
+  // `2d4`, `12Sf3`: a bare move number glued to White's move, where the token is no legal move
+  // as written (`2d4` may be the pawn from d2, `1e4` never is) and the number fits the game.
+  const numbered = gluedNumber(node, board, delta);
+  if (numbered !== undefined && legalAlone(board, numbered, reading)) return { kind: 'number-glued', moves: [numbered] };
+  return undefined;
+}
+
+/** A token read as one legal move (the long `e4e5`) that is also two legal moves glued together. */
+export function gluedAmbiguity(
+  node: MoveNode,
+  halves: readonly [MoveNode, MoveNode],
+  board: Board,
+  at: { line: number; column: number },
+): MoveWarning {
+  return {
+    code: 'W_READING_AMBIGUOUS',
+    message: `"${node.text}" read as one move; read as "${halves[0].text}" and "${halves[1].text}" glued together, two moves would be legal too (two games part here)`,
+    position: {
+      ply: boardPly(board.fullmoveNumber, board.turn),
+      moveNumber: board.fullmoveNumber,
+      color: board.turn,
+      token: node.text,
+      line: at.line,
+      column: at.column,
+    },
+  };
+}
+
+function boardPly(moveNumber: number, turn: 'white' | 'black'): number {
+  return 2 * moveNumber - (turn === 'white' ? 1 : 0);
+}
+
+/** Whether `halves` (White's move, then Black's) are both legal from `board` (which is not changed). */
+function bothLegal(board: Board, halves: readonly [MoveNode, MoveNode], reading: MoveReading): boolean {
+  const t = new MoveTranslator(board.clone(), reading.input, reading.output);
+  const at = { line: 1, column: 1 };
+  return translateMoveText(t, halves[0].text, undefined, at).ok && translateMoveText(t, halves[1].text, undefined, at).ok;
+}
+
+/** `12Sf3` as move 12 and `Sf3`, where White is to move and 12 is the move number the game is at. */
+function gluedNumber(node: MoveNode, board: Board, delta: number): MoveNode | undefined {
+  if (node.number !== undefined || board.turn !== 'white') return undefined;
+  const m = /^(\d{1,4})(?=[^\d\s.)])/.exec(node.text);
+  if (m === null) return undefined;
+  const value = Number(m[1]);
+  if (2 * value - 1 - boardPly(board.fullmoveNumber, board.turn) !== delta) return undefined;
+  return { ...moveTextFrom(node, m[1]!.length), number: { value, black: false, form: 'bare' } };
+}
+
+/** `d4-`: White's move with the pair's dash glued after it, as the move alone (Black's follows after a space). */
+function dashGlued(node: MoveNode): MoveNode | undefined {
+  const m = /^(.*[1-8+#!?])[-–—]$/u.exec(node.text);
+  return m === null ? undefined : { ...node, text: m[1]!, parsed: undefined };
+}
+
+function legalAlone(board: Board, node: MoveNode, reading: MoveReading): boolean {
+  return translateMoveText(new MoveTranslator(board.clone(), reading.input, reading.output), node.text, undefined, { line: 1, column: 1 })
+    .ok;
+}
