@@ -247,6 +247,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             f.delta = delta;
           }
         }
+        if (node.side !== undefined && node.side !== board.turn)
+          (warnings ??= []).push(sideWarning(node, board.turn, board.fullmoveNumber));
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
         // (two moves glued together, read on the board as it stands before the move: see below; looked
         // for before the move only where the whole may be a long move too, `e4e5`, else only where it fails)
@@ -459,6 +461,16 @@ function asWritten(error: MoveError, delta: number, fenDelta: number): MoveError
   }
 }
 
+/** `Black: Nf3` where White's move is due (a colour word before the move, `side`): a move may be missing. */
+function sideWarning(node: MoveNode, turn: 'white' | 'black', moveNumber: number): MoveWarning {
+  const name = (c: 'white' | 'black'): string => (c === 'white' ? 'White' : 'Black');
+  return {
+    code: 'W_MOVE_NUMBER',
+    message: `${name(node.side!)}'s move written where ${name(turn)}'s is due (a move missing or one too many before it?); the moves are read as the board counts them`,
+    position: { ply: boardPly(moveNumber, turn), moveNumber, color: turn, token: node.text, line: node.line, column: node.column },
+  };
+}
+
 function numberWarning(
   n: NonNullable<MoveNode['number']>,
   token: string,
@@ -514,6 +526,8 @@ const STYLE_WARNINGS: ReadonlyArray<{
     withMark: 'each move written as its two squares',
     is: (w) => w.code === 'W_CAPTURE_MISSING',
   },
+  // `兵e2->e4`, `马g1→f3`: long moves with an arrow between the squares, as Chinese pages write them
+  { mark: 'an arrow between the squares ("e2->e4")', is: (w) => w.code === 'W_DASH' && w.message.includes('(arrow)') },
   // `C - d4`, `c - d4`, `Cb-d7`: captures and origins with a hyphen, as Spanish newspaper columns print them
   { mark: 'captures written with a hyphen between spaces ("C - d4")', is: (w) => w.code === 'W_DASH_CAPTURE' },
   { mark: 'a hyphen after the origin file ("Cb-d7")', is: (w) => w.code === 'W_FILE_DASH' },
