@@ -111,8 +111,23 @@ export function startsSequence(words: readonly ProseWord[], i: number, input: In
   const w = words[i]!;
   if (w.kind === 'number') return true;
   const next = words[i + 1];
+  // `White: e4`, `Schwarz Sc6`, `سیاه e5`: the language's word for a side before a move (locale `colourWords`)
+  if (colourOf(w, input) !== undefined) return next?.kind === 'word' && readWord(next, input) !== undefined;
   if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
   return bareNumberPly(words, i, input) !== undefined;
+}
+
+/**
+ * The side one of the language's words for White or Black names (`White`, `White:`, `白方`: locale
+ * `colourWords`, any case, a colon after it), where `w` is one.
+ */
+export function colourOf(w: ProseWord, input: InputNotation): 'white' | 'black' | undefined {
+  const words = input.kind === 'algebraic' ? input.pieces.colourWords : undefined;
+  if (words === undefined || w.kind !== 'word') return undefined;
+  const t = w.text.replace(/[:：]$/u, '').toLocaleLowerCase();
+  if (words.white.some((c) => c.toLocaleLowerCase() === t)) return 'white';
+  if (words.black.some((c) => c.toLocaleLowerCase() === t)) return 'black';
+  return undefined;
 }
 
 /** The half-move a bare number at `words[i]` announces, where the text shows it is one (see {@link startsSequence}). */
@@ -154,7 +169,7 @@ export function readSequence(
   const moves: SeqMove[] = [];
   /** Half-move of moves[0], when known. */
   let ply: number | undefined = resumePly;
-  let black = first.kind === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
+  let black = first.kind === 'black' || colourOf(first, input) === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
   let j = i + 1;
   /** How often White's number was printed again before Black's move (two-column scores). */
   let repeatedForBlack = 0;
@@ -220,6 +235,14 @@ export function readSequence(
       if (words[j + 1]?.kind === 'number') continue;
       const whiteNext = ply !== undefined ? (ply + moves.length) % 2 === 1 : moves.length % 2 === 1;
       if (whiteNext) break;
+      continue;
+    }
+    // `White: e4 Black: e5`: a colour word before the side's move goes on with the sequence; before the other side's, it ends it
+    const side = colourOf(x, input);
+    if (side !== undefined) {
+      const whiteNext = ply !== undefined ? (ply + moves.length) % 2 === 1 : black === (moves.length % 2 === 1);
+      const after = words[j + 1];
+      if ((side === 'white') !== whiteNext || moves.length === 0 || after?.kind !== 'word' || readWord(after, input) === undefined) break;
       continue;
     }
     if (RESULT.test(x.text) || x.text === '') break;

@@ -137,7 +137,9 @@ export function readProse(
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(text, 1, 1);
   const parts = documentParts(text);
-  const cut = proseWords(text, parts.protectedSpans, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []);
+  const pieces = ctx.input.kind === 'algebraic' ? ctx.input.pieces : undefined;
+  const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
+  const cut = proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides);
   // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
   const words = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
   const problems: ProseProblem[] = [];
@@ -366,7 +368,8 @@ export function readProse(
   ): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
-    const list = book.candidates(sequence.ply, resumes);
+    // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
+    const list = book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black);
     // (the position before the move the bracket follows, tried first)
     const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
     if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
@@ -400,7 +403,8 @@ export function readProse(
     }
     if (best === undefined) {
       // The board is lost here: no line of the text reaches this move.
-      const where = sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : "a move of Black's";
+      const where =
+        sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : sequence.black ? "a move of Black's" : "a move of White's";
       for (const m of seq)
         unchecked(
           m,
