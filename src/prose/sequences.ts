@@ -28,6 +28,8 @@ export interface Sequence {
   readonly ply: number | undefined;
   /** The first move is Black's (an ellipsis stood before it, or the number was Black's). */
   readonly black: boolean;
+  /** A colour word named the side of the first move (`White: e4`): as sure a start as a number, though it tells no ply. */
+  readonly named?: boolean;
   readonly moves: SeqMove[];
   /** Index of the word after the sequence. */
   readonly end: number;
@@ -113,6 +115,7 @@ export function startsSequence(words: readonly ProseWord[], i: number, input: In
   const next = words[i + 1];
   // `White: e4`, `Schwarz Sc6`, `سیاه e5`: the language's word for a side before a move (locale `colourWords`)
   if (colourOf(w, input) !== undefined) return next?.kind === 'word' && readWord(next, input) !== undefined;
+  if (colourPly(words, i, input) !== undefined) return true;
   if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
   return bareNumberPly(words, i, input) !== undefined;
 }
@@ -128,6 +131,28 @@ export function colourOf(w: ProseWord, input: InputNotation): 'white' | 'black' 
   if (words.white.some((c) => c.toLocaleLowerCase() === t)) return 'white';
   if (words.black.some((c) => c.toLocaleLowerCase() === t)) return 'black';
   return undefined;
+}
+
+/** Digits in Latin, Persian (۰–۹) or Arabic-Indic (٠–٩) script, with a hyphen, full stop or bracket after them (`۳-`, `3-`). */
+const COLOUR_NUMBER = /^([0-9۰-۹٠-٩]{1,3})[-.)]?$/u;
+
+/**
+ * The half-move a number before a colour word and a move announces (`۳- سفید Nf3`, `2- Black e5`): a
+ * half-move count where its parity fits the side (3 is White's), else the side's move of that number.
+ */
+function colourPly(words: readonly ProseWord[], i: number, input: InputNotation): number | undefined {
+  const w = words[i]!;
+  const m = w.kind === 'word' ? COLOUR_NUMBER.exec(w.text) : null;
+  const side = words[i + 1] !== undefined ? colourOf(words[i + 1]!, input) : undefined;
+  const move = words[i + 2];
+  if (m === null || side === undefined || move?.kind !== 'word' || readWord(move, input) === undefined) return undefined;
+  const digit = (c: string): number => {
+    const code = c.codePointAt(0)!;
+    return code >= 0x6f0 ? code - 0x6f0 : code >= 0x660 ? code - 0x660 : code - 0x30;
+  };
+  const n = [...m[1]!].reduce((v, c) => v * 10 + digit(c), 0);
+  if (n === 0) return undefined;
+  return n % 2 === (side === 'white' ? 1 : 0) ? n : 2 * n - (side === 'white' ? 1 : 0);
 }
 
 /** The half-move a bare number at `words[i]` announces, where the text shows it is one (see {@link startsSequence}). */
@@ -173,7 +198,14 @@ export function readSequence(
   let j = i + 1;
   /** How often White's number was printed again before Black's move (two-column scores). */
   let repeatedForBlack = 0;
-  const bare = first.kind === 'word' ? bareNumberPly(words, i, input) : undefined;
+  const coloured = resumePly === undefined && first.kind === 'word' ? colourPly(words, i, input) : undefined;
+  if (coloured !== undefined) {
+    // `۳- سفید Nf3`: the number, then the colour word, then the moves
+    ply = coloured;
+    black = ply % 2 === 0;
+    j = i + 2;
+  }
+  const bare = first.kind === 'word' && coloured === undefined ? bareNumberPly(words, i, input) : undefined;
   if (resumePly === undefined && (first.kind === 'number' || bare !== undefined)) {
     ply = bare ?? (first.kind === 'number' ? first.ply : 1);
     // `12. ... Sf6`: the ellipsis after White's number stands for White's move.
@@ -256,5 +288,6 @@ export function readSequence(
     if (m === undefined) break;
     moves.push(m);
   }
-  return { ply, black, moves, end: Math.max(j, i + 1) };
+  const named = colourOf(first, input) !== undefined || coloured !== undefined;
+  return { ply, black, moves, end: Math.max(j, i + 1), ...(named ? { named: true } : {}) };
 }

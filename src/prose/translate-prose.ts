@@ -490,7 +490,10 @@ export function readProse(
     const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
     if (
       continues &&
-      (resumesMain || (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && layout.printedAsGame(at)))
+      (resumesMain ||
+        (book.atTextStart
+          ? line === book.main && (sequence.ply !== undefined || sequence.named === true)
+          : !side && layout.printedAsGame(at)))
     )
       book.main = played;
     book.remember(played, continues ? line : undefined);
