@@ -109,27 +109,39 @@ const BARE = /^\d{1,3}$/;
  * number that the text shows to be one: `12 ... Sf6`, `1) e4`, or `12 Sf3 Dd8 13 Le2` (a move
  * after it and the next number further on), never a bare number alone (`3 Figuren`, `in 1990`).
  */
-export function startsSequence(words: readonly ProseWord[], i: number, input: InputNotation): boolean {
+export function startsSequence(words: readonly ProseWord[], i: number, input: InputNotation, text = ''): boolean {
   const w = words[i]!;
   if (w.kind === 'number') return true;
   const next = words[i + 1];
   // `White: e4`, `Schwarz Sc6`, `سیاه e5`: the language's word for a side before a move (locale `colourWords`)
-  if (colourOf(w, input) !== undefined) return next?.kind === 'word' && readWord(next, input) !== undefined;
-  if (colourPly(words, i, input) !== undefined) return true;
+  if (sideAt(words, i, input, text) !== undefined) return readsAsWritten(next, input);
+  if (colourPly(words, i, input, text) !== undefined) return true;
   if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
   return bareNumberPly(words, i, input) !== undefined;
 }
 
 /**
- * The side one of the language's words for White or Black names (`White`, `White:`, `白方`: locale
- * `colourWords`, any case, a colon after it), where `w` is one.
+ * Whether `w` is a move as written, without a lenient reading: after a colour word only such a word
+ * is taken for a move (`White has`: `has` is no `ha5` with a look-alike, it is a word).
  */
-export function colourOf(w: ProseWord, input: InputNotation): 'white' | 'black' | undefined {
-  const words = input.kind === 'algebraic' ? input.pieces.colourWords : undefined;
-  if (words === undefined || w.kind !== 'word') return undefined;
+function readsAsWritten(w: ProseWord | undefined, input: InputNotation): boolean {
+  return w?.kind === 'word' && readMove(w.text, input).ok;
+}
+
+/**
+ * The side one of the language's words for White or Black at `words[k]` names (`White`, `White:`,
+ * `白方`: locale `colourWords`, any case), where it is one and only a colon and white space stand
+ * between it and the next word in `text` (`for Black. a6` ends a sentence: no side named).
+ */
+export function sideAt(words: readonly ProseWord[], k: number, input: InputNotation, text: string): 'white' | 'black' | undefined {
+  const colours = input.kind === 'algebraic' ? input.pieces.colourWords : undefined;
+  const w = words[k];
+  const next = words[k + 1];
+  if (colours === undefined || w?.kind !== 'word' || next === undefined || !/^[:：]?\s+$/u.test(text.slice(w.end, next.start)))
+    return undefined;
   const t = w.text.replace(/[:：]$/u, '').toLocaleLowerCase();
-  if (words.white.some((c) => c.toLocaleLowerCase() === t)) return 'white';
-  if (words.black.some((c) => c.toLocaleLowerCase() === t)) return 'black';
+  if (colours.white.some((c) => c.toLocaleLowerCase() === t)) return 'white';
+  if (colours.black.some((c) => c.toLocaleLowerCase() === t)) return 'black';
   return undefined;
 }
 
@@ -140,12 +152,12 @@ const COLOUR_NUMBER = /^([0-9۰-۹٠-٩]{1,3})[-.)]?$/u;
  * The half-move a number before a colour word and a move announces (`۳- سفید Nf3`, `2- Black e5`): a
  * half-move count where its parity fits the side (3 is White's), else the side's move of that number.
  */
-function colourPly(words: readonly ProseWord[], i: number, input: InputNotation): number | undefined {
+function colourPly(words: readonly ProseWord[], i: number, input: InputNotation, text: string): number | undefined {
   const w = words[i]!;
   const m = w.kind === 'word' ? COLOUR_NUMBER.exec(w.text) : null;
-  const side = words[i + 1] !== undefined ? colourOf(words[i + 1]!, input) : undefined;
+  const side = sideAt(words, i + 1, input, text);
   const move = words[i + 2];
-  if (m === null || side === undefined || move?.kind !== 'word' || readWord(move, input) === undefined) return undefined;
+  if (m === null || side === undefined || !readsAsWritten(move, input)) return undefined;
   const digit = (c: string): number => {
     const code = c.codePointAt(0)!;
     return code >= 0x6f0 ? code - 0x6f0 : code >= 0x660 ? code - 0x660 : code - 0x30;
@@ -189,16 +201,18 @@ export function readSequence(
   startsAnew: (w: ProseWord) => boolean = () => false,
   /** The sequence goes on after a closing bracket (`words[i]`) from this half-move (see translate-prose.ts). */
   resumePly?: number,
+  /** The text the words are from (for the colour words before moves, see {@link sideAt}). */
+  text = '',
 ): Sequence {
   const first = words[i]!;
   const moves: SeqMove[] = [];
   /** Half-move of moves[0], when known. */
   let ply: number | undefined = resumePly;
-  let black = first.kind === 'black' || colourOf(first, input) === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
+  let black = first.kind === 'black' || sideAt(words, i, input, text) === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
   let j = i + 1;
   /** How often White's number was printed again before Black's move (two-column scores). */
   let repeatedForBlack = 0;
-  const coloured = resumePly === undefined && first.kind === 'word' ? colourPly(words, i, input) : undefined;
+  const coloured = resumePly === undefined && first.kind === 'word' ? colourPly(words, i, input, text) : undefined;
   if (coloured !== undefined) {
     // `۳- سفید Nf3`: the number, then the colour word, then the moves
     ply = coloured;
@@ -270,11 +284,11 @@ export function readSequence(
       continue;
     }
     // `White: e4 Black: e5`: a colour word before the side's move goes on with the sequence; before the other side's, it ends it
-    const side = colourOf(x, input);
+    const side = sideAt(words, j, input, text);
     if (side !== undefined) {
       const whiteNext = ply !== undefined ? (ply + moves.length) % 2 === 1 : black === (moves.length % 2 === 1);
       const after = words[j + 1];
-      if ((side === 'white') !== whiteNext || moves.length === 0 || after?.kind !== 'word' || readWord(after, input) === undefined) break;
+      if ((side === 'white') !== whiteNext || moves.length === 0 || !readsAsWritten(after, input)) break;
       continue;
     }
     if (RESULT.test(x.text) || x.text === '') break;
@@ -288,6 +302,6 @@ export function readSequence(
     if (m === undefined) break;
     moves.push(m);
   }
-  const named = colourOf(first, input) !== undefined || coloured !== undefined;
+  const named = sideAt(words, i, input, text) !== undefined || coloured !== undefined;
   return { ply, black, moves, end: Math.max(j, i + 1), ...(named ? { named: true } : {}) };
 }

@@ -254,8 +254,8 @@ export function readProse(
   while (i < words.length) {
     const w = words[i]!;
     fensBefore(w.start);
-    if (startsSequence(words, i, ctx.input)) {
-      const seq = readSequence(words, i, ctx.input, startsAnew);
+    if (startsSequence(words, i, ctx.input, text)) {
+      const seq = readSequence(words, i, ctx.input, startsAnew, undefined, text);
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
       const played =
@@ -294,7 +294,7 @@ export function readProse(
           ? lastPlayed.line
           : undefined;
       const goOn = (line: Line, why: string | undefined): void => {
-        const seq = readSequence(words, i, ctx.input, startsAnew, line.startPly + line.boards.length - 1);
+        const seq = readSequence(words, i, ctx.input, startsAnew, line.startPly + line.boards.length - 1, text);
         if (why !== undefined && seq.moves.length > 0)
           problems.push({ severity: 'warning', code: 'W_UNMATCHED_BRACKET', message: why, written: w.text, ...lines.at(w.start) });
         const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, line, sequenceEnd(seq)) : undefined;
@@ -520,7 +520,7 @@ export function readProse(
     let last: ProseWord | undefined;
     for (let k = at; k < words.length; k++) {
       const x = words[k]!;
-      if (x.kind !== 'word' || startsSequence(words, k, ctx.input)) break;
+      if (x.kind !== 'word' || startsSequence(words, k, ctx.input, text)) break;
       if (last !== undefined && paragraphBreak(last.end, x.start)) break;
       if (x.text === '') continue; // (CJK text between two words, or code: not in a row)
       const move = toldReading(x);
@@ -577,7 +577,7 @@ export function readProse(
       if (x.text === '(') depth++;
       else if (depth-- === 0) return false;
     }
-    const first = readSequence(words, at, ctx.input, startsAnew, line.startPly + line.boards.length - 1).moves[0];
+    const first = readSequence(words, at, ctx.input, startsAnew, line.startPly + line.boards.length - 1, text).moves[0];
     if (first === undefined || line.boards.length < 2) return false;
     const legalOn = (b: Board): boolean =>
       translateMoveText(new MoveTranslator(b.clone(), ctx.input, ctx.output), first.word.text, first.parsed, { line: 1, column: 1 }).ok;
