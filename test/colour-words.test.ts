@@ -104,6 +104,14 @@ describe('a colour word before a move says whose move it is (translate)', () => 
     expect(game('Blancas: e4 Negras: e5 Blancas: Cf3 Negras: Cc6 Blancas: Ab5\n', 'es').moves).toEqual(legal(OPENING));
   });
 
+  it("he (right to left, files in Hebrew letters), ar, pl, ja: each language's words", () => {
+    expect(game('הלבן: ה4 השחור: ה5 הלבן: פו3 השחור: פג6\n', 'he').moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
+    expect(game('1- הלבן ה4 2- השחור ה5 3- הלבן פו3\n', 'he').moves).toEqual(legal(['e4', 'e5', 'Nf3']));
+    expect(game('الأبيض: d4 الأسود: d5 الأبيض: c4 الأسود: e6\n', 'ar').moves).toEqual(legal(['d4', 'd5', 'c4', 'e6']));
+    expect(game('Białe: e4 Czarne: e5 Białe: Sf3 Czarne: Sc6\n', 'pl').moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
+    expect(game('白: e4 黒: e5 白: Nf3 黒: Nc6\n', 'ja').moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
+  });
+
   it("a colour word that names the other side than the board's is a warning at that move, the move read as the board counts it", () => {
     const r = translateMoves('White: e4 Black: e5 White: Nf3 White: Nc6', { from: 'en', to: 'en' });
     expect(r.moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
