@@ -193,8 +193,160 @@ const TEXT_SUPPLEMENTS = {
   },
 };
 
+/**
+ * The words for White and Black that texts write before a move (issue 13: `White: e4`, `Weiß: Sf3`,
+ * `白方 兵e2->e4`, `۲- سیاه e5`), researched per language: each with the sources that write the word
+ * for the side (the player of the light or dark pieces), and how sure that is. Merged as `colourWords`,
+ * a `colourWords` convention, a sentence in `notes` and the sources. Read case-insensitively, never written.
+ */
+const COLOUR_WORDS = {
+  en: {
+    white: ['White'],
+    black: ['Black'],
+    note: 'White and Black name the players (capitalised), high confidence.',
+    sources: [
+      "en.wikipedia, 'White and Black in chess' https://en.wikipedia.org/wiki/White_and_Black_in_chess (read in a mirror: 'the player who moves first is referred to as White and the player who moves second is referred to as Black')",
+    ],
+  },
+  de: {
+    white: ['Weiß'],
+    black: ['Schwarz'],
+    note: 'Weiß and Schwarz name the players; medium confidence (the pages found translate the English article; Weiß/Schwarz as players are in them throughout).',
+    sources: [
+      'de.xcv.wiki, \'Weiß und Schwarz im Schach\' https://de.xcv.wiki/wiki/White_and_Black_in_chess (der Spieler, der zuerst zieht, wird als "Weiß" bezeichnet, der als zweites zieht als "Schwarz")',
+      "wikide.org, 'White and Black in chess history' https://wikide.org/de/White_and_Black_in_chess_history (Beim Schach heißt der Spieler, der zuerst zieht, Weiß, und der Spieler, der als zweiter zieht, Schwarz)",
+    ],
+  },
+  fr: {
+    white: ['Blancs'],
+    black: ['Noirs'],
+    note: 'les Blancs / les Noirs name the players (plural, often capitalised), high confidence.',
+    sources: [
+      "fr.wikipedia, 'Blancs et Noirs aux échecs' https://fr.m.wikipedia.org/wiki/Blancs_et_Noirs_aux_%C3%A9checs (les Blancs et les Noirs … désignent les pièces … et le joueur qui contrôle ces pièces; « Trait aux Blancs »)",
+    ],
+  },
+  es: {
+    white: ['Blancas', 'Blanco'],
+    black: ['Negras', 'Negro'],
+    note: 'las blancas / las negras (the pieces, and the side), and el blanco / el negro (the player), high confidence.',
+    sources: [
+      "chess.com (es), 'Introducción al juego' https://www.chess.com/es/blog/elpro1802/introduccion-al-juego (las de un jugador de color claro, llamadas blancas, y las de su oponente de color oscuro, llamadas negras)",
+      "es.knowpia, 'Blanco y negro en ajedrez' https://es.knowpia.com/knowpedia/Blanco_y_negro_en_ajedrez (el jugador que mueve primero se llama blanco y el jugador que mueve segundo se llama negro; las blancas tengan el primer movimiento)",
+      "es.wikisource, 'Análisis del juego de ajedrez/Explicación' https://es.m.wikisource.org/wiki/An%C3%A1lisis_del_juego_de_ajedrez/Explicaci%C3%B3n (Al juego del que tenga las primeras se le dará el nombre de Blanco, y el de Negro al que tuviere las segundas)",
+    ],
+  },
+  it: {
+    white: ['Bianco'],
+    black: ['Nero'],
+    note: 'il Bianco / il Nero name the players (capitalised), high confidence.',
+    sources: [
+      "it.wikipedia, 'Problema di scacchi' (read in a proxy copy) https://it.wikipedia.org/wiki/Problemi_di_scacchi (il Bianco muove e matta in due mosse; il Bianco muove e vince)",
+      "reefrecovery.org (it), 'Bianco e Nero negli scacchi' https://reefrecovery.org/it/bianco-e-nero-negli-scacchi (La convenzione che il Bianco abbia la prima mossa; il Nero muove per primo)",
+    ],
+  },
+  pt: {
+    white: ['Brancas'],
+    black: ['Pretas'],
+    note: 'as Brancas / as Pretas name the sides, medium confidence (one page translated from English, one forum page).',
+    sources: [
+      'pt.xcv.wiki, \'Branco e preto no xadrez\' https://pt.xcv.wiki/wiki/White_and_Black_in_chess (o jogador que se move primeiro é denominado "Brancas" e o jogador que se move em segundo lugar é denominado "Pretas")',
+      "chess.com (pt-BR) forum, 'Porque as brancas realizam o primeiro lance' https://chess.com/pt-BR/clubs/forum/view/porque-as-brancas-realizam-o-primeiro-lance (Por que as brancas fazem o primeiro movimento do xadrez?)",
+    ],
+  },
+  ru: {
+    white: ['Белые'],
+    black: ['Черные', 'Чёрные'],
+    note: 'Белые / Черные (Чёрные) name the sides in the FIDE Laws in Russian, high confidence.',
+    sources: [
+      'Правила игры в шахматы ФИДЕ (2017), пер. В. В. Фомин, Статья 1 https://onlinelit.net/book/pravila-igry-v-shahmaty-fide-vstupayut-v-deystvie-s-01-07 (Первый ход делает игрок, имеющий фигуры светлого цвета (Белые) … фигуры темного цвета (Черные))',
+    ],
+  },
+  zh: {
+    white: ['白方'],
+    black: ['黑方'],
+    note: '白方 / 黑方 ("the white side", "the black side"), medium confidence (one page; the characters are the colour and 方 "side").',
+    sources: [
+      "beesask.com, '國際象棋什麼棋先下' https://beesask.com/game/1362436.html (8條直線從白方左邊到右邊 …; 8條橫線從白方到黑方; 國際象棋中執白棋先走)",
+    ],
+  },
+  ja: {
+    white: ['白'],
+    black: ['黒'],
+    note: '白 / 黒 name the players (先手番 / 後手番), medium confidence.',
+    sources: [
+      "jmedia.wiki (ja), 'White and Black in chess' https://jmedia.wiki/White/White_and_Black_in_chess (チェスでは、先手番のプレイヤーは白、後手番のプレイヤーは黒と呼ばれます)",
+      "chess-lovers.com, '駒の並べ方' http://chess-lovers.com/rule/rule01.html (これは白、先手番から見た駒の配置です; これは黒、後手番から見た駒の配置です)",
+    ],
+  },
+  fa: {
+    white: ['سفید'],
+    black: ['سیاه'],
+    note: 'سفید / سیاه ("white", "black") are the colours of the pieces (مهره‌های سفید, مهره سیاه): medium confidence for the words; their use alone for the side before a move was seen in a Persian lesson that numbers half-moves (۱- سفید e4), low confidence.',
+    sources: [
+      "achmazstore.ir, 'شطرنج به زبان ساده چیست؟' https://achmazstore.ir/shop/content/718-what-is-a-chess-in-easy-words (بازیکنی که مهره های سفید را دارد، همیشه اولین حرکت را انجام می دهد)",
+      "tebyan.net, 'شطرنج' https://image.tebyan.net/Image/21100/%d8%b4%d8%b7%d8%b1%d9%86%d8%ac (مهره سفید و … مهره سیاه; خانه سیاه و … خانه سفید)",
+    ],
+  },
+  ar: {
+    white: ['الأبيض', 'أبيض'],
+    black: ['الأسود', 'أسود'],
+    note: 'الأبيض / الأسود ("the white", "the black") name the players, high confidence; the forms without the article from the article title.',
+    sources: [
+      "ar.wikipedia, 'أبيض وأسود (شطرنج)' http://ar.m.wiki.x.io/wiki/%D8%A3%D8%A8%D9%8A%D8%B6_%D9%88%D8%A3%D8%B3%D9%88%D8%AF_(%D8%B4%D8%B7%D8%B1%D9%86%D8%AC) (يشار … إلى اللاعب الذي يفتتح اللعب ب «الأبيض» واللاعب الثاني يطلق عليه اسم «الأسود»)",
+    ],
+  },
+  tr: {
+    white: ['Beyaz', 'Beyazlar'],
+    black: ['Siyah', 'Siyahlar'],
+    note: 'Beyaz / Siyah (and the plurals Beyazlar / Siyahlar) name the sides, medium confidence.',
+    sources: [
+      "chess.com (tr), 'Satranç taşları' https://www.chess.com/tr/terms/satranc-taslari (Beyazın piyonları ikinci sırada, Siyahın piyonları ise yedinci sırada bulunur)",
+      "oynasatranc.tr.gg, 'Satranç Tahtası ve Taşları' http://oynasatranc.tr.gg/Satran%E7-Tahtas%26%23305%3B-ve-Ta%26%23351%3Blar%26%23305%3B.htm (İLK HAMLEYİ HEP BEYAZLAR YAPAR)",
+    ],
+  },
+  pl: {
+    white: ['Białe'],
+    black: ['Czarne'],
+    note: 'białe / czarne (always plural) name the sides, high confidence.',
+    sources: [
+      'pl.wikibooks, \'Szachy/Ogólne zasady gry\' https://pl.m.wikibooks.org/wiki/Szachy/Og%C3%B3lne_zasady_gry (W słownictwie szachowym nie używa się pojęcia "gracz grający białymi/czarnymi bierkami", a zamiast tego "białe" lub "czarne" (zawsze w liczbie mnogiej))',
+    ],
+  },
+  nl: {
+    white: ['Wit'],
+    black: ['Zwart'],
+    note: 'wit / zwart name the players, high confidence.',
+    sources: [
+      "speelkompas.nl, 'Spelregels: Schaken' https://speelkompas.nl/spelregels-schaken/ (twee spelers: de witspeler en de zwartspeler, of kortweg: wit en zwart … Wit doet altijd de eerste zet)",
+      "chessvariants.com, 'De regels van het schaakspel' https://www.chessvariants.com/d.chess/chess-dutch.html (Een speler speelt met de witte stukken en de andere speler speelt met de zwarte stukken)",
+    ],
+  },
+};
+
 /** `locale` with the {@link TEXT_SUPPLEMENTS} of its code merged in. */
 function withTextSupplements(locale) {
+  return withColourWords(withSupplements(locale));
+}
+
+/** `locale` with the {@link COLOUR_WORDS} of its code merged in (after `andWords`, before `names`). */
+function withColourWords(locale) {
+  const colour = COLOUR_WORDS[locale.code];
+  if (colour === undefined) return locale;
+  const { names, conventions, notes, sources, ...before } = locale;
+  return {
+    ...before,
+    colourWords: { white: colour.white, black: colour.black },
+    names,
+    conventions: {
+      ...conventions,
+      colourWords: `${colour.white.join(', ')} (White) and ${colour.black.join(', ')} (Black) before a move tell whose move it is (a number before them counts half-moves: 1- ${colour.white[0]} e4, 2- ${colour.black[0]} e5)`,
+    },
+    notes: [notes, `Colour words: ${colour.note}`].filter(Boolean).join(' '),
+    sources: [...sources, ...colour.sources],
+  };
+}
+
+function withSupplements(locale) {
   const extra = TEXT_SUPPLEMENTS[locale.code];
   if (extra === undefined) return locale;
   const { code, name, nativeName, script, direction, confidence, letters, alsoRead, names, conventions, notes, sources } = locale;

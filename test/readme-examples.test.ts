@@ -47,6 +47,8 @@ const CHECKED = [
   `printf "1. P. to K's 4th.  1. P. to K's 4th.\\n2. K. Kt. to K. B's 3d.  2. Q. Kt. to B's 3d.\\n3. K. B. to Q. B's 4th.  3. K. B. to Q. B's 4th.\\n4. Castles on K's side.  4. K. Kt. to B's 3d.\\n" | npx chess-lingua prose --from en --to en 2>/dev/null`,
   // Glued moves, captures inside dashed pairs, words for mate (issue 13)
   `printf '1.е4е5 2.Kf3Kc6 3.Cb5a6 4.Cc6:\\n' | npx chess-lingua translate --from ru --to en 2>&1 | head -2`,
+  // Colour words, arrows and Spanish newspaper columns (issue 13)
+  `printf '۱- سفید e4 (پیاده شاه)\\n۲- سیاه e5 (پاسخ)\\n۳- سفید Nf3\\n' | npx chess-lingua translate --from fa --to en 2>&1 | head -2`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.

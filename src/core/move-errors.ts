@@ -113,6 +113,10 @@ export const MOVE_WARNING_CODES = {
   W_PAWN_LETTER: 'pawn letter written',
   /** A pawn capture written by its files only (`ef`, `e:f`). */
   W_FILE_CAPTURE: 'pawn capture written by files only',
+  /** A capture written as a hyphen between spaces after the piece letter or the pawn's file (`C - d4`, `c - d4`), as Spanish newspaper columns print it. */
+  W_DASH_CAPTURE: 'capture written as a hyphen between spaces',
+  /** A hyphen between the origin file and the target square (`Cb-d7`, `Te-e1`). */
+  W_FILE_DASH: 'hyphen between the origin file and the square',
   /** A piece letter written in lower case (`sf3` in German). */
   W_LOWERCASE_PIECE: 'piece letter in lower case',
   /** A Cyrillic or Greek letter that looks like the letter meant (`е4` with Cyrillic е), or the reverse. */

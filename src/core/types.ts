@@ -85,6 +85,10 @@ export const MOVE_FORM = {
   spaced: 1 << 15,
   /** The captured piece named after the capture mark (`Lb5xSc6`, `Dd8:Tb6`); {@link PieceMoveText.captured} says which. */
   capturedPiece: 1 << 16,
+  /** A capture written as a hyphen between spaces after the piece letter or the pawn's file (`C - d4`, `c - d4`: Spanish newspaper columns). */
+  dashCapture: 1 << 17,
+  /** A hyphen between the origin file and the target square (`Cb-d7`, `Te-e1`). */
+  fileDash: 1 << 18,
 } as const;
 
 export interface PieceMoveText extends MoveTextCommon {

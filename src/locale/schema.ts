@@ -28,6 +28,7 @@ export const LOCALE_KEYS = [
   'alsoReadFiles',
   'caseSuffixMarks',
   'andWords',
+  'colourWords',
   'names',
   'conventions',
   'notes',
@@ -275,6 +276,29 @@ export function parseLocale(data: unknown, file: string): Locale {
     );
   }
 
+  // colourWords: the words for White and Black that texts write before a move (`White: e4`, `白方 兵e2->e4`, `۲- سیاه e5`).
+  let colourWords: { white: string[]; black: string[] } | undefined;
+  if (data.colourWords !== undefined) {
+    colourWords = checked(undefined, () => {
+      const obj = requiredObject('colourWords', data.colourWords);
+      for (const key of Object.keys(obj))
+        if (key !== 'white' && key !== 'black') fail(`colourWords.${limited(key, 40)}`, 'unknown key; allowed keys: white, black');
+      const words = (side: 'white' | 'black'): string[] =>
+        list(`colourWords.${side}`, obj[side]).map((value, i) => {
+          const field = `colourWords.${side}[${i}]`;
+          const w = requiredString(field, value, 12);
+          if (!/^\p{L}[\p{L}\p{M}]{0,11}$/u.test(w) || /^[a-h]$/.test(w) || w.normalize('NFC') !== w) {
+            fail(field, `"${w}" is not a word of one to twelve letters (and not a file letter), in NFC`);
+          }
+          return w;
+        });
+      const result = { white: words('white'), black: words('black') };
+      const clash = result.white.find((w) => result.black.some((b) => b.toLocaleLowerCase() === w.toLocaleLowerCase()));
+      if (clash !== undefined) fail('colourWords', `"${clash}" stands for both White and Black`);
+      return result;
+    });
+  }
+
   const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
   const names: Record<string, string> = {};
@@ -313,6 +337,7 @@ export function parseLocale(data: unknown, file: string): Locale {
     ...(alsoReadFiles !== undefined ? { alsoReadFiles } : {}),
     ...(caseSuffixMarks !== undefined ? { caseSuffixMarks } : {}),
     ...(andWords !== undefined ? { andWords } : {}),
+    ...(colourWords !== undefined ? { colourWords } : {}),
     names: names as Record<Role, string>,
     conventions,
     notes,

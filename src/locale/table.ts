@@ -34,6 +34,7 @@ export function pieceTable(locale: Locale): PieceTable {
     ...(locale.alsoReadFiles !== undefined ? { files: locale.alsoReadFiles } : {}),
     ...(locale.caseSuffixMarks !== undefined ? { suffixMarks: locale.caseSuffixMarks } : {}),
     ...(locale.andWords !== undefined ? { andWords: locale.andWords } : {}),
+    ...(locale.colourWords !== undefined ? { colourWords: locale.colourWords } : {}),
     ...(words !== undefined ? { checkWords: checkWords(words.check, words.checkmate) } : {}),
   });
 }

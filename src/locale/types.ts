@@ -36,6 +36,12 @@ export interface Locale {
    * Absent where none is attested.
    */
   readonly andWords?: readonly string[] | undefined;
+  /**
+   * The language's words for White and Black as texts write them before a move (`White: e4`,
+   * `白方 兵e2->e4`, `۲- سیاه e5`): the word tells whose move follows (a ply number before it,
+   * `N- <colour> move`, counts half-moves). Read case-insensitively, never written. Absent where none are researched.
+   */
+  readonly colourWords?: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined;
   /** Piece names (singular) for verbal output and error messages. */
   readonly names: Readonly<Record<Role, string>>;
   /** Notation conventions as free text (capture, check, castling, promotion …). */
@@ -57,6 +63,8 @@ export interface PieceTable {
   readonly suffixMarks?: readonly string[] | undefined;
   /** The locale's {@link Locale.andWords}, for the PGN grammar and the prose reader: a separator between two moves. */
   readonly andWords?: readonly string[] | undefined;
+  /** The locale's {@link Locale.colourWords}, for the PGN grammar: the side whose move follows the word. */
+  readonly colourWords?: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined;
   /**
    * The language's words for check and mate (from `locales/words/<code>.json`: `check`, `checkmate`, the
    * checkmate phrase's last word and what follows the check word in it: `mat` of `échec et mat`, `mate` of

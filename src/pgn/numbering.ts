@@ -5,8 +5,11 @@
  * here they become one {@link GameStyle} per game (one note, `W_STYLE`, not one per move), and a
  * number is checked against the moves before it (`W_MOVE_NUMBER` when it does not fit).
  */
-/** How a move number is written: `.` is PGN's (`1.`, `1...`, `1…`); the others are books' and typists'. */
-export type NumberForm = '.' | ')' | ':' | '/' | '[]' | 'bare';
+/**
+ * How a move number is written: `.` is PGN's (`1.`, `1...`, `1…`); the others are books' and typists'.
+ * `colour`: a number before one of the language's words for White or Black (`۱- سفید e4`, `1. White: e4`).
+ */
+export type NumberForm = '.' | ')' | ':' | '/' | '[]' | 'bare' | 'colour';
 
 /** A number form in a game's style: the forms above, or '-': a dash standing for White's move before Black's (`12 - Nf6`, `11.—, He5`). */
 export type StyleNumberForm = NumberForm | '-';
@@ -49,7 +52,28 @@ const FORM_NAMES: Readonly<Record<StyleNumberForm, string>> = {
   '/': '"1/"',
   '[]': '"[1]"',
   bare: 'without a mark ("1 e4 e5 2 Nf3")',
+  colour: 'before the side\'s colour ("1- White e4")',
 };
+
+/**
+ * Whether the numbers before colour words in `items` count half-moves (`1- White e4 2- Black e5
+ * 3- White Nf3`), not moves (`1. White: e4 1. Black: e5 2. White: Nf3`): some number before Black's
+ * colour word is one more than the number before White's just before it (moves have the same
+ * number for both; only from Black's to White's does a move number go up). Only such numbers are looked at.
+ */
+export function countsPlies(
+  items: ReadonlyArray<{ readonly type: string; readonly value?: number; readonly form?: string; readonly side?: string }>,
+): boolean {
+  let last: { value: number; side: string } | undefined;
+  for (let i = 0; i < items.length - 1; i++) {
+    const it = items[i]!;
+    const next = items[i + 1]!;
+    if (it.type !== 'number' || it.form !== 'colour' || next.side === undefined || it.value === undefined) continue;
+    if (last !== undefined && last.side === 'white' && next.side === 'black' && it.value === last.value + 1) return true;
+    last = { value: it.value, side: next.side };
+  }
+  return false;
+}
 
 /** `move numbers written "1)"; moves separated by ","` — the style in a person's words. */
 export function describeStyle(style: GameStyle): string {

@@ -31,7 +31,15 @@ export type RawItem =
    * `lead`: a full stop glued before a move (`.e5`), where its number was left out; with `black`,
    * an ellipsis so glued (`..Cd4`, `…Lb4+`): Black's move, its number not written.
    */
-  | { readonly type: 'separator'; readonly text: string; readonly offset: number; readonly lead?: true; readonly black?: true }
+  /** `side`: one of the language's words for White or Black before a move (`White: e4`, `白方`), not between moves. */
+  | {
+      readonly type: 'separator';
+      readonly text: string;
+      readonly offset: number;
+      readonly lead?: true;
+      readonly black?: true;
+      readonly side?: 'white' | 'black';
+    }
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }
   | { readonly type: 'bad'; readonly text: string; readonly offset: number }

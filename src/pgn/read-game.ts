@@ -13,7 +13,7 @@ import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { firstMoveOffset, joinColumns, joinSquarePairs } from './score-tables.js';
-import type { GameStyle, WrittenNumber } from './numbering.js';
+import { countsPlies, type GameStyle, type WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
 
 /** A token that could be a move in some language or notation (a square, castling, four digits). */
@@ -86,6 +86,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       opened.pop();
     }
   };
+  /** The side named before the next move by a colour word (`White: e4`), and whether the game's numbers before colour words count half-moves. */
+  let pendingSide: 'white' | 'black' | undefined;
+  const plyCount = countsPlies(parsed.items as RawItem[]);
   for (const item of textAsComments(parsed.items as RawItem[], raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined)) {
     if (bullets.length > 0) closeBullets(item.offset);
     const current = stack[stack.length - 1]!;
@@ -114,6 +117,20 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
         break;
       case 'separator': {
         const s = styleAt(item.offset);
+        if (item.side !== undefined) {
+          // `White: e4`, `白方 兵e2->e4`, `۲- سیاه e5`: the side whose move follows; after a number
+          // (`۲- سیاه`) that number counts half-moves where the game's numbers do (countsPlies)
+          pendingSide = item.side;
+          if (pending !== undefined && pending.form === 'colour') {
+            const n = pending.value;
+            pending = plyCount
+              ? { value: Math.ceil(n / 2), black: n % 2 === 0, form: 'colour' }
+              : { value: n, black: item.side === 'black', form: 'colour' };
+            if (plyCount) addMark(s, 'numbers counting half-moves, not moves ("1- White e4 2- Black e5")');
+          } else if (pending !== undefined && item.side === 'black') pending = { ...pending, black: true };
+          addMark(s, 'the side named before its move ("White: e4")');
+          break;
+        }
         // `.e5`: a full stop glued before a move (a number left out), no separator between moves
         if (item.lead === true) {
           const mark =
@@ -130,12 +147,17 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       case 'move': {
         movesRead = true;
         const at = lines.at(item.offset);
-        current.push(
-          pending === undefined
-            ? { type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset }
-            : { type: 'move', text: item.text, parsed: item.parsed, ...at, offset: item.offset, number: pending },
-        );
+        current.push({
+          type: 'move',
+          text: item.text,
+          parsed: item.parsed,
+          ...at,
+          offset: item.offset,
+          ...(pending === undefined ? {} : { number: pending }),
+          ...(pendingSide === undefined ? {} : { side: pendingSide }),
+        });
         pending = undefined;
+        pendingSide = undefined;
         if (item.ending !== undefined) {
           // `Hde2-re` ("after Hde2"): the language's case ending, kept as text after the move
           const ending = lines.at(item.offset + item.text.length);
@@ -300,6 +322,11 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
   if (style !== undefined) game.style = style;
   if (textAt !== undefined) game.textAsComment = textAt;
   return game;
+}
+
+/** Adds `mark` to the style's marks once. */
+function addMark(style: GameStyle, mark: string): void {
+  if (!(style.marks ??= []).includes(mark)) style.marks.push(mark);
 }
 
 function emptyGame(raw: string, origin: GameOrigin, problems: PgnProblem[]): Game {

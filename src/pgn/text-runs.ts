@@ -106,8 +106,10 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
     case 'move':
       // `de`, `da`, `ab`: read as a pawn capture by files, and a word in many languages
       return SQUARE.test(item.text) || CASTLING.test(item.text) || /[0-9]/.test(item.text) ? undefined : 'glue';
-    case 'number':
     case 'separator':
+      // `白方`, `White:`: a colour word before a move belongs to the move, as a number does to its move
+      return item.side === undefined ? 'glue' : undefined;
+    case 'number':
     case 'nag':
       return 'glue';
     case 'open':

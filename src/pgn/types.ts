@@ -33,6 +33,8 @@ export interface MoveNode {
   offset?: number | undefined;
   /** The move number written right before the move, when one was (`12.`, `12...`, `12)`, `12 ... `). */
   number?: WrittenNumber | undefined;
+  /** The side named right before the move by one of the language's words for White or Black (`White: e4`, `白方 兵e2->e4`). */
+  side?: 'white' | 'black' | undefined;
 }
 
 export interface CommentNode {

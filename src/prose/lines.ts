@@ -52,9 +52,10 @@ export class ProseLines {
    * game first), then every line that reaches that ply (a variation, as in PGN). For Black's move
    * without a number (`ply` undefined): the lines where Black is to move, then each line's last
    * move of Black (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`). `first`: a line tried
-   * before all others (the one a sequence resumes after a variation in brackets).
+   * before all others (the one a sequence resumes after a variation in brackets). `white`: without a
+   * number, White's move (named by a colour word, `White: e4`), looked for as Black's is.
    */
-  candidates(ply: number | undefined, first?: Line): Candidate[] {
+  candidates(ply: number | undefined, first?: Line, white = false): Candidate[] {
     const next = (l: Line): number => l.startPly + l.boards.length - 1;
     const lines = [...new Set([...(first !== undefined ? [first] : []), this.main, ...this.known])];
     const out: Candidate[] = [];
@@ -71,8 +72,9 @@ export class ProseLines {
       for (const l of lines) if (next(l) === ply) add(l, ply);
       for (const l of lines) add(l, ply);
     } else {
-      for (const l of lines) if (next(l) % 2 === 0) add(l, next(l));
-      for (const l of lines) if (next(l) % 2 === 1) add(l, next(l) - 1);
+      const due = white ? 1 : 0;
+      for (const l of lines) if (next(l) % 2 === due) add(l, next(l));
+      for (const l of lines) if (next(l) % 2 !== due) add(l, next(l) - 1);
     }
     return out;
   }

@@ -30,6 +30,8 @@ export interface Sequence {
   readonly ply: number | undefined;
   /** The first move is Black's (an ellipsis stood before it, or the number was Black's). */
   readonly black: boolean;
+  /** A colour word named the side of the first move (`White: e4`): as sure a start as a number, though it tells no ply. */
+  readonly named?: boolean;
   readonly moves: SeqMove[];
   /** Index of the word after the sequence. */
   readonly end: number;
@@ -139,12 +141,62 @@ const BARE = /^\d{1,3}$/;
  * number that the text shows to be one: `12 ... Sf6`, `1) e4`, or `12 Sf3 Dd8 13 Le2` (a move
  * after it and the next number further on), never a bare number alone (`3 Figuren`, `in 1990`).
  */
-export function startsSequence(words: readonly ProseWord[], i: number, input: InputNotation): boolean {
+export function startsSequence(words: readonly ProseWord[], i: number, input: InputNotation, text = ''): boolean {
   const w = words[i]!;
   if (w.kind === 'number') return true;
   const next = words[i + 1];
+  // `White: e4`, `Schwarz Sc6`, `سیاه e5`: the language's word for a side before a move (locale `colourWords`)
+  if (sideAt(words, i, input, text) !== undefined) return readsAsWritten(next, input);
+  if (colourPly(words, i, input, text) !== undefined) return true;
   if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
   return bareNumberPly(words, i, input) !== undefined;
+}
+
+/**
+ * Whether `w` is a move as written, without a lenient reading: after a colour word only such a word
+ * is taken for a move (`White has`: `has` is no `ha5` with a look-alike, it is a word).
+ */
+function readsAsWritten(w: ProseWord | undefined, input: InputNotation): boolean {
+  return w?.kind === 'word' && readMove(w.text, input).ok;
+}
+
+/**
+ * The side one of the language's words for White or Black at `words[k]` names (`White`, `White:`,
+ * `白方`: locale `colourWords`, any case), where it is one and only a colon and white space stand
+ * between it and the next word in `text` (`for Black. a6` ends a sentence: no side named).
+ */
+export function sideAt(words: readonly ProseWord[], k: number, input: InputNotation, text: string): 'white' | 'black' | undefined {
+  const colours = input.kind === 'algebraic' ? input.pieces.colourWords : undefined;
+  const w = words[k];
+  const next = words[k + 1];
+  if (colours === undefined || w?.kind !== 'word' || next === undefined || !/^[:：]?\s+$/u.test(text.slice(w.end, next.start)))
+    return undefined;
+  const t = w.text.replace(/[:：]$/u, '').toLocaleLowerCase();
+  if (colours.white.some((c) => c.toLocaleLowerCase() === t)) return 'white';
+  if (colours.black.some((c) => c.toLocaleLowerCase() === t)) return 'black';
+  return undefined;
+}
+
+/** Digits in Latin, Persian (۰–۹) or Arabic-Indic (٠–٩) script, with a hyphen, full stop or bracket after them (`۳-`, `3-`). */
+const COLOUR_NUMBER = /^([0-9۰-۹٠-٩]{1,3})[-.)]?$/u;
+
+/**
+ * The half-move a number before a colour word and a move announces (`۳- سفید Nf3`, `2- Black e5`): a
+ * half-move count where its parity fits the side (3 is White's), else the side's move of that number.
+ */
+function colourPly(words: readonly ProseWord[], i: number, input: InputNotation, text: string): number | undefined {
+  const w = words[i]!;
+  const m = w.kind === 'word' ? COLOUR_NUMBER.exec(w.text) : null;
+  const side = sideAt(words, i + 1, input, text);
+  const move = words[i + 2];
+  if (m === null || side === undefined || !readsAsWritten(move, input)) return undefined;
+  const digit = (c: string): number => {
+    const code = c.codePointAt(0)!;
+    return code >= 0x6f0 ? code - 0x6f0 : code >= 0x660 ? code - 0x660 : code - 0x30;
+  };
+  const n = [...m[1]!].reduce((v, c) => v * 10 + digit(c), 0);
+  if (n === 0) return undefined;
+  return n % 2 === (side === 'white' ? 1 : 0) ? n : 2 * n - (side === 'white' ? 1 : 0);
 }
 
 /** The half-move a bare number at `words[i]` announces, where the text shows it is one (see {@link startsSequence}). */
@@ -182,16 +234,25 @@ export function readSequence(
   startsAnew: (w: ProseWord, repeated?: boolean) => boolean = () => false,
   /** The sequence goes on after a closing bracket (`words[i]`) from this half-move (see translate-prose.ts). */
   resumePly?: number,
+  /** The text the words are from (for the colour words before moves, see {@link sideAt}). */
+  text = '',
 ): Sequence {
   const first = words[i]!;
   const moves: SeqMove[] = [];
   /** Half-move of moves[0], when known. */
   let ply: number | undefined = resumePly;
-  let black = first.kind === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
+  let black = first.kind === 'black' || sideAt(words, i, input, text) === 'black' || (resumePly !== undefined && resumePly % 2 === 0);
   let j = i + 1;
   /** How often White's number was printed again before Black's move (two-column scores). */
   let repeatedForBlack = 0;
-  const bare = first.kind === 'word' ? bareNumberPly(words, i, input) : undefined;
+  const coloured = resumePly === undefined && first.kind === 'word' ? colourPly(words, i, input, text) : undefined;
+  if (coloured !== undefined) {
+    // `۳- سفید Nf3`: the number, then the colour word, then the moves
+    ply = coloured;
+    black = ply % 2 === 0;
+    j = i + 2;
+  }
+  const bare = first.kind === 'word' && coloured === undefined ? bareNumberPly(words, i, input) : undefined;
   if (resumePly === undefined && (first.kind === 'number' || bare !== undefined)) {
     ply = bare ?? (first.kind === 'number' ? first.ply : 1);
     // `12. ... Sf6`: the ellipsis after White's number stands for White's move.
@@ -256,6 +317,14 @@ export function readSequence(
       if (whiteNext) break;
       continue;
     }
+    // `White: e4 Black: e5`: a colour word before the side's move goes on with the sequence; before the other side's, it ends it
+    const side = sideAt(words, j, input, text);
+    if (side !== undefined) {
+      const whiteNext = ply !== undefined ? (ply + moves.length) % 2 === 1 : black === (moves.length % 2 === 1);
+      const after = words[j + 1];
+      if ((side === 'white') !== whiteNext || moves.length === 0 || !readsAsWritten(after, input)) break;
+      continue;
+    }
     if (RESULT.test(x.text) || x.text === '') break;
     // `35... b5 36 g6`: inside a sequence, a bare number that is White's next move number is one;
     // so is the number of White's move again before Black's (`1 e4 1 e5`, a book table's columns).
@@ -289,5 +358,6 @@ export function readSequence(
       moves.push(...(halves as SeqMove[]));
     }
   }
-  return { ply, black, moves, end: Math.max(j, i + 1) };
+  const named = sideAt(words, i, input, text) !== undefined || coloured !== undefined;
+  return { ply, black, moves, end: Math.max(j, i + 1), ...(named ? { named: true } : {}) };
 }

@@ -143,7 +143,9 @@ export function readProse(
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(text, 1, 1);
   const parts = documentParts(text);
-  const cut = proseWords(text, parts.protectedSpans, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []);
+  const pieces = ctx.input.kind === 'algebraic' ? ctx.input.pieces : undefined;
+  const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
+  const cut = proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides);
   // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
   const words = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
   const problems: ProseProblem[] = [];
@@ -271,8 +273,8 @@ export function readProse(
   while (i < words.length) {
     const w = words[i]!;
     fensBefore(w.start);
-    if (startsSequence(words, i, ctx.input)) {
-      const seq = withFallbacks(readSequence(words, i, ctx.input, startsAnew));
+    if (startsSequence(words, i, ctx.input, text)) {
+      const seq = withFallbacks(readSequence(words, i, ctx.input, startsAnew, undefined, text));
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
       const played =
@@ -311,7 +313,7 @@ export function readProse(
           ? lastPlayed.line
           : undefined;
       const goOn = (line: Line, why: string | undefined): void => {
-        const seq = readSequence(words, i, ctx.input, startsAnew, line.startPly + line.boards.length - 1);
+        const seq = readSequence(words, i, ctx.input, startsAnew, line.startPly + line.boards.length - 1, text);
         if (why !== undefined && seq.moves.length > 0)
           problems.push({ severity: 'warning', code: 'W_UNMATCHED_BRACKET', message: why, written: w.text, ...lines.at(w.start) });
         const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, line, sequenceEnd(seq)) : undefined;
@@ -448,7 +450,8 @@ export function readProse(
   ): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
-    const list = book.candidates(sequence.ply, resumes);
+    // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
+    const list = book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black);
     // (the position before the move the bracket follows, tried first)
     const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
     if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
@@ -497,7 +500,8 @@ export function readProse(
     }
     if (best === undefined) {
       // The board is lost here: no line of the text reaches this move.
-      const where = sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : "a move of Black's";
+      const where =
+        sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : sequence.black ? "a move of Black's" : "a move of White's";
       for (const m of seq)
         unchecked(
           m,
@@ -583,7 +587,10 @@ export function readProse(
     const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
     if (
       continues &&
-      (resumesMain || (book.atTextStart ? line === book.main && sequence.ply !== undefined : !side && layout.printedAsGame(at)))
+      (resumesMain ||
+        (book.atTextStart
+          ? line === book.main && (sequence.ply !== undefined || sequence.named === true)
+          : !side && layout.printedAsGame(at)))
     )
       book.main = played;
     book.remember(played, continues ? line : undefined);
@@ -639,7 +646,7 @@ export function readProse(
     let last: ProseWord | undefined;
     for (let k = at; k < words.length; k++) {
       const x = words[k]!;
-      if (x.kind !== 'word' || startsSequence(words, k, ctx.input)) break;
+      if (x.kind !== 'word' || startsSequence(words, k, ctx.input, text)) break;
       if (last !== undefined && paragraphBreak(last.end, x.start)) break;
       if (x.text === '') continue; // (CJK text between two words, or code: not in a row)
       const move = toldReading(x);
@@ -723,7 +730,7 @@ export function readProse(
       if (x.text === '(') depth++;
       else if (depth-- === 0) return false;
     }
-    const first = readSequence(words, at, ctx.input, startsAnew, line.startPly + line.boards.length - 1).moves[0];
+    const first = readSequence(words, at, ctx.input, startsAnew, line.startPly + line.boards.length - 1, text).moves[0];
     if (first === undefined || line.boards.length < 2) return false;
     const legalOn = (b: Board): boolean =>
       translateMoveText(new MoveTranslator(b.clone(), ctx.input, ctx.output), first.word.text, first.parsed, { line: 1, column: 1 }).ok;

@@ -72,9 +72,16 @@ const MAQAF = '\u05be';
 /**
  * The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order.
  * `pieceTokens`: the piece letters of the text's language; one written in CJK characters starts a
- * word where it stands before a square or file (`马g1-f3`, `后d1-h5`, `象×h6`).
+ * word where it stands before a square or file (`马g1-f3`, `后d1-h5`, `象×h6`). `sideWords`: the language's
+ * words for White and Black (locale `colourWords`); one written in CJK characters is a word of its own
+ * where white space or a colon follows it (`白方 兵e2->e4`), so the move after it is known to be that side's.
  */
-export function proseWords(text: string, protectedSpans: readonly Span[], pieceTokens: readonly string[] = []): ProseWord[] {
+export function proseWords(
+  text: string,
+  protectedSpans: readonly Span[],
+  pieceTokens: readonly string[] = [],
+  sideWords: readonly string[] = [],
+): ProseWord[] {
   const words: ProseWord[] = [];
   let p = 0;
   const cjkTokens = pieceTokens.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
@@ -83,7 +90,9 @@ export function proseWords(text: string, protectedSpans: readonly Span[], pieceT
   // Words end at white space, brackets and a table's `|` (`|e4|e5|`, `e2-e4|e7-e5`), at directional marks, and at CJK characters and
   // punctuation (Chinese and Japanese write moves without spaces around them: `开局中，1.e4 e5
   // 之后`); CJK text between two words ends a sequence of moves as a sentence would.
-  const re = new RegExp(`(?:${pieceStart})?[^\\s()|${CJK}${BIDI}${MAQAF}]+|[()|]`, 'gu');
+  const cjkSides = sideWords.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
+  const sideWord = cjkSides.length > 0 ? `(?:${cjkSides.join('|')})[:：]?(?=\\s)|` : '';
+  const re = new RegExp(`${sideWord}(?:${pieceStart})?[^\\s()|${CJK}${BIDI}${MAQAF}]+|[()|]`, 'gu');
   const cjk = new RegExp(`[${CJK}]`, 'u');
   const cut = (from: number, to: number): void => {
     const part = text.slice(from, to);

@@ -186,6 +186,9 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_DISAMBIGUATION_MISSING: 0.4,
   W_PAWN_LETTER: 0.3,
   W_FILE_CAPTURE: 0.3,
+  /** `C - d4` (Spanish columns): the hyphen between spaces is the capture mark; a wrong one costs W_CAPTURE_WRONG as well. */
+  W_DASH_CAPTURE: 0.1,
+  W_FILE_DASH: 0.1,
   W_LOWERCASE_PIECE: 0.3,
   W_LOOKALIKE: 0.3,
   W_DIACRITIC: 0.3,

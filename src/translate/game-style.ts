@@ -52,6 +52,11 @@ const STYLE_WARNINGS: ReadonlyArray<{
     withMark: 'each move written as its two squares',
     is: (w) => w.code === 'W_CAPTURE_MISSING',
   },
+  // `兵e2->e4`, `马g1→f3`: long moves with an arrow between the squares, as Chinese pages write them
+  { mark: 'an arrow between the squares ("e2->e4")', is: (w) => w.code === 'W_DASH' && w.message.includes('(arrow)') },
+  // `C - d4`, `c - d4`, `Cb-d7`: captures and origins with a hyphen, as Spanish newspaper columns print them
+  { mark: 'captures written with a hyphen between spaces ("C - d4")', is: (w) => w.code === 'W_DASH_CAPTURE' },
+  { mark: 'a hyphen after the origin file ("Cb-d7")', is: (w) => w.code === 'W_FILE_DASH' },
   // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
   { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game

@@ -12,7 +12,7 @@ import type { DetectProblem } from '../detect/index.js';
 import { MoveError, MoveSyntaxError } from '../core/move-errors.js';
 import type { Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
-import type { Game, GameNode, PgnProblem } from '../pgn/types.js';
+import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { fallbackReading, gluedAmbiguity, legalGluedCuts, mayBeLongMove, translateMoveText } from './move-fallbacks.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
@@ -237,6 +237,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             f.delta = delta;
           }
         }
+        if (node.side !== undefined && node.side !== board.turn)
+          (warnings ??= []).push(sideWarning(node, board.turn, board.fullmoveNumber));
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
         // (two moves glued together, read on the board as it stands before the move: see move-fallbacks.ts; looked
         // for before the move only where the whole may be a long move too, `e4e5`, else only where it fails)
@@ -364,5 +366,14 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
     warnings: warnings ?? [],
     decided: decidedResult(mainLine),
+  };
+}
+/** `Black: Nf3` where White's move is due (a colour word before the move, `side`): a move may be missing. */
+function sideWarning(node: MoveNode, turn: 'white' | 'black', moveNumber: number): MoveWarning {
+  const name = (c: 'white' | 'black'): string => (c === 'white' ? 'White' : 'Black');
+  return {
+    code: 'W_MOVE_NUMBER',
+    message: `${name(node.side!)}'s move written where ${name(turn)}'s is due (a move missing or one too many before it?); the moves are read as the board counts them`,
+    position: { ply: boardPly(moveNumber, turn), moveNumber, color: turn, token: node.text, line: node.line, column: node.column },
   };
 }

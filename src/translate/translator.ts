@@ -119,6 +119,9 @@ const ROLE_ARTICLE: Readonly<Record<Role, string>> = {
   king: 'a king',
 };
 
+/** The names of the separators other than "-" that mark a move W_DASH. */
+const DASH_NAMES: Readonly<Record<string, string>> = { '–': 'en dash', '—': 'em dash', '->': 'arrow', '→': 'arrow' };
+
 /** What the lenient bits of `form` assumed about `move`, added to `notes`. */
 function formNotes(form: number, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
   const add = (code: MoveWarningCode, detail: string): void => {
@@ -128,9 +131,14 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—][O0o]([-–—][O0o])?/.exec(token)?.[0] ?? token}"`);
   if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
   if (form & F.dash)
-    add('W_DASH', `separator "${signIn(token, ['–', '—'])}" (${signIn(token, ['–', '—']) === '–' ? 'en' : 'em'} dash) instead of "-"`);
+    add(
+      'W_DASH',
+      `separator "${signIn(token, ['–', '—', '->', '→'])}" (${DASH_NAMES[signIn(token, ['–', '—', '->', '→'])]}) instead of "-"`,
+    );
   if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
   if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
+  if (form & F.dashCapture) add('W_DASH_CAPTURE', 'capture written as a hyphen between spaces ("C - d4") instead of "x"');
+  if (form & F.fileDash) add('W_FILE_DASH', 'a hyphen between the origin file and the square ("Cb-d7")');
   if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
   if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
   if (form & F.promotionForm) add('W_PROMOTION_FORM', 'promotion piece written without "="');
