@@ -127,7 +127,7 @@ export function gluedHalves(m: MoveNode): Array<[MoveNode, MoveNode]> {
 }
 
 /** Where `text` (a token without spaces) may part into two moves glued together (see {@link gluedHalves}), first cut first. */
-export function gluedCuts(text: string): number[] {
+function gluedCuts(text: string): number[] {
   if (/\s/.test(text)) return [];
   const cuts: number[] = [];
   for (const c of text.matchAll(GLUED_CUT)) {

@@ -12,7 +12,6 @@ import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type Lenie
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import type { ProseWord } from './words.js';
-import { gluedCuts } from '../pgn/move-pairs.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
@@ -95,28 +94,7 @@ export function splitPair(moves: readonly SeqMove[], k: number, input: InputNota
   if (w?.kind !== 'word' || w.pair === undefined) return undefined;
   const a = readWord(w.pair[0], input);
   const b = readWord(w.pair[1], input);
-  if (a === undefined || b === undefined) return undefined;
-  // (halves with nothing between: glued, `e4c5`)
-  const glued = w.pair[0].end === w.pair[1].start ? { notes: [GLUED_NOTE] } : {};
-  return [...moves.slice(0, k), { ...a, ...glued }, { ...b, ...glued }, ...moves.slice(k + 1)];
-}
-
-const GLUED_NOTE: LenientNote = { code: 'W_STYLE', detail: 'moves glued together' };
-
-/**
- * `e4c5`, `Nf3d6`, as web pages print a score's rows (`1.e4c5`): a word parted where two moves may
- * be glued together (pgn/move-pairs.ts, as translate parts them), where exactly one such cut
- * reads as two moves; undefined otherwise (a word with a pair of its own, a spaced pair).
- */
-function gluedPair(x: ProseWord, input: InputNotation): readonly [ProseWord, ProseWord] | undefined {
-  if (x.kind !== 'word' || x.pair !== undefined) return undefined;
-  const pairs = gluedCuts(x.text)
-    .map((at): [ProseWord, ProseWord] => [
-      { kind: 'word', start: x.start, end: x.start + at, text: x.text.slice(0, at) },
-      { kind: 'word', start: x.start + at, end: x.end, text: x.text.slice(at) },
-    ])
-    .filter(([a, b]) => readWord(a, input) !== undefined && readWord(b, input) !== undefined);
-  return pairs.length === 1 ? pairs[0] : undefined;
+  return a === undefined || b === undefined ? undefined : [...moves.slice(0, k), a, b, ...moves.slice(k + 1)];
 }
 
 /**
@@ -343,14 +321,8 @@ export function readSequence(
       }
     }
     const m = readWord(x, input);
-    const glued = gluedPair(x, input);
     if (m !== undefined) {
-      // `1.e4c5` / `2.Nf3d6`: `e4c5`, which reads as one long move too, carries its halves, and the board
-      // decides (splitPair).
-      moves.push(glued === undefined ? m : { ...m, word: { ...x, kind: 'word', pair: glued } });
-    } else if (glued !== undefined) {
-      // two moves glued together (one note W_STYLE)
-      moves.push(...glued.map((h) => ({ ...readWord(h, input)!, notes: [GLUED_NOTE] })));
+      moves.push(m);
     } else {
       // `8/ Cbxd2 - d5 ;`: a spaced dash that makes no long move stands between White's move and Black's
       const halves = x.kind === 'word' && x.pair !== undefined ? x.pair.map((h) => readWord(h, input)) : [];

@@ -186,11 +186,7 @@ export function readProse(
   };
 
   const rewrite = (w: ProseWord, out: string): void => {
-    // (the second of two moves glued together, `e4c5`, into ICCF, UCI or LAN: parted by a space, as glued digits read as one move)
-    const last = replacements[replacements.length - 1];
-    const glued = ctx.output.kind !== 'san' && last?.end === w.start && !/[\s.…]/u.test(text[w.start - 1] ?? ' ');
-    const written = glued ? ` ${out}` : out;
-    if (written !== w.text) replacements.push({ start: w.start, end: w.end, text: written });
+    if (out !== w.text) replacements.push({ start: w.start, end: w.end, text: out });
   };
   /** The move in the output notation by its letters only (SAN and LAN outputs), else undefined. */
   const byLetters = (w: ProseWord, parsed: ParsedMove | undefined): string | undefined => {
