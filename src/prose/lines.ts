@@ -78,6 +78,23 @@ export class ProseLines {
   }
 
   /**
+   * Whether a sequence played on `played` from ply `from`, whose move at ply `last` is not legal,
+   * is a side line of the main game (as PGN's variations are): that ply is one the main game has
+   * already played (`7.Sd5` then `7.d3 d4 8.Sf5`: the text's alternative, or a move cited again
+   * and misprinted), or the sequence left the main game's positions at a ply the main game has
+   * reached. Not one from the main game's first position (the text may start a new game there),
+   * nor one that starts past the main game's end.
+   */
+  sideLineAt(played: Line, from: number, last: number): boolean {
+    const next = this.main.startPly + this.main.boards.length - 1;
+    if (from <= this.main.startPly || from > next) return false;
+    if (last < next) return true;
+    for (let p = from; p <= next; p++)
+      if (!samePosition(played.boards[p - played.startPly]!, this.main.boards[p - this.main.startPly]!)) return true;
+    return false;
+  }
+
+  /**
    * A FEN in the text: a check-point where some line reaches its position (that line, cut there,
    * becomes the main game; true), else a new board the main game starts from (false).
    */

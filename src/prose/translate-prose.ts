@@ -462,7 +462,9 @@ export function readProse(
         written: bad.word.text,
         ...where,
       });
-      onIllegal?.(bad.word.start, !side && layout.printedAsGame(at), ply + ok);
+      // (a side line of the main game, however printed, is not the game's: its words stay words)
+      const sideLine = side || book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok);
+      onIllegal?.(bad.word.start, !sideLine && layout.printedAsGame(at), ply + ok);
       for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
       moves++;
       noteLenient(bad);

@@ -1,0 +1,177 @@
+// Alternatives written in the commentary of a document are side lines, and a side line the board
+// rejects never fails the game (issue 13). The texts are written for these tests, in the ways
+// annotated games in books and on pages write them; every expected game and variation is
+// checked move by move with chess.js here, and pgn-extract must read the output.
+import { Chess } from 'chess.js';
+import { describe, expect, it } from 'vitest';
+import { translatePgn } from '../src/index.js';
+import { documentGames } from '../src/prose/document-games.js';
+import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
+
+/** The main line of a game in PGN export text (comments, variations, numbers and result left out). */
+function mainLine(pgn: string): string {
+  let t = pgn.replace(/\{[^}]*\}/g, ' ');
+  for (let before = ''; before !== t;) {
+    before = t;
+    t = t.replace(/\([^()]*\)/g, ' ');
+  }
+  return t
+    .split(/\s+/)
+    .filter((w) => w !== '' && !/^\d+\.+$/.test(w) && !/^\$\d+$/.test(w) && !/^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
+    .join(' ');
+}
+
+/** The SAN moves `moves` played from the initial position after `before` (all legal: chess.js throws otherwise). */
+function legal(before: string, moves: string): string {
+  const chess = new Chess();
+  for (const san of before.split(' ').filter((m) => m !== '')) chess.move(san);
+  const played = moves.split(' ').map((san) => chess.move(san).san);
+  return played.join(' ');
+}
+
+interface Case {
+  readonly from: string;
+  readonly text: string;
+  /** The main game in SAN. */
+  readonly main: string;
+  /** Variations as the output writes them (numbers included), in brackets; each checked with chess.js from `before`. */
+  readonly variations?: ReadonlyArray<{ readonly before: string; readonly pgn: string }>;
+  /** `line:column CODE` of warnings the game must have. */
+  readonly warnings?: readonly string[];
+}
+
+function check(c: Case): string {
+  const r = translatePgn(c.text, { from: c.from, to: 'en' });
+  expect(r.failures.map((f) => f.message)).toEqual([]);
+  // (one game: the commentary's alternatives are neither a game of their own nor the game's moves)
+  expect(r.pgn.trim().split(/\n\n/)).toHaveLength(1);
+  expect(mainLine(r.pgn)).toBe(legal('', c.main));
+  for (const v of c.variations ?? []) {
+    // (the variation's moves, checked from the position it branches from)
+    const moves = v.pgn
+      .split(' ')
+      .filter((w) => !/^\d+\.+$/.test(w))
+      .join(' ');
+    expect(legal(v.before, moves)).toBe(moves);
+    // (words before it may open it: `({Po spokojnym} 7. d3 …`)
+    const escaped = v.pgn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(r.pgn.replace(/\s+/g, ' ')).toMatch(new RegExp(`\\((?:\\{[^}]*\\} )?${escaped}`));
+  }
+  const warned = r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`));
+  for (const w of c.warnings ?? []) expect(warned).toContain(w);
+  return r.pgn;
+}
+
+/** 1.e4 e5 2.Nf3 Nf6 3.Nc3 Bc5 4.Bc4 O-O 5.h3 d5 6.Bb3 Nc6 7.Nxd5 Nd4 8.Nxf6+ Qxf6: the gift on d5 is taken. */
+const GIFT = 'e4 e5 Nf3 Nf6 Nc3 Bc5 Bc4 O-O h3 d5 Bb3 Nc6 Nxd5 Nd4 Nxf6+ Qxf6';
+const BEFORE_7 = 'e4 e5 Nf3 Nf6 Nc3 Bc5 Bc4 O-O h3 d5 Bb3 Nc6';
+
+const outputs: string[] = [];
+
+describe('a move number the main game has already reached starts a side line', () => {
+  it('Polish, captures not marked: 7.d3 after 7.Sd5 is an alternative, 7...Sd4 goes on with the game', () => {
+    const c: Case = {
+      from: 'pl',
+      text:
+        '1.e4 e5 2.Sf3 Sf6 3.Sc3 Gc5 4.Gc4 O-O 5.h3 d5 6.Gb3\n' +
+        '6...Sc6 7.Sd5 Wygląda na to, że dar trzeba przyjąć. Po spokojnym 7.d3 d4 8.Sd5 Sd5 9.Gd5 Gb4+ 10.Kf1 … białe stanęły gorzej.\n' +
+        '7...Sd4 8.Sf6+ Hf6\n',
+      main: GIFT,
+      variations: [{ before: BEFORE_7, pgn: '7. d3 d4 8. Nd5 Nxd5 9. Bxd5 Bb4+ 10. Kf1' }],
+    };
+    outputs.push(check(c));
+  });
+
+  it('German, the alternative at the start of a line (a text wrapped where the page was): a variation, not the game', () => {
+    const c: Case = {
+      from: 'de',
+      text:
+        '1.e4 e5 2.Sf3 Sf6 3.Sc3 Lc5 4.Lc4 O-O 5.h3 d5 6.Lb3\n' +
+        '6...Sc6 7.Sd5 Das Geschenk muss man wohl annehmen. Nach dem ruhigen\n' +
+        '7.d3 d4 8.Sd5 Sd5 9.Ld5 Lb4+ 10.Kf1 … steht Weiß schlechter.\n' +
+        '7...Sd4 8.Sf6+ Df6\n',
+      main: GIFT,
+      variations: [{ before: BEFORE_7, pgn: '7. d3 d4 8. Nd5 Nxd5 9. Bxd5 Bb4+ 10. Kf1' }],
+    };
+    outputs.push(check(c));
+  });
+
+  it('a side line the board rejects, printed at the start of a line, is kept as words with a warning: the game translates (Polish, Spanish)', () => {
+    // `8.Sf5`: no knight reaches f5 after 7.d3 d4 (a misprint of 8.Sd5 in the source).
+    const pl: Case = {
+      from: 'pl',
+      text:
+        '1.e4 e5 2.Sf3 Sf6 3.Sc3 Gc5 4.Gc4 O-O 5.h3 d5 6.Gb3\n' +
+        '6...Sc6 7.Sd5 Wygląda na to, że dar trzeba przyjąć. Po spokojnym\n' +
+        '7.d3 d4 8.Sf5 Sd5 9.Gd5 Gb4+ 10.Kf1 … białe stanęły gorzej.\n' +
+        '7...Sd4 8.Sf6+ Hf6\n',
+      main: GIFT,
+      variations: [{ before: BEFORE_7, pgn: '7. d3 d4' }],
+      warnings: ['3:11 W_PROSE_UNCHECKED'],
+    };
+    const pgn = check(pl);
+    outputs.push(pgn);
+    // (its words stay, with its moves rewritten by their letters)
+    expect(pgn.replace(/\s+/g, ' ')).toContain('{8.Nf5 Nd5 9.Bd5 Bb4+ 10.Kf1 … białe stanęły gorzej.}');
+    const es: Case = {
+      from: 'es',
+      text:
+        '1.e4 e5 2.Cf3 Cf6 3.Cc3 Ac5 4.Ac4 O-O 5.h3 d5 6.Ab3\n' +
+        '6...Cc6 7.Cd5 Parece que hay que aceptar el regalo. Tras la tranquila\n' +
+        '7.d3 d4 8.Cf5 Cd5 9.Ad5 Ab4+ 10.Rf1 … las blancas quedan peor.\n' +
+        '7...Cd4 8.Cf6+ Df6\n',
+      main: GIFT,
+      variations: [{ before: BEFORE_7, pgn: '7. d3 d4' }],
+      warnings: ['3:11 W_PROSE_UNCHECKED'],
+    };
+    outputs.push(check(es));
+  });
+
+  it('Italian: the main move, then at once the same number again, is a side line; one the board rejects stays words', () => {
+    const before9 = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 Qe2 d6 c3 Be7 O-O O-O h3 h6';
+    const main = `${before9} Qd3 Be6 Bc2 b5 Na3 Re8`;
+    const head = '1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.De2 d6 6.c3 Ae7 7.O-O O-O 8.h3 h6\n';
+    outputs.push(
+      check({
+        from: 'it',
+        text: `${head}9.Dd3 9.Dd1 Af5 10.d3 dà gioco pari.\n9...Ae6 10.Ac2 b5 11.Ca3 Te8\n`,
+        main,
+        variations: [{ before: before9, pgn: '9. Qd1 Bf5 10. d3' }],
+      }),
+    );
+    // `Af4`: no bishop reaches f4 (a misprint of Af5).
+    outputs.push(
+      check({
+        from: 'it',
+        text: `${head}9.Dd3 9.Dd1 Af4 10.d3 dà gioco pari.\n9...Ae6 10.Ac2 b5 11.Ca3 Te8\n`,
+        main,
+        variations: [{ before: before9, pgn: '9. Qd1' }],
+        warnings: ['2:13 W_PROSE_UNCHECKED'],
+      }),
+    );
+  });
+
+  it("the game's own move after the commentary still goes on with the game, and one the board rejects there still fails it", () => {
+    // (7...Sd4 continues the game after the side line; 8.Sf5+ printed as the game's next move is the game's error)
+    const text =
+      '1.e4 e5 2.Sf3 Sf6 3.Sc3 Gc5 4.Gc4 O-O 5.h3 d5 6.Gb3\n' +
+      '6...Sc6 7.Sd5 Wygląda na to, że dar trzeba przyjąć. Po spokojnym\n' +
+      '7.d3 d4 8.Sd5 Sd5 9.Gd5 Gb4+ 10.Kf1 … białe stanęły gorzej.\n' +
+      '7...Sd4 8.Sf5+ Hf6\n';
+    const r = translatePgn(text, { from: 'pl', to: 'en' });
+    expect(r.failures).toHaveLength(1);
+    // (the document reading has it as the game's error, not words; the PGN reading's own error is the one reported)
+    const doc = documentGames(text, { from: 'pl', to: 'en' });
+    const at = doc.problems.findIndex((p) => p.line === 4 && p.column === 11);
+    expect(doc.problems[at]).toMatchObject({ severity: 'error', code: 'ERR_MOVE_ILLEGAL' });
+    expect(doc.illegalInSentence.has(doc.problemOffsets[at]!)).toBe(false);
+    expect(doc.games.map((g) => g.plies)).toEqual([14]);
+  });
+
+  it.skipIf(PGN_EXTRACT === undefined)('every game written is valid PGN for pgn-extract', () => {
+    expect(outputs.length).toBeGreaterThanOrEqual(5);
+    const read = pgnExtractReads(outputs.join(''));
+    expect(read.complaints).toEqual([]);
+    expect(read.games).toBe(outputs.length);
+  });
+});
