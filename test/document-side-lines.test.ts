@@ -4,7 +4,7 @@
 // checked move by move with chess.js here, and pgn-extract must read the output.
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
 import { documentGames } from '../src/prose/document-games.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
@@ -166,6 +166,48 @@ describe('a move number the main game has already reached starts a side line', (
     expect(doc.problems[at]).toMatchObject({ severity: 'error', code: 'ERR_MOVE_ILLEGAL' });
     expect(doc.illegalInSentence.has(doc.problemOffsets[at]!)).toBe(false);
     expect(doc.games.map((g) => g.plies)).toEqual([14]);
+  });
+
+  it('Portuguese: alternatives listed with four dots and a comma list are side lines or mentions; the game is the move on its own line', () => {
+    const text =
+      '1.e4\n' +
+      'Este é um excelente lance de abertura, que abre linhas para a dama e o bispo. As pretas podem responder de forma simétrica ' +
+      'jogando 1....e5 ou de forma assimétrica com 1....c5, e6 ou c6 respectivamente as defesas Siciliana, Francesa e Caro-Kann. ' +
+      'Nesta partida as pretas jogaram 1...e6.\n' +
+      '1...e6\n' +
+      'A Defesa Francesa. As brancas ocupam o centro com 2d4 e as pretas respondem 2...d5.\n' +
+      '2.d4 d5\n';
+    const pgn = check({
+      from: 'pt',
+      text,
+      main: 'e4 e6 d4 d5',
+      variations: [
+        { before: 'e4', pgn: '1... e5' },
+        { before: 'e4', pgn: '1... c5' },
+      ],
+    });
+    outputs.push(pgn);
+    // (`e6 ou c6` after the comma: other choices for Black's first move, words; no warning about them)
+    expect(pgn.replace(/\s+/g, ' ')).toContain('{e6 ou c6 respectivamente');
+    const r = translatePgn(text, { from: 'pt', to: 'en' });
+    expect(r.warnings.flatMap((g) => g.warnings).filter((w) => w.position.line === 2)).toEqual([]);
+  });
+
+  it('French and German: a comma list of choices for the same move (pieces rewritten by the board), then the game', () => {
+    const fr = '1.e4\nLes noirs peuvent répondre 1....Cf6, Cc6 ou d5, mais ils ont choisi 1...e5.\n1...e5 2.Cf3 Cc6\n';
+    const pgnFr = check({ from: 'fr', text: fr, main: 'e4 e5 Nf3 Nc6', variations: [{ before: 'e4', pgn: '1... Nf6' }] });
+    expect(pgnFr.replace(/\s+/g, ' ')).toContain('{Nc6 ou d5, mais ils ont choisi}');
+    outputs.push(pgnFr);
+    expect(translateProse(fr, { from: 'fr', to: 'en' }).text).toBe(
+      '1.e4\nLes noirs peuvent répondre 1....Nf6, Nc6 ou d5, mais ils ont choisi 1...e5.\n1...e5 2.Nf3 Nc6\n',
+    );
+    const de = '1.e4 e5 2.Sf3\nHier sind 2...Sc6, Sf6 und d6 üblich; in der Partie folgte\n2...Sc6 3.Lb5 a6\n';
+    const pgnDe = check({ from: 'de', text: de, main: 'e4 e5 Nf3 Nc6 Bb5 a6' });
+    expect(pgnDe.replace(/\s+/g, ' ')).toContain('Nf6 und d6 üblich');
+    outputs.push(pgnDe);
+    const prose = translateProse(de, { from: 'de', to: 'en' });
+    expect(prose.text).toBe('1.e4 e5 2.Nf3\nHier sind 2...Nc6, Nf6 und d6 üblich; in der Partie folgte\n2...Nc6 3.Bb5 a6\n');
+    expect(prose.problems).toEqual([]);
   });
 
   it.skipIf(PGN_EXTRACT === undefined)('every game written is valid PGN for pgn-extract', () => {

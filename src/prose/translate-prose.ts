@@ -429,6 +429,17 @@ export function readProse(
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
       if (movelike(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
+    } else if (
+      ok > 0 &&
+      ok < seq.length &&
+      /,\s*$/.test(text.slice(seq[ok - 1]!.word.end, seq[ok]!.word.start)) &&
+      listedAfter(line.boards[k]!, seq, ok)
+    ) {
+      // `1....c5, e6 ou c6`: after a comma, a move not legal where it stands but legal in place of
+      // the move before it is listed as another choice there: the sequence ends before it, and
+      // the moves listed are mentions (words the board rewrites), no error.
+      rest = seq.slice(ok);
+      seq = seq.slice(0, ok);
     }
     const board = line.boards[k]!.clone();
     // The new line shares the positions up to where it starts (they are never changed).
@@ -594,6 +605,15 @@ export function readProse(
       if (ok === seq.length) break;
     }
     return best;
+  }
+
+  /** Whether `seq[n]` is legal in place of `seq[n - 1]`, played from `from` (a choice listed after it). */
+  function listedAfter(from: Board, seq: readonly SeqMove[], n: number): boolean {
+    const board = from.clone();
+    const play = (m: SeqMove): boolean =>
+      translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), m.word.text, m.parsed, { line: 1, column: 1 }).ok;
+    for (let j = 0; j < n - 1; j++) if (!play(seq[j]!)) return false;
+    return play(seq[n]!);
   }
 
   /** A sequence's first word that only a lenient reading takes for a move (`ce`: a pawn capture by files). */
