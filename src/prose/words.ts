@@ -246,7 +246,9 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
       /^[-–—x:×X]$/.test(sep.text) &&
       /^[a-h][1-8]/.test(b.text) &&
       /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
-      /^[ \t]+$/.test(text.slice(sep.end, b.start))
+      /^[ \t]+$/.test(text.slice(sep.end, b.start)) &&
+      // (`3. d4 - e5 x d4`: a dash between two moves, the second a spaced capture: the capture is the one word)
+      !(/^[-–—]$/.test(sep.text) && spacedCaptureAt(text, words, i + 2))
     ) {
       // A dash may also stand between White's and Black's move (`2/ Cc3 - f5 ;`); a capture mark never does.
       const pair = /^[-–—]$/.test(sep.text) ? ([a, b] as const) : undefined;
@@ -265,6 +267,21 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
     } else out.push(a);
   }
   return out;
+}
+
+/** `words[i]` is a square, then a capture mark between spaces and a square (`e5 x d4`). */
+function spacedCaptureAt(text: string, words: readonly ProseWord[], i: number): boolean {
+  const [a, sep, b] = [words[i], words[i + 1], words[i + 2]];
+  return (
+    a?.kind === 'word' &&
+    sep?.kind === 'word' &&
+    b?.kind === 'word' &&
+    /[a-h][1-8]$/.test(a.text) &&
+    /^[x:×X]$/.test(sep.text) &&
+    /^[a-h][1-8]/.test(b.text) &&
+    /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+    /^[ \t]+$/.test(text.slice(sep.end, b.start))
+  );
 }
 
 /**
