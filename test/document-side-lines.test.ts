@@ -210,6 +210,46 @@ describe('a move number the main game has already reached starts a side line', (
     expect(prose.problems).toEqual([]);
   });
 
+  it('a parenthesis in prose whose moves no variation can be (a recap of moves played) is words, and the game translates (pt, es, ru)', () => {
+    const rows = (n: string): string => `1. e4 - e5\n2. ${n}f3 - ${n}c6\n3. d4 - e5 x d4\n4. ${n}f3 x d4\n`;
+    const main = 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4 Bc5';
+    const cases: Array<{ from: string; text: string; words: string; warnings?: string[] }> = [
+      // (the PGN reading takes the parenthesis for a variation of 4.Cxd4, where e2-e4 is not legal)
+      {
+        from: 'pt',
+        text: `${rows('C')}As brancas avançaram os dois peões centrais (e2-e4 e d2-d4), que é o correto.\n4. ... Bc5\n`,
+        words: '4. Nxd4 {As brancas avançaram os dois peões centrais (e2-e4 e d2-d4), que é o correto.} 4... Bc5',
+      },
+      {
+        from: 'pt',
+        text: `${rows('C')}As brancas avançaram os dois peões centrais (4.e2-e4 e d2-d4), que é o correto.\n4. ... Bc5\n`,
+        words: '4. Nxd4 {As brancas avançaram os dois peões centrais (4.e2-e4 e d2-d4), que é o correto.} 4... Bc5',
+        warnings: ['5:48 W_PROSE_UNCHECKED'],
+      },
+      // (moves already played, numbered: cited, kept in the words after the move they follow in the text)
+      {
+        from: 'es',
+        text: `${rows('C')}Las blancas avanzaron los dos peones centrales (1.e4 y 3.d4), lo cual es correcto.\n4. ... Ac5\n`,
+        words: '4. Nxd4 {Las blancas avanzaron los dos peones centrales (1.e4 y 3.d4), lo cual es correcto.} 4... Bc5',
+      },
+      {
+        from: 'ru',
+        text: `${rows('К')}Белые заняли центр двумя пешками (e2-e4 и d2-d4), это правильно.\n4. ... Сc5\n`,
+        words: '4. Nxd4 {Белые заняли центр двумя пешками (e2-e4 и d2-d4), это правильно.} 4... Bc5',
+      },
+      {
+        from: 'pt',
+        text: `${rows('C')}(1.e2-e4 e 3.d2-d4) são os lances centrais.\n4. ... Bc5\n`,
+        words: '4. Nxd4 {(1.e2-e4 e 3.d2-d4) são os lances centrais.} 4... Bc5',
+      },
+    ];
+    for (const c of cases) {
+      const pgn = check({ from: c.from, text: c.text, main, warnings: c.warnings ?? [] });
+      expect(pgn.replace(/\s+/g, ' ')).toContain(c.words);
+      outputs.push(pgn);
+    }
+  });
+
   it.skipIf(PGN_EXTRACT === undefined)('every game written is valid PGN for pgn-extract', () => {
     expect(outputs.length).toBeGreaterThanOrEqual(5);
     const read = pgnExtractReads(outputs.join(''));

@@ -19,7 +19,7 @@
  *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game.
  * - The words between the moves become comments where they stand, after the move played before
  *   them (before the first move for the words before it), with the moves in them rewritten as
- *   `prose` rewrites them (a move cited again is kept in the words). Tags are none: a document
+ *   `prose` rewrites them (a move cited again is kept in the words, after the move the text was at). Tags are none: a document
  *   names its players in sentences, which are kept as words, and no tag is invented.
  *   Words after the bracket that closes a variation follow the game's move, after the variation.
  * The games are written as ICCF numeric movetext (`5254 7775`), which the PGN path then reads and
@@ -296,9 +296,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
       nodeOf.set(p.after, child);
       node = child;
     }
-    // A sequence all of whose moves were there already is a citation: its text stays in the words.
+    // A sequence all of whose moves were there already is a citation: its text stays in the words,
+    // after the move the text was at (`4. Cf3 x d4` then `(1.e4 e 3.d4)` in a sentence: a recap,
+    // after 4.Cxd4, not after 3.d4 before the moves that follow it in the text).
     if (added > 0) cursor = s.end;
-    after = node;
+    if (!cited || after === undefined) after = node;
     closed = undefined;
     lastEnd = s.end;
     if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom) openVariations.push(bracketFrom);
