@@ -151,6 +151,38 @@ describe('a move number the main game has already reached starts a side line', (
     );
   });
 
+  it('a move no board reaches right after a side line goes on with the side line: it never ends the game (pl, nl)', () => {
+    // (`12.Hf3` after `10.Kf1 …`: the text left moves out of the side line; the game goes on with 7...Sd4)
+    const pl: Case = {
+      from: 'pl',
+      text:
+        '1.e4 e5 2.Sf3 Sf6 3.Sc3 Gc5 4.Gc4 O-O 5.h3 d5 6.Gb3\n' +
+        '6...Sc6 7.Sd5 Wygląda na to, że dar trzeba przyjąć. Po spokojnym 7.d3 d4 8.Sd5 Sd5 9.Gd5 Gb4+ 10.Kf1 … 12.Hf3 białe stanęły gorzej.\n' +
+        '7...Sd4 8.Sf6+ Hf6\n',
+      main: GIFT,
+      variations: [{ before: BEFORE_7, pgn: '7. d3 d4 8. Nd5 Nxd5 9. Bxd5 Bb4+ 10. Kf1' }],
+      warnings: ['2:107 W_PROSE_UNCHECKED'],
+    };
+    outputs.push(check(pl));
+    const nl: Case = {
+      from: 'nl',
+      text:
+        '1.e4 e5 2.Pf3 Pf6 3.Pc3 Lc5 4.Lc4 O-O 5.h3 d5 6.Lb3\n' +
+        '6...Pc6 7.Pd5 Het geschenk moet aangenomen worden. Na het rustige 7.d3 d4 8.Pd5 Pd5 9.Ld5 Lb4+ 10.Kf1 … 12.Df3 staat wit slechter.\n' +
+        '7...Pd4 8.Pf6+ Df6\n',
+      main: GIFT,
+      variations: [{ before: BEFORE_7, pgn: '7. d3 d4 8. Nd5 Nxd5 9. Bxd5 Bb4+ 10. Kf1' }],
+    };
+    outputs.push(check(nl));
+    // Where the text ends with the side line, the game ends at 7.Sd5 as the text has it, and `12.Hf3` is
+    // not said to stop it; a move printed on a line of its own that no board reaches still is.
+    const codes = (t: string): string[] =>
+      documentGames(t, { from: 'pl', to: 'en' }).problems.map((p) => `${p.line}:${p.column} ${p.code}`);
+    const ends = pl.text.replace('7...Sd4 8.Sf6+ Hf6\n', '');
+    expect(codes(ends)).toEqual(['2:107 W_PROSE_UNCHECKED']);
+    expect(codes(`${ends}11.Hd3\n`)).toContain('3:1 W_MOVES_IN_COMMENT');
+  });
+
   it("the game's own move after the commentary still goes on with the game, and one the board rejects there still fails it", () => {
     // (7...Sd4 continues the game after the side line; 8.Sf5+ printed as the game's next move is the game's error)
     const text =

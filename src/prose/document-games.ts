@@ -158,6 +158,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
   let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
   let nextLost = 0;
+  /** Offsets of the sequences lost right after a side line (see lostBefore): not the game's. */
+  const ofSideLines = new Set<number>();
   /**
    * A sequence lost before `offset` inside the current game, numbered past its line and not after
    * a sentence, makes it incomplete.
@@ -175,6 +177,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
           .some((w) => isWordToken(w))
       )
         continue;
+      // (right after a side line, on its line of text, a move no board reaches goes on with the side
+      // line: `7.d3 d4 … 10.Kf1 … 12.Hf3` in a sentence; a side line never ends the game)
+      if (after !== undefined && !onMainLine(current.root, after) && !/[\n\r]/.test(text.slice(lastEnd, l.start))) {
+        ofSideLines.add(l.start);
+        continue;
+      }
       if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
     }
   };
@@ -322,7 +330,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
   // A game that stops where the text goes on with numbered moves it does not play: said where.
   games.forEach((g, i) => {
-    const stop = stopOf(g, games[i + 1]?.start ?? Infinity, [...lost, ...illegal]);
+    const stop = stopOf(g, games[i + 1]?.start ?? Infinity, [...lost.filter((l) => !ofSideLines.has(l.start)), ...illegal]);
     if (stop === undefined) return;
     const written = /^[^\s()]+/u.exec(text.slice(stop.start))?.[0].replace(/[,;:]+$/u, '') ?? '';
     const last = firstPly(g) + mainPlies(g.root) - 1;
@@ -389,6 +397,12 @@ function firstPly(g: GameTree): number {
   if (g.fen === undefined) return 1;
   const f = g.fen.split(' ');
   return 2 * Number(f[5] ?? '1') - (f[1] === 'b' ? 0 : 1);
+}
+
+/** Whether `node` is on the main line from `root` (the first child at each move). */
+function onMainLine(root: MoveNode, node: MoveNode): boolean {
+  for (let n: MoveNode | undefined = root; n !== undefined; n = n.children[0]) if (n === node) return true;
+  return false;
 }
 
 function mainPlies(root: MoveNode): number {
