@@ -183,6 +183,35 @@ describe('a move number the main game has already reached starts a side line', (
     expect(codes(`${ends}11.Hd3\n`)).toContain('3:1 W_MOVES_IN_COMMENT');
   });
 
+  it('a move the board rejects in a side line, or where a later sentence goes on with it, does not stop the game (pl, cs)', () => {
+    const codes = (t: string, from: string): string[] =>
+      documentGames(t, { from, to: 'en' }).problems.map((p) => `${p.line}:${p.column} ${p.code}`);
+    const head = '1.e4 e5 2.Sf3 Sf6 3.Sc3 Gc5 4.Gc4 O-O 5.h3 d5 6.Gb3\n6...Sc6 7.Sd5 Wygląda na to, że dar trzeba przyjąć. ';
+    // (`8.Sf5`: no knight reaches f5; `10...Hf4`: no queen reaches f4 where the side line has gone)
+    expect(codes(`${head}Po spokojnym 7.d3 d4 8.Sf5 Sd5 białe stanęły gorzej.\n`, 'pl')).toEqual([
+      '2:76 ERR_MOVE_ILLEGAL',
+      '2:80 W_PROSE_UNCHECKED',
+    ]);
+    const later = `${head}Po spokojnym 7.d3 d4 8.Sd5 Sd5 9.Gd5 Gb4+ 10.Kf1 białe stanęły gorzej. Teraz 10...Hf4 wygrywa.\n`;
+    expect(codes(later, 'pl')).toEqual(['2:135 ERR_MOVE_ILLEGAL']);
+    const r = translatePgn(later, { from: 'pl', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(legal('', 'e4 e5 Nf3 Nf6 Nc3 Bc5 Bc4 O-O h3 d5 Bb3 Nc6 Nxd5'));
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`))).toEqual([
+      '2:135 W_PROSE_UNCHECKED',
+    ]);
+    outputs.push(r.pgn);
+    // Czech (J jezdec, S střelec, D dáma): the same, the side line printed at the start of a line.
+    const cs =
+      '1.e4 e5 2.Jf3 Jf6 3.Jc3 Sc5 4.Sc4 O-O 5.h3 d5 6.Sb3\n6...Jc6 7.Jd5 Dar je třeba přijmout. Po klidném\n' +
+      '7.d3 d4 8.Jd5 Jd5 9.Sd5 Sb4+ 10.Kf1 stojí bílý hůře. Nyní 10...Df4 vyhrává.\n';
+    const rc = translatePgn(cs, { from: 'cs', to: 'en' });
+    expect(rc.failures).toEqual([]);
+    expect(mainLine(rc.pgn)).toBe(legal('', 'e4 e5 Nf3 Nf6 Nc3 Bc5 Bc4 O-O h3 d5 Bb3 Nc6 Nxd5'));
+    expect(rc.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_PROSE_UNCHECKED']);
+    outputs.push(rc.pgn);
+  });
+
   it("the game's own move after the commentary still goes on with the game, and one the board rejects there still fails it", () => {
     // (7...Sd4 continues the game after the side line; 8.Sf5+ printed as the game's next move is the game's error)
     const text =

@@ -106,11 +106,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
     options,
     (s) => sequences.push(s),
     (start, ply) => lost.push({ start, ply }),
-    (offset, printed, ply) => {
+    (offset, printed, ply, sideLine) => {
       // (one printed as the game's moves fails the game: an error, no more to say)
       if (printed) return;
       inSentence.add(offset);
-      illegal.push({ start: offset, ply });
+      // (one in a side line does not stop the game)
+      if (!sideLine) illegal.push({ start: offset, ply });
     },
   );
   const translated = (from: number, to: number): string => {
@@ -168,6 +169,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
     for (; nextLost < lost.length && lost[nextLost]!.start < offset; nextLost++) {
       const l = lost[nextLost]!;
       if (current === undefined || l.start < current.start || l.ply === undefined) continue;
+      // (right after a side line, on its line of text, a move no board reaches goes on with the side
+      // line: `7.d3 d4 … 10.Kf1 … 12.Hf3` in a sentence; a side line never ends the game)
+      if (after !== undefined && !onMainLine(current.root, after) && !/[\n\r]/.test(text.slice(lastEnd, l.start))) {
+        ofSideLines.add(l.start);
+        continue;
+      }
       // (after a sentence, a move no board reaches is another game's, or a jump the words explain)
       if (
         l.start > current.end &&
@@ -177,12 +184,6 @@ export function documentGames(text: string, options: TranslateOptions): Document
           .some((w) => isWordToken(w))
       )
         continue;
-      // (right after a side line, on its line of text, a move no board reaches goes on with the side
-      // line: `7.d3 d4 … 10.Kf1 … 12.Hf3` in a sentence; a side line never ends the game)
-      if (after !== undefined && !onMainLine(current.root, after) && !/[\n\r]/.test(text.slice(lastEnd, l.start))) {
-        ofSideLines.add(l.start);
-        continue;
-      }
       if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
     }
   };

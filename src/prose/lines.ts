@@ -79,18 +79,21 @@ export class ProseLines {
 
   /**
    * Whether a sequence played on `played` from ply `from`, whose move at ply `last` is not legal,
-   * is a side line of the main game (as PGN's variations are): that ply is one the main game has
-   * already played (`7.Sd5` then `7.d3 d4 8.Sf5`: the text's alternative, or a move cited again
-   * and misprinted), or the sequence left the main game's positions at a ply the main game has
-   * reached. Not one from the main game's first position (the text may start a new game there),
-   * nor one that starts past the main game's end.
+   * is a side line of the main game (as PGN's variations are): `played` left the main game's
+   * positions at a ply the main game has reached (`7.Sd5` then `7.d3 d4 8.Sf5`, or `10...Hf4` going on
+   * with that line later), or the move is at a ply the main game has already played (a move cited
+   * again and misprinted). Not one from the main game's first position (the text may start a new
+   * game there), nor a line of another board than the main game's (a game the text came back to).
    */
   sideLineAt(played: Line, from: number, last: number): boolean {
-    const next = this.main.startPly + this.main.boards.length - 1;
-    if (from <= this.main.startPly || from > next) return false;
+    const main = this.main;
+    const next = main.startPly + main.boards.length - 1;
+    if (from <= main.startPly) return false;
+    const at = (l: Line, p: number): Board => l.boards[p - l.startPly]!;
+    const first = Math.max(played.startPly, main.startPly);
+    if (first > Math.min(next, last) || !samePosition(at(played, first), at(main, first))) return false;
     if (last < next) return true;
-    for (let p = from; p <= next; p++)
-      if (!samePosition(played.boards[p - played.startPly]!, this.main.boards[p - this.main.startPly]!)) return true;
+    for (let p = first + 1; p <= next; p++) if (!samePosition(at(played, p), at(main, p))) return true;
     return false;
   }
 

@@ -127,8 +127,11 @@ export function readProse(
   onSequence?: (s: PlayedSequence) => void,
   /** Called with a numbered sequence that no board plays (its offset and the half-move its number gives). */
   onLost?: (start: number, ply: number | undefined) => void,
-  /** Called with the offset of each move reported not legal, whether its sequence is printed as the game's moves, and its half-move. */
-  onIllegal?: (offset: number, printedAsGame: boolean, ply: number) => void,
+  /**
+   * Called with the offset of each move reported not legal, whether its sequence is printed as the
+   * game's moves, its half-move, and whether its sequence is a side line of the main game.
+   */
+  onIllegal?: (offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }> } {
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
@@ -475,7 +478,7 @@ export function readProse(
       });
       // (a side line of the main game, however printed, is not the game's: its words stay words)
       const sideLine = side || book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok);
-      onIllegal?.(bad.word.start, !sideLine && layout.printedAsGame(at), ply + ok);
+      onIllegal?.(bad.word.start, !sideLine && layout.printedAsGame(at), ply + ok, sideLine);
       for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
       moves++;
       noteLenient(bad);
