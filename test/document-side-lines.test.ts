@@ -212,6 +212,28 @@ describe('a move number the main game has already reached starts a side line', (
     outputs.push(rc.pgn);
   });
 
+  it('Polish: a paragraph of analysis in square brackets with a nested variation is a variation; a move in it the board rejects stays words', () => {
+    const before9 = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 Qe2 d6 c3 Be7 O-O O-O h3 h6';
+    const c: Case = {
+      from: 'pl',
+      text:
+        '1.e4 e5 2.Sf3 Sc6 3.Gb5 a6 4.Ga4 Sf6 5.He2 d6 6.c3 Ge7 7.O-O O-O 8.h3 h6\n' +
+        '9.Hd3 Ge6 10.Gc2 b5\n' +
+        // (`Hd5`: the bishop on d7 stands between the queen and d5)
+        '[Inną możliwością jest … 9...Gd7 10.Gb3 (10.Gc2? Hd5) 10...Sa5 11.Gc2 … i czarne stoją dobrze.]\n' +
+        '11.Sa3 We8\n',
+      main: `${before9} Qd3 Be6 Bc2 b5 Na3 Re8`,
+      variations: [
+        { before: `${before9} Qd3`, pgn: '9... Bd7 10. Bb3' },
+        { before: `${before9} Qd3 Bd7`, pgn: '10. Bc2' },
+      ],
+      warnings: ['3:50 W_PROSE_UNCHECKED'],
+    };
+    const pgn = check(c);
+    expect(pgn.replace(/\s+/g, ' ')).toContain('(10. Bc2 $2 {Qd5}) 10... Na5 11. Bc2');
+    outputs.push(pgn);
+  });
+
   it("the game's own move after the commentary still goes on with the game, and one the board rejects there still fails it", () => {
     // (7...Sd4 continues the game after the side line; 8.Sf5+ printed as the game's next move is the game's error)
     const text =
