@@ -168,11 +168,14 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 words (4. b4 ; 5. c3!) hides moves in a rest-of-line comment, is
                 read as 'prose' reads it: the moves it plays on a board become the
                 games, moves cited again are not played again, alternatives become
-                variations, the words become comments where they stand, no tag and
-                no move is invented (--repair gives the same games). A game told
-                without numbers (Chinese 对局：e4 e5 马f3 马c6 …) and a bracket that
-                closes no variation (a smiley, a list's 1)), a stray brace (Sf3}) and
-                a number sign before each pair (#P–K4 P–K4) are read as in 'prose'.
+                variations (a number the game has already reached starts one; a
+                move in one that the board rejects stays words [W_PROSE_UNCHECKED]
+                and never fails the game), the words become comments where they
+                stand, no tag and no move is invented (--repair gives the same
+                games). A game told without numbers (Chinese 对局：e4 e5 马f3 马c6 …)
+                and a bracket that closes no variation (a smiley, a list's 1)), a
+                stray brace (Sf3}) and a number sign before each pair (#P–K4 P–K4)
+                are read as in 'prose'.
                 Moves as books and scans print them: the captured piece named
                 (Lb5xSc6) [W_CAPTURED_PIECE]; the capture mark X glued or x X : with
                 spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL, W_SPACING]; a rank

@@ -23,7 +23,10 @@
  *   discusses another game), its moves are rewritten by their letters only (W_PROSE_UNCHECKED).
  *   Where a board reaches it, a move that is not legal there is an error with its line and column
  *   (`ERR_MOVE_ILLEGAL` …), and the moves after it in the sequence are unchecked; unless the moves
- *   fit the other colour of the same move number (a caption's misprint: W_MOVE_NUMBER).
+ *   fit the other colour of the same move number (a caption's misprint: W_MOVE_NUMBER), or the
+ *   move stands after a comma and is legal in place of the move before it (`1....c5, e6 ou c6`:
+ *   choices listed for one move, read as mentions). `translate` keeps the moves of a side line of
+ *   the main game that the board rejects as words (see lines.ts, sideLineAt).
  * - A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`, `白方走e4，
  *   黑方应以e5。接着马f3 …`) is the text's main game where the board confirms it: four of its moves
  *   or more in a row, each legal after the one before (see toldGame); one note W_STYLE says so.
