@@ -127,6 +127,18 @@ export function documentGames(text: string, options: TranslateOptions): Document
 
   const games: GameTree[] = [];
   const nodeOf = new Map<Board, MoveNode>();
+  /** The move before each move of the trees. */
+  const parentOf = new Map<MoveNode, MoveNode>();
+  /** Raises `child`'s rank (how surely it is the game's move) to `rank` at least, and puts the game's move first among `parent`'s. */
+  const rankUp = (parent: MoveNode, child: MoveNode, rank: number): void => {
+    child.rank = Math.max(child.rank, rank);
+    // The game's move first: the surest, the first played of equals (a stable sort).
+    parent.children.sort((a, b) => b.rank - a.rank);
+    // (a variation become the game's line: the words that introduced it follow the move before them)
+    const main = parent.children[0]!;
+    if (main.before.length > 0 && main.wordsAfter !== undefined && parent.children.length > 1)
+      main.wordsAfter.comments.push(...main.before.splice(0));
+  };
   let current: GameTree | undefined;
   /** Where the words not yet kept start, and the node they follow (undefined: before the game's first move). */
   let cursor = 0;
@@ -229,6 +241,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       replay.plies.forEach((p) => {
         const child: MoveNode = { iccf: p.iccf, glyph: p.glyph, rank: 2, children: [], comments: [], before: [], end: p.end };
         n.children.push(child);
+        parentOf.set(child, n);
         nodeOf.set(p.after, child);
         n = child;
       });
@@ -294,17 +307,17 @@ export function documentGames(text: string, options: TranslateOptions): Document
         };
         before = undefined;
         node.children.push(child);
+        parentOf.set(child, node);
         added++;
-      } else child.rank = Math.max(child.rank, rank);
-      // The game's move first: the surest, the first played of equals (a stable sort).
-      node.children.sort((a, b) => b.rank - a.rank);
-      // (a variation become the game's line: the words that introduced it follow the move before them)
-      const main = node.children[0]!;
-      if (main.before.length > 0 && main.wordsAfter !== undefined && node.children.length > 1)
-        main.wordsAfter.comments.push(...main.before.splice(0));
+      }
+      rankUp(node, child, rank);
       nodeOf.set(p.after, child);
       node = child;
     }
+    // (moves printed as the game's that go on from a line the text played in its sentences make that line the game's:
+    // `1.e4 … jogando 1....e5 ou … 1...e6.` then `2.d4 d5` on a line of its own after 1...e6)
+    if (rank === 2)
+      for (let n = startNode, up = parentOf.get(n); up !== undefined && n.rank < 2; n = up, up = parentOf.get(n)) rankUp(up, n, 2);
     // A sequence all of whose moves were there already is a citation: its text stays in the words,
     // after the move the text was at (`4. Cf3 x d4` then `(1.e4 e 3.d4)` in a sentence: a recap,
     // after 4.Cxd4, not after 3.d4 before the moves that follow it in the text).
