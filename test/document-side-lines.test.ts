@@ -6,6 +6,7 @@ import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { documentGames } from '../src/prose/document-games.js';
+import { hidesSideLine } from '../src/translate/document.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
 /** The main line of a game in PGN export text (comments, variations, numbers and result left out). */
@@ -274,6 +275,40 @@ describe('a move number the main game has already reached starts a side line', (
     expect(pgn.replace(/\s+/g, ' ')).toContain('{e6 ou c6 respectivamente');
     const r = translatePgn(text, { from: 'pt', to: 'en' });
     expect(r.warnings.flatMap((g) => g.warnings).filter((w) => w.position.line === 2)).toEqual([]);
+  });
+
+  it("Portuguese and Spanish: where the game's next moves follow the move the commentary chose, that move is the game's, not the first it names", () => {
+    // (the PGN reading took `1....e5` for Black's move; the moves printed on a line of their own go on from 1...e6)
+    const pt =
+      '1.e4 Este é um excelente lance de abertura. As pretas podem responder jogando 1....e5 ou com 1....c5, e6 ou c6 ' +
+      'respectivamente. Nesta partida as pretas jogaram 1...e6.\n2.d4 d5 3.Cc3 Bb4\n';
+    const es =
+      '1.e4 Una jugada excelente. Las negras pueden contestar 1....e5 o bien 1....c5, e6 o c6. ' +
+      'En esta partida se jugó 1...e6.\n2.d4 d5 3.Cc3 Ab4\n';
+    for (const [from, text] of [
+      ['pt', pt],
+      ['es', es],
+    ] as const) {
+      const pgn = check({
+        from,
+        text,
+        main: 'e4 e6 d4 d5 Nc3 Bb4',
+        variations: [
+          { before: 'e4', pgn: '1... e5' },
+          { before: 'e4', pgn: '1... c5' },
+        ],
+      });
+      outputs.push(pgn);
+    }
+  });
+
+  it('a comment of the PGN reading hides a side line where it numbers a move the game had reached there', () => {
+    expect(hidesSideLine('1. e4 e5 {ou com 1....c5, e6 ou c6} 2. d4 *')).toBe(true);
+    expect(hidesSideLine('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {Mit 3.Lc4 wäre es italienisch.} 4. Ba4 *')).toBe(true);
+    // (the game's next move in words, a number that is no move's, a variation's comment: none)
+    expect(hidesSideLine('1. e4 {jogando 1....e5} 1... e5 *')).toBe(false);
+    expect(hidesSideLine('1. e4 e5 2. Nf3 {wie in der 2. Bundesliga üblich} 2... Nc6 *')).toBe(false);
+    expect(hidesSideLine('1. e4 e5 (1... c5 {after 1...e6}) 2. Nf3 *')).toBe(false);
   });
 
   it('French and German: a comma list of choices for the same move (pieces rewritten by the board), then the game', () => {

@@ -68,9 +68,16 @@ export function documentTranslation(
   const semicolons = pgn.some(
     (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hasRestOfLineComment(o.text),
   );
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons) return undefined;
+  // (a comment of words among the moves that hides a side line: `1... e5 {ou com 1....c5, … jogaram 1...e6.}`)
+  const sideLines = pgn.some(
+    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hidesSideLine(o.text),
+  );
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !sideLines) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
-  if (preferDocument(pgn, doc, semicolons)) return doc;
+  // (where such a side line was taken for the game's moves, the two readings' games differ: the
+  // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
+  const otherGame = sideLines && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
+  if (preferDocument(pgn, doc, semicolons || otherGame)) return doc;
   // Both readings fail: where the PGN reading stumbles on the page's words (`[Bearbeiten]` taken for
   // a tag) and the document reading on a move of the game, the move is what to report.
   const pgnSyntaxOnly = pgn.some((o) => o.failure !== undefined) && pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn');
@@ -137,7 +144,11 @@ export function translateDocument(text: string, file: string, options: Translate
 export function preferDocument(
   pgn: readonly GameOutcome[],
   doc: readonly GameOutcome[] & { incomplete?: boolean },
-  /** The PGN reading took a `;` for a rest-of-line comment ({@link hasRestOfLineComment}). */
+  /**
+   * The PGN reading hid moves in a comment: a `;` taken for a rest-of-line comment
+   * ({@link hasRestOfLineComment}), or words among the moves holding a side line ({@link hidesSideLine})
+   * where the two readings' games differ (the PGN reading took a move of the side line for the game's).
+   */
   semicolons = false,
 ): boolean {
   if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
@@ -166,6 +177,31 @@ export function hasRestOfLineComment(game: string): boolean {
       if (HIDDEN_MOVE.test(game.slice(i + 1, end < 0 ? game.length : end))) return true;
       i = end < 0 ? game.length : end;
     } else if (!moves && /\d/.test(c!) && /^\d+\s*\./.test(game.slice(i, i + 6)) && (i === 0 || /\s/.test(game[i - 1]!))) moves = true;
+  }
+  return false;
+}
+
+/** A move number and a move with a square after it, in words (`1....c5`, `7.d3`, `12... Dd8`; not `2. Bundesliga`). */
+const NUMBERED_MOVE = /(?<![\p{L}\p{N}])(\d{1,3})(\.{3,4}|…|\.)[ \t]?(?=(?![\d.])\S{0,5}?[a-h][1-8])/gu;
+
+/**
+ * Whether a game as the PGN reading wrote it has, in a comment of its main line, a numbered move
+ * at a half-move the game had already reached there (`1. e4 … 1... e5 {ou com 1....c5, e6 ou c6
+ * … jogaram 1...e6.}`): words among the moves that hold a side line, or the game's own move where
+ * the PGN reading took a side line's for it. The document reading, which plays side lines as
+ * variations where their numbers branch off, reads such commentary.
+ */
+export function hidesSideLine(game: string): boolean {
+  let plies = 0;
+  let depth = 0;
+  for (const m of game.matchAll(/\{([^}]*)\}|\(|\)|[^\s{}()]+/g)) {
+    const t = m[0];
+    if (t === '(') depth++;
+    else if (t === ')') depth--;
+    else if (depth > 0) continue;
+    else if (m[1] !== undefined) {
+      for (const n of m[1].matchAll(NUMBERED_MOVE)) if (2 * Number(n[1]) - (n[2] === '.' ? 1 : 0) <= plies) return true;
+    } else if (!/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$|^\[|"\]$/.test(t)) plies++;
   }
   return false;
 }
