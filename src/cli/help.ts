@@ -165,8 +165,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 A document (an article, a book page, a wiki page: no tags, at most
                 1 MiB and 32 games) that this reading fails, repairs, splits into
                 text alone or into a cited opening and its game, or in which a ; among
-                words (4. b4 ; 5. c3!) hides moves in a rest-of-line comment, is
-                read as 'prose' reads it: the moves it plays on a board become the
+                words (4. b4 ; 5. c3!) hides moves in a rest-of-line comment or a
+                comment of words holds a side line one of whose moves it took for
+                the game's (1... e5 {… 1....c5 … 1...e6.}), is read as 'prose' reads
+                it: the moves it plays on a board become the
                 games, moves cited again are not played again, alternatives become
                 variations (a number the game has already reached starts one; a
                 move in one that the board rejects stays words [W_PROSE_UNCHECKED]

@@ -4,12 +4,14 @@
  *
  * A text is read as a document ({@link documentTranslation}) where it has no tag pair (a PGN file
  * has them), is at most 1 MiB, the PGN reading cuts it into 32 pieces at most and falls short on
- * it (fails a game, repairs one, reads text alone as a game, or reads moves cited in a sentence
- * as a game of their own: the opening of another game), and the document reading reads
+ * it (fails a game, repairs one, reads text alone as a game, reads moves cited in a sentence
+ * as a game of their own: the opening of another game, or takes a move of a side line in its words
+ * for the game's: {@link hidesSideLine}), and the document reading reads
  * every game it finds ({@link preferDocument}). A game the PGN reading reads, with or without a few
  * words among its moves, is read as PGN as before. A move that is not legal where a sentence has
- * it (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence
- * may speak of another game; one printed as the game's moves fails the document reading.
+ * it (not printed as the game's moves) or in a side line of the game (however printed) is words
+ * with a warning (W_PROSE_UNCHECKED): the sentence may speak of another game; the game's own move
+ * printed as such fails the document reading.
  */
 import {
   IllegalMoveError,
