@@ -1,5 +1,6 @@
 // Input encodings: BOMs, UTF-16 without a BOM, UTF-8, and the legacy code pages of real archives
-// (CP1251, CP866 and KOI8-R for Russian, CP1252/Latin-1, CP1250), detected from the bytes or
+// (CP1251, CP866 and KOI8-R for Russian, CP1252/Latin-1, CP1250, CP1253 Greek, CP1255 Hebrew,
+// CP1256 Arabic and Persian), detected from the bytes or
 // named; decoded chunk by chunk, wherever the chunks are cut.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +107,53 @@ describe('encoding names', () => {
   });
 });
 
+const GREEK = `[Event "Πανελλήνιο Πρωτάθλημα"]
+[Site "Αθήνα"]
+[White "Παπαδόπουλος, Γιώργος"]
+[Black "Κωνσταντίνου, Νίκος"]
+
+1. e4 e5 2. Ιf3 Ιc6 3. Αb5 a6 {Ισπανική παρτίδα, κλειστή παραλλαγή} 1-0
+`;
+const HEBREW = `[Event "אליפות ישראל"]
+[Site "תל אביב"]
+[White "כהן, משה"]
+[Black "לוי, דוד"]
+
+1. ה4 ה5 2. פו3 פג6 3. רב5 א6 {הפתיחה הספרדית, הגרסה הסגורה} 1-0
+`;
+const ARABIC = `[Event "بطولة مصر"]
+[Site "القاهرة"]
+[White "محمد, أحمد"]
+[Black "علي, حسن"]
+
+1. e4 e5 2. حf3 حc6 3. فb5 a6 {الافتتاح الإسباني، الدفاع المغلق} 1-0
+`;
+/** Persian as legacy files write it: the Arabic yeh (ي) for the Persian one, which CP1256 lacks. */
+const PERSIAN = `[Event "مسابقات قهرماني ايران"]
+[Site "تهران"]
+[White "رضايي, علي"]
+[Black "کريمي, مهدي"]
+
+1. e4 e5 2. Nf3 Nc6 {بازي اسپانيايي، شاخه بسته} 1-0
+`;
+/** Western texts whose accented letters also decode as Greek, Hebrew or Arabic letters. */
+const FRENCH = `[Event "Championnat de France"]
+[White "Lévêque, François"]
+[Black "Hébert, Jérôme"]
+
+1. e4 e5 2. Cf3 Cc6 {Partie à l'italienne, où les Blancs préparent d4 à temps} 3. Fc4 Fc5 {à suivre} 1-0
+`;
+const ITALIAN = `[Event "Campionato italiano"]
+[White "Niccolò, Nicolò"]
+
+1. e4 e5 2. Cf3 Cc6 {È la partita più giocata: il Bianco è pronto, perché la difesa è debole} 1-0
+`;
+const SPANISH = `[Event "Campeonato de España"]
+[White "Núñez, Íñigo"]
+
+1. e4 e5 2. Cf3 Cc6 {La posición es idéntica; según el análisis, ¿qué jugó?} 1-0
+`;
+
 describe('detection', () => {
   it('BOMs: UTF-8, UTF-16 LE and BE', () => {
     expect(detectEncoding(new Uint8Array([0xef, 0xbb, 0xbf, 0x31]))).toEqual({ encoding: 'utf-8', reason: 'bom', bom: 3 });
@@ -130,6 +178,13 @@ describe('detection', () => {
     ['German and French names in CP1252', WESTERN, 'windows-1252'],
     ['Czech in CP1250', CZECH, 'windows-1250'],
     ['Polish in CP1250', POLISH, 'windows-1250'],
+    ['Greek in CP1253', GREEK, 'windows-1253'],
+    ['Hebrew in CP1255', HEBREW, 'windows-1255'],
+    ['Arabic in CP1256', ARABIC, 'windows-1256'],
+    ['Persian in CP1256', PERSIAN, 'windows-1256'],
+    ['French in CP1252', FRENCH, 'windows-1252'],
+    ['Italian in CP1252', ITALIAN, 'windows-1252'],
+    ['Spanish in CP1252', SPANISH, 'windows-1252'],
   ];
   for (const [name, text, encoding] of LEGACY) {
     it(`${name}: detected, and decoded exactly (whole and in chunks)`, () => {

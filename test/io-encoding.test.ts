@@ -140,6 +140,32 @@ describe('a file plainly in another encoding is read in it', () => {
     expect(r.err).toMatch(/^chess-lingua: 1 game read, 1 translated, 0 failed \(2 moves, [\d,]+ moves\/s\); read as windows-1251\n$/);
   });
 
+  it('a Hebrew game in Windows-1255 (bytes written by hand) is read and played: ה4 is e4, פו3 is Nf3', async () => {
+    // [White "כהן"] then 1. ה4 ה5 2. פו3 פג6 *  — כ=0xEB ה=0xE4 ן=0xEF ו=0xE5 פ=0xF4 ג=0xE2 in CP1255.
+    const cp1255 = new Uint8Array([
+      ...utf8('[White "'),
+      0xeb,
+      0xe4,
+      0xef,
+      ...utf8('"]\n\n1. '),
+      0xe4,
+      ...utf8('4 '),
+      0xe4,
+      ...utf8('5 2. '),
+      0xf4,
+      0xe5,
+      ...utf8('3 '),
+      0xf4,
+      0xe2,
+      ...utf8('6 *\n'),
+    ]);
+    const r = await runInMemory((io) => runCli(['translate', '-f', 'he', '-t', 'iccf'], io), cp1255);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('[White "כהן"]');
+    expect(r.out).toContain('1. 5254 5755 2. 7163 2836 *');
+    expect(r.err).toMatch(/read as windows-1255\n$/);
+  });
+
   it('Latin-1 letters before any UTF-8 make a Latin-1 file (its later UTF-8 still read right, no warning)', () => {
     const bytes = new Uint8Array([...utf8('[White "M'), 0xfc, ...utf8('ller"]\n[Black "Réti"]\n')]);
     expect(decodeBytes(bytes)).toEqual({ text: '[White "Müller"]\n[Black "Réti"]\n', encoding: 'windows-1252', badBytes: [] });

@@ -29,6 +29,8 @@ const CHECKED = [
   // A document read as games (issue 13): headings, edit links, cited moves, a variation in words.
   'cat examples/skandinavisch.de.txt',
   'npx chess-lingua translate --from en --to en --quiet test/fixtures/documents/en-wiki-two-knights.txt',
+  // Move rows with paragraphs between them (issue 13)
+  `printf '1/ e4 - e5 ;\\n2/ Cf3 - ... ;\\n\\nLe cavalier attaque e5.\\n\\n2/ ... - Cc6 ;\\n3/ Fc4 - Fc5 ;\\n' | npx chess-lingua translate --from fr --to en 2>/dev/null`,
   // Move tokens as books, magazines and scans print them (issue 13)
   `printf '1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5xSc6 d7xLc6\\n' | npx chess-lingua translate --from de --to en --quiet`,
   // Capture marks, numbers and words between the moves as pages write them (issue 13)

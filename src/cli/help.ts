@@ -59,7 +59,8 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             leniently with a warning is an error`,
   encoding: `      --encoding <NAME>     input encoding: auto (default: BOM, UTF-16, UTF-8, else the
                             code page told by the letters), utf-8, utf-16le, utf-16be,
-                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250; a byte that is
+                            cp1251, cp866, koi8-r, cp1252 (latin1), cp1250, cp1253 (Greek),
+                            cp1255 (Hebrew), cp1256 (Arabic, Persian); a byte that is
                             not UTF-8 in a UTF-8 file is read as U+FFFD [W_BAD_BYTE]`,
   port: `      --port <N>            ('web') port on 127.0.0.1 (8080 by default; 0: any free port)`,
   open: `      --open                ('web') open the page in the desktop's browser`,
@@ -239,9 +240,12 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 P-K4 too, W_READING_AMBIGUOUS where the side is not certain). A game
                 told without numbers from move 1 ('对局：e4 e5 马f3 马c6 象b5 a6') is the
                 game where four of its moves or more stand in a row, each legal after
-                the one before [W_STYLE]. A bracket that opens or closes no variation
-                before moves without a number (a smiley '3.Lb5 :) a6', the end of an
-                aside) is read past [W_UNMATCHED_BRACKET]. The forms
+                the one before [W_STYLE]; where a '#' or a bullet marks each pair
+                ('#P-K4 P-K4 #N-KB3 N-QB3', '- e4 e5'), White's move is the one after it.
+                A row whose number is the main game's next move goes on with it after
+                any paragraphs ('2/ Cf3 - ... ;' ... '2/ ... - Cc6 ;').
+                A bracket that opens or closes no variation before moves without a
+                number (a smiley '3.Lb5 :) a6', the end of an aside) is read past [W_UNMATCHED_BRACKET]. The forms
                 'translate' reads are read here too (f5 X e4, 2/ Cc3 - f5 ;, .e5, Sgl-f3). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line

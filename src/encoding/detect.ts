@@ -1,13 +1,26 @@
 /**
  * Which character encoding a byte sample is in: a BOM; UTF-16 by its pattern of NUL bytes; valid
  * UTF-8; else the legacy code page real archives use, scored by how plausible its letters are —
- * CP1251, CP866 or KOI8-R for Cyrillic, CP1252 (Latin-1) or CP1250 for Latin.
+ * CP1251, CP866 or KOI8-R for Cyrillic, CP1252 (Latin-1) or CP1250 for Latin, CP1253 for Greek,
+ * CP1255 for Hebrew, CP1256 for Arabic and Persian.
  */
 import { TextDecoder } from 'node:util';
 import { ChessLinguaError } from '../core/errors.js';
 
 /** Encodings chess-lingua reads (WHATWG names). Output is always UTF-8. */
-export const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1251', 'ibm866', 'koi8-r', 'windows-1252', 'windows-1250'] as const;
+export const ENCODINGS = [
+  'utf-8',
+  'utf-16le',
+  'utf-16be',
+  'windows-1251',
+  'ibm866',
+  'koi8-r',
+  'windows-1252',
+  'windows-1250',
+  'windows-1253',
+  'windows-1255',
+  'windows-1256',
+] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
 
 /** Names a user may give for each encoding (`--encoding cp1251`), lower case. */
@@ -40,6 +53,15 @@ const ALIASES: Readonly<Record<string, EncodingName>> = {
   cp1250: 'windows-1250',
   'windows-1250': 'windows-1250',
   win1250: 'windows-1250',
+  cp1253: 'windows-1253',
+  'windows-1253': 'windows-1253',
+  win1253: 'windows-1253',
+  cp1255: 'windows-1255',
+  'windows-1255': 'windows-1255',
+  win1255: 'windows-1255',
+  cp1256: 'windows-1256',
+  'windows-1256': 'windows-1256',
+  win1256: 'windows-1256',
 };
 
 export class UnknownEncodingError extends ChessLinguaError {
@@ -212,6 +234,32 @@ const CYRILLIC_FREQ: Readonly<Record<string, number>> = {
   і: 20, ї: 6, є: 4, ґ: 1, ў: 5, ђ: 1, ј: 5, љ: 2, њ: 2, ћ: 1, џ: 1,
 };
 
+/** Greek letter frequencies (lower case, accented vowels apart), per mille; approximate. */
+// prettier-ignore
+const GREEK_FREQ: Readonly<Record<string, number>> = {
+  α: 100, ο: 85, ε: 70, ι: 70, τ: 75, ν: 60, σ: 45, ς: 30, η: 40, υ: 35, ρ: 40, π: 38, κ: 38, μ: 30, λ: 25, ω: 12,
+  δ: 15, γ: 15, χ: 9, θ: 10, φ: 7, β: 6, ξ: 4, ψ: 1, ζ: 3,
+  ά: 18, έ: 14, ί: 14, ό: 14, ύ: 7, ή: 9, ώ: 5, ϊ: 1, ϋ: 0.3, ΐ: 0.2, ΰ: 0.1,
+};
+
+/** Hebrew letter frequencies (final forms apart), per mille; approximate. */
+// prettier-ignore
+const HEBREW_FREQ: Readonly<Record<string, number>> = {
+  י: 105, ו: 100, ה: 85, ל: 65, מ: 55, ם: 25, א: 55, ר: 50, ב: 45, ת: 50, ש: 42, נ: 35, ן: 15, ד: 25, כ: 20, ך: 5,
+  ע: 28, ח: 20, ק: 18, פ: 14, ף: 3, צ: 10, ץ: 2, ג: 12, ס: 10, ז: 8, ט: 10,
+};
+
+/** Arabic letter frequencies with the Persian letters, per mille; approximate. */
+// prettier-ignore
+const ARABIC_FREQ: Readonly<Record<string, number>> = {
+  ا: 120, ل: 95, ي: 60, م: 55, و: 55, ن: 50, ر: 45, ت: 38, ب: 38, ع: 30, ة: 25, د: 30, ه: 30, ف: 22, ق: 20, س: 22,
+  ك: 18, أ: 18, ح: 16, ج: 12, إ: 8, ش: 10, ص: 8, ط: 7, خ: 8, ز: 6, ذ: 5, ث: 4, غ: 4, ض: 4, ظ: 2, ى: 7, ئ: 4, ء: 3,
+  ؤ: 2, آ: 3, پ: 6, چ: 4, ژ: 1, گ: 8, ک: 18, ی: 40,
+};
+
+/** Letters of the scripts other than Latin, each with its frequency in its own script. */
+const SCRIPT_FREQ: Readonly<Record<string, number>> = { ...CYRILLIC_FREQ, ...GREEK_FREQ, ...HEBREW_FREQ, ...ARABIC_FREQ };
+
 /** Accented Latin letters by how common they are in European languages (lower case), per mille of letters. */
 // prettier-ignore
 const LATIN_FREQ: Readonly<Record<string, number>> = {
@@ -222,7 +270,7 @@ const LATIN_FREQ: Readonly<Record<string, number>> = {
 };
 
 /** Signs that fit in chess text (½ in results, ± in evaluations, typographic quotes and dashes). */
-const GOOD_SIGNS = new Set([...'½±°§©«»–—‘’“”„…·×']);
+const GOOD_SIGNS = new Set([...'½±°§©«»–—‘’“”„…·×،؛؟']);
 
 const isAsciiLetter = (b: number | undefined): boolean => b !== undefined && ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a));
 
@@ -246,7 +294,7 @@ function oneLanguage(letters: ReadonlySet<string>): boolean {
 
 /**
  * Log-plausibility of `text` (the sample decoded one byte per character) as real text: letters by
- * frequency, upper case less likely than lower case, Cyrillic letters inside Latin words and long
+ * frequency, upper case less likely than lower case, letters of other scripts inside Latin words and long
  * runs of accented Latin letters (what Cyrillic read as Latin gives) unlikely, other signs rare.
  */
 function plausibility(bytes: Uint8Array, text: string): number {
@@ -267,10 +315,10 @@ function plausibility(bytes: Uint8Array, text: string): number {
       const lower = c.toLowerCase();
       const upper = lower !== c;
       let p: number;
-      const cyr = CYRILLIC_FREQ[lower];
+      const script = SCRIPT_FREQ[lower];
       const lat = LATIN_FREQ[lower];
-      if (cyr !== undefined) {
-        p = cyr / 1000;
+      if (script !== undefined) {
+        p = script / 1000;
         if (asciiNeighbour) p *= 0.05;
       } else if (lat !== undefined) {
         p = lat / 1000;
@@ -324,7 +372,16 @@ const LATIN1_MARGIN = Math.log(1000);
 /** The legacy code page that makes the sample's bytes the most plausible text. */
 export function guessLegacyEncoding(bytes: Uint8Array): EncodingName {
   const sample = withoutUtf8(bytes);
-  const candidates: EncodingName[] = ['windows-1252', 'windows-1251', 'ibm866', 'koi8-r', 'windows-1250'];
+  const candidates: EncodingName[] = [
+    'windows-1252',
+    'windows-1251',
+    'ibm866',
+    'koi8-r',
+    'windows-1250',
+    'windows-1253',
+    'windows-1255',
+    'windows-1256',
+  ];
   let best: EncodingName = 'windows-1252';
   let bestScore = -Infinity;
   let latin1 = -Infinity;

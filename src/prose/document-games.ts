@@ -81,8 +81,11 @@ export interface DocumentReading {
   readonly illegalInSentence: ReadonlySet<number>;
 }
 
-/** A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`). */
-const RESULT_AFTER = /^[ \t*_]*(1[-–:]0|0[-–:]1|1\/2[-–]1\/2|½[-–:]½|0,5[-–:]0,5)(?![\w-])/u;
+/**
+ * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
+ * or alone on the next (after a row of moves: `11/ O-O - O-O ;` then `1-0`).
+ */
+const RESULT_AFTER = /^[ \t*_;]*(?:\r?\n[ \t*_]*)?(1[-–:]0|0[-–:]1|1\/2[-–]1\/2|½[-–:]½|0,5[-–:]0,5)(?![\w-])/u;
 
 interface GameTree {
   readonly root: MoveNode;
@@ -165,6 +168,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
       after = closed = openVariations.pop()!;
     }
   };
+  /** Whether a sequence after `sequences[index]`, printed as the game's moves, goes on from the last move of `game`'s line. */
+  const resumedAfter = (index: number, game: GameTree): boolean => {
+    let leaf = game.root;
+    while (leaf.children[0] !== undefined) leaf = leaf.children[0];
+    return sequences.slice(index + 1).some((t) => t.printedAsGame && nodeOf.get(t.from) === leaf);
+  };
   /** Where the last sequence ended. */
   let lastEnd = 0;
 
@@ -199,7 +208,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
     }
   };
-  for (const s of sequences) {
+  for (const [index, s] of sequences.entries()) {
     lostBefore(s.start);
     // (a sequence that goes on after a variation starts at its closing bracket)
     closeVariations(s.resumes && text[s.start] === ')' ? s.start + 1 : s.start);
@@ -211,7 +220,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const fromInitial = samePlacement(startFen, START_FEN);
     // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
     let node: MoveNode;
-    if (current === undefined || known === undefined || (atStart && fromInitial && startsNewGame(current, s))) {
+    if (
+      current === undefined ||
+      known === undefined ||
+      (atStart && fromInitial && startsNewGame(current, s, text, () => resumedAfter(index, current!)))
+    ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
       nodeOf.set(s.from, root);
       current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
@@ -370,9 +383,13 @@ export function documentGames(text: string, options: TranslateOptions): Document
  * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
  * a game's moves, after the game's result, or leaving the game's line (see the header).
  */
-function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
+function startsNewGame(game: GameTree, s: PlayedSequence, text: string, resumed: () => boolean): boolean {
   if (!s.printedAsGame) return false;
   if (game.result !== undefined) return true;
+  // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
+  // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
+  // than the game it follows, or the game is not taken up again after it)
+  if (wordsAfter(text, s.end) && s.plies.length < mainPlies(game.root) && resumed()) return false;
   let node = game.root;
   for (const p of s.plies) {
     const main = node.children[0];
@@ -382,6 +399,15 @@ function startsNewGame(game: GameTree, s: PlayedSequence): boolean {
     node = main;
   }
   return false;
+}
+
+/** Whether the line goes on with words of a sentence after `offset` (`1. d4 seria outra abertura`), not moves alone. */
+function wordsAfter(text: string, offset: number): boolean {
+  const end = text.indexOf('\n', offset);
+  return text
+    .slice(offset, end < 0 ? text.length : end)
+    .split(/[\s,.;:!?()]+/u)
+    .some((w) => isWordToken(w));
 }
 
 /**
@@ -437,6 +463,8 @@ function commentText(words: string): string {
     .trim()
     // (what ended the sentence before, in Latin or CJK punctuation, a footnote mark of it, a table's frame)
     .replace(/^(?:[.,;:!?\]|，。、；：！？]+\s*|\[\d{1,3}\]\s*)+/u, '')
+    // (the rest of a row whose Black's move is still to come: `2/ Cf3 - ... ;`)
+    .replace(/^[-–—]\s*(?:\.{2,3}|…)\s*[;,]?\s*/u, '')
     .replace(/(?:\s*\|)+$/u, '')
     // (the bullet of the list item that follows)
     .replace(/(?:\s+[-–—•*+])+$/u, '');

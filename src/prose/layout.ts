@@ -2,6 +2,7 @@
  * How a document lays its moves out: what books print as the game's own moves (bold, a line of
  * their own) and what they mark as a side line (a list bullet, an opening bracket).
  */
+import { isWordToken } from '../pgn/text-runs.js';
 
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), after white space or a quote mark, then emphasis only, up to the offset. */
 const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
@@ -15,6 +16,11 @@ const LIST_ITEM = /^[ \t\u00a0>]*[-•*–+][ \t\u00a0]+\S/;
  */
 const SENTENCE_THEN_LINE = /(?:^|\s)(?!\d{1,3}\.\s)\S*[^\s.]\.[*_"'»”’)]*[ \t]*\r?\n[ \t\u00a0>]*$/;
 
+/** A list item's bullet up to the offset (as {@link BULLET_BEFORE}, right-to-left marks allowed around it: `\u200f- ה4`). */
+const PAIR_BULLET = /(?:^|\n)[ \t\u00a0>\u200e\u200f]*[-•*–+][ \t\u00a0\u200e\u200f]+$/;
+/** A blank line, then white space, list or quote marks and emphasis up to the offset: a new paragraph. */
+const PARAGRAPH_BEFORE = /\n[ \t\u00a0]*\r?\n[ \t\u00a0>*_]*$/;
+
 export interface Layout {
   /** A bullet or an opening bracket stands before the sequence at `offset`, or it stands in a table's cell (a line with `|`): a side line. */
   sideLine(offset: number): boolean;
@@ -26,9 +32,16 @@ export interface Layout {
   printedAsGame(offset: number): boolean;
   /**
    * A number at `offset` starts a sequence of its own even where it follows on: a new list item, a
-   * new bold run, a new line after a sentence's full stop.
+   * new bold run, a new line after a sentence's full stop; where it repeats White's number before
+   * Black's move (`repeated`, two-column scores), also a new paragraph or a line that it starts and
+   * that goes on with words of a sentence (`2. Bc4` as a row, then `2. Bc4 aponta para f7.`).
    */
-  startsAnew(offset: number): boolean;
+  startsAnew(offset: number, repeated?: boolean): boolean;
+  /**
+   * A marker that stands for a pair's number right before the word at `offset`: a `#` glued to it
+   * (`#P–K4 P–K4 #Kt–KB3`, a flattened `#` list) or a list item's bullet (`- ה4 ה5.`).
+   */
+  pairMark(offset: number): boolean;
 }
 
 export function layoutOf(text: string): Layout {
@@ -57,6 +70,17 @@ export function layoutOf(text: string): Layout {
     const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
     return LIST_ITEM.test(previous);
   };
+  /** The line starts at `offset` (after white space, quote marks, emphasis) and goes on with words of a sentence, not moves alone. */
+  const sentenceLine = (offset: number): boolean => {
+    const { from, line } = lineOf(offset);
+    return (
+      /^[\s*_>]*$/.test(text.slice(from, offset)) &&
+      line
+        .slice(offset - from)
+        .split(/[\s,.;:!?()]+/u)
+        .some((w) => isWordToken(w))
+    );
+  };
   return {
     sideLine: (offset) => {
       const b = before(offset);
@@ -69,9 +93,16 @@ export function layoutOf(text: string): Layout {
       // (a row of the game's score in a table: `| 12. | Sf3 | Dd8 |`)
       return (scoreRows.has(lineStart) ? /^[\s*_|]*$/ : /^[\s*_>#\-+(]*$/).test(text.slice(lineStart, offset));
     },
-    startsAnew: (offset) => {
+    pairMark: (offset) => text[offset - 1] === '#' || PAIR_BULLET.test(before(offset)),
+    startsAnew: (offset, repeated = false) => {
       const b = before(offset);
-      return BULLET_BEFORE.test(b) || (boldMoves && /(?:\*\*|__)$/.test(b)) || SENTENCE_THEN_LINE.test(b) || afterListItem(offset);
+      return (
+        BULLET_BEFORE.test(b) ||
+        (boldMoves && /(?:\*\*|__)$/.test(b)) ||
+        SENTENCE_THEN_LINE.test(b) ||
+        afterListItem(offset) ||
+        (repeated && (PARAGRAPH_BEFORE.test(b) || sentenceLine(offset)))
+      );
     },
   };
 }

@@ -146,7 +146,8 @@ export function readSequence(
   words: readonly ProseWord[],
   i: number,
   input: InputNotation,
-  startsAnew: (w: ProseWord) => boolean = () => false,
+  /** `repeated`: the number is White's again before Black's move, as two-column scores print it (see below). */
+  startsAnew: (w: ProseWord, repeated?: boolean) => boolean = () => false,
   /** The sequence goes on after a closing bracket (`words[i]`) from this half-move (see translate-prose.ts). */
   resumePly?: number,
 ): Sequence {
@@ -179,9 +180,10 @@ export function readSequence(
     }
     // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
     if (GLYPH.test(x.text) || x.text === '|') continue;
-    // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them
+    // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them,
+    // or between the ellipsis for White's move and Black's (`2/ ... - Cc6 ;`)
     if (
-      moves.length > 0 &&
+      (moves.length > 0 || (x.text === '-' && words[j - 1]?.kind === 'black')) &&
       words[j + 1]?.kind === 'word' &&
       (x.text === '-' || (input.kind === 'algebraic' && input.pieces.andWords?.includes(x.text) === true))
     )
@@ -206,7 +208,7 @@ export function readSequence(
         // `1. P. to K's 4th. 1. P. to K's 4th.`: two-column scores print White's number again before Black's move,
         // from the first pair on (not a number after a side line's last move: `8... d5 9.f5!` then `9. Lb3`).
         const next = ply + moves.length;
-        if (at === x.ply && next % 2 === 0 && at === next - 1 && (moves.length === 1 || repeatedForBlack > 0) && !startsAnew(x)) {
+        if (at === x.ply && next % 2 === 0 && at === next - 1 && (moves.length === 1 || repeatedForBlack > 0) && !startsAnew(x, true)) {
           repeatedForBlack++;
           continue;
         }
@@ -230,8 +232,13 @@ export function readSequence(
       continue;
     }
     const m = readWord(x, input);
-    if (m === undefined) break;
-    moves.push(m);
+    if (m !== undefined) moves.push(m);
+    else {
+      // `8/ Cbxd2 - d5 ;`: a spaced dash that makes no long move stands between White's move and Black's
+      const halves = x.kind === 'word' && x.pair !== undefined ? x.pair.map((h) => readWord(h, input)) : [];
+      if (halves.length !== 2 || halves.includes(undefined)) break;
+      moves.push(...(halves as SeqMove[]));
+    }
   }
   return { ply, black, moves, end: Math.max(j, i + 1) };
 }

@@ -241,7 +241,7 @@ export function readProse(
   const squareLike = new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u');
 
   // ------------------------------------------------------------ sequences
-  const startsAnew = (x: ProseWord): boolean => layout.startsAnew(x.start);
+  const startsAnew = (x: ProseWord, repeated?: boolean): boolean => layout.startsAnew(x.start, repeated);
   /** The line the last sequence played and the word index it ended at (an opening bracket, perhaps). */
   let lastPlayed: { end: number; line: Line } | undefined;
   /**
@@ -522,10 +522,39 @@ export function readProse(
    * and punctuation between them): then its moves are played as the game's from move 1, each run
    * in a row as a sequence (the words between stay where they are), with one note W_STYLE; the index
    * of the word after its last move is returned. Otherwise undefined (the words are read as mentions).
+   * Moves in pairs, each after a pair marker (see {@link pairRuns}), are read by their markers.
    */
   function toldGame(at: number): number | undefined {
     const first = words[at]!;
     if (!squareLike.test(first.text) && !(descriptiveInput && isDescriptiveToken(first.text))) return undefined;
+    const paired = layout.pairMark(first.start) ? pairRuns(at) : undefined;
+    const runs = paired ?? toldRuns(at);
+    if (runs === undefined) return undefined;
+    const startPly = book.main.startPly;
+    let ply = startPly;
+    for (const run of runs) {
+      const lastWord = run[run.length - 1]!.move.word;
+      const seq: Sequence = { ply, black: ply % 2 === 0, moves: run.map((r) => r.move), end: run[run.length - 1]!.index + 1 };
+      const played = playSequence(seq, run[0]!.move.word.start, false, ply === startPly ? undefined : book.main, lastWord.end);
+      lastPlayed = played && { end: seq.end, line: played };
+      ply += run.length;
+    }
+    const moves = ply - startPly;
+    const firstMove = runs[0]![0]!.move.word;
+    const how = paired === undefined ? 'each legal after the one before' : `a pair after each ${paired.marker}, White's move first`;
+    problems.push({
+      severity: 'warning',
+      code: 'W_STYLE',
+      message: `moves written without numbers: ${moves} moves from ${JSON.stringify(firstMove.text)} on, ${how}, read as the game from move 1`,
+      written: firstMove.text,
+      ...lines.at(firstMove.start),
+    });
+    scratch = undefined;
+    return runs[runs.length - 1]![runs[runs.length - 1]!.length - 1]!.index + 1;
+  }
+
+  /** The moves of a game told without numbers from `words[at]` (see {@link toldGame}), in runs of moves in a row; undefined where the board confirms none. */
+  function toldRuns(at: number): Array<Array<{ move: SeqMove; index: number }>> | undefined {
     const board = book.main.boards[0]!.clone();
     /** The moves, each with the index of its word, in runs of moves in a row. */
     const runs: Array<Array<{ move: SeqMove; index: number }>> = [];
@@ -544,27 +573,54 @@ export function readProse(
       else runs.push([{ move, index: k }]);
       last = x;
     }
-    if (!runs.some((r) => r.length >= TOLD_RUN)) return undefined;
-    const startPly = book.main.startPly;
-    let ply = startPly;
-    for (const run of runs) {
-      const lastWord = run[run.length - 1]!.move.word;
-      const seq: Sequence = { ply, black: ply % 2 === 0, moves: run.map((r) => r.move), end: run[run.length - 1]!.index + 1 };
-      const played = playSequence(seq, run[0]!.move.word.start, false, ply === startPly ? undefined : book.main, lastWord.end);
-      lastPlayed = played && { end: seq.end, line: played };
-      ply += run.length;
+    return runs.some((r) => r.length >= TOLD_RUN) ? runs : undefined;
+  }
+
+  /**
+   * A game told in pairs without numbers, each pair after a marker that stands for its number
+   * (`#P–K4 P–K4 #Kt–KB3 Kt–QB3`, a flattened `#` list; a bullet a line: `- ה4 ה5. <words>`): the
+   * marker fixes the colours, the word right after it is White's move and the next, in a row, Black's;
+   * the words after them are the item's words. Each move must be legal for its side after the one
+   * before; the game ends at the first marker whose word is none (or Black's move is missing before
+   * it), at a number, a bracket or a new paragraph. Undefined where fewer than two pairs are so
+   * marked, where a third move stands in a row after a pair (the marker marks no pair), or where
+   * every move after the first pair is legal for its side in the first position too (`- e4 e5`,
+   * `- d4 d5`: a list of openings may be that; a game has a move that only its moves before make legal).
+   */
+  function pairRuns(at: number): (Array<Array<{ move: SeqMove; index: number }>> & { marker: string }) | undefined {
+    const board = book.main.boards[0]!.clone();
+    const runs: Array<Array<{ move: SeqMove; index: number }>> = [];
+    const legal = (x: ProseWord, move: SeqMove): boolean =>
+      translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), x.text, move.parsed, { line: 1, column: 1 }).ok;
+    // (in a pair, any descriptive move: `#Castles P×P`)
+    const reading = (x: ProseWord): SeqMove | undefined =>
+      toldReading(x) ?? (descriptiveInput && isDescriptiveToken(x.text) ? { word: x, parsed: undefined, letters: x.text } : undefined);
+    /** The last move read, while the words after it are in a row with it. */
+    let last: ProseWord | undefined;
+    for (let k = at; k < words.length; k++) {
+      const x = words[k]!;
+      if (x.kind !== 'word' || startsSequence(words, k, ctx.input)) break;
+      if (k > at && paragraphBreak(words[k - 1]!.end, x.start)) break;
+      const inRow = last !== undefined && /^[ \t,;]*$/.test(text.slice(last.end, x.start));
+      const move = x.text === '' ? undefined : reading(x);
+      if (layout.pairMark(x.start)) {
+        if (board.turn !== 'white' || move === undefined || !legal(x, move)) break;
+        runs.push([{ move, index: k }]);
+        last = x;
+      } else if (inRow && runs[runs.length - 1]!.length === 1 && move !== undefined && board.turn === 'black' && legal(x, move)) {
+        runs[runs.length - 1]!.push({ move, index: k });
+        last = x;
+      } else if (inRow && move !== undefined && runs[runs.length - 1]!.length === 2 && /^[ \t]*$/.test(text.slice(last!.end, x.start)))
+        return undefined; // (three moves in a row: no pairs)
+      else last = undefined;
     }
-    const moves = ply - startPly;
-    const firstMove = runs[0]![0]!.move.word;
-    problems.push({
-      severity: 'warning',
-      code: 'W_STYLE',
-      message: `moves written without numbers: ${moves} moves from ${JSON.stringify(firstMove.text)} on, each legal after the one before, read as the game from move 1`,
-      written: firstMove.text,
-      ...lines.at(firstMove.start),
-    });
-    scratch = undefined;
-    return runs[runs.length - 1]![runs[runs.length - 1]!.length - 1]!.index + 1;
+    const legalFirst = (m: SeqMove, white: boolean): boolean => {
+      const b = book.main.boards[0]!.clone();
+      if ((b.turn === 'white') !== white) b.playNull();
+      return translateMoveText(new MoveTranslator(b, ctx.input, ctx.output), m.word.text, m.parsed, { line: 1, column: 1 }).ok;
+    };
+    if (runs.length < 2 || runs.slice(1).every((r) => r.every((x, n) => legalFirst(x.move, n === 0)))) return undefined;
+    return Object.assign(runs, { marker: text[words[at]!.start - 1] === '#' ? '"#"' : 'bullet' });
   }
 
   /** A word of a game told without numbers read as a move: in standard notation (as a mention), or English descriptive with a dash or capture mark. */

@@ -410,7 +410,10 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       }
       const t = TRAILING_ELLIPSIS.exec(core);
       const move = t === null ? core : t[1]!;
-      words.push({ kind: 'word', start, end: start + move.length, text: move });
+      // `5/ d4- exd4 ;`: a dash glued after White's move, before Black's, is a word of its own (the dash between the two)
+      const cut = t === null ? (/^.*\p{L}[1-8][+#!?]*(?=[-–—]$)/u.exec(move)?.[0] ?? move) : move;
+      words.push({ kind: 'word', start, end: start + cut.length, text: cut });
+      if (cut !== move) words.push({ kind: 'word', start: start + cut.length, end: start + move.length, text: move.slice(cut.length) });
       if (t !== null) words.push({ kind: 'black', start: start + move.length, end: start + core.length, text: t[2]! });
       return;
     }
