@@ -166,19 +166,24 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 A document (an article, a book page, a wiki page: no tags, at most
                 1 MiB and 32 games) that this reading fails, repairs, splits into
                 text alone or into a cited opening and its game, or in which a ; among
-                words (4. b4 ; 5. c3!) hides moves in a rest-of-line comment, is
-                read as 'prose' reads it: the moves it plays on a board become the
+                words (4. b4 ; 5. c3!) hides moves in a rest-of-line comment or a
+                comment of words holds a side line one of whose moves it took for
+                the game's (1... e5 {… 1....c5 … 1...e6.}), is read as 'prose' reads
+                it: the moves it plays on a board become the
                 games, moves cited again are not played again, alternatives become
-                variations, the words become comments where they stand, no tag and
-                no move is invented (--repair gives the same games). A game told
-                without numbers (Chinese 对局：e4 e5 马f3 马c6 …) and a bracket that
-                closes no variation (a smiley, a list's 1)), a stray brace (Sf3}) and
-                a number sign before each pair (#P–K4 P–K4) are read as in 'prose'.
-                Where the reading fails such a text on its words or brackets, the
-                document's games are written wherever it finds one; a bracket or
-                brace that matches nothing is text there [W_UNMATCHED_BRACKET]. An
-                excerpt cut inside comments ('… } 1. e4 … 3. Lb5 {…' to the end) is
-                read as PGN with those comments closed [W_UNMATCHED_BRACKET].
+                variations (a number the game has already reached starts one; a
+                move in one that the board rejects stays words [W_PROSE_UNCHECKED]
+                and never fails the game), the words become comments where they
+                stand, no tag and no move is invented (--repair gives the same
+                games). A game told without numbers (Chinese 对局：e4 e5 马f3 马c6 …)
+                and a bracket that closes no variation (a smiley, a list's 1)), a
+                stray brace (Sf3}) and a number sign before each pair (#P–K4 P–K4)
+                are read as in 'prose'. Where the reading fails such a text on its
+                words or brackets, the document's games are written wherever it
+                finds one; a bracket or brace that matches nothing is text there
+                [W_UNMATCHED_BRACKET]. An excerpt cut inside comments ('… } 1. e4 …
+                3. Lb5 {…' to the end) is read as PGN with those comments closed
+                [W_UNMATCHED_BRACKET].
                 Moves as books and scans print them: the captured piece named
                 (Lb5xSc6) [W_CAPTURED_PIECE]; the capture mark X glued or x X : with
                 spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL, W_SPACING]; a rank

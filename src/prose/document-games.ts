@@ -19,7 +19,7 @@
  *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game.
  * - The words between the moves become comments where they stand, after the move played before
  *   them (before the first move for the words before it), with the moves in them rewritten as
- *   `prose` rewrites them (a move cited again is kept in the words). Tags are none: a document
+ *   `prose` rewrites them (a move cited again is kept in the words, after the move the text was at). Tags are none: a document
  *   names its players in sentences, which are kept as words, and no tag is invented.
  *   Words after the bracket that closes a variation follow the game's move, after the variation.
  * The games are written as ICCF numeric movetext (`5254 7775`), which the PGN path then reads and
@@ -111,11 +111,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
     options,
     (s) => sequences.push(s),
     (start, ply) => lost.push({ start, ply }),
-    (offset, printed, ply) => {
+    (offset, printed, ply, sideLine) => {
       // (one printed as the game's moves fails the game: an error, no more to say)
       if (printed) return;
       inSentence.add(offset);
-      illegal.push({ start: offset, ply });
+      // (one in a side line does not stop the game)
+      if (!sideLine) illegal.push({ start: offset, ply });
     },
   );
   const translated = (from: number, to: number): string => {
@@ -131,6 +132,18 @@ export function documentGames(text: string, options: TranslateOptions): Document
 
   const games: GameTree[] = [];
   const nodeOf = new Map<Board, MoveNode>();
+  /** The move before each move of the trees. */
+  const parentOf = new Map<MoveNode, MoveNode>();
+  /** Raises `child`'s rank (how surely it is the game's move) to `rank` at least, and puts the game's move first among `parent`'s. */
+  const rankUp = (parent: MoveNode, child: MoveNode, rank: number): void => {
+    child.rank = Math.max(child.rank, rank);
+    // The game's move first: the surest, the first played of equals (a stable sort).
+    parent.children.sort((a, b) => b.rank - a.rank);
+    // (a variation become the game's line: the words that introduced it follow the move before them)
+    const main = parent.children[0]!;
+    if (main.before.length > 0 && main.wordsAfter !== undefined && parent.children.length > 1)
+      main.wordsAfter.comments.push(...main.before.splice(0));
+  };
   let current: GameTree | undefined;
   /** Where the words not yet kept start, and the node they follow (undefined: before the game's first move). */
   let cursor = 0;
@@ -172,6 +185,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
   let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
   let nextLost = 0;
+  /** Offsets of the sequences lost right after a side line (see lostBefore): not the game's. */
+  const ofSideLines = new Set<number>();
   /**
    * A sequence lost before `offset` inside the current game, numbered past its line and not after
    * a sentence, makes it incomplete.
@@ -180,6 +195,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
     for (; nextLost < lost.length && lost[nextLost]!.start < offset; nextLost++) {
       const l = lost[nextLost]!;
       if (current === undefined || l.start < current.start || l.ply === undefined) continue;
+      // (right after a side line, on its line of text, a move no board reaches goes on with the side
+      // line: `7.d3 d4 … 10.Kf1 … 12.Hf3` in a sentence; a side line never ends the game)
+      if (after !== undefined && !onMainLine(current.root, after) && !/[\n\r]/.test(text.slice(lastEnd, l.start))) {
+        ofSideLines.add(l.start);
+        continue;
+      }
       // (after a sentence, a move no board reaches is another game's, or a jump the words explain)
       if (
         l.start > current.end &&
@@ -240,6 +261,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       replay.plies.forEach((p) => {
         const child: MoveNode = { iccf: p.iccf, glyph: p.glyph, rank: 2, children: [], comments: [], before: [], end: p.end };
         n.children.push(child);
+        parentOf.set(child, n);
         nodeOf.set(p.after, child);
         n = child;
       });
@@ -312,21 +334,23 @@ export function documentGames(text: string, options: TranslateOptions): Document
         };
         before = undefined;
         node.children.push(child);
+        parentOf.set(child, node);
         added++;
-      } else child.rank = Math.max(child.rank, rank);
-      // The game's move first: the surest, the first played of equals (a stable sort).
-      node.children.sort((a, b) => b.rank - a.rank);
-      // (a variation become the game's line: the words that introduced it follow the move before them)
-      const main = node.children[0]!;
-      if (main.before.length > 0 && main.wordsAfter !== undefined && node.children.length > 1)
-        main.wordsAfter.comments.push(...main.before.splice(0));
+      }
+      rankUp(node, child, rank);
       nodeOf.set(p.after, child);
       branched ||= node.children[0] !== child;
       node = child;
     }
-    // A sequence all of whose moves were there already is a citation: its text stays in the words.
+    // (moves printed as the game's that go on from a line the text played in its sentences make that line the game's:
+    // `1.e4 … jogando 1....e5 ou … 1...e6.` then `2.d4 d5` on a line of its own after 1...e6)
+    if (rank === 2)
+      for (let n = startNode, up = parentOf.get(n); up !== undefined && n.rank < 2; n = up, up = parentOf.get(n)) rankUp(up, n, 2);
+    // A sequence all of whose moves were there already is a citation: its text stays in the words,
+    // after the move the text was at (`4. Cf3 x d4` then `(1.e4 e 3.d4)` in a sentence: a recap,
+    // after 4.Cxd4, not after 3.d4 before the moves that follow it in the text).
     if (added > 0) cursor = s.end;
-    after = node;
+    if (!cited || after === undefined) after = node;
     closed = undefined;
     lastEnd = s.end;
     // (a bracket before moves that went on with the game's line opens no variation: its words keep both brackets)
@@ -354,7 +378,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
   // A game that stops where the text goes on with numbered moves it does not play: said where.
   games.forEach((g, i) => {
-    const stop = stopOf(g, games[i + 1]?.start ?? Infinity, [...lost, ...illegal]);
+    const stop = stopOf(g, games[i + 1]?.start ?? Infinity, [...lost.filter((l) => !ofSideLines.has(l.start)), ...illegal]);
     if (stop === undefined) return;
     const written = /^[^\s()]+/u.exec(text.slice(stop.start))?.[0].replace(/[,;:]+$/u, '') ?? '';
     const last = firstPly(g) + mainPlies(g.root) - 1;
@@ -435,6 +459,12 @@ function firstPly(g: GameTree): number {
   if (g.fen === undefined) return 1;
   const f = g.fen.split(' ');
   return 2 * Number(f[5] ?? '1') - (f[1] === 'b' ? 0 : 1);
+}
+
+/** Whether `node` is on the main line from `root` (the first child at each move). */
+function onMainLine(root: MoveNode, node: MoveNode): boolean {
+  for (let n: MoveNode | undefined = root; n !== undefined; n = n.children[0]) if (n === node) return true;
+  return false;
 }
 
 function mainPlies(root: MoveNode): number {

@@ -80,6 +80,26 @@ export class ProseLines {
   }
 
   /**
+   * Whether a sequence played on `played` from ply `from`, whose move at ply `last` is not legal,
+   * is a side line of the main game (as PGN's variations are): `played` left the main game's
+   * positions at a ply the main game has reached (`7.Sd5` then `7.d3 d4 8.Sf5`, or `10...Hf4` going on
+   * with that line later), or the move is at a ply the main game has already played (a move cited
+   * again and misprinted). Not one from the main game's first position (the text may start a new
+   * game there), nor a line of another board than the main game's (a game the text came back to).
+   */
+  sideLineAt(played: Line, from: number, last: number): boolean {
+    const main = this.main;
+    const next = main.startPly + main.boards.length - 1;
+    if (from <= main.startPly) return false;
+    const at = (l: Line, p: number): Board => l.boards[p - l.startPly]!;
+    const first = Math.max(played.startPly, main.startPly);
+    if (first > Math.min(next, last) || !samePosition(at(played, first), at(main, first))) return false;
+    if (last < next) return true;
+    for (let p = first + 1; p <= next; p++) if (!samePosition(at(played, p), at(main, p))) return true;
+    return false;
+  }
+
+  /**
    * A FEN in the text: a check-point where some line reaches its position (that line, cut there,
    * becomes the main game; true), else a new board the main game starts from (false).
    */

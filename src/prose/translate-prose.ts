@@ -23,7 +23,10 @@
  *   discusses another game), its moves are rewritten by their letters only (W_PROSE_UNCHECKED).
  *   Where a board reaches it, a move that is not legal there is an error with its line and column
  *   (`ERR_MOVE_ILLEGAL` …), and the moves after it in the sequence are unchecked; unless the moves
- *   fit the other colour of the same move number (a caption's misprint: W_MOVE_NUMBER).
+ *   fit the other colour of the same move number (a caption's misprint: W_MOVE_NUMBER), or the
+ *   move stands after a comma and is legal in place of the move before it (`1....c5, e6 ou c6`:
+ *   choices listed for one move, read as mentions). `translate` keeps the moves of a side line of
+ *   the main game that the board rejects as words (see lines.ts, sideLineAt).
  * - A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`, `白方走e4，
  *   黑方应以e5。接着马f3 …`) is the text's main game where the board confirms it: four of its moves
  *   or more in a row, each legal after the one before (see toldGame); one note W_STYLE says so.
@@ -133,8 +136,11 @@ export function readProse(
   onSequence?: (s: PlayedSequence) => void,
   /** Called with a numbered sequence that no board plays (its offset and the half-move its number gives). */
   onLost?: (start: number, ply: number | undefined) => void,
-  /** Called with the offset of each move reported not legal, whether its sequence is printed as the game's moves, and its half-move. */
-  onIllegal?: (offset: number, printedAsGame: boolean, ply: number) => void,
+  /**
+   * Called with the offset of each move reported not legal, whether its sequence is printed as the
+   * game's moves, its half-move, and whether its sequence is a side line of the main game.
+   */
+  onIllegal?: (offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }> } {
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
@@ -526,6 +532,17 @@ export function readProse(
       rest = seq.slice(ok);
       seq = seq.slice(0, ok);
       if (movelike(rest[0]!.word.text)) onLost?.(rest[0]!.word.start, ply + ok);
+    } else if (
+      ok > 0 &&
+      ok < seq.length &&
+      /,\s*$/.test(text.slice(seq[ok - 1]!.word.end, seq[ok]!.word.start)) &&
+      listedAfter(line.boards[k]!, seq, ok)
+    ) {
+      // `1....c5, e6 ou c6`: after a comma, a move not legal where it stands but legal in place of
+      // the move before it is listed as another choice there: the sequence ends before it, and
+      // the moves listed are mentions (words the board rewrites), no error.
+      rest = seq.slice(ok);
+      seq = seq.slice(0, ok);
     }
     const board = line.boards[k]!.clone();
     // The new line shares the positions up to where it starts (they are never changed).
@@ -559,7 +576,9 @@ export function readProse(
         written: bad.word.text,
         ...where,
       });
-      onIllegal?.(bad.word.start, !side && layout.printedAsGame(at), ply + ok);
+      // (a side line of the main game, however printed, is not the game's: its words stay words)
+      const sideLine = side || book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok);
+      onIllegal?.(bad.word.start, !sideLine && layout.printedAsGame(at), ply + ok, sideLine);
       for (let n = ok + 1; n < seq.length; n++) unchecked(seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
       moves++;
       noteLenient(bad);
@@ -748,6 +767,15 @@ export function readProse(
       if (ok === seq.length) break;
     }
     return best;
+  }
+
+  /** Whether `seq[n]` is legal in place of `seq[n - 1]`, played from `from` (a choice listed after it). */
+  function listedAfter(from: Board, seq: readonly SeqMove[], n: number): boolean {
+    const board = from.clone();
+    const play = (m: SeqMove): boolean =>
+      translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), m.word.text, m.parsed, { line: 1, column: 1 }).ok;
+    for (let j = 0; j < n - 1; j++) if (!play(seq[j]!)) return false;
+    return play(seq[n]!);
   }
 
   /** A sequence's first word that only a lenient reading takes for a move (`ce`: a pawn capture by files). */

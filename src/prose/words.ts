@@ -50,7 +50,8 @@ const FOOTNOTE = /\[\d{1,3}\]$/;
  * (`12.`) nor an ellipsis.
  */
 const FULL_STOP = /^(?!\d+\.$).*[^.\s]\.$/;
-const NUMBER = /^(\d{1,3})(\.\.\.|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))|^(\d{1,3})(\/)$/;
+/** A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5` with four dots, as some pages type it), `2/`. */
+const NUMBER = /^(\d{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))|^(\d{1,3})(\/)$/;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
@@ -254,7 +255,9 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
       /^[-–—x:×X]$/.test(sep.text) &&
       /^[a-h][1-8]/.test(b.text) &&
       /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
-      /^[ \t]+$/.test(text.slice(sep.end, b.start))
+      /^[ \t]+$/.test(text.slice(sep.end, b.start)) &&
+      // (`3. d4 - e5 x d4`: a dash between two moves, the second a spaced capture: the capture is the one word)
+      !(/^[-–—]$/.test(sep.text) && spacedCaptureAt(text, words, i + 2))
     ) {
       // A dash may also stand between White's and Black's move (`2/ Cc3 - f5 ;`); a capture mark never does.
       const pair = /^[-–—]$/.test(sep.text) ? ([a, b] as const) : undefined;
@@ -273,6 +276,21 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
     } else out.push(a);
   }
   return out;
+}
+
+/** `words[i]` is a square, then a capture mark between spaces and a square (`e5 x d4`). */
+function spacedCaptureAt(text: string, words: readonly ProseWord[], i: number): boolean {
+  const [a, sep, b] = [words[i], words[i + 1], words[i + 2]];
+  return (
+    a?.kind === 'word' &&
+    sep?.kind === 'word' &&
+    b?.kind === 'word' &&
+    /[a-h][1-8]$/.test(a.text) &&
+    /^[x:×X]$/.test(sep.text) &&
+    /^[a-h][1-8]/.test(b.text) &&
+    /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+    /^[ \t]+$/.test(text.slice(sep.end, b.start))
+  );
 }
 
 /**

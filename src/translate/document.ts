@@ -4,12 +4,14 @@
  *
  * A text is read as a document ({@link documentTranslation}) where it has no tag pair (a PGN file
  * has them), is at most 1 MiB, the PGN reading cuts it into 32 pieces at most and falls short on
- * it (fails a game, repairs one, reads text alone as a game, or reads moves cited in a sentence
- * as a game of their own: the opening of another game), and the document reading reads
+ * it (fails a game, repairs one, reads text alone as a game, reads moves cited in a sentence
+ * as a game of their own: the opening of another game, or takes a move of a side line in its words
+ * for the game's: {@link hidesSideLine}), and the document reading reads
  * every game it finds ({@link preferDocument}). A game the PGN reading reads, with or without a few
  * words among its moves, is read as PGN as before. A move that is not legal where a sentence has
- * it (not printed as the game's moves) is words with a warning (W_PROSE_UNCHECKED): the sentence
- * may speak of another game; one printed as the game's moves fails the document reading.
+ * it (not printed as the game's moves) or in a side line of the game (however printed) is words
+ * with a warning (W_PROSE_UNCHECKED): the sentence may speak of another game; the game's own move
+ * printed as such fails the document reading.
  * Where the PGN reading fails a tagless text on its words or brackets alone, the text is not failed
  * whole: an excerpt cut inside comments is read as PGN with those comments closed (excerpt-braces.ts),
  * else the document reading's games are written wherever it finds any and keeps every game the PGN
@@ -90,9 +92,16 @@ export function documentTranslation(
   const citedInWords = pgn.some(
     (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && NUMBERED_MOVE_IN_COMMENT.test(o.text),
   );
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords) return undefined;
+  // (a comment of words among the moves that hides a side line: `1... e5 {ou com 1....c5, … jogaram 1...e6.}`)
+  const sideLines = pgn.some(
+    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hidesSideLine(o.text),
+  );
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
-  if (preferDocument(pgn, doc, semicolons || citedInWords)) return doc;
+  // (where such a side line was taken for the game's moves, the two readings' games differ: the
+  // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
+  const otherGame = sideLines && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
+  if (preferDocument(pgn, doc, semicolons || citedInWords || otherGame)) return doc;
   // Where the PGN reading stumbles on the page's words or brackets (`[Bearbeiten]` taken for a tag, a `(`
   // never closed) the text is a document: its games as the document reading has them, where it finds
   // any, though one fails on a move of the game (the move is what to report) or stops short of moves
@@ -176,7 +185,12 @@ export function translateDocument(text: string, file: string, options: Translate
 export function preferDocument(
   pgn: readonly GameOutcome[],
   doc: readonly GameOutcome[] & { incomplete?: boolean },
-  /** The PGN reading took a `;` for a rest-of-line comment ({@link hasRestOfLineComment}), or kept words citing moves as a comment. */
+  /**
+   * The PGN reading hid moves in a comment: a `;` taken for a rest-of-line comment
+   * ({@link hasRestOfLineComment}), words citing numbered moves before the game, or words among the
+   * moves holding a side line ({@link hidesSideLine}) where the two readings' games differ (the PGN
+   * reading took a move of the side line for the game's).
+   */
   semicolons = false,
 ): boolean {
   if (doc.length === 0 || doc.incomplete === true || doc.some((o) => o.failure !== undefined)) return false;
@@ -205,6 +219,31 @@ export function hasRestOfLineComment(game: string): boolean {
       if (HIDDEN_MOVE.test(game.slice(i + 1, end < 0 ? game.length : end))) return true;
       i = end < 0 ? game.length : end;
     } else if (!moves && /\d/.test(c!) && /^\d+\s*\./.test(game.slice(i, i + 6)) && (i === 0 || /\s/.test(game[i - 1]!))) moves = true;
+  }
+  return false;
+}
+
+/** A move number and a move with a square after it, in words (`1....c5`, `7.d3`, `12... Dd8`; not `2. Bundesliga`). */
+const NUMBERED_MOVE = /(?<![\p{L}\p{N}])(\d{1,3})(\.{3,4}|…|\.)[ \t]?(?=(?![\d.])\S{0,5}?[a-h][1-8])/gu;
+
+/**
+ * Whether a game as the PGN reading wrote it has, in a comment of its main line, a numbered move
+ * at a half-move the game had already reached there (`1. e4 … 1... e5 {ou com 1....c5, e6 ou c6
+ * … jogaram 1...e6.}`): words among the moves that hold a side line, or the game's own move where
+ * the PGN reading took a side line's for it. The document reading, which plays side lines as
+ * variations where their numbers branch off, reads such commentary.
+ */
+export function hidesSideLine(game: string): boolean {
+  let plies = 0;
+  let depth = 0;
+  for (const m of game.matchAll(/\{([^}]*)\}|\(|\)|[^\s{}()]+/g)) {
+    const t = m[0];
+    if (t === '(') depth++;
+    else if (t === ')') depth--;
+    else if (depth > 0) continue;
+    else if (m[1] !== undefined) {
+      for (const n of m[1].matchAll(NUMBERED_MOVE)) if (2 * Number(n[1]) - (n[2] === '.' ? 1 : 0) <= plies) return true;
+    } else if (!/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$|^\[|"\]$/.test(t)) plies++;
   }
   return false;
 }
