@@ -368,7 +368,7 @@ export class RepairSearch {
       const gap = numbered !== undefined && numbered > ply ? Math.min(numbered - ply, pairs ? 2 : 1) : 0;
       if (gap === 2) this.pairSearches++;
       if (poor || gap > 0) {
-        out.push(...this.leftOut(st, ply, Math.max(gap, 1)));
+        out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1));
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
       } else if (best !== undefined && this.nextBreaks(st, best)) {
@@ -405,9 +405,10 @@ export class RepairSearch {
 
   /**
    * Moves left out of the only sheet: each legal move (or, when the box's move number says two
-   * plies are missing, each pair of moves) after which the next box reads well.
+   * plies are missing, each pair of moves) after which the next box reads well; `shown`: the
+   * box's number shows one move missing (the box may then be read with a slip of its own).
    */
-  private leftOut(st: State, ply: number, gap: number, early = false): State[] {
+  private leftOut(st: State, ply: number, gap: number, early = false, shown = false): State[] {
     const found: Array<{ moves: Move[]; board: Board; c: Candidate }> = [];
     const input = this.scorers[0]!.input;
     const box = this.sheets[0]![st.idx[0]!]!.text;
@@ -424,10 +425,11 @@ export class RepairSearch {
     }
     for (const { moves, board } of paths) {
       let c = ownReading(board, box, input);
-      // One move put in, and the box after it has a slip of its own (`8... Kd6` for Kd8 after the
-      // Nc7+ nobody wrote): its cheapest repair, up to a look-alike.
-      if ((c === undefined || c.cost >= GOOD_READING) && gap < 2) c = this.candidates(board, positionKey(board), 0, st.idx[0]!)[0];
-      if (c === undefined || c.cost > (gap < 2 ? COST.lookalike : GOOD_READING - 1e-9)) continue;
+      // One move put in where the box's number shows it missing, and the box has a slip of its own
+      // (`8... Kd6` for Kd8 after the Nc7+ nobody wrote): its cheapest repair, up to a look-alike.
+      // (Only there: every legal move's repairs are many readings to weigh.)
+      if ((c === undefined || c.cost >= GOOD_READING) && shown && gap < 2) c = this.candidates(board, positionKey(board), 0, st.idx[0]!)[0];
+      if (c === undefined || c.cost > (shown && gap < 2 ? COST.lookalike : GOOD_READING - 1e-9)) continue;
       found.push({ moves, board, c });
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       own.set(moves, c.cost - recapture);
