@@ -485,6 +485,19 @@ describe('a continuation sheet without its position', () => {
     expect(late.failures[0]!.message).toContain('the sheet seems to start mid-game (its first move is numbered 23.)');
   });
 
+  it('with --from auto: no language repairs it, and the detection error says so too', () => {
+    // A rook ending page: no rook can reach b3 at the start, in any language that reads the boxes.
+    const sheet = '[Event "t"]\n\n1. Rb3 Rd6 2. Kf3 Rd2 3. Ra3+ Kb5 *\n';
+    const r = translatePgn(sheet, { from: 'auto', to: 'en', repair: true });
+    expect(r.summary.failed).toBe(1);
+    expect(r.failures[0]!.message).toContain('[ERR_DETECT_NONE]');
+    expect(r.failures[0]!.message).toContain('no rook (R) can move to b3; the sheet seems to start mid-game');
+    // Without --repair the detection error stays as it was.
+    const plain = translatePgn(sheet, { from: 'auto', to: 'en' });
+    expect(plain.failures[0]!.message).toContain('[ERR_DETECT_NONE]');
+    expect(plain.failures[0]!.message).not.toContain('mid-game');
+  });
+
   it('is not read from the starting position even where repairs would let it: its first two boxes only by the costliest ones', () => {
     // A page that starts mid-game: 1. Qd2 (the queen on d1 cannot move at the start) and 1... Rd8
     // (nor can the rook on a8). From the starting position the search can still make a game of it
