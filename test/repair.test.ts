@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { suggestMoves, translateMoves, translatePgn, reconcileGames } from '../src/index.js';
 import { COST, NEAR_COST } from '../src/repair/costs.js';
-import { giveUpCost } from '../src/repair/search.js';
+import { giveUpCost, RepairSearch } from '../src/repair/search.js';
+import { boxesOf, numberedBoxes } from '../src/repair/repair-game.js';
+import { readGamesFromText } from '../src/pgn/read-games.js';
+import { inputNotation } from '../src/notation/notation.js';
+import { defaultRegistry } from '../src/locale/default-registry.js';
+import { defaultEngine } from '../src/board/default-engine.js';
+import { START_FEN } from '../src/board/board.js';
 import { FIXTURES } from './helpers/shared.js';
 
 const top = (text: string, from: string, fen?: string) => suggestMoves(text, fen ? { from, fen } : { from })[0]!;
@@ -479,6 +485,19 @@ describe('a continuation sheet without its position', () => {
     expect(late.failures[0]!.message).toContain('the sheet seems to start mid-game (its first move is numbered 23.)');
   });
 
+  it('with --from auto: no language repairs it, and the detection error says so too', () => {
+    // A rook ending page: no rook can reach b3 at the start, in any language that reads the boxes.
+    const sheet = '[Event "t"]\n\n1. Rb3 Rd6 2. Kf3 Rd2 3. Ra3+ Kb5 *\n';
+    const r = translatePgn(sheet, { from: 'auto', to: 'en', repair: true });
+    expect(r.summary.failed).toBe(1);
+    expect(r.failures[0]!.message).toContain('[ERR_DETECT_NONE]');
+    expect(r.failures[0]!.message).toContain('no rook (R) can move to b3; the sheet seems to start mid-game');
+    // Without --repair the detection error stays as it was.
+    const plain = translatePgn(sheet, { from: 'auto', to: 'en' });
+    expect(plain.failures[0]!.message).toContain('[ERR_DETECT_NONE]');
+    expect(plain.failures[0]!.message).not.toContain('mid-game');
+  });
+
   it('is not read from the starting position even where repairs would let it: its first two boxes only by the costliest ones', () => {
     // A page that starts mid-game: 1. Qd2 (the queen on d1 cannot move at the start) and 1... Rd8
     // (nor can the rook on a8). From the starting position the search can still make a game of it
@@ -524,5 +543,68 @@ describe('moves left out where the written move numbers show it', () => {
     expect(left[0]!.message).toContain(
       `a move left out of the sheet (the move numbers show it): put in d4 = d4 (cost ${COST.moveMissingNumbered.toFixed(1)})`,
     );
+  });
+});
+
+describe('rows shifted by a move left out or written twice (a move in the wrong column)', () => {
+  /** The cheapest game's total cost for a one-sheet movetext in English, searched from the start. */
+  const searchCost = (movetext: string): number => {
+    const input = inputNotation('en', defaultRegistry());
+    const game = readGamesFromText(`${movetext} *\n`, input)[0]!;
+    const fen = defaultEngine.fromFen(START_FEN);
+    if (!fen.ok) throw new Error('start position');
+    const start = fen.value;
+    const result = new RepairSearch([numberedBoxes(game.raw, boxesOf(game)!)], [input]).run(start);
+    return result!.cost;
+  };
+
+  // The game (checked with chess.js): 1. c4 e5 2. Nc3 Nf6 3. g3 d5 4. cxd5 Nxd5 5. Bg2 Nxc3
+  // 6. bxc3 Bd6 7. e3 O-O 8. d3 Nc6 9. d4 e4 10. d5 Ne5 11. Ne2 Qf6 12. O-O Bg4.
+  const head = '1. c4 e5 2. Nc3 Nf6 3. g3 d5 4. cxd5 Nxd5 5. Bg2 Nxc3 6. bxc3 Bd6 7. e3 O-O 8. d3 Nc6';
+  const game = `${head} 9. d4 e4 10. d5 Ne5 11. Ne2 Qf6 12. O-O Bg4`;
+
+  it('a move left out and the rows after it one column over, set right by a move written twice: the rows read as written', () => {
+    // White's 9. d4 is not written; Black's e4 stands in White's box (where it reads as e3-e4 too),
+    // White's d5 in Black's box, then d5 again in its own box. The shift is paid once: d4 put in
+    // (2.5), the boxes one column over (0.4), d5 written twice (1.0); back in its column, nothing.
+    const sheet = `${head} 9. e4 d5 10. d5 Ne5 11. Ne2 Qf6 12. O-O Bg4`;
+    const r = translateMoves(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.text.replace(/\s+/g, ' ')).toBe(game);
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR').map((w) => w.message);
+    expect(repairs).toEqual([
+      `a move left out of the sheet: put in d4 = d4 (cost ${COST.moveMissing.toFixed(1)})`,
+      `box "d5" written twice: left out (cost ${COST.moveDoubled.toFixed(1)})`,
+    ]);
+    expect(searchCost(sheet)).toBeCloseTo(COST.moveMissing + COST.wrongColumn + COST.moveDoubled, 9);
+  });
+
+  it('rows one column over to the end of the sheet pay for the shift once, however many they are', () => {
+    // The same slip never set right: every box after 9. d4 stands one column early.
+    const shifted = `${head} 9. e4 d5 10. Ne5 Ne2 11. Qf6 O-O 12. Bg4`;
+    const r = translateMoves(shifted, { from: 'en', to: 'en', repair: true });
+    expect(r.text.replace(/\s+/g, ' ')).toBe(game);
+    expect(searchCost(shifted)).toBeCloseTo(COST.moveMissing + COST.wrongColumn, 9);
+    // Cut two boxes shorter, the sheet costs the same: no cost per box read one column over.
+    expect(searchCost(`${head} 9. e4 d5 10. Ne5 Ne2 11. Qf6`)).toBeCloseTo(COST.moveMissing + COST.wrongColumn, 9);
+  });
+
+  it('a move put in where a box of its ply was left out as written twice is no move the numbers show', () => {
+    // 9. d4 written twice (in its own box and again in Black's): the numbers run on without a gap,
+    // so a move put in for Black's 9th costs a move left out, not the cheaper one the numbers show.
+    const r = translateMoves(`${head} 9. d4 d4 10. d5 Ne5 11. Ne2 Qf6`, { from: 'en', to: 'en', repair: true });
+    expect(r.moves.slice(16, 18)).toEqual(['d4', 'e4']);
+    expect(r.warnings.some((w) => w.message.includes('(the move numbers show it)'))).toBe(false);
+  });
+
+  it('a move left out where the numbers show it, and the box after it has a slip of its own (8... Kd6 for Kd8)', () => {
+    // 1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 (checked with chess.js): Black's 2nd box is empty, and White's
+    // 3rd says Nc5 (look-alike 5/3) where only Nc3 fits; Qxd5 (a recapture) is the move Qa5 needs.
+    const r = translateMoves('1. e4 d5 2. exd5 3. Nc5 Qa5 4. d4 Nf6 5. Nf3 c6 6. Bc4 Bf5', { from: 'en', to: 'en', repair: true });
+    expect(r.text.replace(/\s+/g, ' ')).toBe('1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 5. Nf3 c6 6. Bc4 Bf5');
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR').map((w) => w.message);
+    expect(repairs).toEqual([
+      `a move left out of the sheet (the move numbers show it): put in Qxd5 = Qxd5 (a recapture; cost ${(COST.moveMissingNumbered - COST.recaptureLeftOut).toFixed(1)})`,
+      `written "Nc5", read as Nc3 = Nc3 (look-alike 5/3; cost ${COST.lookalike.toFixed(1)}); next best: c3 (3.5), Na3 (3.5), Nh3 (3.5)`,
+    ]);
   });
 });

@@ -13,28 +13,44 @@ import { readGameText } from '../pgn/read-game.js';
 import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
 import { translateGame, type GameFailure, type GameTranslation } from '../translate/translate-game.js';
+import { midGameHint } from './repair-game.js';
 
 /** Languages tried with repairs for one game. */
 export const MAX_LANGUAGES = 3;
 
-/** The repaired translation under the best candidate language, with a warning naming it; undefined when none (or a tie). */
-export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContext): (GameTranslation & { ok: true }) | undefined {
-  if (!ctx.auto || ctx.repair !== true) return undefined;
+/**
+ * The repaired translation under the best candidate language, with a warning naming it; undefined
+ * when none (or a tie). `midGame`: when none repairs it, the words saying the sheet seems to start
+ * mid-game, where the likeliest language that fails says so ('' otherwise; see `midGameHint`).
+ */
+export function repairUnderCandidateLanguages(
+  game: Game,
+  ctx: TranslationContext,
+): { readonly result: (GameTranslation & { ok: true }) | undefined; readonly midGame: string } {
+  const none = { result: undefined, midGame: '' };
+  if (!ctx.auto || ctx.repair !== true) return none;
   const choice = chooseGameNotation(game, ctx.registry, {
     prefer: ctx.auto.prefer,
     strict: ctx.input.strict,
     fen: ctx.fen,
     engine: ctx.engine,
   });
-  if (choice.ok || choice.problem.code === 'ERR_DETECT_AMBIGUOUS') return undefined;
+  if (choice.ok || choice.problem.code === 'ERR_DETECT_AMBIGUOUS') return none;
   const d = choice.detection;
   const codes = [...new Set([...(d.mixed?.base ?? []), ...(d.stop?.codes ?? [])])].slice(0, MAX_LANGUAGES);
   let best: { code: string; result: GameTranslation & { ok: true }; text: string } | undefined;
   let tie = false;
+  let midGame = '';
   for (const code of codes) {
     const input = inputNotation(code, ctx.registry, { strict: ctx.input.strict });
-    const result = translateGame(readGameText(game.raw, game.origin, input), { ...ctx, input });
-    if (!result.ok) continue;
+    const read = readGameText(game.raw, game.origin, input);
+    const result = translateGame(read, { ...ctx, input });
+    if (!result.ok) {
+      const f = result.failure;
+      if (midGame === '' && f.kind === 'move' && ctx.fen === undefined && !read.tags.some((t) => t.name === 'FEN'))
+        midGame = midGameHint(read, f.error.position.ply, input);
+      continue;
+    }
     const text = result.game.nodes.map((n) => (n.type === 'move' ? n.text : '')).join(' ');
     const repairs = result.repaired ?? 0;
     const had = best?.result.repaired ?? 0;
@@ -43,13 +59,13 @@ export function repairUnderCandidateLanguages(game: Game, ctx: TranslationContex
       tie = false;
     } else if (repairs === had && text !== best.text) tie = true;
   }
-  if (best === undefined || tie) return undefined;
+  if (best === undefined || tie) return { result: undefined, midGame: best === undefined ? midGame : '' };
   const language: MoveWarning = {
     code: 'W_REPAIR',
     message: `no language reads every move as written; read as ${ctx.registry.get(best.code).name} (${best.code}) with repairs (languages tried: ${codes.join(', ')})`,
     position: firstMovePosition(game),
   };
-  return { ...best.result, warnings: [language, ...best.result.warnings] };
+  return { result: { ...best.result, warnings: [language, ...best.result.warnings] }, midGame: '' };
 }
 
 /**
@@ -114,7 +130,12 @@ export function translateInDetectedNotation(
     return english ?? { source: detected.game, result };
   }
   const repaired = repairUnderCandidateLanguages(game, ctx);
-  return { source: game, result: repaired ?? { ok: false, failure: { kind: 'detect', problem: detected.problem } } };
+  // A sheet that no language repairs from the starting position and seems to start mid-game says so.
+  const problem =
+    repaired.midGame && detected.problem.code === 'ERR_DETECT_NONE'
+      ? { ...detected.problem, message: detected.problem.message + repaired.midGame }
+      : detected.problem;
+  return { source: game, result: repaired.result ?? { ok: false, failure: { kind: 'detect', problem } } };
 }
 
 /** The place of a game's first move (its origin where it has none), for a note on the whole game. */

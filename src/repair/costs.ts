@@ -88,7 +88,12 @@ export const COST = {
   extraCharacter: 1.5,
   /** A piece letter written that the move has no place for (`Ne4` for the pawn move `e4`). */
   extraLetter: 2.5,
-  /** A box read for another move than its move number says (`6... Ne4` read as White's move): per box. */
+  /**
+   * A box read for another move than its move number says (`6... Ne4` read as White's move): paid
+   * once where the boxes shift, not per box, since a player who left a move out or wrote one twice
+   * writes every box after it one column over until the sheet is set right (see `column` in
+   * search.ts). A shift across an empty box (the numbers jump) pays {@link COST.moveMissingNumbered} more.
+   */
   wrongColumn: 0.4,
   /** The piece letter left out (`d3` for `Bd3`, when no pawn can go there). */
   missingPiece: 1.5,

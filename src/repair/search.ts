@@ -129,6 +129,12 @@ interface State {
    * away by `prune`: its chain and how much dearer it was, so that the tie is still reported.
    */
   readonly merged?: { readonly chain: Chain | undefined; readonly extra: number } | undefined;
+  /**
+   * Per sheet, how far the last box read stands from the ply its move number gives (its written
+   * ply less the ply it was read at; undefined: none yet, as 0): the boxes after it that stand as
+   * far off pay nothing more (see `column`).
+   */
+  readonly shifts?: readonly (number | undefined)[] | undefined;
 }
 
 function plyOf(board: Board): number {
@@ -300,7 +306,7 @@ export class RepairSearch {
         const list = lists[s]!;
         const at = list.findIndex((c) => sameMove(c.move, m.move));
         const c = at >= 0 ? list[at]! : undefined;
-        const column = this.column(s, st.idx[s]!, ply);
+        const column = this.column(st, s, st.idx[s]!, ply);
         const reading = (chosen: Candidate): BoxReading => ({
           sheet: s,
           index: st.idx[s]!,
@@ -362,7 +368,7 @@ export class RepairSearch {
       const gap = numbered !== undefined && numbered > ply ? Math.min(numbered - ply, pairs ? 2 : 1) : 0;
       if (gap === 2) this.pairSearches++;
       if (poor || gap > 0) {
-        out.push(...this.leftOut(st, ply, Math.max(gap, 1)));
+        out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1));
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
       } else if (best !== undefined && this.nextBreaks(st, best)) {
@@ -399,9 +405,10 @@ export class RepairSearch {
 
   /**
    * Moves left out of the only sheet: each legal move (or, when the box's move number says two
-   * plies are missing, each pair of moves) after which the next box reads well.
+   * plies are missing, each pair of moves) after which the next box reads well; `shown`: the
+   * box's number shows one move missing (the box may then be read with a slip of its own).
    */
-  private leftOut(st: State, ply: number, gap: number, early = false): State[] {
+  private leftOut(st: State, ply: number, gap: number, early = false, shown = false): State[] {
     const found: Array<{ moves: Move[]; board: Board; c: Candidate }> = [];
     const input = this.scorers[0]!.input;
     const box = this.sheets[0]![st.idx[0]!]!.text;
@@ -417,8 +424,12 @@ export class RepairSearch {
       else for (const second of board.legalMoves()) paths.push({ moves: [move, second], board: played(board, second) });
     }
     for (const { moves, board } of paths) {
-      const c = ownReading(board, box, input);
-      if (c === undefined || c.cost >= GOOD_READING) continue;
+      let c = ownReading(board, box, input);
+      // One move put in where the box's number shows it missing, and the box has a slip of its own
+      // (`8... Kd6` for Kd8 after the Nc7+ nobody wrote): its cheapest repair, up to a look-alike.
+      // (Only there: every legal move's repairs are many readings to weigh.)
+      if ((c === undefined || c.cost >= GOOD_READING) && shown && gap < 2) c = this.candidates(board, positionKey(board), 0, st.idx[0]!)[0];
+      if (c === undefined || c.cost > (shown && gap < 2 ? COST.lookalike : GOOD_READING - 1e-9)) continue;
       found.push({ moves, board, c });
       const recapture = moves.length === 1 && isRecapture(st.chain, moves[0]!) ? COST.recaptureLeftOut : 0;
       own.set(moves, c.cost - recapture);
@@ -435,12 +446,15 @@ export class RepairSearch {
         st.idx[0]! + 1,
       );
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)! || captures(b.moves) - captures(a.moves));
+    const i = st.idx[0]!;
     return found.slice(0, 3).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
       const idx = [st.idx[0]! + 1];
       const reading: BoxReading = { sheet: 0, index: st.idx[0]!, chosen: c, others: list.slice(1, 4) };
-      // Moves put in where the box's written number says they are missing cost less.
-      const numbered = this.sheets[0]![st.idx[0]!]!.ply === ply + moves.length;
+      // Moves put in where the written numbers say they are missing cost less: the box's number is
+      // theirs past, and no box was written for them (the box before is numbered before them; a box
+      // of their ply left out as written twice is no gap in the numbers).
+      const numbered = this.sheets[0]![i]!.ply === ply + moves.length && (i === 0 || (this.sheets[0]![i - 1]!.ply ?? ply) < ply);
       // One move put in: the others the next boxes fit as well travel with it, as for a box replaced.
       const tied =
         moves.length === 1
@@ -467,7 +481,7 @@ export class RepairSearch {
       ];
       // The moves of a row written early (see `rowEarly`) are paid for by its boxes left out.
       const price = early ? 0 : (numbered ? COST.moveMissingNumbered : COST.moveMissing) * moves.length - recapture;
-      const cost = st.cost + price + c.cost + this.column(0, st.idx[0]!, ply + moves.length);
+      const cost = st.cost + price + c.cost + this.column(st, 0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
   }
@@ -621,7 +635,7 @@ export class RepairSearch {
         others: list.filter((c) => !sameMove(c.move, move)).slice(0, 3),
         tiedWith: tiedWith.length ? tiedWith : undefined,
       };
-      const cost = st.cost + paid + this.column(0, i, ply);
+      const cost = st.cost + paid + this.column(st, 0, i, ply);
       return this.after(st, [{ kind: 'move', move, ply, boxes: [reading], inserted: false }], [i + 1], cost, 0, board);
     });
   }
@@ -679,17 +693,39 @@ export class RepairSearch {
     return [this.after(st, steps, [i + 3], cost, 0, board)];
   }
 
-  /** What reading box `index` of `sheet` at `ply` costs for its move number. */
-  private column(sheet: number, index: number, ply: number): number {
+  /**
+   * What reading box `index` of `sheet` at `ply` after state `st` costs for its move number. A box
+   * that stands as far from its numbered ply as the sheet's box read before it pays nothing: a
+   * player who left a move out, or wrote one twice, writes the boxes after it one column over
+   * until the sheet is set right, so the shift is one slip, paid once ({@link COST.wrongColumn}),
+   * and the rows after it read as written; a box back in its own column pays nothing. A shift
+   * across a box left empty (the written numbers jump) also says the empty box held no move, so it
+   * pays as well what a move left out where the numbers show it costs.
+   */
+  private column(st: State, sheet: number, index: number, ply: number): number {
     const numbered = this.sheets[sheet]![index]!.ply;
-    return numbered === undefined || numbered === ply ? 0 : COST.wrongColumn;
+    if (numbered === undefined || numbered === ply || (st.shifts?.[sheet] ?? 0) === numbered - ply) return 0;
+    const before = index === 0 ? undefined : this.sheets[sheet]![index - 1]!.ply;
+    const runsOn = before === undefined || before === numbered - 1;
+    return COST.wrongColumn + (runsOn ? 0 : COST.moveMissingNumbered);
   }
 
   /** The state after `steps`, whose moves are played on `board` already. */
   private after(st: State, steps: readonly Step[], idx: number[], cost: number, run: number, board: Board): State {
     let chain = st.chain;
-    for (const step of steps) chain = { parent: chain, step };
-    return { idx, board, cost, chain, run, key: board === st.board ? st.key : positionKey(board), merged: st.merged };
+    let shifts = st.shifts;
+    for (const step of steps) {
+      chain = { parent: chain, step };
+      if (step.kind !== 'move') continue;
+      for (const r of step.boxes) {
+        const numbered = r === undefined ? undefined : this.sheets[r.sheet]![r.index]!.ply;
+        if (r === undefined || numbered === undefined || (shifts?.[r.sheet] ?? 0) === numbered - step.ply) continue;
+        const next = shifts === undefined ? new Array<number | undefined>(this.sheets.length).fill(undefined) : [...shifts];
+        next[r.sheet] = numbered - step.ply;
+        shifts = next;
+      }
+    }
+    return { idx, board, cost, chain, run, key: board === st.board ? st.key : positionKey(board), merged: st.merged, shifts };
   }
 }
 
