@@ -13,24 +13,7 @@ import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
 import { REPO_ROOT } from './helpers/shared.js';
-
-/** The games of PGN text (export format), each as its main line's moves (SAN), its result, and its text. */
-function gamesOf(pgn: string): Array<{ main: string; result: string; text: string }> {
-  return pgn
-    .split(/\n\n(?=\{|\[|\d)/)
-    .map((g) => g.trim())
-    .filter((g) => g !== '')
-    .map((text) => {
-      let t = text.replace(/\{[^}]*\}/g, ' ');
-      for (let before = ''; before !== t;) {
-        before = t;
-        t = t.replace(/\([^()]*\)/g, ' ');
-      }
-      const words = t.split(/\s+/).filter((w) => w !== '' && !/^\d+\.+$/.test(w) && !/^\$\d+$/.test(w));
-      const result = words.pop() ?? '';
-      return { main: words.join(' '), result, text };
-    });
-}
+import { gamesOf } from './helpers/pgn-lines.js';
 
 /** `line:column CODE` of every warning of the translation. */
 function warningsOf(r: PgnTranslation): string[] {

@@ -8,19 +8,7 @@ import { translatePgn, translateProse } from '../src/index.js';
 import { documentGames } from '../src/prose/document-games.js';
 import { hidesSideLine } from '../src/translate/document.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
-
-/** The main line of a game in PGN export text (comments, variations, numbers and result left out). */
-function mainLine(pgn: string): string {
-  let t = pgn.replace(/\{[^}]*\}/g, ' ');
-  for (let before = ''; before !== t;) {
-    before = t;
-    t = t.replace(/\([^()]*\)/g, ' ');
-  }
-  return t
-    .split(/\s+/)
-    .filter((w) => w !== '' && !/^\d+\.+$/.test(w) && !/^\$\d+$/.test(w) && !/^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
-    .join(' ');
-}
+import { mainLine } from './helpers/pgn-lines.js';
 
 /** The SAN moves `moves` played from the initial position after `before` (all legal: chess.js throws otherwise). */
 function legal(before: string, moves: string): string {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
+import { gamesOf } from './helpers/pgn-lines.js';
 
 interface Expected {
   readonly games: ReadonlyArray<{
@@ -31,24 +32,6 @@ const FILES = readdirSync(DIR)
   .filter((f) => f.endsWith('.txt'))
   .sort();
 const languageOf = (file: string): string => file.slice(0, file.indexOf('-'));
-
-/** The games of PGN text (export format), each as its main line's moves and its result. */
-function gamesOf(pgn: string): Array<{ main: string; result: string; text: string }> {
-  return pgn
-    .split(/\n\n(?=\{|\[|\d)/)
-    .map((g) => g.trim())
-    .filter((g) => g !== '')
-    .map((text) => {
-      let t = text.replace(/\{[^}]*\}/g, ' ');
-      for (let before = ''; before !== t;) {
-        before = t;
-        t = t.replace(/\([^()]*\)/g, ' ');
-      }
-      const words = t.split(/\s+/).filter((w) => w !== '' && !/^\d+\.+$/.test(w) && !/^\$\d+$/.test(w));
-      const result = words.pop() ?? '';
-      return { main: words.join(' '), result, text };
-    });
-}
 
 function runCli(args: readonly string[]): string {
   return execFileSync('node', [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', ...args], {

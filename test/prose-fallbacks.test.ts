@@ -8,6 +8,7 @@ import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { translateDocument } from '../src/translate/document.js';
+import { mainLines } from './helpers/pgn-lines.js';
 
 /** The moves (English SAN) as chess.js plays them, in ICCF numeric notation; throws when one is not legal. */
 function iccf(san: readonly string[]): string[] {
@@ -18,25 +19,6 @@ function iccf(san: readonly string[]): string[] {
     const move = chess.move(m);
     return `${digits(move.from)}${digits(move.to)}${move.promotion ? promotion[move.promotion] : ''}`;
   });
-}
-
-/** The main line (SAN, English) of each game in PGN text: comments, variations, numbers and result left out. */
-function mainLines(pgn: string): string[] {
-  return pgn
-    .split(/\n\n(?=\{|\[|\d)/)
-    .map((g) => g.trim())
-    .filter((g) => g !== '')
-    .map((g) => {
-      let t = g.replace(/\{[^}]*\}/g, ' ');
-      for (let before = ''; before !== t;) {
-        before = t;
-        t = t.replace(/\([^()]*\)/g, ' ');
-      }
-      return t
-        .split(/\s+/)
-        .filter((w) => w !== '' && !/^\d+\.+$/.test(w) && !/^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
-        .join(' ');
-    });
 }
 
 /** Each case: language, what it shows, the text, the moves it plays (English SAN, by hand), a warning code it must give. */

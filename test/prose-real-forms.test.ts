@@ -6,6 +6,7 @@
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
+import { mainLine } from './helpers/pgn-lines.js';
 
 /** Plays `moves` (SAN) with chess.js from the initial position: throws at the first one not legal. */
 function legal(moves: string): void {
@@ -16,19 +17,6 @@ function legal(moves: string): void {
 /** The problems of a prose reading as `line:column CODE`. */
 function where(problems: ReadonlyArray<{ line: number; column: number; code: string }>): string[] {
   return problems.map((p) => `${p.line}:${p.column} ${p.code}`);
-}
-
-/** The main line of the only game in PGN export text (comments, variations, numbers and result left out). */
-function mainLine(pgn: string): string {
-  let t = pgn.replace(/\{[^}]*\}/g, ' ');
-  for (let before = ''; before !== t;) {
-    before = t;
-    t = t.replace(/\([^()]*\)/g, ' ');
-  }
-  return t
-    .split(/\s+/)
-    .filter((w) => w !== '' && !/^\d+\.+$/.test(w) && !/^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(w))
-    .join(' ');
 }
 
 describe('brackets that open or close no variation are read past, with a warning', () => {
