@@ -4,7 +4,8 @@
 // written by hand and is checked move by move with chess.js here; the output's main line must be
 // exactly that game, each listed variation must stand in brackets, no game may be split, merged
 // or invented, `--repair` must give the same games, and pgn-extract must read the output.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Chess } from 'chess.js';
@@ -13,6 +14,8 @@ import { translatePgn, translateProse } from '../src/index.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 import { gamesOf } from './helpers/pgn-lines.js';
+
+const execFileAsync = promisify(execFile);
 
 interface Expected {
   readonly games: ReadonlyArray<{
@@ -33,11 +36,13 @@ const FILES = readdirSync(DIR)
   .sort();
 const languageOf = (file: string): string => file.slice(0, file.indexOf('-'));
 
-function runCli(args: readonly string[]): string {
-  return execFileSync('node', [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', ...args], {
+/** `chess-lingua translate ARGS`, its standard output; run without blocking the test worker (a minute of runs in a row under load). */
+async function runCli(args: readonly string[]): Promise<string> {
+  const { stdout } = await execFileAsync('node', [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', ...args], {
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 1 << 26,
   });
+  return stdout;
 }
 
 describe('translate reads documents as games', () => {
@@ -91,15 +96,15 @@ describe('translate reads documents as games', () => {
     }
   });
 
-  it('the command line reads them as the API does, and --repair gives the same games', () => {
+  it('the command line reads them as the API does, and --repair gives the same games', async () => {
     // (one run per language with all its files: the output of several files is theirs one after another)
     for (const language of new Set(FILES.map(languageOf))) {
       const files = FILES.filter((f) => languageOf(f) === language);
       const args = ['--from', language, '--to', 'en', '--quiet', ...files.map((f) => join(DIR, f))];
-      const plain = runCli(args);
+      const plain = await runCli(args);
       const api = files.map((f) => translatePgn(readFileSync(join(DIR, f), 'utf8'), { from: language, to: 'en' }).pgn).join('');
       expect(plain, files.join(', ')).toBe(api);
-      expect(runCli([...args, '--repair']), files.join(', ')).toBe(plain);
+      expect(await runCli([...args, '--repair']), files.join(', ')).toBe(plain);
     }
   });
 
