@@ -84,18 +84,15 @@ export function documentTranslation(
   // (the document is read only where the PGN reading falls short: a game it reads costs no more)
   // (in a document a `;` is punctuation: read as PGN's rest-of-line comment it hides the moves after it)
   // (only where it read words among the moves, W_TEXT_AS_COMMENT: a `;` comment in movetext alone stays PGN's)
-  const semicolons = pgn.some(
-    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hasRestOfLineComment(o.text),
-  );
+  /** Whether a game the PGN reading read with words among its moves kept as a comment (W_TEXT_AS_COMMENT) is so. */
+  const wordsKept = (is: (game: string) => boolean): boolean =>
+    pgn.some((o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && is(o.text));
+  const semicolons = wordsKept(hasRestOfLineComment);
   // (words before the game's first move that the PGN reading kept as a comment, W_TEXT_AS_COMMENT, citing numbered
   // moves: `如6.Bg5、6.Be2和6.Be3。` then `1.e4c5`; a comment is not translated, the document reading rewrites them)
-  const citedInWords = pgn.some(
-    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && NUMBERED_MOVE_IN_COMMENT.test(o.text),
-  );
+  const citedInWords = wordsKept((game) => NUMBERED_MOVE_IN_COMMENT.test(game));
   // (a comment of words among the moves that hides a side line: `1... e5 {ou com 1....c5, … jogaram 1...e6.}`)
-  const sideLines = pgn.some(
-    (o) => o.failure === undefined && o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') && hidesSideLine(o.text),
-  );
+  const sideLines = wordsKept(hidesSideLine);
   if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines) return undefined;
   const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
   // (where such a side line was taken for the game's moves, the two readings' games differ: the
