@@ -10,7 +10,8 @@ import type { ParsedMove } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode } from '../pgn/types.js';
 import { MoveTranslator } from '../translate/translator.js';
-import { translateMoveText, variationFollows } from '../translate/translate-game.js';
+import { variationFollows } from '../translate/translate-game.js';
+import { translateMoveText } from '../translate/move-fallbacks.js';
 
 const NUMERIC: OutputNotation = { kind: 'numeric' };
 

@@ -143,7 +143,7 @@ function readsAsWritten(w: ProseWord | undefined, input: InputNotation): boolean
  * `白方`: locale `colourWords`, any case), where it is one and only a colon and white space stand
  * between it and the next word in `text` (`for Black. a6` ends a sentence: no side named).
  */
-export function sideAt(words: readonly ProseWord[], k: number, input: InputNotation, text: string): 'white' | 'black' | undefined {
+function sideAt(words: readonly ProseWord[], k: number, input: InputNotation, text: string): 'white' | 'black' | undefined {
   const colours = input.kind === 'algebraic' ? input.pieces.colourWords : undefined;
   const w = words[k];
   const next = words[k + 1];

@@ -58,7 +58,7 @@ import { MoveTranslator } from '../translate/translator.js';
 import { readMove } from '../notation/read-move.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
-import { translateMoveText } from '../translate/translate-game.js';
+import { translateMoveText } from '../translate/move-fallbacks.js';
 import { descriptiveWords } from './descriptive-words.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
 import { normalizeCharacters } from '../notation/lenient.js';

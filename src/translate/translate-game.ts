@@ -79,9 +79,6 @@ export interface GameTranslationContext {
   readonly annotate?: boolean | undefined;
 }
 
-export { translateMoveText } from './move-fallbacks.js';
-export { textAsCommentNote } from './game-style.js';
-
 /**
  * The result the rules of chess give the position on `board`, if they give one: `1-0` when White
  * has mated, `0-1` when Black has, `1/2-1/2` in stalemate or a dead position (FIDE Laws 5.2.2: no

@@ -11,7 +11,8 @@ import type { MoveWarning } from '../core/move-errors.js';
 import type { TranslationContext } from './context.js';
 import { plainGameReader, translatePlainGame, type PlainGameTranslation } from './express.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
-import { textAsCommentNote, type GameFailure } from './translate-game.js';
+import type { GameFailure } from './translate-game.js';
+import { textAsCommentNote } from './game-style.js';
 import { translateInDetectedNotation } from '../repair/auto-repair.js';
 
 export interface GameOutcome {
