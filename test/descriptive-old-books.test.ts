@@ -5,7 +5,7 @@
 // expected moves are the SAN we wrote first and played through chess.js (node_modules), not the code's output.
 import { describe, expect, it } from 'vitest';
 import { Chess } from 'chess.js';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
 
 const movetext = (pgn: string): string =>
   pgn
@@ -43,7 +43,7 @@ const PHILIDOR_SAN =
 /**
  * Anderssen - Kieseritzky, London 1851 (the "Immortal game"), its moves as every database gives them,
  * written by us in the words of a book of its time: `K. to his B's sq.`, `K. to his 2d.`, `Kt. to his sq.`,
- * `Q. takes Q. Kt's P.`, `(ch.)`, and `Checkmate.` as a sentence of its own after the last move.
+ * `Q. takes Q. Kt's P.`, `(ch.)`, and `Checkmate.` after the last move (its mark, as `Mate.` is).
  */
 const IMMORTAL =
   "1. P. to K's 4th. 1. P. to K's 4th. 2. P. to K. B's 4th. 2. K. P. takes P. 3. K. B. to Q. B's 4th. " +
@@ -59,7 +59,7 @@ const IMMORTAL =
 const IMMORTAL_SAN =
   '1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 8. Nh4 Qg5 9. Nf5 c6 ' +
   '10. g4 Nf6 11. Rg1 cxb5 12. h4 Qg6 13. h5 Qg5 14. Qf3 Ng8 15. Bxf4 Qf6 16. Nc3 Bc5 17. Nd5 Qxb2 ' +
-  '18. Bd6 Bxg1 19. e5 Qxa1+ 20. Ke2 Na6 21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7# {Checkmate.} 1-0';
+  '18. Bd6 Bxg1 19. e5 Qxa1+ 20. Ke2 Na6 21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7# 1-0';
 
 describe('19th-century descriptive notation: squares named after the moving piece, pieces by their origin', () => {
   it("reads K. B. to his sq., Q. to her 3d., K. to his Kt's sq., Q. R. by origin in a two-column game of 28 moves", () => {
@@ -77,7 +77,7 @@ describe('19th-century descriptive notation: squares named after the moving piec
     const r = translatePgn(IMMORTAL, { from: 'en', to: 'en' });
     expect(r.failures).toEqual([]);
     // 4. K. to his B's sq.: Ke1-f1; 14... Kt. to his sq.: Nf6-g8 (b8 holds the other knight); 20. K. to his 2d.: Kf1-e2.
-    expect(movetext(r.pgn)).toBe(legal(IMMORTAL_SAN.replace(' {Checkmate.}', '')).replace('23. Be7#', '23. Be7# {Checkmate.}'));
+    expect(movetext(r.pgn)).toBe(legal(IMMORTAL_SAN));
   });
 
   it("reads the Text Book's forms: Q. to her sq., her R.'s 8th, K. R.'s square, his own square", () => {
@@ -110,5 +110,31 @@ describe('pieces named by the side they started on', () => {
     const fromFen = translatePgn(`[FEN "${fen}"]\n[SetUp "1"]\n\n6. QN-QB3 *\n`, { from: 'en', to: 'en' });
     expect(fromFen.failures).toEqual([]);
     expect(movetext(fromFen.pgn)).toContain('6. Ndc3 *');
+  });
+});
+
+describe('check and mate as 19th-century books print them', () => {
+  // Légal's mate; the SAN checked on chess.js.
+  const san = '1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0';
+  const words = (check: string, mate: string): string =>
+    "1. P. to K's 4th. 1. P. to K's 4th. 2. K. Kt. to B's 3d. 2. P. to Q's 3d. 3. K. B. to Q. B's 4th. " +
+    "3. Q. B. to K. Kt's 5th. 4. Q. Kt. to B's 3d. 4. P. to K. Kt's 3d. 5. Kt. takes K. P. 5. B. takes Q. " +
+    `6. B. takes K. B. P.${check} 6. K. to his 2d. 7. Kt. to Q's 5th${mate}\n`;
+
+  it.each([
+    [' (ch.)', ', checkmate.'],
+    [', ch.', ', checkmate.'],
+    [' (ch.)', '. Mate.'],
+  ])("reads B. takes K. B. P.%s … Kt. to Q's 5th%s", (check, mate) => {
+    const r = translatePgn(words(check, mate), { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(movetext(r.pgn)).toBe(legal(san));
+  });
+
+  it('prose: a comma after a move stays in the text (before: the moves were left as written)', () => {
+    const text = "The game opened 1. P. to K's 4th, P. to K's 4th, and then 2. K. Kt. to B's 3d., P. to Q's 3d., and so on.\n";
+    const r = translateProse(text, { from: 'en', to: 'en' });
+    expect(r.problems).toEqual([]);
+    expect(r.text).toBe('The game opened 1. e4, e5, and then 2. Nf3, d6, and so on.\n');
   });
 });

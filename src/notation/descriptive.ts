@@ -107,7 +107,9 @@ function ownFile(piece: string): string {
 }
 
 /** One space-separated part of a spaced or worded move, as the compact form writes it (`to` → `-`, `4th` → `4`, `Kt.` → `Kt`). */
-function spacedPart(part: string): string {
+function spacedPart(written: string): string {
+  // A comma after a part (`P. takes K. B. P., ch.`, `Kt. to Q's 5th, checkmate.`) only separates it from the next.
+  const part = written.length > 1 && written.endsWith(',') ? written.slice(0, -1) : written;
   if (part === 'to') return '-';
   if (part === 'takes' || part === 'tks.' || part === 'tks') return 'x';
   if (/^\((?:ch|check)\.?\)$/.test(part)) return 'ch';
@@ -153,8 +155,12 @@ export function spacedDescriptiveLength(text: string, offset: number): number {
     const compact = compactOf(raw);
     if (parts > 0 && readCompact(compact) !== undefined) {
       // A full stop after the move ends the sentence (`… Kt - B 3.`), unless the move needs it (`K.Sq.`).
+      // A comma after the move's last part is the sentence's (`P. to K's 4th, and …`).
       best =
-        m[0].endsWith('.') && compact.endsWith('.') && readCompact(compact.slice(0, -1)) !== undefined ? end - 1 - offset : end - offset;
+        (m[0].endsWith('.') && compact.endsWith('.') && readCompact(compact.slice(0, -1)) !== undefined) ||
+        (m[0].length > 1 && m[0].endsWith(','))
+          ? end - 1 - offset
+          : end - offset;
     }
     at = end;
     while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
