@@ -113,6 +113,23 @@ describe('pieces named by the side they started on', () => {
   });
 });
 
+describe('a pawn named by the file it started on', () => {
+  it("K. Kt. P. to K. B's 4th.: the g-pawn that took on f6 (no pawn stands on the knight's file); from a FEN, an error", () => {
+    const san = legal('1. e4 e5 2. Nf3 Nf6 3. d3 d6 4. Bg5 Be7 5. Bxf6 gxf6 6. Nc3 f5 *');
+    const text =
+      "1. P. to K's 4th. 1. P. to K's 4th. 2. K. Kt. to B's 3d. 2. K. Kt. to B's 3d. 3. P. to Q's 3d. 3. P. to Q's 3d. " +
+      "4. Q. B. to K. Kt's 5th. 4. K. B. to K's 2d. 5. B. takes Kt. 5. K. Kt. P. takes B. 6. Kt. to Q. B's 3d. " +
+      "6. K. Kt. P. to K. B's 4th.\n";
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(movetext(r.pgn)).toBe(san);
+    // After 6. Nc3 from a FEN (chess.js): no history, so the knight's pawn is a pawn on the knight's file, and there is none.
+    const fen = 'rnbqk2r/ppp1bp1p/3p1p2/4p3/4P3/2NP1N2/PPP2PPP/R2QKB1R b KQkq - 1 6';
+    const fromFen = translatePgn(`[FEN "${fen}"]\n[SetUp "1"]\n\n6... KKtP-KB4 *\n`, { from: 'en', to: 'en' });
+    expect(fromFen.failures).toHaveLength(1);
+  });
+});
+
 describe('check and mate as 19th-century books print them', () => {
   // Légal's mate; the SAN checked on chess.js.
   const san = '1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0';

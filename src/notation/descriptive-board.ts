@@ -147,38 +147,53 @@ export function descriptiveMoves(board: Board, token: string): DescriptiveReadin
   const role = d.piece.role;
   const targets = targetsOf(board, d, white);
   // Origin files and rank as written: the pawn's file (`QBP`), the square or rank in brackets (`N(K2)`, `R(1)`).
-  let fromFiles: readonly number[] | undefined = d.piece.files;
-  if (d.from !== undefined) fromFiles = fromFiles === undefined ? d.from.files : fromFiles.filter((f) => d.from!.files.includes(f));
+  const written = (pawnFiles: readonly number[] | undefined): readonly number[] | undefined =>
+    d.from === undefined ? pawnFiles : pawnFiles === undefined ? d.from.files : pawnFiles.filter((f) => d.from!.files.includes(f));
   const fromRank = d.from?.rank === undefined ? undefined : boardRank(d.from.rank, white);
-  let found: Move[] = [];
   let reason: string | undefined;
-  for (const { to, taken } of targets) {
-    const toFile = to & 7;
-    // A pawn goes straight ahead, or takes on a neighbouring file.
-    let files: ReadonlyArray<number | undefined> =
-      role !== 'pawn' ? (fromFiles ?? [undefined]) : d.capture ? [toFile - 1, toFile + 1].filter((f) => f >= 0 && f < 8) : [toFile];
-    if (role === 'pawn' && fromFiles !== undefined) files = files.filter((f) => fromFiles.includes(f!));
-    for (const fromFile of files) {
-      const text: PieceMoveText = { kind: 'piece', role, fromFile, fromRank, to, capture: d.capture, promotion: d.promotion };
-      const r = board.resolve(text);
-      let moves: readonly Move[];
-      if (r.ok) moves = [r.value];
-      else if (r.error.kind === 'ambiguous') moves = r.error.candidates;
-      else {
-        if (r.error.kind === 'promotion') {
-          reason =
-            r.error.reason === 'missing' ? `the pawn reaching ${squareName(to)} must promote: add the piece, e.g. (Q) or =Q` : undefined;
-        }
-        continue;
-      }
-      for (const m of moves) {
-        if (d.capture ? m.captured === undefined || (d.captured !== undefined && m.captured !== d.captured.role) : m.captured !== undefined)
+  const collect = (fromFiles: readonly number[] | undefined): Move[] => {
+    const found: Move[] = [];
+    for (const { to, taken } of targets) {
+      const toFile = to & 7;
+      // A pawn goes straight ahead, or takes on a neighbouring file.
+      let files: ReadonlyArray<number | undefined> =
+        role !== 'pawn' ? (fromFiles ?? [undefined]) : d.capture ? [toFile - 1, toFile + 1].filter((f) => f >= 0 && f < 8) : [toFile];
+      if (role === 'pawn' && fromFiles !== undefined) files = files.filter((f) => fromFiles.includes(f!));
+      for (const fromFile of files) {
+        const text: PieceMoveText = { kind: 'piece', role, fromFile, fromRank, to, capture: d.capture, promotion: d.promotion };
+        const r = board.resolve(text);
+        let moves: readonly Move[];
+        if (r.ok) moves = [r.value];
+        else if (r.error.kind === 'ambiguous') moves = r.error.candidates;
+        else {
+          if (r.error.kind === 'promotion') {
+            reason =
+              r.error.reason === 'missing' ? `the pawn reaching ${squareName(to)} must promote: add the piece, e.g. (Q) or =Q` : undefined;
+          }
           continue;
-        if (d.capture && taken !== undefined && m.enPassant !== (taken !== to)) continue;
-        if (d.enPassant && !m.enPassant) continue;
-        found.push(m);
+        }
+        for (const m of moves) {
+          if (
+            d.capture ? m.captured === undefined || (d.captured !== undefined && m.captured !== d.captured.role) : m.captured !== undefined
+          )
+            continue;
+          if (d.capture && taken !== undefined && m.enPassant !== (taken !== to)) continue;
+          if (d.enPassant && !m.enPassant) continue;
+          found.push(m);
+        }
       }
     }
+    return found;
+  };
+  let found = collect(written(d.piece.files));
+  // A pawn named by its file that no pawn on that file fits: the pawn that started there, where the board knows it
+  // (`K. Kt. P. to K. B's 4th.` for the g-pawn that has taken on f6; 19th-century books name pawns by origin too).
+  if (found.length === 0 && d.piece.files !== undefined && board.originOf !== undefined) {
+    const files = d.piece.files;
+    found = collect(written(undefined)).filter((m) => {
+      const origin = board.originOf!(m.from);
+      return origin !== undefined && files.includes(origin & 7);
+    });
   }
   found = bySide(board, found, d.piece, (m) => m.from, white);
   if (d.captured !== undefined) found = bySide(board, found, d.captured, (m) => (m.enPassant ? m.to + (white ? -8 : 8) : m.to), !white);
