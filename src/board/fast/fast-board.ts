@@ -43,7 +43,8 @@ const ICCF_PROMOTION_DIGIT: readonly number[] = (() => {
 /**
  * Buffers a board writes into within one call and reads back before it returns: a board and its
  * copies ({@link FastBoard.clone}) share them, since none of their calls runs inside another's,
- * so that copying a board for each variation allocates only the position.
+ * so that copying a board for each variation allocates only the position (and, in a game from the start
+ * position, its 64 start squares: board/origins.ts).
  */
 class ScratchBuffers {
   /** Room for the SAN rules' candidate moves. */
