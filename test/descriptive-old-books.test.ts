@@ -73,6 +73,16 @@ describe('19th-century descriptive notation: squares named after the moving piec
     expect(r.warnings.flatMap((w) => w.warnings.filter((x) => x.code !== 'W_STYLE'))).toEqual([]);
   });
 
+  it("prose: the same game rewritten in place, every move checked, the queen's rook by origin", () => {
+    const r = translateProse(PHILIDOR, { from: 'en', to: 'en' });
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(56);
+    // Two columns: each move keeps its number (`1. e4 1. e5`), from the SAN written by hand.
+    const pairs = PHILIDOR_SAN.replace(' *', '').split(/ (?=\d+\. )/);
+    const expected = pairs.map((p) => p.replace(/^(\d+\. )(\S+) (\S+)$/, '$1$2 $1$3')).join(' ');
+    expect(r.text).toBe(`${expected}\n`);
+  });
+
   it("reads K. to his B's sq., K. to his 2d., Kt. to his sq. and (ch.) (the Immortal game)", () => {
     const r = translatePgn(IMMORTAL, { from: 'en', to: 'en' });
     expect(r.failures).toEqual([]);
