@@ -52,7 +52,9 @@
  * (rewrites.ts), and the notes given once per kind and the FENs (reading-notes.ts).
  */
 import type { Board } from '../board/board.js';
-import type { TranslateOptions } from '../translate/context.js';
+import { AUTO, type TranslateOptions } from '../translate/context.js';
+import { defaultRegistry } from '../locale/default-registry.js';
+import { chooseTextLanguage } from '../detect/text-language.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { numberText, type Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
@@ -87,11 +89,48 @@ export interface ProseTranslation {
   /** FENs found in the text. */
   readonly fens: number;
   readonly problems: readonly ProseProblem[];
+  /**
+   * With `from: 'auto'`: the locales whose reading was used (`['de', 'da', 'nb', 'sv']`: they read
+   * the text alike) and their name as reported (`German (de, da, nb, sv)`). Absent when a language
+   * was named, or when none could be chosen (then `problems` holds an ERR_DETECT_* error).
+   */
+  readonly language?: { readonly codes: readonly string[]; readonly name: string } | undefined;
 }
 
+/**
+ * The document with every move in it rewritten (see the header). With `from: 'auto'` the text is
+ * read in the language whose reading checks the most moves on a board (src/detect/text-language.ts);
+ * where none can be chosen, the text is returned unchanged with an ERR_DETECT_* error.
+ */
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
+  if (options.from.toLowerCase() === AUTO) return proseInDetectedLanguage(text, options);
   const { replacements: _, ...translation } = readProse(text, options);
   return translation;
+}
+
+function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
+  const registry = options.registry ?? defaultRegistry();
+  const chosen = chooseTextLanguage(text, registry, options, (code) => {
+    const played: string[] = [];
+    const r = readProse(text, { ...options, from: code, registry }, (s) =>
+      played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),
+    );
+    const errors = r.problems.filter((p) => p.severity === 'error').length;
+    return { ...r, errors, warnings: r.problems.length - errors, played: played.join('\n') };
+  });
+  if (chosen.ok) {
+    const { replacements: _, errors: _e, warnings: _w, played: _p, ...translation } = chosen.reading;
+    return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
+  }
+  const { problem } = chosen;
+  return {
+    text,
+    moves: 0,
+    checked: 0,
+    checkpoints: 0,
+    fens: 0,
+    problems: [{ severity: 'error', code: problem.code, message: problem.message, line: problem.line, column: problem.column }],
+  };
 }
 
 /** A sequence of moves the text plays on a board (see {@link readProse}), as `translate` builds a game from it. */
