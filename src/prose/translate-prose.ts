@@ -54,7 +54,7 @@
 import type { Board } from '../board/board.js';
 import { AUTO, type TranslateOptions } from '../translate/context.js';
 import { defaultRegistry } from '../locale/default-registry.js';
-import { chooseTextLanguage } from '../detect/text-language.js';
+import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { numberText, type Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
@@ -109,15 +109,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 }
 
 function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
-  const registry = options.registry ?? defaultRegistry();
-  const chosen = chooseTextLanguage(text, registry, options, (code) => {
-    const played: string[] = [];
-    const r = readProse(text, { ...options, from: code, registry }, (s) =>
-      played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),
-    );
-    const errors = r.problems.filter((p) => p.severity === 'error').length;
-    return { ...r, errors, warnings: r.problems.length - errors, played: played.join('\n') };
-  });
+  const chosen = proseLanguage(text, options);
   if (chosen.ok) {
     const { replacements: _, errors: _e, warnings: _w, played: _p, ...translation } = chosen.reading;
     return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
@@ -131,6 +123,25 @@ function proseInDetectedLanguage(text: string, options: TranslateOptions): Prose
     fens: 0,
     problems: [{ severity: 'error', code: problem.code, message: problem.message, line: problem.line, column: problem.column }],
   };
+}
+
+/**
+ * The language to read `text` in under `from: 'auto'` (src/detect/text-language.ts), with the
+ * text's reading in it; or why none is chosen (ERR_DETECT_AMBIGUOUS, ERR_DETECT_NONE).
+ */
+export function proseLanguage(
+  text: string,
+  options: TranslateOptions,
+): TextLanguage<ReturnType<typeof readProse> & { readonly errors: number; readonly warnings: number; readonly played: string }> {
+  const registry = options.registry ?? defaultRegistry();
+  return chooseTextLanguage(text, registry, options, (code) => {
+    const played: string[] = [];
+    const r = readProse(text, { ...options, from: code, registry }, (s) =>
+      played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),
+    );
+    const errors = r.problems.filter((p) => p.severity === 'error').length;
+    return { ...r, errors, warnings: r.problems.length - errors, played: played.join('\n') };
+  });
 }
 
 /** A sequence of moves the text plays on a board (see {@link readProse}), as `translate` builds a game from it. */
