@@ -9,9 +9,11 @@
  * ERR_DETECT_NONE. ICCF numeric is not tried (in prose, years and page numbers look like it).
  *
  * Cost: the text is read in full only in the groups whose piece letters stand before a square
- * most often (a count over the text with one regular expression per group): every group at least
- * half as often as the best one; with no piece letter before a square anywhere, the first group
- * only (pawn moves and castling read alike in every language). The reading itself is the caller's
+ * most often (a count over the text with a few regular expressions per group): every group at least
+ * half as often as the best one, most first, and of those only a group that may check as many
+ * moves as the best reading so far (its piece letters before squares in either case, pawn moves
+ * and castlings: {@link moveCounts}); with no piece letter before a square anywhere, the first
+ * group only (pawn moves and castling read alike in every language). The reading itself is the caller's
  * (`read`), so this module knows nothing of how text is read, and a named language never comes here.
  */
 import { readsDescriptive } from '../notation/descriptive-board.js';
@@ -61,21 +63,48 @@ export interface TextLanguageOptions {
 
 /** How often the piece letters of `input` (or English descriptive moves) stand before a square in `text`. */
 export function letterMoves(text: string, input: InputNotation): number {
-  if (input.kind !== 'algebraic') return 0;
+  return moveCounts(text, input).letters;
+}
+
+/**
+ * How often the piece letters of `input` stand before a square in `text` (`letters`), and at most
+ * how many moves a reading in `input` can check (`bound`): the words where any piece letter of it,
+ * in either case, stands before a square, the squares after no Latin letter (pawn moves: `e4`,
+ * `exd5`, `12.e4`, glued to a word of another script) and the castlings.
+ */
+export function moveCounts(
+  text: string,
+  input: InputNotation,
+  /** Pawn moves and castlings per set of file letters, counted once for every group that shares them. */
+  pawnMoves = new Map<string, number>(),
+): { readonly letters: number; readonly bound: number } {
+  if (input.kind !== 'algebraic') return { letters: 0, bound: 0 };
   const files = `a-h${(input.pieces.files ?? []).join('')}`;
   // (a letter of a cased script starts a move only after no other letter: `Sf3`, `12.Sf3`, not `Os3`;
   // a Chinese piece stands glued to the words before it: `走马f3`)
   const tokens = [...input.pieces.tokens]
     .sort((a, b) => b.length - a.length)
     .map((t) => (/^[\p{Lu}\p{Ll}]/u.test(t) ? `(?<![\\p{L}\\p{N}])${escaped(t)}` : escaped(t)));
-  let count = 0;
-  if (tokens.length > 0) {
-    const move = new RegExp(`(?:${tokens.join('|')})[${files}]?[1-8]?[x:×-]?[${files}][1-8]`, 'gu');
-    for (const _ of text.matchAll(move)) count++;
+  const count = (re: RegExp): number => {
+    let n = 0;
+    for (const _ of text.matchAll(re)) n++;
+    return n;
+  };
+  const piece = tokens.length > 0 ? `(?:${tokens.join('|')})[${files}]?[1-8]?[x:×-]?[${files}][1-8]` : undefined;
+  let letters = piece === undefined ? 0 : count(new RegExp(piece, 'gu'));
+  let bound = piece === undefined ? 0 : count(new RegExp(piece, 'giu'));
+  let pawns = pawnMoves.get(files);
+  if (pawns === undefined) {
+    pawns = count(new RegExp(`(?<![A-Za-z])[${files}]?[x:×-]?[${files}][1-8]`, 'gu')) + count(/[0O]-[0O]/g);
+    pawnMoves.set(files, pawns);
   }
-  if (readsDescriptive(input))
-    for (const w of text.match(/[PNBRQK][-x]\S+/g) ?? []) if (isDescriptiveToken(w.replace(/[.,;:!?)]+$/, ''))) count++;
-  return count;
+  bound += pawns;
+  if (readsDescriptive(input)) {
+    const descriptive = (text.match(/[PNBRQK][-x]\S+/g) ?? []).filter((w) => isDescriptiveToken(w.replace(/[.,;:!?)]+$/, ''))).length;
+    letters += descriptive;
+    bound += descriptive;
+  }
+  return { letters, bound };
 }
 
 function escaped(s: string): string {
@@ -95,13 +124,20 @@ export function chooseTextLanguage<R extends TextReading>(
   const prefer = (options.prefer ?? []).map((c) => (registry.has(c) ? registry.resolveCode(c) : c));
   const order = byPreference(prefer);
   const groups = localeGroups(registry, { locales: registry.codes(), strict: options.strict }, prefer);
-  const scored = groups.map((group) => ({ group, letters: letterMoves(text, group.input) }));
+  const pawnMoves = new Map<string, number>();
+  const scored = groups.map((group) => ({ group, ...moveCounts(text, group.input, pawnMoves) }));
   const most = Math.max(0, ...scored.map((s) => s.letters));
-  const tried = most === 0 ? scored.slice(0, 1) : scored.filter((s) => 2 * s.letters >= most);
+  const likely = most === 0 ? scored.slice(0, 1) : scored.filter((s) => 2 * s.letters >= most).sort((a, b) => b.letters - a.letters);
   // Readings of the same words into the same moves are one (their codes joined, best reading first).
   const readings: Array<{ codes: string[]; reading: R; key: string }> = [];
-  for (const { group } of tried) {
+  const tried: string[] = [];
+  let checked = 0;
+  for (const { group, bound } of likely) {
+    // (a group that cannot check as many moves as a reading already made can neither win nor tie)
+    if (bound < checked) continue;
     const reading = read(group.codes[0]!);
+    tried.push(group.codes[0]!);
+    checked = Math.max(checked, reading.checked);
     const key = `${reading.played}\n${reading.replacements.map((r) => `${r.start}:${r.text}`).join('\n')}`;
     const same = readings.find((x) => x.key === key && sameSupport(x.reading, reading));
     if (same) same.codes.push(...group.codes);
@@ -115,7 +151,7 @@ export function chooseTextLanguage<R extends TextReading>(
       ok: false,
       problem: {
         code: 'ERR_DETECT_NONE',
-        message: `no language reads a move in the text that a board can check (languages tried: ${tried.map((t) => t.group.codes[0]).join(', ')}); name the language with --from`,
+        message: `no language reads a move in the text that a board can check (languages tried: ${tried.join(', ')}); name the language with --from`,
         line: 1,
         column: 1,
       },
