@@ -92,7 +92,16 @@ describe('prose --from auto', () => {
     expect(p).toMatchObject({ severity: 'error', code: 'ERR_DETECT_AMBIGUOUS', line: 1, column: 16 });
     expect(p.message).toContain('English (en');
     expect(p.message).toContain('Finnish (fi');
-    expect(p.message).toContain('"Rh3" English writes Rh3, Finnish writes Nh3');
+    expect(p.message).toContain('"Rh3" English reads h1-h3, Finnish reads g1-h3');
+  });
+
+  it("prefers the reading in standard notation, as a game's detection does (Finnish reads Sf3 Sc6 as pawn moves with a letter)", () => {
+    // (chess.js: 1.e4 e5 2.f3 c6 3.Bb5 a6 is legal too)
+    const chess = new Chess();
+    for (const san of ['e4', 'e5', 'f3', 'c6', 'Bb5', 'a6']) chess.move(san);
+    const r = translateProse('Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5 spielt Schwarz 3...a6.', { from: 'auto', to: 'en' });
+    expect(r.text).toBe('Nach 1.e4 e5 2.Nf3 Nc6 3.Bb5 spielt Schwarz 3...a6.');
+    expect(r.language?.codes[0]).toBe('de');
   });
 
   it('lets --prefer break the tie', () => {

@@ -32,7 +32,7 @@ export interface TextReading {
   readonly errors: number;
   /** Warnings (lenient readings, moves left unchecked …). */
   readonly warnings: number;
-  /** The words rewritten (start offset in the text and the text written), sorted by offset. */
+  /** The words rewritten (where they stand in the text and the move written in ICCF numeric), sorted by offset. */
   readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }>;
   /**
    * The moves played on boards, in a form that does not depend on the output notation (ICCF
@@ -105,6 +105,14 @@ export function moveCounts(
     bound += descriptive;
   }
   return { letters, bound };
+}
+
+/** `h1-h3` for ICCF `8183` (`e7-e8=4` with a promotion digit); other text as it is. */
+function squares(iccf: string): string {
+  const m = /^([1-8])([1-8])([1-8])([1-8])([1-4])?$/.exec(iccf);
+  if (m === null) return iccf;
+  const file = (d: string): string => 'abcdefgh'[Number(d) - 1]!;
+  return `${file(m[1]!)}${m[2]}-${file(m[3]!)}${m[4]}${m[5] !== undefined ? `=${m[5]}` : ''}`;
 }
 
 function escaped(s: string): string {
@@ -205,8 +213,7 @@ function ambiguity(
     ? `; at ${where.line}:${where.column} ${JSON.stringify(word)} ${tied
         .map((t) => {
           const r = t.reading.replacements.find((x) => x.start === at);
-          // (a word a reading leaves as it is, it writes as written)
-          return `${languageList(t.codes, registry).replace(/ \(.*$/, '')} writes ${r === undefined ? word : r.text}`;
+          return `${languageList(t.codes, registry).replace(/ \(.*$/, '')} reads ${r === undefined ? 'no move' : squares(r.text)}`;
         })
         .join(', ')}`
     : '';

@@ -54,6 +54,9 @@
 import type { Board } from '../board/board.js';
 import { AUTO, type TranslateOptions } from '../translate/context.js';
 import { defaultRegistry } from '../locale/default-registry.js';
+import { MOVE_FORM } from '../core/types.js';
+import { inputNotation } from '../notation/notation.js';
+import { readMove } from '../notation/read-move.js';
 import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { numberText, type Line } from './lines.js';
@@ -127,22 +130,36 @@ function proseInDetectedLanguage(text: string, options: TranslateOptions): Prose
 
 /**
  * The language to read `text` in under `from: 'auto'` (src/detect/text-language.ts), with the
- * text's reading in it; or why none is chosen (ERR_DETECT_AMBIGUOUS, ERR_DETECT_NONE).
+ * text's reading in it; or why none is chosen (ERR_DETECT_AMBIGUOUS, ERR_DETECT_NONE). Each
+ * language reads the text into ICCF numeric (every move written anew: the moves compared, the
+ * words read leniently counted as a game's detection counts them), and the one chosen reads it
+ * again into `options.to` unless that is ICCF.
  */
 export function proseLanguage(
   text: string,
   options: TranslateOptions,
 ): TextLanguage<ReturnType<typeof readProse> & { readonly errors: number; readonly warnings: number; readonly played: string }> {
   const registry = options.registry ?? defaultRegistry();
-  return chooseTextLanguage(text, registry, options, (code) => {
+  const chosen = chooseTextLanguage(text, registry, options, (code) => {
     const played: string[] = [];
-    const r = readProse(text, { ...options, from: code, registry }, (s) =>
+    const r = readProse(text, { ...options, from: code, to: 'iccf', registry }, (s) =>
       played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),
     );
     const errors = r.problems.filter((p) => p.severity === 'error').length;
-    return { ...r, errors, warnings: r.problems.length - errors, played: played.join('\n') };
+    const input = inputNotation(code, registry, { strict: options.strict });
+    const lenient = r.replacements.filter((x) => {
+      const m = readMove(text.slice(x.start, x.end), input);
+      return !m.ok || ((m.value.form ?? 0) & ~STANDARD_FORMS) !== 0;
+    }).length;
+    return { ...r, errors, warnings: r.problems.length - errors + lenient, played: played.join('\n') };
   });
+  if (!chosen.ok || options.to.toLowerCase() === 'iccf') return chosen;
+  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry });
+  return { ...chosen, reading: { ...chosen.reading, ...again } };
 }
+
+/** The bits of a move's form that are standard ways of writing it (long algebraic, coordinates). */
+const STANDARD_FORMS = MOVE_FORM.long | MOVE_FORM.coordinates;
 
 /** A sequence of moves the text plays on a board (see {@link readProse}), as `translate` builds a game from it. */
 export interface PlayedSequence {
