@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { runCli } from '../src/cli/cli.js';
 import { runInMemory } from './helpers/common.js';
-import { FIXTURES } from './helpers/shared.js';
+import { FIXTURES, hasShared, sharedPath } from './helpers/shared.js';
 
 /** [language expected first, text, its English by hand, the moves in SAN for chess.js]. */
 const PARAGRAPHS: Array<[string, string, string, string]> = [
@@ -155,5 +155,19 @@ describe('translate --from auto on documents', () => {
     expect(r.pgn).toBe(text);
     expect(r.failures).toHaveLength(1);
     expect(r.failures[0]!.message).toMatch(/^<input>:3:16: .*English \(en.*Finnish \(fi.*\[ERR_DETECT_AMBIGUOUS\]$/);
+  });
+});
+
+const PAGE = ['corpus', 'foreign', 'ChessAdventures', 'Bienne_1990', '01_Karpov_Miles.md'];
+
+describe.skipIf(!hasShared(...PAGE))('prose --from auto on real French prose (../shared ChessAdventures)', () => {
+  it('reads the page as French, as --from fr does', () => {
+    const text = readFileSync(sharedPath(...PAGE), 'utf8');
+    const auto = translateProse(text, { from: 'auto', to: 'en' });
+    const named = translateProse(text, { from: 'fr', to: 'en' });
+    expect(auto.language?.codes).toEqual(['fr']);
+    expect(auto.text).toBe(named.text);
+    expect(auto.problems).toEqual(named.problems);
+    expect(auto.checked).toBe(named.checked);
   });
 });
