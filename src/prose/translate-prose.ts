@@ -70,6 +70,7 @@ import { relabelMove } from './relabel.js';
 import { formatNumeric } from '../emit/iccf.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
+import { attachOrder, mainResumesAt, type Resumption } from './attach.js';
 import { proseWords, type ProseWord } from './words.js';
 import { fallbackStyleMessage, fallbackWords, gluedAlsoLegal, type FallbackWords } from './fallback-words.js';
 import type { FallbackKind } from '../translate/move-fallbacks.js';
@@ -279,11 +280,28 @@ export function readProse(
       const seq = withFallbacks(readSequence(words, i, ctx.input, startsAnew, undefined, text));
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
+      /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
+      const resume: { at?: number } = {};
       const played =
         seq.moves.length > 0
-          ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside, backFrom)
+          ? playSequence(
+              seq,
+              w.start,
+              w.kind === 'black' || layout.sideLine(w.start),
+              undefined,
+              sequenceEnd(seq),
+              inside,
+              backFrom,
+              resume,
+            )
           : undefined;
       backFrom = undefined;
+      if (resume.at !== undefined) {
+        lastPlayed = played && { end: resume.at, line: played };
+        scratch = undefined;
+        i = resume.at;
+        continue;
+      }
       // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`,
       // `6.Tel`): where a move is due, a word left as written, which is said.
       const last = words[seq.end - 1]!;
@@ -437,6 +455,44 @@ export function readProse(
     return move !== undefined && move.word.start === last.start ? move.word.end : last.end;
   }
 
+  /** The line the last sequence played, where only words of one sentence stand between its end and `offset` (no line break, no full stop). */
+  function sameSentenceLine(offset: number): Line | undefined {
+    if (lastPlayed === undefined || lastPlayed.end < 1) return undefined;
+    const between = text.slice(words[lastPlayed.end - 1]!.end, offset);
+    return /[\n\r。！？]|[\p{L}\p{N}]\.(?:\s|$)/u.test(between) ? undefined : lastPlayed.line;
+  }
+
+  /**
+   * The numbers inside `seq` where the main game may take over (attach.ts, step 2): a number that
+   * starts a row (printed as the game's moves) or follows a full stop, with the sequence read again from it.
+   */
+  function resumptionsIn(seq: readonly SeqMove[]): Resumption[] {
+    const out: Resumption[] = [];
+    const from = seq[0]!.word.start;
+    const to = seq[seq.length - 1]!.word.start;
+    for (let j = firstWordAfter(from); j < words.length && words[j]!.start < to; j++) {
+      const n = words[j]!;
+      if (n.kind !== 'number') continue;
+      const stop = /[\p{L}\p{N}]\.["'»”)]*\s*$/u.test(text.slice(Math.max(0, n.start - 4), n.start));
+      if (!layout.printedAsGame(n.start) && !stop) continue;
+      const again = readSequence(words, j, ctx.input, startsAnew, undefined, text);
+      out.push({ k: seq.filter((m) => m.word.start < n.start).length, word: j, ply: again.ply, moves: again.moves });
+    }
+    return out;
+  }
+
+  /** The index of the first word that starts after `offset`. */
+  function firstWordAfter(offset: number): number {
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid]!.start <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /**
    * Plays a sequence on the best line (see the header) and rewrites its moves; returns the line
    * played. `resumes`: the line the sequence goes on with after a variation in brackets.
@@ -449,11 +505,19 @@ export function readProse(
     endsAt: number,
     inside?: Line,
     back?: Line,
+    /** Set to the index of the word to read on from, where the main game takes over from the sequence (see attach.ts). */
+    resume?: { at?: number },
   ): Line | undefined {
     let seq = sequence.moves;
     const first = seq[0]!;
+    const printed = !side && layout.printedAsGame(at);
     // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
-    const list = book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black);
+    const list = attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), {
+      ply: sequence.ply,
+      main: book.main,
+      sameSentence: sameSentenceLine(at),
+      printed,
+    });
     // (the position before the move the bracket follows, tried first)
     const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
     if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
@@ -484,7 +548,8 @@ export function readProse(
       best = again;
       split = splitAt(best);
     }
-    const total = seq.length;
+    let total = seq.length;
+    let endOffset = endsAt;
     if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
       // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
       const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
@@ -497,6 +562,35 @@ export function readProse(
           message: `${JSON.stringify(first.word.text)} is numbered ${numberText(sequence.ply)}, but the board has it as ${numberText(other)}`,
           written: first.word.text,
           ...lines.at(first.word.start),
+        });
+      }
+    }
+    // The main game takes over at a row or after a full stop inside the sequence (attach.ts, step 2): the sequence ends there.
+    const mainBoard = book.main.boards[book.main.boards.length - 1]!;
+    const taken =
+      best !== undefined && resume !== undefined && !printed && sequence.ply !== undefined
+        ? mainResumesAt(
+            resumptionsIn(seq),
+            { ok: best.ok, length: seq.length, continuesMain: best.line.boards[best.k] === mainBoard },
+            book.main,
+            (moves) => bestCandidate([{ line: book.main, k: book.main.boards.length - 1 }], moves)?.ok ?? 0,
+          )
+        : undefined;
+    if (taken !== undefined) {
+      const { k, word } = taken.resumption;
+      seq = seq.slice(0, k);
+      total = k;
+      best = { ...best!, ok: Math.min(best!.ok, k) };
+      endOffset = seq[k - 1]!.word.end;
+      resume!.at = word;
+      if (taken.ambiguous) {
+        const n = words[word]!;
+        problems.push({
+          severity: 'warning',
+          code: 'W_READING_AMBIGUOUS',
+          message: `${JSON.stringify(n.text)}: the moves from here are legal both in the game and in the side line before them; read as the game's`,
+          written: n.text,
+          ...lines.at(n.start),
         });
       }
     }
@@ -558,8 +652,8 @@ export function readProse(
         from: line.boards[k]!,
         plies,
         start: at,
-        end: ok < total ? seq[ok - 1]!.word.end : endsAt,
-        printedAsGame: !side && layout.printedAsGame(at),
+        end: ok < total ? seq[ok - 1]!.word.end : endOffset,
+        printedAsGame: printed,
         sideLine: side,
         resumes: resumes !== undefined,
       });

@@ -1,0 +1,94 @@
+/**
+ * Which line of play a sequence of moves in prose goes on with (issue 13): annotated text holds
+ * numbered alternatives in the commentary between the game's rows, and the board, looking ahead,
+ * tells which line each sequence continues. One rule, in two steps that translate-prose.ts takes
+ * for every sequence it plays:
+ *
+ * 1. The order in which the places a sequence may be played are tried ({@link attachOrder}; the
+ *    first where every move is legal wins, else the one where most are):
+ *    - a sequence in a sentence right after a side line, in the same sentence (no line break, no
+ *      full stop between), goes on with that side line before the main game where both may take it
+ *      (`Sur 6/ ... - Dxe4?? ; les blancs jouent 7/ Te1!`);
+ *    - otherwise as ProseLines.candidates gives them: the lines the sequence continues, the main
+ *      game first, then the positions of every line at its number, the main game's first (so a
+ *      sequence whose number the main game has already passed starts a side line of it there:
+ *      `7/ c x d4? serait mauvais` under the row `7/ Cxe5 - ... ;`).
+ * 2. Where a sequence read in one piece runs on, past a number that starts a row (a line break)
+ *    or follows a full stop, into moves the main game can take from there, while the sequence
+ *    itself does not go on with the main game (a side line at the end of a line, then the game's
+ *    next row: `Najlepsze jest według mnie 4.Sf3` and `4...d5 5.cd5` on the next line; a side line
+ *    in a sentence, then the game's next pair in two-column text: `by 4. Q x P. 4. Q Kt to B 3`),
+ *    the sequence ends before that number and the text is read again from it
+ *    ({@link mainResumesAt}): the main game takes the moves after it where they stay legal there at
+ *    least as long as on the side line (the main game first after a break). Where both stay legal
+ *    to the end, the main game takes them and a warning W_READING_AMBIGUOUS says so: never a silent
+ *    choice between two readings of the game.
+ * A move the chosen line rejects stays what translate-prose.ts makes of it (words with a warning in
+ * a side line or a sentence); the main game goes on with the next row that fits.
+ */
+import type { Candidate, Line } from './lines.js';
+import type { SeqMove } from './sequences.js';
+
+/** The half-move a line's next move would be. */
+function nextPly(line: Line): number {
+  return line.startPly + line.boards.length - 1;
+}
+
+/** What {@link attachOrder} needs to know of the text around a sequence. */
+export interface AttachPlace {
+  /** The half-move the sequence's number gives (undefined: an ellipsis without a number). */
+  readonly ply: number | undefined;
+  /** The text's main game. */
+  readonly main: Line;
+  /** The line the sequence before it played, where only words of the same sentence stand between them. */
+  readonly sameSentence: Line | undefined;
+  /** The sequence is printed as the game's moves (a row, bold) and marked as no side line: it never goes on with a side line first. */
+  readonly printed: boolean;
+}
+
+/** The places to try a sequence at, in the order of step 1 of the rule (see the header); `list` as ProseLines.candidates gives them. */
+export function attachOrder(list: readonly Candidate[], place: AttachPlace): Candidate[] {
+  const { ply, main, sameSentence, printed } = place;
+  if (ply === undefined || printed || sameSentence === undefined || sameSentence === main || nextPly(sameSentence) !== ply)
+    return [...list];
+  // (in the same sentence as a side line, the side line first)
+  const end = sameSentence.boards[sameSentence.boards.length - 1];
+  const i = list.findIndex((c) => c.line.boards[c.k] === end);
+  return i <= 0 ? [...list] : [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** A number inside a sequence where the main game may take over (see step 2 of the rule). */
+export interface Resumption {
+  /** How many of the sequence's moves stand before the number. */
+  readonly k: number;
+  /** The index of the number among the text's words (where the text is read again). */
+  readonly word: number;
+  /** The sequence read again from the number: its half-move and moves. */
+  readonly ply: number | undefined;
+  readonly moves: readonly SeqMove[];
+}
+
+/**
+ * Step 2 of the rule: the first of `resumptions` (in the order of the text) from which the main
+ * game takes the moves after it at least as long as the line chosen for the whole sequence does,
+ * and whether both readings stay legal to the end (an ambiguity to report). `chosen`: how many of
+ * the sequence's `length` moves are legal on the line chosen, and whether that line is the main
+ * game going on (then nothing changes). `legalOnMain`: how many of some moves are legal in a row
+ * after the main game's last move.
+ */
+export function mainResumesAt(
+  resumptions: readonly Resumption[],
+  chosen: { readonly ok: number; readonly length: number; readonly continuesMain: boolean },
+  main: Line,
+  legalOnMain: (moves: readonly SeqMove[]) => number,
+): { readonly resumption: Resumption; readonly ambiguous: boolean } | undefined {
+  if (chosen.continuesMain) return undefined;
+  for (const r of resumptions) {
+    if (r.k < 1 || r.k >= chosen.length || r.ply !== nextPly(main) || r.moves.length === 0) continue;
+    const onMain = legalOnMain(r.moves);
+    const onChosen = Math.max(0, chosen.ok - r.k);
+    if (onMain === 0 || onMain < onChosen) continue;
+    return { resumption: r, ambiguous: onMain === r.moves.length && chosen.ok === chosen.length };
+  }
+  return undefined;
+}
