@@ -514,7 +514,7 @@ export function readProse(
     // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
     const list = attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), {
       ply: sequence.ply,
-      main: book.main,
+      main: book.game,
       sameSentence: sameSentenceLine(at),
       printed,
     });
@@ -566,14 +566,15 @@ export function readProse(
       }
     }
     // The main game takes over at a row or after a full stop inside the sequence (attach.ts, step 2): the sequence ends there.
-    const mainBoard = book.main.boards[book.main.boards.length - 1]!;
+    const game = book.game;
+    const mainBoard = game.boards[game.boards.length - 1]!;
     const taken =
       best !== undefined && resume !== undefined && !printed && sequence.ply !== undefined
         ? mainResumesAt(
             resumptionsIn(seq),
             { ok: best.ok, length: seq.length, continuesMain: best.line.boards[best.k] === mainBoard },
-            book.main,
-            (moves) => bestCandidate([{ line: book.main, k: book.main.boards.length - 1 }], moves)?.ok ?? 0,
+            game,
+            (moves) => bestCandidate([{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0,
           )
         : undefined;
     if (taken !== undefined) {
