@@ -172,6 +172,18 @@ describe('Polish commentary, captures not marked: an alternative at the end of a
     // (the side line is the one move: 4...d5 is not its)
     expect(doc.replace(/\s+/g, ' ')).toContain('4. Nf3) 4... d5');
   });
+  it('the same where the game’s moves go on in the middle of a line after a sentence (no row printed since move 1)', () => {
+    outputs.push(
+      check({
+        from: 'pl',
+        text:
+          '1.e4 c6 2.c4 e6 Ciekawy wybór. 3.d4 Sf6 4.Sc3 Najlepsze jest według mnie 4.Sf3\n' +
+          '4...d5 5.cd5 cd5 6.Hb3 Sc6 7.Sd5 Sd5 8.ed5 ed5 9.Hd5 i białe mają pionka więcej.\n',
+        main: 'e4 c6 c4 e6 d4 Nf6 Nc3 d5 cxd5 cxd5 Qb3 Nc6 Nxd5 Nxd5 exd5 exd5 Qxd5',
+        variations: [{ before: 'e4 c6 c4 e6 d4 Nf6', pgn: '4. Nf3' }],
+      }).out,
+    );
+  });
 });
 
 describe('English descriptive, two columns flattened: White’s and Black’s moves both carry the number', () => {
