@@ -100,13 +100,29 @@ describe('French lesson rows `N/ white - black ;` with alternatives written as r
       text,
       main,
       variations: [
-        { before: 'e4 e5 Nf3 Nc6 d4 exd4 Bc4 Qe7 c3 Nf6 O-O', pgn: '6... Qxe4 7. Re1' },
+        { before: before6, pgn: '6... Qxe4 7. Re1' },
         { before: `${before6} Ne5`, pgn: '7. cxd4 Nxf3+ 8. gxf3' },
       ],
     });
     outputs.push(out);
     // (the square named in the sentence under `2/ Cf3 - ... ;` is a word: Black's second move is the row's)
     expect(out).toContain('{Le Cavalier en f3 attaque le pion e5 et contrôle d4.}');
+  });
+  it('an alternative printed as a row before the game’s row of that number is a side line: the later rows go on with the game’s', () => {
+    // (both readings are legal to the end of their rows; the rows after `7/ Cxe5 - Dxe5 ;` go on with it)
+    const rows = text.replace('7/ Cxe5 - ... ;\n', '').replace('7/ ... - Dxe5 ;\n', '7/ Cxe5 - Dxe5 ;\n');
+    expect(rows).not.toBe(text);
+    outputs.push(
+      check({
+        from: 'fr',
+        text: rows,
+        main,
+        variations: [
+          { before: before6, pgn: '6... Qxe4 7. Re1' },
+          { before: `${before6} Ne5`, pgn: '7. cxd4 Nxf3+ 8. gxf3' },
+        ],
+      }).out,
+    );
   });
 });
 
