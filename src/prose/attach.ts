@@ -27,7 +27,8 @@
  * a side line or a sentence); the main game goes on with the next row that fits.
  */
 import type { Candidate, Line } from './lines.js';
-import type { SeqMove } from './sequences.js';
+import { startsAnewIn, type ProseReading } from './reading.js';
+import { readSequence, type SeqMove } from './sequences.js';
 
 /** The half-move a line's next move would be. */
 function nextPly(line: Line): number {
@@ -91,4 +92,44 @@ export function mainResumesAt(
     return { resumption: r, ambiguous: onMain === r.moves.length && chosen.ok === chosen.length };
   }
   return undefined;
+}
+
+/** The line the last sequence played, where only words of one sentence stand between its end and `offset` (no line break, no full stop). */
+export function sameSentenceLine(r: ProseReading, offset: number): Line | undefined {
+  const last = r.lastPlayed;
+  if (last === undefined || last.end < 1) return undefined;
+  const between = r.text.slice(r.words[last.end - 1]!.end, offset);
+  return /[\n\r。！？]|[\p{L}\p{N}]\.(?:\s|$)/u.test(between) ? undefined : last.line;
+}
+
+/**
+ * The numbers inside `seq` where the main game may take over (step 2): a number that starts a row
+ * (printed as the game's moves) or follows a full stop, with the sequence read again from it.
+ */
+export function resumptionsIn(r: ProseReading, seq: readonly SeqMove[]): Resumption[] {
+  const { words, text, layout } = r;
+  const out: Resumption[] = [];
+  const from = seq[0]!.word.start;
+  const to = seq[seq.length - 1]!.word.start;
+  for (let j = firstWordAfter(r, from); j < words.length && words[j]!.start < to; j++) {
+    const n = words[j]!;
+    if (n.kind !== 'number') continue;
+    const stop = /[\p{L}\p{N}]\.["'»”)]*\s*$/u.test(text.slice(Math.max(0, n.start - 4), n.start));
+    if (!layout.printedAsGame(n.start) && !stop) continue;
+    const again = readSequence(words, j, r.ctx.input, startsAnewIn(r), undefined, text);
+    out.push({ k: seq.filter((m) => m.word.start < n.start).length, word: j, ply: again.ply, moves: again.moves });
+  }
+  return out;
+}
+
+/** The index of the first word of the text that starts after `offset`. */
+function firstWordAfter(r: ProseReading, offset: number): number {
+  let lo = 0;
+  let hi = r.words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (r.words[mid]!.start <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
