@@ -225,6 +225,22 @@ describe('English descriptive, two columns flattened: White’s and Black’s mo
     outputs.push(out);
     expect(out.replace(/\s+/g, ' ')).toContain('3... exd4 {since White then regains the pawn by} 4. Qxd4) 4. Nc3 exd4');
   });
+  it('after a note, the number of the game’s next Black move is Black’s (3. P to Q R 3); inside a sentence it is an alternative as written (8. P to Q 4)', () => {
+    const text =
+      'WHITE. BLACK.\n' +
+      '1. P to K 4 1. P to K 4 2. K Kt to B 3 2. Q Kt to B 3 3. B to Q Kt 5 The Ruy Lopez, the most searching of openings. ' +
+      '3. P to Q R 3 4. B to R 4 4. K Kt to B 3 5. Castles 5. B to K 2 6. R to K sq 6. P to Q Kt 4 7. B to Kt 3 7. P to Q 3 ' +
+      '8. P to B 3 Better than 8. P to Q 4, which Black meets by 8. B to Kt 5. 8. Castles 9. P to K R 3 9. Kt to Q R 4\n';
+    const { doc, out } = check({
+      from: 'en',
+      text,
+      main: 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Na5',
+      // (`Kt 5.` before a number: the rank with a full stop, not a number `5.`)
+      variations: [{ before: 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6', pgn: '8. d4 Bg4' }],
+    });
+    outputs.push(out);
+    expect(doc).toContain('3... a6');
+  });
 });
 
 describe('German and Spanish: the same rule in other languages', () => {

@@ -23,12 +23,19 @@
  *    least as long as on the side line (the main game first after a break). Where both stay legal
  *    to the end, the main game takes them and a warning W_READING_AMBIGUOUS says so: never a silent
  *    choice between two readings of the game.
+ * 3. In two-column text, where White's number is printed again before Black's move (`3. P to Q 4 3. K Kt
+ *    to B 3`), a number alone does not tell the colour: a sequence after words is read as White's and as
+ *    Black's, and the reading the board plays further wins, the one that goes on with the game where both
+ *    play as far ({@link columnColour}): `3. P x P` (no White capture) is Black's, `3. P to Q R 3` after a
+ *    note under `3. B to Q Kt 5` is Black's 3rd, and the pairs after it follow on.
+ * 4. Where two lines printed as the game's moves part at one place, the game's line is the one more rows
+ *    go on with (document-games.ts, rowsOnLine).
  * A move the chosen line rejects stays what translate-prose.ts makes of it (words with a warning in
  * a side line or a sentence); the main game goes on with the next row that fits.
  */
 import type { Candidate, Line } from './lines.js';
 import { startsAnewIn, type ProseReading } from './reading.js';
-import { readSequence, type SeqMove } from './sequences.js';
+import { readSequence, type SeqMove, type Sequence } from './sequences.js';
 
 /** The half-move a line's next move would be. */
 function nextPly(line: Line): number {
@@ -132,4 +139,47 @@ function firstWordAfter(r: ProseReading, offset: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * Step 3 of the rule: `seq`, read from the number at `words[i]` as White's, or the same words read as
+ * Black's move of that number, in two-column text (see the header); `played(ply, moves)`: how many of
+ * `moves` in a row the best place for `ply` plays. Of readings that play as far, Black's where it goes on
+ * with the game from a row, a new sentence or right after the moves before it (said with W_READING_AMBIGUOUS where
+ * both play every move), else White's (the number as written).
+ */
+export function columnColour(
+  r: ProseReading,
+  i: number,
+  seq: Sequence,
+  played: (ply: number, moves: readonly SeqMove[]) => number,
+): Sequence {
+  const w = r.words[i]!;
+  if (!r.twoColumns || w.kind !== 'number' || seq.ply === undefined || seq.ply % 2 === 0 || seq.moves.length === 0) return seq;
+  const black = readSequence(r.words, i, r.ctx.input, startsAnewIn(r), seq.ply + 1, r.text);
+  if (black.moves.length === 0) return seq;
+  const asWhite = played(seq.ply, seq.moves);
+  const asBlack = played(seq.ply + 1, black.moves);
+  const game = r.book.game;
+  const continues = game.startPly + game.boards.length - 1 === seq.ply + 1;
+  // (a number that starts a row or a sentence, or follows the moves before it, may go on with the game; one after words
+  // inside a sentence, `Better than 8. P to Q 4`, is cited as written: an alternative)
+  const last = r.lastPlayed !== undefined && r.lastPlayed.end > 0 ? r.words[r.lastPlayed.end - 1]!.end : -1;
+  const goesOn =
+    continues &&
+    (r.layout.printedAsGame(w.start) ||
+      (last >= 0 && last <= w.start && /^\s*$/.test(r.text.slice(last, w.start))) ||
+      /[\p{L}\p{N}]\.["'»”)]*\s*$/u.test(r.text.slice(Math.max(0, w.start - 4), w.start)));
+  if (asBlack < asWhite || asBlack === 0 || (asBlack === asWhite && !goesOn)) return seq;
+  // (as far either way: Black's goes on with the game; said where both play every move)
+  if (asBlack === asWhite && asWhite === seq.moves.length && asBlack === black.moves.length)
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `${JSON.stringify(w.text)}: the moves after it are legal as White's and as Black's (numbers printed for both in this text); read as Black's, going on with the game`,
+      written: w.text,
+      ...r.lines.at(w.start),
+    });
+  return black;
+  return seq;
 }

@@ -56,7 +56,8 @@ import type { TranslateOptions } from '../translate/context.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { numberText, type Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
-import { playSequence, sequenceEnd } from './play-sequence.js';
+import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
+import { columnColour } from './attach.js';
 import { movelike, newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
 import { fallbackNotes, fensBefore, lenientNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
@@ -157,7 +158,10 @@ function readWords(r: ProseReading): void {
     const w = words[i]!;
     fensBefore(r, w.start);
     if (startsSequence(words, i, ctx.input, text)) {
-      const seq = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      const read = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      // (in two-column text a number may be either colour's: the board tells, attach.ts)
+      const seq = columnColour(r, i, read, (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0);
+      if (seq.repeated !== undefined) r.twoColumns = true;
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
       /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
