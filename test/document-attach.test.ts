@@ -200,6 +200,24 @@ describe('Polish commentary, captures not marked: an alternative at the end of a
       }).out,
     );
   });
+  it('a row the board rejects, then a row that takes the same move up again: the rejected move stays words, the game goes on', () => {
+    // (`Hd1`: no queen reaches d1; the next row gives move 8 again)
+    const text =
+      '1.e4 c6 2.c4 e6 3.d4 Sf6 4.Sc3 d5 5.cd5 cd5\n6.Hb3 Sc6 7.Gb5 Gd7\n' +
+      '8.Sf3 Hd1 Ten ruch jest niemożliwy, autor pomylił się.\n8.Sf3 Gb4 9.O-O O-O\n';
+    const { out } = check({
+      from: 'pl',
+      text,
+      main: 'e4 c6 c4 e6 d4 Nf6 Nc3 d5 cxd5 cxd5 Qb3 Nc6 Bb5 Bd7 Nf3 Bb4 O-O O-O',
+    });
+    outputs.push(out);
+    const r = translatePgn(text, { from: 'pl', to: 'en' });
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`))).toContain(
+      '3:7 W_PROSE_UNCHECKED',
+    );
+    // (without the row that takes move 8 up again, the row's move is the game's: an error, as before)
+    expect(translatePgn(text.replace('8.Sf3 Gb4 9.O-O O-O\n', ''), { from: 'pl', to: 'en' }).failures).toHaveLength(1);
+  });
 });
 
 describe('English descriptive, two columns flattened: White’s and Black’s moves both carry the number', () => {

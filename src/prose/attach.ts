@@ -30,6 +30,9 @@
  *    note under `3. B to Q Kt 5` is Black's 3rd, and the pairs after it follow on.
  * 4. Where two lines printed as the game's moves part at one place, the game's line is the one more rows
  *    go on with (document-games.ts, rowsOnLine).
+ * 5. A row printed as the game's moves that the board rejects is a side line where the next row goes back to
+ *    the move it rejects or before it, not before the row's own start ({@link rowComesBack}): its rejected moves stay words with a warning,
+ *    and the game goes on with the row that fits.
  * A move the chosen line rejects stays what translate-prose.ts makes of it (words with a warning in
  * a side line or a sentence); the main game goes on with the next row that fits.
  */
@@ -182,4 +185,21 @@ export function columnColour(
     });
   return black;
   return seq;
+}
+
+/**
+ * Step 5 of the rule: whether the next row printed as the game's moves after `offset` (a number at the start of a line
+ * or in bold, no bullet or bracket before it) goes back to a move from `from` (where the rejected row started) to `ply`
+ * (the move it rejects): the text takes that place up again, so the row before it was an alternative. Not a row from
+ * move 1 (a new game).
+ */
+export function rowComesBack(r: ProseReading, offset: number, from: number, ply: number): boolean {
+  const { words, layout } = r;
+  for (let j = firstWordAfter(r, offset); j < words.length; j++) {
+    const n = words[j]!;
+    if (n.kind !== 'number' || !layout.printedAsGame(n.start) || layout.sideLine(n.start)) continue;
+    const at = words[j + 1]?.kind === 'black' ? 2 * Math.ceil(n.ply / 2) : n.ply;
+    return at > 1 && at >= from && at <= ply;
+  }
+  return false;
 }

@@ -17,7 +17,7 @@ import { movelike, playsOn, type ProseReading } from './reading.js';
 import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
-import { attachOrder, mainResumesAt, resumptionsIn, sameSentenceLine } from './attach.js';
+import { attachOrder, mainResumesAt, resumptionsIn, rowComesBack, sameSentenceLine } from './attach.js';
 import type { PlayedSequence } from './translate-prose.js';
 
 /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
@@ -248,7 +248,11 @@ export function playSequence(
       ...where,
     });
     // (a side line of the main game, however printed, is not the game's: its words stay words)
-    const sideLine = side || book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok);
+    // (so is a row the board rejects where a later row goes back to the move it rejects: the game goes on with that row)
+    const sideLine =
+      side ||
+      book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok) ||
+      (printed && rowComesBack(r, bad.word.end, ply, ply + ok));
     hooks.onIllegal?.(bad.word.start, !sideLine && layout.printedAsGame(at), ply + ok, sideLine);
     for (let n = ok + 1; n < seq.length; n++) unchecked(r, seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
     r.moves++;
