@@ -149,8 +149,9 @@ export function spacedDescriptiveLength(text: string, offset: number): number {
     const m = SPACED_PART.exec(text);
     if (m === null) break;
     const end = at + m[0].length;
-    // `5.` before more on the line is the next move number (`B takes Q 5. B takes P`), not a rank with a full stop.
-    if (parts > 0 && /^\d+[.)]$/.test(m[0]) && !/^[ \t]*(?:[\r\n]|$)/.test(text.slice(end, end + 40))) break;
+    // `5.` before more on the line is the next move number (`B takes Q 5. B takes P`), not a rank with a full stop;
+    // before a move number it is (`by 8. B to Kt 5. 8. Castles`: two numbers do not follow each other).
+    if (parts > 0 && /^\d+[.)]$/.test(m[0]) && !/^[ \t]*(?:[\r\n]|$|\d{1,3}\.)/.test(text.slice(end, end + 40))) break;
     raw.push(m[0]);
     const compact = compactOf(raw);
     if (parts > 0 && readCompact(compact) !== undefined) {
