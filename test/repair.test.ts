@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { suggestMoves, translateMoves, translatePgn, reconcileGames } from '../src/index.js';
 import { COST, NEAR_COST } from '../src/repair/costs.js';
-import { giveUpCost, RepairSearch } from '../src/repair/search.js';
+import { giveUpCost, RepairSearch, WIDEN_ABOVE_PER_BOX } from '../src/repair/search.js';
 import { boxesOf, numberedBoxes } from '../src/repair/repair-game.js';
 import { readGamesFromText } from '../src/pgn/read-games.js';
 import { inputNotation } from '../src/notation/notation.js';
@@ -14,6 +14,7 @@ import { defaultRegistry } from '../src/locale/default-registry.js';
 import { defaultEngine } from '../src/board/default-engine.js';
 import { START_FEN } from '../src/board/board.js';
 import { FIXTURES } from './helpers/shared.js';
+import { Chess } from 'chess.js';
 
 const top = (text: string, from: string, fen?: string) => suggestMoves(text, fen ? { from, fen } : { from })[0]!;
 
@@ -606,5 +607,36 @@ describe('rows shifted by a move left out or written twice (a move in the wrong 
       `a move left out of the sheet (the move numbers show it): put in Qxd5 = Qxd5 (a recapture; cost ${(COST.moveMissingNumbered - COST.recaptureLeftOut).toFixed(1)})`,
       `written "Nc5", read as Nc3 = Nc3 (look-alike 5/3; cost ${COST.lookalike.toFixed(1)}); next best: c3 (3.5), Na3 (3.5), Nh3 (3.5)`,
     ]);
+  });
+});
+
+describe('a sheet read badly is searched again with a wider beam', () => {
+  const input = inputNotation('en', defaultRegistry());
+  /** The search's game (SAN) and cost for a one-sheet movetext, with `beam` states per step and a second search `widen` times wider. */
+  const search = (movetext: string, beam: number, widen?: number): { cost: number; san: string } => {
+    const game = readGamesFromText(`${movetext} *\n`, input)[0]!;
+    const fen = defaultEngine.fromFen(START_FEN);
+    if (!fen.ok) throw new Error('start position');
+    const result = new RepairSearch([numberedBoxes(game.raw, boxesOf(game)!)], [input], beam, widen).run(fen.value)!;
+    const chess = new Chess();
+    for (const step of result.steps) if (step.kind === 'move') chess.move({ from: sq(step.move.from), to: sq(step.move.to) });
+    return { cost: result.cost, san: chess.history().join(' ') };
+  };
+  const sq = (n: number): string => 'abcdefgh'[n & 7]! + String((n >> 3) + 1);
+
+  it('a beam too narrow for the slips keeps the cheap reading of an early box; the wider search finds the cheaper game', () => {
+    // 2... e6 reads as written, but 4... cxd4 then cannot (no black pawn on c5, nor any that takes
+    // on d4): 2... e5 (look-alike 6/5, a box that read as written overruled: 1.5) and 4... exd4
+    // (look-alike c/e: 1.0) read every other box as written, 2.5 in all (game checked with chess.js).
+    const sheet = '1. d4 Nf6 2. c4 e6 3. Nc3 h5 4. e3 cxd4 5. exd4 d5 6. Nf3 Nc6';
+    const best = 'd4 Nf6 c4 e5 Nc3 h5 e3 exd4 exd4 d5 Nf3 Nc6';
+    const cheapest = COST.lookalike + COST.writtenOverruled + COST.lookalike;
+    // Two states per step, no second search: 2... e6 kept, and 4... cxd4 / 5. exd4 paid dearly.
+    const narrow = search(sheet, 2, 1);
+    expect(narrow.cost).toBeGreaterThan(WIDEN_ABOVE_PER_BOX * 12);
+    expect(narrow.san).not.toBe(best);
+    // Read at more than WIDEN_ABOVE_PER_BOX per box, the sheet is searched again four times wider.
+    expect(search(sheet, 2)).toEqual({ cost: cheapest, san: best });
+    expect(search(sheet, 16)).toEqual({ cost: cheapest, san: best });
   });
 });
