@@ -610,6 +610,32 @@ describe('rows shifted by a move left out or written twice (a move in the wrong 
   });
 });
 
+describe('moves left out where the numbers show them, on a sheet whose count runs behind the game', () => {
+  it('a Black box and a White box left empty after the count slipped by a move: both put in where the numbers jump', () => {
+    // The game (checked with chess.js): 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+
+    // 7. Nc3 Nxe4 8. O-O Bxc3 9. d5 Bf6 10. Re1 Ne7 11. Rxe4 d6 12. Bg5 Bxg5 13. Nxg5 h6. The sheet
+    // numbers 7. Nc3 as 6. again, so it counts a move behind from there; then it leaves out Black's
+    // 8th (its `7. O-O 8. d6`: Black's 7th is empty; d6 a slip for d5) and White's 11th (`Ne7 10... d6`).
+    // Each jump of the sheet's own numbers shows one move missing, wherever its count stands.
+    const sheet =
+      '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ 6. Nc3 Nxe4 7. O-O 8. d6 Bf6 9. Re1 Ne7 10... d6 11. Bg5 Bxg5 12. Nxg5 h6';
+    const r = translateMoves(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.text.replace(/\s+/g, ' ')).toBe(
+      '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ 7. Nc3 Nxe4 8. O-O Bxc3 9. d5 Bf6 10. Re1 Ne7 11. Rxe4 d6 12. Bg5 Bxg5 13. Nxg5 h6',
+    );
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR').map((w) => w.message);
+    expect(repairs).toEqual([
+      `a move left out of the sheet (the move numbers show it): put in Bxc3 = Bxc3 (cost ${COST.moveMissingNumbered.toFixed(1)})`,
+      `written "d6", read as d5 = d5 (look-alike 6/5; cost ${COST.lookalike.toFixed(1)}); next best: Bd5 (2.5), Ba6 (2.5), Be6 (3.0)`,
+      `a move left out of the sheet (the move numbers show it): put in Rxe4 = Rxe4 (cost ${COST.moveMissingNumbered.toFixed(1)})`,
+    ]);
+    // Neither move put in is the only one the next boxes fit (8... Be7 also lets Bf6 and Ne7 follow;
+    // White's 11th, a capture, is given first among many): both are reported as ties.
+    const ties = r.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position.ply);
+    expect(ties).toEqual([16, 21]);
+  });
+});
+
 describe('a sheet read badly is searched again with a wider beam', () => {
   const input = inputNotation('en', defaultRegistry());
   /** The search's game (SAN) and cost for a one-sheet movetext, with `beam` states per step and a second search `widen` times wider. */

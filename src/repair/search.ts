@@ -404,7 +404,11 @@ export class RepairSearch {
       const jump = numbered !== undefined && (i === 0 || (before !== undefined && numbered - before >= 2));
       const poor = best === undefined || best.cost >= GOOD_READING;
       const pairs = (jump || poor) && this.pairSearches < MAX_PAIR_SEARCHES;
-      const gap = numbered !== undefined && numbered > ply ? Math.min(numbered - ply, pairs ? 2 : 1) : 0;
+      // Missing by the numbers: the box numbered past the ply it would be read at, or its number
+      // jumping past the box before it (`19. Nxf3 20. Nd7` on a sheet whose count runs a move
+      // behind the game: Black's 19th is empty, wherever the sheet's count stands).
+      const missing = Math.max(numbered !== undefined && numbered > ply ? numbered - ply : 0, this.emptyBefore(i));
+      const gap = Math.min(missing, pairs ? 2 : 1);
       if (gap === 2) this.pairSearches++;
       if (poor || gap > 0) {
         out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1));
@@ -493,7 +497,10 @@ export class RepairSearch {
       // Moves put in where the written numbers say they are missing cost less: the box's number is
       // theirs past, and no box was written for them (the box before is numbered before them; a box
       // of their ply left out as written twice is no gap in the numbers).
-      const numbered = this.sheets[0]![i]!.ply === ply + moves.length && (i === 0 || (this.sheets[0]![i - 1]!.ply ?? ply) < ply);
+      // Or the number of the box after them jumps past the number of the box before by as many.
+      const numbered =
+        (this.sheets[0]![i]!.ply === ply + moves.length && (i === 0 || (this.sheets[0]![i - 1]!.ply ?? ply) < ply)) ||
+        this.emptyBefore(i) >= moves.length;
       // One move put in: the others the next boxes fit as well travel with it, as for a box replaced.
       const tied =
         moves.length === 1
@@ -730,6 +737,17 @@ export class RepairSearch {
       board = played(board, c.move);
     }
     return [this.after(st, steps, [i + 3], cost, 0, board)];
+  }
+
+  /**
+   * How many plies the written move numbers leave empty between box `i` of the only sheet and the
+   * box before it (`19. Nxf3 20. Nd7`: one, Black's 19th), counted on the sheet's own numbers, so
+   * also where its count runs behind or ahead of the game's; 0 where either box has no number.
+   */
+  private emptyBefore(i: number): number {
+    const numbered = this.sheets[0]![i]!.ply;
+    const before = i === 0 ? undefined : this.sheets[0]![i - 1]!.ply;
+    return numbered === undefined || before === undefined ? 0 : Math.max(0, numbered - before - 1);
   }
 
   /**
