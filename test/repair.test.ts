@@ -633,6 +633,25 @@ describe('moves left out where the numbers show them, on a sheet whose count run
     // White's 11th, a capture, is given first among many): both are reported as ties.
     const ties = r.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position.ply);
     expect(ties).toEqual([16, 21]);
+    // Every gap in the numbers is filled: no run of unwritten moves to report.
+    expect(r.warnings.some((w) => w.code === 'W_MOVE_NUMBER')).toBe(false);
+  });
+
+  it('a run of moves never written (the numbers jump by several moves) is reported, not read over silently', () => {
+    // The same game with moves 6 to 8 not written: `5. d4 exd4 9. d5`. Six plies are missing; the
+    // search puts in at most two, so the boxes after are read where they fit (here not the game
+    // played, which nobody can tell from this sheet), and a warning at 9. d5 says so.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 9. d5 Bf6 10. Re1 Ne7 11. Rxe4 d6 12. Bg5 Bxg5', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
+    const runs = r.warnings.filter((w) => w.code === 'W_MOVE_NUMBER');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.position.token).toBe('d5');
+    expect(runs[0]!.message).toMatch(
+      /^the sheet's move numbers jump from 5\.\.\. to 9\.: 6 plies not written(, \(\d put in\))?, which this sheet alone cannot tell/,
+    );
   });
 });
 
