@@ -650,7 +650,7 @@ describe('moves left out where the numbers show them, on a sheet whose count run
     expect(runs).toHaveLength(1);
     expect(runs[0]!.position.token).toBe('d5');
     expect(runs[0]!.message).toMatch(
-      /^the sheet's move numbers jump from 5\.\.\. to 9\.: 6 plies not written(, \(\d put in\))?, which this sheet alone cannot tell/,
+      /^the sheet's move numbers jump from 5\.\.\. to 9\.: 6 plies not written( \(\d put in\))?, which this sheet alone cannot tell/,
     );
   });
 });
