@@ -312,6 +312,15 @@ const COLOUR_WORDS = {
       'pl.wikibooks, \'Szachy/Ogólne zasady gry\' https://pl.m.wikibooks.org/wiki/Szachy/Og%C3%B3lne_zasady_gry (W słownictwie szachowym nie używa się pojęcia "gracz grający białymi/czarnymi bierkami", a zamiast tego "białe" lub "czarne" (zawsze w liczbie mnogiej))',
     ],
   },
+  cs: {
+    white: ['Bílý'],
+    black: ['Černý'],
+    note: 'bílý / černý (masculine singular, "the white one", "the black one") name the players, as problem captions print them (Bílý táhne a dá mat), high confidence.',
+    sources: [
+      "cs.wikipedia, 'Bílý a černý v šachu' https://cs.m.wikipedia.org/wiki/B%C3%ADl%C3%BD_a_%C4%8Dern%C3%BD_v_%C5%A1achu (V šachu se začínající hráč označuje jako bílý a druhý hráč jako černý)",
+      "sachy-dolmen.cz, 'Úlohy' https://sachy-dolmen.cz/sachopedie/ulohy (Úloha má tedy pod diagramem napsáno například „Bílý táhne a dá mat 3. tahem“; studie má výzvu „Bílý vyhraje“)",
+    ],
+  },
   nl: {
     white: ['Wit'],
     black: ['Zwart'],

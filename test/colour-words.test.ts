@@ -148,7 +148,7 @@ describe('a colour word before a move says whose move it is (translate)', () => 
 
   it('every bundled locale the issue names has colour words', () => {
     const locales = LocaleRegistry.withBundled();
-    for (const code of ['en', 'de', 'fr', 'es', 'it', 'pt', 'ru', 'zh', 'ja', 'fa', 'ar', 'he', 'tr', 'pl', 'nl']) {
+    for (const code of ['en', 'de', 'fr', 'es', 'it', 'pt', 'ru', 'zh', 'ja', 'fa', 'ar', 'he', 'tr', 'pl', 'nl', 'cs']) {
       const words = locales.get(code).colourWords;
       expect(words?.white.length, code).toBeGreaterThan(0);
       expect(words?.black.length, code).toBeGreaterThan(0);
