@@ -71,6 +71,7 @@ import { formatNumeric } from '../emit/iccf.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { readSequence, readWord, splitPair, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
+import { colourRows } from './colour-rows.js';
 import { fallbackStyleMessage, fallbackWords, gluedAlsoLegal, type FallbackWords } from './fallback-words.js';
 import type { FallbackKind } from '../translate/move-fallbacks.js';
 
@@ -153,7 +154,10 @@ export function readProse(
   const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
   const cut = proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides);
   // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
-  const words = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
+  const inTextOrder = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
+  // A score printed as rows after the words for White and Black: its moves in the order they were played (colour-rows.ts).
+  const rows = colourRows(text, inTextOrder, pieces?.colourWords, (w) => readWord(w, ctx.input) !== undefined);
+  const words = rows.words;
   const problems: ProseProblem[] = [];
   const replacements: Array<{ start: number; end: number; text: string }> = [];
   let moves = 0;
@@ -875,6 +879,16 @@ export function readProse(
     return parsed === undefined ? undefined : { word: w, parsed, letters: alt.text, notes: alt.notes };
   }
 
+  // One note per score printed in rows (a new one where a table's numbers start again at 1: another game).
+  for (const [n, t] of rows.tables.entries())
+    if (n === 0 || t.first === 1)
+      problems.push({
+        severity: 'warning',
+        code: 'W_STYLE',
+        message: `a score in rows: White's moves after ${JSON.stringify(t.white)}, Black's after ${JSON.stringify(t.black)}, one move number a column; read column by column`,
+        written: t.white,
+        ...lines.at(t.start),
+      });
   // One note per rule of translate for words that fail as written (W_STYLE, as translate gives a game read so).
   for (const [kind, w] of fallbacks)
     problems.push({ severity: 'warning', code: 'W_STYLE', message: fallbackStyleMessage(kind), written: w.text, ...lines.at(w.start) });
