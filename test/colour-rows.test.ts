@@ -116,3 +116,19 @@ describe('a score in rows in prose: every move rewritten where it stands, checke
     expect([error?.line, error?.column]).toEqual([1, 18]);
   });
 });
+
+describe('coordinate moves with the piece letter (Jg1f3, Sf1b5): the long form, as e2e4 is', () => {
+  it('cs, de: a game so written reads without a warning per move', () => {
+    const r = translatePgn('1. e2e4 e7e5 2. Jg1f3 Jb8c6 3. Sf1b5 a7a6\n', { from: 'cs', to: 'en' });
+    expect(mainLine(r.pgn)).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']));
+    expect(r.warnings.flatMap((g) => g.warnings)).toEqual([]);
+    const de = translatePgn('1. e2e4 e7e5 2. Sg1f3 Sb8c6 3. Lf1b5 a7a6\n', { from: 'de', to: 'en' });
+    expect(mainLine(de.pgn)).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']));
+    expect(de.warnings.flatMap((g) => g.warnings)).toEqual([]);
+  });
+
+  it('prose: a long move mentioned in a sentence, with or without its dash, is rewritten where the board makes it a move', () => {
+    const r = translateProse('Weiß spielt hier Sg1f3 oder Sg1-f3 und gewinnt.\n', { from: 'de', to: 'en' });
+    expect(r.text).toBe('Weiß spielt hier Ng1f3 oder Ng1-f3 und gewinnt.\n');
+  });
+});

@@ -868,7 +868,8 @@ export function readProse(
   function mentionReading(w: ProseWord): SeqMove | undefined {
     const standard = (text: string): ParsedMove | undefined => {
       const r = readMove(text, strictInput);
-      return r.ok && r.value.kind !== 'null' && r.value.form === undefined ? r.value : undefined;
+      // (long algebraic is standard too: `Sg1f3`, `Sg1-f3`)
+      return r.ok && r.value.kind !== 'null' && (r.value.form === undefined || r.value.form === MOVE_FORM.long) ? r.value : undefined;
     };
     const plain = standard(w.text);
     if (plain !== undefined) return { word: w, parsed: plain, letters: w.text };
