@@ -90,6 +90,17 @@ describe('a score in rows after the words for White and Black (translate on a do
     expect(read(ar, 'ar').moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']));
   });
 
+  it('de: the same rows as a Markdown table (| Weiß | e4 | Sf3 |), the game going on in the text after it', () => {
+    const text =
+      'Text davor.\n\n| | 1 | 2 | 3 |\n|---|---|---|---|\n| Weiß | e4 | Sf3 | Lb5 |\n| Schwarz | e5 | Sc6 | a6 |\n\nDanach 4.La4 Sf6 5.O-O.\n';
+    const g = read(text, 'de');
+    expect(g.games).toBe(1);
+    expect(g.moves).toEqual(legal([...RUY_LOPEZ, 'O-O']));
+    const prose = translateProse(text, { from: 'de', to: 'en' });
+    expect(prose.text).toContain('| Weiß | e4 | Nf3 | Bb5 |\n| Schwarz | e5 | Nc6 | a6 |');
+    expect(prose.checked).toBe(9);
+  });
+
   it('a row that is a sentence is no table (Weiß zieht …): read as before', () => {
     const text = 'Weiß zieht e4 und Sf3.\nSchwarz antwortet e5.\n';
     const r = translateProse(text, { from: 'de', to: 'en' });

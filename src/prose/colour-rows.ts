@@ -77,7 +77,9 @@ export function colourRows(
   for (let k = 0; k < words.length;) {
     const w = words[k]!;
     const white = sideOf(w) === 'white' && firstOnLine(k) ? row(k) : undefined;
-    const b = white?.next;
+    // (the row for Black's word: the next word that is no table's `|`)
+    let b = white?.next;
+    while (b !== undefined && words[b]?.text === '|') b++;
     const black =
       white !== undefined && b !== undefined && sideOf(words[b]) === 'black' && firstOnLine(b) && nextLine(text, w.start, words[b]!.start)
         ? row(b)

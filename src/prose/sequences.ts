@@ -150,7 +150,8 @@ function sideAt(words: readonly ProseWord[], k: number, input: InputNotation, te
   if (colours === undefined || w?.kind !== 'word' || next === undefined) return undefined;
   // (a word in Chinese or Japanese characters may be glued to the move: `白方e4`, words.ts)
   const between = text.slice(w.end, next.start);
-  if (!/^[:：]?\s+$/u.test(between) && !(/^[:：]?$/u.test(between) && CJK_WORD.test(w.text))) return undefined;
+  // (a table's `|` between them where a score in rows is printed as a table, `| Weiß | e4 |`: colour-rows.ts leaves the `|` out)
+  if (!/^[:：]?[\s|]*\s[\s|]*$/u.test(between) && !(/^[:：]?$/u.test(between) && CJK_WORD.test(w.text))) return undefined;
   const t = w.text.replace(/[:：]$/u, '').toLocaleLowerCase();
   if (colours.white.some((c) => c.toLocaleLowerCase() === t)) return 'white';
   if (colours.black.some((c) => c.toLocaleLowerCase() === t)) return 'black';
