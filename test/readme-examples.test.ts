@@ -51,6 +51,8 @@ const CHECKED = [
   `printf '1.е4е5 2.Kf3Kc6 3.Cb5a6 4.Cc6:\\n' | npx chess-lingua translate --from ru --to en 2>&1 | head -2`,
   // Colour words, arrows and Spanish newspaper columns (issue 13)
   `printf '۱- سفید e4 (پیاده شاه)\\n۲- سیاه e5 (پاسخ)\\n۳- سفید Nf3\\n' | npx chess-lingua translate --from fa --to en 2>&1 | head -2`,
+  // A score in rows after the words for White and Black, colour words glued in Chinese (issue 13)
+  `printf '1.      2.      3.      4.\\nBílý  e2e4  Jg1f3  Sf1b5  Sb5a4  atd.\\nČerný e7e5  Jb8c6  a7a6   Jg8f6\\n' | npx chess-lingua translate --from cs --to en 2>&1 | head -2`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.

@@ -204,11 +204,18 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 Фxf7мат), checked as # or + [W_CHECK_WRONG]; a bare number glued to
                 White's move (1e4 e5 2Cf3) and a pair's dash glued (5/ d4- exd4 ;)
                 where the move alone is legal [W_STYLE]; the language's word for
-                White or Black before a move (White: e4, 白方 兵e2->e4; a number
-                before it, ۱- سفید e4 2- Black e5, may count half-moves) [W_STYLE],
-                the other side than the board's [W_MOVE_NUMBER]; an arrow in a long
+                White or Black before a move (White: e4, 白方 兵e2->e4, glued in
+                Chinese and Japanese: 白方e4, 白e4; a number before it, ۱- سفید e4
+                2- Black e5, may count half-moves) [W_STYLE], the other side than the
+                board's [W_MOVE_NUMBER]; a score in rows after those words, a row of
+                numbers above (1. 2. 3. / Bílý e2e4 Jg1f3 Sf1b5 / Černý e7e5 Jb8c6
+                a7a6), read column by column [W_STYLE]; an arrow in a long
                 move (e2->e4, g1→f3) [W_DASH]; Spanish columns' captures and origins
                 with a hyphen (C - d4, c - d4, Cb-d7) [W_DASH_CAPTURE, W_FILE_DASH].
+                A game typed throughout with the pawn's letter (兵e4), figurines
+                (♘f3), look-alike letters of another alphabet (Cyrillic е4), piece
+                letters in lower case (sf3), castling 0-0, check ++ or ICCF 52-54
+                gets one note [W_STYLE]; one such move alone keeps its warning.
                 A game the named language does not read but English reads as written (a French
                 page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
                 [W_OTHER_LANGUAGE].`,

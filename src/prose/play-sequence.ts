@@ -280,7 +280,8 @@ export function playSequence(
     (resumesMain ||
       (book.atTextStart
         ? line === book.main && (sequence.ply !== undefined || sequence.named === true)
-        : !side && layout.printedAsGame(at)))
+        : // (or named by a colour word, going on with the main game: `白方e4，…；黑方e5，…。白方马f3` tells the game's moves)
+          !side && (layout.printedAsGame(at) || (sequence.named === true && line === book.main))))
   )
     book.main = played;
   book.remember(played, continues ? line : undefined);

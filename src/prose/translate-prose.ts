@@ -64,7 +64,7 @@ import { mention, mentionDescriptive } from './mentions.js';
 import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
 import { columnColour } from './attach.js';
 import { movelike, newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
-import { fallbackNotes, fensBefore, lenientNotes } from './reading-notes.js';
+import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
 import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
 import { readSequence, readWord, startsSequence } from './sequences.js';
@@ -199,6 +199,7 @@ export function readProse(
 ): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement> } {
   const r = newReading(text, options, { onSequence, onLost, onIllegal });
   readWords(r);
+  rowTableNotes(r);
   fallbackNotes(r);
   const written = writtenBack(text, r.replacements);
   fensBefore(r, text.length + 1);
