@@ -238,11 +238,28 @@ export function readProse(
   /**
    * A word where a move was due that is a move written wrongly, not a word of a sentence: a
    * square or castling in it, or three characters and more that are no word by the rule of text
-   * among moves in PGN (text-runs.ts: `Nef`, `BxQ`).
+   * among moves in PGN (text-runs.ts: `Nef`, `BxQ`), an exclamation or question mark after it left out
+   * (`j.!`, `¡qué jugada!`: a word of the sentence).
    */
-  const movelike = (t: string): boolean =>
-    /[a-h][1-8]|^[O0o]-[O0o]/.test(t) ||
-    (t.length >= 3 && /^\p{L}/u.test(t) && !isWordToken(t, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []));
+  const movelike = (t: string): boolean => {
+    const w = t.replace(/[!?]+$/u, '');
+    return (
+      /[a-h][1-8]|^[O0o]-[O0o]/.test(t) ||
+      (w.length >= 3 && /^\p{L}/u.test(w) && !isWordToken(w, ctx.input.kind === 'algebraic' ? ctx.input.pieces.tokens : []))
+    );
+  };
+
+  /**
+   * A mark no locale has between two moves (`4 Dh5 j., Re7`: `j.` for *jaque*, for which no source was found): as
+   * written one or two letters and `.` `!` `?` after them, and a move right after it. The moves stop there with a
+   * warning, where a move was due, as at a move written wrongly: the move after it is not played silently elsewhere.
+   */
+  const markBeforeMove = (k: number): boolean => {
+    const w = words[k];
+    const next = words[k + 1];
+    if (w?.kind !== 'word' || next?.kind !== 'word' || readWord(next, ctx.input) === undefined) return false;
+    return /^\p{L}{1,2}[.!?]{1,2}[,;]?$/u.test(/^\S*/u.exec(text.slice(w.start))![0]);
+  };
 
   /** Where each rule of translate for a word that fails as written was first used (see withFallbacks). */
   const fallbacks = new Map<FallbackKind, ProseWord>();
@@ -284,21 +301,7 @@ export function readProse(
           ? playSequence(seq, w.start, w.kind === 'black' || layout.sideLine(w.start), undefined, sequenceEnd(seq), inside, backFrom)
           : undefined;
       backFrom = undefined;
-      // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`,
-      // `6.Tel`): where a move is due, a word left as written, which is said.
-      const last = words[seq.end - 1]!;
-      const stop = words[seq.end];
-      if (stop !== undefined && stop.kind === 'word' && movelike(stop.text) && !/\n/.test(text.slice(last.end, stop.start))) {
-        const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;
-        onLost?.(stop.start, due);
-        problems.push({
-          severity: 'warning',
-          code: 'W_PROSE_UNCHECKED',
-          message: `${JSON.stringify(stop.text)}: ${due !== undefined ? `where move ${numberText(due)} is due, ` : ''}a word that does not read as a move; left as written`,
-          written: stop.text,
-          ...lines.at(stop.start),
-        });
-      }
+      sayStop(seq);
       lastPlayed = played && { end: seq.end, line: played };
       scratch = undefined;
       i = seq.end;
@@ -319,6 +322,7 @@ export function readProse(
         if (why !== undefined && seq.moves.length > 0)
           problems.push({ severity: 'warning', code: 'W_UNMATCHED_BRACKET', message: why, written: w.text, ...lines.at(w.start) });
         const played = seq.moves.length > 0 ? playSequence(seq, w.start, false, line, sequenceEnd(seq)) : undefined;
+        if (seq.moves.length > 0) sayStop(seq);
         lastPlayed = played && { end: seq.end, line: played };
         scratch = undefined;
         backFrom = undefined;
@@ -372,6 +376,31 @@ export function readProse(
       if (replacements.length === before && descriptiveInput && isDescriptiveToken(w.text)) mentionDescriptive(w);
     }
     i++;
+  }
+
+  /**
+   * The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`, `6.Tel`), or at a
+   * mark before a move (`4 Dh5 j., Re7`, see {@link markBeforeMove}): where a move is due, a word left as written, which is said.
+   */
+  function sayStop(seq: Sequence): void {
+    const last = words[seq.end - 1]!;
+    const stop = words[seq.end];
+    if (
+      stop === undefined ||
+      stop.kind !== 'word' ||
+      !(movelike(stop.text) || markBeforeMove(seq.end)) ||
+      /\n/.test(text.slice(last.end, stop.start))
+    )
+      return;
+    const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;
+    onLost?.(stop.start, due);
+    problems.push({
+      severity: 'warning',
+      code: 'W_PROSE_UNCHECKED',
+      message: `${JSON.stringify(stop.text)}: ${due !== undefined ? `where move ${numberText(due)} is due, ` : ''}a word that does not read as a move; left as written`,
+      written: stop.text,
+      ...lines.at(stop.start),
+    });
   }
 
   /**
