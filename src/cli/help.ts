@@ -203,7 +203,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 before it, ۱- سفید e4 2- Black e5, may count half-moves) [W_STYLE],
                 the other side than the board's [W_MOVE_NUMBER]; an arrow in a long
                 move (e2->e4, g1→f3) [W_DASH]; Spanish columns' captures and origins
-                with a hyphen (C - d4, c - d4, Cb-d7) [W_DASH_CAPTURE, W_FILE_DASH].
+                with a hyphen (C - d4, c - d4, Cb-d7) [W_DASH_CAPTURE, W_FILE_DASH]; a
+                column's commentary in brackets after a move (a ; in it, a dash aside
+                -a … mate-, a side line si 18 Rc1, C - a2 / 19 …) is read as a document:
+                the game goes on after the brackets.
                 A game the named language does not read but English reads as written (a French
                 page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
                 [W_OTHER_LANGUAGE].`,
