@@ -12,7 +12,7 @@ import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type Lenie
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import type { ProseWord } from './words.js';
-import { asideEnd, isAsideStart } from './dash-asides.js';
+import { answeredLater, followsPair } from './bare-numbers.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
@@ -188,6 +188,7 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   for (let k = i + 1; k < words.length && after.length < 5; k++) if (words[k]!.text !== '|') after.push(k);
   const word = (k: number): ProseWord | undefined => (after[k] !== undefined ? words[after[k]!] : undefined);
   const isMove = (k: number): boolean => word(k)?.kind === 'word' && readWord(word(k)!, input) !== undefined;
+  const isMoveAt = (k: number): boolean => words[k]?.kind === 'word' && readWord(words[k]!, input) !== undefined;
   if (word(1)?.kind === 'black') return isMove(2) ? 2 * n : undefined;
   // `1) e4 e5 2) Кf3`: Russian and other books close the number with a bracket.
   const bracket = word(1);
@@ -197,75 +198,9 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   // same number again before Black's move, as book tables print it (`1 e4 1 e5`, `1 e2 e4 1 e7 e5`).
   for (const k of [2, 3]) if (word(k)?.text === String(n + 1) && isMove(k + 1) && (k === 2 || isMove(2))) return 2 * n - 1;
   if (word(2)?.text === String(n) && isMove(3)) return 2 * n - 1;
-  return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, input)) || followsPair(words, i, n, input, text)
+  return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, isMoveAt)) || followsPair(words, i, n, isMoveAt, text)
     ? 2 * n - 1
     : undefined;
-}
-
-/** Most marks between the moves of the pair before a bare number and the number (`j. /`). */
-const MARKS_WITHIN = 3;
-
-/**
- * Whether the bare number `n` at `words[i]` comes right after the pair of move `n - 1`, a mark or two between and
- * no word of a sentence (`6 Tf1, D - e4 j. / 7 Ae2, Cf3 mate.`: a mark no locale has ends the moves before it): the pair's
- * number (`6`, `6.`) and its two moves, or Black's number and move (`6... D - e4 j. / 7 Ae2`).
- */
-function followsPair(words: readonly ProseWord[], i: number, n: number, input: InputNotation, text: string): boolean {
-  const isMove = (k: number): boolean => words[k]?.kind === 'word' && readWord(words[k]!, input) !== undefined;
-  /** A mark, not a word of a sentence: as written, one or two letters and `.` `!` `?` after them, or no letter (`j.`, `j.!`, `/`). */
-  const mark = (k: number): boolean => {
-    const w = words[k];
-    if (w?.kind !== 'word' || w.text === '' || isMove(k) || /\d/.test(w.text)) return false;
-    const written = /^\S*/u.exec(text.slice(w.start))![0].replace(/[,;:]$/u, '');
-    return /^\p{L}{1,2}[.!?]{1,2}$/u.test(written) || !/\p{L}/u.test(written);
-  };
-  let k = i - 1;
-  for (let seen = 0; seen < MARKS_WITHIN && mark(k); seen++) k--;
-  if (k === i - 1 || !isMove(k)) return false;
-  const before = words[k - 1];
-  if (before?.kind === 'number') return before.ply === 2 * n - 2 && n > 1;
-  const number = words[k - 2];
-  const white = number?.kind === 'number' ? number.ply === 2 * n - 3 : number?.kind === 'word' && number.text === String(n - 1);
-  return isMove(k - 1) && white === true;
-}
-
-/** Most words between a move after a bare number and the number that confirms it (see {@link answeredLater}). */
-const ANSWER_WITHIN = 24;
-
-/**
- * Whether the move after a bare number `n` is answered further on by Black's number `n...` or White's `n + 1`
- * and a move, past words in brackets, dash asides and a few words of the same clause (not past a move, nor the
- * bracket that encloses them): `16 Rb1 (diagrama) (las blancas …) 16... Cxf3`, `11 Ad3 (…) 12 The1`, and in a
- * comment `Si 19 Dc1 -a cualquier otra casilla …- 19... Aa3 gana`, as columns and books comment a move; after
- * Black's reply too, by White's next number (`21 Ra1, Dxd4 j. / 22 Cxd4`, where a mark no locale has stops the moves).
- */
-function answeredLater(words: readonly ProseWord[], from: number, n: number, input: InputNotation): boolean {
-  const isMove = (k: number): boolean => words[k]?.kind === 'word' && readWord(words[k]!, input) !== undefined;
-  /** Black's move right after White's (`21 Ra1, D - d4 j. / 22 C - d4`): then only White's next number answers. */
-  const replied = isMove(from);
-  for (let k = replied ? from + 1 : from, seen = 0; k < words.length && seen <= ANSWER_WITHIN; k++) {
-    const x = words[k]!;
-    if (x.kind === 'bracket') {
-      if (x.text === ')') return false;
-      for (let depth = 0; k < words.length; k++) {
-        const y = words[k]!;
-        if (y.kind === 'bracket') depth += y.text === '(' ? 1 : -1;
-        if (depth === 0) break;
-      }
-      continue;
-    }
-    // (a dash aside, `-a cualquier otra casilla sigue 19... Db4+ y mate-`: words of the comment)
-    const aside = isAsideStart(words, k) ? asideEnd(words, k) : undefined;
-    if (aside !== undefined) {
-      k = aside;
-      continue;
-    }
-    if (x.kind === 'number') return (x.ply === 2 * n + 1 || (!replied && x.ply === 2 * n)) && isMove(k + 1);
-    if (x.kind === 'word' && x.text === String(n + 1)) return isMove(k + 1);
-    if (x.kind === 'word' && (x.text === '' || isMove(k))) return false;
-    seen++;
-  }
-  return false;
 }
 
 /**
