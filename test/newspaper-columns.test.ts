@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
+import { proseWords } from '../src/prose/words.js';
 import { FIXTURES } from './helpers/shared.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 
@@ -116,5 +117,47 @@ describe('a Spanish newspaper column in prose', () => {
     expect(r.text).toBe('1 e4, e5 / 2 Bc4, Nc6 / 3 Qh5, Nf6 / 4 Q - f7 j.! y mate.\n');
     expect(r.problems).toEqual([]);
     expect(legal('e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#')).toContain('Qxf7#');
+  });
+});
+
+describe("the column's words (prose/words.ts, prose/dash-asides.ts)", () => {
+  const kinds = (text: string): string[] => proseWords(text, [], ['R', 'D', 'T', 'A', 'C']).map((w) => `${w.kind}:${w.text}`);
+
+  it('a piece letter or a file, a hyphen between spaces and a square is one word; a long move with a spaced dash stays a pair', () => {
+    expect(kinds('4 C - d4, c - d4')).toEqual(['word:4', 'word:C - d4', 'word:c - d4']);
+    expect(kinds('3 Cc3 - f5')).toEqual(['word:3', 'word:Cc3 - f5']);
+    const pair = proseWords('3 Cc3 - f5', [], ['C'])[1]!;
+    expect(pair.kind === 'word' && pair.pair !== undefined).toBe(true);
+    const capture = proseWords('4 C - d4', [], ['C'])[1]!;
+    expect(capture.kind === 'word' && capture.pair === undefined).toBe(true);
+    // (a dash between two words of a sentence is no capture)
+    expect(kinds('la dama - muy activa')).toEqual(['word:la', 'word:dama', 'word:-', 'word:muy', 'word:activa']);
+  });
+
+  it('a slash alone before a move number parts pairs; elsewhere it is a word', () => {
+    expect(kinds('1 e4, c5 / 2 Cf3')).toEqual(['word:1', 'word:e4', 'word:c5', 'word:2', 'word:Cf3']);
+    expect(kinds('7 Cb3 / Cf3')).toEqual(['word:7', 'word:Cb3', 'word:/', 'word:Cf3']);
+    expect(kinds('c5 / 2. Cf3')).toEqual(['word:c5', 'number:2.', 'word:Cf3']);
+  });
+
+  it('in brackets, a move number inside a dash aside is a word; outside brackets, or an aside never closed, nothing changes', () => {
+    expect(kinds('(si 3 Ab5 -con 3... a6 como respuesta- 3... Cf6)')).toEqual([
+      'bracket:(',
+      'word:si',
+      'word:3',
+      'word:Ab5',
+      'word:-con',
+      'word:3...',
+      'word:a6',
+      'word:como',
+      'word:respuesta-',
+      'number:3...',
+      'word:Cf6',
+      'bracket:)',
+    ]);
+    expect(kinds('si 3 Ab5 -con 3... a6 como respuesta- 3... Cf6')).toContain('number:3...');
+    expect(kinds('(si 3 Ab5 -con 3... a6 como respuesta) 3... Cf6').filter((k) => k === 'number:3...')).toHaveLength(2);
+    // (a sign before a number is no aside: `(-0.5)`)
+    expect(kinds('(-0.5) 3... Cf6')).toContain('number:3...');
   });
 });
