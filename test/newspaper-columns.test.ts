@@ -44,6 +44,16 @@ describe('a Spanish newspaper column read as a document (translate)', () => {
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([CHECKS_MAIN]);
   });
 
+  it('a column wrapped over lines: a side line whose number starts a line inside the brackets is no game move', () => {
+    const wrapped = CHECKS.replace(' (dos entregas', ' (dos\nentregas')
+      .replace('(si 18 Rc1,', '(si\n18 Rc1,')
+      .replace(' / 8 Dd2', ' /\n8 Dd2');
+    const r = translatePgn(wrapped, { from: 'es', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([CHECKS_MAIN]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('({si} 18. Kc1 Nxa2+');
+  });
+
   it('a dash aside in the commentary is words: its numbered move is neither the game nor a variation', () => {
     const pgn = translatePgn(CHECKS, { from: 'es', to: 'en' }).pgn.replace(/\s+/g, ' ');
     // `Si 19 De1 -o a cualquier otra casilla sigue 19... Db6 j. y gana- 19... Aa3 gana`: the side line is 19.Qe1 Ba3
