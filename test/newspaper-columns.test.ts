@@ -101,6 +101,22 @@ describe('a Spanish newspaper column in prose', () => {
     expect(r.checked).toBe(5);
   });
 
+  it('a bare number in brackets right after the move of the same number is an alternative to it (a variation)', () => {
+    // (the `;` fails the PGN reading: the document reading reads the text)
+    const text = '1 e4, e5 / 2 Cf3, Cc6 / 3 Ab5 (parece preferible 3 Ac4; más activo) 3... a6 / 4 Aa4, Cf6\n';
+    const r = translatePgn(text, { from: 'es', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6')]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('3. Bb5 ({parece preferible} 3. Bc4 {más activo}) 3... a6');
+    // (another number before the bracket's move: words, the number kept)
+    const other = translatePgn('1 e4, e5 / 2 Cf3, Cc6 / 3 Ab5 (como en la partida 5 Ac4; otra idea) 3... a6 / 4 Aa4, Cf6\n', {
+      from: 'es',
+      to: 'en',
+    });
+    expect(gamesOf(other.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6')]);
+    expect(other.pgn).toContain('5 ');
+  });
+
   it('a slash that parts no pairs stays a word (`7 Cb3 / Cf3`: one or the other)', () => {
     const r = translateProse('1 e4, c5 / 2 Cf3, d6 / 3 d4, c - d4 / 4 C - d4, Cf6 / 5 Cc3, a6 / 6 Ae3, e5 y ahora 7 Cb3 / Cf3.\n', {
       from: 'es',

@@ -70,3 +70,25 @@ export function answeredLater(words: readonly ProseWord[], from: number, n: numb
   }
   return false;
 }
+
+/** Most words of a sentence between an opening bracket and the bare number in it (`(parece preferible 11 Ae2`). */
+const LEAD_WITHIN = 6;
+
+/**
+ * Whether the bare number `n` at `words[i]` stands in brackets opened right after White's move of the same number
+ * (`11 Ad3 (parece preferible 11 Ae2, haciendo …)`, `20 Cd3 (más sencillo era 20 Cb3 …)`), a few words of a sentence
+ * between the bracket and it: the move after it is an alternative to that move, as PGN reads a variation.
+ */
+export function bracketedAlternative(words: readonly ProseWord[], i: number, n: number, isMove: (k: number) => boolean): boolean {
+  let k = i - 1;
+  for (
+    let seen = 0;
+    seen < LEAD_WITHIN && words[k]?.kind === 'word' && words[k]!.text !== '' && !isMove(k) && !/\d/.test(words[k]!.text);
+    seen++
+  )
+    k--;
+  const bracket = words[k];
+  if (bracket?.kind !== 'bracket' || bracket.text !== '(' || !isMove(k - 1)) return false;
+  const number = words[k - 2];
+  return number?.kind === 'number' ? number.ply === 2 * n - 1 : number?.kind === 'word' && number.text === String(n);
+}

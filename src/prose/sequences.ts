@@ -12,7 +12,7 @@ import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type Lenie
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import type { ProseWord } from './words.js';
-import { answeredLater, followsPair } from './bare-numbers.js';
+import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
@@ -198,7 +198,9 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   // same number again before Black's move, as book tables print it (`1 e4 1 e5`, `1 e2 e4 1 e7 e5`).
   for (const k of [2, 3]) if (word(k)?.text === String(n + 1) && isMove(k + 1) && (k === 2 || isMove(2))) return 2 * n - 1;
   if (word(2)?.text === String(n) && isMove(3)) return 2 * n - 1;
-  return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, isMoveAt)) || followsPair(words, i, n, isMoveAt, text)
+  return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, isMoveAt)) ||
+    followsPair(words, i, n, isMoveAt, text) ||
+    bracketedAlternative(words, i, n, isMoveAt)
     ? 2 * n - 1
     : undefined;
 }
