@@ -96,7 +96,9 @@ const NOTATIONS = `Notations:
                 number words ('Springer nach ef drei'); 'spoken' is spoken:en
   auto          (input only) each game's language is detected: the locales under which
                 every move is legal; a game that two languages read as different games
-                fails unless --prefer names a tie-break; a game mixing languages fails`;
+                fails unless --prefer names a tie-break; a game mixing languages fails.
+                For 'prose' and a document read by 'translate' (an article with a game
+                in it): the language whose reading checks the most moves on a board`;
 
 const REPORTS = `Errors go to standard error, one line each:
   FILE:LINE:COLUMN: game N (White - Black, Date): move 12... Sf3: no knight (S) can move to f3 [ERR_MOVE_ILLEGAL]
@@ -241,7 +243,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
     details: [NOTATIONS, EXIT_STATUS],
   },
   prose: {
-    usage: ['prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE] [--report-json FILE]'],
+    usage: ['prose [FILE...] --from <NOTATION|auto> --to <NOTATION> [--prefer CODE,...] [--fen FEN] [-o FILE] [--report-json FILE]'],
     summary: `read plain text or Markdown, write it back byte for byte with every
                 move rewritten (only the piece letters of a move change into SAN:
                 'nach 12.Sf3 Dd8' -> 'nach 12.Nf3 Qd8'). Numbered sequences and Black's
@@ -266,16 +268,24 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (Df7mate, Df7 mat). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
-                and column (exit 1).`,
-    options: ['from', 'to', 'fen', 'output', 'report-json', 'locale-file', 'quiet', 'strict'],
+                and column (exit 1). With --from auto the language is the one whose
+                reading checks the most moves on a board, then leaves the fewest errors,
+                then reads the fewest moves leniently; languages that read the same moves
+                are named together on the summary line ('read as German (de, da, nb,
+                sv …)'); two that read different legal moves equally well fail
+                [ERR_DETECT_AMBIGUOUS] unless --prefer names one, and a text where no
+                language reads a move a board checks fails [ERR_DETECT_NONE].`,
+    options: ['from', 'to', 'prefer', 'fen', 'output', 'report-json', 'locale-file', 'quiet', 'strict'],
     details: [
       `Problems go to standard error, one line each:
   FILE:LINE:COLUMN: move 3. Lc6: no bishop (L) can move to c6 [ERR_MOVE_ILLEGAL]
   FILE:LINE:COLUMN: warning: "Txe7": no board in the text reaches move 31.; rewritten by its letters only [W_PROSE_UNCHECKED]`,
       `Exit status:
   0  every move the board could check is legal
-  1  a move in the text is not legal where it stands (reported with line and column)
-  2  wrong usage: unknown option or notation, --from auto, unreadable file`,
+  1  a move in the text is not legal where it stands (reported with line and column),
+     or with --from auto no language is chosen (ERR_DETECT_AMBIGUOUS, ERR_DETECT_NONE;
+     the text is written unchanged)
+  2  wrong usage: unknown option or notation, unreadable file`,
     ],
   },
   move: {

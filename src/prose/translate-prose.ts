@@ -52,7 +52,12 @@
  * (rewrites.ts), and the notes given once per kind and the FENs (reading-notes.ts).
  */
 import type { Board } from '../board/board.js';
-import type { TranslateOptions } from '../translate/context.js';
+import { AUTO, type TranslateOptions } from '../translate/context.js';
+import { defaultRegistry } from '../locale/default-registry.js';
+import { MOVE_FORM } from '../core/types.js';
+import { inputNotation } from '../notation/notation.js';
+import { readMove } from '../notation/read-move.js';
+import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
@@ -88,12 +93,74 @@ export interface ProseTranslation {
   /** FENs found in the text. */
   readonly fens: number;
   readonly problems: readonly ProseProblem[];
+  /**
+   * With `from: 'auto'`: the locales whose reading was used (`['de', 'da', 'nb', 'sv']`: they read
+   * the text alike) and their name as reported (`German (de, da, nb, sv)`). Absent when a language
+   * was named, or when none could be chosen (then `problems` holds an ERR_DETECT_* error).
+   */
+  readonly language?: { readonly codes: readonly string[]; readonly name: string } | undefined;
 }
 
+/**
+ * The document with every move in it rewritten (see the header). With `from: 'auto'` the text is
+ * read in the language whose reading checks the most moves on a board (src/detect/text-language.ts);
+ * where none can be chosen, the text is returned unchanged with an ERR_DETECT_* error.
+ */
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
+  if (options.from.toLowerCase() === AUTO) return proseInDetectedLanguage(text, options);
   const { replacements: _, ...translation } = readProse(text, options);
   return translation;
 }
+
+function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
+  const chosen = proseLanguage(text, options);
+  if (chosen.ok) {
+    const { replacements: _, errors: _e, warnings: _w, played: _p, ...translation } = chosen.reading;
+    return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
+  }
+  const { problem } = chosen;
+  return {
+    text,
+    moves: 0,
+    checked: 0,
+    checkpoints: 0,
+    fens: 0,
+    problems: [{ severity: 'error', code: problem.code, message: problem.message, line: problem.line, column: problem.column }],
+  };
+}
+
+/**
+ * The language to read `text` in under `from: 'auto'` (src/detect/text-language.ts), with the
+ * text's reading in it; or why none is chosen (ERR_DETECT_AMBIGUOUS, ERR_DETECT_NONE). Each
+ * language reads the text into ICCF numeric (every move written anew: the moves compared, the
+ * words read leniently counted as a game's detection counts them), and the one chosen reads it
+ * again into `options.to` unless that is ICCF.
+ */
+export function proseLanguage(
+  text: string,
+  options: TranslateOptions,
+): TextLanguage<ReturnType<typeof readProse> & { readonly errors: number; readonly warnings: number; readonly played: string }> {
+  const registry = options.registry ?? defaultRegistry();
+  const chosen = chooseTextLanguage(text, registry, options, (code) => {
+    const played: string[] = [];
+    const r = readProse(text, { ...options, from: code, to: 'iccf', registry }, (s) =>
+      played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),
+    );
+    const errors = r.problems.filter((p) => p.severity === 'error').length;
+    const input = inputNotation(code, registry, { strict: options.strict });
+    const lenient = r.replacements.filter((x) => {
+      const m = readMove(text.slice(x.start, x.end), input);
+      return !m.ok || ((m.value.form ?? 0) & ~STANDARD_FORMS) !== 0;
+    }).length;
+    return { ...r, errors, warnings: r.problems.length - errors + lenient, played: played.join('\n') };
+  });
+  if (!chosen.ok || options.to.toLowerCase() === 'iccf') return chosen;
+  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry });
+  return { ...chosen, reading: { ...chosen.reading, ...again } };
+}
+
+/** The bits of a move's form that are standard ways of writing it (long algebraic, coordinates). */
+const STANDARD_FORMS = MOVE_FORM.long | MOVE_FORM.coordinates;
 
 /** A sequence of moves the text plays on a board (see {@link readProse}), as `translate` builds a game from it. */
 export interface PlayedSequence {
