@@ -88,6 +88,8 @@ export interface ProseReading {
    * spielt 4...Sf6`): the next sequence goes on with it first, where its number fits, as PGN reads on after `)`.
    */
   backFrom: Line | undefined;
+  /** The text has printed White's number again before Black's move (two-column scores): a number may be either colour's (see attach.ts). */
+  twoColumns: boolean;
 }
 
 /** The reading of `text` before its first word. */
@@ -131,6 +133,7 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
     lastPlayed: undefined,
     open: [],
     backFrom: undefined,
+    twoColumns: false,
   };
 }
 

@@ -35,6 +35,8 @@ export interface Sequence {
   readonly moves: SeqMove[];
   /** Index of the word after the sequence. */
   readonly end: number;
+  /** How often White's number was printed again before Black's move in it (two-column scores: `1. e4 1. e5`). */
+  readonly repeated?: number;
 }
 
 const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
@@ -337,5 +339,12 @@ export function readSequence(
     }
   }
   const named = sideAt(words, i, input, text) !== undefined || coloured !== undefined;
-  return { ply, black, moves, end: Math.max(j, i + 1), ...(named ? { named: true } : {}) };
+  return {
+    ply,
+    black,
+    moves,
+    end: Math.max(j, i + 1),
+    ...(named ? { named: true } : {}),
+    ...(repeatedForBlack > 0 ? { repeated: repeatedForBlack } : {}),
+  };
 }

@@ -61,7 +61,8 @@ import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.j
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
-import { playSequence, sequenceEnd } from './play-sequence.js';
+import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
+import { columnColour } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
 import { fallbackNotes, fensBefore, lenientNotes } from './reading-notes.js';
@@ -225,9 +226,14 @@ function readWords(r: ProseReading): void {
     const w = words[i]!;
     fensBefore(r, w.start);
     if (startsSequence(words, i, ctx.input, text)) {
-      const seq = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      const read = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      // (in two-column text a number may be either colour's: the board tells, attach.ts)
+      const seq = columnColour(r, i, read, (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0);
+      if (seq.repeated !== undefined) r.twoColumns = true;
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
+      /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
+      const resume: { at?: number } = {};
       const played =
         seq.moves.length > 0
           ? playSequence(
@@ -239,9 +245,16 @@ function readWords(r: ProseReading): void {
               sequenceEnd(r, seq),
               inside,
               r.backFrom,
+              resume,
             )
           : undefined;
       r.backFrom = undefined;
+      if (resume.at !== undefined) {
+        r.lastPlayed = played && { end: resume.at, line: played };
+        r.scratch = undefined;
+        i = resume.at;
+        continue;
+      }
       sayStop(r, seq);
       r.lastPlayed = played && { end: seq.end, line: played };
       r.scratch = undefined;
