@@ -32,7 +32,10 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             move's error ends with its best repairs ('did you mean …?').
                             With --from auto, a game no language reads as written is
                             repaired under the languages that read it furthest. A sheet
-                            that starts mid-game needs its position (FEN tag or --fen)`,
+                            that starts mid-game needs its position (FEN tag or --fen).
+                            Where the move numbers jump over moves never written
+                            (11. Rc1 17... Qxc3), they are not made up: a warning
+                            [W_MOVE_NUMBER] says how many plies one sheet cannot tell`,
   annotate: `      --annotate            (--repair, 'reconcile') a comment after each repaired move:
                             {written "Bd7", read as Bd3}`,
   'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
