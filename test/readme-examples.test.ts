@@ -53,6 +53,7 @@ const CHECKED = [
   `printf '۱- سفید e4 (پیاده شاه)\\n۲- سیاه e5 (پاسخ)\\n۳- سفید Nf3\\n' | npx chess-lingua translate --from fa --to en 2>&1 | head -2`,
   // A score in rows after the words for White and Black, colour words glued in Chinese (issue 13)
   `printf '1.      2.      3.      4.\\nBílý  e2e4  Jg1f3  Sf1b5  Sb5a4  atd.\\nČerný e7e5  Jb8c6  a7a6   Jg8f6\\n' | npx chess-lingua translate --from cs --to en 2>&1 | head -2`,
+  `printf '1 e4, c5 / 2 Cf3, d6 / 3 d4, c - d4 / 4 C - d4, Cf6 / 5 Cc3, a6 / 6 Ae3, e6 / 7 f3 (el ataque inglés; muy agudo) 7... b5 / 8 Dd2 (si 8 g4 -no 8 Ad3, b4 y el peón cae- 8... h6) 8... Cbd7 / 9 g4, h6\\n' | npx chess-lingua translate --from es --to en 2>/dev/null`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.

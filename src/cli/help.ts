@@ -211,7 +211,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 numbers above (1. 2. 3. / Bílý e2e4 Jg1f3 Sf1b5 / Černý e7e5 Jb8c6
                 a7a6), read column by column [W_STYLE]; an arrow in a long
                 move (e2->e4, g1→f3) [W_DASH]; Spanish columns' captures and origins
-                with a hyphen (C - d4, c - d4, Cb-d7) [W_DASH_CAPTURE, W_FILE_DASH].
+                with a hyphen (C - d4, c - d4, Cb-d7) [W_DASH_CAPTURE, W_FILE_DASH]; a
+                column's commentary in brackets after a move (a ; in it, a dash aside
+                -a … mate-, a side line si 18 Rc1, C - a2 / 19 …) is read as a document:
+                the game goes on after the brackets.
                 A game typed throughout with the pawn's letter (兵e4), figurines
                 (♘f3), look-alike letters of another alphabet (Cyrillic е4), piece
                 letters in lower case (sf3), castling 0-0, check ++ or ICCF 52-54

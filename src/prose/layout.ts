@@ -54,6 +54,15 @@ export function layoutOf(text: string): Layout {
     return { from, line: text.slice(from, to < 0 ? text.length : to) };
   };
   const scoreRows = scoreRowStarts(text);
+  /** Per offset, whether it stands inside a pair of round brackets of its paragraph (made at the first question). */
+  let inside: Uint8Array | undefined;
+  const inBrackets = (offset: number): boolean => {
+    if (inside === undefined) {
+      inside = new Uint8Array(text.length + 1);
+      for (const [from, to] of bracketSpans(text)) if (inside[from + 1] === 0) inside.fill(1, from + 1, to);
+    }
+    return inside[offset] === 1;
+  };
   /** The line of `offset` has a `|`: a cell of a table (a row of a variation table, flattened or not), not a row of the game's score. */
   const inTableCell = (offset: number): boolean => {
     const { from, line } = lineOf(offset);
@@ -89,6 +98,8 @@ export function layoutOf(text: string): Layout {
     printedAsGame: (offset) => {
       const b = before(offset, 2);
       if (boldMoves) return b === '**' || b === '__';
+      // (a line that starts inside brackets is commentary, as after an opening bracket: `(si` then `18 Rc1, …)` on the next line)
+      if (inBrackets(offset)) return false;
       const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
       // (a row of the game's score in a table: `| 12. | Sf3 | Dd8 |`)
       return (scoreRows.has(lineStart) ? /^[\s*_|]*$/ : /^[\s*_>#\-+(]*$/).test(text.slice(lineStart, offset));
@@ -139,4 +150,20 @@ function scoreRowStarts(text: string): Set<number> {
   }
   close();
   return out;
+}
+
+/**
+ * The pairs of round brackets of `text` that open and close in one paragraph, as [open, close] offsets; an
+ * opening bracket after `:` or `;` (a smiley, `:(`, `;-(`) opens none, and one never closed in its paragraph is none.
+ */
+function bracketSpans(text: string): Array<readonly [number, number]> {
+  const spans: Array<readonly [number, number]> = [];
+  let open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n' && /^\n[ \t]*\r?\n/.test(text.slice(i, i + 8))) open = [];
+    else if (c === '(' && !/[:;]-?$/.test(text.slice(Math.max(0, i - 2), i))) open.push(i);
+    else if (c === ')' && open.length > 0) spans.push([open.pop()!, i]);
+  }
+  return spans;
 }

@@ -12,6 +12,7 @@ import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type Lenie
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import type { ProseWord } from './words.js';
+import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
@@ -129,7 +130,7 @@ export function startsSequence(words: readonly ProseWord[], i: number, input: In
   if (sideAt(words, i, input, text) !== undefined) return readsAsWritten(next, input);
   if (colourPly(words, i, input, text) !== undefined) return true;
   if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
-  return bareNumberPly(words, i, input) !== undefined;
+  return bareNumberPly(words, i, input, text) !== undefined;
 }
 
 /**
@@ -186,7 +187,7 @@ function colourPly(words: readonly ProseWord[], i: number, input: InputNotation,
 }
 
 /** The half-move a bare number at `words[i]` announces, where the text shows it is one (see {@link startsSequence}). */
-function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotation): number | undefined {
+function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotation, text = ''): number | undefined {
   const w = words[i]!;
   if (w.kind !== 'word' || !BARE.test(w.text) || w.text.startsWith('0')) return undefined;
   const n = Number(w.text);
@@ -195,6 +196,7 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   for (let k = i + 1; k < words.length && after.length < 5; k++) if (words[k]!.text !== '|') after.push(k);
   const word = (k: number): ProseWord | undefined => (after[k] !== undefined ? words[after[k]!] : undefined);
   const isMove = (k: number): boolean => word(k)?.kind === 'word' && readWord(word(k)!, input) !== undefined;
+  const isMoveAt = (k: number): boolean => words[k]?.kind === 'word' && readWord(words[k]!, input) !== undefined;
   if (word(1)?.kind === 'black') return isMove(2) ? 2 * n : undefined;
   // `1) e4 e5 2) Кf3`: Russian and other books close the number with a bracket.
   const bracket = word(1);
@@ -204,7 +206,11 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   // same number again before Black's move, as book tables print it (`1 e4 1 e5`, `1 e2 e4 1 e7 e5`).
   for (const k of [2, 3]) if (word(k)?.text === String(n + 1) && isMove(k + 1) && (k === 2 || isMove(2))) return 2 * n - 1;
   if (word(2)?.text === String(n) && isMove(3)) return 2 * n - 1;
-  return undefined;
+  return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, isMoveAt)) ||
+    followsPair(words, i, n, isMoveAt, text) ||
+    bracketedAlternative(words, i, n, isMoveAt)
+    ? 2 * n - 1
+    : undefined;
 }
 
 /**
@@ -238,7 +244,7 @@ export function readSequence(
     black = ply % 2 === 0;
     j = i + 2;
   }
-  const bare = first.kind === 'word' && coloured === undefined ? bareNumberPly(words, i, input) : undefined;
+  const bare = first.kind === 'word' && coloured === undefined ? bareNumberPly(words, i, input, text) : undefined;
   if (resumePly === undefined && (first.kind === 'number' || bare !== undefined)) {
     ply = bare ?? (first.kind === 'number' ? first.ply : 1);
     // `12. ... Sf6`: the ellipsis after White's number stands for White's move.

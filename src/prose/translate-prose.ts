@@ -59,10 +59,11 @@ import { inputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
-import { numberText, type Line } from './lines.js';
+import type { Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
 import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
 import { columnColour } from './attach.js';
+import { sayStop } from './sequence-stops.js';
 import { movelike, newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
@@ -255,21 +256,7 @@ function readWords(r: ProseReading): void {
         i = resume.at;
         continue;
       }
-      // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`,
-      // `6.Tel`): where a move is due, a word left as written, which is said.
-      const last = words[seq.end - 1]!;
-      const stop = words[seq.end];
-      if (stop !== undefined && stop.kind === 'word' && movelike(r, stop.text) && !/\n/.test(text.slice(last.end, stop.start))) {
-        const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;
-        r.hooks.onLost?.(stop.start, due);
-        problems.push({
-          severity: 'warning',
-          code: 'W_PROSE_UNCHECKED',
-          message: `${JSON.stringify(stop.text)}: ${due !== undefined ? `where move ${numberText(due)} is due, ` : ''}a word that does not read as a move; left as written`,
-          written: stop.text,
-          ...lines.at(stop.start),
-        });
-      }
+      sayStop(r, seq);
       r.lastPlayed = played && { end: seq.end, line: played };
       r.scratch = undefined;
       i = seq.end;
@@ -290,6 +277,7 @@ function readWords(r: ProseReading): void {
         if (why !== undefined && seq.moves.length > 0)
           problems.push({ severity: 'warning', code: 'W_UNMATCHED_BRACKET', message: why, written: w.text, ...lines.at(w.start) });
         const played = seq.moves.length > 0 ? playSequence(r, seq, w.start, false, line, sequenceEnd(r, seq)) : undefined;
+        if (seq.moves.length > 0) sayStop(r, seq);
         r.lastPlayed = played && { end: seq.end, line: played };
         r.scratch = undefined;
         r.backFrom = undefined;

@@ -6,6 +6,7 @@
  */
 import type { Span } from './markdown.js';
 import { withDittoNumbers, withTableNumbers } from './table-numbers.js';
+import { withDashAsides } from './dash-asides.js';
 
 export type ProseWord =
   /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
@@ -115,10 +116,24 @@ export function proseWords(
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  return withTableNumbers(
-    text,
-    joinSquarePairs(text, joinSpacedMoves(text, withDittoNumbers(text, words, protectedSpans), pieceTokens), pieceTokens),
-  );
+  const joined = joinSpacedMoves(text, withoutPairSlashes(withDittoNumbers(text, words, protectedSpans)), pieceTokens);
+  return withDashAsides(withTableNumbers(text, joinSquarePairs(text, joined, pieceTokens)));
+}
+
+/**
+ * `1 e4, c5 / 2 Cf3, d6 / 3 d4`: a slash standing alone before a move number (bare or with its full stop) parts one
+ * pair of moves from the next, as Spanish newspaper columns print a game (and as the PGN reading reads it: one W_STYLE
+ * note); it is punctuation, not a word, so that the moves on either side of it are one sequence. A slash elsewhere
+ * (`Cf3 / Cc3`, the one or the other) stays a word.
+ */
+function withoutPairSlashes(words: ProseWord[]): ProseWord[] {
+  return words.filter((w, i) => {
+    const next = words[i + 1];
+    const isNumber = next?.kind === 'number' || (next?.kind === 'word' && /^[1-9]\d{0,2}$/.test(next.text));
+    const before = words[i - 1];
+    const afterWords = before?.kind === 'word' || (before?.kind === 'bracket' && before.text === ')');
+    return !(w.kind === 'word' && w.text === '/' && afterWords && isNumber);
+  });
 }
 
 /**
@@ -134,11 +149,14 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
     const b = words[i + 2];
     const first = (t: string, capture: boolean): boolean =>
       /[a-h][1-8]$/.test(t) || (capture && (pieceTokens.includes(t) || /^[a-h]$/.test(t)));
+    // (`C - d4`, `c - d4`: a hyphen between spaces after a piece letter or a pawn's file is the capture mark of
+    // Spanish newspaper columns, as the move grammar reads it, W_DASH_CAPTURE; such a word is never two moves)
+    const dashCapture = sep?.kind === 'word' && /^[-–]$/.test(sep.text) && a.kind === 'word' && !/[a-h][1-8]$/.test(a.text);
     if (
       a.kind === 'word' &&
       sep?.kind === 'word' &&
       b?.kind === 'word' &&
-      first(a.text, /^[x:×X]$/.test(sep.text)) &&
+      first(a.text, dashCapture || /^[x:×X]$/.test(sep.text)) &&
       /^[-–—x:×X]$/.test(sep.text) &&
       /^[a-h][1-8]/.test(b.text) &&
       /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
@@ -147,7 +165,7 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
       !(/^[-–—]$/.test(sep.text) && spacedCaptureAt(text, words, i + 2))
     ) {
       // A dash may also stand between White's and Black's move (`2/ Cc3 - f5 ;`); a capture mark never does.
-      const pair = /^[-–—]$/.test(sep.text) ? ([a, b] as const) : undefined;
+      const pair = /^[-–—]$/.test(sep.text) && !dashCapture ? ([a, b] as const) : undefined;
       out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end), ...(pair ? { pair } : {}) });
       i += 2;
     } else if (

@@ -1,0 +1,94 @@
+/**
+ * When a bare number is a move number (`12 Sf3`, as English books since the 1990s and Spanish newspaper columns
+ * print them; see sequences.ts bareNumberPly), beyond the next number right after its moves: where the text
+ * answers it further on past commentary in brackets and dash asides, or where it follows the pair of the move
+ * before it and a mark. `isMove(k)`: whether `words[k]` reads as a move (the caller's move reader).
+ */
+import { asideEnd, isAsideStart } from './dash-asides.js';
+import type { ProseWord } from './words.js';
+
+/** Most marks between the moves of the pair before a bare number and the number (`j. /`). */
+const MARKS_WITHIN = 3;
+
+/**
+ * Whether the bare number `n` at `words[i]` comes right after the pair of move `n - 1`, a mark or two between and
+ * no word of a sentence (`6 Tf1, D - e4 j. / 7 Ae2, Cf3 mate.`: a mark no locale has ends the moves before it): the pair's
+ * number (`6`, `6.`) and its two moves, or Black's number and move (`6... D - e4 j. / 7 Ae2`).
+ */
+export function followsPair(words: readonly ProseWord[], i: number, n: number, isMove: (k: number) => boolean, text: string): boolean {
+  /** A mark, not a word of a sentence: as written, one or two letters and `.` `!` `?` after them, or no letter (`j.`, `j.!`, `/`). */
+  const mark = (k: number): boolean => {
+    const w = words[k];
+    if (w?.kind !== 'word' || w.text === '' || isMove(k) || /\d/.test(w.text)) return false;
+    const written = /^\S*/u.exec(text.slice(w.start))![0].replace(/[,;:]$/u, '');
+    return /^\p{L}{1,2}[.!?]{1,2}$/u.test(written) || !/\p{L}/u.test(written);
+  };
+  let k = i - 1;
+  for (let seen = 0; seen < MARKS_WITHIN && mark(k); seen++) k--;
+  if (k === i - 1 || !isMove(k)) return false;
+  const before = words[k - 1];
+  if (before?.kind === 'number') return before.ply === 2 * n - 2 && n > 1;
+  const number = words[k - 2];
+  const white = number?.kind === 'number' ? number.ply === 2 * n - 3 : number?.kind === 'word' && number.text === String(n - 1);
+  return isMove(k - 1) && white === true;
+}
+
+/** Most words between a move after a bare number and the number that confirms it (see {@link answeredLater}). */
+const ANSWER_WITHIN = 24;
+
+/**
+ * Whether the move after a bare number `n` is answered further on by Black's number `n...` or White's `n + 1`
+ * and a move, past words in brackets, dash asides and a few words of the same clause (not past a move, nor the
+ * bracket that encloses them): `16 Rb1 (diagrama) (las blancas …) 16... Cxf3`, `11 Ad3 (…) 12 The1`, and in a
+ * comment `Si 19 Dc1 -a cualquier otra casilla …- 19... Aa3 gana`, as columns and books comment a move; after
+ * Black's reply too, by White's next number (`21 Ra1, Dxd4 j. / 22 Cxd4`, where a mark no locale has stops the moves).
+ */
+export function answeredLater(words: readonly ProseWord[], from: number, n: number, isMove: (k: number) => boolean): boolean {
+  /** Black's move right after White's (`21 Ra1, D - d4 j. / 22 C - d4`): then only White's next number answers. */
+  const replied = isMove(from);
+  for (let k = replied ? from + 1 : from, seen = 0; k < words.length && seen <= ANSWER_WITHIN; k++) {
+    const x = words[k]!;
+    if (x.kind === 'bracket') {
+      if (x.text === ')') return false;
+      for (let depth = 0; k < words.length; k++) {
+        const y = words[k]!;
+        if (y.kind === 'bracket') depth += y.text === '(' ? 1 : -1;
+        if (depth === 0) break;
+      }
+      continue;
+    }
+    // (a dash aside, `-a cualquier otra casilla sigue 19... Db4+ y mate-`: words of the comment)
+    const aside = isAsideStart(words, k) ? asideEnd(words, k) : undefined;
+    if (aside !== undefined) {
+      k = aside;
+      continue;
+    }
+    if (x.kind === 'number') return (x.ply === 2 * n + 1 || (!replied && x.ply === 2 * n)) && isMove(k + 1);
+    if (x.kind === 'word' && x.text === String(n + 1)) return isMove(k + 1);
+    if (x.kind === 'word' && (x.text === '' || isMove(k))) return false;
+    seen++;
+  }
+  return false;
+}
+
+/** Most words of a sentence between an opening bracket and the bare number in it (`(parece preferible 11 Ae2`). */
+const LEAD_WITHIN = 6;
+
+/**
+ * Whether the bare number `n` at `words[i]` stands in brackets opened right after White's move of the same number
+ * (`11 Ad3 (parece preferible 11 Ae2, haciendo …)`, `20 Cd3 (más sencillo era 20 Cb3 …)`), a few words of a sentence
+ * between the bracket and it: the move after it is an alternative to that move, as PGN reads a variation.
+ */
+export function bracketedAlternative(words: readonly ProseWord[], i: number, n: number, isMove: (k: number) => boolean): boolean {
+  let k = i - 1;
+  for (
+    let seen = 0;
+    seen < LEAD_WITHIN && words[k]?.kind === 'word' && words[k]!.text !== '' && !isMove(k) && !/\d/.test(words[k]!.text);
+    seen++
+  )
+    k--;
+  const bracket = words[k];
+  if (bracket?.kind !== 'bracket' || bracket.text !== '(' || !isMove(k - 1)) return false;
+  const number = words[k - 2];
+  return number?.kind === 'number' ? number.ply === 2 * n - 1 : number?.kind === 'word' && number.text === String(n);
+}

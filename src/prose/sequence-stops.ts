@@ -1,0 +1,40 @@
+/**
+ * Where a sequence of moves stops at a word where a move was due (see translate-prose.ts): a word
+ * with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`, `6.Tel`), or a mark no locale
+ * has before a move (`4 Dh5 j., Re7`: `j.` for *jaque* in Spanish columns, for which no source was
+ * found to cite). Such a word is left as written and said (W_PROSE_UNCHECKED), and the caller is
+ * told that moves stop there (`onLost`): the move after a mark is not played silently elsewhere.
+ * Said for a sequence after a number and for one that goes on after a bracket alike.
+ */
+import { numberText } from './lines.js';
+import { movelike, type ProseReading } from './reading.js';
+import { readWord, type Sequence } from './sequences.js';
+
+/** Says where `seq` stops at a word where a move was due (see the header); nothing where it stops at a word of a sentence. */
+export function sayStop(r: ProseReading, seq: Sequence): void {
+  const { words, text } = r;
+  const last = words[seq.end - 1]!;
+  const stop = words[seq.end];
+  if (stop?.kind !== 'word' || !(movelike(r, stop.text) || markBeforeMove(r, seq.end)) || /\n/.test(text.slice(last.end, stop.start)))
+    return;
+  const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;
+  r.hooks.onLost?.(stop.start, due);
+  r.problems.push({
+    severity: 'warning',
+    code: 'W_PROSE_UNCHECKED',
+    message: `${JSON.stringify(stop.text)}: ${due !== undefined ? `where move ${numberText(due)} is due, ` : ''}a word that does not read as a move; left as written`,
+    written: stop.text,
+    ...r.lines.at(stop.start),
+  });
+}
+
+/**
+ * A mark between two moves: `words[k]` is, as written, one or two letters and `.` `!` `?` after them (`j.`, `j.!`,
+ * a comma may follow), and the word after it reads as a move (`4 Dh5 j., Re7`).
+ */
+function markBeforeMove(r: ProseReading, k: number): boolean {
+  const w = r.words[k];
+  const next = r.words[k + 1];
+  if (w?.kind !== 'word' || next?.kind !== 'word' || readWord(next, r.ctx.input) === undefined) return false;
+  return /^\p{L}{1,2}[.!?]{1,2}[,;]?$/u.test(/^\S*/u.exec(r.text.slice(w.start))![0]);
+}
