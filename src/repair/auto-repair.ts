@@ -13,7 +13,7 @@ import { readGameText } from '../pgn/read-game.js';
 import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
 import { translateGame, type GameFailure, type GameTranslation } from '../translate/translate-game.js';
-import { midGameHint } from './repair-game.js';
+import { MID_GAME_WORDS, midGameHint } from './repair-game.js';
 
 /** Languages tried with repairs for one game. */
 export const MAX_LANGUAGES = 3;
@@ -47,8 +47,11 @@ export function repairUnderCandidateLanguages(
     const result = translateGame(read, { ...ctx, input });
     if (!result.ok) {
       const f = result.failure;
-      if (midGame === '' && f.kind === 'move' && ctx.fen === undefined && !read.tags.some((t) => t.name === 'FEN'))
-        midGame = midGameHint(read, f.error.position.ply, input);
+      if (midGame === '' && f.kind === 'move' && ctx.fen === undefined && !read.tags.some((t) => t.name === 'FEN')) {
+        // (the translation's error says so where the repair search refused the sheet as one, at any ply)
+        const at = f.error.reason.indexOf(MID_GAME_WORDS);
+        midGame = at >= 0 ? f.error.reason.slice(at) : midGameHint(read, f.error.position.ply, input);
+      }
       continue;
     }
     const text = result.game.nodes.map((n) => (n.type === 'move' ? n.text : '')).join(' ');
