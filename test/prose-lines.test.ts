@@ -53,6 +53,17 @@ describe('side lines marked in the text are variations, not errors on the main g
     expect(r.problems).toEqual([]);
     expect(r.checked).toBe(18);
   });
+  it('cs: castling with an en dash glued to its number (5.0–0) is a move, in prose and in translate; it ended the sequence silently', async () => {
+    const cs = 'Hra: 1.e4 e5 2.Jf3 Jc6 3.Sb5\n\n- 3...a6 4.Sa4 Jf6 5.0–0 Jxe4 (varianta I)\n- 3...a6 4.Sa4 Jf6 5.0–0 Se7 (varianta J)\n';
+    const r = prose(cs, 'cs', 'en');
+    expect(r.text).toBe(
+      'Hra: 1.e4 e5 2.Nf3 Nc6 3.Bb5\n\n- 3...a6 4.Ba4 Nf6 5.0–0 Nxe4 (varianta I)\n- 3...a6 4.Ba4 Nf6 5.0–0 Be7 (varianta J)\n',
+    );
+    expect(r.checked).toBe(15);
+    const t = await runInMemory((io) => runCli(['translate', '--from', 'cs', '--to', 'en', '-q'], io), cs);
+    expect(t.code).toBe(0);
+    expect(t.out).toContain('3. Bb5 a6 4. Ba4 Nf6 5. O-O Nxe4 ({(varianta I)}\n5... Be7 {(varianta J)}) *');
+  });
 });
 
 describe('variations in brackets, as annotated games print them', () => {

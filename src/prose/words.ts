@@ -52,7 +52,7 @@ const FOOTNOTE = /\[\d{1,3}\]$/;
  */
 const FULL_STOP = /^(?!\d+\.$).*[^.\s]\.$/;
 /** A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5` with four dots, as some pages type it), `2/`. */
-const NUMBER = /^(\d{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0-0|[1-8]{4,5}(?:$|\D))|^(\d{1,3})(\/)$/;
+const NUMBER = /^(\d{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—]0|[1-8]{4,5}(?:$|\D))|^(\d{1,3})(\/)$/;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */

@@ -1,0 +1,244 @@
+/**
+ * Playing a sequence of moves on a board: the line it continues (the main game first, then the
+ * last one played) or a variation branching from an earlier line where its number and colour fit,
+ * the first where every move is legal; its moves rewritten, the main game moved on where the
+ * sequence is printed as the game's moves, and the moves a board rejects reported (see the header
+ * of translate-prose.ts).
+ */
+import type { Board } from '../board/board.js';
+import { MOVE_FORM } from '../core/types.js';
+import { MoveTranslator } from '../translate/translator.js';
+import { translateMoveText } from '../translate/move-fallbacks.js';
+import { fallbackWords, type FallbackWords } from './fallback-words.js';
+import { numberText, type Candidate, type Line } from './lines.js';
+import { mention } from './mentions.js';
+import { movelike, playsOn, type ProseReading } from './reading.js';
+import { noteFallback, noteLenient } from './reading-notes.js';
+import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
+import { splitPair, type SeqMove, type Sequence } from './sequences.js';
+import type { PlayedSequence } from './translate-prose.js';
+
+/** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
+export function bestCandidate(
+  r: ProseReading,
+  list: readonly Candidate[],
+  seq: readonly SeqMove[],
+): (Candidate & { ok: number }) | undefined {
+  let best: (Candidate & { ok: number }) | undefined;
+  for (const { line, k } of list) {
+    const board = line.boards[k]!.clone();
+    let ok = 0;
+    for (const m of seq) {
+      if (!playsOn(r, board, m.word.text, m.parsed)) break;
+      ok++;
+    }
+    if (best === undefined || ok > best.ok) best = { line, k, ok };
+    if (ok === seq.length) break;
+  }
+  return best;
+}
+
+/** Whether `seq[n]` is legal in place of `seq[n - 1]`, played from `from` (a choice listed after it). */
+function listedAfter(r: ProseReading, from: Board, seq: readonly SeqMove[], n: number): boolean {
+  const board = from.clone();
+  const play = (m: SeqMove): boolean => playsOn(r, board, m.word.text, m.parsed);
+  for (let j = 0; j < n - 1; j++) if (!play(seq[j]!)) return false;
+  return play(seq[n]!);
+}
+
+/** A sequence's first word that only a lenient reading takes for a move (`ce`: a pawn capture by files). */
+function readsOnlyAsWord(m: SeqMove): boolean {
+  return ((m.parsed?.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
+}
+
+/** Where a sequence ends in the text: its last word, without a case ending its last move has (`Hf3-mal`: the ending is words). */
+export function sequenceEnd(r: ProseReading, seq: Sequence): number {
+  const { words } = r;
+  const move = seq.moves[seq.moves.length - 1];
+  // (a number after its last move whose own move does not read, `5.` before `Tk1`, stays in the words after it)
+  let k = seq.end - 1;
+  while (move !== undefined && k > 0 && words[k]!.kind === 'number' && words[k]!.start > move.word.start) k--;
+  const last = words[k]!;
+  return move !== undefined && move.word.start === last.start ? move.word.end : last.end;
+}
+
+/**
+ * Plays a sequence on the best line (see the header of translate-prose.ts) and rewrites its moves;
+ * returns the line played. `at`: where it starts in the text; `side`: marked as a side line;
+ * `resumes`: the line the sequence goes on with after a variation in brackets; `endsAt`: where
+ * it ends in the text; `inside`: the line an opening bracket right before it follows; `back`: the
+ * line before a variation in brackets that just closed.
+ */
+export function playSequence(
+  r: ProseReading,
+  sequence: Sequence,
+  at: number,
+  side: boolean,
+  resumes: Line | undefined,
+  endsAt: number,
+  inside?: Line,
+  back?: Line,
+): Line | undefined {
+  const { ctx, book, layout, lines, hooks } = r;
+  let seq = sequence.moves;
+  const first = seq[0]!;
+  // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
+  const list = book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black);
+  // (the position before the move the bracket follows, tried first)
+  const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
+  if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
+  // (the line before a variation in brackets that just closed, where the sequence goes on with it)
+  if (back !== undefined && sequence.ply === back.startPly + back.boards.length - 1)
+    list.unshift({ line: back, k: back.boards.length - 1 });
+  let best = bestCandidate(r, list, seq);
+  // `1/ d4 - d5 ;`: a long move with a spaced dash that is not legal may be White's and Black's move;
+  // `1.e4e5`, `1.e4c5`: a move that is not legal may be two moves glued (translate's rules, move-fallbacks.ts)
+  const splitAt = (b: Candidate & { ok: number }): { moves: SeqMove[]; read?: FallbackWords } | undefined => {
+    if (b.ok >= seq.length) return undefined;
+    const pair = splitPair(seq, b.ok, ctx.input);
+    if (pair !== undefined) return { moves: pair };
+    const board = b.line.boards[b.k]!.clone();
+    for (const m of seq.slice(0, b.ok)) playsOn(r, board, m.word.text, m.parsed);
+    const read = fallbackWords(seq[b.ok]!.word, board, ctx, b.ok === 0 && sequence.ply !== undefined && !sequence.black);
+    return read && { moves: [...seq.slice(0, b.ok), ...read.moves, ...seq.slice(b.ok + 1)], read };
+  };
+  for (let split = best && splitAt(best); split !== undefined;) {
+    const again = bestCandidate(r, list, split.moves);
+    if (again === undefined || again.ok <= best!.ok) break;
+    if (split.read !== undefined) {
+      noteFallback(r, split.read.kind, seq[best!.ok]!.word);
+      if (split.read.kind === 'glued') r.gluedToPrevious.add(split.read.moves[1]!.word.start);
+    }
+    seq = split.moves;
+    best = again;
+    split = splitAt(best);
+  }
+  const total = seq.length;
+  if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
+    // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
+    const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
+    const renumbered = bestCandidate(r, book.candidates(other), seq);
+    if (renumbered !== undefined && renumbered.ok === seq.length) {
+      best = renumbered;
+      r.problems.push({
+        severity: 'warning',
+        code: 'W_MOVE_NUMBER',
+        message: `${JSON.stringify(first.word.text)} is numbered ${numberText(sequence.ply)}, but the board has it as ${numberText(other)}`,
+        written: first.word.text,
+        ...lines.at(first.word.start),
+      });
+    }
+  }
+  if (best === undefined) {
+    // The board is lost here: no line of the text reaches this move.
+    const where =
+      sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : sequence.black ? "a move of Black's" : "a move of White's";
+    for (const m of seq)
+      unchecked(
+        r,
+        m,
+        m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`,
+      );
+    hooks.onLost?.(at, sequence.ply);
+    return undefined;
+  }
+  if (best.ok === 0 && readsOnlyAsWord(first)) {
+    // `12. ce` in French prose: a word that only a lenient reading takes for a move.
+    for (const m of seq) mention(r, m.word);
+    hooks.onLost?.(at, sequence.ply);
+    return undefined;
+  }
+  const { line, k, ok } = best;
+  const ply = line.startPly + k;
+  // A word that reads as a move only leniently (`ce` in French prose: c-pawn takes on the
+  // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
+  // read as words again.
+  let rest: SeqMove[] = [];
+  if (
+    ok > 0 &&
+    ok < seq.length &&
+    (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true)
+  ) {
+    rest = seq.slice(ok);
+    seq = seq.slice(0, ok);
+    if (movelike(r, rest[0]!.word.text)) hooks.onLost?.(rest[0]!.word.start, ply + ok);
+  } else if (
+    ok > 0 &&
+    ok < seq.length &&
+    /,\s*$/.test(r.text.slice(seq[ok - 1]!.word.end, seq[ok]!.word.start)) &&
+    listedAfter(r, line.boards[k]!, seq, ok)
+  ) {
+    // `1....c5, e6 ou c6`: after a comma, a move not legal where it stands but legal in place of
+    // the move before it is listed as another choice there: the sequence ends before it, and
+    // the moves listed are mentions (words the board rewrites), no error.
+    rest = seq.slice(ok);
+    seq = seq.slice(0, ok);
+  }
+  const board = line.boards[k]!.clone();
+  // The new line shares the positions up to where it starts (they are never changed).
+  const boards = line.boards.slice(0, k + 1);
+  const plies: Array<PlayedSequence['plies'][number]> = [];
+  for (let n = 0; n < ok; n++) {
+    const iccf = playChecked(r, board, seq[n]!);
+    boards.push(board.clone());
+    plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]!, end: seq[n]!.word.end });
+  }
+  if (ok > 0)
+    hooks.onSequence?.({
+      from: line.boards[k]!,
+      plies,
+      start: at,
+      end: ok < total ? seq[ok - 1]!.word.end : endsAt,
+      printedAsGame: !side && layout.printedAsGame(at),
+      sideLine: side,
+      resumes: resumes !== undefined,
+    });
+  if (ok < seq.length) {
+    const bad = seq[ok]!;
+    const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
+    const res = translateMoveText(t, bad.word.text, bad.parsed, lines.at(bad.word.start));
+    const where = lines.at(bad.word.start);
+    const reason = res.ok ? 'not legal here' : res.error.reason;
+    r.problems.push({
+      severity: 'error',
+      code: res.ok ? 'ERR_MOVE_ILLEGAL' : res.error.code,
+      message: `move ${numberText(ply + ok)} ${bad.word.text}: ${reason}`,
+      written: bad.word.text,
+      ...where,
+    });
+    // (a side line of the main game, however printed, is not the game's: its words stay words)
+    const sideLine = side || book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok);
+    hooks.onIllegal?.(bad.word.start, !sideLine && layout.printedAsGame(at), ply + ok, sideLine);
+    for (let n = ok + 1; n < seq.length; n++) unchecked(r, seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
+    r.moves++;
+    noteLenient(r, bad);
+    const out = seqLetters(r, bad);
+    if (out !== undefined) rewrite(r, bad.word, out);
+  }
+  if (ok === 0) {
+    hooks.onLost?.(at, sequence.ply);
+    return undefined;
+  }
+  const played: Line = { startPly: line.startPly, boards };
+  // The main game goes on where a sequence continues it and is printed as books print the
+  // game's moves: in bold where the text sets moves in bold, else on a line of its own (a
+  // sequence inside a sentence is a line discussed, which later sequences may continue too);
+  // or where it is the text's first. A sequence so printed that continues another line (the
+  // main game could not take it) makes that line the main game: the text has come back to the
+  // game after a diagram of another one, or follows the line it printed. A sequence marked as a
+  // side line never moves the main game on.
+  // The main game's moves after a variation in brackets go on with it.
+  const continues = k === line.boards.length - 1;
+  const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
+  if (
+    continues &&
+    (resumesMain ||
+      (book.atTextStart
+        ? line === book.main && (sequence.ply !== undefined || sequence.named === true)
+        : !side && layout.printedAsGame(at)))
+  )
+    book.main = played;
+  book.remember(played, continues ? line : undefined);
+  for (const m of rest) mention(r, m.word);
+  return played;
+}

@@ -1,0 +1,63 @@
+/**
+ * The warnings a reading of prose gives once per kind rather than once per move (the lenient
+ * readings of moves, the rules of translate used for words that fail as written), and the FENs
+ * of the text, that check a line's position or start a new board.
+ */
+import type { FallbackKind } from '../translate/move-fallbacks.js';
+import { fallbackStyleMessage } from './fallback-words.js';
+import type { ProseReading } from './reading.js';
+import type { SeqMove } from './sequences.js';
+import type { ProseWord } from './words.js';
+
+/** Counts the lenient readings of a move (one note per kind at the end: {@link lenientNotes}). */
+export function noteLenient(r: ProseReading, m: SeqMove): void {
+  for (const n of m.notes ?? []) {
+    const e = r.lenient.get(n.code) ?? { count: 0, first: m, details: new Set<string>() };
+    e.count++;
+    e.details.add(n.detail);
+    r.lenient.set(n.code, e);
+  }
+}
+
+/** Where each rule of translate for a word that fails as written was first used in the text. */
+export function noteFallback(r: ProseReading, kind: FallbackKind, w: ProseWord): void {
+  if (!r.fallbacks.has(kind)) r.fallbacks.set(kind, w);
+}
+
+/** FENs up to `offset` check the board or start a new one. */
+export function fensBefore(r: ProseReading, offset: number): void {
+  const fens = r.parts.fens;
+  while (r.fenIndex < fens.length && fens[r.fenIndex]!.start < offset) {
+    const f = fens[r.fenIndex++]!;
+    const board = r.ctx.engine.fromFen(f.fen.split(' ').length === 2 ? `${f.fen} - - 0 1` : f.fen);
+    const at = r.lines.at(f.start);
+    if (!board.ok) {
+      r.problems.push({ severity: 'warning', code: 'W_PROSE_FEN', message: `not a position: ${board.error.reason}`, ...at });
+      continue;
+    }
+    // A check-point: the position some line of the text reaches at that move (the main game,
+    // or the variation just discussed). That line goes on from it; else the FEN starts a board.
+    if (r.book.fen(board.value)) r.checkpoints++;
+  }
+}
+
+/** One note per rule of translate for words that fail as written (W_STYLE, as translate gives a game read so). */
+export function fallbackNotes(r: ProseReading): void {
+  for (const [kind, w] of r.fallbacks)
+    r.problems.push({ severity: 'warning', code: 'W_STYLE', message: fallbackStyleMessage(kind), written: w.text, ...r.lines.at(w.start) });
+}
+
+/** One note per kind of lenient reading (as W_STYLE is one per game), where it was first seen. */
+export function lenientNotes(r: ProseReading): void {
+  for (const [code, e] of r.lenient) {
+    const details = [...e.details];
+    const list = details.slice(0, 4).join(', ') + (details.length > 4 ? `, … (${details.length} in all)` : '');
+    r.problems.push({
+      severity: 'warning',
+      code,
+      message: `${e.count} ${e.count === 1 ? 'move' : 'moves'} read leniently: ${list}`,
+      written: e.first.word.text,
+      ...r.lines.at(e.first.word.start),
+    });
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The state of one reading of prose (see translate-prose.ts): a plain typed value made once per
+ * text, that the steps of the reading (sequences, brackets, mentions, rewrites, problems) take as
+ * their first argument and change; and the small tests on the text those steps share.
+ */
+import { FenError } from '../core/errors.js';
+import type { Board } from '../board/board.js';
+import type { ParsedMove } from '../core/types.js';
+import { translationContext, type TranslateOptions, type TranslationContext } from '../translate/context.js';
+import { MoveTranslator } from '../translate/translator.js';
+import { translateMoveText, type FallbackKind } from '../translate/move-fallbacks.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
+import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
+import { LineCounter } from '../pgn/line-counter.js';
+import { isWordToken } from '../pgn/text-runs.js';
+import { descriptiveWords } from './descriptive-words.js';
+import { layoutOf, type Layout } from './layout.js';
+import { ProseLines, type Line } from './lines.js';
+import { documentParts, type DocumentParts } from './markdown.js';
+import type { SeqMove } from './sequences.js';
+import { proseWords, type ProseWord } from './words.js';
+import type { PlayedSequence, ProseProblem } from './translate-prose.js';
+
+/** What a caller of the reading is told as it goes (see readProse). */
+export interface ReadingHooks {
+  readonly onSequence?: ((s: PlayedSequence) => void) | undefined;
+  readonly onLost?: ((start: number, ply: number | undefined) => void) | undefined;
+  readonly onIllegal?: ((offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void) | undefined;
+}
+
+/** A rewrite of the text: the bytes from `start` to `end` replaced by `text`. */
+export interface Replacement {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** The lenient readings of moves of one warning code: how many, the first, and what each changed. */
+export interface LenientReadings {
+  count: number;
+  readonly first: SeqMove;
+  readonly details: Set<string>;
+}
+
+/** One reading of a text: what it reads, and what it has read so far. */
+export interface ProseReading {
+  readonly text: string;
+  readonly ctx: TranslationContext;
+  /** The input notation without lenient readings (for moves mentioned without a number). */
+  readonly strictInput: InputNotation;
+  readonly lines: LineCounter;
+  readonly parts: DocumentParts;
+  readonly layout: Layout;
+  /** The words of the text; a move number glued to a move is replaced by the two as it is read (see gluedNumberWords). */
+  readonly words: ProseWord[];
+  /** English input: descriptive moves (`P-K4`) are read, in sequences and mentioned alone. */
+  readonly descriptiveInput: boolean;
+  /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
+  readonly squareLike: RegExp;
+  readonly hooks: ReadingHooks;
+  /** The lines of play: the main game and the variations played. */
+  readonly book: ProseLines;
+  readonly problems: ProseProblem[];
+  readonly replacements: Replacement[];
+  /** Moves rewritten, those checked on a board, and FENs that showed a position a line reaches. */
+  moves: number;
+  checked: number;
+  checkpoints: number;
+  /** The next FEN of the text to read (see fensBefore). */
+  fenIndex: number;
+  /** The lenient readings of moves, per warning code. */
+  readonly lenient: Map<string, LenientReadings>;
+  /** Where each rule of translate for a word that fails as written was first used (see withFallbacks). */
+  readonly fallbacks: Map<FallbackKind, ProseWord>;
+  /** Where a move so read starts right after the move or number before it (`Сd7` of `d4Сd7`, `d4` of `2d4`). */
+  readonly gluedToPrevious: Set<number>;
+  /** The position after the last move mentioned without a number, and where it stood. */
+  scratch: { board: Board; offset: number } | undefined;
+  /** The line the last sequence played and the word index it ended at (an opening bracket, perhaps). */
+  lastPlayed: { end: number; line: Line } | undefined;
+  /**
+   * Per open bracket, the line played just before it: `12.Sf3 (12.Le2 Sd7) Dd8` goes on with Dd8
+   * after the variation, as PGN movetext does.
+   */
+  readonly open: Array<Line | undefined>;
+  /**
+   * The line a variation in brackets that just closed was an alternative in (`4.La4 (4.Lxc6 …) Schwarz
+   * spielt 4...Sf6`): the next sequence goes on with it first, where its number fits, as PGN reads on after `)`.
+   */
+  backFrom: Line | undefined;
+}
+
+/** The reading of `text` before its first word. */
+export function newReading(text: string, options: TranslateOptions, hooks: ReadingHooks): ProseReading {
+  if (options.from.toLowerCase() === 'auto') {
+    throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
+  }
+  const ctx = translationContext(options);
+  const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
+  const lines = new LineCounter(text, 1, 1);
+  const parts = documentParts(text);
+  const pieces = ctx.input.kind === 'algebraic' ? ctx.input.pieces : undefined;
+  const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
+  const cut = proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides);
+  // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
+  const words = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
+  const start = ctx.engine.fromFen(ctx.fen);
+  if (!start.ok) throw new FenError(start.error.fen, start.error.reason);
+  return {
+    text,
+    ctx,
+    strictInput,
+    lines,
+    parts,
+    layout: layoutOf(text),
+    words,
+    descriptiveInput: readsDescriptive(ctx.input),
+    squareLike: new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u'),
+    hooks,
+    book: new ProseLines(start.value),
+    problems: [],
+    replacements: [],
+    moves: 0,
+    checked: 0,
+    checkpoints: 0,
+    fenIndex: 0,
+    lenient: new Map(),
+    fallbacks: new Map(),
+    gluedToPrevious: new Set(),
+    scratch: undefined,
+    lastPlayed: undefined,
+    open: [],
+    backFrom: undefined,
+  };
+}
+
+/** Whether a blank line stands in the text between `from` and `to`. */
+export function paragraphBreak(r: ProseReading, from: number, to: number): boolean {
+  return /\n[ \t]*\r?\n/.test(r.text.slice(from, to));
+}
+
+/** The test the sequence reader takes: whether a word starts the text anew (see layout.ts). */
+export function startsAnewIn(r: ProseReading): (x: ProseWord, repeated?: boolean) => boolean {
+  return (x, repeated) => r.layout.startsAnew(x.start, repeated);
+}
+
+/**
+ * A word where a move was due that is a move written wrongly, not a word of a sentence: a
+ * square or castling in it, or three characters and more that are no word by the rule of text
+ * among moves in PGN (text-runs.ts: `Nef`, `BxQ`).
+ */
+export function movelike(r: ProseReading, t: string): boolean {
+  return (
+    /[a-h][1-8]|^[O0o]-[O0o]/.test(t) ||
+    (t.length >= 3 && /^\p{L}/u.test(t) && !isWordToken(t, r.ctx.input.kind === 'algebraic' ? r.ctx.input.pieces.tokens : []))
+  );
+}
+
+/** Whether the move written `written` (read as `parsed`) is legal on `board`; if so it is played there. */
+export function playsOn(r: ProseReading, board: Board, written: string, parsed: ParsedMove | undefined): boolean {
+  return translateMoveText(new MoveTranslator(board, r.ctx.input, r.ctx.output), written, parsed, { line: 1, column: 1 }).ok;
+}

@@ -1,0 +1,60 @@
+/**
+ * Words that fail as moves as written, read by translate's rules for such tokens (move-fallbacks.ts
+ * through fallback-words.ts), the board deciding: moves glued to the end of a sequence
+ * (`4.d4Сd7.`, a pair's dash glued) and a move number glued to White's move (`2d4`).
+ */
+import type { Board } from '../board/board.js';
+import { bestCandidate } from './play-sequence.js';
+import { playsOn, startsAnewIn, type ProseReading } from './reading.js';
+import { noteFallback } from './reading-notes.js';
+import { fallbackWords } from './fallback-words.js';
+import { readSequence, readWord, type Sequence } from './sequences.js';
+import type { ProseWord } from './words.js';
+
+/**
+ * `4.d4Сd7.`, `5.Кc3Кf6 6.0-0.`, `5/ d4- exd4`: where a sequence stops at a word that reads as no
+ * move, and the board after the sequence's moves reads it by a rule of translate (move-fallbacks.ts:
+ * moves glued together, a pair's dash glued), the sequence goes on with the moves it reads as and
+ * the words after it. One W_STYLE note per rule, where it was first used.
+ */
+export function withFallbacks(r: ProseReading, seq: Sequence): Sequence {
+  const { words, text, ctx } = r;
+  let s = seq;
+  for (;;) {
+    const stop = words[s.end];
+    const last = words[s.end - 1]!;
+    if (s.ply === undefined || stop?.kind !== 'word' || !r.squareLike.test(stop.text) || /\n/.test(text.slice(last.end, stop.start)))
+      return s;
+    if (readWord(stop, ctx.input) !== undefined) return s;
+    const board = boardAfter(r, s);
+    const read = board && fallbackWords(stop, board, ctx, last.kind === 'number');
+    if (read === undefined || read.number !== undefined) return s;
+    noteFallback(r, read.kind, stop);
+    if (read.kind === 'glued') r.gluedToPrevious.add(read.moves[1]!.word.start);
+    const more = readSequence(words, s.end, ctx.input, startsAnewIn(r), s.ply + s.moves.length + read.moves.length);
+    s = { ...s, moves: [...s.moves, ...read.moves, ...more.moves], end: more.end };
+  }
+}
+
+/** The position after the moves of `seq` on the first line where they are all legal (candidates for its number), if any. */
+function boardAfter(r: ProseReading, seq: Sequence): Board | undefined {
+  const best = bestCandidate(r, r.book.candidates(seq.ply), seq.moves);
+  if (best === undefined || best.ok < seq.moves.length) return undefined;
+  const board = best.line.boards[best.k]!.clone();
+  for (const m of seq.moves) playsOn(r, board, m.word.text, m.parsed);
+  return board;
+}
+
+/** `2d4`, `12Sf3`: a word that is a move number glued to White's move where a line of the text is at that number, as two words. */
+export function gluedNumberWords(r: ProseReading, w: ProseWord): ProseWord[] | undefined {
+  const n = /^[1-9]\d{0,2}(?=[^\d\s.)])/.exec(w.text);
+  if (n === null || !r.squareLike.test(w.text)) return undefined;
+  for (const { line, k } of r.book.candidates(2 * Number(n[0]) - 1)) {
+    const read = fallbackWords(w, line.boards[k]!, r.ctx, false);
+    if (read?.number === undefined) continue;
+    noteFallback(r, read.kind, w);
+    r.gluedToPrevious.add(read.moves[0]!.word.start);
+    return [read.number, read.moves[0]!.word];
+  }
+  return undefined;
+}
