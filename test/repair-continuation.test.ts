@@ -1,7 +1,7 @@
 // Continuation sheets (issue 12): a page that starts mid-game, with no FEN, is never read as a
 // game invented from the starting position, in its own language or (with --from auto) in another
 // whose letters happen to read its first box (`Kf3` is the Indonesian knight's Nf3). Real sheets
-// whose writer slipped in the first moves are still repaired. See notes/i12-auto.md for the
+// whose writer slipped in the first moves are still repaired. See the issue 12 helper notes (i12-auto) for the
 // measurements behind the rule (startsMidGame in src/repair/repair-game.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

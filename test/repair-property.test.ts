@@ -361,7 +361,7 @@ describe('repair property: real games with one to five errors come back', () => 
           `${undetermined} the text does not determine (several fills or swaps read to the end); ${tally.unmarked.length} unmarked`,
       );
     expect(tally.cases).toBeGreaterThanOrEqual(30);
-    // Of the cases whose text determines the game, 22 of 25 come back today (notes/i12-auto.md).
+    // Of the cases whose text determines the game, 22 of 25 come back today (issue 12 helper notes, i12-auto).
     expect(tally.back / determined).toBeGreaterThanOrEqual(0.85);
     expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.4);
     expect(tally.unmarked).toEqual([]);
