@@ -264,7 +264,7 @@ const COLOUR_WORDS = {
   zh: {
     white: ['白方'],
     black: ['黑方'],
-    note: '白方 / 黑方 ("the white side", "the black side"), medium confidence (one page; the characters are the colour and 方 "side").',
+    note: '白方 / 黑方 ("the white side", "the black side"), medium confidence (one page; the characters are the colour and 方 "side"). Written without spaces, glued to the words around them (從白方左邊, 從白方到黑方 in that page), so read glued to a move too (白方e4, 黑方马c6).',
     sources: [
       "beesask.com, '國際象棋什麼棋先下' https://beesask.com/game/1362436.html (8條直線從白方左邊到右邊 …; 8條橫線從白方到黑方; 國際象棋中執白棋先走)",
     ],
@@ -272,7 +272,7 @@ const COLOUR_WORDS = {
   ja: {
     white: ['白'],
     black: ['黒'],
-    note: '白 / 黒 name the players (先手番 / 後手番), medium confidence.',
+    note: '白 / 黒 name the players (先手番 / 後手番), medium confidence. Written without spaces, glued to the words around them (プレイヤーは白、 in the first page), so read glued to a move too (白e4).',
     sources: [
       "jmedia.wiki (ja), 'White and Black in chess' https://jmedia.wiki/White/White_and_Black_in_chess (チェスでは、先手番のプレイヤーは白、後手番のプレイヤーは黒と呼ばれます)",
       "chess-lovers.com, '駒の並べ方' http://chess-lovers.com/rule/rule01.html (これは白、先手番から見た駒の配置です; これは黒、後手番から見た駒の配置です)",
@@ -310,6 +310,15 @@ const COLOUR_WORDS = {
     note: 'białe / czarne (always plural) name the sides, high confidence.',
     sources: [
       'pl.wikibooks, \'Szachy/Ogólne zasady gry\' https://pl.m.wikibooks.org/wiki/Szachy/Og%C3%B3lne_zasady_gry (W słownictwie szachowym nie używa się pojęcia "gracz grający białymi/czarnymi bierkami", a zamiast tego "białe" lub "czarne" (zawsze w liczbie mnogiej))',
+    ],
+  },
+  cs: {
+    white: ['Bílý'],
+    black: ['Černý'],
+    note: 'bílý / černý (masculine singular, "the white one", "the black one") name the players, as problem captions print them (Bílý táhne a dá mat), high confidence.',
+    sources: [
+      "cs.wikipedia, 'Bílý a černý v šachu' https://cs.m.wikipedia.org/wiki/B%C3%ADl%C3%BD_a_%C4%8Dern%C3%BD_v_%C5%A1achu (V šachu se začínající hráč označuje jako bílý a druhý hráč jako černý)",
+      "sachy-dolmen.cz, 'Úlohy' https://sachy-dolmen.cz/sachopedie/ulohy (Úloha má tedy pod diagramem napsáno například „Bílý táhne a dá mat 3. tahem“; studie má výzvu „Bílý vyhraje“)",
     ],
   },
   nl: {

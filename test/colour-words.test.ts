@@ -148,11 +148,46 @@ describe('a colour word before a move says whose move it is (translate)', () => 
 
   it('every bundled locale the issue names has colour words', () => {
     const locales = LocaleRegistry.withBundled();
-    for (const code of ['en', 'de', 'fr', 'es', 'it', 'pt', 'ru', 'zh', 'ja', 'fa', 'ar', 'he', 'tr', 'pl', 'nl']) {
+    for (const code of ['en', 'de', 'fr', 'es', 'it', 'pt', 'ru', 'zh', 'ja', 'fa', 'ar', 'he', 'tr', 'pl', 'nl', 'cs']) {
       const words = locales.get(code).colourWords;
       expect(words?.white.length, code).toBeGreaterThan(0);
       expect(words?.black.length, code).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a colour word glued to its move, where the language writes no spaces (zh 白方e4, ja 白e4)', () => {
+  it('zh: 白方e4 黑方e5, with a full-width colon (白方：e4), before Chinese piece characters (白方马f3): translate', () => {
+    expect(game('白方e4 黑方e5 白方马f3 黑方马c6 白方象b5\n', 'zh').moves).toEqual(legal(OPENING));
+    expect(game('白方：e4 黑方：e5 白方：马f3 黑方：马c6 白方：象b5\n', 'zh').moves).toEqual(legal(OPENING));
+  });
+
+  it("zh: in sentences, glued or not, the moves named by colour words are the game (not a side line of Black's second move)", () => {
+    const glued = game('白方e4，占领中心；黑方e5，同样。白方马f3，攻击e5；黑方马c6。白方象b5。\n', 'zh');
+    expect(glued.moves).toEqual(legal(OPENING));
+    expect(glued.pgn).not.toContain('(');
+    const spaced = game('白方 e4，占领中心；黑方 e5，同样。白方 马f3，攻击e5；黑方 马c6。白方 象b5。\n', 'zh');
+    expect(spaced.moves).toEqual(legal(OPENING));
+  });
+
+  it('ja: 白e4、黒e5 in a sentence (translate), and prose rewrites each move where it stands', () => {
+    const text = '序盤は白e4、黒e5、白Nf3、黒Nc6と進んだ。\n';
+    expect(game(text, 'ja').moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
+    const r = translateProse(text, { from: 'ja', to: 'de' });
+    expect(r.text).toBe('序盤は白e4、黒e5、白Sf3、黒Sc6と進んだ。\n');
+    expect(r.checked).toBe(4);
+  });
+
+  it('prose zh → de: each move after a glued colour word is checked on the board', () => {
+    const r = translateProse('开局：白方e4 黑方c5 白方马f3 黑方d6。\n', { from: 'zh', to: 'de' });
+    expect(r.text).toBe('开局：白方e4 黑方c5 白方Sf3 黑方d6。\n');
+    expect(r.checked).toBe(4);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('a colour word in Latin letters glued with a colon (Weiß:e4) is not read: no source writes it so', () => {
+    const r = translateProse('Zuerst Weiß:Sf3, dann Schwarz:Sc6.\n', { from: 'de', to: 'en' });
+    expect(r.text).toBe('Zuerst Weiß:Sf3, dann Schwarz:Sc6.\n');
   });
 });
 

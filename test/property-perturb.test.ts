@@ -198,8 +198,10 @@ const LOSSLESS: Readonly<Record<string, Variant>> = {
     x.capture = rnd() < 0.5 ? '–' : '—';
     return true;
   },
+  // (the piece letter and both squares without a separator is long algebraic, `Sg1f3`, standard since coordinate
+  // tables print it so: a perturbation only on a capture, whose mark it leaves out, `Lb5c6`)
   longNoSeparator: (x, p) =>
-    x.castle || !x.letter || x.origin === squareName(p.move.from) || x.capture.length > 1
+    x.castle || !x.letter || x.origin === squareName(p.move.from) || x.capture !== 'x'
       ? false
       : ((x.origin = squareName(p.move.from)), (x.capture = ''), true),
   // (Spaces split the move into three tokens for the PGN reader, which joins them only around a

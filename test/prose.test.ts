@@ -86,8 +86,10 @@ describe('prose paragraphs in 15 languages, into English and back', () => {
     );
   });
 
-  it('prose needs the language of its moves: auto is refused', () => {
-    expect(() => translateProse('1.e4 e5', { from: 'auto', to: 'en' })).toThrow(/name it with --from/);
+  it('prose --from auto reads the text in the language whose reading checks the most moves (more in prose-auto.test.ts)', () => {
+    const r = translateProse('Nach 1.e4 e5 2.Sf3 Sc6 ist alles klar.', { from: 'auto', to: 'en' });
+    expect(r.text).toBe('Nach 1.e4 e5 2.Nf3 Nc6 ist alles klar.');
+    expect(r.language?.codes[0]).toBe('de');
   });
 
   it("into long algebraic: the board's move for numbered moves, unnumbered words as written", () => {

@@ -37,6 +37,8 @@ const CHECKED = [
   `printf '1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5xSc6 d7xLc6\\n' | npx chess-lingua translate --from de --to en --quiet`,
   // Capture marks, numbers and words between the moves as pages write them (issue 13)
   `printf '1. e4 c5 2. d4 c5Xd4 3. Qd1Xd4 Nc6 4. Qd4 X g7\\n' | npx chess-lingua translate --from en --to en 2>&1 | head -2`,
+  // prose --from auto: the language whose reading checks the most moves (issue 13)
+  `printf 'Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5 spielt Schwarz 3...a6.\\n' | npx chess-lingua prose --from auto --to en 2>/dev/null`,
   // Brackets that close no variation, a Chinese game told without numbers, in prose and as a document (issue 13)
   `printf '1.e4 e5 2.Sf3 Sc6 3.Lb5 :) a6 4.La4 Sf6\\n' | npx chess-lingua prose --from de --to en 2>/dev/null`,
   `printf '对局：e4 e5 马f3 马c6 象b5 a6 象a4 马f6，然后5.O-O 象e7。\\n' | npx chess-lingua translate --from zh --to en 2>/dev/null`,
@@ -49,6 +51,8 @@ const CHECKED = [
   `printf '1.е4е5 2.Kf3Kc6 3.Cb5a6 4.Cc6:\\n' | npx chess-lingua translate --from ru --to en 2>&1 | head -2`,
   // Colour words, arrows and Spanish newspaper columns (issue 13)
   `printf '۱- سفید e4 (پیاده شاه)\\n۲- سیاه e5 (پاسخ)\\n۳- سفید Nf3\\n' | npx chess-lingua translate --from fa --to en 2>&1 | head -2`,
+  // A score in rows after the words for White and Black, colour words glued in Chinese (issue 13)
+  `printf '1.      2.      3.      4.\\nBílý  e2e4  Jg1f3  Sf1b5  Sb5a4  atd.\\nČerný e7e5  Jb8c6  a7a6   Jg8f6\\n' | npx chess-lingua translate --from cs --to en 2>&1 | head -2`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { suggestMoves, translateMoves, translatePgn, reconcileGames } from '../src/index.js';
 import { COST, NEAR_COST } from '../src/repair/costs.js';
-import { giveUpCost, RepairSearch } from '../src/repair/search.js';
+import { giveUpCost, RepairSearch, WIDEN_ABOVE_PER_BOX } from '../src/repair/search.js';
 import { boxesOf, numberedBoxes } from '../src/repair/repair-game.js';
 import { readGamesFromText } from '../src/pgn/read-games.js';
 import { inputNotation } from '../src/notation/notation.js';
@@ -14,6 +14,7 @@ import { defaultRegistry } from '../src/locale/default-registry.js';
 import { defaultEngine } from '../src/board/default-engine.js';
 import { START_FEN } from '../src/board/board.js';
 import { FIXTURES } from './helpers/shared.js';
+import { Chess } from 'chess.js';
 
 const top = (text: string, from: string, fen?: string) => suggestMoves(text, fen ? { from, fen } : { from })[0]!;
 
@@ -606,5 +607,81 @@ describe('rows shifted by a move left out or written twice (a move in the wrong 
       `a move left out of the sheet (the move numbers show it): put in Qxd5 = Qxd5 (a recapture; cost ${(COST.moveMissingNumbered - COST.recaptureLeftOut).toFixed(1)})`,
       `written "Nc5", read as Nc3 = Nc3 (look-alike 5/3; cost ${COST.lookalike.toFixed(1)}); next best: c3 (3.5), Na3 (3.5), Nh3 (3.5)`,
     ]);
+  });
+});
+
+describe('moves left out where the numbers show them, on a sheet whose count runs behind the game', () => {
+  it('a Black box and a White box left empty after the count slipped by a move: both put in where the numbers jump', () => {
+    // The game (checked with chess.js): 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+
+    // 7. Nc3 Nxe4 8. O-O Bxc3 9. d5 Bf6 10. Re1 Ne7 11. Rxe4 d6 12. Bg5 Bxg5 13. Nxg5 h6. The sheet
+    // numbers 7. Nc3 as 6. again, so it counts a move behind from there; then it leaves out Black's
+    // 8th (its `7. O-O 8. d6`: Black's 7th is empty; d6 a slip for d5) and White's 11th (`Ne7 10... d6`).
+    // Each jump of the sheet's own numbers shows one move missing, wherever its count stands.
+    const sheet =
+      '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ 6. Nc3 Nxe4 7. O-O 8. d6 Bf6 9. Re1 Ne7 10... d6 11. Bg5 Bxg5 12. Nxg5 h6';
+    const r = translateMoves(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.text.replace(/\s+/g, ' ')).toBe(
+      '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ 7. Nc3 Nxe4 8. O-O Bxc3 9. d5 Bf6 10. Re1 Ne7 11. Rxe4 d6 12. Bg5 Bxg5 13. Nxg5 h6',
+    );
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR').map((w) => w.message);
+    expect(repairs).toEqual([
+      `a move left out of the sheet (the move numbers show it): put in Bxc3 = Bxc3 (cost ${COST.moveMissingNumbered.toFixed(1)})`,
+      `written "d6", read as d5 = d5 (look-alike 6/5; cost ${COST.lookalike.toFixed(1)}); next best: Bd5 (2.5), Ba6 (2.5), Be6 (3.0)`,
+      `a move left out of the sheet (the move numbers show it): put in Rxe4 = Rxe4 (cost ${COST.moveMissingNumbered.toFixed(1)})`,
+    ]);
+    // Neither move put in is the only one the next boxes fit (8... Be7 also lets Bf6 and Ne7 follow;
+    // White's 11th, a capture, is given first among many): both are reported as ties.
+    const ties = r.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position.ply);
+    expect(ties).toEqual([16, 21]);
+    // Every gap in the numbers is filled: no run of unwritten moves to report.
+    expect(r.warnings.some((w) => w.code === 'W_MOVE_NUMBER')).toBe(false);
+  });
+
+  it('a run of moves never written (the numbers jump by several moves) is reported, not read over silently', () => {
+    // The same game with moves 6 to 8 not written: `5. d4 exd4 9. d5`. Six plies are missing; the
+    // search puts in at most two, so the boxes after are read where they fit (here not the game
+    // played, which nobody can tell from this sheet), and a warning at 9. d5 says so.
+    const r = translateMoves('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 9. d5 Bf6 10. Re1 Ne7 11. Rxe4 d6 12. Bg5 Bxg5', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
+    const runs = r.warnings.filter((w) => w.code === 'W_MOVE_NUMBER');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.position.token).toBe('d5');
+    expect(runs[0]!.message).toMatch(
+      /^the sheet's move numbers jump from 5\.\.\. to 9\.: 6 plies not written( \(\d put in\))?, which this sheet alone cannot tell/,
+    );
+  });
+});
+
+describe('a sheet read badly is searched again with a wider beam', () => {
+  const input = inputNotation('en', defaultRegistry());
+  /** The search's game (SAN) and cost for a one-sheet movetext, with `beam` states per step and a second search `widen` times wider. */
+  const search = (movetext: string, beam: number, widen?: number): { cost: number; san: string } => {
+    const game = readGamesFromText(`${movetext} *\n`, input)[0]!;
+    const fen = defaultEngine.fromFen(START_FEN);
+    if (!fen.ok) throw new Error('start position');
+    const result = new RepairSearch([numberedBoxes(game.raw, boxesOf(game)!)], [input], beam, widen).run(fen.value)!;
+    const chess = new Chess();
+    for (const step of result.steps) if (step.kind === 'move') chess.move({ from: sq(step.move.from), to: sq(step.move.to) });
+    return { cost: result.cost, san: chess.history().join(' ') };
+  };
+  const sq = (n: number): string => 'abcdefgh'[n & 7]! + String((n >> 3) + 1);
+
+  it('a beam too narrow for the slips keeps the cheap reading of an early box; the wider search finds the cheaper game', () => {
+    // 2... e6 reads as written, but 4... cxd4 then cannot (no black pawn on c5, nor any that takes
+    // on d4): 2... e5 (look-alike 6/5, a box that read as written overruled: 1.5) and 4... exd4
+    // (look-alike c/e: 1.0) read every other box as written, 2.5 in all (game checked with chess.js).
+    const sheet = '1. d4 Nf6 2. c4 e6 3. Nc3 h5 4. e3 cxd4 5. exd4 d5 6. Nf3 Nc6';
+    const best = 'd4 Nf6 c4 e5 Nc3 h5 e3 exd4 exd4 d5 Nf3 Nc6';
+    const cheapest = COST.lookalike + COST.writtenOverruled + COST.lookalike;
+    // Two states per step, no second search: 2... e6 kept, and 4... cxd4 / 5. exd4 paid dearly.
+    const narrow = search(sheet, 2, 1);
+    expect(narrow.cost).toBeGreaterThan(WIDEN_ABOVE_PER_BOX * 12);
+    expect(narrow.san).not.toBe(best);
+    // Read at more than WIDEN_ABOVE_PER_BOX per box, the sheet is searched again four times wider.
+    expect(search(sheet, 2)).toEqual({ cost: cheapest, san: best });
+    expect(search(sheet, 16)).toEqual({ cost: cheapest, san: best });
   });
 });

@@ -91,7 +91,8 @@ function tokensFor(letters: Record<string, string>): { all: string[]; standard: 
         for (const capture of ['', 'x']) {
           const core = `${p}${origin}${capture}${to}`;
           for (const s of SUFFIXES) all.push(core + s);
-          if (!(origin.length === 2 && capture)) standard.push(core, `${core}+`, `${core}#!`);
+          // (a whole origin square is long algebraic, `Sg1f3` as `Sg1xf3`: the grammar reads it)
+          if (origin.length < 2) standard.push(core, `${core}+`, `${core}#!`);
           all.push(
             `${p}${origin}-${to}`,
             `${p}${origin}:${to}`,

@@ -70,6 +70,12 @@ export interface Board {
   hasLegalMove?(): boolean;
   /** The piece on a square, if any. */
   pieceAt(sq: Square): { readonly role: Role; readonly color: Color } | undefined;
+  /**
+   * Optional: the square the piece on `sq` stood on at the start of the game (descriptive notation's `K. R.`
+   * is the rook that started on the king's side). Known for a game from the standard start position; undefined
+   * for an empty square, a board set up from another FEN, or an engine that does not keep it.
+   */
+  originOf?(sq: Square): Square | undefined;
   isCheck(): boolean;
   fen(): string;
   clone(): Board;

@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { squareName } from '../core/square.js';
 import type { CastleMoveText, Color, Move, MoveFacts, PieceMoveText, Role, Square } from '../core/types.js';
 import { START_FEN, type Board, type BoardEngine, type FenError, type ResolveFailure } from './board.js';
+import { moveOrigins, originIn, startOrigins, type Origins } from './origins.js';
 import { plainCode, promotionOf, type MoveCode } from './fast/move-code.js';
 import { disambiguation, MAX_CANDIDATES, resolveMove, type MoveCandidates } from './san-rules.js';
 
@@ -33,7 +34,11 @@ function toMove(m: CjsMove): Move {
 class ChessJsBoard implements Board, MoveCandidates {
   private readonly scratch = new Int32Array(MAX_CANDIDATES);
 
-  constructor(private readonly chess: Chess) {}
+  constructor(
+    private readonly chess: Chess,
+    /** Where each piece started (a game from the standard start position only). */
+    private readonly origins: Origins | undefined = undefined,
+  ) {}
 
   get turn(): Color {
     return this.chess.turn() === 'w' ? 'white' : 'black';
@@ -107,6 +112,10 @@ class ChessJsBoard implements Board, MoveCandidates {
   }
 
   play(move: Move): void {
+    if (this.origins !== undefined) {
+      const taken = move.enPassant ? move.to + (move.color === 'white' ? -8 : 8) : undefined;
+      moveOrigins(this.origins, move.from, move.to, move.castle !== undefined, taken);
+    }
     this.chess.move({
       from: squareName(move.from),
       to: squareName(move.to),
@@ -120,6 +129,10 @@ class ChessJsBoard implements Board, MoveCandidates {
     parts[3] = '-';
     if (parts[1] === 'w') parts[5] = String(Number(parts[5]) + 1);
     this.chess.load(parts.join(' '), { skipValidation: true });
+  }
+
+  originOf(sq: Square): Square | undefined {
+    return originIn(this.origins, sq);
   }
 
   pieceAt(sq: Square): { role: Role; color: Color } | undefined {
@@ -136,7 +149,7 @@ class ChessJsBoard implements Board, MoveCandidates {
   }
 
   clone(): Board {
-    return new ChessJsBoard(new Chess(this.chess.fen()));
+    return new ChessJsBoard(new Chess(this.chess.fen()), this.origins?.slice());
   }
 }
 
@@ -146,6 +159,6 @@ export const chessJsEngine: BoardEngine = {
   fromFen(fen: string = START_FEN): Result<Board, FenError> {
     const check = validateFen(fen);
     if (!check.ok) return err({ kind: 'fen', fen, reason: check.error ?? 'invalid FEN' });
-    return ok(new ChessJsBoard(new Chess(fen)));
+    return ok(new ChessJsBoard(new Chess(fen), fen === START_FEN ? startOrigins() : undefined));
   },
 };

@@ -110,6 +110,7 @@ export async function runCli(argv: readonly string[], io: CliIO, version = '0.0.
             quiet: values.quiet === true,
             strict: values.strict === true,
             reportJson: values['report-json'],
+            prefer: preferOf(values),
           },
           io,
           registryWith(values),

@@ -32,7 +32,10 @@ const OPTIONS: Readonly<Record<string, string>> = {
                             move's error ends with its best repairs ('did you mean …?').
                             With --from auto, a game no language reads as written is
                             repaired under the languages that read it furthest. A sheet
-                            that starts mid-game needs its position (FEN tag or --fen)`,
+                            that starts mid-game needs its position (FEN tag or --fen).
+                            Where the move numbers jump over moves never written
+                            (11. Rc1 17... Qxc3), they are not made up: a warning
+                            [W_MOVE_NUMBER] says how many plies one sheet cannot tell`,
   annotate: `      --annotate            (--repair, 'reconcile') a comment after each repaired move:
                             {written "Bd7", read as Bd3}`,
   'report-json': `      --report-json <FILE>  write one JSON object per game to FILE (JSON Lines): index,
@@ -96,7 +99,9 @@ const NOTATIONS = `Notations:
                 number words ('Springer nach ef drei'); 'spoken' is spoken:en
   auto          (input only) each game's language is detected: the locales under which
                 every move is legal; a game that two languages read as different games
-                fails unless --prefer names a tie-break; a game mixing languages fails`;
+                fails unless --prefer names a tie-break; a game mixing languages fails.
+                For 'prose' and a document read by 'translate' (an article with a game
+                in it): the language whose reading checks the most moves on a board`;
 
 const REPORTS = `Errors go to standard error, one line each:
   FILE:LINE:COLUMN: game N (White - Black, Date): move 12... Sf3: no knight (S) can move to f3 [ERR_MOVE_ILLEGAL]
@@ -199,11 +204,18 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 Фxf7мат), checked as # or + [W_CHECK_WRONG]; a bare number glued to
                 White's move (1e4 e5 2Cf3) and a pair's dash glued (5/ d4- exd4 ;)
                 where the move alone is legal [W_STYLE]; the language's word for
-                White or Black before a move (White: e4, 白方 兵e2->e4; a number
-                before it, ۱- سفید e4 2- Black e5, may count half-moves) [W_STYLE],
-                the other side than the board's [W_MOVE_NUMBER]; an arrow in a long
+                White or Black before a move (White: e4, 白方 兵e2->e4, glued in
+                Chinese and Japanese: 白方e4, 白e4; a number before it, ۱- سفید e4
+                2- Black e5, may count half-moves) [W_STYLE], the other side than the
+                board's [W_MOVE_NUMBER]; a score in rows after those words, a row of
+                numbers above (1. 2. 3. / Bílý e2e4 Jg1f3 Sf1b5 / Černý e7e5 Jb8c6
+                a7a6), read column by column [W_STYLE]; an arrow in a long
                 move (e2->e4, g1→f3) [W_DASH]; Spanish columns' captures and origins
                 with a hyphen (C - d4, c - d4, Cb-d7) [W_DASH_CAPTURE, W_FILE_DASH].
+                A game typed throughout with the pawn's letter (兵e4), figurines
+                (♘f3), look-alike letters of another alphabet (Cyrillic е4), piece
+                letters in lower case (sf3), castling 0-0, check ++ or ICCF 52-54
+                gets one note [W_STYLE]; one such move alone keeps its warning.
                 A game the named language does not read but English reads as written (a French
                 page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
                 [W_OTHER_LANGUAGE].`,
@@ -238,7 +250,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
     details: [NOTATIONS, EXIT_STATUS],
   },
   prose: {
-    usage: ['prose [FILE...] --from <NOTATION> --to <NOTATION> [--fen FEN] [-o FILE] [--report-json FILE]'],
+    usage: ['prose [FILE...] --from <NOTATION|auto> --to <NOTATION> [--prefer CODE,...] [--fen FEN] [-o FILE] [--report-json FILE]'],
     summary: `read plain text or Markdown, write it back byte for byte with every
                 move rewritten (only the piece letters of a move change into SAN:
                 'nach 12.Sf3 Dd8' -> 'nach 12.Nf3 Qd8'). Numbered sequences and Black's
@@ -263,16 +275,24 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (Df7mate, Df7 mat). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
-                and column (exit 1).`,
-    options: ['from', 'to', 'fen', 'output', 'report-json', 'locale-file', 'quiet', 'strict'],
+                and column (exit 1). With --from auto the language is the one whose
+                reading checks the most moves on a board, then leaves the fewest errors,
+                then reads the fewest moves leniently; languages that read the same moves
+                are named together on the summary line ('read as German (de, da, nb,
+                sv …)'); two that read different legal moves equally well fail
+                [ERR_DETECT_AMBIGUOUS] unless --prefer names one, and a text where no
+                language reads a move a board checks fails [ERR_DETECT_NONE].`,
+    options: ['from', 'to', 'prefer', 'fen', 'output', 'report-json', 'locale-file', 'quiet', 'strict'],
     details: [
       `Problems go to standard error, one line each:
   FILE:LINE:COLUMN: move 3. Lc6: no bishop (L) can move to c6 [ERR_MOVE_ILLEGAL]
   FILE:LINE:COLUMN: warning: "Txe7": no board in the text reaches move 31.; rewritten by its letters only [W_PROSE_UNCHECKED]`,
       `Exit status:
   0  every move the board could check is legal
-  1  a move in the text is not legal where it stands (reported with line and column)
-  2  wrong usage: unknown option or notation, --from auto, unreadable file`,
+  1  a move in the text is not legal where it stands (reported with line and column),
+     or with --from auto no language is chosen (ERR_DETECT_AMBIGUOUS, ERR_DETECT_NONE;
+     the text is written unchanged)
+  2  wrong usage: unknown option or notation, unreadable file`,
     ],
   },
   move: {

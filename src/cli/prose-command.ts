@@ -1,7 +1,9 @@
 /**
  * `chess-lingua prose --from L --to N [FILE...]`: plain text or Markdown in, the same text out with
  * every move rewritten in the output notation (see src/prose/translate-prose.ts). Problems go to
- * standard error as `FILE:LINE:COLUMN: warning: … [CODE]`; exit 1 when a move is wrong.
+ * standard error as `FILE:LINE:COLUMN: warning: … [CODE]`; exit 1 when a move is wrong. With
+ * `--from auto` the language is the one whose reading checks the most moves (src/detect/text-language.ts),
+ * said on the summary line (`read as German (de, da, nb, sv)`).
  */
 import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { translateProse, type ProseTranslation } from '../prose/translate-prose.js';
@@ -19,6 +21,8 @@ export interface ProseCommandOptions {
   readonly strict: boolean;
   /** `--report-json FILE`: one JSON object per input document (the shared report contract). */
   readonly reportJson?: string | undefined;
+  /** With `--from auto`: locale codes that break a tie between readings of different moves (`--prefer`). */
+  readonly prefer?: readonly string[] | undefined;
 }
 
 /**
@@ -48,7 +52,10 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Runs the command; returns the exit status (0 ok, 1 a move in the text is wrong). Throws on unreadable input. */
+/**
+ * Runs the command; returns the exit status (0 ok, 1 a move in the text is wrong, or under
+ * `--from auto` no language chosen: ERR_DETECT_AMBIGUOUS, ERR_DETECT_NONE). Throws on unreadable input.
+ */
 export async function proseCommand(
   files: readonly string[],
   options: ProseCommandOptions,
@@ -67,7 +74,14 @@ export async function proseCommand(
     } catch (e) {
       throw new ProseInputError(`${name}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
     }
-    const r = translateProse(text, { from: options.from, to: options.to, fen: options.fen, registry, strict: options.strict });
+    const r = translateProse(text, {
+      from: options.from,
+      to: options.to,
+      fen: options.fen,
+      registry,
+      strict: options.strict,
+      prefer: options.prefer,
+    });
     outputs.push(r.text);
     report.push(`${JSON.stringify(proseReport(report.length + 1, name, r))}\n`);
     for (const p of r.problems) {
@@ -78,7 +92,7 @@ export async function proseCommand(
     if (!options.quiet) {
       await writeText(
         io.stderr,
-        `chess-lingua: ${name}: ${r.moves} move${r.moves === 1 ? '' : 's'} rewritten, ${r.checked} checked on a board, ${r.checkpoints} of ${r.fens} FEN${r.fens === 1 ? '' : 's'} agreeing with the moves\n`,
+        `chess-lingua: ${name}: ${r.moves} move${r.moves === 1 ? '' : 's'} rewritten, ${r.checked} checked on a board, ${r.checkpoints} of ${r.fens} FEN${r.fens === 1 ? '' : 's'} agreeing with the moves${r.language ? `; read as ${r.language.name}` : ''}\n`,
       );
     }
   }

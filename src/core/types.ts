@@ -65,7 +65,7 @@ export const MOVE_FORM = {
   enPassantMark: 1 << 5,
   /** Squares only, without a separator (`e2e4`, UCI): no check mark is expected. */
   coordinates: 1 << 6,
-  /** Long algebraic: the whole origin square and `-` or a capture mark (`Sg1-f3`, `e2-e4`). */
+  /** Long algebraic: the whole origin square and `-` or a capture mark (`Sg1-f3`, `e2-e4`), or a piece letter and both squares without one (`Sg1f3`). */
   long: 1 << 7,
   /** The pawn's letter written (`Be4` in German, `Pe4`). */
   pawnLetter: 1 << 8,

@@ -125,7 +125,8 @@ export interface ReadingDifference extends MovePosition {
 
 const NUMERIC: OutputNotation = { kind: 'numeric' };
 
-interface Group {
+/** Locales with the same piece letters, read as one. */
+export interface Group {
   readonly codes: string[];
   /** The locale (undefined for ICCF numeric). */
   readonly locale: Locale | undefined;
@@ -164,7 +165,7 @@ function rankOf(code: string): number {
   return i < 0 ? LOCALE_POPULARITY.length : i;
 }
 
-function byPreference(prefer: readonly string[]): (a: string, b: string) => number {
+export function byPreference(prefer: readonly string[]): (a: string, b: string) => number {
   const p = (c: string): number => {
     const i = prefer.indexOf(c);
     return i < 0 ? prefer.length : i;
@@ -173,7 +174,7 @@ function byPreference(prefer: readonly string[]): (a: string, b: string) => numb
 }
 
 /** The locales to try, grouped by identical piece letters, each group's codes best first. */
-function localeGroups(registry: LocaleRegistry, options: DetectOptions, prefer: readonly string[]): Group[] {
+export function localeGroups(registry: LocaleRegistry, options: DetectOptions, prefer: readonly string[]): Group[] {
   const codes = options.locales ? options.locales.filter((c) => c !== ICCF_CODE).map((c) => registry.resolveCode(c)) : registry.codes();
   const byKey = new Map<string, string[]>();
   for (const code of codes) {

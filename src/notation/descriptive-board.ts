@@ -5,12 +5,14 @@
  * what the text says besides (the piece taken, `e.p.`, a king's or queen's piece) filters them.
  * The caller takes one move as that move, reports several as an ambiguity, none as an error.
  *
- * A K or Q before a rook or knight (`KR-Q1`, `QN-Q2`) names the king's or queen's piece. A board
- * does not know which rook started where, so it is read as position: of the pieces that can
- * make the move, the one on the king's side (the higher file) or the queen's side. Where both
- * stand on one file that tells nothing, and the move is an ambiguity. A bishop keeps its colour
- * of square, so `KB`/`QB` are exact: White's king's bishop (f1) runs on light squares, Black's
- * (f8) on dark ones.
+ * A K or Q before a rook or knight (`KR-Q1`, `QN-Q2`, `Q. R. to K. Kt's 4th.`) names the king's or
+ * queen's piece: the one that started on that side (see board/origins.ts). Where the board knows where
+ * the pieces started (a game from the standard start position), that decides, so rooks or knights that
+ * have crossed are told apart as the book means them. Where it does not (a game from a FEN), or no piece
+ * that started on that side can make the move, it is read as position: of the pieces that can make the
+ * move, the one on the king's side (the higher file) or the queen's side. Where both stand on one file
+ * that tells nothing, and the move is an ambiguity. A bishop keeps its colour of square, so `KB`/`QB`
+ * are exact: White's king's bishop (f1) runs on light squares, Black's (f8) on dark ones.
  */
 import type { Board } from '../board/board.js';
 import { squareName } from '../core/square.js';
@@ -77,13 +79,21 @@ function targetsOf(board: Board, d: Extract<DescriptiveMove, { kind: 'move' }>, 
   return out;
 }
 
-/** Keeps the moves whose square (`at`) is on the named side: colour for bishops, the outermost file for rooks and knights. */
-function bySide(moves: Move[], spec: PieceSpec, at: (m: Move) => Square, ownerWhite: boolean): Move[] {
+/**
+ * Keeps the moves whose piece (on square `at`) is the named side's: colour for bishops; for rooks and knights
+ * the side they started on where the board knows it for every piece that can move, else the outermost file.
+ */
+function bySide(board: Board, moves: Move[], spec: PieceSpec, at: (m: Move) => Square, ownerWhite: boolean): Move[] {
   if (spec.side === undefined) return moves;
   if (spec.role === 'bishop') {
     // White's king's bishop starts on f1 (light), Black's on f8 (dark).
     const light = (spec.side === 'king') === ownerWhite;
     return moves.filter((m) => isLight(at(m)) === light);
+  }
+  const origins = moves.map((m) => board.originOf?.(at(m)));
+  if (moves.length > 0 && origins.every((o) => o !== undefined)) {
+    const started = moves.filter((_, k) => (origins[k]! & 7) >= 4 === (spec.side === 'king'));
+    if (started.length > 0) return started;
   }
   const files = moves.map((m) => at(m) & 7);
   const edge = spec.side === 'king' ? Math.max(...files) : Math.min(...files);
@@ -137,41 +147,56 @@ export function descriptiveMoves(board: Board, token: string): DescriptiveReadin
   const role = d.piece.role;
   const targets = targetsOf(board, d, white);
   // Origin files and rank as written: the pawn's file (`QBP`), the square or rank in brackets (`N(K2)`, `R(1)`).
-  let fromFiles: readonly number[] | undefined = d.piece.files;
-  if (d.from !== undefined) fromFiles = fromFiles === undefined ? d.from.files : fromFiles.filter((f) => d.from!.files.includes(f));
+  const written = (pawnFiles: readonly number[] | undefined): readonly number[] | undefined =>
+    d.from === undefined ? pawnFiles : pawnFiles === undefined ? d.from.files : pawnFiles.filter((f) => d.from!.files.includes(f));
   const fromRank = d.from?.rank === undefined ? undefined : boardRank(d.from.rank, white);
-  let found: Move[] = [];
   let reason: string | undefined;
-  for (const { to, taken } of targets) {
-    const toFile = to & 7;
-    // A pawn goes straight ahead, or takes on a neighbouring file.
-    let files: ReadonlyArray<number | undefined> =
-      role !== 'pawn' ? (fromFiles ?? [undefined]) : d.capture ? [toFile - 1, toFile + 1].filter((f) => f >= 0 && f < 8) : [toFile];
-    if (role === 'pawn' && fromFiles !== undefined) files = files.filter((f) => fromFiles.includes(f!));
-    for (const fromFile of files) {
-      const text: PieceMoveText = { kind: 'piece', role, fromFile, fromRank, to, capture: d.capture, promotion: d.promotion };
-      const r = board.resolve(text);
-      let moves: readonly Move[];
-      if (r.ok) moves = [r.value];
-      else if (r.error.kind === 'ambiguous') moves = r.error.candidates;
-      else {
-        if (r.error.kind === 'promotion') {
-          reason =
-            r.error.reason === 'missing' ? `the pawn reaching ${squareName(to)} must promote: add the piece, e.g. (Q) or =Q` : undefined;
-        }
-        continue;
-      }
-      for (const m of moves) {
-        if (d.capture ? m.captured === undefined || (d.captured !== undefined && m.captured !== d.captured.role) : m.captured !== undefined)
+  const collect = (fromFiles: readonly number[] | undefined): Move[] => {
+    const found: Move[] = [];
+    for (const { to, taken } of targets) {
+      const toFile = to & 7;
+      // A pawn goes straight ahead, or takes on a neighbouring file.
+      let files: ReadonlyArray<number | undefined> =
+        role !== 'pawn' ? (fromFiles ?? [undefined]) : d.capture ? [toFile - 1, toFile + 1].filter((f) => f >= 0 && f < 8) : [toFile];
+      if (role === 'pawn' && fromFiles !== undefined) files = files.filter((f) => fromFiles.includes(f!));
+      for (const fromFile of files) {
+        const text: PieceMoveText = { kind: 'piece', role, fromFile, fromRank, to, capture: d.capture, promotion: d.promotion };
+        const r = board.resolve(text);
+        let moves: readonly Move[];
+        if (r.ok) moves = [r.value];
+        else if (r.error.kind === 'ambiguous') moves = r.error.candidates;
+        else {
+          if (r.error.kind === 'promotion') {
+            reason =
+              r.error.reason === 'missing' ? `the pawn reaching ${squareName(to)} must promote: add the piece, e.g. (Q) or =Q` : undefined;
+          }
           continue;
-        if (d.capture && taken !== undefined && m.enPassant !== (taken !== to)) continue;
-        if (d.enPassant && !m.enPassant) continue;
-        found.push(m);
+        }
+        for (const m of moves) {
+          if (
+            d.capture ? m.captured === undefined || (d.captured !== undefined && m.captured !== d.captured.role) : m.captured !== undefined
+          )
+            continue;
+          if (d.capture && taken !== undefined && m.enPassant !== (taken !== to)) continue;
+          if (d.enPassant && !m.enPassant) continue;
+          found.push(m);
+        }
       }
     }
+    return found;
+  };
+  let found = collect(written(d.piece.files));
+  // A pawn named by its file that no pawn on that file fits: the pawn that started there, where the board knows it
+  // (`K. Kt. P. to K. B's 4th.` for the g-pawn that has taken on f6; 19th-century books name pawns by origin too).
+  if (found.length === 0 && d.piece.files !== undefined && board.originOf !== undefined) {
+    const files = d.piece.files;
+    found = collect(written(undefined)).filter((m) => {
+      const origin = board.originOf!(m.from);
+      return origin !== undefined && files.includes(origin & 7);
+    });
   }
-  found = bySide(found, d.piece, (m) => m.from, white);
-  if (d.captured !== undefined) found = bySide(found, d.captured, (m) => (m.enPassant ? m.to + (white ? -8 : 8) : m.to), !white);
+  found = bySide(board, found, d.piece, (m) => m.from, white);
+  if (d.captured !== undefined) found = bySide(board, found, d.captured, (m) => (m.enPassant ? m.to + (white ? -8 : 8) : m.to), !white);
   const distinct: Move[] = [];
   for (const m of found) if (!distinct.some((x) => x.from === m.from && x.to === m.to && x.promotion === m.promotion)) distinct.push(m);
   return { text: d, moves: sortMoves(distinct), meaning: meaningOf(d, white, targets), reason: distinct.length > 0 ? undefined : reason };

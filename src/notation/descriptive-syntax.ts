@@ -208,6 +208,9 @@ const CHECK_WORDS: ReadonlyArray<readonly [string, CheckMark, boolean]> = [
   ['#', 'mate', false],
   ['mate', 'mate', false],
   ['Mate', 'mate', false],
+  // (19th-century books: `Kt. to Q's 5th, checkmate.`)
+  ['checkmate', 'mate', false],
+  ['Checkmate', 'mate', false],
   ['check', 'check', false],
   ['ch.', 'check', false],
   ['ch', 'check', false],

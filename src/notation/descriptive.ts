@@ -59,14 +59,57 @@ export function readDescriptive(token: string): DescriptiveMove | undefined {
   if (!/[ \t]/.test(text)) return read;
   // Spaced as some books and their transcriptions print it: `P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`, `O - O`,
   // or in 19th-century words: `P. to K's 4th.`, `K. Kt. to B's 3d.`, `B. takes Kt. (ch.)`.
-  const parts: string[] = [];
   const part = new RegExp(SPACED_PART.source, 'g');
-  for (const m of text.matchAll(part)) parts.push(spacedPart(m[0]));
-  return readCompact(parts.join(''));
+  return readCompact(compactOf([...text.matchAll(part)].map((m) => m[0])));
+}
+
+/**
+ * The compact form of a spaced or worded move's parts (`K.` `B.` `to` `his` `sq.` → `KB-KBsq`). A square named
+ * after the moving piece (`his`, `her`, `his own`) is the piece's own: `K. B. to his sq.` is the king's bishop's
+ * square, `K. to his 2d.` the king's second, `Q. to her R.'s 8th` the queen's rook's eighth, `K. to his B's sq.`
+ * the king's bishop's square; a piece without K or Q (`Kt. to his sq.`) may be either side's, and the board
+ * decides. Staunton, The Blue Book of Chess (Project Gutenberg #16377, "The notation adopted to describe the
+ * moves": `Q. to her sq.`, `Q. to her 5th.`); The Chess-Player's Text Book (1880s; Wikisource, page 7:
+ * `Q. to her R.'s 8th`, `K. R.'s square`, `K.'s R.'s 2nd`).
+ */
+function compactOf(raw: readonly string[]): string {
+  const parts = raw.map(spacedPart);
+  let piece = '';
+  let pieceDone = false;
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (p === '-' || p === 'x') pieceDone = true;
+    else if (!pieceDone) piece += p;
+    if (pieceDone && OWN.test(raw[i]!)) {
+      if (raw[i + 1] === 'own') i++;
+      const next = parts[i + 1];
+      // `his B's sq.`: a file named by the letter after it, on the moving piece's side; `his sq.`: the piece's own file.
+      out.push(next !== undefined && /^(?:R|Kt|N|B)$/.test(next) ? sideOf(piece) : ownFile(piece));
+      continue;
+    }
+    out.push(p);
+  }
+  return out.join('');
+}
+
+/** `his`, `her`, `its` before a square: the moving piece's own. */
+const OWN = /^(?:his|her|its)$/;
+
+/** The side a piece written so stands on at the start (`K`, `KB`, `QKt` → K or Q; `B`, `Kt` → either: ``). */
+function sideOf(piece: string): string {
+  return /^(?:K(?!t)|Q)/.exec(piece)?.[0] ?? '';
+}
+
+/** The file a piece written so starts on, as a square's name writes it (`K` → `K`, `KB` → `KB`, `QKtP` → `QKt`, `B` → `B`: either). */
+function ownFile(piece: string): string {
+  return piece.replace(/P$/, '');
 }
 
 /** One space-separated part of a spaced or worded move, as the compact form writes it (`to` → `-`, `4th` → `4`, `Kt.` → `Kt`). */
-function spacedPart(part: string): string {
+function spacedPart(written: string): string {
+  // A comma after a part (`P. takes K. B. P., ch.`, `Kt. to Q's 5th, checkmate.`) only separates it from the next.
+  const part = written.length > 1 && written.endsWith(',') ? written.slice(0, -1) : written;
   if (part === 'to') return '-';
   if (part === 'takes' || part === 'tks.' || part === 'tks') return 'x';
   if (/^\((?:ch|check)\.?\)$/.test(part)) return 'ch';
@@ -74,7 +117,9 @@ function spacedPart(part: string): string {
   // `4th`, `3d`, `3rd.` (the rank), `K's`, `B’s` (the file), `K.`, `Kt.`, `sq.`
   const ordinal = /^([1-8])(?:st|nd|rd|th|d)\.?$/.exec(part);
   if (ordinal) return ordinal[1]!;
-  const abbreviated = /^(K|Q|R|B|N|Kt|P|Sq|sq|ch)(?:\.|['’]s)$/.exec(part);
+  // (`R.'s`, `K.'s` as The Chess-Player's Text Book prints them; `square` in full)
+  if (/^[Ss]quare\.?$/.test(part)) return 'sq';
+  const abbreviated = /^(K|Q|R|B|N|Kt|P|Sq|sq|ch)(?:\.|\.?['’]s\.?)$/.exec(part);
   return abbreviated ? abbreviated[1]! : part;
 }
 
@@ -98,19 +143,25 @@ const SPACED_PART = /\((?:ch|check)\.?\)|\(dis\.?[ \t]+ch\.?\)|[^\s(){};|…[\]]
 export function spacedDescriptiveLength(text: string, offset: number): number {
   let at = offset;
   let best = 0;
-  let compact = '';
+  const raw: string[] = [];
   for (let parts = 0; parts < MAX_SPACED_PARTS; parts++) {
     SPACED_PART.lastIndex = at;
     const m = SPACED_PART.exec(text);
     if (m === null) break;
     const end = at + m[0].length;
-    // `5.` before more on the line is the next move number (`B takes Q 5. B takes P`), not a rank with a full stop.
-    if (parts > 0 && /^\d+[.)]$/.test(m[0]) && !/^[ \t]*(?:[\r\n]|$)/.test(text.slice(end, end + 40))) break;
-    compact += spacedPart(m[0]);
+    // `5.` before more on the line is the next move number (`B takes Q 5. B takes P`), not a rank with a full stop;
+    // before a move number it is (`by 8. B to Kt 5. 8. Castles`: two numbers do not follow each other).
+    if (parts > 0 && /^\d+[.)]$/.test(m[0]) && !/^[ \t]*(?:[\r\n]|$|\d{1,3}\.)/.test(text.slice(end, end + 40))) break;
+    raw.push(m[0]);
+    const compact = compactOf(raw);
     if (parts > 0 && readCompact(compact) !== undefined) {
       // A full stop after the move ends the sentence (`… Kt - B 3.`), unless the move needs it (`K.Sq.`).
+      // A comma after the move's last part is the sentence's (`P. to K's 4th, and …`).
       best =
-        m[0].endsWith('.') && compact.endsWith('.') && readCompact(compact.slice(0, -1)) !== undefined ? end - 1 - offset : end - offset;
+        (m[0].endsWith('.') && compact.endsWith('.') && readCompact(compact.slice(0, -1)) !== undefined) ||
+        (m[0].length > 1 && m[0].endsWith(','))
+          ? end - 1 - offset
+          : end - offset;
     }
     at = end;
     while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;

@@ -158,11 +158,9 @@ export function readStandardSan(text: string, pieces: PieceTable): PieceMoveText
     fromRank = c - ONE;
     i += 1;
   }
+  if (fromFile !== undefined && fromRank !== undefined) return undefined; // Sg1f3, Sg1xf3: long algebraic
   const capture = text.charCodeAt(i) === X;
-  if (capture) {
-    if (fromFile !== undefined && fromRank !== undefined) return undefined; // Sg1xf3: long algebraic
-    i++;
-  }
+  if (capture) i++;
   if (!squareAt(i)) return undefined;
   const to = ((text.charCodeAt(i + 1) - ONE) << 3) | (text.charCodeAt(i) - a);
   i += 2;

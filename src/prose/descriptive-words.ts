@@ -18,6 +18,8 @@ const MAX_PIECES = 8;
 
 export function descriptiveWords(text: string, words: readonly ProseWord[]): ProseWord[] {
   const out: ProseWord[] = [];
+  // (a comma ends a spaced move in a sentence, `preferred to 3. P x P, since …`: read as a space, offsets kept)
+  const spacedText = text.replace(/,/g, ' ');
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w.kind === 'number' || w.text === '' || !/^[KQRBNPOC]/.test(w.text)) {
@@ -32,7 +34,7 @@ export function descriptiveWords(text: string, words: readonly ProseWord[]): Pro
     // Printed with spaces (`P - K 4`, `Kt - K B 3`): the longest run of words on the line that reads as one move.
     // (Only where the word alone is no move, as the PGN reader does: `QPxB 5` is a move and a number.)
     const castles = CASTLES_ON.exec(text.slice(w.start, w.start + 40));
-    const spaced = castles !== null ? castles[0].length : isDescriptiveToken(w.text) ? 0 : spacedDescriptiveLength(text, w.start);
+    const spaced = castles !== null ? castles[0].length : isDescriptiveToken(w.text) ? 0 : spacedDescriptiveLength(spacedText, w.start);
     if (spaced > 0) {
       // The words it covers (the last perhaps but for a full stop after it: `Kt - B 3.`, cut as the number `3.`).
       let k = i;

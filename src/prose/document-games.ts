@@ -40,6 +40,8 @@ interface MoveNode {
   glyph: string;
   /** How surely the move is the game's: 2 printed as the game's moves, 1 going on with the game's line in a sentence, 0 neither. */
   rank: number;
+  /** The sequences printed as the game's moves (rows) that have this move, by their index (see rowsOnLine). */
+  rows?: number[];
   readonly children: MoveNode[];
   readonly comments: string[];
   /** Words after the closing bracket of its variations (`4.La4 (4.Lxc6 …) hat Weiß …`): written after them. */
@@ -338,6 +340,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
         added++;
       }
       rankUp(node, child, rank);
+      if (s.printedAsGame) (child.rows ??= []).push(index);
       nodeOf.set(p.after, child);
       branched ||= node.children[0] !== child;
       node = child;
@@ -372,10 +375,22 @@ export function documentGames(text: string, options: TranslateOptions): Document
   /** Brackets never closed that opened a variation. */
   const openToEnd = [...openBrackets];
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
+  /** Places where two lines printed as the game's part with as many rows after them (see rowsOnLine). */
+  const twoGames: MoveNode[] = [];
+  for (const g of games) rowsOnLine(g.root, twoGames);
 
   const starts = lineStarts(text);
   const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
+  for (const n of twoGames) {
+    problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `two lines printed as the game's moves part here, the later rows going on with each as long: the first printed is read as the game's`,
+      ...lineAndColumn(starts, n.end),
+    });
+    problemOffsets.push(n.end);
+  }
   // A game that stops where the text goes on with numbered moves it does not play: said where.
   games.forEach((g, i) => {
     const stop = stopOf(g, games[i + 1]?.start ?? Infinity, [...lost.filter((l) => !ofSideLines.has(l.start)), ...illegal]);
@@ -452,6 +467,31 @@ function stopOf(
     if (first === undefined || l.start < first.start) first = { start: l.start, ply: l.ply };
   }
   return first;
+}
+
+/**
+ * The game's line where two moves printed as the game's part at one place: the one the later rows go on with, the one
+ * with more sequences printed as the game's (rows) that have moves on its own line (the cheapest whole reading: the rows are the game; a
+ * row that an alternative written as a row goes before, `7/ c x d4? serait mauvais …` then `7/ Cxe5 - Dxe5 ;` and the
+ * rows after it, is a side line). Of as many, the first printed stays, and where both have rows after them the place is
+ * added to `ambiguous`. Returns the rows (their indices) with moves on `node`'s line after it.
+ */
+function rowsOnLine(node: MoveNode, ambiguous: MoveNode[]): Set<number> {
+  if (node.children.length === 0) return new Set();
+  const sets = new Map(node.children.map((c) => [c, new Set([...rowsOnLine(c, ambiguous), ...(c.rows ?? [])])]));
+  const rows = new Map([...sets].map(([c, set]) => [c, set.size]));
+  const main = node.children[0]!;
+  if (main.rank === 2) {
+    const printed = node.children.filter((c) => c.rank === 2);
+    const best = printed.reduce((a, b) => (rows.get(b)! > rows.get(a)! ? b : a));
+    if (best !== main) {
+      node.children.splice(node.children.indexOf(best), 1);
+      node.children.unshift(best);
+      // (the words that introduced it follow the move before them, as where a variation becomes the game's line in the reading)
+      if (best.before.length > 0 && best.wordsAfter !== undefined) best.wordsAfter.comments.push(...best.before.splice(0));
+    } else if (printed.some((c) => c !== main && rows.get(c) === rows.get(main) && rows.get(c)! > 1)) ambiguous.push(main);
+  }
+  return sets.get(node.children[0]!)!;
 }
 
 /** The half-move of the game's first move (1 from the initial position). */

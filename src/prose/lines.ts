@@ -27,13 +27,30 @@ export class ProseLines {
   /** Every line played (main game and variations), the latest first. */
   readonly known: Line[];
 
+  /** The last line that went on from the game's line at its end (see {@link game}). */
+  private extended: Line;
+
   constructor(start: Board) {
     this.main = { startPly: plyOf(start), boards: [start.clone()] };
     this.known = [this.main];
+    this.extended = this.main;
+  }
+
+  /**
+   * The line the text's game is on: the main game, gone on with by the sequences that continued it
+   * at its end in sentences (as document-games.ts takes the game's line where no row says otherwise:
+   * the move the text played first at each place).
+   */
+  get game(): Line {
+    const m = this.main;
+    const g = this.extended;
+    const k = m.startPly + m.boards.length - 1 - g.startPly;
+    return k >= 0 && k < g.boards.length && g.boards[k] === m.boards[m.boards.length - 1] ? g : m;
   }
 
   /** Remembers a line played; `continued`, a line it goes on from at its end, is forgotten (the new line has all its positions). */
   remember(line: Line, continued?: Line): void {
+    if (continued !== undefined && continued === this.game) this.extended = line;
     if (continued !== undefined && continued !== this.main) {
       const i = this.known.indexOf(continued);
       if (i >= 0) this.known.splice(i, 1);

@@ -3,7 +3,7 @@
  * header of translate-prose.ts), in standard notation or, for English input, descriptive.
  */
 import type { Board } from '../board/board.js';
-import type { ParsedMove } from '../core/types.js';
+import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
 import { normalizeCharacters } from '../notation/lenient.js';
 import { MoveTranslator } from '../translate/translator.js';
@@ -98,7 +98,10 @@ export function mentionReading(r: ProseReading, w: ProseWord): SeqMove | undefin
   const { strictInput } = r;
   const standard = (text: string): ParsedMove | undefined => {
     const res = readMove(text, strictInput);
-    return res.ok && res.value.kind !== 'null' && res.value.form === undefined ? res.value : undefined;
+    // (long algebraic is standard too: `Sg1f3`, `Sg1-f3`)
+    return res.ok && res.value.kind !== 'null' && (res.value.form === undefined || res.value.form === MOVE_FORM.long)
+      ? res.value
+      : undefined;
   };
   const plain = standard(w.text);
   if (plain !== undefined) return { word: w, parsed: plain, letters: w.text };

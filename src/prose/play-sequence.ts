@@ -1,7 +1,8 @@
 /**
  * Playing a sequence of moves on a board: the line it continues (the main game first, then the
- * last one played) or a variation branching from an earlier line where its number and colour fit,
- * the first where every move is legal; its moves rewritten, the main game moved on where the
+ * last one played; the side line of the same sentence first, see attach.ts) or a variation branching
+ * from an earlier line where its number and colour fit, the first where every move is legal (where the
+ * main game takes over inside the sequence, it ends there: attach.ts); its moves rewritten, the main game moved on where the
  * sequence is printed as the game's moves, and the moves a board rejects reported (see the header
  * of translate-prose.ts).
  */
@@ -16,6 +17,7 @@ import { movelike, playsOn, type ProseReading } from './reading.js';
 import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
+import { attachOrder, mainResumesAt, resumptionsIn, rowComesBack, sameSentenceLine } from './attach.js';
 import type { PlayedSequence } from './translate-prose.js';
 
 /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
@@ -67,7 +69,8 @@ export function sequenceEnd(r: ProseReading, seq: Sequence): number {
  * returns the line played. `at`: where it starts in the text; `side`: marked as a side line;
  * `resumes`: the line the sequence goes on with after a variation in brackets; `endsAt`: where
  * it ends in the text; `inside`: the line an opening bracket right before it follows; `back`: the
- * line before a variation in brackets that just closed.
+ * line before a variation in brackets that just closed; `resume`: set to the index of the word to read on
+ * from, where the main game takes over from the sequence (attach.ts).
  */
 export function playSequence(
   r: ProseReading,
@@ -78,12 +81,19 @@ export function playSequence(
   endsAt: number,
   inside?: Line,
   back?: Line,
+  resume?: { at?: number },
 ): Line | undefined {
   const { ctx, book, layout, lines, hooks } = r;
   let seq = sequence.moves;
   const first = seq[0]!;
+  const printed = !side && layout.printedAsGame(at);
   // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
-  const list = book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black);
+  const list = attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), {
+    ply: sequence.ply,
+    main: book.game,
+    sameSentence: sameSentenceLine(r, at),
+    printed,
+  });
   // (the position before the move the bracket follows, tried first)
   const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
   if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
@@ -113,7 +123,8 @@ export function playSequence(
     best = again;
     split = splitAt(best);
   }
-  const total = seq.length;
+  let total = seq.length;
+  let endOffset = endsAt;
   if (best !== undefined && best.ok < seq.length && sequence.ply !== undefined) {
     // `après 28... Fe6` under `28. Fe6`: the number has the wrong colour, the moves fit the other.
     const other = sequence.ply % 2 === 1 ? sequence.ply + 1 : sequence.ply - 1;
@@ -126,6 +137,36 @@ export function playSequence(
         message: `${JSON.stringify(first.word.text)} is numbered ${numberText(sequence.ply)}, but the board has it as ${numberText(other)}`,
         written: first.word.text,
         ...lines.at(first.word.start),
+      });
+    }
+  }
+  // The main game takes over at a row or after a full stop inside the sequence (attach.ts, step 2): the sequence ends there.
+  const game = book.game;
+  const gameEnd = game.boards[game.boards.length - 1]!;
+  const taken =
+    best !== undefined && resume !== undefined && !printed && sequence.ply !== undefined
+      ? mainResumesAt(
+          resumptionsIn(r, seq),
+          { ok: best.ok, length: seq.length, continuesMain: best.line.boards[best.k] === gameEnd },
+          game,
+          (moves) => bestCandidate(r, [{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0,
+        )
+      : undefined;
+  if (taken !== undefined) {
+    const { k, word } = taken.resumption;
+    seq = seq.slice(0, k);
+    total = k;
+    best = { ...best!, ok: Math.min(best!.ok, k) };
+    endOffset = seq[k - 1]!.word.end;
+    resume!.at = word;
+    if (taken.ambiguous) {
+      const n = r.words[word]!;
+      r.problems.push({
+        severity: 'warning',
+        code: 'W_READING_AMBIGUOUS',
+        message: `${JSON.stringify(n.text)}: the moves from here are legal both in the game and in the side line before them; read as the game's`,
+        written: n.text,
+        ...lines.at(n.start),
       });
     }
   }
@@ -188,8 +229,8 @@ export function playSequence(
       from: line.boards[k]!,
       plies,
       start: at,
-      end: ok < total ? seq[ok - 1]!.word.end : endsAt,
-      printedAsGame: !side && layout.printedAsGame(at),
+      end: ok < total ? seq[ok - 1]!.word.end : endOffset,
+      printedAsGame: printed,
       sideLine: side,
       resumes: resumes !== undefined,
     });
@@ -207,7 +248,11 @@ export function playSequence(
       ...where,
     });
     // (a side line of the main game, however printed, is not the game's: its words stay words)
-    const sideLine = side || book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok);
+    // (so is a row the board rejects where a later row goes back to the move it rejects: the game goes on with that row)
+    const sideLine =
+      side ||
+      book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok) ||
+      (printed && rowComesBack(r, bad.word.end, ply, ply + ok));
     hooks.onIllegal?.(bad.word.start, !sideLine && layout.printedAsGame(at), ply + ok, sideLine);
     for (let n = ok + 1; n < seq.length; n++) unchecked(r, seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
     r.moves++;
@@ -235,7 +280,8 @@ export function playSequence(
     (resumesMain ||
       (book.atTextStart
         ? line === book.main && (sequence.ply !== undefined || sequence.named === true)
-        : !side && layout.printedAsGame(at)))
+        : // (or named by a colour word, going on with the main game: `白方e4，…；黑方e5，…。白方马f3` tells the game's moves)
+          !side && (layout.printedAsGame(at) || (sequence.named === true && line === book.main))))
   )
     book.main = played;
   book.remember(played, continues ? line : undefined);

@@ -47,6 +47,19 @@ export function fallbackNotes(r: ProseReading): void {
     r.problems.push({ severity: 'warning', code: 'W_STYLE', message: fallbackStyleMessage(kind), written: w.text, ...r.lines.at(w.start) });
 }
 
+/** One note per score printed in rows (a new one where a table's numbers start again at 1: another game). */
+export function rowTableNotes(r: ProseReading): void {
+  for (const [n, t] of r.rowTables.entries())
+    if (n === 0 || t.first === 1)
+      r.problems.push({
+        severity: 'warning',
+        code: 'W_STYLE',
+        message: `a score in rows: White's moves after ${JSON.stringify(t.white)}, Black's after ${JSON.stringify(t.black)}, one move number a column; read column by column`,
+        written: t.white,
+        ...r.lines.at(t.start),
+      });
+}
+
 /** One note per kind of lenient reading (as W_STYLE is one per game), where it was first seen. */
 export function lenientNotes(r: ProseReading): void {
   for (const [code, e] of r.lenient) {

@@ -17,8 +17,9 @@ import { descriptiveWords } from './descriptive-words.js';
 import { layoutOf, type Layout } from './layout.js';
 import { ProseLines, type Line } from './lines.js';
 import { documentParts, type DocumentParts } from './markdown.js';
-import type { SeqMove } from './sequences.js';
+import { readWord, type SeqMove } from './sequences.js';
 import { proseWords, type ProseWord } from './words.js';
+import { colourRows, type ColourRowTable } from './colour-rows.js';
 import type { PlayedSequence, ProseProblem } from './translate-prose.js';
 
 /** What a caller of the reading is told as it goes (see readProse). */
@@ -53,6 +54,8 @@ export interface ProseReading {
   readonly layout: Layout;
   /** The words of the text; a move number glued to a move is replaced by the two as it is read (see gluedNumberWords). */
   readonly words: ProseWord[];
+  /** The scores printed in rows after the words for White and Black (colour-rows.ts), for their note W_STYLE. */
+  readonly rowTables: readonly ColourRowTable[];
   /** English input: descriptive moves (`P-K4`) are read, in sequences and mentioned alone. */
   readonly descriptiveInput: boolean;
   /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
@@ -88,6 +91,8 @@ export interface ProseReading {
    * spielt 4...Sf6`): the next sequence goes on with it first, where its number fits, as PGN reads on after `)`.
    */
   backFrom: Line | undefined;
+  /** The text has printed White's number again before Black's move (two-column scores): a number may be either colour's (see attach.ts). */
+  twoColumns: boolean;
 }
 
 /** The reading of `text` before its first word. */
@@ -103,7 +108,9 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
   const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
   const cut = proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides);
   // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
-  const words = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
+  const inTextOrder = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
+  // A score printed as rows after the words for White and Black: its moves in the order they were played (colour-rows.ts).
+  const rows = colourRows(text, inTextOrder, pieces?.colourWords, (w) => readWord(w, ctx.input) !== undefined);
   const start = ctx.engine.fromFen(ctx.fen);
   if (!start.ok) throw new FenError(start.error.fen, start.error.reason);
   return {
@@ -113,7 +120,8 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
     lines,
     parts,
     layout: layoutOf(text),
-    words,
+    words: rows.words,
+    rowTables: rows.tables,
     descriptiveInput: readsDescriptive(ctx.input),
     squareLike: new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u'),
     hooks,
@@ -131,6 +139,7 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
     lastPlayed: undefined,
     open: [],
     backFrom: undefined,
+    twoColumns: false,
   };
 }
 

@@ -34,6 +34,8 @@ export interface Sequence {
   readonly moves: SeqMove[];
   /** Index of the word after the sequence. */
   readonly end: number;
+  /** How often White's number was printed again before Black's move in it (two-column scores: `1. e4 1. e5`). */
+  readonly repeated?: number;
 }
 
 const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
@@ -147,13 +149,19 @@ function sideAt(words: readonly ProseWord[], k: number, input: InputNotation, te
   const colours = input.kind === 'algebraic' ? input.pieces.colourWords : undefined;
   const w = words[k];
   const next = words[k + 1];
-  if (colours === undefined || w?.kind !== 'word' || next === undefined || !/^[:：]?\s+$/u.test(text.slice(w.end, next.start)))
-    return undefined;
+  if (colours === undefined || w?.kind !== 'word' || next === undefined) return undefined;
+  // (a word in Chinese or Japanese characters may be glued to the move: `白方e4`, words.ts)
+  const between = text.slice(w.end, next.start);
+  // (a table's `|` between them where a score in rows is printed as a table, `| Weiß | e4 |`: colour-rows.ts leaves the `|` out)
+  if (!/^[:：]?[\s|]*\s[\s|]*$/u.test(between) && !(/^[:：]?$/u.test(between) && CJK_WORD.test(w.text))) return undefined;
   const t = w.text.replace(/[:：]$/u, '').toLocaleLowerCase();
   if (colours.white.some((c) => c.toLocaleLowerCase() === t)) return 'white';
   if (colours.black.some((c) => c.toLocaleLowerCase() === t)) return 'black';
   return undefined;
 }
+
+/** A word written in Chinese or Japanese characters (kana, CJK ideographs, full-width forms), as the grammar's colour words (grammars/pgn.peggy). */
+const CJK_WORD = /^[\u3000-\u30ff\u31f0-\u31ff\u3400-\u9fff\uff00-\uffef]+$/u;
 
 /** Digits in Latin, Persian (۰–۹) or Arabic-Indic (٠–٩) script, with a hyphen, full stop or bracket after them (`۳-`, `3-`). */
 const COLOUR_NUMBER = /^([0-9۰-۹٠-٩]{1,3})[-.)]?$/u;
@@ -331,5 +339,12 @@ export function readSequence(
     }
   }
   const named = sideAt(words, i, input, text) !== undefined || coloured !== undefined;
-  return { ply, black, moves, end: Math.max(j, i + 1), ...(named ? { named: true } : {}) };
+  return {
+    ply,
+    black,
+    moves,
+    end: Math.max(j, i + 1),
+    ...(named ? { named: true } : {}),
+    ...(repeatedForBlack > 0 ? { repeated: repeatedForBlack } : {}),
+  };
 }

@@ -52,13 +52,19 @@
  * (rewrites.ts), and the notes given once per kind and the FENs (reading-notes.ts).
  */
 import type { Board } from '../board/board.js';
-import type { TranslateOptions } from '../translate/context.js';
+import { AUTO, type TranslateOptions } from '../translate/context.js';
+import { defaultRegistry } from '../locale/default-registry.js';
+import { MOVE_FORM } from '../core/types.js';
+import { inputNotation } from '../notation/notation.js';
+import { readMove } from '../notation/read-move.js';
+import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { numberText, type Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
-import { playSequence, sequenceEnd } from './play-sequence.js';
+import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
+import { columnColour } from './attach.js';
 import { movelike, newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
-import { fallbackNotes, fensBefore, lenientNotes } from './reading-notes.js';
+import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
 import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
 import { readSequence, readWord, startsSequence } from './sequences.js';
@@ -87,12 +93,74 @@ export interface ProseTranslation {
   /** FENs found in the text. */
   readonly fens: number;
   readonly problems: readonly ProseProblem[];
+  /**
+   * With `from: 'auto'`: the locales whose reading was used (`['de', 'da', 'nb', 'sv']`: they read
+   * the text alike) and their name as reported (`German (de, da, nb, sv)`). Absent when a language
+   * was named, or when none could be chosen (then `problems` holds an ERR_DETECT_* error).
+   */
+  readonly language?: { readonly codes: readonly string[]; readonly name: string } | undefined;
 }
 
+/**
+ * The document with every move in it rewritten (see the header). With `from: 'auto'` the text is
+ * read in the language whose reading checks the most moves on a board (src/detect/text-language.ts);
+ * where none can be chosen, the text is returned unchanged with an ERR_DETECT_* error.
+ */
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
+  if (options.from.toLowerCase() === AUTO) return proseInDetectedLanguage(text, options);
   const { replacements: _, ...translation } = readProse(text, options);
   return translation;
 }
+
+function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
+  const chosen = proseLanguage(text, options);
+  if (chosen.ok) {
+    const { replacements: _, errors: _e, warnings: _w, played: _p, ...translation } = chosen.reading;
+    return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
+  }
+  const { problem } = chosen;
+  return {
+    text,
+    moves: 0,
+    checked: 0,
+    checkpoints: 0,
+    fens: 0,
+    problems: [{ severity: 'error', code: problem.code, message: problem.message, line: problem.line, column: problem.column }],
+  };
+}
+
+/**
+ * The language to read `text` in under `from: 'auto'` (src/detect/text-language.ts), with the
+ * text's reading in it; or why none is chosen (ERR_DETECT_AMBIGUOUS, ERR_DETECT_NONE). Each
+ * language reads the text into ICCF numeric (every move written anew: the moves compared, the
+ * words read leniently counted as a game's detection counts them), and the one chosen reads it
+ * again into `options.to` unless that is ICCF.
+ */
+export function proseLanguage(
+  text: string,
+  options: TranslateOptions,
+): TextLanguage<ReturnType<typeof readProse> & { readonly errors: number; readonly warnings: number; readonly played: string }> {
+  const registry = options.registry ?? defaultRegistry();
+  const chosen = chooseTextLanguage(text, registry, options, (code) => {
+    const played: string[] = [];
+    const r = readProse(text, { ...options, from: code, to: 'iccf', registry }, (s) =>
+      played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),
+    );
+    const errors = r.problems.filter((p) => p.severity === 'error').length;
+    const input = inputNotation(code, registry, { strict: options.strict });
+    const lenient = r.replacements.filter((x) => {
+      const m = readMove(text.slice(x.start, x.end), input);
+      return !m.ok || ((m.value.form ?? 0) & ~STANDARD_FORMS) !== 0;
+    }).length;
+    return { ...r, errors, warnings: r.problems.length - errors + lenient, played: played.join('\n') };
+  });
+  if (!chosen.ok || options.to.toLowerCase() === 'iccf') return chosen;
+  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry });
+  return { ...chosen, reading: { ...chosen.reading, ...again } };
+}
+
+/** The bits of a move's form that are standard ways of writing it (long algebraic, coordinates). */
+const STANDARD_FORMS = MOVE_FORM.long | MOVE_FORM.coordinates;
 
 /** A sequence of moves the text plays on a board (see {@link readProse}), as `translate` builds a game from it. */
 export interface PlayedSequence {
@@ -131,6 +199,7 @@ export function readProse(
 ): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement> } {
   const r = newReading(text, options, { onSequence, onLost, onIllegal });
   readWords(r);
+  rowTableNotes(r);
   fallbackNotes(r);
   const written = writtenBack(text, r.replacements);
   fensBefore(r, text.length + 1);
@@ -157,9 +226,14 @@ function readWords(r: ProseReading): void {
     const w = words[i]!;
     fensBefore(r, w.start);
     if (startsSequence(words, i, ctx.input, text)) {
-      const seq = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      const read = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      // (in two-column text a number may be either colour's: the board tells, attach.ts)
+      const seq = columnColour(r, i, read, (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0);
+      if (seq.repeated !== undefined) r.twoColumns = true;
       // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
       const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
+      /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
+      const resume: { at?: number } = {};
       const played =
         seq.moves.length > 0
           ? playSequence(
@@ -171,9 +245,16 @@ function readWords(r: ProseReading): void {
               sequenceEnd(r, seq),
               inside,
               r.backFrom,
+              resume,
             )
           : undefined;
       r.backFrom = undefined;
+      if (resume.at !== undefined) {
+        r.lastPlayed = played && { end: resume.at, line: played };
+        r.scratch = undefined;
+        i = resume.at;
+        continue;
+      }
       // The sequence ends at a word with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`,
       // `6.Tel`): where a move is due, a word left as written, which is said.
       const last = words[seq.end - 1]!;

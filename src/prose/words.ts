@@ -76,7 +76,8 @@ const MAQAF = '\u05be';
  * `pieceTokens`: the piece letters of the text's language; one written in CJK characters starts a
  * word where it stands before a square or file (`马g1-f3`, `后d1-h5`, `象×h6`). `sideWords`: the language's
  * words for White and Black (locale `colourWords`); one written in CJK characters is a word of its own
- * where white space or a colon follows it (`白方 兵e2->e4`), so the move after it is known to be that side's.
+ * where white space or a colon follows it (`白方 兵e2->e4`), or a move glued to it (`白方e4`, `黑方马c6`), so the
+ * move after it is known to be that side's.
  */
 export function proseWords(
   text: string,
@@ -93,7 +94,8 @@ export function proseWords(
   // punctuation (Chinese and Japanese write moves without spaces around them: `开局中，1.e4 e5
   // 之后`); CJK text between two words ends a sequence of moves as a sentence would.
   const cjkSides = sideWords.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
-  const sideWord = cjkSides.length > 0 ? `(?:${cjkSides.join('|')})[:：]?(?=\\s)|` : '';
+  // (glued to the move after it too, as those languages write no spaces: `白方e4`, `黑方：马c6`)
+  const sideWord = cjkSides.length > 0 ? `(?:${cjkSides.join('|')})[:：]?(?=\\s|[A-Za-z0-9]|${pieceStart})|` : '';
   const re = new RegExp(`${sideWord}(?:${pieceStart})?[^\\s()|${CJK}${BIDI}${MAQAF}]+|[()|]`, 'gu');
   const cjk = new RegExp(`[${CJK}]`, 'u');
   const cut = (from: number, to: number): void => {

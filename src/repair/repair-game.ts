@@ -98,10 +98,11 @@ export function repairGame(
 ): RepairedGame | typeof MID_GAME | undefined {
   const boxes = boxesOf(game);
   if (boxes === undefined || boxes.length === 0) return undefined;
-  const result = new RepairSearch([numberedBoxes(game.raw, boxes)], [input]).run(start.clone());
+  const numbered = numberedBoxes(game.raw, boxes);
+  const result = new RepairSearch([numbered], [input]).run(start.clone());
   if (result === undefined) return undefined;
   if (startsMidGame(result, start, boxes.length)) return MID_GAME;
-  return writeRepaired(result, [boxes], game.nodes, start, input, output, annotate, undefined);
+  return writeRepaired(result, [boxes], game.nodes, start, input, output, annotate, undefined, numbered);
 }
 
 /** The first boxes of a sheet that tell whether it starts where the game starts (see `startsMidGame`). */
@@ -229,6 +230,7 @@ export function writeRepaired(
   output: OutputNotation,
   annotate: boolean,
   labels: readonly string[] | undefined,
+  numbered?: readonly Box[],
 ): RepairedGame {
   const board = start.clone();
   const out: GameNode[] = [];
@@ -251,6 +253,8 @@ export function writeRepaired(
   emitAfter(-1);
   const tiePly = result.tie?.ply;
   let moves = 0;
+  /** Moves put in since the last box read (see `unwrittenRun`). */
+  let putIn = 0;
   for (const step of result.steps) {
     if (step.kind === 'skip') {
       const b = sheets[step.sheet]![step.index]!;
@@ -277,6 +281,9 @@ export function writeRepaired(
     const firstBox = readings[0] ? sheets[readings[0].sheet]![readings[0].index] : undefined;
     const token = firstBox?.text ?? std;
     const position = positionAt(step.ply, board, token, firstBox);
+    const run = numbered !== undefined && readings[0] !== undefined ? unwrittenRun(numbered, readings[0].index, putIn) : undefined;
+    if (run !== undefined) warnings.push({ code: 'W_MOVE_NUMBER', message: run, position });
+    putIn = step.inserted ? putIn + 1 : 0;
     const tied = readings[0]?.tiedWith ?? (step.inserted ? step.tiedWith : undefined);
     if (tiePly === step.ply && result.tie && tied === undefined) {
       const other = result.tie.steps.find((s) => s.kind === 'move' && s.ply === step.ply);
@@ -368,6 +375,26 @@ export function writeRepaired(
   }
   for (const [i] of [...after]) emitAfter(i);
   return { nodes: out, moves, warnings, repairs };
+}
+
+/** A move number as written: `17.` for White's ply 33, `17...` for Black's ply 34. */
+function writtenNumber(ply: number): string {
+  return `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'}`;
+}
+
+/**
+ * Where the written numbers jump past the box before by at least a whole move more than the
+ * repair put in there (`11. Rc1 17... Qxc3`: a run of moves never written): the words of a
+ * warning that says so, since one sheet cannot tell those moves and the boxes after them are read
+ * where they fit the game, not where their numbers put them. Undefined elsewhere.
+ */
+export function unwrittenRun(boxes: readonly Box[], index: number, putIn: number): string | undefined {
+  const numbered = boxes[index]?.ply;
+  const before = index === 0 ? undefined : boxes[index - 1]!.ply;
+  if (numbered === undefined || before === undefined) return undefined;
+  const empty = numbered - before - 1;
+  if (empty - putIn < 2) return undefined;
+  return `the sheet's move numbers jump from ${writtenNumber(before)} to ${writtenNumber(numbered)}: ${empty} plies not written${putIn > 0 ? ` (${putIn} put in)` : ''}, which this sheet alone cannot tell; the boxes from here are read where they fit the game, not by their numbers`;
 }
 
 /** The translator's warnings for a box it reads as `move` on `board` (undefined when it reads it otherwise). */

@@ -6,7 +6,8 @@
  * two moves of one player swapped. States are kept per number of boxes read, the cheapest
  * {@link BEAM} of them, so a repair that lets the next boxes read as written beats one that breaks
  * them. With two sheets, a move one sheet has and the other lacks costs {@link COST.sheetMissing}.
- * Bounded: at most {@link BEAM} states per step and {@link MAX_EXPANSIONS_PER_BOX} expansions per box;
+ * Bounded: at most {@link BEAM} states per step (four times as many in a second search for a sheet
+ * read badly) and {@link MAX_EXPANSIONS_PER_BOX} expansions per box (as much wider);
  * a state that left more than {@link MAX_RUN} boxes in a row out is given up, so text that is not
  * chess ends the search at once.
  *
@@ -82,8 +83,19 @@ export interface SearchResult {
 
 /** States kept per number of boxes read. */
 export const BEAM = 16;
-/** Expansions per box before the search gives up (a little more than the beam: each state is expanded once). */
+/** Expansions per box before the search gives up, over the beam's width (each state is expanded once). */
 export const MAX_EXPANSIONS_PER_BOX = BEAM + 4;
+/**
+ * A sheet's game whose cost passes this per box is searched again with a beam {@link WIDEN} times as
+ * wide, and the cheaper game wins: where every other box needs a repair, the beam fills up with
+ * readings that differ only in earlier independent slips (`Kf3`/`Ke3` × `h5`/`f5` × …) and loses
+ * the one that reads the later boxes as written (HCS game 113 lost its written `58. Qh1#` so). A
+ * sheet with a few slips (the synthetic 60-move sheets with five errors cost about 0.1 per box)
+ * is never searched twice.
+ */
+export const WIDEN_ABOVE_PER_BOX = 0.3;
+/** How many times wider the second search's beam is (see {@link WIDEN_ABOVE_PER_BOX}). */
+export const WIDEN = 4;
 /** Readings kept (per position and box) before the cache is emptied, so memory stays bounded. */
 const MAX_READINGS = 20_000;
 /** Boxes left out in a row before a state is given up. */
@@ -210,12 +222,20 @@ export class RepairSearch {
   private expansions = 0;
   /** Searches for two moves left out in a row so far (each tries every pair of legal moves). */
   private pairSearches = 0;
+  /** States kept per step in the search under way. */
+  private width: number;
 
-  /** `inputs[s]` is the notation of sheet s (one for all when shorter). */
+  /**
+   * `inputs[s]` is the notation of sheet s (one for all when shorter); `beam`: the states kept per
+   * step, `widen`: how many times wider a second search is (tests narrow them).
+   */
   constructor(
     private readonly sheets: readonly (readonly Box[])[],
     private readonly inputs: readonly InputNotation[],
+    private readonly beam = BEAM,
+    private readonly widen = WIDEN,
   ) {
+    this.width = beam;
     this.scorers = sheets.map((_, s) => new BoxScorer(inputs[Math.min(s, inputs.length - 1)]!));
   }
 
@@ -239,8 +259,25 @@ export class RepairSearch {
     return list;
   }
 
-  /** The cheapest legal game from `start`; undefined when none was found within the bounds. */
+  /**
+   * The cheapest legal game from `start`; undefined when none was found within the bounds. A
+   * one-sheet game that costs more than {@link WIDEN_ABOVE_PER_BOX} per box is searched again
+   * with a wider beam, and the cheaper game is given.
+   */
   run(start: Board): SearchResult | undefined {
+    this.width = this.beam;
+    const first = this.search(start);
+    const boxes = this.sheets[0]!.length;
+    if (first === undefined || this.sheets.length !== 1 || this.widen <= 1 || first.cost <= WIDEN_ABOVE_PER_BOX * boxes) return first;
+    this.width = this.beam * this.widen;
+    const wide = this.search(start);
+    this.width = this.beam;
+    return wide !== undefined && wide.cost < first.cost - 1e-9 ? wide : first;
+  }
+
+  private search(start: Board): SearchResult | undefined {
+    this.expansions = 0;
+    this.pairSearches = 0;
     const k = this.sheets.length;
     const total = this.sheets.reduce((n, s) => n + s.length, 0);
     const buckets: State[][] = Array.from({ length: total + 1 }, () => []);
@@ -248,14 +285,16 @@ export class RepairSearch {
     const finals: State[] = [];
     for (let b = 0; b <= total; b++) {
       // Text that is not chess costs more than a sheet with errors ever does: given up.
-      const states = prune(buckets[b]!, k === 1 ? (st) => this.outlook(st) : undefined).filter((st) => st.cost <= giveUpCost(b, k));
+      const states = prune(buckets[b]!, this.width, k === 1 ? (st) => this.outlook(st) : undefined).filter(
+        (st) => st.cost <= giveUpCost(b, k),
+      );
       for (let rank = 0; rank < states.length; rank++) {
         const st = states[rank]!;
         if (st.idx.every((i, s) => i >= this.sheets[s]!.length)) {
           finals.push(st);
           continue;
         }
-        if (++this.expansions > MAX_EXPANSIONS_PER_BOX * (total + 1)) return undefined;
+        if (++this.expansions > (MAX_EXPANSIONS_PER_BOX - BEAM + this.width) * (total + 1)) return undefined;
         for (const next of this.expand(st, rank < SEARCH_WIDE)) {
           const consumed = next.idx.reduce((n, i) => n + i, 0);
           buckets[consumed]!.push(next);
@@ -365,7 +404,11 @@ export class RepairSearch {
       const jump = numbered !== undefined && (i === 0 || (before !== undefined && numbered - before >= 2));
       const poor = best === undefined || best.cost >= GOOD_READING;
       const pairs = (jump || poor) && this.pairSearches < MAX_PAIR_SEARCHES;
-      const gap = numbered !== undefined && numbered > ply ? Math.min(numbered - ply, pairs ? 2 : 1) : 0;
+      // Missing by the numbers: the box numbered past the ply it would be read at, or its number
+      // jumping past the box before it (`19. Nxf3 20. Nd7` on a sheet whose count runs a move
+      // behind the game: Black's 19th is empty, wherever the sheet's count stands).
+      const missing = Math.max(numbered !== undefined && numbered > ply ? numbered - ply : 0, this.emptyBefore(i));
+      const gap = Math.min(missing, pairs ? 2 : 1);
       if (gap === 2) this.pairSearches++;
       if (poor || gap > 0) {
         out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1));
@@ -454,7 +497,10 @@ export class RepairSearch {
       // Moves put in where the written numbers say they are missing cost less: the box's number is
       // theirs past, and no box was written for them (the box before is numbered before them; a box
       // of their ply left out as written twice is no gap in the numbers).
-      const numbered = this.sheets[0]![i]!.ply === ply + moves.length && (i === 0 || (this.sheets[0]![i - 1]!.ply ?? ply) < ply);
+      // Or the number of the box after them jumps past the number of the box before by as many.
+      const numbered =
+        (this.sheets[0]![i]!.ply === ply + moves.length && (i === 0 || (this.sheets[0]![i - 1]!.ply ?? ply) < ply)) ||
+        this.emptyBefore(i) >= moves.length;
       // One move put in: the others the next boxes fit as well travel with it, as for a box replaced.
       const tied =
         moves.length === 1
@@ -694,6 +740,17 @@ export class RepairSearch {
   }
 
   /**
+   * How many plies the written move numbers leave empty between box `i` of the only sheet and the
+   * box before it (`19. Nxf3 20. Nd7`: one, Black's 19th), counted on the sheet's own numbers, so
+   * also where its count runs behind or ahead of the game's; 0 where either box has no number.
+   */
+  private emptyBefore(i: number): number {
+    const numbered = this.sheets[0]![i]!.ply;
+    const before = i === 0 ? undefined : this.sheets[0]![i - 1]!.ply;
+    return numbered === undefined || before === undefined ? 0 : Math.max(0, numbered - before - 1);
+  }
+
+  /**
    * What reading box `index` of `sheet` at `ply` after state `st` costs for its move number. A box
    * that stands as far from its numbered ply as the sheet's box read before it pays nothing: a
    * player who left a move out, or wrote one twice, writes the boxes after it one column over
@@ -768,12 +825,12 @@ export function giveUpCost(boxes: number, sheets = 1): number {
 export const MARGIN = 4;
 
 /**
- * The {@link BEAM} states kept of a step, one per position and progress, within {@link MARGIN} of
- * the cheapest. With `outlook` (what the next boxes will cost a state at least), the cheapest
- * 2 × BEAM are ranked by cost plus outlook, so that a state whose next boxes read as written is not
+ * The `beam` states kept of a step ({@link BEAM}, or wider, see {@link WIDEN_ABOVE_PER_BOX}), one per
+ * position and progress, within {@link MARGIN} of the cheapest. With `outlook` (what the next boxes
+ * will cost a state at least), the cheapest 2 × beam are ranked by cost plus outlook, so that a state whose next boxes read as written is not
  * crowded out by cheaper ones that the next boxes break (the game's cost is still its own cost).
  */
-function prune(states: State[], outlook?: (st: State) => number): State[] {
+function prune(states: State[], beam: number, outlook?: (st: State) => number): State[] {
   if (states.length === 0) return states;
   const byKey = new Map<string, State>();
   for (const s of states) {
@@ -792,12 +849,12 @@ function prune(states: State[], outlook?: (st: State) => number): State[] {
   const sorted = [...byKey.values()].sort((a, b) => a.cost - b.cost);
   const limit = sorted[0]!.cost + MARGIN;
   let n = 0;
-  while (n < sorted.length && n < (outlook ? 2 * BEAM : BEAM) && sorted[n]!.cost <= limit) n++;
+  while (n < sorted.length && n < (outlook ? 2 * beam : beam) && sorted[n]!.cost <= limit) n++;
   const kept = sorted.slice(0, n);
-  if (outlook === undefined || kept.length <= BEAM) return kept;
+  if (outlook === undefined || kept.length <= beam) return kept;
   const ranked = kept.map((st) => ({ st, rank: st.cost + outlook(st) }));
   ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
-  return ranked.slice(0, BEAM).map((r) => r.st);
+  return ranked.slice(0, beam).map((r) => r.st);
 }
 
 /** Whether `move` takes back on the square where the game's last move took (`16. Qxb5 axb5`). */

@@ -33,7 +33,9 @@ import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
-import { translationContext, type TranslateOptions } from './context.js';
+import { AUTO, translationContext, type TranslateOptions } from './context.js';
+import { proseLanguage } from '../prose/translate-prose.js';
+import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
@@ -51,9 +53,26 @@ export const MAX_DOCUMENT_CHARS = 1 << 20;
 /** A text the PGN reading cuts into more pieces than this is a collection of games, read as PGN only. */
 const MAX_DOCUMENT_GAMES = 32;
 
-/** Whether `text` may be a document at all (no tag pair, not too long, a language named). */
-export function mayBeDocument(text: string, options: Pick<TranslateOptions, 'from'>): boolean {
-  return options.from.toLowerCase() !== 'auto' && text.length <= MAX_DOCUMENT_CHARS && !TAG_PAIR.test(text);
+/**
+ * Whether `text` may be a document at all (no tag pair, not too long). Under `--from auto` its
+ * language is the one whose prose reading checks the most moves ({@link documentLanguage}).
+ */
+export function mayBeDocument(text: string, _options?: Pick<TranslateOptions, 'from'>): boolean {
+  return text.length <= MAX_DOCUMENT_CHARS && !TAG_PAIR.test(text);
+}
+
+/**
+ * The options to read a document in: as given where `from` names a language; under `auto`, `from`
+ * set to the language whose prose reading checks the most moves (prose/translate-prose.ts
+ * proseLanguage, one rule with `prose --from auto`), or the problem when none is chosen.
+ */
+export function documentLanguage(
+  text: string,
+  options: TranslateOptions,
+): { readonly ok: true; readonly options: TranslateOptions } | { readonly ok: false; readonly problem: DetectProblem } {
+  if (options.from.toLowerCase() !== AUTO) return { ok: true, options };
+  const chosen = proseLanguage(text, options);
+  return chosen.ok ? { ok: true, options: { ...options, from: chosen.codes[0]! } } : { ok: false, problem: chosen.problem };
 }
 
 /**
@@ -94,7 +113,11 @@ export function documentTranslation(
   // (a comment of words among the moves that hides a side line: `1... e5 {ou com 1....c5, … jogaram 1...e6.}`)
   const sideLines = wordsKept(hidesSideLine);
   if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines) return undefined;
-  const doc = translateDocument(text, file, { ...options, registry: ctx.registry });
+  const language = documentLanguage(text, { ...options, registry: ctx.registry });
+  // (no move any language reads is checked: the PGN reading's own outcomes stand; two languages read
+  // different moves alike well: the document fails, with both, as a game does under --from auto)
+  if (!language.ok) return language.problem.code === 'ERR_DETECT_AMBIGUOUS' ? [undecided(pgn, text, language.problem)] : undefined;
+  const doc = translateDocument(text, file, language.options);
   // (where such a side line was taken for the game's moves, the two readings' games differ: the
   // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
   const otherGame = sideLines && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
@@ -105,6 +128,14 @@ export function documentTranslation(
   // the text has (said where: W_MOVES_IN_COMMENT), and it has every game the PGN reading read (none lost in
   // its words).
   return pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc) ? doc : undefined;
+}
+
+/** The whole text written through, failed: two languages read different moves in it alike well. */
+function undecided(pgn: readonly GameOutcome[], text: string, problem: DetectProblem): GameOutcome {
+  const game = pgn[0]!.game;
+  const failure = { kind: 'detect' as const, problem };
+  const written = text.endsWith('\n') ? text : `${text}\n`;
+  return { game, text: written, failure, message: formatGameFailure(game, failure), moves: 0, warnings: [], warningMessages: [] };
 }
 
 /** The games of a document, translated (see the header); empty when the text plays no moves. */

@@ -18,6 +18,9 @@ export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): Mo
   };
 }
 
+/** A look-alike letter of another alphabet read as the letter meant: `"е" (Cyrillic, U+0435) read as "e" (Latin)` (notation/lenient.ts). */
+const LETTER_FOR_LETTER = /"[^"]+" \([^)]*\) read as "[^"]+" \([^)]*\)/u;
+
 /**
  * Per-move warnings that are a way of typing a game when most moves have them: a comma after
  * each move (`1.e4, e5; 2.Nf3, Nc6;`), moves glued together (`1.e4e52.Nf3Nc6`). The separator
@@ -25,7 +28,8 @@ export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): Mo
  */
 const STYLE_WARNINGS: ReadonlyArray<{
   readonly separator?: string;
-  readonly mark?: string;
+  /** The mark in the note; a function of the first such warning where the note quotes its move. */
+  readonly mark?: string | ((first: MoveWarning) => string);
   /**
    * The notation of the game when at least half of its moves have it, even on one move (no slip
    * writes it); fewer are each a warning at their move (`BxN` among algebraic moves).
@@ -59,9 +63,42 @@ const STYLE_WARNINGS: ReadonlyArray<{
   { mark: 'a hyphen after the origin file ("Cb-d7")', is: (w) => w.code === 'W_FILE_DASH' },
   // `cd`, `ed`, `gf`: pawn captures by their files, as Soviet books print them
   { mark: 'pawn captures written by their files ("cd")', is: (w) => w.code === 'W_FILE_CAPTURE' },
+  // The way a game's pieces and signs are typed, on every move so written: `兵e4` (a Chinese book's pawn), `♘f3`,
+  // Cyrillic `е4` for `e4` or Latin `Kf3` for `Кf3`, `sf3`, `S` for `Ş`, `Lb5++`, `0-0`, `52-54`
+  { mark: (w) => `pawn moves written with the pawn's letter (${quoted(w)})`, is: (w) => w.code === 'W_PAWN_LETTER' },
+  // (not a word left out between the figurine and the square, `♘ به f3`: said at each move)
+  {
+    mark: (w) => `figurines in a language that writes letters (${quoted(w)})`,
+    is: (w) => w.code === 'W_FIGURINE' && !w.message.includes('between the figurine and the square'),
+  },
+  {
+    // (which letter was read as which: `"е" (Cyrillic, U+0435) read as "e" (Latin)`, from the first move's warning)
+    mark: (w) => {
+      const which = LETTER_FOR_LETTER.exec(w.message)?.[0];
+      return `letters of another alphabet that look alike (${which !== undefined ? `${which}, first in ` : ''}${quoted(w)})`;
+    },
+    // (a letter typed in another alphabet only: a rank, file or move number damaged in print, `l` for 1, `З` for 3, `б.` for 6,
+    // stays a warning at its move)
+    is: (w) => w.code === 'W_LOOKALIKE' && LETTER_FOR_LETTER.test(w.message) && !/\(print or OCR\)|^move number/u.test(w.message),
+  },
+  { mark: (w) => `piece letters in lower case (${quoted(w)})`, is: (w) => w.code === 'W_LOWERCASE_PIECE' },
+  { mark: (w) => `piece letters without their diacritic (${quoted(w)})`, is: (w) => w.code === 'W_DIACRITIC' },
+  { mark: (w) => `check or mate written with another sign than + or # (${quoted(w)})`, is: (w) => w.code === 'W_CHECK_SYMBOL' },
+  { mark: (w) => `castling written ${quoted(w)}`, is: (w) => w.code === 'W_CASTLE_FORM' },
+  { mark: (w) => `ICCF numeric with a separator (${quoted(w)})`, is: (w) => w.code === 'W_ICCF_SEPARATOR' },
   // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
   { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
+
+/** How many moves the warnings are at (a move may have two: `Kpel`, Latin `K` and `p` for Cyrillic `Кр`). */
+function movesOf(warnings: readonly MoveWarning[]): number {
+  return new Set(warnings.map((w) => `${w.position.line}:${w.position.column}`)).size;
+}
+
+/** The move of a warning as written, quoted for a style note (glyphs after it left out: `Lb5++` stays, `e4!` is `e4`). */
+function quoted(w: MoveWarning): string {
+  return JSON.stringify(w.position.token.replace(/[!?]+$/u, ''));
+}
 
 /** A game's style with a dash between White's and Black's move (`1. d4 - d5`) among its separators. */
 export function withSeparator(style: GameStyle | undefined, separator: string, at: { line: number; column: number }): GameStyle {
@@ -119,13 +156,13 @@ export function gameStyleNote(
     } else if (
       kind.notation === true
         ? found.length * 2 < plies
-        : found.length < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0
+        : movesOf(found) < 2 && (style?.separators.length ?? 0) + (style?.numbers.length ?? 0) === 0
     )
       continue;
     const first = found[0]!.position;
     s ??= { numbers: [], separators: [], bracketVariations: false, line: first.line, column: first.column };
     if (kind.separator !== undefined && !s.separators.includes(kind.separator)) s.separators.unshift(kind.separator);
-    if (kind.mark !== undefined) (s.marks ??= []).push(kind.mark);
+    if (kind.mark !== undefined) (s.marks ??= []).push(typeof kind.mark === 'string' ? kind.mark : kind.mark(found[0]!));
     if (first.line < s.line || (first.line === s.line && first.column < s.column)) {
       s.line = first.line;
       s.column = first.column;

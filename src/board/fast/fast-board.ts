@@ -26,9 +26,10 @@ import { makeMove, makeNullMove } from './make-move.js';
 import { moveCode, moveObject } from './move-object.js';
 import { MAX_MOVES, generateLegal, hasLegalMove } from './movegen.js';
 import { collectMovesTo, keepLegal, sortByOrigin } from './moves-to-square.js';
-import { COLOR_NAME, EMPTY, PIECE_INFO, roleIndexOf } from './pieces.js';
+import { COLOR_NAME, EMPTY, PIECE_INFO, roleIndexOf, WHITE } from './pieces.js';
 import type { Position } from './position.js';
-import { FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
+import { FLAG_CASTLE, FLAG_EN_PASSANT, type MoveCode } from './move-code.js';
+import { moveOrigins, originIn, type Origins } from '../origins.js';
 
 const CHECK_UNKNOWN = -1;
 
@@ -42,7 +43,8 @@ const ICCF_PROMOTION_DIGIT: readonly number[] = (() => {
 /**
  * Buffers a board writes into within one call and reads back before it returns: a board and its
  * copies ({@link FastBoard.clone}) share them, since none of their calls runs inside another's,
- * so that copying a board for each variation allocates only the position.
+ * so that copying a board for each variation allocates only the position (and, in a game from the start
+ * position, its 64 start squares: board/origins.ts).
  */
 class ScratchBuffers {
   /** Room for the SAN rules' candidate moves. */
@@ -63,6 +65,8 @@ export class FastBoard implements Board, MoveCandidates {
   constructor(
     private readonly position: Position,
     private readonly buffers: ScratchBuffers = new ScratchBuffers(),
+    /** Where each piece started (a game from the standard start position only). */
+    private readonly origins: Origins | undefined = undefined,
   ) {
     this.scratch = buffers.candidates;
   }
@@ -108,6 +112,7 @@ export class FastBoard implements Board, MoveCandidates {
     const code = move === this.resolvedMove ? this.resolvedCode : moveCode(this.position, move);
     this.resolvedMove = undefined;
     if (code === -1) throw new Error(`play: no ${this.turn} ${move.role} on square ${move.from}`);
+    this.moveOrigins(code);
     makeMove(this.position, code);
     this.check = inCheckAfterMove(this.position, code) ? 1 : 0;
   }
@@ -118,9 +123,23 @@ export class FastBoard implements Board, MoveCandidates {
     const to = (code >> 6) & 63;
     const captures = this.position.board[to] !== EMPTY || (code & FLAG_EN_PASSANT) !== 0;
     this.resolvedMove = undefined;
+    this.moveOrigins(code);
     makeMove(this.position, code);
     this.check = inCheckAfterMove(this.position, code) ? 1 : 0;
     return ((code & 0xfff) | (ICCF_PROMOTION_DIGIT[(code >> 12) & 7]! << 12) | (captures ? 1 << 15 : 0)) as PlayedMove;
+  }
+
+  /** Moves the start squares with a move about to be played. */
+  private moveOrigins(code: number): void {
+    if (this.origins === undefined) return;
+    const from = code & 63;
+    const to = (code >> 6) & 63;
+    const enPassant = (code & FLAG_EN_PASSANT) !== 0 ? (this.position.turn === WHITE ? to - 8 : to + 8) : undefined;
+    moveOrigins(this.origins, from, to, (code & FLAG_CASTLE) !== 0, enPassant);
+  }
+
+  originOf(sq: Square): Square | undefined {
+    return originIn(this.origins, sq);
   }
 
   // The SAN rules' primitive (MoveCandidates).
@@ -175,7 +194,7 @@ export class FastBoard implements Board, MoveCandidates {
   }
 
   clone(): Board {
-    const copy = new FastBoard(this.position.copy(), this.buffers);
+    const copy = new FastBoard(this.position.copy(), this.buffers, this.origins?.slice());
     copy.check = this.check;
     return copy;
   }

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { START_FEN, type Board, type BoardEngine, type FenError } from '../board.js';
 import { FastBoard } from './fast-board.js';
 import { parseFen } from './fen.js';
+import { startOrigins } from '../origins.js';
 
 export { FastBoard } from './fast-board.js';
 export { perft } from './perft.js';
@@ -24,7 +25,7 @@ const START_POSITION = (() => {
 export const fastEngine: BoardEngine = {
   name: 'fast',
   fromFen(fen: string = START_FEN): Result<Board, FenError> {
-    if (fen === START_FEN) return ok(new FastBoard(START_POSITION.copy()));
+    if (fen === START_FEN) return ok(new FastBoard(START_POSITION.copy(), undefined, startOrigins()));
     const position = parseFen(fen);
     if (!position.ok) return err({ kind: 'fen', fen, reason: position.error });
     return ok(new FastBoard(position.value));

@@ -1,0 +1,227 @@
+/**
+ * `--from auto` for text with moves in it (`prose`, a document under `translate`): the language
+ * whose reading checks the most moves on a board, then leaves the fewest errors, then needs the
+ * fewest warnings (lenient readings: the rule a game's detection uses, detect-game.ts). Locales are
+ * grouped by their piece letters as for games; readings of different groups that rewrite the same
+ * words into the same moves are one group too (the choice does not matter: `German (de, da, nb, sv)`).
+ * Two groups that read different moves with equal support are ambiguous (ERR_DETECT_AMBIGUOUS,
+ * worded as for a game; `--prefer` breaks the tie); a text no reading checks a move of is
+ * ERR_DETECT_NONE. ICCF numeric is not tried (in prose, years and page numbers look like it).
+ *
+ * Cost: the text is read in full only in the groups whose piece letters stand before a square
+ * most often (a count over the text with a few regular expressions per group): every group at least
+ * half as often as the best one, most first, and of those only a group that may check as many
+ * moves as the best reading so far (its piece letters before squares in either case, pawn moves
+ * and castlings: {@link moveCounts}); with no piece letter before a square anywhere, the first
+ * group only (pawn moves and castling read alike in every language). The reading itself is the caller's
+ * (`read`), so this module knows nothing of how text is read, and a named language never comes here.
+ */
+import { readsDescriptive } from '../notation/descriptive-board.js';
+import { isDescriptiveToken } from '../notation/descriptive.js';
+import type { InputNotation } from '../notation/notation.js';
+import type { LocaleRegistry } from '../locale/registry.js';
+import { LineCounter } from '../pgn/line-counter.js';
+import { languageList, type DetectProblem } from './choose.js';
+import { byPreference, localeGroups } from './detect-game.js';
+
+/** What a reading of the text in one language tells the choice. */
+export interface TextReading {
+  /** Moves checked on a board. */
+  readonly checked: number;
+  /** Errors (moves a board rejects). */
+  readonly errors: number;
+  /** Warnings (lenient readings, moves left unchecked …). */
+  readonly warnings: number;
+  /** The words rewritten (where they stand in the text and the move written in ICCF numeric), sorted by offset. */
+  readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }>;
+  /**
+   * The moves played on boards, in a form that does not depend on the output notation (ICCF
+   * numeric with where each sequence starts): equal for readings of the same moves.
+   */
+  readonly played: string;
+}
+
+export type TextLanguage<R extends TextReading> =
+  | {
+      readonly ok: true;
+      /** The locales that read the text this way, the one read in first. */
+      readonly codes: readonly string[];
+      /** `German (de, da, nb, sv)`. */
+      readonly name: string;
+      /** The reading in `codes[0]`. */
+      readonly reading: R;
+      /** Set when equally good readings of different moves were told apart by `prefer`. */
+      readonly preferred: boolean;
+    }
+  | { readonly ok: false; readonly problem: DetectProblem };
+
+export interface TextLanguageOptions {
+  /** Locale codes that break a tie, first preferred. */
+  readonly prefer?: readonly string[] | undefined;
+  readonly strict?: boolean | undefined;
+}
+
+/** How often the piece letters of `input` (or English descriptive moves) stand before a square in `text`. */
+export function letterMoves(text: string, input: InputNotation): number {
+  return moveCounts(text, input).letters;
+}
+
+/**
+ * How often the piece letters of `input` stand before a square in `text` (`letters`), and at most
+ * how many moves a reading in `input` can check (`bound`): the words where any piece letter of it,
+ * in either case, stands before a square, the squares after no Latin letter (pawn moves: `e4`,
+ * `exd5`, `12.e4`, glued to a word of another script) and the castlings.
+ */
+export function moveCounts(
+  text: string,
+  input: InputNotation,
+  /** Pawn moves and castlings per set of file letters, counted once for every group that shares them. */
+  pawnMoves = new Map<string, number>(),
+): { readonly letters: number; readonly bound: number } {
+  if (input.kind !== 'algebraic') return { letters: 0, bound: 0 };
+  const files = `a-h${(input.pieces.files ?? []).join('')}`;
+  // (a letter of a cased script starts a move only after no other letter: `Sf3`, `12.Sf3`, not `Os3`;
+  // a Chinese piece stands glued to the words before it: `走马f3`)
+  const tokens = [...input.pieces.tokens]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => (/^[\p{Lu}\p{Ll}]/u.test(t) ? `(?<![\\p{L}\\p{N}])${escaped(t)}` : escaped(t)));
+  const count = (re: RegExp): number => {
+    let n = 0;
+    for (const _ of text.matchAll(re)) n++;
+    return n;
+  };
+  const piece = tokens.length > 0 ? `(?:${tokens.join('|')})[${files}]?[1-8]?[x:×-]?[${files}][1-8]` : undefined;
+  let letters = piece === undefined ? 0 : count(new RegExp(piece, 'gu'));
+  let bound = piece === undefined ? 0 : count(new RegExp(piece, 'giu'));
+  let pawns = pawnMoves.get(files);
+  if (pawns === undefined) {
+    pawns = count(new RegExp(`(?<![A-Za-z])[${files}]?[x:×-]?[${files}][1-8]`, 'gu')) + count(/[0O]-[0O]/g);
+    pawnMoves.set(files, pawns);
+  }
+  bound += pawns;
+  if (readsDescriptive(input)) {
+    const descriptive = (text.match(/[PNBRQK][-x]\S+/g) ?? []).filter((w) => isDescriptiveToken(w.replace(/[.,;:!?)]+$/, ''))).length;
+    letters += descriptive;
+    bound += descriptive;
+  }
+  return { letters, bound };
+}
+
+/** `h1-h3` for ICCF `8183` (`e7-e8=4` with a promotion digit); other text as it is. */
+function squares(iccf: string): string {
+  const m = /^([1-8])([1-8])([1-8])([1-8])([1-4])?$/.exec(iccf);
+  if (m === null) return iccf;
+  const file = (d: string): string => 'abcdefgh'[Number(d) - 1]!;
+  return `${file(m[1]!)}${m[2]}-${file(m[3]!)}${m[4]}${m[5] !== undefined ? `=${m[5]}` : ''}`;
+}
+
+function escaped(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/**
+ * The language to read `text` in, with its reading, or why none is chosen. `read` reads the text
+ * in the locale with the given code.
+ */
+export function chooseTextLanguage<R extends TextReading>(
+  text: string,
+  registry: LocaleRegistry,
+  options: TextLanguageOptions,
+  read: (code: string) => R,
+): TextLanguage<R> {
+  const prefer = (options.prefer ?? []).map((c) => (registry.has(c) ? registry.resolveCode(c) : c));
+  const order = byPreference(prefer);
+  const groups = localeGroups(registry, { locales: registry.codes(), strict: options.strict }, prefer);
+  const pawnMoves = new Map<string, number>();
+  const scored = groups.map((group) => ({ group, ...moveCounts(text, group.input, pawnMoves) }));
+  const most = Math.max(0, ...scored.map((s) => s.letters));
+  const likely = most === 0 ? scored.slice(0, 1) : scored.filter((s) => 2 * s.letters >= most).sort((a, b) => b.letters - a.letters);
+  // Readings of the same words into the same moves are one (their codes joined, best reading first).
+  const readings: Array<{ codes: string[]; reading: R; key: string }> = [];
+  const tried: string[] = [];
+  let checked = 0;
+  for (const { group, bound } of likely) {
+    // (a group that cannot check as many moves as a reading already made can neither win nor tie)
+    if (bound < checked) continue;
+    const reading = read(group.codes[0]!);
+    tried.push(group.codes[0]!);
+    checked = Math.max(checked, reading.checked);
+    const key = `${reading.played}\n${reading.replacements.map((r) => `${r.start}:${r.text}`).join('\n')}`;
+    const same = readings.find((x) => x.key === key && sameSupport(x.reading, reading));
+    if (same) same.codes.push(...group.codes);
+    else readings.push({ codes: [...group.codes], reading, key });
+  }
+  for (const r of readings) r.codes.sort(order);
+  readings.sort((a, b) => better(a.reading, b.reading) || order(a.codes[0]!, b.codes[0]!));
+  const best = readings[0]!;
+  if (best.reading.checked === 0) {
+    return {
+      ok: false,
+      problem: {
+        code: 'ERR_DETECT_NONE',
+        message: `no language reads a move in the text that a board can check (languages tried: ${tried.join(', ')}); name the language with --from`,
+        line: 1,
+        column: 1,
+      },
+    };
+  }
+  const tied = readings.filter((r) => sameSupport(r.reading, best.reading));
+  const chosen = tied.length === 1 ? best : tied.find((t) => prefer.some((c) => t.codes.includes(c)));
+  const ok = (r: (typeof readings)[number]): TextLanguage<R> => ({
+    ok: true,
+    codes: r.codes,
+    name: languageList(r.codes, registry),
+    reading: r.reading,
+    preferred: tied.length > 1,
+  });
+  if (chosen) return ok(chosen);
+  return { ok: false, problem: ambiguity(text, tied, registry) };
+}
+
+/** Negative when `a` is the better reading: more moves checked, then fewer errors, then fewer warnings. */
+function better(a: TextReading, b: TextReading): number {
+  return b.checked - a.checked || a.errors - b.errors || a.warnings - b.warnings;
+}
+
+function sameSupport(a: TextReading, b: TextReading): boolean {
+  return better(a, b) === 0;
+}
+
+/** The ambiguity of equally good readings of different moves: where they first differ, and what each writes there. */
+function ambiguity(
+  text: string,
+  tied: ReadonlyArray<{ codes: readonly string[]; reading: TextReading }>,
+  registry: LocaleRegistry,
+): DetectProblem {
+  let at = Infinity;
+  for (const t of tied) {
+    for (const [i, r] of t.reading.replacements.entries()) {
+      const differs = tied.some((o) => {
+        const x = o.reading.replacements[i];
+        return x === undefined || x.start !== r.start || x.text !== r.text;
+      });
+      if (differs) {
+        at = Math.min(at, r.start);
+        break;
+      }
+    }
+  }
+  const where = Number.isFinite(at) ? new LineCounter(text, 1, 1).at(at) : { line: 1, column: 1 };
+  const first = tied.flatMap((t) => t.reading.replacements.filter((x) => x.start === at))[0];
+  const word = first === undefined ? '' : text.slice(first.start, first.end);
+  const reads = Number.isFinite(at)
+    ? `; at ${where.line}:${where.column} ${JSON.stringify(word)} ${tied
+        .map((t) => {
+          const r = t.reading.replacements.find((x) => x.start === at);
+          return `${languageList(t.codes, registry).replace(/ \(.*$/, '')} reads ${r === undefined ? 'no move' : squares(r.text)}`;
+        })
+        .join(', ')}`
+    : '';
+  const support = tied[0]!.reading;
+  return {
+    code: 'ERR_DETECT_AMBIGUOUS',
+    message: `the language is ambiguous: ${tied.map((t) => languageList(t.codes, registry)).join(' and ')} read different legal moves (${support.checked} checked on a board each)${reads}; name the language with --from, or a tie-break with --prefer`,
+    line: where.line,
+    column: where.column,
+  };
+}

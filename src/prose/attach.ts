@@ -1,0 +1,205 @@
+/**
+ * Which line of play a sequence of moves in prose goes on with (issue 13): annotated text holds
+ * numbered alternatives in the commentary between the game's rows, and the board, looking ahead,
+ * tells which line each sequence continues. One rule, in two steps that translate-prose.ts takes
+ * for every sequence it plays:
+ *
+ * 1. The order in which the places a sequence may be played are tried ({@link attachOrder}; the
+ *    first where every move is legal wins, else the one where most are):
+ *    - a sequence in a sentence right after a side line, in the same sentence (no line break, no
+ *      full stop between), goes on with that side line before the main game where both may take it
+ *      (`Sur 6/ ... - Dxe4?? ; les blancs jouent 7/ Te1!`);
+ *    - otherwise as ProseLines.candidates gives them: the lines the sequence continues, the main
+ *      game first, then the positions of every line at its number, the main game's first (so a
+ *      sequence whose number the main game has already passed starts a side line of it there:
+ *      `7/ c x d4? serait mauvais` under the row `7/ Cxe5 - ... ;`).
+ * 2. Where a sequence read in one piece runs on, past a number that starts a row (a line break)
+ *    or follows a full stop, into moves the main game can take from there, while the sequence
+ *    itself does not go on with the main game (a side line at the end of a line, then the game's
+ *    next row: `Najlepsze jest według mnie 4.Sf3` and `4...d5 5.cd5` on the next line; a side line
+ *    in a sentence, then the game's next pair in two-column text: `by 4. Q x P. 4. Q Kt to B 3`),
+ *    the sequence ends before that number and the text is read again from it
+ *    ({@link mainResumesAt}): the main game takes the moves after it where they stay legal there at
+ *    least as long as on the side line (the main game first after a break). Where both stay legal
+ *    to the end, the main game takes them and a warning W_READING_AMBIGUOUS says so: never a silent
+ *    choice between two readings of the game.
+ * 3. In two-column text, where White's number is printed again before Black's move (`3. P to Q 4 3. K Kt
+ *    to B 3`), a number alone does not tell the colour: a sequence after words is read as White's and as
+ *    Black's, and the reading the board plays further wins, the one that goes on with the game where both
+ *    play as far ({@link columnColour}): `3. P x P` (no White capture) is Black's, `3. P to Q R 3` after a
+ *    note under `3. B to Q Kt 5` is Black's 3rd, and the pairs after it follow on.
+ * 4. Where two lines printed as the game's moves part at one place, the game's line is the one more rows
+ *    go on with (document-games.ts, rowsOnLine).
+ * 5. A row printed as the game's moves that the board rejects is a side line where the next row goes back to
+ *    the move it rejects or before it, not before the row's own start ({@link rowComesBack}): its rejected moves stay words with a warning,
+ *    and the game goes on with the row that fits.
+ * A move the chosen line rejects stays what translate-prose.ts makes of it (words with a warning in
+ * a side line or a sentence); the main game goes on with the next row that fits.
+ */
+import type { Candidate, Line } from './lines.js';
+import { startsAnewIn, type ProseReading } from './reading.js';
+import { readSequence, type SeqMove, type Sequence } from './sequences.js';
+
+/** The half-move a line's next move would be. */
+function nextPly(line: Line): number {
+  return line.startPly + line.boards.length - 1;
+}
+
+/** What {@link attachOrder} needs to know of the text around a sequence. */
+export interface AttachPlace {
+  /** The half-move the sequence's number gives (undefined: an ellipsis without a number). */
+  readonly ply: number | undefined;
+  /** The text's main game. */
+  readonly main: Line;
+  /** The line the sequence before it played, where only words of the same sentence stand between them. */
+  readonly sameSentence: Line | undefined;
+  /** The sequence is printed as the game's moves (a row, bold) and marked as no side line: it never goes on with a side line first. */
+  readonly printed: boolean;
+}
+
+/** The places to try a sequence at, in the order of step 1 of the rule (see the header); `list` as ProseLines.candidates gives them. */
+export function attachOrder(list: readonly Candidate[], place: AttachPlace): Candidate[] {
+  const { ply, main, sameSentence, printed } = place;
+  if (ply === undefined || printed || sameSentence === undefined || sameSentence === main || nextPly(sameSentence) !== ply)
+    return [...list];
+  // (in the same sentence as a side line, the side line first)
+  const end = sameSentence.boards[sameSentence.boards.length - 1];
+  const i = list.findIndex((c) => c.line.boards[c.k] === end);
+  return i <= 0 ? [...list] : [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** A number inside a sequence where the main game may take over (see step 2 of the rule). */
+export interface Resumption {
+  /** How many of the sequence's moves stand before the number. */
+  readonly k: number;
+  /** The index of the number among the text's words (where the text is read again). */
+  readonly word: number;
+  /** The sequence read again from the number: its half-move and moves. */
+  readonly ply: number | undefined;
+  readonly moves: readonly SeqMove[];
+}
+
+/**
+ * Step 2 of the rule: the first of `resumptions` (in the order of the text) from which the main
+ * game takes the moves after it at least as long as the line chosen for the whole sequence does,
+ * and whether both readings stay legal to the end (an ambiguity to report). `chosen`: how many of
+ * the sequence's `length` moves are legal on the line chosen, and whether that line is the main
+ * game going on (then nothing changes). `legalOnMain`: how many of some moves are legal in a row
+ * after the main game's last move.
+ */
+export function mainResumesAt(
+  resumptions: readonly Resumption[],
+  chosen: { readonly ok: number; readonly length: number; readonly continuesMain: boolean },
+  main: Line,
+  legalOnMain: (moves: readonly SeqMove[]) => number,
+): { readonly resumption: Resumption; readonly ambiguous: boolean } | undefined {
+  if (chosen.continuesMain) return undefined;
+  for (const r of resumptions) {
+    if (r.k < 1 || r.k >= chosen.length || r.ply !== nextPly(main) || r.moves.length === 0) continue;
+    const onMain = legalOnMain(r.moves);
+    const onChosen = Math.max(0, chosen.ok - r.k);
+    if (onMain === 0 || onMain < onChosen) continue;
+    return { resumption: r, ambiguous: onMain === r.moves.length && chosen.ok === chosen.length };
+  }
+  return undefined;
+}
+
+/** The line the last sequence played, where only words of one sentence stand between its end and `offset` (no line break, no full stop). */
+export function sameSentenceLine(r: ProseReading, offset: number): Line | undefined {
+  const last = r.lastPlayed;
+  if (last === undefined || last.end < 1) return undefined;
+  const between = r.text.slice(r.words[last.end - 1]!.end, offset);
+  return /[\n\r。！？]|[\p{L}\p{N}]\.(?:\s|$)/u.test(between) ? undefined : last.line;
+}
+
+/**
+ * The numbers inside `seq` where the main game may take over (step 2): a number that starts a row
+ * (printed as the game's moves) or follows a full stop, with the sequence read again from it.
+ */
+export function resumptionsIn(r: ProseReading, seq: readonly SeqMove[]): Resumption[] {
+  const { words, text, layout } = r;
+  const out: Resumption[] = [];
+  const from = seq[0]!.word.start;
+  const to = seq[seq.length - 1]!.word.start;
+  for (let j = firstWordAfter(r, from); j < words.length && words[j]!.start < to; j++) {
+    const n = words[j]!;
+    if (n.kind !== 'number') continue;
+    const stop = /[\p{L}\p{N}]\.["'»”)]*\s*$/u.test(text.slice(Math.max(0, n.start - 4), n.start));
+    if (!layout.printedAsGame(n.start) && !stop) continue;
+    const again = readSequence(words, j, r.ctx.input, startsAnewIn(r), undefined, text);
+    out.push({ k: seq.filter((m) => m.word.start < n.start).length, word: j, ply: again.ply, moves: again.moves });
+  }
+  return out;
+}
+
+/** The index of the first word of the text that starts after `offset`. */
+function firstWordAfter(r: ProseReading, offset: number): number {
+  let lo = 0;
+  let hi = r.words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (r.words[mid]!.start <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Step 3 of the rule: `seq`, read from the number at `words[i]` as White's, or the same words read as
+ * Black's move of that number, in two-column text (see the header); `played(ply, moves)`: how many of
+ * `moves` in a row the best place for `ply` plays. Of readings that play as far, Black's where it goes on
+ * with the game from a row, a new sentence or right after the moves before it (said with W_READING_AMBIGUOUS where
+ * both play every move), else White's (the number as written).
+ */
+export function columnColour(
+  r: ProseReading,
+  i: number,
+  seq: Sequence,
+  played: (ply: number, moves: readonly SeqMove[]) => number,
+): Sequence {
+  const w = r.words[i]!;
+  if (!r.twoColumns || w.kind !== 'number' || seq.ply === undefined || seq.ply % 2 === 0 || seq.moves.length === 0) return seq;
+  const black = readSequence(r.words, i, r.ctx.input, startsAnewIn(r), seq.ply + 1, r.text);
+  if (black.moves.length === 0) return seq;
+  const asWhite = played(seq.ply, seq.moves);
+  const asBlack = played(seq.ply + 1, black.moves);
+  const game = r.book.game;
+  const continues = game.startPly + game.boards.length - 1 === seq.ply + 1;
+  // (a number that starts a row or a sentence, or follows the moves before it, may go on with the game; one after words
+  // inside a sentence, `Better than 8. P to Q 4`, is cited as written: an alternative)
+  const last = r.lastPlayed !== undefined && r.lastPlayed.end > 0 ? r.words[r.lastPlayed.end - 1]!.end : -1;
+  const goesOn =
+    continues &&
+    (r.layout.printedAsGame(w.start) ||
+      (last >= 0 && last <= w.start && /^\s*$/.test(r.text.slice(last, w.start))) ||
+      /[\p{L}\p{N}]\.["'»”)]*\s*$/u.test(r.text.slice(Math.max(0, w.start - 4), w.start)));
+  if (asBlack < asWhite || asBlack === 0 || (asBlack === asWhite && !goesOn)) return seq;
+  // (as far either way: Black's goes on with the game; said where both play every move)
+  if (asBlack === asWhite && asWhite === seq.moves.length && asBlack === black.moves.length)
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `${JSON.stringify(w.text)}: the moves after it are legal as White's and as Black's (numbers printed for both in this text); read as Black's, going on with the game`,
+      written: w.text,
+      ...r.lines.at(w.start),
+    });
+  return black;
+  return seq;
+}
+
+/**
+ * Step 5 of the rule: whether the next row printed as the game's moves after `offset` (a number at the start of a line
+ * or in bold, no bullet or bracket before it) goes back to a move from `from` (where the rejected row started) to `ply`
+ * (the move it rejects): the text takes that place up again, so the row before it was an alternative. Not a row from
+ * move 1 (a new game).
+ */
+export function rowComesBack(r: ProseReading, offset: number, from: number, ply: number): boolean {
+  const { words, layout } = r;
+  for (let j = firstWordAfter(r, offset); j < words.length; j++) {
+    const n = words[j]!;
+    if (n.kind !== 'number' || !layout.printedAsGame(n.start) || layout.sideLine(n.start)) continue;
+    const at = words[j + 1]?.kind === 'black' ? 2 * Math.ceil(n.ply / 2) : n.ply;
+    return at > 1 && at >= from && at <= ply;
+  }
+  return false;
+}
