@@ -13,7 +13,7 @@ import { readGameText } from '../pgn/read-game.js';
 import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
 import { translateGame, type GameFailure, type GameTranslation } from '../translate/translate-game.js';
-import { midGameHint } from './repair-game.js';
+import { MID_GAME_WORDS, midGameHint } from './repair-game.js';
 
 /** Languages tried with repairs for one game. */
 export const MAX_LANGUAGES = 3;
@@ -47,8 +47,11 @@ export function repairUnderCandidateLanguages(
     const result = translateGame(read, { ...ctx, input });
     if (!result.ok) {
       const f = result.failure;
-      if (midGame === '' && f.kind === 'move' && ctx.fen === undefined && !read.tags.some((t) => t.name === 'FEN'))
-        midGame = midGameHint(read, f.error.position.ply, input);
+      if (midGame === '' && f.kind === 'move' && ctx.fen === undefined && !read.tags.some((t) => t.name === 'FEN')) {
+        // (the translation's error says so where the repair search refused the sheet as one, at any ply)
+        const at = f.error.reason.indexOf(MID_GAME_WORDS);
+        midGame = at >= 0 ? f.error.reason.slice(at) : midGameHint(read, f.error.position.ply, input);
+      }
       continue;
     }
     const text = result.game.nodes.map((n) => (n.type === 'move' ? n.text : '')).join(' ');
@@ -59,6 +62,7 @@ export function repairUnderCandidateLanguages(
       tie = false;
     } else if (repairs === had && text !== best.text) tie = true;
   }
+  if (best === undefined && midGame === '') midGame = midGameInOtherLanguage(game, ctx, codes);
   if (best === undefined || tie) return { result: undefined, midGame: best === undefined ? midGame : '' };
   const language: MoveWarning = {
     code: 'W_REPAIR',
@@ -66,6 +70,27 @@ export function repairUnderCandidateLanguages(
     position: firstMovePosition(game),
   };
   return { result: { ...best.result, warnings: [language, ...best.result.warnings] }, midGame: '' };
+}
+
+/**
+ * The mid-game words of the first language (other than `tried`) whose letters read the sheet's
+ * boxes as moves and whose plain reading breaks within its first two moves (see `midGameHint`):
+ * a German page `1. Kf3 Td6 …` goes furthest in a language that reads `K` (Ukrainian, whose `Т` is
+ * not the Latin `T`), but German says it seems to start mid-game. '' when none does.
+ */
+function midGameInOtherLanguage(game: Game, ctx: TranslationContext, tried: readonly string[]): string {
+  if (ctx.fen !== undefined) return '';
+  for (const locale of ctx.registry.list()) {
+    if (tried.includes(locale.code)) continue;
+    const input = inputNotation(locale.code, ctx.registry, { strict: ctx.input.strict });
+    const read = readGameText(game.raw, game.origin, input);
+    if (read.tags.some((t) => t.name === 'FEN')) return '';
+    const plain = translateGame(read, { ...ctx, input, repair: false });
+    if (plain.ok || plain.failure.kind !== 'move' || plain.failure.error.position.ply > 2) continue;
+    const words = midGameHint(read, plain.failure.error.position.ply, input);
+    if (words !== '') return words;
+  }
+  return '';
 }
 
 /**

@@ -18,7 +18,7 @@ import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js'
 import { MoveTranslator } from './translator.js';
 import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
 import { gameStyleNote, textAsCommentNote, withMark, withSeparator, withStyleOfRepairedGame, withTwoColumns } from './game-style.js';
-import { midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
+import { MID_GAME, midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
 import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 
@@ -258,9 +258,12 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           break;
         }
         if (!result.ok) {
+          // Set when the repair search read the sheet only as a game invented from the starting position.
+          let refused = false;
           if (origin !== undefined && ctx.input.strict !== true) {
             const repaired = repairGame(forRepair, origin, ctx.input, ctx.output, ctx.annotate === true);
-            if (repaired !== undefined) {
+            refused = repaired === MID_GAME;
+            if (repaired !== undefined && repaired !== MID_GAME) {
               return {
                 ok: true,
                 moves: repaired.moves,
@@ -276,7 +279,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           // position is never guessed, and repairs from the starting position would mislead).
           const midGame =
             origin !== undefined && fenTag === undefined && ctx.fen === undefined && stack.length === 1
-              ? midGameHint(game, moves + 1, ctx.input)
+              ? midGameHint(game, moves + 1, ctx.input, refused)
               : '';
           let tail = midGame || (result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input));
           // An earlier move read one of two ways may be where the game went wrong.
