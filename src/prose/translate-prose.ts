@@ -64,7 +64,7 @@ import { mention, mentionDescriptive } from './mentions.js';
 import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
 import { columnColour } from './attach.js';
 import { sayStop } from './sequence-stops.js';
-import { movelike, newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
+import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
 import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
