@@ -3,15 +3,12 @@
 // Black (locale `colourWords`), moves in coordinate form with the piece letter (`Jg1f3`). The texts are
 // written here after that layout; every expected game is written by hand in English SAN and played
 // through chess.js (an independent implementation), never produced by the code under test.
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
+import { playedSan } from './helpers/chess-js.js';
 
 /** The SAN moves (English) as chess.js plays them from the start: throws when one is not legal. */
-function legal(san: readonly string[]): string[] {
-  const chess = new Chess();
-  return san.map((m) => chess.move(m).san);
-}
+const legal = (san: readonly string[]): string[] => playedSan(san);
 
 /** The main line of written games: their moves without numbers, comments or result. */
 function mainLine(pgn: string): string[] {

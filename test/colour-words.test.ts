@@ -2,15 +2,12 @@
 // Spanish newspaper columns. The texts are written here after the kinds seen in real text; every
 // expected game is written by hand and played through chess.js (an independent implementation),
 // never produced by the code under test.
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { LocaleFileError, LocaleRegistry, translateMoves, translatePgn, translateProse } from '../src/index.js';
+import { playedSan } from './helpers/chess-js.js';
 
 /** The SAN moves (English) as chess.js plays them from `fen` (or the start): throws when one is not legal. */
-function legal(san: readonly string[], fen?: string): string[] {
-  const chess = fen === undefined ? new Chess() : new Chess(fen);
-  return san.map((m) => chess.move(m).san);
-}
+const legal = (san: readonly string[], fen?: string): string[] => playedSan(san, { fen });
 
 /** The main line of one written game: its moves without numbers, comments, variations or result. */
 function mainLine(pgn: string): string[] {

@@ -4,8 +4,8 @@
 // started on (`Q. R.`, `K. Kt.`, `K. P.`), `(ch.)` for check. The games are written by us in that style; the
 // expected moves are the SAN we wrote first and played through chess.js (node_modules), not the code's output.
 import { describe, expect, it } from 'vitest';
-import { Chess } from 'chess.js';
 import { translatePgn, translateProse } from '../src/index.js';
+import { playedSan } from './helpers/chess-js.js';
 
 const movetext = (pgn: string): string =>
   pgn
@@ -15,8 +15,7 @@ const movetext = (pgn: string): string =>
 
 /** The SAN game with numbers, after checking every move on chess.js. */
 function legal(san: string): string {
-  const board = new Chess();
-  for (const m of san.split(' ').filter((t) => !/^(?:\d+\.|\*|1-0|0-1|\{.*\})$/.test(t))) board.move(m);
+  playedSan(san.split(' ').filter((t) => !/^(?:\d+\.|\*|1-0|0-1|\{.*\})$/.test(t)));
   return san;
 }
 

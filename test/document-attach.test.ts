@@ -4,23 +4,15 @@
 // are written for these tests in the ways books, magazines and lessons write them (French lesson
 // rows, Russian OCR, Polish commentary, English two-column descriptive, German and Spanish); every
 // expected game and variation is written by hand and checked move by move with chess.js here.
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn } from '../src/index.js';
 import { documentGames } from '../src/prose/document-games.js';
 import { mainLine } from './helpers/pgn-lines.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
+import { playedSan, sanWords } from './helpers/chess-js.js';
 
 /** The SAN moves `moves` played from the initial position after `before` (all legal: chess.js throws otherwise). */
-function legal(before: string, moves: string): string {
-  const chess = new Chess();
-  for (const san of before.split(' ').filter((m) => m !== '')) chess.move(san);
-  return moves
-    .split(' ')
-    .filter((m) => m !== '')
-    .map((san) => chess.move(san).san)
-    .join(' ');
-}
+const legal = (before: string, moves: string): string => playedSan(sanWords(moves), { before: sanWords(before) }).join(' ');
 
 interface Case {
   readonly from: string;

@@ -9,11 +9,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
 import { REPO_ROOT } from './helpers/shared.js';
 import { gamesOf } from './helpers/pgn-lines.js';
+import { playedSan } from './helpers/chess-js.js';
 
 /** `line:column CODE` of every warning of the translation. */
 function warningsOf(r: PgnTranslation): string[] {
@@ -22,8 +22,7 @@ function warningsOf(r: PgnTranslation): string[] {
 
 /** The expected game, checked with chess.js: it must be legal from the initial position. */
 function legal(main: string): string {
-  const chess = new Chess();
-  for (const san of main.split(' ')) chess.move(san);
+  playedSan(main.split(' '));
   return main;
 }
 

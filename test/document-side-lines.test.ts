@@ -2,21 +2,16 @@
 // rejects never fails the game (issue 13). The texts are written for these tests, in the ways
 // annotated games in books and on pages write them; every expected game and variation is
 // checked move by move with chess.js here, and pgn-extract must read the output.
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { documentGames } from '../src/prose/document-games.js';
 import { hidesSideLine } from '../src/translate/document.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 import { mainLine } from './helpers/pgn-lines.js';
+import { playedSan, sanWords } from './helpers/chess-js.js';
 
 /** The SAN moves `moves` played from the initial position after `before` (all legal: chess.js throws otherwise). */
-function legal(before: string, moves: string): string {
-  const chess = new Chess();
-  for (const san of before.split(' ').filter((m) => m !== '')) chess.move(san);
-  const played = moves.split(' ').map((san) => chess.move(san).san);
-  return played.join(' ');
-}
+const legal = (before: string, moves: string): string => playedSan(moves.split(' '), { before: sanWords(before) }).join(' ');
 
 interface Case {
   readonly from: string;

@@ -1,15 +1,12 @@
 // Issue 13, third round: forms of real text that nobody here wrote, read by one general rule each.
 // Every expected game is written by hand and checked with chess.js (an independent implementation),
 // never produced by the code under test.
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translateMoves, translatePgn } from '../src/index.js';
+import { playedSan } from './helpers/chess-js.js';
 
 /** The SAN moves (English) as chess.js plays them: throws when one is not legal. */
-function legal(san: readonly string[]): string[] {
-  const chess = new Chess();
-  return san.map((m) => chess.move(m).san);
-}
+const legal = (san: readonly string[]): string[] => playedSan(san);
 
 const codes = (ws: ReadonlyArray<{ code: string }>): string[] => ws.map((w) => w.code);
 

@@ -6,21 +6,15 @@
 // chess.js, never produced by the code under test.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { proseWords } from '../src/prose/words.js';
 import { FIXTURES } from './helpers/shared.js';
 import { gamesOf } from './helpers/pgn-lines.js';
+import { playedSan } from './helpers/chess-js.js';
 
 /** The SAN moves (English) as chess.js plays them from the start, joined by spaces: throws when one is not legal. */
-function legal(san: string): string {
-  const chess = new Chess();
-  return san
-    .split(' ')
-    .map((m) => chess.move(m).san)
-    .join(' ');
-}
+const legal = (san: string): string => playedSan(san.split(' ')).join(' ');
 
 const CHECKS = readFileSync(join(FIXTURES, 'documents', 'es-column-checks.txt'), 'utf8');
 const CHECKS_MAIN = legal(

@@ -6,12 +6,10 @@
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translateMoves, translatePgn, translateProse, registerLocale, LocaleRegistry, LocaleFileError } from '../src/index.js';
+import { playedSan } from './helpers/chess-js.js';
 
 /** The SAN moves (English) as chess.js plays them from `fen`: throws when one is not legal, so a typo in an expectation fails loudly. */
-function legal(san: readonly string[], fen?: string): string[] {
-  const chess = fen === undefined ? new Chess() : new Chess(fen);
-  return san.map((m) => chess.move(m).san);
-}
+const legal = (san: readonly string[], fen?: string): string[] => playedSan(san, { fen });
 
 /** The same moves in ICCF numeric notation, from chess.js's squares. */
 function iccf(san: readonly string[], fen?: string): string[] {

@@ -3,15 +3,14 @@
 // numbers (Chinese, Japanese, Korean), English descriptive notation in book text and paragraphs.
 // The texts are of our own writing; every expected text and game was written by hand, and the
 // games are checked move by move with chess.js.
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { mainLine } from './helpers/pgn-lines.js';
+import { playedSan } from './helpers/chess-js.js';
 
 /** Plays `moves` (SAN) with chess.js from the initial position: throws at the first one not legal. */
 function legal(moves: string): void {
-  const chess = new Chess();
-  for (const san of moves.split(' ')) chess.move(san);
+  playedSan(moves.split(' '));
 }
 
 /** The problems of a prose reading as `line:column CODE`. */

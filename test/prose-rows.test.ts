@@ -5,15 +5,14 @@
 // side line, never a new game; pair markers (`#`, list bullets) fix the colours of moves without numbers.
 // The texts are of our own writing (French, Portuguese, Hebrew, English descriptive); every expected
 // game was written by hand and is checked move by move with chess.js.
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { documentGames } from '../src/prose/document-games.js';
+import { playedSan } from './helpers/chess-js.js';
 
 /** Plays `moves` (SAN, from the initial position or after `before`) with chess.js: throws at the first one not legal. */
 function legal(moves: string, before = ''): void {
-  const chess = new Chess();
-  for (const san of `${before} ${moves}`.trim().split(' ')) chess.move(san);
+  playedSan(`${before} ${moves}`.trim().split(' '));
 }
 
 /** A PGN text's moves, glyphs, brackets and result: comments and move numbers left out, white space run together. */

@@ -2,14 +2,11 @@
 // Cyrillic look-alikes for Latin files, castling with zeros, lower-case piece letters) gets ONE W_STYLE
 // note, not a warning per move; the same mark on one move alone is a slip and stays a warning at it.
 // Every expected game is written by hand in English SAN and played through chess.js.
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn } from '../src/index.js';
+import { playedSan } from './helpers/chess-js.js';
 
-function legal(san: readonly string[]): string[] {
-  const chess = new Chess();
-  return san.map((m) => chess.move(m).san);
-}
+const legal = (san: readonly string[]): string[] => playedSan(san);
 
 function read(text: string, from: string): { moves: string[]; codes: string[]; messages: string[] } {
   const r = translatePgn(text, { from, to: 'en' });
