@@ -5,7 +5,6 @@
 // input into tiny segments, against one thread on inputs made to trip its cuts (a blank line
 // inside a tag section, tag lines inside comments, games without tags, CR LF) and on every PGN
 // file of our fixtures: the same games, texts, reports and game numbers.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,13 +19,14 @@ import { translationContext } from '../src/translate/context.js';
 import { translateStreamBatches } from '../src/translate/translate-pgn.js';
 import { readdirSync, statSync } from 'node:fs';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
+import { runNode } from './helpers/common.js';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'chess-lingua-jobs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+async function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const r = await runNode([CLI, ...args]);
   // The summary's speed differs from run to run; everything else must not.
   return { code: r.status, stdout: r.stdout, stderr: r.stderr.replace(/[\d,]+ moves\/s/, 'N moves/s') };
 }
@@ -43,9 +43,9 @@ writeFileSync(input, big);
 describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
   it.each([[['-f', 'en', '-t', 'iccf']], [['-f', 'en', '-t', 'de', '--keep-layout']], [['-f', 'en', '-t', 'fr']]])(
     '%j: --jobs 2 writes and reports what one thread does',
-    (args) => {
-      const one = run(['translate', ...args, input]);
-      const two = run(['translate', ...args, '--jobs', '2', input]);
+    async (args) => {
+      const one = await run(['translate', ...args, input]);
+      const two = await run(['translate', ...args, '--jobs', '2', input]);
       expect(one.code).toBe(1); // the failing games
       expect(two.code).toBe(one.code);
       expect(two.stdout).toBe(one.stdout);
@@ -55,7 +55,7 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     },
   );
 
-  it('--repair --annotate --report-json with --jobs 3: the same output, reports and JSON lines as one thread', () => {
+  it('--repair --annotate --report-json with --jobs 3: the same output, reports and JSON lines as one thread', async () => {
     // Real scoresheets (HCS, CC BY 3.0) among the benchmark games, over several segments: repairs
     // are made in the workers, and their detail comes back as data.
     const sheets = readFileSync(join(FIXTURES, 'scoresheets', 'hcs-sample.pgn'), 'utf8');
@@ -64,8 +64,8 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     const json1 = join(dir, 'one.jsonl');
     const json3 = join(dir, 'three.jsonl');
     const args = ['translate', '-f', 'en', '-t', 'iccf', '--repair', '--annotate', mixed];
-    const one = run([...args, '--report-json', json1]);
-    const three = run([...args, '--report-json', json3, '--jobs', '3']);
+    const one = await run([...args, '--report-json', json1]);
+    const three = await run([...args, '--report-json', json3, '--jobs', '3']);
     expect(three.code).toBe(one.code);
     expect(three.stdout).toBe(one.stdout);
     expect(three.stderr).toBe(one.stderr);
@@ -81,7 +81,7 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     expect(lines.some((l) => l.status === 'translated')).toBe(true);
   });
 
-  it('bytes that are not UTF-8 far into the file: --jobs 2 reports them at the line and column one thread does', () => {
+  it('bytes that are not UTF-8 far into the file: --jobs 2 reports them at the line and column one thread does', async () => {
     // Bad bytes (0xFF) in several 64 KB chunks and segments of a UTF-8 file, inside comments after
     // a CR LF and in a tag value: the pool tells the reader where each chunk starts.
     const games = big.split('\n\n[').slice(0, 400);
@@ -93,8 +93,8 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     writeFileSync(file, Buffer.concat(parts));
     const args = ['translate', '-f', 'en', '-t', 'iccf', '--encoding', 'utf-8', file];
     const badBytes = (stderr: string): string[] => stderr.split('\n').filter((l) => l.includes('[W_BAD_BYTE]'));
-    const one = run(args);
-    const two = run([...args, '--jobs', '2']);
+    const one = await run(args);
+    const two = await run([...args, '--jobs', '2']);
     // Where each 0xFF is, counted here: lines end at LF, CR LF or a lone CR; the rest is ASCII.
     const bytes = Buffer.concat(parts);
     const expected: string[] = [];
@@ -115,13 +115,13 @@ describe.skipIf(!existsSync(CLI))('translate --jobs', () => {
     expect(two.stdout).toBe(one.stdout);
   });
 
-  it('--rejects with --jobs 3: the same good and rejected games', () => {
+  it('--rejects with --jobs 3: the same good and rejected games', async () => {
     const good1 = join(dir, 'good1.pgn');
     const bad1 = join(dir, 'bad1.pgn');
     const good3 = join(dir, 'good3.pgn');
     const bad3 = join(dir, 'bad3.pgn');
-    run(['translate', '-f', 'en', '-t', 'iccf', '-q', '-o', good1, '--rejects', bad1, input]);
-    run(['translate', '-f', 'en', '-t', 'iccf', '-q', '--jobs', '3', '-o', good3, '--rejects', bad3, input]);
+    await run(['translate', '-f', 'en', '-t', 'iccf', '-q', '-o', good1, '--rejects', bad1, input]);
+    await run(['translate', '-f', 'en', '-t', 'iccf', '-q', '--jobs', '3', '-o', good3, '--rejects', bad3, input]);
     expect(readFileSync(good3, 'utf8')).toBe(readFileSync(good1, 'utf8'));
     expect(readFileSync(bad3, 'utf8')).toBe(readFileSync(bad1, 'utf8'));
     expect(readFileSync(bad1, 'utf8')).toContain('2. Ke3');
@@ -189,7 +189,7 @@ describe.skipIf(!existsSync(WORKER))('worker pool', () => {
   it('a worker out of memory: its segments are translated on the main thread, nothing is lost', async () => {
     // Heap limits far too small for a worker to start: every segment ends up on the main thread.
     const { results, local } = await translateWithPool(2, { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 }, false);
-    const one = run(['translate', '-f', 'en', '-t', 'iccf', input]);
+    const one = await run(['translate', '-f', 'en', '-t', 'iccf', input]);
     expect(results.map((r) => r.text).join('')).toBe(one.stdout);
     expect(results.filter((r) => r.failed).length).toBe(4);
     expect(local).toBeGreaterThan(0);
@@ -198,7 +198,7 @@ describe.skipIf(!existsSync(WORKER))('worker pool', () => {
   it('the main thread helps: segments that find the worker busy are translated there, output in input order', async () => {
     // One worker (as `--jobs 2` starts) and the main thread taking what the worker has no room for.
     const { results, local } = await translateWithPool(1, undefined, true);
-    const one = run(['translate', '-f', 'en', '-t', 'iccf', input]);
+    const one = await run(['translate', '-f', 'en', '-t', 'iccf', input]);
     expect(results.map((r) => r.text).join('')).toBe(one.stdout);
     expect(results.filter((r) => r.failed).length).toBe(4);
     // The input's segments outnumber what one worker may hold: the main thread took some.

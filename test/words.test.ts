@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoveWords, LocaleRegistry, parseWords } from '../src/index.js';
 import { FIGURINE_CODE } from '../src/locale/schema.js';
 import { runCli } from '../src/cli/cli.js';
-import { runInMemory } from './helpers/common.js';
-import { spawnSync } from 'node:child_process';
+import { runInMemory, runNode } from './helpers/common.js';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -210,18 +209,14 @@ describe('CLI: --to words:<code>', () => {
 });
 
 describe.skipIf(!existsSync(join(REPO_ROOT, 'dist', 'cli.js')))('CLI: translate --to words on worker threads', () => {
-  it('-j 2 writes the same as one thread, with words in every move comment', () => {
+  it('-j 2 writes the same as one thread, with words in every move comment', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'words-jobs-'));
     const file = join(dir, 'games.pgn');
     writeFileSync(file, readFileSync(join(FIXTURES, 'chessjs', 'benchmark.pgn'), 'utf8').repeat(3));
     const run = (jobs: string) =>
-      spawnSync(
-        process.execPath,
-        [join(REPO_ROOT, 'dist', 'cli.js'), 'translate', '--from', 'en', '--to', 'spoken:de', '-q', '-j', jobs, file],
-        { encoding: 'utf8', maxBuffer: 1 << 26 },
-      );
-    const one = run('1');
-    const two = run('2');
+      runNode([join(REPO_ROOT, 'dist', 'cli.js'), 'translate', '--from', 'en', '--to', 'spoken:de', '-q', '-j', jobs, file]);
+    const one = await run('1');
+    const two = await run('2');
     expect(one.status).toBe(0);
     expect(two.stdout).toBe(one.stdout);
     expect(one.stdout).toMatch(/\d+\. S[a-h][1-8] \{Springer nach [a-z]+ [a-zäöüß]+\}/);

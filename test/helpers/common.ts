@@ -1,4 +1,5 @@
 /** Small helpers several test files need. */
+import { spawn } from 'node:child_process';
 import { PassThrough, Readable } from 'node:stream';
 import { MoveError } from '../../src/core/move-errors.js';
 import type { CliIO } from '../../src/cli/io.js';
@@ -34,4 +35,22 @@ export async function runInMemory(
   stderr.on('data', (d: Buffer) => (err += d.toString()));
   const code = await command({ stdin: Readable.from([stdin]), stdout, stderr });
   return { code, out, err };
+}
+
+/**
+ * Runs `node ARGS` as a child process without blocking the test worker (a long `spawnSync` under
+ * load starves vitest's own messages: "Timeout calling onTaskUpdate"); its exit code and output.
+ */
+export function runNode(args: readonly string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.on('error', reject);
+    child.on('close', (status) =>
+      resolve({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+  });
 }
