@@ -97,8 +97,12 @@ export interface ProseReading {
 
 /** The reading of `text` before its first word. */
 export function newReading(text: string, options: TranslateOptions, hooks: ReadingHooks): ProseReading {
+  // (one reading reads one language: under auto, translateProse chooses it before reading)
   if (options.from.toLowerCase() === 'auto') {
-    throw new UnknownNotationError('auto', 'prose reads the moves of one language: name it with --from (auto is for games)');
+    throw new UnknownNotationError(
+      'auto',
+      'a prose reading reads the moves of one language: choose it before reading (translateProse does under auto)',
+    );
   }
   const ctx = translationContext(options);
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
