@@ -124,7 +124,7 @@ const HEAD_MEAN_COST = 0.625;
  * - or its first {@link HEAD_BOXES} boxes (all, on a shorter sheet) need repairs on most of them:
  *   fewer than {@link HEAD_CHEAP_SHARE} of them read below {@link COST.lookalike}, and they cost
  *   {@link HEAD_MEAN_COST} or more each on average (a move put in counts with the box after it, a
- *   box left out as its cost). Measured (issue 12, helper notes i12-auto): the moves of a page cut from a real
+ *   box left out as its cost). Measured (issue 12; BENCHMARKS.md, eighth round): the moves of a page cut from a real
  *   game, read from the starting position, need repairs on at least two of the first eight boxes
  *   and mostly on four to six, at 5.5 to 16 in all; real scoresheets write their opening moves
  *   well (74 of the 101 repaired HCS sheets read all eight cheaply, the worst two at 6.5 with six
