@@ -4,7 +4,7 @@
  * its first and last word (`-a`, `mate-`), as Spanish newspaper columns write them. The clause is words
  * of the comment: a move number in it starts no sequence (the moves it cites answer another move, which
  * the clause names in words), so its moves are never taken for the game's or a variation's. They are
- * still rewritten where they read as moves, as any move in words is (translate-prose.ts `mention`).
+ * still rewritten where they read as moves, as any move in words is (mentions.ts `mention`).
  */
 import type { ProseWord } from './words.js';
 

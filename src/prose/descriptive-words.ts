@@ -1,6 +1,6 @@
 /**
  * English descriptive moves in prose (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`), made one word each for
- * the sequence reader of translate-prose.ts: the word cutter splits at brackets (`R`, `(`, `1`, `)`,
+ * the sequence reader (sequences.ts): the word cutter splits at brackets (`R`, `(`, `1`, `)`,
  * `-Q1`) and at the space before a check word (`NxP`, `ch`), and books in descriptive notation
  * number moves without a full stop (`12 N-KB3`). A word is joined only where the joined text reads
  * as a descriptive move (src/notation/descriptive.ts), and a bare number is a move number only

@@ -90,7 +90,7 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
 /**
  * The moves of a sequence with its `k`-th move, a spaced long move (`Cc3 - f5`), read as the two
  * moves it may also be (White's and Black's with a dash between: `2/ Cc3 - f5 ;`); undefined when
- * it is no such move or a half reads as none. The board chooses (translate-prose.ts).
+ * it is no such move or a half reads as none. The board chooses (play-sequence.ts).
  */
 export function splitPair(moves: readonly SeqMove[], k: number, input: InputNotation): SeqMove[] | undefined {
   const w = moves[k]?.word;

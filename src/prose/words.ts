@@ -15,7 +15,7 @@ export type ProseWord =
    * Anything else: a move or an ordinary word. `text` is the word without the emphasis and
    * punctuation around it. `pair`: a long move written with a spaced dash (`Cc3 - f5`) that may
    * also be White's move and Black's with a dash between them, as typists write pairs; the board
-   * tells which (translate-prose.ts).
+   * tells which (play-sequence.ts).
    */
   | {
       readonly kind: 'word';
