@@ -199,7 +199,9 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
   if (!r.ok || r.value.move === undefined) return undefined;
   const warnings: readonly MoveWarning[] = r.value.warnings ?? [];
   let cost = 0;
-  for (const w of warnings) cost += warningCost(w.code);
+  // A mark on a move that gives no check costs more than one of the wrong kind (see COST.checkMarkFalse).
+  const falseMark = warnings.some((w) => w.code === 'W_CHECK_WRONG') && !givesCheck(board, r.value.move);
+  for (const w of warnings) cost += falseMark && w.code === 'W_CHECK_WRONG' ? COST.checkMarkFalse : warningCost(w.code);
   return {
     move: r.value.move,
     cost,
@@ -414,11 +416,18 @@ export class RepairSearch {
         out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1));
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
-      } else if (best !== undefined && this.nextBreaks(st, best)) {
-        // The box reads, but the next one does not after it: the slip may be here all the same
-        // (a move left out, `d3 Bc5 O-O` for `d3 Bc5 c3 O-O`; two moves swapped, `Be2 gxh6 Bxh6`).
-        out.push(...this.leftOut(st, ply, 1));
-        out.push(...this.swapped(st, ply));
+      } else if (best !== undefined) {
+        const breaks = this.nextBreaks(st, best);
+        if (breaks === 1) {
+          // The box reads, but the next one does not after it: the slip may be here all the same
+          // (a move left out, `d3 Bc5 O-O` for `d3 Bc5 c3 O-O`; two moves swapped, `Be2 gxh6 Bxh6`).
+          out.push(...this.leftOut(st, ply, 1));
+          out.push(...this.swapped(st, ply));
+        } else if (breaks === 2) {
+          // The box and the next read, the one after them does not: the same player's two moves
+          // may be in each other's box, this one and that one (`Kg2 Nf5+ Kg3` for `Kg3 Nf5+ Kg2`).
+          out.push(...this.swapped(st, ply));
+        }
       }
       // A box read for some move at the price of a look-alike or a neighbour square is rarely one
       // that names nothing played; only dearer readings are weighed against replacing the box.
@@ -590,12 +599,21 @@ export class RepairSearch {
     return cheapest;
   }
 
-  /** Whether the box after the state's next one reads badly once that one is read as `best`. */
-  private nextBreaks(st: State, best: Candidate): boolean {
+  /**
+   * Which box after the state's next one first reads badly once that one is read as `best` and
+   * the box after it as written: 1 (the next box), 2 (the one after it), or 0 (both read).
+   */
+  private nextBreaks(st: State, best: Candidate): 0 | 1 | 2 {
+    const input = this.scorers[0]!.input;
     const next = this.sheets[0]![st.idx[0]! + 1];
-    if (next === undefined) return false;
-    const r = ownReading(played(st.board, best.move), next.text, this.scorers[0]!.input);
-    return r === undefined || r.cost >= GOOD_READING;
+    if (next === undefined) return 0;
+    const board = played(st.board, best.move);
+    const r = ownReading(board, next.text, input);
+    if (r === undefined || r.cost >= GOOD_READING) return 1;
+    const third = this.sheets[0]![st.idx[0]! + 2];
+    if (third === undefined) return 0;
+    const r2 = ownReading(played(board, r.move), third.text, input);
+    return r2 === undefined || r2.cost >= GOOD_READING ? 2 : 0;
   }
 
   /**
