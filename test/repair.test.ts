@@ -335,6 +335,49 @@ describe('the cheapest whole game', () => {
     expect(slip.moves[10]).toBe('Nf3');
   });
 
+  it('a move left out that many moves fit, with a second one left out in the look: the later box still tells (read past it)', () => {
+    // Benchmark game 3 (chess.js fixtures) without 2. Nf3 and 6. Kxf2, unnumbered. A dozen White
+    // moves fit the boxes after the first gap as far as 5... Bxf2+, where 6... Nd4 does not read
+    // (Kxf2 not written); the look past it puts a move in there (Kxf2), and 8... Qf6 9. h3 tells:
+    // only with the f-file closed (Nf3 or Qf3) is 9. h3 no answer to a check. The two are a tie,
+    // reported; no other move is put in, and no box after it is repaired (8. Kf1 reads as written).
+    const r = translateMoves('e4 e5 Nc6 Bc4 Nf6 Nc3 Bc5 a3 Bxf2+ Nd4 d3 Ng4+ Kf1 Qf6 h3 d5 Nxd5 Qe6 Nxc7+', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
+    expect(['Nf3', 'Qf3']).toContain(r.moves[2]);
+    const tail = [
+      'Nc6',
+      'Bc4',
+      'Nf6',
+      'Nc3',
+      'Bc5',
+      'a3',
+      'Bxf2+',
+      'Kxf2',
+      'Nd4',
+      'd3',
+      'Ng4+',
+      'Kf1',
+      'Qf6',
+      'h3',
+      'd5',
+      'Nxd5',
+      'Qe6',
+      'Nxc7+',
+    ];
+    expect(r.moves.slice(3)).toEqual(tail);
+    for (const second of ['Nf3', 'Qf3']) {
+      const chess = new Chess();
+      for (const san of ['e4', 'e5', second, ...tail]) chess.move(san);
+    }
+    expect(r.warnings.filter((w) => w.code === 'W_REPAIR').map((w) => w.position.ply)).toEqual([3, 11]);
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(3);
+    expect(tie.message).toContain(r.moves[2] === 'Nf3' ? 'Qf3' : 'Nf3');
+  });
+
   it('a row written twice, first in the row before its own: that copy is left out and the moves of its row put in', () => {
     // Row 8 holds row 9's moves (h3 Nb8), written again in row 9. Read as written, 9. h3 cannot be
     // played (the pawn is on h3). Leaving the first copy out and putting in two moves costs

@@ -106,6 +106,8 @@ const SEARCH_WIDE = 4;
 const CANDIDATES_PER_BOX = 4;
 /** Searches for two moves left out in a row per game (each reads a box after every pair of legal moves). */
 const MAX_PAIR_SEARCHES = 6;
+/** Moves put in for a move left out that the search carries on, the best ranked first (see `leftOut`). */
+const FILLS_KEPT = 3;
 /** Boxes read ahead (as written) to rank the moves put in for a move left out. */
 const LOOK_AHEAD = 4;
 /** The same for two moves left out in a row: many pairs fit the next few boxes (1. d4 Nf6 or 1. d3 e6 before 2. c4 g6). */
@@ -496,10 +498,11 @@ export class RepairSearch {
         (k) => after.get(k)!,
         (k) => own.get(k)!,
         st.idx[0]! + 1,
+        gap < 2 ? 1 : 0,
       );
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)! || captures(b.moves) - captures(a.moves));
     const i = st.idx[0]!;
-    return found.slice(0, 3).map(({ moves, board, c }) => {
+    return found.slice(0, FILLS_KEPT).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
       const idx = [st.idx[0]! + 1];
       const reading: BoxReading = { sheet: 0, index: st.idx[0]!, chosen: c, others: list.slice(1, 4) };
@@ -548,11 +551,21 @@ export class RepairSearch {
    * slip after each of them): the first box that reads after one move and not after another tells
    * them apart.
    */
-  private breakTies<K>(keys: readonly K[], rank: Map<K, number>, after: (k: K) => Board, own: (k: K) => number, from: number): void {
+  private breakTies<K>(
+    keys: readonly K[],
+    rank: Map<K, number>,
+    after: (k: K) => Board,
+    own: (k: K) => number,
+    from: number,
+    fills = 0,
+  ): void {
     if (keys.length < 2) return;
     const best = Math.min(...keys.map((k) => rank.get(k)!));
     const near = keys.filter((k) => rank.get(k)! < best + NEAR_COST).sort((a, b) => rank.get(a)! - rank.get(b)!);
     if (near.length < 2) return;
+    // A move left out is looked for behind a box none fits only where more moves tie than the
+    // search carries on (FILLS_KEPT): elsewhere the beam carries them all to the box that tells.
+    const wallFills = near.length > FILLS_KEPT ? fills : 0;
     // One read further is read only until it costs a neighbour square more than the best so far
     // (past that it ranks behind, whatever it costs).
     let bestDeep = Infinity;
@@ -560,7 +573,7 @@ export class RepairSearch {
     for (const k of near) {
       const b = after(k);
       const base = own(k);
-      const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.neighbourSquare - base);
+      const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.neighbourSquare - base, wallFills);
       leastExtra = Math.min(leastExtra, total - rank.get(k)!);
       rank.set(k, total);
       bestDeep = Math.min(bestDeep, total);
@@ -574,26 +587,40 @@ export class RepairSearch {
    * The cheapest reading of the `depth` boxes from `from` in `board`: a box that reads as written
    * is read so; any other is read as each of its {@link TIE_READINGS} cheapest readings up to a
    * neighbour square (a look-alike slip later in the sheet may read as a legal move that is not
-   * meant, as `Bxe3` for Bxc3 reads as Be3), and a box none fits costs a box left out for it and
-   * each box after it within the depth.
+   * meant, as `Bxe3` for Bxc3 reads as Be3), and a box none fits is read after a move left out
+   * before it, the boxes after it then as written (once per look: a second slip within the depth,
+   * `Bxf2+ Nd4` where `Kxf2` is not written, would otherwise hide the box after it that tells the
+   * moves apart), or costs a box left out for it and each box after it within the depth.
    */
-  private readAheadRepaired(board: Board, from: number, depth: number, bound = Infinity): number {
+  private readAheadRepaired(board: Board, from: number, depth: number, bound = Infinity, fills = 0): number {
     const box = this.sheets[0]![from];
     if (depth === 0 || box === undefined) return 0;
-    const own = ownReading(board, box.text, this.scorers[0]!.input);
-    if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1, bound);
+    const input = this.scorers[0]!.input;
+    const own = ownReading(board, box.text, input);
+    if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1, bound, fills);
     // Past the bound the exact cost does not matter: the caller ranks this move behind.
     if (bound <= COST.lowerCase) return COST.boxDropped * depth;
     const list = this.candidates(board, positionKey(board), 0, from)
       .filter((c) => c.cost <= COST.neighbourSquare)
       .slice(0, TIE_READINGS);
-    if (list.length === 0) return COST.boxDropped * depth;
+    if (list.length === 0) {
+      let cheapest = COST.boxDropped * depth;
+      // Only past the boxes the first look read (LOOK_AHEAD): a box none fits before that is no second slip hiding a later box.
+      if (fills === 0 || depth > LOOK_AHEAD_TIES - LOOK_AHEAD || COST.moveMissing >= Math.min(bound, cheapest)) return cheapest;
+      for (const move of board.legalMoves()) {
+        const after = played(board, move);
+        const c = ownReading(after, box.text, input);
+        if (c === undefined || c.cost >= GOOD_READING || COST.moveMissing + c.cost >= Math.min(bound, cheapest)) continue;
+        cheapest = Math.min(cheapest, COST.moveMissing + c.cost + this.readAhead(played(after, c.move), from + 1, depth - 1));
+      }
+      return cheapest;
+    }
     let cheapest = COST.boxDropped * depth;
     for (const c of list) {
       if (c.cost >= Math.min(bound, cheapest)) continue;
       cheapest = Math.min(
         cheapest,
-        c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1, Math.min(bound, cheapest) - c.cost),
+        c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1, Math.min(bound, cheapest) - c.cost, fills),
       );
     }
     return cheapest;
