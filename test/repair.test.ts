@@ -688,6 +688,22 @@ describe('rows shifted by a move left out or written twice (a move in the wrong 
     expect(searchCost(`${head} 9. e4 d5 10. Ne5 Ne2 11. Qf6`)).toBeCloseTo(COST.moveMissing + COST.wrongColumn, 9);
   });
 
+  it("a row's two moves in each other's column (White's in Black's, Black's in White's): read in the order played, the rows after it as written", () => {
+    // 9. e4 d4 for 9. d4 e4: 9. e4 reads for White too (e3-e4), so the box after it is where the
+    // board first fails (Black has no pawn that can go to d4).
+    const sheet = `${head} 9. e4 d4 10. d5 Ne5 11. Ne2 Qf6 12. O-O Bg4`;
+    const r = translateMoves(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.text.replace(/\s+/g, ' ')).toBe(game);
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(repairs.map((w) => [w.position.ply, w.message])).toEqual([
+      [17, 'written "d4" in the other player\'s column: two neighbouring boxes swapped; read as d4 = d4'],
+      [18, 'written "e4" in the other player\'s column: two neighbouring boxes swapped; read as e4 = e4'],
+    ]);
+    // One slip, at the price of two moves of one player swapped; the rows after it pay nothing for their columns.
+    expect(COST.columnsSwapped).toBe(COST.movesSwapped);
+    expect(searchCost(sheet)).toBeCloseTo(COST.columnsSwapped, 9);
+  });
+
   it('a move put in where a box of its ply was left out as written twice is no move the numbers show', () => {
     // 9. d4 written twice (in its own box and again in Black's): the numbers run on without a gap,
     // so a move put in for Black's 9th costs a move left out, not the cheaper one the numbers show.

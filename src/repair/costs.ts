@@ -153,6 +153,13 @@ export const COST = {
   recaptureLeftOut: 0.3,
   /** Two moves of one player written in each other's box. */
   movesSwapped: 2.0,
+  /**
+   * Two neighbouring boxes in each other's place, each move in the other player's column (`4. Bc5
+   * Nc3` for `4. Nc3 Bc5`: White's move in Black's column of its row, and Black's in White's): the
+   * same slip as two moves of one player swapped, at the same price. A move in the wrong column
+   * where the rows after it shift one column over reads in order and costs {@link COST.wrongColumn}.
+   */
+  columnsSwapped: 2.0,
   /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */
   sheetMissing: 2.0,
   /**

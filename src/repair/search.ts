@@ -45,6 +45,8 @@ export interface BoxReading {
   readonly others: readonly Candidate[];
   /** Set when the box was read in another's place (two moves swapped). */
   readonly swapped?: boolean | undefined;
+  /** With `swapped`: the box holds the other player's move, its neighbour's (two neighbouring boxes swapped, see `columnsSwapped`). */
+  readonly column?: boolean | undefined;
   /** Other moves the box could stand for as cheaply, as far as the search looked (reported as a tie). */
   readonly tiedWith?: readonly Move[] | undefined;
 }
@@ -418,6 +420,7 @@ export class RepairSearch {
         out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1));
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
+        out.push(...this.columnsSwapped(st, ply));
       } else if (best !== undefined) {
         const breaks = this.nextBreaks(st, best);
         if (breaks === 1) {
@@ -425,6 +428,7 @@ export class RepairSearch {
           // (a move left out, `d3 Bc5 O-O` for `d3 Bc5 c3 O-O`; two moves swapped, `Be2 gxh6 Bxh6`).
           out.push(...this.leftOut(st, ply, 1));
           out.push(...this.swapped(st, ply));
+          out.push(...this.columnsSwapped(st, ply));
         } else if (breaks === 2) {
           // The box and the next read, the one after them does not: the same player's two moves
           // may be in each other's box, this one and that one (`Kg2 Nf5+ Kg3` for `Kg3 Nf5+ Kg2`).
@@ -785,6 +789,39 @@ export class RepairSearch {
   }
 
   /**
+   * Two neighbouring boxes in each other's place, each move in the other player's column
+   * (`4. Bc5 Nc3` for `4. Nc3 Bc5`: White's move written in Black's column of its row, Black's in
+   * White's): boxes i+1 and i read in that order, for {@link COST.columnsSwapped}; the boxes after
+   * them stand in their own columns. (Where the rows after such a box shift one column over, they
+   * read in order and pay {@link COST.wrongColumn} once: see `column`.)
+   */
+  private columnsSwapped(st: State, ply: number): State[] {
+    const i = st.idx[0]!;
+    if (i + 1 >= this.sheets[0]!.length) return [];
+    const input = this.scorers[0]!.input;
+    let board = st.board;
+    const steps: Step[] = [];
+    let cost = st.cost + COST.columnsSwapped;
+    for (const [index, p] of [
+      [i + 1, ply],
+      [i, ply + 1],
+    ] as const) {
+      const c = ownReading(board, this.sheets[0]![index]!.text, input);
+      if (c === undefined || c.cost >= GOOD_READING) return [];
+      steps.push({
+        kind: 'move',
+        move: c.move,
+        ply: p,
+        boxes: [{ sheet: 0, index, chosen: c, others: [], swapped: true, column: true }],
+        inserted: false,
+      });
+      cost += c.cost;
+      board = played(board, c.move);
+    }
+    return [this.after(st, steps, [i + 2], cost, 0, board)];
+  }
+
+  /**
    * How many plies the written move numbers leave empty between box `i` of the only sheet and the
    * box before it (`19. Nxf3 20. Nd7`: one, Black's 19th), counted on the sheet's own numbers, so
    * also where its count runs behind or ahead of the game's; 0 where either box has no number.
@@ -821,7 +858,8 @@ export class RepairSearch {
       if (step.kind !== 'move') continue;
       for (const r of step.boxes) {
         const numbered = r === undefined ? undefined : this.sheets[r.sheet]![r.index]!.ply;
-        if (r === undefined || numbered === undefined || (shifts?.[r.sheet] ?? 0) === numbered - step.ply) continue;
+        // Two neighbouring boxes swapped stand in their own row: no shift for the boxes after them.
+        if (r === undefined || r.column === true || numbered === undefined || (shifts?.[r.sheet] ?? 0) === numbered - step.ply) continue;
         const next = shifts === undefined ? new Array<number | undefined>(this.sheets.length).fill(undefined) : [...shifts];
         next[r.sheet] = numbered - step.ply;
         shifts = next;
