@@ -2,14 +2,16 @@
 // numeric: one to five scoresheet errors of the repair classes are put into a game (a look-alike
 // digit or file letter, a neighbour square, another language's piece letter, a dropped capture
 // mark, a piece capture written BxN, a pawn capture cut short, the origin left out, a box written
-// twice; in a third test a move left out or two moves swapped), then the game is read with
+// twice; in a third test a move left out or two moves swapped; in a fourth, on numbered sheets, a
+// move in the wrong column), then the game is read with
 // `repair: true`. Only errors the board can see are put in (the boxes up to two after one no
 // longer read as written; a slip that gives another legal game is invisible to any reader), at
 // least four boxes apart. The original game must come back in at least 90 % of the cases (for
-// moves left out, whose move put in is often one of several that fit, at least 40 %, and 85 % of
-// the cases where the text allows one reading only: see readingsOf), and
+// moves left out, whose move put in is often one of several that fit, 90 % of the cases where the
+// text allows one reading only, see readingsOf, and 65 % of all), and
 // wherever it does not, a warning must mark the move where the reading parts from it or an
-// earlier one (a repair, a tie, or a lenient reading).
+// earlier one (a repair, a tie, or a lenient reading); for moves left out or swapped, a tie
+// (W_READING_AMBIGUOUS) must be reported there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -394,7 +396,8 @@ describe('repair property: real games with one to five errors come back', () => 
   it('a move left out or two moves swapped: marked wherever the game does not come back', async () => {
     // The move put in for one left out is the board's best guess, often one of several that fit
     // the next boxes as well (reported as a tie): the game comes back less often, never unmarked.
-    const random = seededRandom(56);
+    // REPAIR_SEED: another sample, to look with (the test's own is 56).
+    const random = seededRandom(Number(process.env.REPAIR_SEED ?? 56));
     const tally: Tally = { cases: 0, back: 0, unmarked: [], untied: [] };
     // Cases not back, by whether the text determines the game (every error put in has one reading, see readingsOf).
     let determinedMissed = 0;
@@ -421,9 +424,9 @@ describe('repair property: real games with one to five errors come back', () => 
           `${undetermined} the text does not determine (several fills or swaps read to the end); ${tally.unmarked.length} unmarked`,
       );
     expect(tally.cases).toBeGreaterThanOrEqual(30);
-    // Of the cases whose text determines the game, 22 of 25 come back today (issue 12 helper notes, i12-auto).
-    expect(tally.back / determined).toBeGreaterThanOrEqual(0.85);
-    expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.4);
+    // Of the cases whose text determines the game, 25 of 25 come back today, 25 of 36 in all (issue 12 helper notes, i12-prop).
+    expect(tally.back / determined).toBeGreaterThanOrEqual(0.9);
+    expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.65);
     expect(tally.unmarked).toEqual([]);
     // Never a silent choice: every game not back is one of several readings, and the tie is reported where they part.
     expect(tally.untied).toEqual([]);
