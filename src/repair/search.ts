@@ -225,6 +225,8 @@ export class RepairSearch {
   private readonly readings = new Map<string, Candidate[]>();
   /** Per position and box: what the box costs at least (see `outlook`). */
   private readonly outlooks = new Map<string, number>();
+  /** Per position, box and reading of it: which box after it first reads badly (see `nextBreaks`). */
+  private readonly breaks = new Map<string, 0 | 1 | 2>();
   private expansions = 0;
   /** Searches for two moves left out in a row so far (each tries every pair of legal moves). */
   private pairSearches = 0;
@@ -635,6 +637,18 @@ export class RepairSearch {
    * the box after it as written: 1 (the next box), 2 (the one after it), or 0 (both read).
    */
   private nextBreaks(st: State, best: Candidate): 0 | 1 | 2 {
+    // The same position and box recur in the wider second search (see `run`).
+    const k = `${st.key}\u0002${st.idx[0]!}\u0002${best.move.from},${best.move.to},${best.move.promotion ?? ''}`;
+    let b = this.breaks.get(k);
+    if (b === undefined) {
+      b = this.firstBreak(st, best);
+      if (this.breaks.size >= MAX_READINGS) this.breaks.clear();
+      this.breaks.set(k, b);
+    }
+    return b;
+  }
+
+  private firstBreak(st: State, best: Candidate): 0 | 1 | 2 {
     const input = this.scorers[0]!.input;
     const next = this.sheets[0]![st.idx[0]! + 1];
     if (next === undefined) return 0;
