@@ -35,15 +35,13 @@ import {
   type Role,
 } from '../core/types.js';
 import { formatNumeric, formatNumericPlayed } from '../emit/iccf.js';
-import { formatLan, formatSan } from '../emit/san.js';
-import { formatUci } from '../emit/uci.js';
-import { formatDescriptive } from '../emit/descriptive.js';
-import { formatWords } from '../words/format.js';
+import { formatSan } from '../emit/san.js';
 import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import { descriptiveMoves, readsDescriptive } from '../notation/descriptive-board.js';
 import { extraOriginDetail, moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
+import { writeMove, writeNullMove } from './write-move.js';
 
 /** Where a token stands in its input; the translator adds ply, move number and colour. */
 export interface TokenLocation {
@@ -58,37 +56,6 @@ export interface TranslatedMove {
   readonly parsed: ParsedMove;
   /** What a lenient reading assumed about this move; `undefined` when it is written in standard notation. */
   readonly warnings: readonly MoveWarning[] | undefined;
-}
-
-/**
- * Writes a legal move (on `board`, before it is played) in the output notation. `facts` are the
- * board's facts about the move when the caller has them already (they are worked out otherwise).
- */
-export function writeMove(board: Board, move: Move, output: OutputNotation, facts?: MoveFacts): string {
-  switch (output.kind) {
-    case 'numeric':
-      return formatNumeric(move);
-    case 'uci':
-      return formatUci(move);
-    case 'descriptive':
-      return formatDescriptive(board, move, facts ?? board.describe(move));
-    case 'san':
-      return formatSan(move, facts ?? board.describe(move), output.locale);
-    case 'lan':
-      return formatLan(move, output.locale, facts ?? board.describe(move));
-    case 'words': {
-      const f = facts ?? board.describe(move);
-      const words = formatWords(move, f, output.words, output);
-      return output.withSan ? `${formatSan(move, f, output.locale)} {${words}}` : words;
-    }
-  }
-}
-
-/** A null move in the output notation: `--`, or its words. */
-export function writeNullMove(output: OutputNotation): string {
-  if (output.kind !== 'words') return '--';
-  const words = formatWords(undefined, undefined, output.words, output);
-  return output.withSan ? `-- {${words}}` : words;
 }
 
 const F = MOVE_FORM;
