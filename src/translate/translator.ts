@@ -18,26 +18,20 @@ import {
   MoveSyntaxError,
   PromotionError,
   type MoveError,
-  type MovePosition,
   type MoveWarning,
 } from '../core/move-errors.js';
 import { err, ok, type Result } from '../core/result.js';
-import { MOVE_FORM, type CastleMoveText, type Color, type Move, type ParsedMove, type PieceMoveText, type Role } from '../core/types.js';
+import { MOVE_FORM, type CastleMoveText, type Move, type ParsedMove, type PieceMoveText, type Role } from '../core/types.js';
 import { formatNumeric, formatNumericPlayed } from '../emit/iccf.js';
 import { formatSan } from '../emit/san.js';
 import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import { descriptiveMoves, readsDescriptive } from '../notation/descriptive-board.js';
+import { positionOfLast, positionOfNext, type TokenLocation } from './move-position.js';
 import { moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
 import { writeMove, writeNullMove } from './write-move.js';
 import { checkWord, markFits, writtenNotes } from './written-notes.js';
-
-/** Where a token stands in its input; the translator adds ply, move number and colour. */
-export interface TokenLocation {
-  readonly line: number;
-  readonly column: number;
-}
 
 /** One translated move: the text written, the move on the board (undefined for a null move). */
 export interface TranslatedMove {
@@ -85,25 +79,6 @@ export class MoveTranslator {
     this.quickNumeric = output.kind === 'numeric' && board.playText !== undefined && !this.strict;
   }
 
-  /** The position of the next move for error reports. */
-  private position(token: string, at: TokenLocation): MovePosition {
-    return {
-      ply: (this.board.fullmoveNumber - 1) * 2 + (this.board.turn === 'black' ? 2 : 1),
-      moveNumber: this.board.fullmoveNumber,
-      color: this.board.turn,
-      token,
-      line: at.line,
-      column: at.column,
-    };
-  }
-
-  /** The position of the move just played (for facts only known after playing it). */
-  private positionOfLast(token: string, at: TokenLocation): MovePosition {
-    const color: Color = this.board.turn === 'white' ? 'black' : 'white';
-    const moveNumber = color === 'black' ? this.board.fullmoveNumber - 1 : this.board.fullmoveNumber;
-    return { ply: (moveNumber - 1) * 2 + (color === 'black' ? 2 : 1), moveNumber, color, token, line: at.line, column: at.column };
-  }
-
   /**
    * Warnings that only the end of a line can give: its last move marked "+" where it mates (a
    * mate ends the game, so no move before the last can be one). Call once after the last move of
@@ -118,7 +93,7 @@ export class MoveTranslator {
       {
         code: 'W_CHECK_WRONG',
         message: 'marked as check, but the move gives mate (standard: #)',
-        position: this.positionOfLast(token, this.unverifiedAt ?? { line: 1, column: 1 }),
+        position: positionOfLast(this.board, token, this.unverifiedAt ?? { line: 1, column: 1 }),
       },
     ];
   }
@@ -134,7 +109,7 @@ export class MoveTranslator {
       const reason = parsedResult.error.reason;
       const second = this.secondReading(token, at, undefined, undefined, reason);
       if (second !== undefined) return second;
-      return err(new MoveSyntaxError(this.position(token, at), reason));
+      return err(new MoveSyntaxError(positionOfNext(this.board, token, at), reason));
     }
     return this.translateParsed(parsedResult.value, token, at);
   }
@@ -151,7 +126,7 @@ export class MoveTranslator {
       const reason = resolveFailureMessage(f, parsed, token, this.input);
       const second = this.secondReading(token, at, parsed, f, reason);
       if (second !== undefined) return second;
-      const p = this.position(token, at);
+      const p = positionOfNext(this.board, token, at);
       if (f.kind === 'ambiguous') {
         return err(
           new AmbiguousMoveError(
@@ -286,7 +261,7 @@ export class MoveTranslator {
     let warnings: MoveWarning[] | undefined;
     if (notes !== undefined) {
       facts ??= this.board.describe(move);
-      const position = this.position(token, at);
+      const position = positionOfNext(this.board, token, at);
       const readAs = moveInInput(move, this.input);
       const standard = this.input.kind === 'algebraic' ? formatSan(move, facts, this.input.locale) : formatNumeric(move);
       const tail = readAs === standard ? `; read as ${readAs}` : `; read as ${readAs} (standard: ${standard})`;
@@ -325,14 +300,14 @@ export class MoveTranslator {
         (warnings ??= []).push({
           code: 'W_CHECK_MISSING',
           message: `the move gives ${mate ? 'mate' : 'check'}, but no mark is written (standard: ${mate ? '#' : '+'})`,
-          position: this.positionOfLast(token, at),
+          position: positionOfLast(this.board, token, at),
         });
       }
     } else if (!inCheck) {
       (warnings ??= []).push({
         code: 'W_CHECK_WRONG',
         message: `marked as ${checkWord(mark)}, but the move gives no check (standard: no mark)`,
-        position: this.positionOfLast(token, at),
+        position: positionOfLast(this.board, token, at),
       });
     } else if (form === undefined || (form & F.checkOrMate) === 0) {
       if (mark === 'mate') {
@@ -340,7 +315,7 @@ export class MoveTranslator {
           (warnings ??= []).push({
             code: 'W_CHECK_WRONG',
             message: 'marked as mate, but the move gives check (standard: +)',
-            position: this.positionOfLast(token, at),
+            position: positionOfLast(this.board, token, at),
           });
         }
       } else {
@@ -466,7 +441,7 @@ export class MoveTranslator {
       const list = distinct.map((d) => `${moveInInput(d.move, this.input)} (${d.notes.map((n) => n.detail).join(', ')})`);
       return err(
         new AmbiguousMoveError(
-          this.position(token, at),
+          positionOfNext(this.board, token, at),
           `${token} can be read more than one way: ${list.join(' or ')}`,
           sortedBySquare(distinct.map((d) => d.move)).map((m) => moveInInput(m, this.input)),
         ),
@@ -477,7 +452,7 @@ export class MoveTranslator {
       const details = only.notes.map((n) => n.detail).join(', ');
       return err(
         new MoveSyntaxError(
-          this.position(token, at),
+          positionOfNext(this.board, token, at),
           `${reason} (a lenient reading would take it as ${moveInInput(only.move, this.input)}: ${details}) [${only.notes[0]!.code}]`,
         ),
       );
@@ -503,7 +478,7 @@ export class MoveTranslator {
       if (checking.length > 0) moves = checking;
     }
     if (moves.length !== 1) {
-      const p = this.position(token, at);
+      const p = positionOfNext(this.board, token, at);
       if (moves.length === 0) {
         return err(
           d.reason !== undefined ? new PromotionError(p, `${d.reason} (${read})`) : new IllegalMoveError(p, `no legal move fits (${read})`),
