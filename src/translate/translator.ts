@@ -28,6 +28,7 @@ import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import { descriptiveMoves, readsDescriptive } from '../notation/descriptive-board.js';
+import { resolveParsed } from './resolve-parsed.js';
 import { positionOfLast, positionOfNext, type TokenLocation } from './move-position.js';
 import { moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
 import { writeMove, writeNullMove } from './write-move.js';
@@ -120,7 +121,7 @@ export class MoveTranslator {
       this.board.playNull();
       return ok({ text: writeNullMove(this.output), move: undefined, parsed, warnings: undefined });
     }
-    const resolved = this.resolveParsed(parsed);
+    const resolved = resolveParsed(this.board, parsed);
     if (!resolved.ok) {
       const f = resolved.error;
       const reason = resolveFailureMessage(f, parsed, token, this.input);
@@ -210,7 +211,7 @@ export class MoveTranslator {
       }
       return formatNumericPlayed(played);
     }
-    const resolved = this.resolveParsed(parsed);
+    const resolved = resolveParsed(this.board, parsed);
     if (!resolved.ok) return undefined;
     const move = resolved.value;
     if (!this.isPlain(parsed, move)) {
@@ -220,28 +221,6 @@ export class MoveTranslator {
     }
     const text = writeMove(this.board, move, this.output);
     return this.playPlain(parsed, move, token, NO_PLACE) === undefined ? text : undefined;
-  }
-
-  /** The board's move for a parsed move; a capture by files only (`ef`) is tried on every rank. */
-  private resolveParsed(parsed: PieceMoveText | CastleMoveText): Result<Move, ResolveFailure> {
-    if (parsed.kind === 'piece' && parsed.form !== undefined && (parsed.form & F.fileCapture) !== 0) {
-      return this.resolveFileCapture(parsed);
-    }
-    return this.board.resolve(parsed);
-  }
-
-  private resolveFileCapture(parsed: PieceMoveText): Result<Move, ResolveFailure> {
-    const file = parsed.to & 7;
-    const found: Move[] = [];
-    let promotion: ResolveFailure | undefined;
-    for (let rank = 0; rank < 8; rank++) {
-      const r = this.board.resolve({ ...parsed, to: rank * 8 + file, form: undefined });
-      if (r.ok) found.push(r.value);
-      else if (r.error.kind === 'promotion' || r.error.kind === 'ambiguous') promotion ??= r.error;
-    }
-    if (found.length === 1) return ok(found[0]!);
-    if (found.length > 1) return err({ kind: 'ambiguous', candidates: found });
-    return err(promotion ?? { kind: 'no-move', role: 'pawn', reason: 'no-piece', blocked: [] });
   }
 
   /**
@@ -368,13 +347,13 @@ export class MoveTranslator {
         if (!token.startsWith(long)) continue;
         const r = readMove(token, { ...input, pieces: table });
         if (r.ok && r.value.kind !== 'null') {
-          const res = this.resolveParsed(r.value);
+          const res = resolveParsed(this.board, r.value);
           if (res.ok) readings.push({ move: res.value, parsed: r.value, notes: [] });
         }
         for (const alt of lenientTexts(token, table)) {
           const a = readMove(alt.text, { ...input, pieces: table });
           if (!a.ok || a.value.kind === 'null') continue;
-          const res = this.resolveParsed(a.value);
+          const res = resolveParsed(this.board, a.value);
           const short = table.tokens.find((t) => long.startsWith(t)) ?? long;
           if (res.ok) shorter.push({ move: res.value, parsed: a.value, notes: alt.notes, split: [long, short] });
         }
@@ -383,7 +362,7 @@ export class MoveTranslator {
       for (const alt of lenientTexts(token, input.pieces)) {
         const r = readMove(alt.text, input);
         if (!r.ok || r.value.kind === 'null') continue;
-        const res = this.resolveParsed(r.value);
+        const res = resolveParsed(this.board, r.value);
         if (res.ok) (alt.tier === 2 ? upperCased : readings).push({ move: res.value, parsed: r.value, notes: alt.notes });
       }
       if (readings.length === 0) readings.push(...shorter);
