@@ -27,13 +27,14 @@ import { formatSan } from '../emit/san.js';
 import type { LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
-import { descriptiveMoves, readsDescriptive } from '../notation/descriptive-board.js';
+import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveReading } from './descriptive-reading.js';
 import { resolveParsed } from './resolve-parsed.js';
 import { secondReading } from './second-readings.js';
 import { positionOfLast, positionOfNext, type TokenLocation } from './move-position.js';
 import { moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
 import { writeMove, writeNullMove } from './write-move.js';
-import { checkWord, markFits, writtenNotes } from './written-notes.js';
+import { checkWord, writtenNotes } from './written-notes.js';
 
 /** One translated move: the text written, the move on the board (undefined for a null move). */
 export interface TranslatedMove {
@@ -95,7 +96,7 @@ export class MoveTranslator {
     const parsedResult = readMove(token, this.input);
     if (!parsedResult.ok) {
       if (this.descriptive) {
-        const d = this.descriptiveReading(token, at);
+        const d = this.tryDescriptiveReading(token, at);
         if (d !== undefined) return d;
       }
       const reason = parsedResult.error.reason;
@@ -314,52 +315,12 @@ export class MoveTranslator {
   }
 
   /**
-   * A token in English descriptive notation (`P-K4`, `N-B3`, `PxP`): the one legal move it names,
-   * with a W_DESCRIPTIVE note (a game written so gets one W_STYLE note instead); several are an
-   * ambiguity, none an error. `undefined` when the token is not descriptive notation.
+   * A token in English descriptive notation (`P-K4`): the move {@link descriptiveReading} finds,
+   * checked, written and played; its error; `undefined` when the token is not descriptive notation.
    */
-  private descriptiveReading(token: string, at: TokenLocation): Result<TranslatedMove, MoveError> | undefined {
-    const d = descriptiveMoves(this.board, token);
-    if (d === undefined) return undefined;
-    const read = `read as ${d.text.kind === 'move' && d.text.hybrid === true ? 'a descriptive-style move with an algebraic square' : 'English descriptive notation'}: ${d.meaning}`;
-    const t = d.text;
-    let moves = d.moves;
-    // Books write no more than tells the move apart, the check mark included (`Q×P+`: the one capture that checks).
-    if (moves.length > 1 && t.check !== undefined) {
-      const form = t.checkOrMate ? F.checkOrMate : undefined;
-      const checking = moves.filter((m) => markFits(t.check, form, this.board.describe(m).check));
-      if (checking.length > 0) moves = checking;
-    }
-    if (moves.length !== 1) {
-      const p = positionOfNext(this.board, token, at);
-      if (moves.length === 0) {
-        return err(
-          d.reason !== undefined ? new PromotionError(p, `${d.reason} (${read})`) : new IllegalMoveError(p, `no legal move fits (${read})`),
-        );
-      }
-      const list = moves.map((m) => moveInInput(m, this.input));
-      return err(new AmbiguousMoveError(p, `${token} is ambiguous: ${list.join(' or ')} (${read})`, list));
-    }
-    const move = moves[0]!;
-    const parsed: PieceMoveText | CastleMoveText =
-      t.kind === 'castle'
-        ? { kind: 'castle', side: move.castle!, check: t.check, glyph: t.glyph, form: t.checkOrMate ? F.checkOrMate : undefined }
-        : {
-            kind: 'piece',
-            role: move.role,
-            fromFile: undefined,
-            fromRank: undefined,
-            to: move.to,
-            capture: move.captured !== undefined,
-            promotion: move.promotion,
-            check: t.check,
-            glyph: t.glyph,
-            form: t.checkOrMate ? F.checkOrMate : undefined,
-          };
-    const detail =
-      t.kind === 'move' && t.hybrid === true
-        ? 'a piece named as descriptive notation does, with an algebraic square'
-        : 'English descriptive notation';
-    return this.accept(move, parsed, token, at, [{ code: 'W_DESCRIPTIVE', detail }]);
+  private tryDescriptiveReading(token: string, at: TokenLocation): Result<TranslatedMove, MoveError> | undefined {
+    const d = descriptiveReading(this.board, this.input, token, at);
+    if (d === undefined || !d.ok) return d;
+    return this.accept(d.value.move, d.value.parsed, token, at, [...d.value.notes]);
   }
 }
