@@ -8,8 +8,11 @@
  * says what was assumed. Standard notation gives no warnings, and the hot path for it allocates
  * nothing more. With a strict input notation every such warning is an error instead.
  *
- * Over 400 lines on purpose: one class, whose permissive readings (second readings, other letters,
- * short promotions) share the board, the notations and the hot path's state of the strict one.
+ * The class keeps the game's state (the board, a "+" not yet verified) and the hot path; what
+ * needs no state is beside it: second-readings.ts (the readings tried when the standard one
+ * fails), descriptive-reading.ts (English descriptive notation), written-notes.ts (what the text
+ * says beyond the move, as warnings), resolve-parsed.ts (the board's move for a move read),
+ * move-position.ts (where a move is, for reports) and write-move.ts (the output notation).
  */
 import { hasAnyLegalMove, playedCapture, type Board, type ResolveFailure } from '../board/board.js';
 import {
