@@ -21,7 +21,6 @@
  * scan.ts and the quick cut of plain games in plain-game.ts.
  */
 
-import { numberingRestarts } from './numbering.js';
 import { codeAt } from './char-code.js';
 import { plainGameEnd, type PlainGameCut } from './plain-game.js';
 import {
@@ -37,29 +36,11 @@ import {
   tagPairStartsAt,
 } from './scan.js';
 import { DEFAULT_MAX_GAME_CHARS, type GameText, type SplitterOptions } from './game-text.js';
+import { pushRestartedGames } from './restarted-games.js';
 
 // Re-exported so that the splitter's users import it from one place.
 export type { PlainGameCut } from './plain-game.js';
 export { DEFAULT_MAX_GAME_CHARS, type GameText, type SplitterOptions } from './game-text.js';
-
-/**
- * Adds a game's text to `out`, cut where its numbering starts again at 1 after moves
- * (`1. e4 e5 2. Nf3 1. d4 d5`: two games; see numberingRestarts).
- */
-function pushRestartedGames<P>(text: string, line: number, column: number, out: GameText<P>[]): void {
-  const cuts = numberingRestarts(text);
-  let from = 0;
-  for (const cut of [...cuts, text.length]) {
-    const piece = text.slice(from, cut);
-    if (NOT_SPACE.test(piece)) out.push({ text: piece, line, column });
-    const breaks = breaksBetween(text, from, cut);
-    if (breaks > 0) {
-      line += breaks;
-      column = cut - lineStartBefore(text, cut) + 1;
-    } else column += cut - from;
-    from = cut;
-  }
-}
 
 /** Characters of a pushed chunk added at a time while a game from before it goes on (see push). */
 const WINDOW = 4096;
