@@ -36,7 +36,7 @@ import {
   tagPairStartsAt,
 } from './scan.js';
 import { DEFAULT_MAX_GAME_CHARS, type GameText, type SplitterOptions } from './game-text.js';
-import { pushRestartedGames } from './restarted-games.js';
+import { clearGameState, dropHandedOut, flush, newSplitState, restartGame, type SplitState } from './split-state.js';
 
 // Re-exported so that the splitter's users import it from one place.
 export type { PlainGameCut } from './plain-game.js';
@@ -57,36 +57,8 @@ const RESYNC_TAIL = TAG_LOOKAHEAD + 4;
 const MOVE_BEFORE = /[a-h][1-8]|[O0]-[O0]|[1-8]{4}/;
 
 export class GameSplitter<P extends PlainGameCut = never> {
-  private buffer = '';
-  /** Where scanning resumes in `buffer`. */
-  private pos = 0;
-  /** Start of the current game in `buffer`. */
-  private gameStart = 0;
-  private gameLine = 1;
-  private gameColumn = 1;
-  /** Line number at `pos` and the buffer offset where that line starts. */
-  private line = 1;
-  private lineStart = 0;
-  /** Brace nesting inside a `{` comment; 0 outside comments. */
-  private braceDepth = 0;
-  private inLineComment = false;
-  private inTag = false;
-  private inQuote = false;
-  /** Variation depth. */
-  private depth = 0;
-  private movetextSeen = false;
-  /** Movetext other than comments (moves, numbers, NAGs) was seen. */
-  private tokensSeen = false;
-  /** Only whitespace since the start of the current line. */
-  private atLineStart = true;
-  /** A blank line (outside comments) since the last movetext. */
-  private blankLine = false;
-  /** The game's result was read; the game ends before the next character that is not whitespace. */
-  private ended = false;
+  private readonly state: SplitState = newSplitState();
   private readonly maxGameChars: number;
-  /** A game too large is being handed out in pieces, up to the next tag line after a blank line. */
-  private skipping = false;
-
   private readonly readPlainGame: ((buffer: string, start: number, limit: number) => P | undefined) | undefined;
 
   constructor(options: SplitterOptions<P> = {}) {
@@ -96,9 +68,10 @@ export class GameSplitter<P extends PlainGameCut = never> {
 
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText<P>[] {
-    if (this.buffer.length === 0 || chunk.length <= WINDOW || this.buffer.length > REREAD_CHARS) {
+    const s = this.state;
+    if (s.buffer.length === 0 || chunk.length <= WINDOW || s.buffer.length > REREAD_CHARS) {
       // (A long game so far is copied once with the whole chunk, not once per window.)
-      this.buffer += chunk;
+      s.buffer += chunk;
       return this.scan(false);
     }
     // A game from the text before goes on in this chunk. Appended whole, the chunk would be copied
@@ -111,52 +84,26 @@ export class GameSplitter<P extends PlainGameCut = never> {
     // it is read again from its start, which the first window most likely completes, so that the
     // quick reading of a whole game (readPlainGame) may take it. (Not a long one, which would be
     // read again at every chunk.)
-    if (this.readPlainGame !== undefined && this.pos > this.gameStart && this.gameColumn === 1) this.restartGame();
+    if (this.readPlainGame !== undefined && s.pos > s.gameStart && s.gameColumn === 1) restartGame(s);
     const out: GameText<P>[] = [];
     const tagLine = firstTagLineAfterBlank(chunk);
     let taken = 0;
     for (let window = tagLine >= 0 ? tagLine + 1 : WINDOW; taken < chunk.length; window = Math.max(WINDOW, 2 * window)) {
       const from = taken;
       taken = Math.min(chunk.length, from + window);
-      this.buffer += chunk.slice(from, taken);
+      s.buffer += chunk.slice(from, taken);
       for (const game of this.scan(false)) out.push(game);
-      if (this.buffer.length <= taken && taken < chunk.length) {
+      if (s.buffer.length <= taken && taken < chunk.length) {
         // The buffer (the current game so far) is the end of what was taken of the chunk.
-        this.buffer = chunk.slice(taken - this.buffer.length);
+        s.buffer = chunk.slice(taken - s.buffer.length);
         // The game was cut short by the window's end: read it again from its start, where the
         // quick reading of a whole game (readPlainGame) may take it now.
-        if (this.readPlainGame !== undefined && this.pos > this.gameStart && this.gameColumn === 1) this.restartGame();
+        if (this.readPlainGame !== undefined && s.pos > s.gameStart && s.gameColumn === 1) restartGame(s);
         for (const game of this.scan(false)) out.push(game);
         return out;
       }
     }
     return out;
-  }
-
-  /**
-   * Scans the current game again from its start, which is a line start: the state there is the
-   * one every game starts with (see the cuts in scan: the flags are cleared, and at a line start
-   * nothing but white space has been seen on the line).
-   */
-  private restartGame(): void {
-    this.pos = this.gameStart;
-    this.line = this.gameLine;
-    this.lineStart = this.gameStart;
-    this.clearGameState();
-    this.inLineComment = false;
-    this.atLineStart = true;
-  }
-
-  /** The state a game starts with, as far as the game's own text makes it. */
-  private clearGameState(): void {
-    this.movetextSeen = false;
-    this.tokensSeen = false;
-    this.depth = 0;
-    this.braceDepth = 0;
-    this.inTag = false;
-    this.inQuote = false;
-    this.blankLine = false;
-    this.ended = false;
   }
 
   /**
@@ -168,9 +115,10 @@ export class GameSplitter<P extends PlainGameCut = never> {
    * cannot change the answer.)
    */
   get newGameAtTagLine(): boolean {
-    if (this.skipping) return false; // a game too large goes on up to a tag line after a blank line
-    if (!NOT_SPACE.test(this.buffer.slice(this.gameStart))) return false;
-    return this.ended || this.braceDepth > 0 || this.movetextSeen;
+    const s = this.state;
+    if (s.skipping) return false; // a game too large goes on up to a tag line after a blank line
+    if (!NOT_SPACE.test(s.buffer.slice(s.gameStart))) return false;
+    return s.ended || s.braceDepth > 0 || s.movetextSeen;
   }
 
   /**
@@ -179,48 +127,52 @@ export class GameSplitter<P extends PlainGameCut = never> {
    * line). Counts the few characters the scan has not reached yet; for reports, not the hot path.
    */
   get endPosition(): { line: number; column: number; afterCr: boolean } {
-    const buf = this.buffer;
+    const s = this.state;
+    const buf = s.buffer;
     const lineStart = lineStartBefore(buf, buf.length);
     return {
-      line: this.line + breaksBetween(buf, this.pos, buf.length),
-      column: buf.length - (lineStart > this.pos ? lineStart : this.lineStart) + 1,
+      line: s.line + breaksBetween(buf, s.pos, buf.length),
+      column: buf.length - (lineStart > s.pos ? lineStart : s.lineStart) + 1,
       afterCr: buf.charCodeAt(buf.length - 1) === 13,
     };
   }
 
   /** Ends the input; returns the last game, if any text is left. */
   end(): GameText<P>[] {
+    const s = this.state;
     const out = this.scan(true);
-    this.flush(this.buffer.length, false, out, this.line, this.lineStart);
-    this.buffer = '';
-    this.pos = this.gameStart = this.lineStart = 0;
-    this.skipping = false;
+    flush(s, s.buffer.length, false, out, s.line, s.lineStart);
+    s.buffer = '';
+    s.pos = s.gameStart = s.lineStart = 0;
+    s.skipping = false;
     return out;
   }
 
   /**
-   * The current game has grown past the size limit at `at` (the scan's place: `this.line` and
-   * `this.lineStart` are its): its text so far goes out as a `truncated` piece, and the rest up to
+   * The current game has grown past the size limit at `at` (the scan's place: `s.line` and
+   * `s.lineStart` are its): its text so far goes out as a `truncated` piece, and the rest up to
    * the next game in `continued` pieces ({@link skipTooLarge}).
    */
   private startSkipping(at: number, out: GameText<P>[]): void {
-    out.push({ text: this.buffer.slice(this.gameStart, at), line: this.gameLine, column: this.gameColumn, truncated: true });
-    this.gameStart = this.pos = at;
-    this.gameLine = this.line;
-    this.gameColumn = at - this.lineStart + 1;
-    this.skipping = true;
+    const s = this.state;
+    out.push({ text: s.buffer.slice(s.gameStart, at), line: s.gameLine, column: s.gameColumn, truncated: true });
+    s.gameStart = s.pos = at;
+    s.gameLine = s.line;
+    s.gameColumn = at - s.lineStart + 1;
+    s.skipping = true;
   }
 
   /**
    * Hands out the text of a game too large up to the next tag line after a blank line (memory
    * holds a chunk at most). True when that tag line was found: reading goes on there, at
-   * `this.pos`, with a game's starting state; false when the buffer holds no more than a short
+   * `s.pos`, with a game's starting state; false when the buffer holds no more than a short
    * tail to look at again with the next chunk.
    */
   private skipTooLarge(final: boolean, out: GameText<P>[]): boolean {
-    const buf = this.buffer;
+    const s = this.state;
+    const buf = s.buffer;
     const n = buf.length;
-    let from = this.pos;
+    let from = s.pos;
     for (;;) {
       const found = firstTagLineAfterBlank(from === 0 ? buf : buf.slice(from));
       const at = found < 0 ? -1 : from + found;
@@ -231,84 +183,70 @@ export class GameSplitter<P extends PlainGameCut = never> {
       }
       if (at < 0) break;
       this.piece(at, out);
-      this.skipping = false;
-      this.clearGameState();
-      this.inLineComment = false;
-      this.atLineStart = true;
+      s.skipping = false;
+      clearGameState(s);
+      s.inLineComment = false;
+      s.atLineStart = true;
       return true;
     }
-    let keep = final ? n : Math.max(this.pos, n - RESYNC_TAIL);
-    if (keep < n && keep > this.pos && buf.charCodeAt(keep - 1) === 13) keep--; // a CR LF is not cut
+    let keep = final ? n : Math.max(s.pos, n - RESYNC_TAIL);
+    if (keep < n && keep > s.pos && buf.charCodeAt(keep - 1) === 13) keep--; // a CR LF is not cut
     this.piece(keep, out);
     return false;
   }
 
   /** Hands out the text of a game too large from the last piece's end to `end` (`continued`). */
   private piece(end: number, out: GameText<P>[]): void {
-    if (end <= this.gameStart) return;
-    const last = lineStartBefore(this.buffer, end);
-    this.line += breaksBetween(this.buffer, this.pos, end);
-    if (last > this.gameStart) this.lineStart = last;
-    out.push({ text: this.buffer.slice(this.gameStart, end), line: this.gameLine, column: this.gameColumn, continued: true });
-    this.gameStart = this.pos = end;
-    this.gameLine = this.line;
-    this.gameColumn = end - this.lineStart + 1;
-  }
-
-  /** Cuts the current game at `endOffset`; `line` and `lineStart` are the scan's, at that offset. */
-  private flush(endOffset: number, truncated: boolean, out: GameText<P>[], line: number, lineStart: number, plain?: P): void {
-    this.line = line;
-    this.lineStart = lineStart;
-    const text = this.buffer.slice(this.gameStart, endOffset);
-    if (plain !== undefined) out.push({ text, line: this.gameLine, column: this.gameColumn, plain });
-    else if (NOT_SPACE.test(text)) {
-      if (truncated) out.push({ text, line: this.gameLine, column: this.gameColumn, truncated });
-      else pushRestartedGames(text, this.gameLine, this.gameColumn, out);
-    }
-    this.gameStart = endOffset;
-    this.gameLine = this.line;
-    this.gameColumn = endOffset - this.lineStart + 1;
-    this.clearGameState();
+    const s = this.state;
+    if (end <= s.gameStart) return;
+    const last = lineStartBefore(s.buffer, end);
+    s.line += breaksBetween(s.buffer, s.pos, end);
+    if (last > s.gameStart) s.lineStart = last;
+    out.push({ text: s.buffer.slice(s.gameStart, end), line: s.gameLine, column: s.gameColumn, continued: true });
+    s.gameStart = s.pos = end;
+    s.gameLine = s.line;
+    s.gameColumn = end - s.lineStart + 1;
   }
 
   private scan(final: boolean): GameText<P>[] {
+    const s = this.state;
     const out: GameText<P>[] = [];
-    if (this.skipping && !this.skipTooLarge(final, out)) {
-      this.dropHandedOut();
+    if (s.skipping && !this.skipTooLarge(final, out)) {
+      dropHandedOut(s);
       return out;
     }
-    const buf = this.buffer;
+    const buf = s.buffer;
     const n = buf.length;
     const max = this.maxGameChars;
     // The state lives in locals while scanning (this loop sees every character of the input)
     // and goes back to the fields when it stops or a game is cut.
-    let line = this.line;
-    let lineStart = this.lineStart;
-    let braceDepth = this.braceDepth;
-    let inLineComment = this.inLineComment;
-    let inTag = this.inTag;
-    let inQuote = this.inQuote;
-    let depth = this.depth;
-    let movetextSeen = this.movetextSeen;
-    let tokensSeen = this.tokensSeen;
-    let atLineStart = this.atLineStart;
-    let blankLine = this.blankLine;
-    let ended = this.ended;
+    let line = s.line;
+    let lineStart = s.lineStart;
+    let braceDepth = s.braceDepth;
+    let inLineComment = s.inLineComment;
+    let inTag = s.inTag;
+    let inQuote = s.inQuote;
+    let depth = s.depth;
+    let movetextSeen = s.movetextSeen;
+    let tokensSeen = s.tokensSeen;
+    let atLineStart = s.atLineStart;
+    let blankLine = s.blankLine;
+    let ended = s.ended;
     // Cutting a game (rare: once per game) is written out at each place, without a closure:
     // locals that a closure changes would live on the heap, and this loop would slow down.
-    let i = this.pos;
+    let i = s.pos;
     for (; i < n; i++) {
       const c = buf.charCodeAt(i);
       // A game that starts with a tag line and is plain up to the next game's tags is cut in one
       // quick pass (see plainGameEnd), which the character-by-character scan below then skips.
-      if (c === 91 /* [ */ && i === this.gameStart && atLineStart && !movetextSeen && !inTag && braceDepth === 0 && !inLineComment) {
+      if (c === 91 /* [ */ && i === s.gameStart && atLineStart && !movetextSeen && !inTag && braceDepth === 0 && !inLineComment) {
         const limit = Math.min(n, i + max);
         const read = this.readPlainGame?.(buf, i, limit);
         const plain = read ?? plainGameEnd(buf, i, limit);
         if (plain !== undefined) {
           line += plain.lines;
           lineStart = plain.end;
-          this.flush(plain.end, false, out, line, lineStart, read);
+          flush(s, plain.end, false, out, line, lineStart, read);
           i = plain.end - 1;
           continue;
         }
@@ -325,24 +263,24 @@ export class GameSplitter<P extends PlainGameCut = never> {
         atLineStart = true;
         inTag = false;
         inQuote = false;
-        if (lineStart - this.gameStart <= max) continue;
+        if (lineStart - s.gameStart <= max) continue;
       }
-      if (i - this.gameStart > max || c === 10 || c === 13) {
+      if (i - s.gameStart > max || c === 10 || c === 13) {
         // No game end within the limit (a line or a game too large): handed out in pieces up to
         // the next game, which is read from its start.
-        this.line = line;
-        this.lineStart = lineStart;
+        s.line = line;
+        s.lineStart = lineStart;
         this.startSkipping(i + (c === 10 || c === 13 ? 1 : 0), out);
         if (!this.skipTooLarge(final, out)) {
-          this.dropHandedOut();
+          dropHandedOut(s);
           return out;
         }
-        line = this.line;
-        lineStart = this.lineStart;
+        line = s.line;
+        lineStart = s.lineStart;
         movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = inLineComment = false;
         depth = braceDepth = 0;
         atLineStart = true;
-        i = this.pos - 1;
+        i = s.pos - 1;
         continue;
       }
       let cutAt = -1;
@@ -373,11 +311,11 @@ export class GameSplitter<P extends PlainGameCut = never> {
           if (!final && i + 1 >= n) break;
           const next = codeAt(buf, i + 1, buf.length);
           // (Not after text alone, such as a heading: it is a comment before the game; see text-runs.ts.)
-          if ((next === 46 /* . */ || next === 0x2026) /* … */ && MOVE_BEFORE.test(buf.slice(this.gameStart, i))) cutAt = lineStart;
+          if ((next === 46 /* . */ || next === 0x2026) /* … */ && MOVE_BEFORE.test(buf.slice(s.gameStart, i))) cutAt = lineStart;
         }
       }
       if (cutAt >= 0) {
-        this.flush(cutAt, false, out, line, lineStart);
+        flush(s, cutAt, false, out, line, lineStart);
         movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
         depth = braceDepth = 0;
         if (cutAt === i) {
@@ -433,7 +371,7 @@ export class GameSplitter<P extends PlainGameCut = never> {
       if (isSpace(c)) continue;
       // A result at the outer level ends the game (results start with a digit, * or ½).
       if (depth === 0 && ((c >= 48 && c <= 57) || c === 42 || c === 0xbd)) {
-        const prev = i === this.gameStart ? 32 : buf.charCodeAt(i - 1);
+        const prev = i === s.gameStart ? 32 : buf.charCodeAt(i - 1);
         if (resultMayFollow(prev)) {
           if (!final && n - i < RESULT_LOOKAHEAD) break;
           const len = resultLengthAt(buf, i);
@@ -451,38 +389,28 @@ export class GameSplitter<P extends PlainGameCut = never> {
       // The rest of this token (a move, a move number …): nothing inside a token changes the
       // state, so it is skipped in a tight loop up to the next white space or bracket. (Not
       // after `)` or `}`: a result may follow them at once.)
-      const stop = c === 41 || c === 125 ? i : Math.min(n - 1, this.gameStart + max + 1);
+      const stop = c === 41 || c === 125 ? i : Math.min(n - 1, s.gameStart + max + 1);
       while (i < stop) {
         const d = buf.charCodeAt(i + 1);
         if (d <= 32 || d === 40 || d === 41 || d === 59 || d === 123 || d === 125 || d === 0xfeff) break;
         i++;
       }
     }
-    this.pos = i;
-    this.line = line;
-    this.lineStart = lineStart;
-    this.braceDepth = braceDepth;
-    this.inLineComment = inLineComment;
-    this.inTag = inTag;
-    this.inQuote = inQuote;
-    this.depth = depth;
-    this.movetextSeen = movetextSeen;
-    this.tokensSeen = tokensSeen;
-    this.atLineStart = atLineStart;
-    this.blankLine = blankLine;
-    this.ended = ended;
-    this.dropHandedOut();
+    s.pos = i;
+    s.line = line;
+    s.lineStart = lineStart;
+    s.braceDepth = braceDepth;
+    s.inLineComment = inLineComment;
+    s.inTag = inTag;
+    s.inQuote = inQuote;
+    s.depth = depth;
+    s.movetextSeen = movetextSeen;
+    s.tokensSeen = tokensSeen;
+    s.atLineStart = atLineStart;
+    s.blankLine = blankLine;
+    s.ended = ended;
+    dropHandedOut(s);
     return out;
-  }
-
-  /** Drops what is already handed out, so the buffer holds one game (or a piece of one) at most. */
-  private dropHandedOut(): void {
-    if (this.gameStart > 0) {
-      this.buffer = this.buffer.slice(this.gameStart);
-      this.pos -= this.gameStart;
-      this.lineStart -= this.gameStart;
-      this.gameStart = 0;
-    }
   }
 }
 
