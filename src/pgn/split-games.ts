@@ -36,7 +36,8 @@ import {
   tagPairStartsAt,
 } from './scan.js';
 import { DEFAULT_MAX_GAME_CHARS, type GameText, type SplitterOptions } from './game-text.js';
-import { clearGameState, dropHandedOut, flush, newSplitState, restartGame, type SplitState } from './split-state.js';
+import { dropHandedOut, flush, newSplitState, restartGame, type SplitState } from './split-state.js';
+import { skipTooLarge, startSkipping } from './too-large-game.js';
 
 // Re-exported so that the splitter's users import it from one place.
 export type { PlainGameCut } from './plain-game.js';
@@ -49,9 +50,6 @@ const WINDOW = 4096;
  * from its start, and the chunk is added a window at a time (see push).
  */
 const REREAD_CHARS = 16 * 1024;
-
-/** Characters kept back, while a game too large is skipped, for a tag line after a blank line cut between chunks. */
-const RESYNC_TAIL = TAG_LOOKAHEAD + 4;
 
 /** A square, castling or ICCF numeric move: the text before a `1.` after a blank line has moves (is a game, not a heading). */
 const MOVE_BEFORE = /[a-h][1-8]|[O0]-[O0]|[1-8]{4}/;
@@ -148,70 +146,10 @@ export class GameSplitter<P extends PlainGameCut = never> {
     return out;
   }
 
-  /**
-   * The current game has grown past the size limit at `at` (the scan's place: `s.line` and
-   * `s.lineStart` are its): its text so far goes out as a `truncated` piece, and the rest up to
-   * the next game in `continued` pieces ({@link skipTooLarge}).
-   */
-  private startSkipping(at: number, out: GameText<P>[]): void {
-    const s = this.state;
-    out.push({ text: s.buffer.slice(s.gameStart, at), line: s.gameLine, column: s.gameColumn, truncated: true });
-    s.gameStart = s.pos = at;
-    s.gameLine = s.line;
-    s.gameColumn = at - s.lineStart + 1;
-    s.skipping = true;
-  }
-
-  /**
-   * Hands out the text of a game too large up to the next tag line after a blank line (memory
-   * holds a chunk at most). True when that tag line was found: reading goes on there, at
-   * `s.pos`, with a game's starting state; false when the buffer holds no more than a short
-   * tail to look at again with the next chunk.
-   */
-  private skipTooLarge(final: boolean, out: GameText<P>[]): boolean {
-    const s = this.state;
-    const buf = s.buffer;
-    const n = buf.length;
-    let from = s.pos;
-    for (;;) {
-      const found = firstTagLineAfterBlank(from === 0 ? buf : buf.slice(from));
-      const at = found < 0 ? -1 : from + found;
-      if (at >= 0 && !final && n - at < TAG_LOOKAHEAD && buf.indexOf('\n', at) < 0) break; // wait for the whole line start
-      if (at >= 0 && !tagPairStartsAt(buf, at)) {
-        from = at;
-        continue;
-      }
-      if (at < 0) break;
-      this.piece(at, out);
-      s.skipping = false;
-      clearGameState(s);
-      s.inLineComment = false;
-      s.atLineStart = true;
-      return true;
-    }
-    let keep = final ? n : Math.max(s.pos, n - RESYNC_TAIL);
-    if (keep < n && keep > s.pos && buf.charCodeAt(keep - 1) === 13) keep--; // a CR LF is not cut
-    this.piece(keep, out);
-    return false;
-  }
-
-  /** Hands out the text of a game too large from the last piece's end to `end` (`continued`). */
-  private piece(end: number, out: GameText<P>[]): void {
-    const s = this.state;
-    if (end <= s.gameStart) return;
-    const last = lineStartBefore(s.buffer, end);
-    s.line += breaksBetween(s.buffer, s.pos, end);
-    if (last > s.gameStart) s.lineStart = last;
-    out.push({ text: s.buffer.slice(s.gameStart, end), line: s.gameLine, column: s.gameColumn, continued: true });
-    s.gameStart = s.pos = end;
-    s.gameLine = s.line;
-    s.gameColumn = end - s.lineStart + 1;
-  }
-
   private scan(final: boolean): GameText<P>[] {
     const s = this.state;
     const out: GameText<P>[] = [];
-    if (s.skipping && !this.skipTooLarge(final, out)) {
+    if (s.skipping && !skipTooLarge(s, final, out)) {
       dropHandedOut(s);
       return out;
     }
@@ -270,8 +208,8 @@ export class GameSplitter<P extends PlainGameCut = never> {
         // the next game, which is read from its start.
         s.line = line;
         s.lineStart = lineStart;
-        this.startSkipping(i + (c === 10 || c === 13 ? 1 : 0), out);
-        if (!this.skipTooLarge(final, out)) {
+        startSkipping(s, i + (c === 10 || c === 13 ? 1 : 0), out);
+        if (!skipTooLarge(s, final, out)) {
           dropHandedOut(s);
           return out;
         }
