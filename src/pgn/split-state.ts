@@ -65,8 +65,8 @@ export function newSplitState(): SplitState {
 
 /**
  * Scans the current game again from its start, which is a line start: the state there is the
- * one every game starts with (see the cuts in scan: the flags are cleared, and at a line start
- * nothing but white space has been seen on the line).
+ * one every game starts with (see the cuts in scanGames, scan-games.ts: the flags are cleared,
+ * and at a line start nothing but white space has been seen on the line).
  */
 export function restartGame(s: SplitState): void {
   s.pos = s.gameStart;
