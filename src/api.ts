@@ -34,7 +34,8 @@ import {
   type TranslationSummary,
 } from './translate/translate-pgn.js';
 import { createDecoder, decodeBytes } from './encoding/index.js';
-import { MoveTranslator, writeMove } from './translate/translator.js';
+import { MoveTranslator } from './translate/translator.js';
+import { writeMove } from './translate/write-move.js';
 import { startBoard, translateOneMove, WORDS_INPUT, type MoveTranslation } from './translate/one-move.js';
 
 export type { MoveTranslation } from './translate/one-move.js';

@@ -1,4 +1,4 @@
-// The splitter cuts plain games in one quick pass (plainGameEnd in src/pgn/split-games.ts) and
+// The splitter cuts plain games in one quick pass (plainGameEnd in src/pgn/plain-game.ts) and
 // everything else character by character. The quick pass only runs when a whole game and the
 // start of the next one are in the buffer, so feeding the same text a few characters at a time
 // takes the character scan for every game: both ways must cut the same games at the same places,

@@ -1,11 +1,11 @@
 /**
  * PGN's lexical rules, written once for every hand-written reader of PGN text: the game splitter
- * (split-games.ts, with its quick cut of plain games), the express lane of translation
- * (translate/express.ts) and the `--jobs` segmenter (cli/parallel.ts). What counts as white space,
- * a line break, a result, a tag line, the end of a comment or a NAG, and where the next game
- * starts after a result are answered here and nowhere else, so that the readers cannot drift
- * apart (where they did, games were cut in different places). The Peggy grammar
- * (grammars/pgn.peggy) reads the items of a game that one of these has cut.
+ * (split-games.ts, its scan in scan-games.ts, its quick cut of plain games in plain-game.ts), the
+ * express lane of translation (translate/express.ts) and the `--jobs` segmenter (cli/parallel.ts).
+ * What counts as white space, a line break, a result, a tag line, the end of a comment or a NAG,
+ * and where the next game starts after a result are answered here and nowhere else, so that the
+ * readers cannot drift apart (where they did, games were cut in different places). The Peggy
+ * grammar (grammars/pgn.peggy) reads the items of a game that one of these has cut.
  *
  * All functions take offsets into a string and never read past `limit` (see char-code.ts).
  */

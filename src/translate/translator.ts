@@ -8,8 +8,11 @@
  * says what was assumed. Standard notation gives no warnings, and the hot path for it allocates
  * nothing more. With a strict input notation every such warning is an error instead.
  *
- * Over 400 lines on purpose: one class, whose permissive readings (second readings, other letters,
- * short promotions) share the board, the notations and the hot path's state of the strict one.
+ * The class keeps the game's state (the board, a "+" not yet verified) and the hot path; what
+ * needs no state is beside it: second-readings.ts (the readings tried when the standard one
+ * fails), descriptive-reading.ts (English descriptive notation), written-notes.ts (what the text
+ * says beyond the move, as warnings), resolve-parsed.ts (the board's move for a move read),
+ * move-position.ts (where a move is, for reports) and write-move.ts (the output notation).
  */
 import { hasAnyLegalMove, playedCapture, type Board, type ResolveFailure } from '../board/board.js';
 import {
@@ -18,38 +21,23 @@ import {
   MoveSyntaxError,
   PromotionError,
   type MoveError,
-  type MovePosition,
   type MoveWarning,
-  type MoveWarningCode,
 } from '../core/move-errors.js';
 import { err, ok, type Result } from '../core/result.js';
-import { squareName } from '../core/square.js';
-import {
-  MOVE_FORM,
-  type CastleMoveText,
-  type Color,
-  type Move,
-  type MoveFacts,
-  type ParsedMove,
-  type PieceMoveText,
-  type Role,
-} from '../core/types.js';
+import { MOVE_FORM, type CastleMoveText, type Move, type ParsedMove, type PieceMoveText } from '../core/types.js';
 import { formatNumeric, formatNumericPlayed } from '../emit/iccf.js';
-import { formatLan, formatSan } from '../emit/san.js';
-import { formatUci } from '../emit/uci.js';
-import { formatDescriptive } from '../emit/descriptive.js';
-import { formatWords } from '../words/format.js';
-import { lenientTexts, shorterTokenTables, type LenientNote } from '../notation/lenient.js';
+import { formatSan } from '../emit/san.js';
+import type { LenientNote } from '../notation/lenient.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
-import { descriptiveMoves, readsDescriptive } from '../notation/descriptive-board.js';
-import { extraOriginDetail, moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
-
-/** Where a token stands in its input; the translator adds ply, move number and colour. */
-export interface TokenLocation {
-  readonly line: number;
-  readonly column: number;
-}
+import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveReading } from './descriptive-reading.js';
+import { resolveParsed } from './resolve-parsed.js';
+import { secondReading } from './second-readings.js';
+import { positionOfLast, positionOfNext, type TokenLocation } from './move-position.js';
+import { moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
+import { writeMove, writeNullMove } from './write-move.js';
+import { checkWord, writtenNotes } from './written-notes.js';
 
 /** One translated move: the text written, the move on the board (undefined for a null move). */
 export interface TranslatedMove {
@@ -60,111 +48,9 @@ export interface TranslatedMove {
   readonly warnings: readonly MoveWarning[] | undefined;
 }
 
-/**
- * Writes a legal move (on `board`, before it is played) in the output notation. `facts` are the
- * board's facts about the move when the caller has them already (they are worked out otherwise).
- */
-export function writeMove(board: Board, move: Move, output: OutputNotation, facts?: MoveFacts): string {
-  switch (output.kind) {
-    case 'numeric':
-      return formatNumeric(move);
-    case 'uci':
-      return formatUci(move);
-    case 'descriptive':
-      return formatDescriptive(board, move, facts ?? board.describe(move));
-    case 'san':
-      return formatSan(move, facts ?? board.describe(move), output.locale);
-    case 'lan':
-      return formatLan(move, output.locale, facts ?? board.describe(move));
-    case 'words': {
-      const f = facts ?? board.describe(move);
-      const words = formatWords(move, f, output.words, output);
-      return output.withSan ? `${formatSan(move, f, output.locale)} {${words}}` : words;
-    }
-  }
-}
-
-/** A null move in the output notation: `--`, or its words. */
-export function writeNullMove(output: OutputNotation): string {
-  if (output.kind !== 'words') return '--';
-  const words = formatWords(undefined, undefined, output.words, output);
-  return output.withSan ? `-- {${words}}` : words;
-}
-
 const F = MOVE_FORM;
 /** Where a move is when nobody asked (its warnings are never reported). */
 const NO_PLACE: TokenLocation = Object.freeze({ line: 1, column: 1 });
-const ICCF_PROMOTION: readonly (Role | undefined)[] = [undefined, 'queen', 'rook', 'bishop', 'knight'];
-
-/** Does the board's check fact agree with the mark written (`++` and `‡` may mean either)? */
-function markFits(mark: ParsedMove['check'], form: number | undefined, actual: MoveFacts['check']): boolean {
-  if (mark === actual) return true;
-  return mark !== undefined && actual !== undefined && form !== undefined && (form & F.checkOrMate) !== 0;
-}
-
-/** The first of `signs` found in `token`. */
-function signIn(token: string, signs: readonly string[]): string {
-  return signs.find((s) => token.includes(s)) ?? signs[0]!;
-}
-
-/** English piece letters, for readings of a pawn letter that is also one of them. */
-const ENGLISH_ROLES: Readonly<Record<string, Role>> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
-
-const ROLE_ARTICLE: Readonly<Record<Role, string>> = {
-  pawn: 'a pawn',
-  knight: 'a knight',
-  bishop: 'a bishop',
-  rook: 'a rook',
-  queen: 'a queen',
-  king: 'a king',
-};
-
-/** The names of the separators other than "-" that mark a move W_DASH. */
-const DASH_NAMES: Readonly<Record<string, string>> = { '–': 'en dash', '—': 'em dash', '->': 'arrow', '→': 'arrow' };
-
-/** What the lenient bits of `form` assumed about `move`, added to `notes`. */
-function formNotes(form: number, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
-  const add = (code: MoveWarningCode, detail: string): void => {
-    (notes ??= []).push({ code, detail });
-  };
-  if (form & F.glued) add('W_NO_SPACE', 'no space between this move and what follows');
-  if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—][O0o]([-–—][O0o])?/.exec(token)?.[0] ?? token}"`);
-  if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
-  if (form & F.dash)
-    add(
-      'W_DASH',
-      `separator "${signIn(token, ['–', '—', '->', '→'])}" (${DASH_NAMES[signIn(token, ['–', '—', '->', '→'])]}) instead of "-"`,
-    );
-  if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
-  if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
-  if (form & F.dashCapture) add('W_DASH_CAPTURE', 'capture written as a hyphen between spaces ("C - d4") instead of "x"');
-  if (form & F.fileDash) add('W_FILE_DASH', 'a hyphen between the origin file and the square ("Cb-d7")');
-  if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
-  if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
-  if (form & F.promotionForm) add('W_PROMOTION_FORM', 'promotion piece written without "="');
-  if (form & F.checkSymbol) add('W_CHECK_SYMBOL', `check mark written "${signIn(token, ['++', '†', '‡', 'X'])}"`);
-  if (form & F.enPassantMark) {
-    if (move.enPassant) add('W_EN_PASSANT_MARK', '"e.p." written (standard SAN leaves it out)');
-    else add('W_EN_PASSANT_WRONG', '"e.p." written, but the move is not an en passant capture');
-  }
-  if (form & F.punctuation) add('W_PUNCTUATION', `"${signIn(token, ['.', ',', '،', '，', '、'])}" after the move`);
-  if (form & F.numericSeparator)
-    add('W_ICCF_SEPARATOR', `separator "${signIn(token, ['-', '–', '—', 'x', ':', '×'])}" between the squares`);
-  return notes;
-}
-
-function checkWord(mark: MoveFacts['check']): string {
-  return mark === 'mate' ? 'mate' : 'check';
-}
-
-/** A reading of a token that the board accepts, with what was assumed to get it. */
-interface Reading {
-  readonly move: Move;
-  readonly parsed: PieceMoveText | CastleMoveText;
-  readonly notes: readonly LenientNote[];
-  /** For a reading with a shorter piece token: the longer token it split and the shorter one it read (`מה`, `מ`). */
-  readonly split?: readonly [long: string, short: string];
-}
 
 export class MoveTranslator {
   private readonly strict: boolean;
@@ -189,25 +75,6 @@ export class MoveTranslator {
     this.quickNumeric = output.kind === 'numeric' && board.playText !== undefined && !this.strict;
   }
 
-  /** The position of the next move for error reports. */
-  private position(token: string, at: TokenLocation): MovePosition {
-    return {
-      ply: (this.board.fullmoveNumber - 1) * 2 + (this.board.turn === 'black' ? 2 : 1),
-      moveNumber: this.board.fullmoveNumber,
-      color: this.board.turn,
-      token,
-      line: at.line,
-      column: at.column,
-    };
-  }
-
-  /** The position of the move just played (for facts only known after playing it). */
-  private positionOfLast(token: string, at: TokenLocation): MovePosition {
-    const color: Color = this.board.turn === 'white' ? 'black' : 'white';
-    const moveNumber = color === 'black' ? this.board.fullmoveNumber - 1 : this.board.fullmoveNumber;
-    return { ply: (moveNumber - 1) * 2 + (color === 'black' ? 2 : 1), moveNumber, color, token, line: at.line, column: at.column };
-  }
-
   /**
    * Warnings that only the end of a line can give: its last move marked "+" where it mates (a
    * mate ends the game, so no move before the last can be one). Call once after the last move of
@@ -222,7 +89,7 @@ export class MoveTranslator {
       {
         code: 'W_CHECK_WRONG',
         message: 'marked as check, but the move gives mate (standard: #)',
-        position: this.positionOfLast(token, this.unverifiedAt ?? { line: 1, column: 1 }),
+        position: positionOfLast(this.board, token, this.unverifiedAt ?? { line: 1, column: 1 }),
       },
     ];
   }
@@ -232,13 +99,13 @@ export class MoveTranslator {
     const parsedResult = readMove(token, this.input);
     if (!parsedResult.ok) {
       if (this.descriptive) {
-        const d = this.descriptiveReading(token, at);
+        const d = this.tryDescriptiveReading(token, at);
         if (d !== undefined) return d;
       }
       const reason = parsedResult.error.reason;
-      const second = this.secondReading(token, at, undefined, undefined, reason);
+      const second = this.trySecondReading(token, at, undefined, undefined, reason);
       if (second !== undefined) return second;
-      return err(new MoveSyntaxError(this.position(token, at), reason));
+      return err(new MoveSyntaxError(positionOfNext(this.board, token, at), reason));
     }
     return this.translateParsed(parsedResult.value, token, at);
   }
@@ -249,13 +116,13 @@ export class MoveTranslator {
       this.board.playNull();
       return ok({ text: writeNullMove(this.output), move: undefined, parsed, warnings: undefined });
     }
-    const resolved = this.resolveParsed(parsed);
+    const resolved = resolveParsed(this.board, parsed);
     if (!resolved.ok) {
       const f = resolved.error;
       const reason = resolveFailureMessage(f, parsed, token, this.input);
-      const second = this.secondReading(token, at, parsed, f, reason);
+      const second = this.trySecondReading(token, at, parsed, f, reason);
       if (second !== undefined) return second;
-      const p = this.position(token, at);
+      const p = positionOfNext(this.board, token, at);
       if (f.kind === 'ambiguous') {
         return err(
           new AmbiguousMoveError(
@@ -339,7 +206,7 @@ export class MoveTranslator {
       }
       return formatNumericPlayed(played);
     }
-    const resolved = this.resolveParsed(parsed);
+    const resolved = resolveParsed(this.board, parsed);
     if (!resolved.ok) return undefined;
     const move = resolved.value;
     if (!this.isPlain(parsed, move)) {
@@ -349,28 +216,6 @@ export class MoveTranslator {
     }
     const text = writeMove(this.board, move, this.output);
     return this.playPlain(parsed, move, token, NO_PLACE) === undefined ? text : undefined;
-  }
-
-  /** The board's move for a parsed move; a capture by files only (`ef`) is tried on every rank. */
-  private resolveParsed(parsed: PieceMoveText | CastleMoveText): Result<Move, ResolveFailure> {
-    if (parsed.kind === 'piece' && parsed.form !== undefined && (parsed.form & F.fileCapture) !== 0) {
-      return this.resolveFileCapture(parsed);
-    }
-    return this.board.resolve(parsed);
-  }
-
-  private resolveFileCapture(parsed: PieceMoveText): Result<Move, ResolveFailure> {
-    const file = parsed.to & 7;
-    const found: Move[] = [];
-    let promotion: ResolveFailure | undefined;
-    for (let rank = 0; rank < 8; rank++) {
-      const r = this.board.resolve({ ...parsed, to: rank * 8 + file, form: undefined });
-      if (r.ok) found.push(r.value);
-      else if (r.error.kind === 'promotion' || r.error.kind === 'ambiguous') promotion ??= r.error;
-    }
-    if (found.length === 1) return ok(found[0]!);
-    if (found.length > 1) return err({ kind: 'ambiguous', candidates: found });
-    return err(promotion ?? { kind: 'no-move', role: 'pawn', reason: 'no-piece', blocked: [] });
   }
 
   /**
@@ -384,90 +229,13 @@ export class MoveTranslator {
     at: TokenLocation,
     notes: LenientNote[] | undefined,
   ): Result<TranslatedMove, MoveError> {
-    const form = parsed.form;
-    let facts: MoveFacts | undefined;
-    if (form !== undefined) notes = formNotes(form, move, token, notes);
-    if (form !== undefined && (form & F.pawnLetter) !== 0 && parsed.kind === 'piece')
-      notes = this.otherLetterReading(parsed, move, token, notes);
-    if (parsed.kind === 'piece' && parsed.captured !== undefined) {
-      // `Lb5xSc6`: the piece named as captured, against the one the board has on the target.
-      (notes ??= []).push(
-        parsed.captured === move.captured
-          ? {
-              code: 'W_CAPTURED_PIECE',
-              detail: `captured piece named (${ROLE_ARTICLE[parsed.captured].slice(2)}), as older long algebraic writes it`,
-            }
-          : {
-              code: 'W_CAPTURE_WRONG',
-              detail:
-                move.captured === undefined
-                  ? `names ${ROLE_ARTICLE[parsed.captured]} captured, but the move captures nothing (${squareName(move.to)} is empty)`
-                  : `names ${ROLE_ARTICLE[parsed.captured]} captured, but the move captures ${ROLE_ARTICLE[move.captured]} on ${squareName(move.to)}`,
-            },
-      );
-    }
-    if (parsed.kind === 'piece') {
-      // The capture mark, in SAN and long algebraic (UCI and ICCF numeric never write one).
-      if (
-        parsed.capture !== (move.captured !== undefined) &&
-        (parsed.role !== undefined || (form !== undefined && (form & F.long) !== 0)) &&
-        (form === undefined || (form & F.fileCapture) === 0)
-      ) {
-        (notes ??= []).push(
-          parsed.capture
-            ? { code: 'W_CAPTURE_WRONG', detail: `capture mark, but the move captures nothing (${squareName(move.to)} is empty)` }
-            : {
-                code: 'W_CAPTURE_MISSING',
-                detail: move.enPassant
-                  ? 'no capture mark, but the move captures en passant'
-                  : `no capture mark, but the move captures ${ROLE_ARTICLE[move.captured!]} on ${squareName(move.to)}`,
-              },
-        );
-      }
-      // A pawn push written with its file (`ee4`, as `e4`).
-      if (
-        parsed.role === 'pawn' &&
-        parsed.fromFile !== undefined &&
-        move.captured === undefined &&
-        (form === undefined || (form & (F.long | F.coordinates | F.fileCapture)) === 0)
-      ) {
-        (notes ??= []).push({ code: 'W_DISAMBIGUATION_EXTRA', detail: 'file of the pawn written for a move that captures nothing' });
-      }
-      // The origin of a piece written where standard SAN does not write it (Sgf3, Sg1f3, S1d2 for Sbd2).
-      if (
-        parsed.role !== undefined &&
-        parsed.role !== 'pawn' &&
-        (parsed.fromFile !== undefined || parsed.fromRank !== undefined) &&
-        (form === undefined || (form & F.long) === 0)
-      ) {
-        facts = this.board.describe(move);
-        if ((parsed.fromFile !== undefined) !== facts.disambiguateFile || (parsed.fromRank !== undefined) !== facts.disambiguateRank) {
-          const needed = facts.disambiguateFile || facts.disambiguateRank;
-          (notes ??= []).push({
-            code: 'W_DISAMBIGUATION_EXTRA',
-            detail: needed ? 'origin written other than standard SAN needs it' : extraOriginDetail(this.board, move, this.input),
-          });
-        }
-      }
-    }
-    const mark = parsed.check;
-    if (this.algebraic && this.strict) {
-      // Strictly, the mark is checked before the move is played, so that nothing is played that is then rejected.
-      facts ??= this.board.describe(move);
-      if (!markFits(mark, form, facts.check) && (mark !== undefined || form === undefined || (form & F.coordinates) === 0)) {
-        (notes ??= []).push(
-          mark === undefined
-            ? { code: 'W_CHECK_MISSING', detail: `the move gives ${checkWord(facts.check)}, but no mark is written` }
-            : facts.check === undefined
-              ? { code: 'W_CHECK_WRONG', detail: `marked as ${checkWord(mark)}, but the move gives no check` }
-              : { code: 'W_CHECK_WRONG', detail: `marked as ${checkWord(mark)}, but the move gives ${checkWord(facts.check)}` },
-        );
-      }
-    }
+    const written = writtenNotes(this.board, this.input, move, parsed, token, notes);
+    notes = written.notes;
+    let facts = written.facts;
     let warnings: MoveWarning[] | undefined;
     if (notes !== undefined) {
       facts ??= this.board.describe(move);
-      const position = this.position(token, at);
+      const position = positionOfNext(this.board, token, at);
       const readAs = moveInInput(move, this.input);
       const standard = this.input.kind === 'algebraic' ? formatSan(move, facts, this.input.locale) : formatNumeric(move);
       const tail = readAs === standard ? `; read as ${readAs}` : `; read as ${readAs} (standard: ${standard})`;
@@ -506,14 +274,14 @@ export class MoveTranslator {
         (warnings ??= []).push({
           code: 'W_CHECK_MISSING',
           message: `the move gives ${mate ? 'mate' : 'check'}, but no mark is written (standard: ${mate ? '#' : '+'})`,
-          position: this.positionOfLast(token, at),
+          position: positionOfLast(this.board, token, at),
         });
       }
     } else if (!inCheck) {
       (warnings ??= []).push({
         code: 'W_CHECK_WRONG',
         message: `marked as ${checkWord(mark)}, but the move gives no check (standard: no mark)`,
-        position: this.positionOfLast(token, at),
+        position: positionOfLast(this.board, token, at),
       });
     } else if (form === undefined || (form & F.checkOrMate) === 0) {
       if (mark === 'mate') {
@@ -521,7 +289,7 @@ export class MoveTranslator {
           (warnings ??= []).push({
             code: 'W_CHECK_WRONG',
             message: 'marked as mate, but the move gives check (standard: +)',
-            position: this.positionOfLast(token, at),
+            position: positionOfLast(this.board, token, at),
           });
         }
       } else {
@@ -533,226 +301,29 @@ export class MoveTranslator {
   }
 
   /**
-   * When the standard reading of a token fails: other readings the board accepts (a check mark
-   * that tells which piece moved, look-alike characters, lower-case piece letters, the four-digit
-   * ICCF promotion). One fitting move is taken with warnings; several are an ambiguity; none
-   * leaves the standard reading's error (undefined is returned).
+   * When the standard reading of a token fails: the one other reading the board accepts
+   * ({@link secondReading}), checked, written and played; the error when there are several or the
+   * input is strict; `undefined` when there is none (the standard reading's error stands).
    */
-  private secondReading(
+  private trySecondReading(
     token: string,
     at: TokenLocation,
     parsed: ParsedMove | undefined,
     failure: ResolveFailure | undefined,
     reason: string,
   ): Result<TranslatedMove, MoveError> | undefined {
-    const readings: Reading[] = [];
-    if (failure?.kind === 'ambiguous' && parsed !== undefined && parsed.kind !== 'null' && parsed.check !== undefined) {
-      const fitting = failure.candidates.filter((m) => markFits(parsed.check, parsed.form, this.board.describe(m).check));
-      if (fitting.length === 1) {
-        const all = sortedBySquare(failure.candidates)
-          .map((m) => moveInInput(m, this.input))
-          .join(' or ');
-        readings.push({
-          move: fitting[0]!,
-          parsed,
-          notes: [
-            {
-              code: 'W_DISAMBIGUATION_MISSING',
-              detail: `${all} fit; only ${moveInInput(fitting[0]!, this.input)} gives ${checkWord(parsed.check)}`,
-            },
-          ],
-        });
-      }
-    }
-    if (this.input.kind === 'algebraic') {
-      const input = this.input;
-      // A shorter piece letter where the longer one leads nowhere on the board (Bengali `Ghxf2`: the bishop G from the h-file).
-      // Read with the locale's second readings too (Hebrew `מה8`: the king מ on the e-file ה), these cost more than
-      // any reading that keeps the longer token (`מהה2`: the queen to e2, not the king from the e-file).
-      const shorter: Reading[] = [];
-      for (const [long, table] of shorterTokenTables(input.pieces)) {
-        if (!token.startsWith(long)) continue;
-        const r = readMove(token, { ...input, pieces: table });
-        if (r.ok && r.value.kind !== 'null') {
-          const res = this.resolveParsed(r.value);
-          if (res.ok) readings.push({ move: res.value, parsed: r.value, notes: [] });
-        }
-        for (const alt of lenientTexts(token, table)) {
-          const a = readMove(alt.text, { ...input, pieces: table });
-          if (!a.ok || a.value.kind === 'null') continue;
-          const res = this.resolveParsed(a.value);
-          const short = table.tokens.find((t) => long.startsWith(t)) ?? long;
-          if (res.ok) shorter.push({ move: res.value, parsed: a.value, notes: alt.notes, split: [long, short] });
-        }
-      }
-      const upperCased: Reading[] = [];
-      for (const alt of lenientTexts(token, input.pieces)) {
-        const r = readMove(alt.text, input);
-        if (!r.ok || r.value.kind === 'null') continue;
-        const res = this.resolveParsed(r.value);
-        if (res.ok) (alt.tier === 2 ? upperCased : readings).push({ move: res.value, parsed: r.value, notes: alt.notes });
-      }
-      if (readings.length === 0) readings.push(...shorter);
-      else if (readings.length === 1) {
-        // Where the longer token's reading and the shorter one's are both legal, two games part: say so.
-        const kept = readings[0]!;
-        // (A king's reading with its origin file or rank alone is none: a king never needs one, and no text writes it.)
-        const other = shorter.find(
-          (o) => (o.move.from !== kept.move.from || o.move.to !== kept.move.to) && !(o.move.role === 'king' && originAlone(o.parsed)),
-        );
-        if (other !== undefined) {
-          readings[0] = {
-            ...kept,
-            notes: [
-              ...kept.notes,
-              {
-                code: 'W_READING_AMBIGUOUS',
-                detail: `"${other.split![0]}" read as one piece token; read as "${other.split![1]}" and a file it would be ${moveInInput(other.move, this.input)}, also legal (two games part here)`,
-              },
-            ],
-          };
-        }
-      }
-      // A lower-case letter is a piece only where nothing else fits; where a look-alike reading
-      // and a piece reading both fit as different moves (Russian `сc3`: Cyrillic с as the file c,
-      // or as the bishop С), neither is chosen silently: the two are reported as an ambiguity.
-      if (readings.length === 0 || upperCased.some((u) => !readings.some((r) => u.move.from === r.move.from && u.move.to === r.move.to))) {
-        readings.push(...upperCased);
-      }
-    } else if (parsed !== undefined && parsed.kind === 'piece') {
-      const short = this.shortPromotion(parsed);
-      if (short !== undefined) {
-        const res = this.board.resolve(short);
-        if (res.ok) {
-          readings.push({
-            move: res.value,
-            parsed: short,
-            notes: [
-              {
-                code: 'W_ICCF_SHORT_PROMOTION',
-                detail: 'promotion in the non-standard four-digit form (the fourth digit names the piece)',
-              },
-            ],
-          });
-        }
-      }
-    }
-    if (readings.length === 0) return undefined;
-    const distinct: Reading[] = [];
-    for (const r of readings) {
-      if (!distinct.some((d) => d.move.from === r.move.from && d.move.to === r.move.to && d.move.promotion === r.move.promotion))
-        distinct.push(r);
-    }
-    if (distinct.length > 1) {
-      const list = distinct.map((d) => `${moveInInput(d.move, this.input)} (${d.notes.map((n) => n.detail).join(', ')})`);
-      return err(
-        new AmbiguousMoveError(
-          this.position(token, at),
-          `${token} can be read more than one way: ${list.join(' or ')}`,
-          sortedBySquare(distinct.map((d) => d.move)).map((m) => moveInInput(m, this.input)),
-        ),
-      );
-    }
-    const only = distinct[0]!;
-    if (this.strict) {
-      const details = only.notes.map((n) => n.detail).join(', ');
-      return err(
-        new MoveSyntaxError(
-          this.position(token, at),
-          `${reason} (a lenient reading would take it as ${moveInInput(only.move, this.input)}: ${details}) [${only.notes[0]!.code}]`,
-        ),
-      );
-    }
-    return this.accept(only.move, only.parsed, token, at, [...only.notes]);
+    const second = secondReading(this.board, this.input, token, at, parsed, failure, reason);
+    if (second === undefined || !second.ok) return second;
+    return this.accept(second.value.move, second.value.parsed, token, at, [...second.value.notes]);
   }
 
   /**
-   * A token in English descriptive notation (`P-K4`, `N-B3`, `PxP`): the one legal move it names,
-   * with a W_DESCRIPTIVE note (a game written so gets one W_STYLE note instead); several are an
-   * ambiguity, none an error. `undefined` when the token is not descriptive notation.
+   * A token in English descriptive notation (`P-K4`): the move {@link descriptiveReading} finds,
+   * checked, written and played; its error; `undefined` when the token is not descriptive notation.
    */
-  private descriptiveReading(token: string, at: TokenLocation): Result<TranslatedMove, MoveError> | undefined {
-    const d = descriptiveMoves(this.board, token);
-    if (d === undefined) return undefined;
-    const read = `read as ${d.text.kind === 'move' && d.text.hybrid === true ? 'a descriptive-style move with an algebraic square' : 'English descriptive notation'}: ${d.meaning}`;
-    const t = d.text;
-    let moves = d.moves;
-    // Books write no more than tells the move apart, the check mark included (`Q×P+`: the one capture that checks).
-    if (moves.length > 1 && t.check !== undefined) {
-      const form = t.checkOrMate ? F.checkOrMate : undefined;
-      const checking = moves.filter((m) => markFits(t.check, form, this.board.describe(m).check));
-      if (checking.length > 0) moves = checking;
-    }
-    if (moves.length !== 1) {
-      const p = this.position(token, at);
-      if (moves.length === 0) {
-        return err(
-          d.reason !== undefined ? new PromotionError(p, `${d.reason} (${read})`) : new IllegalMoveError(p, `no legal move fits (${read})`),
-        );
-      }
-      const list = moves.map((m) => moveInInput(m, this.input));
-      return err(new AmbiguousMoveError(p, `${token} is ambiguous: ${list.join(' or ')} (${read})`, list));
-    }
-    const move = moves[0]!;
-    const parsed: PieceMoveText | CastleMoveText =
-      t.kind === 'castle'
-        ? { kind: 'castle', side: move.castle!, check: t.check, glyph: t.glyph, form: t.checkOrMate ? F.checkOrMate : undefined }
-        : {
-            kind: 'piece',
-            role: move.role,
-            fromFile: undefined,
-            fromRank: undefined,
-            to: move.to,
-            capture: move.captured !== undefined,
-            promotion: move.promotion,
-            check: t.check,
-            glyph: t.glyph,
-            form: t.checkOrMate ? F.checkOrMate : undefined,
-          };
-    const detail =
-      t.kind === 'move' && t.hybrid === true
-        ? 'a piece named as descriptive notation does, with an algebraic square'
-        : 'English descriptive notation';
-    return this.accept(move, parsed, token, at, [{ code: 'W_DESCRIPTIVE', detail }]);
+  private tryDescriptiveReading(token: string, at: TokenLocation): Result<TranslatedMove, MoveError> | undefined {
+    const d = descriptiveReading(this.board, this.input, token, at);
+    if (d === undefined || !d.ok) return d;
+    return this.accept(d.value.move, d.value.parsed, token, at, [...d.value.notes]);
   }
-
-  /**
-   * A pawn letter that is another piece's letter in English (German `Ba3`: the pawn, or the
-   * English bishop): when that piece can make a legal move there too, both readings are named.
-   */
-  private otherLetterReading(
-    parsed: PieceMoveText,
-    move: Move,
-    token: string,
-    notes: LenientNote[] | undefined,
-  ): LenientNote[] | undefined {
-    const role = ENGLISH_ROLES[token[0] ?? ''];
-    if (role === undefined || this.input.kind !== 'algebraic') return notes;
-    const other = this.board.resolve({ ...parsed, role, form: undefined, fromFile: undefined, fromRank: undefined });
-    if (!other.ok || (other.value.from === move.from && other.value.to === move.to)) return notes;
-    (notes ??= []).push({
-      code: 'W_READING_AMBIGUOUS',
-      detail: `"${token[0]}" read as the pawn letter; as the English ${role} it would be ${moveInInput(other.value, this.input)}, also legal (two games part here)`,
-    });
-    return notes;
-  }
-
-  /** `6762` read as `67682`: a pawn on its 7th rank, the target file, and the promotion digit for the target rank. */
-  private shortPromotion(parsed: PieceMoveText): PieceMoveText | undefined {
-    if (parsed.role !== undefined || parsed.promotion !== undefined || parsed.fromFile === undefined || parsed.fromRank === undefined) {
-      return undefined;
-    }
-    const white = this.board.turn === 'white';
-    if (parsed.fromRank !== (white ? 6 : 1)) return undefined;
-    const piece = this.board.pieceAt(parsed.fromRank * 8 + parsed.fromFile);
-    if (piece === undefined || piece.role !== 'pawn' || piece.color !== this.board.turn) return undefined;
-    const promotion = ICCF_PROMOTION[(parsed.to >> 3) + 1];
-    if (promotion === undefined) return undefined;
-    return { ...parsed, to: (white ? 56 : 0) + (parsed.to & 7), promotion };
-  }
-}
-
-/** A piece move written with its origin's file or rank alone (a disambiguation, not the long form). */
-function originAlone(parsed: PieceMoveText | CastleMoveText): boolean {
-  return parsed.kind === 'piece' && (parsed.fromFile === undefined) !== (parsed.fromRank === undefined);
 }
