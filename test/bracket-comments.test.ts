@@ -1,0 +1,63 @@
+// Issue 13: comments in square brackets as ChessBase text exports and annotators write them, at a
+// line's start (`[Hans Muster]1.e4`, `[ Ich überlegte auch 5...Lg4 … ]`), are comments (their moves a
+// variation where they fit), never tag pairs that split the game; real tag pairs, well formed or
+// not, are read as before. Expected games are written by hand and played with chess.js first.
+import { describe, expect, it } from 'vitest';
+import { translatePgn } from '../src/index.js';
+import { bracketCommentAt } from '../src/pgn/scan.js';
+import { playedSan, sanWords } from './helpers/chess-js.js';
+
+const flat = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+const MAIN = 'e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nb3';
+const SIDE = 'Bg4 h3 h5';
+
+describe('comments in square brackets at the start of a line', () => {
+  it('a name glued to the moves and a bracketed sentence with moves: one game, a comment and a variation', () => {
+    expect(playedSan(sanWords(MAIN))).toEqual(sanWords(MAIN));
+    expect(playedSan(sanWords(SIDE), { before: sanWords(MAIN).slice(0, 9) })).toEqual(sanWords(SIDE));
+    const text =
+      '[Hans Muster]1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.Lxc6 dxc6 5.0-0 f6\n' +
+      '[ Ich überlegte auch 5...Lg4 zu spielen, aber 6.h3 h5 ist riskant ]\n' +
+      '6.d4 exd4 7.Sxd4 c5 8.Sb3\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.summary.games).toBe(1);
+    expect(r.failures).toHaveLength(0);
+    expect(flat(r.pgn)).toBe(
+      '{Hans Muster} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 ({Ich überlegte auch} 5... Bg4 ' +
+        '{zu spielen, aber} 6. h3 h5 {ist riskant}) 6. d4 exd4 7. Nxd4 c5 8. Nb3 *',
+    );
+  });
+
+  it('in a file with tags: the bracketed words stay in their game, after the tags', () => {
+    expect(playedSan(sanWords('e4 e5 Nf3 Nc6'))).toEqual(sanWords('e4 e5 Nf3 Nc6'));
+    const text = '[Event "x"]\n[Hans Muster]1.e4 e5\n[ Ein schöner Zug ]\n2.Sf3 Sc6 *\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.summary.games).toBe(1);
+    expect(r.failures).toHaveLength(0);
+    expect(flat(r.pgn)).toBe('[Event "x"] {Hans Muster} 1. e4 e5 {Ein schöner Zug} 2. Nf3 Nc6 *');
+  });
+
+  it('a tag pair is still a tag, and one not well formed still an error that starts a game', () => {
+    const ok = translatePgn('[Event "x"]\n\n1.e4 e5 *\n', { from: 'de', to: 'en' });
+    expect(ok.failures).toHaveLength(0);
+    expect(ok.pgn).toContain('[Event "x"]');
+    const bad = translatePgn('[Event "x"]\n\n1.e4 e5\n[Event x]\n2.Sf3 *\n', { from: 'de', to: 'en' });
+    expect(bad.summary.games).toBe(2);
+    expect(bad.failures).toHaveLength(1);
+    expect(bad.failures[0]!.message).toMatch(/^<input>:4:1: .*not a tag pair: "\[Event x\]".*\[ERR_PGN_TAG\]$/);
+  });
+
+  it('the rule: a blank after "[", a numbered move inside, or text after "]" on its line; never a quote', () => {
+    expect(bracketCommentAt('[Hans Muster]1.e4', 0)).toBe('words');
+    expect(bracketCommentAt('[ Ein schöner Zug ]\n', 0)).toBe('words');
+    expect(bracketCommentAt('[Ich überlegte 5...Lg4]\n', 0)).toBe('moves');
+    expect(bracketCommentAt('[Event x]\n', 0)).toBeUndefined();
+    expect(bracketCommentAt('[Event x]  \n1.e4', 0)).toBeUndefined();
+    expect(bracketCommentAt('[Event "x"]1.e4', 0)).toBeUndefined();
+    expect(bracketCommentAt('[ Event „x” ]', 0)).toBeUndefined();
+    expect(bracketCommentAt('[Event x][Site y]', 0)).toBeUndefined();
+    expect(bracketCommentAt('[12] e4', 0)).toBeUndefined();
+    expect(bracketCommentAt('[Date 2023.01.01]\n', 0)).toBeUndefined();
+  });
+});
