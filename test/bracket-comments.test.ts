@@ -1,10 +1,14 @@
 // Issue 13: comments in square brackets as ChessBase text exports and annotators write them, at a
 // line's start (`[Hans Muster]1.e4`, `[ Ich überlegte auch 5...Lg4 … ]`), are comments (their moves a
 // variation where they fit), never tag pairs that split the game; real tag pairs, well formed or
-// not, are read as before. Expected games are written by hand and played with chess.js first.
+// not, are read as before. Moves inside a parenthesised comment are a side line where the text after
+// the bracket goes on at the same move. Expected games are written by hand and played with chess.js first.
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { Chess } from 'chess.js';
+import { translatePgn, translateProse } from '../src/index.js';
 import { bracketCommentAt } from '../src/pgn/scan.js';
+import { documentGames } from '../src/prose/document-games.js';
+import type { TranslateOptions } from '../src/translate/context.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
 
 const flat = (s: string): string => s.replace(/\s+/g, ' ').trim();
@@ -59,5 +63,52 @@ describe('comments in square brackets at the start of a line', () => {
     expect(bracketCommentAt('[Event x][Site y]', 0)).toBeUndefined();
     expect(bracketCommentAt('[12] e4', 0)).toBeUndefined();
     expect(bracketCommentAt('[Date 2023.01.01]\n', 0)).toBeUndefined();
+  });
+});
+
+/** ICCF numeric of SAN moves played by chess.js (from and to squares as digits), independent of the code under test. */
+function iccfOf(moves: readonly string[], before: readonly string[] = []): string[] {
+  const chess = new Chess();
+  for (const m of before) chess.move(m);
+  const digit = (sq: string): string => `${sq.charCodeAt(0) - 96}${sq[1]}`;
+  return moves.map((m) => {
+    const mv = chess.move(m);
+    return digit(mv.from) + digit(mv.to);
+  });
+}
+
+describe('a variation inside a parenthesised comment (document reading)', () => {
+  const OPENING = 'e4 c5 Nf3 e6 Nc3 Nc6 d4 cxd4 Nxd4 Nf6 Bg5 Be7';
+  const GAME = 'Qd2 d5 Bb5 Bd7';
+  const ASIDE = 'Bxf6 gxf6 Nb3 a5';
+  const text =
+    'Eine Partie aus dem Vereinsabend.\n\n1.e4 c5 2.Sf3 e6 3.Sc3 Sc6 4.d4 cxd4\n' +
+    '5.Sxd4 Sf6 6.Lg5 Le7 (jetzt würde Db6 zu Verwicklungen führen, z.B. 7.Lxf6 gxf6 8.Sb3 a5) 7.Dd2 d5 8.Lb5 Ld7\n\n' +
+    'Weiß steht etwas besser.\n';
+
+  it('the moves in the brackets are the side line, the moves after the bracket at the same number the game', () => {
+    // both readings are legal to the end: the bracket decides
+    const opening = sanWords(OPENING);
+    expect(playedSan(sanWords(GAME), { before: opening })).toEqual(sanWords(GAME));
+    expect(playedSan(sanWords(ASIDE), { before: opening })).toEqual(sanWords(ASIDE));
+    const reading = documentGames(text, { from: 'de', to: 'en' } as TranslateOptions);
+    expect(reading.games).toHaveLength(1);
+    const pgn = reading.games[0]!.pgn;
+    const main = pgn.replace(/\{[^}]*\}/g, ' ').replace(/\([^()]*\)/g, ' ');
+    const mainMoves = main.split(/\s+/).filter((t) => /^[1-8]{4,5}$/.test(t));
+    expect(mainMoves).toEqual([...iccfOf(opening), ...iccfOf(sanWords(GAME), opening)]);
+    const side = iccfOf(sanWords(ASIDE), opening);
+    expect(pgn).toContain(`(7. ${side[0]} ${side[1]} 8. ${side[2]} ${side[3]})`);
+  });
+
+  it('prose writes the text back with only the letters changed', () => {
+    const r = translateProse(text, { from: 'de', to: 'en' });
+    expect(r.text).toBe(
+      text
+        .replace(/S([a-h]|xd4)/g, 'N$1')
+        .replace(/L([a-h]|xf6)/g, 'B$1')
+        .replace(/D([a-h]\d)/g, 'Q$1'),
+    );
+    expect(r.problems.filter((p) => p.severity === 'error')).toHaveLength(0);
   });
 });
