@@ -97,8 +97,12 @@ describe('a variation inside a parenthesised comment (document reading)', () => 
     const main = pgn.replace(/\{[^}]*\}/g, ' ').replace(/\([^()]*\)/g, ' ');
     const mainMoves = main.split(/\s+/).filter((t) => /^[1-8]{4,5}$/.test(t));
     expect(mainMoves).toEqual([...iccfOf(opening), ...iccfOf(sanWords(GAME), opening)]);
+    // the words in the brackets stay in the side line, before its moves (Db6 rewritten as in prose)
     const side = iccfOf(sanWords(ASIDE), opening);
-    expect(pgn).toContain(`(7. ${side[0]} ${side[1]} 8. ${side[2]} ${side[3]})`);
+    const game = iccfOf(sanWords(GAME), opening);
+    expect(pgn).toContain(
+      `7. ${game[0]} ({jetzt würde Qb6 zu Verwicklungen führen, z.B.} 7. ${side[0]} ${side[1]} 8. ${side[2]} ${side[3]}) 7... ${game[1]} `,
+    );
   });
 
   it('prose writes the text back with only the letters changed', () => {
