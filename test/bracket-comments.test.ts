@@ -116,3 +116,23 @@ describe('a variation inside a parenthesised comment (document reading)', () => 
     expect(r.problems.filter((p) => p.severity === 'error')).toHaveLength(0);
   });
 });
+
+describe('"(...)": an author\'s "and so on" in brackets', () => {
+  it.each([
+    ['1.e4 e5 2.Sf3 Sc6 (...) 3.Lb5 a6\n', '1. e4 e5 2. Nf3 Nc6 {(...)} 3. Bb5 a6 *'],
+    ['1.e4 e5 2.Sf3 (…) 2...Sc6 3.Lb5\n', '1. e4 e5 2. Nf3 {(…)} 2... Nc6 3. Bb5 *'],
+    [
+      '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 (4...d6 5.c3 (...) 5...Ld7) 5.0-0\n',
+      '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 (4... d6 5. c3 {(...)} 5... Bd7) 5. O-O *',
+    ],
+  ])('%j is kept as a comment, never ")" closes no variation', (text, expected) => {
+    const sans = expected.replace(/\{[^}]*\}|\([^()]*(?:\{[^}]*\}[^()]*)*\)|\d+\.(?:\.\.)?|\*/g, ' ');
+    expect(playedSan(sanWords(sans))).toEqual(sanWords(sans));
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(flat(r.pgn)).toBe(expected);
+    const p = translateProse(text, { from: 'de', to: 'en' });
+    expect(p.problems.map((x) => x.code)).not.toContain('W_UNMATCHED_BRACKET');
+    expect(p.problems.filter((x) => x.severity === 'error')).toHaveLength(0);
+  });
+});
