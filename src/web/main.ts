@@ -8,7 +8,8 @@ import { ChessLinguaError } from '../core/errors.js';
 import { decodeBytes } from '../encoding/decoder.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { boardSvg } from './board-svg.js';
-import { convert, positionAt, type Conversion, type Problem } from './convert.js';
+import { positionAt, type Conversion, type Problem } from './convert.js';
+import { convertText, fitControls, readOptions, showOptions, type OptionControls } from './page-options.js';
 import { inputChoices, outputChoices, type NotationChoice } from './notations.js';
 import { marksHtml, outputHtml, problemCount, problemItem, problemRange } from './render.js';
 import { suggest } from './repair.js';
@@ -39,6 +40,7 @@ const board = $<HTMLDivElement>('board');
 const caption = $<HTMLParagraphElement>('board-caption');
 const status = $<HTMLParagraphElement>('status');
 const shareLink = $<HTMLInputElement>('share-link');
+const options: OptionControls = { repair: $<HTMLInputElement>('repair'), annotate: $<HTMLInputElement>('annotate') };
 
 interface View {
   conversion: Conversion | undefined;
@@ -70,7 +72,7 @@ function run(): void {
   const t0 = performance.now();
   let c: Conversion;
   try {
-    c = convert(input.value, from.value, to.value, registry);
+    c = convertText(input.value, from.value, to.value, registry, readOptions(options));
   } catch (e) {
     // Not expected (notations come from the lists; bad input is reported, not thrown): shown, not hidden.
     const code = e instanceof ChessLinguaError ? e.code : 'ERR_INTERNAL';
@@ -277,11 +279,12 @@ function restore(hash: string): boolean {
   if (s.from && [...from.options].some((o) => o.value === s.from)) from.value = s.from;
   if (s.to && [...to.options].some((o) => o.value === s.to)) to.value = s.to;
   if (s.text !== undefined) input.value = s.text;
+  showOptions(options, { repair: s.repair === true, annotate: s.annotate === true });
   return true;
 }
 
 function share(): void {
-  const fragment = stateToFragment({ text: input.value, from: from.value, to: to.value });
+  const fragment = stateToFragment({ text: input.value, from: from.value, to: to.value, ...readOptions(options) });
   history.replaceState(null, '', fragment);
   shareLink.value = location.href;
   void copyText(location.href, 'Link');
@@ -299,6 +302,12 @@ function wire(): void {
   });
   from.addEventListener('change', run);
   to.addEventListener('change', run);
+  for (const box of [options.repair, options.annotate]) {
+    box.addEventListener('change', () => {
+      fitControls(options);
+      run();
+    });
+  }
   errors.addEventListener('click', (e) => {
     const li = (e.target as HTMLElement).closest<HTMLElement>('li');
     if (li && (e.target as HTMLElement).closest('.locate')) locate(Number(li.dataset['problem']), true);
@@ -351,6 +360,7 @@ function wire(): void {
 
 fillSelect(from, inputChoices(registry), 'auto');
 fillSelect(to, outputChoices(registry), 'iccf');
+fitControls(options);
 if (!restore(location.hash)) input.value = EXAMPLE;
 wire();
 run();

@@ -3,12 +3,17 @@ export interface PageState {
   readonly text: string;
   readonly from: string;
   readonly to: string;
+  /** Repair scoresheets (`repair=1`), with each repair as a comment (`annotate=1`); written only when set. */
+  readonly repair?: boolean | undefined;
+  readonly annotate?: boolean | undefined;
 }
 
 export function stateToFragment(s: PageState): string {
   const p = new URLSearchParams();
   p.set('from', s.from);
   p.set('to', s.to);
+  if (s.repair === true) p.set('repair', '1');
+  if (s.annotate === true) p.set('annotate', '1');
   p.set('text', s.text);
   return `#${p.toString()}`;
 }
@@ -22,5 +27,12 @@ export function stateFromFragment(hash: string): Partial<PageState> | undefined 
   const from = p.get('from');
   const to = p.get('to');
   if (text === null && from === null && to === null) return undefined;
-  return { ...(text !== null && { text }), ...(from !== null && { from }), ...(to !== null && { to }) };
+  const flag = (name: string): Partial<Record<string, boolean>> => (p.has(name) ? { [name]: p.get(name) === '1' } : {});
+  return {
+    ...(text !== null && { text }),
+    ...(from !== null && { from }),
+    ...(to !== null && { to }),
+    ...flag('repair'),
+    ...flag('annotate'),
+  };
 }
