@@ -11,6 +11,8 @@ import { stateFromFragment, stateToFragment } from '../src/web/share.js';
 import { inputChoices, outputChoices } from '../src/web/notations.js';
 import { offsetOf, problemCount, problemRange } from '../src/web/render.js';
 import { translatePgn } from '../src/api.js';
+import { translateProse } from '../src/prose/translate-prose.js';
+import { convertProse } from '../src/web/prose.js';
 
 const registry = LocaleRegistry.withBundled();
 
@@ -172,6 +174,30 @@ describe('convert with repair (translatePgn with repair: true, as the page offer
   });
 });
 
+describe("convertProse (translateProse, the CLI's prose)", () => {
+  const article = 'Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5 spielt Schwarz meist 3...a6.\nDer Springer auf c6 ist dann gefesselt.\n';
+
+  it('keeps every byte but the moves, and says what it rewrote', () => {
+    const c = convertProse(article, 'de', 'en', registry);
+    expect(c.output).toBe('Nach 1.e4 e5 2.Nf3 Nc6 3.Bb5 spielt Schwarz meist 3...a6.\nDer Springer auf c6 ist dann gefesselt.\n');
+    expect(c.problems).toEqual([]);
+    expect(c.moves).toEqual([]);
+    expect(c.summary).toBe('6 moves rewritten, 6 checked on a board, 0 of 0 FENs agreeing with the moves.');
+  });
+
+  it('gives what translateProse gives, problems at their places, from a named language and from auto', () => {
+    for (const text of [article, 'Nach 1.e4 e5 2.Sf3 Sc6 3.Lb6 a6.\n', 'Kein Zug hier.\n']) {
+      for (const from of ['de', 'auto']) {
+        const c = convertProse(text, from, 'iccf', registry);
+        const api = translateProse(text, { from, to: 'iccf' });
+        expect(c.output).toBe(api.text);
+        expect(c.problems.map((p) => [p.code, p.line, p.column])).toEqual(api.problems.map((p) => [p.code, p.line, p.column]));
+        expect(c.detected).toEqual(api.language ? [api.language.name] : []);
+      }
+    }
+  });
+});
+
 describe('places in the input', () => {
   const text = 'ab\ncd Lb4 x\n';
   it('line and column to an offset (columns in UTF-16 units)', () => {
@@ -196,6 +222,11 @@ describe('share fragment', () => {
     expect(stateToFragment(state)).toBe('#from=de&to=iccf&repair=1&annotate=1&text=1.+e4');
     expect(stateFromFragment(stateToFragment(state))).toEqual(state);
     expect(stateToFragment({ ...state, repair: false, annotate: false })).toBe('#from=de&to=iccf&text=1.+e4');
+  });
+  it('keeps the article mode', () => {
+    const state = { text: 'x', from: 'de', to: 'en', mode: 'prose' } as const;
+    expect(stateToFragment(state)).toBe('#from=de&to=en&mode=prose&text=x');
+    expect(stateFromFragment(stateToFragment(state))).toEqual(state);
   });
   it('an empty or foreign fragment holds no state', () => {
     expect(stateFromFragment('')).toBeUndefined();

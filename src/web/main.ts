@@ -9,7 +9,7 @@ import { decodeBytes } from '../encoding/decoder.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { boardSvg } from './board-svg.js';
 import { positionAt, type Conversion, type Problem } from './convert.js';
-import { convertText, fitControls, readOptions, showOptions, type OptionControls } from './page-options.js';
+import { MODE_TEXTS, convertText, downloadName, fitControls, readOptions, showOptions, type OptionControls } from './page-options.js';
 import { inputChoices, outputChoices, type NotationChoice } from './notations.js';
 import { marksHtml, outputHtml, problemCount, problemItem, problemRange } from './render.js';
 import { suggest } from './repair.js';
@@ -40,7 +40,11 @@ const board = $<HTMLDivElement>('board');
 const caption = $<HTMLParagraphElement>('board-caption');
 const status = $<HTMLParagraphElement>('status');
 const shareLink = $<HTMLInputElement>('share-link');
-const options: OptionControls = { repair: $<HTMLInputElement>('repair'), annotate: $<HTMLInputElement>('annotate') };
+const options: OptionControls = {
+  mode: $<HTMLSelectElement>('mode'),
+  repair: $<HTMLInputElement>('repair'),
+  annotate: $<HTMLInputElement>('annotate'),
+};
 
 interface View {
   conversion: Conversion | undefined;
@@ -104,9 +108,11 @@ function render(c: Conversion): void {
   output.lang = locale && locale.code !== 'figurine' ? locale.code : '';
   errors.replaceChildren(...c.problems.map((p, i) => withSuggestions(problemItem(p, i), p)));
   errorCount.textContent = problemCount(c.problems);
+  $('summary').textContent = c.summary ?? '';
   renderMarks();
   renderDetected(c);
   showPosition(-1);
+  if (readOptions(options).mode === 'prose') caption.textContent = 'The board follows games, not articles.';
 }
 
 const AUTO_LABEL = inputChoices(registry)[0]!.label;
@@ -262,10 +268,12 @@ async function copyText(text: string, what: string): Promise<void> {
 }
 
 function download(): void {
-  const blob = new Blob([view.conversion?.output ?? ''], { type: 'application/x-chess-pgn;charset=utf-8' });
+  const { mode } = readOptions(options);
+  const type = mode === 'prose' ? 'text/plain' : 'application/x-chess-pgn';
+  const blob = new Blob([view.conversion?.output ?? ''], { type: `${type};charset=utf-8` });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `game.${to.value.replace(/[^\w-]/g, '_')}.pgn`;
+  a.download = downloadName(mode, to.value);
   document.body.append(a);
   a.click();
   a.remove();
@@ -279,7 +287,8 @@ function restore(hash: string): boolean {
   if (s.from && [...from.options].some((o) => o.value === s.from)) from.value = s.from;
   if (s.to && [...to.options].some((o) => o.value === s.to)) to.value = s.to;
   if (s.text !== undefined) input.value = s.text;
-  showOptions(options, { repair: s.repair === true, annotate: s.annotate === true });
+  showOptions(options, { mode: s.mode ?? 'game', repair: s.repair === true, annotate: s.annotate === true });
+  showMode();
   return true;
 }
 
@@ -288,6 +297,14 @@ function share(): void {
   history.replaceState(null, '', fragment);
   shareLink.value = location.href;
   void copyText(location.href, 'Link');
+}
+
+/** The input's label and the help texts say what the mode reads and writes. */
+function showMode(): void {
+  const texts = MODE_TEXTS[readOptions(options).mode];
+  $('input-label').querySelector('label')!.textContent = texts.input;
+  $('input-help').textContent = texts.inputHelp;
+  $('output-help').textContent = texts.outputHelp;
 }
 
 function wire(): void {
@@ -302,9 +319,10 @@ function wire(): void {
   });
   from.addEventListener('change', run);
   to.addEventListener('change', run);
-  for (const box of [options.repair, options.annotate]) {
-    box.addEventListener('change', () => {
+  for (const control of [options.mode, options.repair, options.annotate]) {
+    control.addEventListener('change', () => {
       fitControls(options);
+      showMode();
       run();
     });
   }
@@ -362,5 +380,6 @@ fillSelect(from, inputChoices(registry), 'auto');
 fillSelect(to, outputChoices(registry), 'iccf');
 fitControls(options);
 if (!restore(location.hash)) input.value = EXAMPLE;
+showMode();
 wire();
 run();

@@ -3,6 +3,8 @@ export interface PageState {
   readonly text: string;
   readonly from: string;
   readonly to: string;
+  /** What the text is: `prose` for an article (`mode=prose`); a game when absent. */
+  readonly mode?: 'game' | 'prose' | undefined;
   /** Repair scoresheets (`repair=1`), with each repair as a comment (`annotate=1`); written only when set. */
   readonly repair?: boolean | undefined;
   readonly annotate?: boolean | undefined;
@@ -12,6 +14,7 @@ export function stateToFragment(s: PageState): string {
   const p = new URLSearchParams();
   p.set('from', s.from);
   p.set('to', s.to);
+  if (s.mode === 'prose') p.set('mode', 'prose');
   if (s.repair === true) p.set('repair', '1');
   if (s.annotate === true) p.set('annotate', '1');
   p.set('text', s.text);
@@ -32,6 +35,7 @@ export function stateFromFragment(hash: string): Partial<PageState> | undefined 
     ...(text !== null && { text }),
     ...(from !== null && { from }),
     ...(to !== null && { to }),
+    ...(p.has('mode') && { mode: p.get('mode') === 'prose' ? 'prose' : 'game' }),
     ...flag('repair'),
     ...flag('annotate'),
   };
