@@ -311,7 +311,8 @@ function wire(): void {
   input.addEventListener('input', () => {
     renderMarks();
     clearTimeout(view.timer);
-    view.timer = setTimeout(run, debounceMs(input.value.length));
+    // A slow conversion (a long sheet with repairs) waits longer for the typing to pause: it blocks the page while it runs.
+    view.timer = setTimeout(run, Math.min(3000, Math.max(debounceMs(input.value.length), 2 * timing.lastConversionMs)));
   });
   input.addEventListener('scroll', () => {
     marks.scrollTop = input.scrollTop;
