@@ -116,6 +116,31 @@ describe.skipIf(why !== '')('web page: repairing scoresheets', { timeout: 30_000
     await page.close();
   });
 
+  it('after a slow conversion the page says it is busy before it blocks again, and waits longer for typing to pause', async () => {
+    const page = await open('de', 'en');
+    await converted(page, () => page.check('#repair'));
+    // As if the last conversion (a long sheet with repairs) had taken a second.
+    await page.evaluate(() => {
+      (window as unknown as { chessLingua: { timing: { lastConversionMs: number } } }).chessLingua.timing.lastConversionMs = 1000;
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => seen.push(document.getElementById('status')!.textContent!)).observe(document.getElementById('status')!, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const started = Date.now();
+    await converted(page, () => page.fill('#input', SHEET));
+    // The wait after typing is twice the last conversion's time (the old wait for this text: 150 ms).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen[0]).toBe('Converting… (the last conversion took 1.0 s)');
+    expect(await page.textContent('#status')).toBe('');
+    expect(await page.textContent('#output')).toContain('3. Bb5 a6');
+    await page.close();
+  });
+
   it('auto: a sheet no language reads as written is repaired under the likeliest language, said so', async () => {
     const page = await open('auto', 'en');
     await converted(page, () => page.check('#repair'));

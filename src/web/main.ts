@@ -98,6 +98,19 @@ function run(): void {
   document.body.dataset['conversions'] = String(++view.conversions);
 }
 
+/** {@link run}; when the last conversion was slow (a long sheet with repairs), a status painted first says the page is busy. */
+function runSoon(): void {
+  if (timing.lastConversionMs < 300) return run();
+  const busy = `Converting… (the last conversion took ${(timing.lastConversionMs / 1000).toFixed(1)} s)`;
+  status.textContent = busy;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      run();
+      if (status.textContent === busy) status.textContent = '';
+    }, 0),
+  );
+}
+
 function render(c: Conversion): void {
   output.innerHTML = outputHtml(c);
   const code = to.value.replace(/^(words|lan):/, ''); // the language of `words:ar`, `lan:de`
@@ -312,19 +325,19 @@ function wire(): void {
     renderMarks();
     clearTimeout(view.timer);
     // A slow conversion (a long sheet with repairs) waits longer for the typing to pause: it blocks the page while it runs.
-    view.timer = setTimeout(run, Math.min(3000, Math.max(debounceMs(input.value.length), 2 * timing.lastConversionMs)));
+    view.timer = setTimeout(runSoon, Math.min(3000, Math.max(debounceMs(input.value.length), 2 * timing.lastConversionMs)));
   });
   input.addEventListener('scroll', () => {
     marks.scrollTop = input.scrollTop;
     marks.scrollLeft = input.scrollLeft;
   });
-  from.addEventListener('change', run);
-  to.addEventListener('change', run);
+  from.addEventListener('change', runSoon);
+  to.addEventListener('change', runSoon);
   for (const control of [options.mode, options.repair, options.annotate]) {
     control.addEventListener('change', () => {
       fitControls(options);
       showMode();
-      run();
+      runSoon();
     });
   }
   errors.addEventListener('click', (e) => {
