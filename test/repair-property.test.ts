@@ -424,9 +424,11 @@ describe('repair property: real games with one to five errors come back', () => 
           `${undetermined} the text does not determine (several fills or swaps read to the end); ${tally.unmarked.length} unmarked`,
       );
     expect(tally.cases).toBeGreaterThanOrEqual(30);
-    // Of the cases whose text determines the game, 25 of 25 come back today, 25 of 36 in all (issue 12 helper notes, i12-prop).
+    // Of the cases whose text determines the game, 25 of 25 come back on this sample, 25 of 36 in all.
+    // How many cases a sample leaves undetermined varies: on seeds 57–60 (REPAIR_SEED) 110 of the 113
+    // determined cases came back, but only 47–69 % of all cases; the floor for all is set below that range.
     expect(tally.back / determined).toBeGreaterThanOrEqual(0.9);
-    expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.65);
+    expect(tally.back / tally.cases).toBeGreaterThanOrEqual(0.45);
     expect(tally.unmarked).toEqual([]);
     // Never a silent choice: every game not back is one of several readings, and the tie is reported where they part.
     expect(tally.untied).toEqual([]);
