@@ -57,6 +57,7 @@ import { defaultRegistry } from '../locale/default-registry.js';
 import { MOVE_FORM } from '../core/types.js';
 import { inputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
+import { normalizeCharacters } from '../notation/lenient.js';
 import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
@@ -149,11 +150,26 @@ export function proseLanguage(
     );
     const errors = r.problems.filter((p) => p.severity === 'error').length;
     const input = inputNotation(code, registry, { strict: options.strict });
-    const lenient = r.replacements.filter((x) => {
-      const m = readMove(text.slice(x.start, x.end), input);
-      return !m.ok || ((m.value.form ?? 0) & ~STANDARD_FORMS) !== 0;
-    }).length;
-    return { ...r, errors, warnings: r.problems.length - errors + lenient, played: played.join('\n') };
+    const standard = (word: string): boolean => {
+      const m = readMove(word, input);
+      return m.ok && ((m.value.form ?? 0) & ~STANDARD_FORMS) === 0;
+    };
+    const lenient = r.replacements.filter((x) => !standard(text.slice(x.start, x.end)));
+    // (moves standard once letters of another script are read as their look-alikes: `Cb5` in Russian)
+    const alike = (word: string): boolean => {
+      if (input.kind !== 'algebraic') return false;
+      const n = normalizeCharacters(word, input.pieces);
+      return n !== undefined && n.notes.every((x) => x.code === 'W_LOOKALIKE') && standard(n.text);
+    };
+    const lookalikes = lenient.filter((x) => alike(text.slice(x.start, x.end))).length;
+    const notes = lookalikes > 0 ? r.problems.filter((p) => p.code === 'W_LOOKALIKE').length : 0;
+    return {
+      ...r,
+      errors,
+      warnings: r.problems.length - errors + lenient.length,
+      lookalikes: lookalikes + notes,
+      played: played.join('\n'),
+    };
   });
   if (!chosen.ok || options.to.toLowerCase() === 'iccf') return chosen;
   const again = readProse(text, { ...options, from: chosen.codes[0]!, registry });

@@ -49,11 +49,27 @@ const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״]+$/;
 const FOOTNOTE = /\[\d{1,3}\]$/;
 /**
  * A full stop ending a sentence after a move (`… Tf1.`, `O-O.`, `e8=D.`), not a move number's
- * (`12.`) nor an ellipsis.
+ * (`12.`, `۱۲.` in Persian digits: see {@link NUMBER}) nor an ellipsis.
  */
-const FULL_STOP = /^(?!\d+\.$).*[^.\s]\.$/;
-/** A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5` with four dots, as some pages type it), `2/`. */
-const NUMBER = /^(\d{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—]0|[1-8]{4,5}(?:$|\D))|^(\d{1,3})(\/)$/;
+const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
+/**
+ * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5` with four dots, as some pages type it), `2/`.
+ * Its digits are Latin, Persian (`۱۲.`) or Arabic-Indic (`١٢.`), all of one script, as Persian and
+ * Arabic text numbers moves in its own digits before Latin moves (`۱. e4 e5 ۲. Nf3`): the rule holds
+ * in every language, so `--from auto` reads such a text in the language of its piece letters.
+ */
+const NUMBER =
+  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)$/u;
+
+/** The value of a number written in Latin, Persian (`۱۲`) or Arabic-Indic (`١٢`) digits. */
+export function digitsValue(digits: string): number {
+  let value = 0;
+  for (const c of digits) {
+    const code = c.codePointAt(0)!;
+    value = value * 10 + (code >= 0x6f0 ? code - 0x6f0 : code >= 0x660 ? code - 0x660 : code - 0x30);
+  }
+  return value;
+}
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
@@ -329,7 +345,7 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       return;
     }
     // (`2/ Cc3 - f5 ;`: a number closed with a slash, as French typists write it, is White's)
-    const value = Number(n[1] ?? n[3]);
+    const value = digitsValue(n[1] ?? n[3]!);
     const black = n[2] !== undefined && n[2] !== '.';
     words.push({ kind: 'number', start, end: start + n[0].length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
     start += n[0].length;
