@@ -59,6 +59,7 @@ import { inputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import { normalizeCharacters } from '../notation/lenient.js';
 import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
+import type { ColourRowTable } from './colour-rows.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
@@ -117,7 +118,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
   const chosen = proseLanguage(text, options);
   if (chosen.ok) {
-    const { replacements: _, errors: _e, warnings: _w, played: _p, ...translation } = chosen.reading;
+    const { replacements: _, errors: _e, warnings: _w, lookalikes: _l, played: _p, ...translation } = chosen.reading;
     return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
   }
   const { problem } = chosen;
@@ -141,7 +142,14 @@ function proseInDetectedLanguage(text: string, options: TranslateOptions): Prose
 export function proseLanguage(
   text: string,
   options: TranslateOptions,
-): TextLanguage<ReturnType<typeof readProse> & { readonly errors: number; readonly warnings: number; readonly played: string }> {
+): TextLanguage<
+  ReturnType<typeof readProse> & {
+    readonly errors: number;
+    readonly warnings: number;
+    readonly lookalikes: number;
+    readonly played: string;
+  }
+> {
   const registry = options.registry ?? defaultRegistry();
   const chosen = chooseTextLanguage(text, registry, options, (code) => {
     const played: string[] = [];
@@ -213,8 +221,11 @@ export function readProse(
    * game's moves, its half-move, and whether its sequence is a side line of the main game.
    */
   onIllegal?: (offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void,
+  /** Called with the scores printed in rows after the words for White and Black (colour-rows.ts), before the moves are read. */
+  onRowTables?: (tables: readonly ColourRowTable[]) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement> } {
   const r = newReading(text, options, { onSequence, onLost, onIllegal });
+  onRowTables?.(r.rowTables);
   readWords(r);
   rowTableNotes(r);
   fallbackNotes(r);
