@@ -70,6 +70,18 @@ export function digitsValue(digits: string): number {
   }
   return value;
 }
+/**
+ * A move number glued to the word before it, as OCR of Russian books gives it (`Вслучае4...Кf6`,
+ * "в случае 4...Кf6"): a word of three letters or more, the last no file letter (`Крf6` is a move),
+ * then a number and its mark before a move. The word, then the number.
+ */
+const GLUED_NUMBER = /^\p{L}{3,}(?<![a-h])(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—]0))/u;
+/**
+ * A move glued to the full stop that ends its sentence and to the next move's number (`c5.9.d5`,
+ * `Кf6.5.0-0`, `0-0.6.Сe2`): the move (a word with a letter, ending as a move ends, or castling),
+ * then the number; the full stop is punctuation.
+ */
+const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—]0))/u;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
@@ -325,6 +337,14 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     }
     const n = NUMBER.exec(core);
     if (n === null) {
+      const glued = GLUED_NUMBER.exec(core) ?? MOVE_STOP_NUMBER.exec(core);
+      if (glued !== null) {
+        const word = glued[1] ?? glued[0];
+        words.push({ kind: 'word', start, end: start + word.length, text: word });
+        start += glued[0].length;
+        core = core.slice(glued[0].length);
+        continue;
+      }
       const mid = MID_ELLIPSIS.exec(core);
       if (mid !== null && !/^\d+$/.test(mid[1]!)) {
         words.push({ kind: 'word', start, end: start + mid[1]!.length, text: mid[1]! });
