@@ -117,6 +117,19 @@ describe('a cost for every reading (one test per class)', () => {
     );
   });
 
+  it('a check mark: left out, or of the wrong kind, costs little; written on a move that gives no check, as a wrong capture mark', () => {
+    // From the start Nf3 gives no check: the "+" is false (0.5, as a capture mark where nothing is taken).
+    expect(top('Nf3+', 'en')).toMatchObject({ text: 'Nf3', iccf: '7163', cost: COST.checkMarkFalse });
+    expect(COST.checkMarkFalse).toBe(COST.captureMark);
+    expect(COST.checkMark).toBeLessThan(COST.checkMarkFalse);
+    // After 1. f3 e5 2. g4, Qh4 mates: written without a mark, the mark left out costs 0.1.
+    const fool = 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2';
+    expect(top('Qh4', 'en', fool)).toMatchObject({ text: 'Qh4#', iccf: '4884', cost: COST.checkMark });
+    // A false mark in a box read by a repair is paid as well: "Nf4+" from the start is Nf3
+    // (neighbour square f4/f3) plus the false mark.
+    expect(top('Nf4+', 'en')).toMatchObject({ text: 'Nf3', cost: COST.neighbourSquare + COST.checkMarkFalse });
+  });
+
   it('a missing promotion piece: every piece fits at the same cost', () => {
     const list = suggestMoves('e8', { from: 'en', fen: '8/4P3/k7/8/8/8/8/K7 w - - 0 1' });
     expect(
@@ -170,6 +183,49 @@ describe('the cheapest whole game', () => {
     const r = translateMoves('1. Bc4 e5 2. e4 Nc6', { from: 'en', to: 'en', repair: true });
     expect(r.text).toBe('1. e4 e5 2. Bc4 Nc6');
     expect(r.warnings.some((w) => w.code === 'W_REPAIR' && w.message.includes('swapped'))).toBe(true);
+  });
+
+  it('two moves swapped, against a look-alike that lets the first stand: the check marks it makes false tell', () => {
+    // Benchmark game 4 (chess.js fixtures): 14... Qa5+ 15. c3 Qe5+ 16. Qe3 Qxe3+, with White's
+    // 15th and 16th moves in each other's box. 15. Qe3 cannot answer the check from a5; read as
+    // written it needs 14... Qd5 (look-alike a/d, 1.0, overruling a box that reads, 0.5) with two
+    // marks made false (14... Qd5 and 15... Qe5, the queen on e3 between), 2.5 in all; the swap is 2.0.
+    const head = '1. e4 c6 2. Nc3 d5 3. Qf3 dxe4 4. Nxe4 Nd7 5. Bc4 Ngf6 6. Nxf6+ Nxf6 7. Qg3 Bf5 8. d3 Bg6 9. Ne2 e6 10. Bf4 Nh5';
+    const mid = '11. Qf3 Nxf4 12. Nxf4 Be7 13. Bxe6 fxe6 14. Nxe6 Qa5+';
+    const game = `${head} ${mid} 15. c3 Qe5+ 16. Qe3 Qxe3+ 17. fxe3 Kd7 18. Nf4 Bd6`;
+    const chess = new Chess();
+    for (const san of game.replace(/\d+\.\s*/g, '').split(' ')) chess.move(san);
+    const r = translateMoves(`${head} ${mid} 15. Qe3 Qe5+ 16. c3 Qxe3+ 17. fxe3 Kd7 18. Nf4 Bd6`, { from: 'en', to: 'en', repair: true });
+    expect(r.text.replace(/\s+/g, ' ')).toBe(game);
+    expect(r.warnings.filter((w) => w.code === 'W_REPAIR').map((w) => w.position.ply)).toEqual([29, 31]);
+    expect(r.warnings.find((w) => w.code === 'W_REPAIR')!.message).toContain('two moves swapped');
+    // The other reading is within the margin of a tie, so it is named.
+    const dear = COST.lookalike + COST.writtenOverruled + 2 * COST.checkMarkFalse;
+    expect(dear - COST.movesSwapped).toBeLessThanOrEqual(NEAR_COST);
+    expect(r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!.message).toContain(
+      `Qa5+ (this game, cost ${COST.movesSwapped.toFixed(1)}) or Qd5 (cost ${dear.toFixed(1)})`,
+    );
+  });
+
+  it('two moves swapped where the box after the next is the first that does not read: looked for two boxes back', () => {
+    // Benchmark game 5: 20. Kg3 Nf5+ 21. Kg2 Ne3+ written with White's 20th and 21st moves in each
+    // other's box. 20. Kg2 reads, 20... Nf5+ reads (its mark false), 21. Kg3 does not (the knight on
+    // f5 guards g3): the swap is looked for at 20. Kg2, two boxes before the first that fails.
+    const head =
+      '1. e4 e6 2. f4 d5 3. e5 c5 4. Nf3 Qb6 5. c3 Nc6 6. d3 Bd7 7. Be2 Nh6 8. O-O Nf5 9. g4 Nh6 10. Kg2 Nxg4 11. h3 Nh6 12. Ng5 Nf5';
+    const mid = '13. Bg4 Nce7 14. Nd2 Ne3+ 15. Kf3 Nxd1 16. Rxd1 h6 17. Nxf7 Kxf7 18. Rf1 h5 19. Bxe6+ Bxe6';
+    const game = `${head} ${mid} 20. Kg3 Nf5+ 21. Kg2 Ne3+ 22. Kf2 Nxf1 23. Kxf1 Bxh3+`;
+    const chess = new Chess();
+    for (const san of game.replace(/\d+\.\s*/g, '').split(' ')) chess.move(san);
+    const r = translateMoves(`${head} ${mid} 20. Kg2 Nf5+ 21. Kg3 Ne3+ 22. Kf2 Nxf1 23. Kxf1 Bxh3+`, {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
+    expect(r.text.replace(/\s+/g, ' ')).toBe(game);
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(repairs.map((w) => w.position.ply)).toEqual([39, 41]);
+    expect(repairs.every((w) => w.message.includes('two moves swapped'))).toBe(true);
   });
 
   it('two moves swapped where the first box still reads: found there, and the other swap of equal cost reported', () => {
@@ -277,6 +333,49 @@ describe('the cheapest whole game', () => {
     });
     expect(slip.moves[6]).toBe('Bg5');
     expect(slip.moves[10]).toBe('Nf3');
+  });
+
+  it('a move left out that many moves fit, with a second one left out in the look: the later box still tells (read past it)', () => {
+    // Benchmark game 3 (chess.js fixtures) without 2. Nf3 and 6. Kxf2, unnumbered. A dozen White
+    // moves fit the boxes after the first gap as far as 5... Bxf2+, where 6... Nd4 does not read
+    // (Kxf2 not written); the look past it puts a move in there (Kxf2), and 8... Qf6 9. h3 tells:
+    // only with the f-file closed (Nf3 or Qf3) is 9. h3 no answer to a check. The two are a tie,
+    // reported; no other move is put in, and no box after it is repaired (8. Kf1 reads as written).
+    const r = translateMoves('e4 e5 Nc6 Bc4 Nf6 Nc3 Bc5 a3 Bxf2+ Nd4 d3 Ng4+ Kf1 Qf6 h3 d5 Nxd5 Qe6 Nxc7+', {
+      from: 'en',
+      to: 'en',
+      repair: true,
+    });
+    expect(['Nf3', 'Qf3']).toContain(r.moves[2]);
+    const tail = [
+      'Nc6',
+      'Bc4',
+      'Nf6',
+      'Nc3',
+      'Bc5',
+      'a3',
+      'Bxf2+',
+      'Kxf2',
+      'Nd4',
+      'd3',
+      'Ng4+',
+      'Kf1',
+      'Qf6',
+      'h3',
+      'd5',
+      'Nxd5',
+      'Qe6',
+      'Nxc7+',
+    ];
+    expect(r.moves.slice(3)).toEqual(tail);
+    for (const second of ['Nf3', 'Qf3']) {
+      const chess = new Chess();
+      for (const san of ['e4', 'e5', second, ...tail]) chess.move(san);
+    }
+    expect(r.warnings.filter((w) => w.code === 'W_REPAIR').map((w) => w.position.ply)).toEqual([3, 11]);
+    const tie = r.warnings.find((w) => w.code === 'W_READING_AMBIGUOUS')!;
+    expect(tie.position.ply).toBe(3);
+    expect(tie.message).toContain(r.moves[2] === 'Nf3' ? 'Qf3' : 'Nf3');
   });
 
   it('a row written twice, first in the row before its own: that copy is left out and the moves of its row put in', () => {
@@ -587,6 +686,22 @@ describe('rows shifted by a move left out or written twice (a move in the wrong 
     expect(searchCost(shifted)).toBeCloseTo(COST.moveMissing + COST.wrongColumn, 9);
     // Cut two boxes shorter, the sheet costs the same: no cost per box read one column over.
     expect(searchCost(`${head} 9. e4 d5 10. Ne5 Ne2 11. Qf6`)).toBeCloseTo(COST.moveMissing + COST.wrongColumn, 9);
+  });
+
+  it("a row's two moves in each other's column (White's in Black's, Black's in White's): read in the order played, the rows after it as written", () => {
+    // 9. e4 d4 for 9. d4 e4: 9. e4 reads for White too (e3-e4), so the box after it is where the
+    // board first fails (Black has no pawn that can go to d4).
+    const sheet = `${head} 9. e4 d4 10. d5 Ne5 11. Ne2 Qf6 12. O-O Bg4`;
+    const r = translateMoves(sheet, { from: 'en', to: 'en', repair: true });
+    expect(r.text.replace(/\s+/g, ' ')).toBe(game);
+    const repairs = r.warnings.filter((w) => w.code === 'W_REPAIR');
+    expect(repairs.map((w) => [w.position.ply, w.message])).toEqual([
+      [17, 'written "d4" in the other player\'s column: two neighbouring boxes swapped; read as d4 = d4'],
+      [18, 'written "e4" in the other player\'s column: two neighbouring boxes swapped; read as e4 = e4'],
+    ]);
+    // One slip, at the price of two moves of one player swapped; the rows after it pay nothing for their columns.
+    expect(COST.columnsSwapped).toBe(COST.movesSwapped);
+    expect(searchCost(sheet)).toBeCloseTo(COST.columnsSwapped, 9);
   });
 
   it('a move put in where a box of its ply was left out as written twice is no move the numbers show', () => {

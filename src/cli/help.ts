@@ -25,8 +25,9 @@ const OPTIONS: Readonly<Record<string, string>> = {
   repair: `      --repair              read a game that fails as written as the cheapest legal game
                             with repairs (look-alike characters, a neighbour square, another
                             language's piece letter, origin or capture mark missing, BxN,
-                            dxc, a move left out, written twice or swapped, a box that fits
-                            nothing read as the move the next boxes need); each repair is
+                            dxc, a move left out, written twice or swapped, a row's two
+                            moves in each other's column, a box that fits nothing read as
+                            the move the next boxes need); each repair is
                             a warning [W_REPAIR] with the text written, the move chosen and
                             the next best readings with their costs. Without --repair, a
                             move's error ends with its best repairs ('did you mean …?').

@@ -11,7 +11,7 @@ import { squareName } from '../core/square.js';
 import { formatNumeric } from '../emit/iccf.js';
 import type { InputNotation } from '../notation/notation.js';
 import { normalizeCharacters } from '../notation/lenient.js';
-import { COST, MAX_BOX_COST, warningCost, type RepairClass } from './costs.js';
+import { checkMarkCost, COST, MAX_BOX_COST, warningCost, type RepairClass } from './costs.js';
 import { charBound, editCost, editSteps, type EditStep } from './edit-cost.js';
 
 /** One reading of a written box. */
@@ -307,7 +307,7 @@ export class BoxScorer {
         exact.set(fkey, e);
       }
       let cost = e.cost + extra;
-      if (check !== facts.check && this.input.kind === 'algebraic') cost += COST.checkMark;
+      if (this.input.kind === 'algebraic') cost += checkMarkCost(check, facts.check);
       if (cost > limit) continue;
       const had = found.get(key);
       if (had === undefined || cost < had.cost) found.set(key, { move, cost, r: e.r, core });

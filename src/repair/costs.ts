@@ -41,8 +41,16 @@ export type RepairClass =
 export const COST = {
   /** Standard notation. */
   standard: 0,
-  /** A check or mate mark missing or wrong (`W_CHECK_*`). */
+  /** A check or mate mark missing, or of the wrong kind (`+` for mate, `#` for check) (`W_CHECK_*`). */
   checkMark: 0.1,
+  /**
+   * A check or mate mark written on a move that gives no check (`W_CHECK_WRONG` there): as telling
+   * as a capture mark where nothing is taken ({@link COST.captureMark}). A mark left out is an
+   * omission many players make on every move (0.1); a mark written is what the player saw on the
+   * board, so a reading that makes it false is rarely the move meant (`Da5+ De3 De5+ c3`, Black's
+   * `Da5+` read as Dd5 to let White's `De3` stand: both marks false, against two moves swapped).
+   */
+  checkMarkFalse: 0.5,
   /** A separator written or left out (`Sg1f3` for `Sg1-f3`). */
   separator: 0.1,
   /** A castling `O` written `0` or `o`. */
@@ -145,6 +153,13 @@ export const COST = {
   recaptureLeftOut: 0.3,
   /** Two moves of one player written in each other's box. */
   movesSwapped: 2.0,
+  /**
+   * Two neighbouring boxes in each other's place, each move in the other player's column (`4. Bc5
+   * Nc3` for `4. Nc3 Bc5`: White's move in Black's column of its row, and Black's in White's): the
+   * same slip as two moves of one player swapped, at the same price. A move in the wrong column
+   * where the rows after it shift one column over reads in order and costs {@link COST.wrongColumn}.
+   */
+  columnsSwapped: 2.0,
   /** Reconcile: a move one sheet has and the other leaves out (inside the other sheet's moves). */
   sheetMissing: 2.0,
   /**
@@ -206,6 +221,16 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
 /** The cost of a lenient warning (0.3 for a code the table does not name). */
 export function warningCost(code: MoveWarningCode): number {
   return WARNING_COST[code] ?? 0.3;
+}
+
+/**
+ * What the check mark written on a box costs for a move that gives `given`: nothing when they
+ * agree, {@link COST.checkMarkFalse} for a mark on a move that gives no check, else {@link COST.checkMark}
+ * (a mark left out, or `+` for mate and `#` for check).
+ */
+export function checkMarkCost(written: 'check' | 'mate' | undefined, given: 'check' | 'mate' | undefined): number {
+  if (written === given) return 0;
+  return written !== undefined && given === undefined ? COST.checkMarkFalse : COST.checkMark;
 }
 
 /**

@@ -348,7 +348,10 @@ export function writeRepaired(
           repairs++;
           warnings.push({
             code: 'W_REPAIR',
-            message: `written "${token}" in another box: two moves swapped; read as ${std} = ${written}`,
+            message:
+              r.column === true
+                ? `written "${token}" in the other player's column: two neighbouring boxes swapped; read as ${std} = ${written}`
+                : `written "${token}" in another box: two moves swapped; read as ${std} = ${written}`,
             position,
             repair: { written: token, reading: std, candidates: [] },
           });

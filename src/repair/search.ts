@@ -45,6 +45,8 @@ export interface BoxReading {
   readonly others: readonly Candidate[];
   /** Set when the box was read in another's place (two moves swapped). */
   readonly swapped?: boolean | undefined;
+  /** With `swapped`: the box holds the other player's move, its neighbour's (two neighbouring boxes swapped, see `columnsSwapped`). */
+  readonly column?: boolean | undefined;
   /** Other moves the box could stand for as cheaply, as far as the search looked (reported as a tie). */
   readonly tiedWith?: readonly Move[] | undefined;
 }
@@ -106,6 +108,8 @@ const SEARCH_WIDE = 4;
 const CANDIDATES_PER_BOX = 4;
 /** Searches for two moves left out in a row per game (each reads a box after every pair of legal moves). */
 const MAX_PAIR_SEARCHES = 6;
+/** Moves put in for a move left out that the search carries on, the best ranked first (see `leftOut`). */
+const FILLS_KEPT = 3;
 /** Boxes read ahead (as written) to rank the moves put in for a move left out. */
 const LOOK_AHEAD = 4;
 /** The same for two moves left out in a row: many pairs fit the next few boxes (1. d4 Nf6 or 1. d3 e6 before 2. c4 g6). */
@@ -199,7 +203,9 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
   if (!r.ok || r.value.move === undefined) return undefined;
   const warnings: readonly MoveWarning[] = r.value.warnings ?? [];
   let cost = 0;
-  for (const w of warnings) cost += warningCost(w.code);
+  // A mark on a move that gives no check costs more than one of the wrong kind (see COST.checkMarkFalse).
+  const falseMark = warnings.some((w) => w.code === 'W_CHECK_WRONG') && !givesCheck(board, r.value.move);
+  for (const w of warnings) cost += falseMark && w.code === 'W_CHECK_WRONG' ? COST.checkMarkFalse : warningCost(w.code);
   return {
     move: r.value.move,
     cost,
@@ -219,6 +225,8 @@ export class RepairSearch {
   private readonly readings = new Map<string, Candidate[]>();
   /** Per position and box: what the box costs at least (see `outlook`). */
   private readonly outlooks = new Map<string, number>();
+  /** Per position, box and reading of it: which box after it first reads badly (see `nextBreaks`). */
+  private readonly breaks = new Map<string, 0 | 1 | 2>();
   private expansions = 0;
   /** Searches for two moves left out in a row so far (each tries every pair of legal moves). */
   private pairSearches = 0;
@@ -414,11 +422,20 @@ export class RepairSearch {
         out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1));
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
-      } else if (best !== undefined && this.nextBreaks(st, best)) {
-        // The box reads, but the next one does not after it: the slip may be here all the same
-        // (a move left out, `d3 Bc5 O-O` for `d3 Bc5 c3 O-O`; two moves swapped, `Be2 gxh6 Bxh6`).
-        out.push(...this.leftOut(st, ply, 1));
-        out.push(...this.swapped(st, ply));
+        out.push(...this.columnsSwapped(st, ply));
+      } else if (best !== undefined) {
+        const breaks = this.nextBreaks(st, best);
+        if (breaks === 1) {
+          // The box reads, but the next one does not after it: the slip may be here all the same
+          // (a move left out, `d3 Bc5 O-O` for `d3 Bc5 c3 O-O`; two moves swapped, `Be2 gxh6 Bxh6`).
+          out.push(...this.leftOut(st, ply, 1));
+          out.push(...this.swapped(st, ply));
+          out.push(...this.columnsSwapped(st, ply));
+        } else if (breaks === 2) {
+          // The box and the next read, the one after them does not: the same player's two moves
+          // may be in each other's box, this one and that one (`Kg2 Nf5+ Kg3` for `Kg3 Nf5+ Kg2`).
+          out.push(...this.swapped(st, ply));
+        }
       }
       // A box read for some move at the price of a look-alike or a neighbour square is rarely one
       // that names nothing played; only dearer readings are weighed against replacing the box.
@@ -487,10 +504,11 @@ export class RepairSearch {
         (k) => after.get(k)!,
         (k) => own.get(k)!,
         st.idx[0]! + 1,
+        gap < 2 ? 1 : 0,
       );
     found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)! || captures(b.moves) - captures(a.moves));
     const i = st.idx[0]!;
-    return found.slice(0, 3).map(({ moves, board, c }) => {
+    return found.slice(0, FILLS_KEPT).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
       const idx = [st.idx[0]! + 1];
       const reading: BoxReading = { sheet: 0, index: st.idx[0]!, chosen: c, others: list.slice(1, 4) };
@@ -539,11 +557,21 @@ export class RepairSearch {
    * slip after each of them): the first box that reads after one move and not after another tells
    * them apart.
    */
-  private breakTies<K>(keys: readonly K[], rank: Map<K, number>, after: (k: K) => Board, own: (k: K) => number, from: number): void {
+  private breakTies<K>(
+    keys: readonly K[],
+    rank: Map<K, number>,
+    after: (k: K) => Board,
+    own: (k: K) => number,
+    from: number,
+    fills = 0,
+  ): void {
     if (keys.length < 2) return;
     const best = Math.min(...keys.map((k) => rank.get(k)!));
     const near = keys.filter((k) => rank.get(k)! < best + NEAR_COST).sort((a, b) => rank.get(a)! - rank.get(b)!);
     if (near.length < 2) return;
+    // A move left out is looked for behind a box none fits only where more moves tie than the
+    // search carries on (FILLS_KEPT): elsewhere the beam carries them all to the box that tells.
+    const wallFills = near.length > FILLS_KEPT ? fills : 0;
     // One read further is read only until it costs a neighbour square more than the best so far
     // (past that it ranks behind, whatever it costs).
     let bestDeep = Infinity;
@@ -551,7 +579,7 @@ export class RepairSearch {
     for (const k of near) {
       const b = after(k);
       const base = own(k);
-      const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.neighbourSquare - base);
+      const total = base + this.readAheadRepaired(b, from, LOOK_AHEAD_TIES, bestDeep + COST.neighbourSquare - base, wallFills);
       leastExtra = Math.min(leastExtra, total - rank.get(k)!);
       rank.set(k, total);
       bestDeep = Math.min(bestDeep, total);
@@ -565,37 +593,72 @@ export class RepairSearch {
    * The cheapest reading of the `depth` boxes from `from` in `board`: a box that reads as written
    * is read so; any other is read as each of its {@link TIE_READINGS} cheapest readings up to a
    * neighbour square (a look-alike slip later in the sheet may read as a legal move that is not
-   * meant, as `Bxe3` for Bxc3 reads as Be3), and a box none fits costs a box left out for it and
-   * each box after it within the depth.
+   * meant, as `Bxe3` for Bxc3 reads as Be3), and a box none fits is read after a move left out
+   * before it, the boxes after it then as written (once per look: a second slip within the depth,
+   * `Bxf2+ Nd4` where `Kxf2` is not written, would otherwise hide the box after it that tells the
+   * moves apart), or costs a box left out for it and each box after it within the depth.
    */
-  private readAheadRepaired(board: Board, from: number, depth: number, bound = Infinity): number {
+  private readAheadRepaired(board: Board, from: number, depth: number, bound = Infinity, fills = 0): number {
     const box = this.sheets[0]![from];
     if (depth === 0 || box === undefined) return 0;
-    const own = ownReading(board, box.text, this.scorers[0]!.input);
-    if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1, bound);
+    const input = this.scorers[0]!.input;
+    const own = ownReading(board, box.text, input);
+    if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1, bound, fills);
     // Past the bound the exact cost does not matter: the caller ranks this move behind.
     if (bound <= COST.lowerCase) return COST.boxDropped * depth;
     const list = this.candidates(board, positionKey(board), 0, from)
       .filter((c) => c.cost <= COST.neighbourSquare)
       .slice(0, TIE_READINGS);
-    if (list.length === 0) return COST.boxDropped * depth;
+    if (list.length === 0) {
+      let cheapest = COST.boxDropped * depth;
+      // Only past the boxes the first look read (LOOK_AHEAD): a box none fits before that is no second slip hiding a later box.
+      if (fills === 0 || depth > LOOK_AHEAD_TIES - LOOK_AHEAD || COST.moveMissing >= Math.min(bound, cheapest)) return cheapest;
+      for (const move of board.legalMoves()) {
+        const after = played(board, move);
+        const c = ownReading(after, box.text, input);
+        if (c === undefined || c.cost >= GOOD_READING || COST.moveMissing + c.cost >= Math.min(bound, cheapest)) continue;
+        cheapest = Math.min(cheapest, COST.moveMissing + c.cost + this.readAhead(played(after, c.move), from + 1, depth - 1));
+      }
+      return cheapest;
+    }
     let cheapest = COST.boxDropped * depth;
     for (const c of list) {
       if (c.cost >= Math.min(bound, cheapest)) continue;
       cheapest = Math.min(
         cheapest,
-        c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1, Math.min(bound, cheapest) - c.cost),
+        c.cost + this.readAheadRepaired(played(board, c.move), from + 1, depth - 1, Math.min(bound, cheapest) - c.cost, fills),
       );
     }
     return cheapest;
   }
 
-  /** Whether the box after the state's next one reads badly once that one is read as `best`. */
-  private nextBreaks(st: State, best: Candidate): boolean {
+  /**
+   * Which box after the state's next one first reads badly once that one is read as `best` and
+   * the box after it as written: 1 (the next box), 2 (the one after it), or 0 (both read).
+   */
+  private nextBreaks(st: State, best: Candidate): 0 | 1 | 2 {
+    // The same position and box recur in the wider second search (see `run`).
+    const k = `${st.key}\u0002${st.idx[0]!}\u0002${best.move.from},${best.move.to},${best.move.promotion ?? ''}`;
+    let b = this.breaks.get(k);
+    if (b === undefined) {
+      b = this.firstBreak(st, best);
+      if (this.breaks.size >= MAX_READINGS) this.breaks.clear();
+      this.breaks.set(k, b);
+    }
+    return b;
+  }
+
+  private firstBreak(st: State, best: Candidate): 0 | 1 | 2 {
+    const input = this.scorers[0]!.input;
     const next = this.sheets[0]![st.idx[0]! + 1];
-    if (next === undefined) return false;
-    const r = ownReading(played(st.board, best.move), next.text, this.scorers[0]!.input);
-    return r === undefined || r.cost >= GOOD_READING;
+    if (next === undefined) return 0;
+    const board = played(st.board, best.move);
+    const r = ownReading(board, next.text, input);
+    if (r === undefined || r.cost >= GOOD_READING) return 1;
+    const third = this.sheets[0]![st.idx[0]! + 2];
+    if (third === undefined) return 0;
+    const r2 = ownReading(played(board, r.move), third.text, input);
+    return r2 === undefined || r2.cost >= GOOD_READING ? 2 : 0;
   }
 
   /**
@@ -740,6 +803,39 @@ export class RepairSearch {
   }
 
   /**
+   * Two neighbouring boxes in each other's place, each move in the other player's column
+   * (`4. Bc5 Nc3` for `4. Nc3 Bc5`: White's move written in Black's column of its row, Black's in
+   * White's): boxes i+1 and i read in that order, for {@link COST.columnsSwapped}; the boxes after
+   * them stand in their own columns. (Where the rows after such a box shift one column over, they
+   * read in order and pay {@link COST.wrongColumn} once: see `column`.)
+   */
+  private columnsSwapped(st: State, ply: number): State[] {
+    const i = st.idx[0]!;
+    if (i + 1 >= this.sheets[0]!.length) return [];
+    const input = this.scorers[0]!.input;
+    let board = st.board;
+    const steps: Step[] = [];
+    let cost = st.cost + COST.columnsSwapped;
+    for (const [index, p] of [
+      [i + 1, ply],
+      [i, ply + 1],
+    ] as const) {
+      const c = ownReading(board, this.sheets[0]![index]!.text, input);
+      if (c === undefined || c.cost >= GOOD_READING) return [];
+      steps.push({
+        kind: 'move',
+        move: c.move,
+        ply: p,
+        boxes: [{ sheet: 0, index, chosen: c, others: [], swapped: true, column: true }],
+        inserted: false,
+      });
+      cost += c.cost;
+      board = played(board, c.move);
+    }
+    return [this.after(st, steps, [i + 2], cost, 0, board)];
+  }
+
+  /**
    * How many plies the written move numbers leave empty between box `i` of the only sheet and the
    * box before it (`19. Nxf3 20. Nd7`: one, Black's 19th), counted on the sheet's own numbers, so
    * also where its count runs behind or ahead of the game's; 0 where either box has no number.
@@ -776,7 +872,8 @@ export class RepairSearch {
       if (step.kind !== 'move') continue;
       for (const r of step.boxes) {
         const numbered = r === undefined ? undefined : this.sheets[r.sheet]![r.index]!.ply;
-        if (r === undefined || numbered === undefined || (shifts?.[r.sheet] ?? 0) === numbered - step.ply) continue;
+        // Two neighbouring boxes swapped stand in their own row: no shift for the boxes after them.
+        if (r === undefined || r.column === true || numbered === undefined || (shifts?.[r.sheet] ?? 0) === numbered - step.ply) continue;
         const next = shifts === undefined ? new Array<number | undefined>(this.sheets.length).fill(undefined) : [...shifts];
         next[r.sheet] = numbered - step.ply;
         shifts = next;
