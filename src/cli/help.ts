@@ -348,7 +348,8 @@ move is read in every language: one reading is used, readings that differ fail
   web: {
     usage: ['web [--port N] [--open]'],
     summary: `serve the web page (paste a game in any language, see it in any notation,
-                errors marked, a board) on http://127.0.0.1:8080/ (127.0.0.1 only)
+                errors marked, a board; scoresheets repaired as with --repair, articles
+                read as 'prose' reads them) on http://127.0.0.1:8080/ (127.0.0.1 only)
                 and print its URL; Ctrl-C stops it. The page itself is dist/web/:
                 static files that work from any web host, nothing sent anywhere.`,
     options: ['port', 'open'],
