@@ -303,7 +303,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     } else replay = undefined;
     // (a sequence that branches where it becomes the game's line, surer than the moves there, starts
     // no variation: the words before it follow the move before them, a side line's last perhaps)
-    const branches = !cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank);
+    // (so does a side line in brackets where the game ends, before the game's moves after the bracket: attach.ts, step 6)
+    const asideInBracket = !cited && s.sideLine && bracketFrom !== undefined && fork === node && node.children.length === 0;
+    const branches = asideInBracket || (!cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank));
     let before: string[] | undefined;
     if (cited) {
       // (the words before it are kept with it, where the next words go)
@@ -361,7 +363,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     closed = undefined;
     lastEnd = s.end;
     // (a bracket before moves that went on with the game's line opens no variation: its words keep both brackets)
-    if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom && branched) {
+    if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom && (branched || asideInBracket)) {
       openVariations.push(bracketFrom);
       openBrackets.push(bracketAt);
     }
