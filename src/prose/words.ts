@@ -149,6 +149,8 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
     const b = words[i + 2];
     const first = (t: string, capture: boolean): boolean =>
       /[a-h][1-8]$/.test(t) || (capture && (pieceTokens.includes(t) || /^[a-h]$/.test(t)));
+    // (`Cc6 x Cd4`: after a capture mark, the captured piece's letter may stand before the square)
+    const target = (t: string, capture: boolean): boolean => /^[a-h][1-8]/.test(t) || (capture && namesCapturedPiece(t, pieceTokens, 0));
     // (`C - d4`, `c - d4`: a hyphen between spaces after a piece letter or a pawn's file is the capture mark of
     // Spanish newspaper columns, as the move grammar reads it, W_DASH_CAPTURE; such a word is never two moves)
     const dashCapture = sep?.kind === 'word' && /^[-–]$/.test(sep.text) && a.kind === 'word' && !/[a-h][1-8]$/.test(a.text);
@@ -158,7 +160,7 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
       b?.kind === 'word' &&
       first(a.text, dashCapture || /^[x:×X]$/.test(sep.text)) &&
       /^[-–—x:×X]$/.test(sep.text) &&
-      /^[a-h][1-8]/.test(b.text) &&
+      target(b.text, /^[x:×X]$/.test(sep.text)) &&
       /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
       /^[ \t]+$/.test(text.slice(sep.end, b.start)) &&
       // (`3. d4 - e5 x d4`: a dash between two moves, the second a spaced capture: the capture is the one word)
@@ -178,9 +180,24 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
     ) {
       out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
       i += 1;
+    } else if (
+      // `Cf3x Cd4`, `Dd1 xCd4` (French blogs): the capture mark glued on one side, then the captured piece and its square
+      a.kind === 'word' &&
+      sep?.kind === 'word' &&
+      /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+      ((/[a-h][1-8][x×]$/.test(a.text) && namesCapturedPiece(sep.text, pieceTokens, 0)) ||
+        (/[a-h][1-8]$/.test(a.text) && /^[x:×]/.test(sep.text) && namesCapturedPiece(sep.text, pieceTokens, 1)))
+    ) {
+      out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
+      i += 1;
     } else out.push(a);
   }
   return out;
+}
+
+/** `t` from `at` on is a piece letter and a square (`Cd4`, `Cd4+`): the captured piece named after a capture mark. */
+function namesCapturedPiece(t: string, pieceTokens: readonly string[], at: number): boolean {
+  return pieceTokens.some((p) => t.startsWith(p, at) && /^[a-h][1-8]/.test(t.slice(at + p.length)));
 }
 
 /** `words[i]` is a square, then a capture mark between spaces and a square (`e5 x d4`). */
