@@ -58,6 +58,18 @@ const NUMBER = /^(\d{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—]0|[
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
 const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
+/**
+ * A wiki's edit link glued after a move that ends a section (`4.c3[edit]`, `4.c3[modificare | modificare sursă]`):
+ * a word of three letters or more, lower case after the first, after `[` (a variation in brackets starts with a number or
+ * a move, which has a digit or capitals: `[4.d4`, `[PxP]`).
+ */
+const EDIT_LINK = /^(.*[1-8][+#!?]*)(\[\p{L}\p{Ll}{2,}(?![\p{L}\d]).*)$/u;
+/**
+ * An infobox's label glued before the first move number (`Moves1.e4`, `Потези1. е4`): letters that do not end
+ * in a file (`Lxe1.` is a move; four or more, as Greek files `ε` are letters too) or six or more without a capture
+ * mark, then a number with its full stop or bracket.
+ */
+const LABEL_BEFORE_NUMBER = /^(?:(?=\p{L}{4})\p{L}*[^\P{L}a-h]|(?=\p{L}{6})[^\P{L}x×]+)(?=\d{1,3}[.)])/u;
 /** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`). */
 const EVALUATION = /^(.*?[a-h1-8O0o+#!?])(\+\/=|=\/\+|\+\/-|-\/\+|\+-|-\+|\+=|=\+|=|±|∓|⩲|⩱|∞)$/;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
@@ -293,6 +305,12 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
   const lead = LEAD.exec(raw)?.[0].length ?? 0;
   let core = raw.slice(lead);
   let start = at + lead;
+  const label = LABEL_BEFORE_NUMBER.exec(core)?.[0];
+  if (label !== undefined) {
+    words.push({ kind: 'word', start, end: start + label.length, text: label });
+    core = core.slice(label.length);
+    start += label.length;
+  }
   // `Txd2**.`, `Lb5!),`: emphasis and punctuation may stand in any order after a move.
   for (let before = -1; before !== core.length;) {
     before = core.length;
@@ -337,6 +355,12 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       if (ev !== null && !/^\d+$/.test(ev[1]!)) {
         words.push({ kind: 'word', start, end: start + ev[1]!.length, text: ev[1]! });
         words.push({ kind: 'word', start: start + ev[1]!.length, end: start + core.length, text: ev[2]! });
+        return;
+      }
+      const link = EDIT_LINK.exec(core);
+      if (link !== null) {
+        words.push({ kind: 'word', start, end: start + link[1]!.length, text: link[1]! });
+        words.push({ kind: 'word', start: start + link[1]!.length, end: start + core.length, text: link[2]! });
         return;
       }
       const t = TRAILING_ELLIPSIS.exec(core);
