@@ -3,7 +3,7 @@
 // where the moves after it read after either reading, it stays an ambiguity. Expected games written
 // by hand and checked with chess.js.
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
 
 const OPENING = '1. P-K4 P-K4 2. N-KB3 P-Q3 3. P-Q4 P-KN4 4. P-KR4 N-QB3 ';
@@ -37,5 +37,22 @@ describe('a descriptive capture decided by the moves after it', () => {
   it('with nothing written after it, it stays an ambiguity', () => {
     const r = translatePgn(`${OPENING}5. PxP\n`, { from: 'en', to: 'en' });
     expect(JSON.stringify(r.failures)).toContain('ERR_MOVE_AMBIGUOUS');
+  });
+});
+
+describe('the same in prose, from the same rule', () => {
+  it('a paragraph telling the game reads both captures, each with its warning and position', () => {
+    const r = translateProse(`The game went ${OPENING}5. PxP PxP 6. QxQ ch KxQ 7. PxP and White won.`, { from: 'en', to: 'en' });
+    expect(r.text).toBe('The game went 1. e4 e5 2. Nf3 d6 3. d4 g5 4. h4 Nc6 5. dxe5 dxe5 6. Qxd8+ Kxd8 7. hxg5 and White won.');
+    expect(r.problems.map((p) => [p.code, p.line, p.column])).toEqual([
+      ['W_READING_AMBIGUOUS', 1, 74],
+      ['W_READING_AMBIGUOUS', 1, 78],
+    ]);
+  });
+
+  it('a tie in prose is not chosen', () => {
+    const r = translateProse(`The game went ${OPENING}5. PxP Q-K2 6. B-QN5 B-Q2 and so on.`, { from: 'en', to: 'en' });
+    expect(r.text).toContain('5. PxP');
+    expect(r.problems.map((p) => p.code)).toContain('ERR_MOVE_AMBIGUOUS');
   });
 });
