@@ -98,6 +98,24 @@ describe('a score in rows after the words for White and Black (translate on a do
     expect(prose.checked).toBe(9);
   });
 
+  it('the words of a table that are no moves are kept: "atd." after White\'s row (above Black\'s) is a comment after the last move', () => {
+    const text =
+      'Partie z roku 1858:\n\n    1.      2.      3.      4.\n    Bílý  e2e4  Jg1f3  Sf1b5  Sb5a4  atd.\n    Černý e7e5  Jb8c6  a7a6   Jg8f6\n\nBílý stojí lépe.\n';
+    const r = translatePgn(text, { from: 'cs', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    legal(RUY_LOPEZ);
+    expect(r.pgn).toBe('{Partie z roku 1858:} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6\n{atd. Bílý stojí lépe.} *\n\n');
+  });
+
+  it("White's row one move longer, a word after each row: both words kept, Black's row not read again as a comment", () => {
+    const text =
+      'Partie:\n\n    1.      2.      3.      4.      5.\n    Bílý  e2e4  Jg1f3  Sf1b5  Sb5a4  O-O  atd.\n    Černý e7e5  Jb8c6  a7a6   Jg8f6  (pozn.)\n\nBílý stojí lépe.\n';
+    const r = translatePgn(text, { from: 'cs', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    legal([...RUY_LOPEZ, 'O-O']);
+    expect(r.pgn).toBe('{Partie:} 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O\n{atd. (pozn.) Bílý stojí lépe.} *\n\n');
+  });
+
   it('a row that is a sentence is no table (Weiß zieht …): read as before', () => {
     const text = 'Weiß zieht e4 und Sf3.\nSchwarz antwortet e5.\n';
     const r = translateProse(text, { from: 'de', to: 'en' });

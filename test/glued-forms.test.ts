@@ -2,7 +2,8 @@
 // Every expected game is written by hand and checked with chess.js (an independent implementation),
 // never produced by the code under test.
 import { describe, expect, it } from 'vitest';
-import { translateMoves, translatePgn } from '../src/index.js';
+import { translateMoves, translatePgn, translateProse } from '../src/index.js';
+import { proseWords } from '../src/prose/words.js';
 import { playedSan } from './helpers/chess-js.js';
 
 /** The SAN moves (English) as chess.js plays them: throws when one is not legal. */
@@ -222,4 +223,54 @@ describe('list items without numbers, and Persian ply-numbered lines with colour
       .filter((t) => t !== '');
     expect(moves).toEqual(legal(['e4', 'e5', 'Nf3', 'Nc6']));
   });
+});
+
+describe('Russian OCR glues words in prose: a number to the word before it, a move to the next full stop and number', () => {
+  it('Вслучае4...Кf6: the word, then the number 4... and the move (words.ts GLUED_NUMBER)', () => {
+    const w = proseWords('d6. Вслучае4...Кf6 белые', [], ['Кр', 'Ф', 'Л', 'С', 'К'], []);
+    expect(w.map((x) => [x.kind, x.text])).toEqual([
+      ['word', 'd6'],
+      ['word', 'Вслучае'],
+      ['number', '4...'],
+      ['word', 'Кf6'],
+      ['word', 'белые'],
+    ]);
+    // (a move's letters are no word: `Крf6.`, `Лab1.` stay moves)
+    expect(proseWords('Крf6. Лab1.', [], ['Кр', 'Л'], []).map((x) => x.text)).toEqual(['Крf6', 'Лab1']);
+  });
+
+  it('Вслучае4...Кf6 in a paragraph: the move after the number checked, the words kept byte for byte', () => {
+    legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'd6']);
+    legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7']);
+    const text = 'Партия: 1.e4 e5 2.Кf3 Кc6 3.Сb5 a6 4.Сa4 d6. Вслучае4...Кf6 белые играют 5.0-0 Сe7.';
+    const r = translateProse(text, { from: 'ru', to: 'en' });
+    expect(r.text).toBe('Партия: 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 d6. Вслучае4...Nf6 белые играют 5.0-0 Be7.');
+    expect([r.moves, r.checked]).toEqual([11, 11]);
+  });
+
+  const stops: Array<[string, string, string[]]> = [
+    [
+      'Партия: 1.e4 e6 2.d4 d5 3.Кc3 Кf6 4.Сg5 de4 5.Кe4 Сe7 6.Сf6 gf6 7.Кf3 f5 8.Кc3 c5.9.d5 и белые лучше.',
+      'Партия: 1.e4 e6 2.d4 d5 3.Nc3 Nf6 4.Bg5 de4 5.Ne4 Be7 6.Bf6 gf6 7.Nf3 f5 8.Nc3 c5.9.d5 и белые лучше.',
+      ['e4', 'e6', 'd4', 'd5', 'Nc3', 'Nf6', 'Bg5', 'dxe4', 'Nxe4', 'Be7', 'Bxf6', 'gxf6', 'Nf3', 'f5', 'Nc3', 'c5', 'd5'],
+    ],
+    [
+      'Партия: 1.e4 e6 2.d4 d5 3.e5 c5 4.c3 Кc6 5.Кf3 Фb6 6.a3 c4 7.Кbd2 Кa5 8.b4 cb3 9.Кb3 Кb3.10.Фb3 и далее.',
+      'Партия: 1.e4 e6 2.d4 d5 3.e5 c5 4.c3 Nc6 5.Nf3 Qb6 6.a3 c4 7.Nbd2 Na5 8.b4 cb3 9.Nb3 Nb3.10.Qb3 и далее.',
+      ['e4', 'e6', 'd4', 'd5', 'e5', 'c5', 'c3', 'Nc6', 'Nf3', 'Qb6', 'a3', 'c4', 'Nbd2', 'Na5', 'b4', 'cxb3', 'Nxb3', 'Nxb3', 'Qxb3'],
+    ],
+    [
+      'Партия: 1.e4 e5 2.Кf3 Кc6 3.Сb5 a6 4.Сa4 Кf6.5.0-0 Сe7 и далее.',
+      'Партия: 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6.5.0-0 Be7 и далее.',
+      ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7'],
+    ],
+  ];
+  for (const [text, english, san] of stops)
+    it(`a move glued to the full stop and the next number (words.ts MOVE_STOP_NUMBER): ${/\S+\.\d+\.\S+/u.exec(text)![0]}`, () => {
+      legal(san);
+      const r = translateProse(text, { from: 'ru', to: 'en' });
+      expect(r.problems).toEqual([]);
+      expect(r.text).toBe(english);
+      expect(r.checked).toBe(san.length);
+    });
 });

@@ -9,7 +9,10 @@ import { convert, positionAt } from '../src/web/convert.js';
 import { boardSquares, boardSvg, describePosition } from '../src/web/board-svg.js';
 import { stateFromFragment, stateToFragment } from '../src/web/share.js';
 import { inputChoices, outputChoices } from '../src/web/notations.js';
-import { offsetOf, problemRange } from '../src/web/render.js';
+import { offsetOf, problemCount, problemRange } from '../src/web/render.js';
+import { translatePgn } from '../src/api.js';
+import { translateProse } from '../src/prose/translate-prose.js';
+import { convertProse } from '../src/web/prose.js';
 
 const registry = LocaleRegistry.withBundled();
 
@@ -125,6 +128,76 @@ describe('convert', () => {
   });
 });
 
+describe('convert with repair (translatePgn with repair: true, as the page offers it)', () => {
+  // 3. Lb4: no bishop goes there; Lb5 and Lc4 cost the same, and 4. La4 reads only after Lb5.
+  const sheet = '1. e4 e5 2. Sf3 Sc6 3. Lb4 a6 4. La4 Sf6 *';
+
+  it('reads the sheet to its end, each repair with its place, the text written, the move chosen and the next best', () => {
+    const c = convert(sheet, 'de', 'en', registry, { repair: true });
+    expect(c.output).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *\n\n');
+    expect(c.problems).toHaveLength(1);
+    const p = c.problems[0]!;
+    expect([p.code, p.line, p.column, p.token, p.move]).toEqual(['W_REPAIR', 1, 24, 'Lb4', { moveNumber: 3, color: 'white' }]);
+    expect(p.repaired?.written).toBe('Lb4');
+    expect(p.repaired?.reading).toBe('Lb5');
+    expect(p.repaired?.candidates[0]).toEqual({ text: 'Lc4', iccf: '6134', cost: 1.5 });
+    // After 3. Bb5 (written by hand): the board follows the repaired game.
+    expect(positionAt(c, 4, new Map())?.fen).toBe('r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3');
+    // Without repair, as before: the game stops at the move.
+    expect(convert(sheet, 'de', 'en', registry).problems.map((q) => q.code)).toEqual(['ERR_MOVE_ILLEGAL']);
+  });
+
+  it('gives what translatePgn gives with repair (and annotate), from a named language and from auto', () => {
+    const texts = [
+      sheet,
+      '1. e4 e5 2. Sf3 Sc6 3. Lc6 Sf6 *',
+      '[White "A"]\n\n1. e4 e5 2. Sf3 Sc6 3. Ld7 a6 *\n\n[White "B"]\n\n1. d4 d5 *\n',
+    ];
+    for (const text of texts) {
+      for (const from of ['de', 'auto']) {
+        for (const annotate of [false, true]) {
+          const c = convert(text, from, 'iccf', registry, { repair: true, annotate });
+          const api = translatePgn(text, { from, to: 'iccf', repair: true, annotate });
+          expect(c.output, `${from} ${text}`).toBe(api.pgn);
+          const codes = api.warnings.flatMap((g) => g.warnings.map((w) => `${w.code} ${w.position.line}:${w.position.column}`));
+          expect(c.problems.map((q) => `${q.code} ${q.line}:${q.column}`)).toEqual(codes);
+        }
+      }
+    }
+  });
+
+  it('counts repairs and ties apart', () => {
+    const c = convert('1. e4 e5 2. Sf3 Sc6 3. Lc6 Sf6 *', 'de', 'en', registry, { repair: true });
+    expect(c.problems.map((q) => q.code)).toEqual(['W_READING_AMBIGUOUS', 'W_REPAIR']);
+    expect(problemCount(c.problems)).toBe('0 errors, 2 warnings (1 repair, 1 tie to check).');
+    expect(problemCount(convert('1. e4 e5 2. sf3 *', 'de', 'iccf', registry).problems)).toBe('0 errors, 1 warning.');
+  });
+});
+
+describe("convertProse (translateProse, the CLI's prose)", () => {
+  const article = 'Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5 spielt Schwarz meist 3...a6.\nDer Springer auf c6 ist dann gefesselt.\n';
+
+  it('keeps every byte but the moves, and says what it rewrote', () => {
+    const c = convertProse(article, 'de', 'en', registry);
+    expect(c.output).toBe('Nach 1.e4 e5 2.Nf3 Nc6 3.Bb5 spielt Schwarz meist 3...a6.\nDer Springer auf c6 ist dann gefesselt.\n');
+    expect(c.problems).toEqual([]);
+    expect(c.moves).toEqual([]);
+    expect(c.summary).toBe('6 moves rewritten, 6 checked on a board, 0 of 0 FENs agreeing with the moves.');
+  });
+
+  it('gives what translateProse gives, problems at their places, from a named language and from auto', () => {
+    for (const text of [article, 'Nach 1.e4 e5 2.Sf3 Sc6 3.Lb6 a6.\n', 'Kein Zug hier.\n']) {
+      for (const from of ['de', 'auto']) {
+        const c = convertProse(text, from, 'iccf', registry);
+        const api = translateProse(text, { from, to: 'iccf' });
+        expect(c.output).toBe(api.text);
+        expect(c.problems.map((p) => [p.code, p.line, p.column])).toEqual(api.problems.map((p) => [p.code, p.line, p.column]));
+        expect(c.detected).toEqual(api.language ? [api.language.name] : []);
+      }
+    }
+  });
+});
+
 describe('places in the input', () => {
   const text = 'ab\ncd Lb4 x\n';
   it('line and column to an offset (columns in UTF-16 units)', () => {
@@ -142,6 +215,17 @@ describe('places in the input', () => {
 describe('share fragment', () => {
   it('round-trips text with any characters and the options', () => {
     const state = { text: '1. e4 e5 2. Кf3 #&=+ ½-½\n{ü}', from: 'ru', to: 'iccf' };
+    expect(stateFromFragment(stateToFragment(state))).toEqual(state);
+  });
+  it('keeps the repair options, written only when set', () => {
+    const state = { text: '1. e4', from: 'de', to: 'iccf', repair: true, annotate: true };
+    expect(stateToFragment(state)).toBe('#from=de&to=iccf&repair=1&annotate=1&text=1.+e4');
+    expect(stateFromFragment(stateToFragment(state))).toEqual(state);
+    expect(stateToFragment({ ...state, repair: false, annotate: false })).toBe('#from=de&to=iccf&text=1.+e4');
+  });
+  it('keeps the article mode', () => {
+    const state = { text: 'x', from: 'de', to: 'en', mode: 'prose' } as const;
+    expect(stateToFragment(state)).toBe('#from=de&to=en&mode=prose&text=x');
     expect(stateFromFragment(stateToFragment(state))).toEqual(state);
   });
   it('an empty or foreign fragment holds no state', () => {

@@ -6,8 +6,7 @@
  *
  * With CHESS_LINGUA_SCREENSHOT=1 the run also writes docs/web-page.png (the README's picture).
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,28 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startWebServer, webRoot, type WebServer } from '../src/cli/web-command.js';
 import { REPO_ROOT } from './helpers/shared.js';
+import { chromiumPath, webSkipReason as why } from './helpers/web-browser.js';
 
-function findChromium(): string | undefined {
-  const named = process.env['CHROMIUM_PATH'];
-  if (named && existsSync(named)) return named;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']) {
-    try {
-      const path = execFileSync('which', [name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-      if (path) return path;
-    } catch {
-      // not on PATH
-    }
-  }
-  return undefined;
-}
-
-const chromiumPath = findChromium();
-const built = existsSync(join(webRoot(), 'index.html'));
-const why = !chromiumPath
-  ? 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH): web page tests skipped'
-  : !built
-    ? 'the web page is not built (npm run build): web page tests skipped'
-    : '';
 if (why) console.warn(why);
 
 const GERMAN = '[White "Spieler A"]\n[Black "Spieler B"]\n\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n';

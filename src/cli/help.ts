@@ -160,7 +160,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 line (- ..Cd4, – 12...Sd4 13.Lb5) as variations, separators , ; | / - between
                 moves (also the Arabic, full-width and ideographic commas ، ， 、, and a
                 language's word for 'and' where its locale lists one: Persian و), 2/ Cc3 - f5 ;,
-                a full stop before a move (.e5), ChessBase [ 8.dxe5 dxe5 ] variations, two columns flattened
+                a full stop before a move (.e5), ChessBase [ 8.dxe5 dxe5 ] variations and comments
+                at a line's start ([Hans Muster]1.e4, [ ein Satz mit 5...Lg4 ]: a comment, its
+                moves a variation; no tag), two columns flattened
                 (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A long move with a spaced dash that
                 is not legal (1. d4 - d5) is read as White's and Black's move where both are. A number that does not fit
                 the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
@@ -349,7 +351,8 @@ move is read in every language: one reading is used, readings that differ fail
   web: {
     usage: ['web [--port N] [--open]'],
     summary: `serve the web page (paste a game in any language, see it in any notation,
-                errors marked, a board) on http://127.0.0.1:8080/ (127.0.0.1 only)
+                errors marked, a board; scoresheets repaired as with --repair, articles
+                read as 'prose' reads them) on http://127.0.0.1:8080/ (127.0.0.1 only)
                 and print its URL; Ctrl-C stops it. The page itself is dist/web/:
                 static files that work from any web host, nothing sent anywhere.`,
     options: ['port', 'open'],

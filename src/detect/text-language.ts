@@ -8,6 +8,13 @@
  * worded as for a game; `--prefer` breaks the tie); a text no reading checks a move of is
  * ERR_DETECT_NONE. ICCF numeric is not tried (in prose, years and page numbers look like it).
  *
+ * A group is read in the member whose own words for White, Black and "and" stand in the text
+ * ({@link readingCode}: Persian `۱- سفید e4` in the group of English letters), else its first. In a
+ * text written in the script of a group's piece letters (Cyrillic for Russian), the moves written
+ * with Latin look-alikes of them (`Cb5` for `Сb5`, as OCR gives them) count as the group's letters,
+ * and reading them so is no warning: with equal support, another language's reading of them as
+ * other legal moves (French `Ce2`, the knight) is an ambiguity, not a silent choice.
+ *
  * Cost: the text is read in full only in the groups whose piece letters stand before a square
  * most often (a count over the text with a few regular expressions per group): every group at least
  * half as often as the best one, most first, and of those only a group that may check as many
@@ -17,6 +24,7 @@
  * (`read`), so this module knows nothing of how text is read, and a named language never comes here.
  */
 import { readsDescriptive } from '../notation/descriptive-board.js';
+import { lookalikeTokens } from '../notation/lenient.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { InputNotation } from '../notation/notation.js';
 import type { LocaleRegistry } from '../locale/registry.js';
@@ -32,6 +40,13 @@ export interface TextReading {
   readonly errors: number;
   /** Warnings (lenient readings, moves left unchecked …). */
   readonly warnings: number;
+  /**
+   * Of the warnings, the moves read only by taking letters of another script as their look-alikes
+   * in the language's own (Latin `C` for Russian `С`): in a text written in the language's script
+   * (a Russian page that OCR gave some Latin letters) they are the text's way of writing, not a
+   * lenient reading, and break no tie with a reading of other moves.
+   */
+  readonly lookalikes?: number | undefined;
   /** The words rewritten (where they stand in the text and the move written in ICCF numeric), sorted by offset. */
   readonly replacements: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }>;
   /**
@@ -93,6 +108,18 @@ export function moveCounts(
   const piece = tokens.length > 0 ? `(?:${tokens.join('|')})[${files}]?[1-8]?[x:×-]?[${files}][1-8]` : undefined;
   let letters = piece === undefined ? 0 : count(new RegExp(piece, 'gu'));
   let bound = piece === undefined ? 0 : count(new RegExp(piece, 'giu'));
+  // The piece letters of a Cyrillic or Greek language written in Latin look-alikes (`Cb5` for
+  // Russian `Сb5`, OCR's or a keyboard's): moves its reading may check, and its own where the text
+  // is written in its script (a Russian page), not where it is Latin (a Croatian `Kf3`).
+  const alike = lookalikeTokens(input.pieces)
+    .filter((t) => /^[\p{Lu}\p{Ll}]/u.test(t))
+    .sort((a, b) => b.length - a.length);
+  const script = ownScript(input);
+  if (script !== undefined && alike.length > 0) {
+    const pattern = `(?:${alike.map((t) => `(?<![\\p{L}\\p{N}])${escaped(t)}`).join('|')})[${files}]?[1-8]?[x:×-]?[${files}][1-8]`;
+    bound += count(new RegExp(pattern, 'giu'));
+    if (writtenIn(text, script)) letters += count(new RegExp(pattern, 'gu'));
+  }
   let pawns = pawnMoves.get(files);
   if (pawns === undefined) {
     pawns = count(new RegExp(`(?<![A-Za-z])[${files}]?[x:×-]?[${files}][1-8]`, 'gu')) + count(/[0O]-[0O]/g);
@@ -105,6 +132,22 @@ export function moveCounts(
     bound += descriptive;
   }
   return { letters, bound };
+}
+
+/** The scripts other than Latin whose letters have Latin look-alikes (lenient.ts). */
+const OWN_SCRIPTS: readonly RegExp[] = [/\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/** The script other than Latin that the piece letters of `input` are written in (Cyrillic for Russian). */
+function ownScript(input: InputNotation): RegExp | undefined {
+  if (input.kind !== 'algebraic') return undefined;
+  return OWN_SCRIPTS.find((re) => input.pieces.tokens.some((t) => re.test(t)));
+}
+
+/** Whether `text` has more letters of `script` than Latin ones. */
+function writtenIn(text: string, script: RegExp): boolean {
+  const all = new RegExp(script.source, 'gu');
+  const own = text.match(all)?.length ?? 0;
+  return own > (text.match(/\p{Script=Latin}/gu)?.length ?? 0);
 }
 
 /** `h1-h3` for ICCF `8183` (`e7-e8=4` with a promotion digit); other text as it is. */
@@ -137,21 +180,31 @@ export function chooseTextLanguage<R extends TextReading>(
   const most = Math.max(0, ...scored.map((s) => s.letters));
   const likely = most === 0 ? scored.slice(0, 1) : scored.filter((s) => 2 * s.letters >= most).sort((a, b) => b.letters - a.letters);
   // Readings of the same words into the same moves are one (their codes joined, best reading first).
-  const readings: Array<{ codes: string[]; reading: R; key: string }> = [];
+  const readings: Array<{ codes: string[]; reading: R; key: string; code?: string }> = [];
   const tried: string[] = [];
   let checked = 0;
   for (const { group, bound } of likely) {
     // (a group that cannot check as many moves as a reading already made can neither win nor tie)
     if (bound < checked) continue;
-    const reading = read(group.codes[0]!);
-    tried.push(group.codes[0]!);
+    const code = readingCode(group.codes, text, registry);
+    const read_ = read(code);
+    const own = ownScript(group.input);
+    const reading: R =
+      own !== undefined && (read_.lookalikes ?? 0) > 0 && writtenIn(text, own)
+        ? { ...read_, warnings: read_.warnings - read_.lookalikes! }
+        : read_;
+    tried.push(code);
     checked = Math.max(checked, reading.checked);
     const key = `${reading.played}\n${reading.replacements.map((r) => `${r.start}:${r.text}`).join('\n')}`;
     const same = readings.find((x) => x.key === key && sameSupport(x.reading, reading));
     if (same) same.codes.push(...group.codes);
-    else readings.push({ codes: [...group.codes], reading, key });
+    else readings.push({ codes: [...group.codes], reading, key, ...(code === group.codes[0] ? {} : { code }) });
   }
-  for (const r of readings) r.codes.sort(order);
+  for (const r of readings) {
+    r.codes.sort(order);
+    // (the locale whose own words made the reading is named first, and reads the text again for the output)
+    if (r.code !== undefined) r.codes = [r.code, ...r.codes.filter((c) => c !== r.code)];
+  }
   readings.sort((a, b) => better(a.reading, b.reading) || order(a.codes[0]!, b.codes[0]!));
   const best = readings[0]!;
   if (best.reading.checked === 0) {
@@ -176,6 +229,32 @@ export function chooseTextLanguage<R extends TextReading>(
   });
   if (chosen) return ok(chosen);
   return { ok: false, problem: ambiguity(text, tied, registry) };
+}
+
+/**
+ * The locale of a group (locales that share piece letters) to read `text` in: the one whose own
+ * words for White, Black and "and" (locale `colourWords`, `andWords`: the prose reader's, sequences.ts)
+ * stand in the text more often than those of the group's first (Persian `۱- سفید e4` in the group
+ * of English letters); else the group's first.
+ */
+function readingCode(codes: readonly string[], text: string, registry: LocaleRegistry): string {
+  const uses = (code: string): number => {
+    const locale = registry.get(code);
+    const words = [...(locale.colourWords?.white ?? []), ...(locale.colourWords?.black ?? []), ...(locale.andWords ?? [])];
+    let n = 0;
+    for (const w of words) {
+      const alone = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped(w)}(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
+      n += text.match(/^[\u3000-\u9fff]/u.test(w) ? new RegExp(escaped(w), 'gu') : alone)?.length ?? 0;
+    }
+    return n;
+  };
+  let best = codes[0]!;
+  let most = uses(best);
+  for (const code of codes.slice(1)) {
+    const n = uses(code);
+    if (n > most) [best, most] = [code, n];
+  }
+  return best;
 }
 
 /** Negative when `a` is the better reading: more moves checked, then fewer errors, then fewer warnings. */

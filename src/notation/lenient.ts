@@ -418,3 +418,21 @@ export function shorterTokenTables(pieces: PieceTable): ReadonlyArray<readonly [
 export function rewrittenCharacters(pieces: PieceTable): Iterable<string> {
   return lenientTable(pieces).rewrites.keys();
 }
+
+/**
+ * The piece tokens of a locale written with look-alikes of another alphabet, as its lenient reading
+ * reads them (Russian `С` as Latin `C`, `Кр` as `Kp`): what OCR or a typist's keyboard makes of them.
+ */
+export function lookalikeTokens(pieces: PieceTable): readonly string[] {
+  const { rewrites } = lenientTable(pieces);
+  const forms = new Set<string>();
+  for (const token of pieces.tokens) {
+    let variants = [''];
+    for (const c of token) {
+      const alike = [...rewrites].filter(([, r]) => r.note.code === 'W_LOOKALIKE' && r.to === c).map(([from]) => from);
+      variants = variants.flatMap((v) => [c, ...alike].map((x) => v + x));
+    }
+    for (const v of variants) if (!pieces.roleOf.has(v)) forms.add(v);
+  }
+  return [...forms];
+}

@@ -8,6 +8,7 @@ import type { InputNotation } from '../notation/notation.js';
 import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { LineCounter } from './line-counter.js';
+import { bracketCommentAt } from './scan.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
@@ -45,6 +46,8 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       // The language's word for mate or check glued to a move (`Qf7mate`): the rule prose reads it by too.
       gluedCheckWord,
       checkWordAt,
+      // A bracket at a line's start that is a comment, not a tag pair: the splitter's rule too.
+      bracketComment: bracketCommentAt,
     });
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;

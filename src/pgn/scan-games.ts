@@ -19,7 +19,16 @@
 import { codeAt } from './char-code.js';
 import type { GameText } from './game-text.js';
 import { plainGameEnd, type PlainGameCut } from './plain-game.js';
-import { isPgnSpace as isSpace, RESULT_LOOKAHEAD, resultLengthAt, resultMayFollow, TAG_LOOKAHEAD, tagPairStartsAt } from './scan.js';
+import {
+  BRACKET_COMMENT_LOOKAHEAD,
+  bracketCommentAt,
+  isPgnSpace as isSpace,
+  RESULT_LOOKAHEAD,
+  resultLengthAt,
+  resultMayFollow,
+  TAG_LOOKAHEAD,
+  tagPairStartsAt,
+} from './scan.js';
 import { dropHandedOut, flush, type SplitState } from './split-state.js';
 import { skipTooLarge, startSkipping } from './too-large-game.js';
 
@@ -127,6 +136,10 @@ export function scanGames<P extends PlainGameCut>(
         const tagName = (next | 32) >= 97 && (next | 32) <= 122;
         if (!tagName && movetextSeen && braceDepth === 0) {
           // not a tag line
+        } else if (braceDepth === 0 && movetextSeen && !tagPairStartsAt(buf, i)) {
+          if (!final && buf.indexOf('\n', i) < 0 && n - i < BRACKET_COMMENT_LOOKAHEAD) break; // wait for the whole line
+          // (a comment in brackets, `[ Ich überlegte auch 5...Lg4 … ]`: not a tag line either)
+          if (bracketCommentAt(buf, i) === undefined) cutAt = lineStart;
         } else if (braceDepth > 0) {
           if (!final && n - i < TAG_LOOKAHEAD && buf.indexOf('\n', i) < 0) break; // wait for the whole line start
           if (tagPairStartsAt(buf, i)) cutAt = lineStart;

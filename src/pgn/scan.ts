@@ -121,6 +121,53 @@ export function tagPairStartsAt(text: string, i: number, limit = text.length): b
   return TAG_START.test(text.slice(i, Math.min(limit, i + TAG_LOOKAHEAD)));
 }
 
+/** Characters that {@link bracketCommentAt} looks at from the `[`. */
+export const BRACKET_COMMENT_LOOKAHEAD = 1024;
+
+/** A comment in brackets: with a numbered move in it (read as a variation where it fits), or words only. */
+export type BracketComment = 'moves' | 'words';
+
+/** A numbered move (`5...Lg4`, `6.h3`, `12…Sd4`): what a tag's value never holds. */
+const NUMBERED_MOVE = /(?<![\d.])\d{1,3}(?:\.{1,3}|…)[ \t]?\S{0,3}[a-h][1-8]/u;
+
+/**
+ * Whether the `[` at `i`, at a line's start, opens a comment (as ChessBase text exports and
+ * annotators write them) rather than a tag pair: the one rule by which the splitter (scan-games.ts)
+ * and the reader (the grammar's bracketVariation, through read-game.ts) tell them apart. A comment
+ * closes on its line, holds no quote (a tag's value is quoted: `[Event "x"]`, `[Event x"]`), and
+ *  - has a blank after its `[` (`[ Ich überlegte auch … ]`; a tag's name follows the `[` at once), or
+ *  - holds a numbered move (`[Ich überlegte auch 5...Lg4]`), or
+ *  - has text after its `]` on the line (`[Hans Muster]1.e4`: the annotator's name glued to the moves).
+ * Anything else (`[Event x]` alone on its line) is a tag pair, well formed or not (undefined). Looks
+ * no further than `limit` and {@link BRACKET_COMMENT_LOOKAHEAD} characters.
+ */
+export function bracketCommentAt(text: string, i: number, limit = text.length): BracketComment | undefined {
+  const end = Math.min(limit, i + BRACKET_COMMENT_LOOKAHEAD);
+  let close = -1;
+  for (let j = i + 1; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 10 || c === 13 || c === 91 /* [ */) return undefined;
+    if (c === 34 || c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb) return undefined;
+    if (c === 93 /* ] */) {
+      close = j;
+      break;
+    }
+  }
+  if (close < 0) return undefined;
+  const inside = text.slice(i + 1, close);
+  if (/^[0-9]*$/.test(inside)) return undefined; // `[12]`: a move number as some books print it
+  const kind = NUMBERED_MOVE.test(inside) ? 'moves' : 'words';
+  const first = text.charCodeAt(i + 1);
+  if (first === 32 || first === 9) return NOT_SPACE.test(inside) ? kind : undefined;
+  if (kind === 'moves') return kind;
+  for (let j = close + 1; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 10 || c === 13) return undefined;
+    if (c !== 32 && c !== 9) return c === 91 ? undefined : kind;
+  }
+  return undefined;
+}
+
 /** Whether the line start at `i` follows a blank line: `\n\n` or `\n\r\n` just before it. */
 export function afterBlankLine(text: string, i: number): boolean {
   if (i < 2 || text.charCodeAt(i - 1) !== 10) return false;

@@ -33,6 +33,10 @@
  * 5. A row printed as the game's moves that the board rejects is a side line where the next row goes back to
  *    the move it rejects or before it, not before the row's own start ({@link rowComesBack}): its rejected moves stay words with a warning,
  *    and the game goes on with the row that fits.
+ * 6. A sequence inside brackets that would go on with the game where it ends gives way to the sequence after the
+ *    closing bracket that starts at the same move and is legal there (`6.Lg5 Le7 (… z.B. 7.Lxf6 gxf6 8.Sb3) 7.Dd2`):
+ *    the bracket is the author's own mark of a side line, so the moves in it are the side line and the ones after
+ *    it the game's, also where both stay legal to the end ({@link bracketGivesWay}).
  * A move the chosen line rejects stays what translate-prose.ts makes of it (words with a warning in
  * a side line or a sentence); the main game goes on with the next row that fits.
  */
@@ -200,6 +204,28 @@ export function rowComesBack(r: ProseReading, offset: number, from: number, ply:
     if (n.kind !== 'number' || !layout.printedAsGame(n.start) || layout.sideLine(n.start)) continue;
     const at = words[j + 1]?.kind === 'black' ? 2 * Math.ceil(n.ply / 2) : n.ply;
     return at > 1 && at >= from && at <= ply;
+  }
+  return false;
+}
+
+/**
+ * Step 6 of the rule: whether the sequence ending at word `end`, inside a bracket still open there and played
+ * where the game ends (its next half-move `ply`), gives way to the sequence after the bracket's `)`: one
+ * numbered at the same half-move, right after the bracket, whose moves are all legal where the game ends
+ * (`legalOnGame`: how many of them are legal in a row there).
+ */
+export function bracketGivesWay(r: ProseReading, end: number, ply: number, legalOnGame: (moves: readonly SeqMove[]) => number): boolean {
+  const { words } = r;
+  for (let j = end, depth = 0; j < words.length; j++) {
+    const w = words[j]!;
+    if (w.kind !== 'bracket') continue;
+    if (w.text === '(') depth++;
+    else if (w.text === ')' && depth-- === 0) {
+      const next = words[j + 1];
+      if (next?.kind !== 'number') return false;
+      const after = readSequence(words, j + 1, r.ctx.input, startsAnewIn(r), undefined, r.text);
+      return after.ply === ply && after.moves.length > 0 && legalOnGame(after.moves) === after.moves.length;
+    }
   }
   return false;
 }

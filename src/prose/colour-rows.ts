@@ -25,6 +25,17 @@ export interface ColourRowTable {
   readonly black: string;
   /** The header's first move number, where the table has a header. */
   readonly first: number | undefined;
+  /** Its moves (both rows). */
+  readonly moves: number;
+  /** Where its rows end (the last word of either, with the punctuation after it). */
+  readonly end: number;
+  /**
+   * Where its words that are neither moves nor what the table's layout says (the header's numbers,
+   * the words for White and Black) stand: in each row, from the first word after its moves to the
+   * row's end (`atd.`), in text order. `translate` keeps them as a comment after the table's last
+   * move (document-games.ts).
+   */
+  readonly words: ReadonlyArray<{ readonly start: number; readonly end: number }>;
 }
 
 /** A header row of move numbers, one a column, each one more than the one before: `1.   2.   3.`, `5 6 7`. */
@@ -58,7 +69,7 @@ export function colourRows(
     return /^[ \t>*_|]*$/.test(text.slice(from, w.start)) && (k === 0 || words[k - 1]!.start < from || words[k - 1]!.text === '|');
   };
   /** The words of the row starting at the colour word `k`, up to the end of its line: its moves, then the words after them. */
-  const row = (k: number): { moves: ProseWord[]; rest: ProseWord[]; next: number } => {
+  const row = (k: number): { moves: ProseWord[]; rest: ProseWord[]; next: number; end: number } => {
     const nl = text.indexOf('\n', words[k]!.start);
     const end = nl < 0 ? text.length : nl;
     const moves: ProseWord[] = [];
@@ -70,7 +81,8 @@ export function colourRows(
       if (rest.length === 0 && w.kind === 'word' && w.text !== '' && isMove(w)) moves.push(w);
       else rest.push(w);
     }
-    return { moves, rest, next: j };
+    // (where the row's text ends: its last word with the punctuation after it)
+    return { moves, rest, next: j, end: words[k]!.start + text.slice(words[k]!.start, end).trimEnd().length };
   };
 
   const out: ProseWord[] = [];
@@ -115,6 +127,9 @@ export function colourRows(
       white: w.text.replace(/[:：]$/u, ''),
       black: words[b!]!.text.replace(/[:：]$/u, ''),
       first: counted ? numbers[0] : undefined,
+      moves: n + m,
+      end: Math.max(white.end, black.end),
+      words: [white, black].flatMap((r) => (r.rest.length === 0 ? [] : [{ start: r.rest[0]!.start, end: r.end }])),
     });
     k = black.next;
   }

@@ -34,6 +34,7 @@ import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { numberText } from './lines.js';
+import type { ColourRowTable } from './colour-rows.js';
 
 interface MoveNode {
   readonly iccf: string;
@@ -108,6 +109,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const illegal: Array<{ start: number; ply: number }> = [];
   /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
   const inSentence = new Set<number>();
+  /** The scores printed in rows (colour-rows.ts): their moves are played column by column, not in text order. */
+  const tables: ColourRowTable[] = [];
   const reading = readProse(
     text,
     options,
@@ -120,6 +123,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       // (one in a side line does not stop the game)
       if (!sideLine) illegal.push({ start: offset, ply });
     },
+    (found) => tables.push(...found),
   );
   const translated = (from: number, to: number): string => {
     let out = '';
@@ -299,7 +303,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     } else replay = undefined;
     // (a sequence that branches where it becomes the game's line, surer than the moves there, starts
     // no variation: the words before it follow the move before them, a side line's last perhaps)
-    const branches = !cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank);
+    // (so does a side line in brackets where the game ends, before the game's moves after the bracket: attach.ts, step 6)
+    const asideInBracket = !cited && s.sideLine && bracketFrom !== undefined && fork === node && node.children.length === 0;
+    const branches = asideInBracket || (!cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank));
     let before: string[] | undefined;
     if (cited) {
       // (the words before it are kept with it, where the next words go)
@@ -352,12 +358,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // A sequence all of whose moves were there already is a citation: its text stays in the words,
     // after the move the text was at (`4. Cf3 x d4` then `(1.e4 e 3.d4)` in a sentence: a recap,
     // after 4.Cxd4, not after 3.d4 before the moves that follow it in the text).
-    if (added > 0) cursor = s.end;
+    if (added > 0) cursor = Math.max(cursor, s.end, rowTableKept(s, node, tables, cursor, translated));
     if (!cited || after === undefined) after = node;
     closed = undefined;
     lastEnd = s.end;
     // (a bracket before moves that went on with the game's line opens no variation: its words keep both brackets)
-    if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom && branched) {
+    if (bracketFrom !== undefined && games[games.length - 1] === current && node !== bracketFrom && (branched || asideInBracket)) {
       openVariations.push(bracketFrom);
       openBrackets.push(bracketAt);
     }
@@ -414,6 +420,31 @@ export function documentGames(text: string, options: TranslateOptions): Document
     illegalInSentence: inSentence,
     variationsOpenToEnd: openToEnd,
   };
+}
+
+/**
+ * Where a score printed in rows that `s` plays in full ends (0 when `s` plays none): its words that
+ * are no moves (`atd.` after White's moves, above Black's row) are kept as a comment after its last
+ * move, `last`, for the moves' order is not the text's (the words between them would be lost or
+ * read as a comment with Black's row in it).
+ */
+function rowTableKept(
+  s: PlayedSequence,
+  last: MoveNode,
+  tables: readonly ColourRowTable[],
+  cursor: number,
+  translated: (from: number, to: number) => string,
+): number {
+  const table = tables.find((t) => t.start >= s.start && t.start < s.end && t.moves === s.plies.length);
+  if (table === undefined) return 0;
+  const words = commentText(
+    table.words
+      .filter((w) => w.start >= cursor)
+      .map((w) => translated(w.start, w.end))
+      .join(' '),
+  );
+  if (words !== '') last.comments.push(words);
+  return table.end;
 }
 
 /**

@@ -17,7 +17,7 @@ import { followingWords, movelike, playsOn, type ProseReading } from './reading.
 import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
-import { attachOrder, mainResumesAt, resumptionsIn, rowComesBack, sameSentenceLine } from './attach.js';
+import { attachOrder, bracketGivesWay, mainResumesAt, resumptionsIn, rowComesBack, sameSentenceLine } from './attach.js';
 import type { PlayedSequence } from './translate-prose.js';
 
 /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
@@ -191,6 +191,12 @@ export function playSequence(
   }
   const { line, k, ok } = best;
   const ply = line.startPly + k;
+  // Inside a bracket, where the game ends, before the game's own moves after the bracket: a side line (attach.ts, step 6).
+  const givesWay =
+    !printed &&
+    r.open.length > 0 &&
+    line.boards[k] === gameEnd &&
+    bracketGivesWay(r, sequence.end, ply, (moves) => bestCandidate(r, [{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0);
   // A word that reads as a move only leniently (`ce` in French prose: c-pawn takes on the
   // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
   // read as words again.
@@ -231,8 +237,9 @@ export function playSequence(
       start: at,
       end: ok < total ? seq[ok - 1]!.word.end : endOffset,
       printedAsGame: printed,
-      sideLine: side,
-      resumes: resumes !== undefined,
+      sideLine: side || givesWay,
+      // (or goes on after a closing bracket with the line before it)
+      resumes: resumes !== undefined || (back !== undefined && line === back),
     });
   if (ok < seq.length) {
     const bad = seq[ok]!;
@@ -284,7 +291,7 @@ export function playSequence(
           !side && (layout.printedAsGame(at) || (sequence.named === true && line === book.main))))
   )
     book.main = played;
-  book.remember(played, continues ? line : undefined);
+  book.remember(played, continues && !givesWay ? line : undefined);
   for (const m of rest) mention(r, m.word);
   return played;
 }

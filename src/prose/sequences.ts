@@ -11,7 +11,7 @@ import { readsDescriptive } from '../notation/descriptive-board.js';
 import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
-import type { ProseWord } from './words.js';
+import { digitsValue, type ProseWord } from './words.js';
 import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
@@ -177,11 +177,7 @@ function colourPly(words: readonly ProseWord[], i: number, input: InputNotation,
   const side = sideAt(words, i + 1, input, text);
   const move = words[i + 2];
   if (m === null || side === undefined || !readsAsWritten(move, input)) return undefined;
-  const digit = (c: string): number => {
-    const code = c.codePointAt(0)!;
-    return code >= 0x6f0 ? code - 0x6f0 : code >= 0x660 ? code - 0x660 : code - 0x30;
-  };
-  const n = [...m[1]!].reduce((v, c) => v * 10 + digit(c), 0);
+  const n = digitsValue(m[1]!);
   if (n === 0) return undefined;
   return n % 2 === (side === 'white' ? 1 : 0) ? n : 2 * n - (side === 'white' ? 1 : 0);
 }

@@ -57,7 +57,9 @@ import { defaultRegistry } from '../locale/default-registry.js';
 import { MOVE_FORM } from '../core/types.js';
 import { inputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
+import { normalizeCharacters } from '../notation/lenient.js';
 import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
+import type { ColourRowTable } from './colour-rows.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
@@ -116,7 +118,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
 function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
   const chosen = proseLanguage(text, options);
   if (chosen.ok) {
-    const { replacements: _, errors: _e, warnings: _w, played: _p, ...translation } = chosen.reading;
+    const { replacements: _, errors: _e, warnings: _w, lookalikes: _l, played: _p, ...translation } = chosen.reading;
     return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
   }
   const { problem } = chosen;
@@ -140,7 +142,14 @@ function proseInDetectedLanguage(text: string, options: TranslateOptions): Prose
 export function proseLanguage(
   text: string,
   options: TranslateOptions,
-): TextLanguage<ReturnType<typeof readProse> & { readonly errors: number; readonly warnings: number; readonly played: string }> {
+): TextLanguage<
+  ReturnType<typeof readProse> & {
+    readonly errors: number;
+    readonly warnings: number;
+    readonly lookalikes: number;
+    readonly played: string;
+  }
+> {
   const registry = options.registry ?? defaultRegistry();
   const chosen = chooseTextLanguage(text, registry, options, (code) => {
     const played: string[] = [];
@@ -149,11 +158,26 @@ export function proseLanguage(
     );
     const errors = r.problems.filter((p) => p.severity === 'error').length;
     const input = inputNotation(code, registry, { strict: options.strict });
-    const lenient = r.replacements.filter((x) => {
-      const m = readMove(text.slice(x.start, x.end), input);
-      return !m.ok || ((m.value.form ?? 0) & ~STANDARD_FORMS) !== 0;
-    }).length;
-    return { ...r, errors, warnings: r.problems.length - errors + lenient, played: played.join('\n') };
+    const standard = (word: string): boolean => {
+      const m = readMove(word, input);
+      return m.ok && ((m.value.form ?? 0) & ~STANDARD_FORMS) === 0;
+    };
+    const lenient = r.replacements.filter((x) => !standard(text.slice(x.start, x.end)));
+    // (moves standard once letters of another script are read as their look-alikes: `Cb5` in Russian)
+    const alike = (word: string): boolean => {
+      if (input.kind !== 'algebraic') return false;
+      const n = normalizeCharacters(word, input.pieces);
+      return n !== undefined && n.notes.every((x) => x.code === 'W_LOOKALIKE') && standard(n.text);
+    };
+    const lookalikes = lenient.filter((x) => alike(text.slice(x.start, x.end))).length;
+    const notes = lookalikes > 0 ? r.problems.filter((p) => p.code === 'W_LOOKALIKE').length : 0;
+    return {
+      ...r,
+      errors,
+      warnings: r.problems.length - errors + lenient.length,
+      lookalikes: lookalikes + notes,
+      played: played.join('\n'),
+    };
   });
   if (!chosen.ok || options.to.toLowerCase() === 'iccf') return chosen;
   const again = readProse(text, { ...options, from: chosen.codes[0]!, registry });
@@ -197,8 +221,11 @@ export function readProse(
    * game's moves, its half-move, and whether its sequence is a side line of the main game.
    */
   onIllegal?: (offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void,
+  /** Called with the scores printed in rows after the words for White and Black (colour-rows.ts), before the moves are read. */
+  onRowTables?: (tables: readonly ColourRowTable[]) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement> } {
   const r = newReading(text, options, { onSequence, onLost, onIllegal });
+  onRowTables?.(r.rowTables);
   readWords(r);
   rowTableNotes(r);
   fallbackNotes(r);

@@ -49,11 +49,39 @@ const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״]+$/;
 const FOOTNOTE = /\[\d{1,3}\]$/;
 /**
  * A full stop ending a sentence after a move (`… Tf1.`, `O-O.`, `e8=D.`), not a move number's
- * (`12.`) nor an ellipsis.
+ * (`12.`, `۱۲.` in Persian digits: see {@link NUMBER}) nor an ellipsis.
  */
-const FULL_STOP = /^(?!\d+\.$).*[^.\s]\.$/;
-/** A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5` with four dots, as some pages type it), `2/`. */
-const NUMBER = /^(\d{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—]0|[1-8]{4,5}(?:$|\D))|^(\d{1,3})(\/)$/;
+const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
+/**
+ * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5` with four dots, as some pages type it), `2/`.
+ * Its digits are Latin, Persian (`۱۲.`) or Arabic-Indic (`١٢.`), all of one script, as Persian and
+ * Arabic text numbers moves in its own digits before Latin moves (`۱. e4 e5 ۲. Nf3`): the rule holds
+ * in every language, so `--from auto` reads such a text in the language of its piece letters.
+ */
+const NUMBER =
+  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)$/u;
+
+/** The value of a number written in Latin, Persian (`۱۲`) or Arabic-Indic (`١٢`) digits. */
+export function digitsValue(digits: string): number {
+  let value = 0;
+  for (const c of digits) {
+    const code = c.codePointAt(0)!;
+    value = value * 10 + (code >= 0x6f0 ? code - 0x6f0 : code >= 0x660 ? code - 0x660 : code - 0x30);
+  }
+  return value;
+}
+/**
+ * A move number glued to the word before it, as OCR of Russian books gives it (`Вслучае4...Кf6`,
+ * "в случае 4...Кf6"): a word of three letters or more, the last no file letter (`Крf6` is a move),
+ * then a number and its mark before a move. The word, then the number.
+ */
+const GLUED_NUMBER = /^\p{L}{3,}(?<![a-h])(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—]0))/u;
+/**
+ * A move glued to the full stop that ends its sentence and to the next move's number (`c5.9.d5`,
+ * `Кf6.5.0-0`, `0-0.6.Сe2`): the move (a word with a letter, ending as a move ends, or castling),
+ * then the number; the full stop is punctuation.
+ */
+const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—]0))/u;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
@@ -344,6 +372,14 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     }
     const n = NUMBER.exec(core);
     if (n === null) {
+      const glued = GLUED_NUMBER.exec(core) ?? MOVE_STOP_NUMBER.exec(core);
+      if (glued !== null) {
+        const word = glued[1] ?? glued[0];
+        words.push({ kind: 'word', start, end: start + word.length, text: word });
+        start += glued[0].length;
+        core = core.slice(glued[0].length);
+        continue;
+      }
       const mid = MID_ELLIPSIS.exec(core);
       if (mid !== null && !/^\d+$/.test(mid[1]!)) {
         words.push({ kind: 'word', start, end: start + mid[1]!.length, text: mid[1]! });
@@ -370,7 +406,7 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       return;
     }
     // (`2/ Cc3 - f5 ;`: a number closed with a slash, as French typists write it, is White's)
-    const value = Number(n[1] ?? n[3]);
+    const value = digitsValue(n[1] ?? n[3]!);
     const black = n[2] !== undefined && n[2] !== '.';
     words.push({ kind: 'number', start, end: start + n[0].length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
     start += n[0].length;

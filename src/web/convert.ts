@@ -14,8 +14,11 @@ import { readGameText } from '../pgn/read-game.js';
 import type { Game, GameNode } from '../pgn/types.js';
 import { writeGame, type ExportNote } from '../pgn/write-game.js';
 import { formatUci } from '../emit/uci.js';
-import { translateGame, gameStartFen, type GameFailure } from '../translate/translate-game.js';
+import { translateGame, gameStartFen, type GameFailure, type GameTranslation } from '../translate/translate-game.js';
 import { passThrough } from '../translate/translate-pgn.js';
+import { translationContext, type TranslationContext } from '../translate/context.js';
+import { translateInDetectedNotation } from '../repair/auto-repair.js';
+import type { MovePosition, RepairDetail } from '../core/move-errors.js';
 
 export interface Problem {
   readonly severity: 'error' | 'warning';
@@ -30,6 +33,18 @@ export interface Problem {
   readonly game: number;
   /** For a move that could not be read: what a repair needs (the notation it was read in, the position before it). */
   readonly repair?: { readonly from: string; readonly fen: string } | undefined;
+  /** For a warning about a move: its move number and colour. */
+  readonly move?: Pick<MovePosition, 'moveNumber' | 'color'> | undefined;
+  /** For a repair (`W_REPAIR`): the text written, the move chosen, the next best candidates with their costs. */
+  readonly repaired?: RepairDetail | undefined;
+}
+
+/** What `translatePgn` offers for scoresheets, as the page's options. */
+export interface ConvertOptions {
+  /** Read a game that fails as written as the cheapest legal game with repairs (`repair: true`, `--repair`). */
+  readonly repair?: boolean | undefined;
+  /** With `repair`: a comment after each repaired move (`{written "Bd7", read as Bd3}`, `--annotate`). */
+  readonly annotate?: boolean | undefined;
 }
 
 /** One move written in the output, and how to reach its position. */
@@ -53,6 +68,14 @@ export interface ConvertedGame {
   /** Index of the first of this game's moves in {@link Conversion.moves}. */
   readonly firstMove: number;
   readonly detection: GameDetection | undefined;
+  /** With repair: how it was translated (the board's moves are read again the same way). */
+  readonly repair?: RepairRun | undefined;
+}
+
+/** A translation with repair: its context, and whether `source` is already read in the language detected. */
+export interface RepairRun {
+  readonly context: TranslationContext;
+  readonly detected: boolean;
 }
 
 export interface Conversion {
@@ -62,15 +85,25 @@ export interface Conversion {
   readonly games: readonly ConvertedGame[];
   /** Under `auto`: one line per game, `French (fr, …)`, with the other legal readings. */
   readonly detected: readonly string[];
+  /** For an article: what was rewritten and checked, as the CLI's `prose` says it. */
+  readonly summary?: string | undefined;
 }
 
 const FILE = '<input>';
 
-/** Translates every game of `text` from `from` (`auto` detects each game's language) to `to`. */
-export function convert(text: string, from: string, to: string, registry: LocaleRegistry): Conversion {
+/**
+ * Translates every game of `text` from `from` (`auto` detects each game's language) to `to`. With
+ * `repair`, a game that fails as written is read as `translatePgn` reads it with `repair: true`
+ * (the one path it takes for each game, repair/auto-repair.ts), each repair a `W_REPAIR` warning.
+ */
+export function convert(text: string, from: string, to: string, registry: LocaleRegistry, options: ConvertOptions = {}): Conversion {
   const auto = from === 'auto';
   const fixedInput = auto ? inputNotation('en', registry) : inputNotation(from, registry);
   const output = outputNotation(to, registry);
+  const repair =
+    options.repair === true
+      ? translationContext({ from, to, registry, engine: fastEngine, repair: true, annotate: options.annotate === true })
+      : undefined;
   const problems: Problem[] = [];
   const moves: OutputMove[] = [];
   const games: ConvertedGame[] = [];
@@ -83,22 +116,30 @@ export function convert(text: string, from: string, to: string, registry: Locale
     let input: InputNotation = fixedInput;
     let name = from;
     let detection: GameDetection | undefined;
+    let r: GameTranslation | undefined;
     if (auto) {
       const choice = chooseGameNotation(game, registry, { engine: fastEngine });
       detection = choice.detection;
       detected.push(detectionSummary(choice.detection, registry, texts.length > 1 ? index : 0));
-      if (!choice.ok) {
-        problems.push({ severity: 'error', ...choice.problem, ...stopRepair(choice.detection, game, registry), game: index });
+      // With repair, a game no language reads as written is repaired under the likeliest languages.
+      const repaired = !choice.ok && repair ? translateInDetectedNotation(game, repair).result : undefined;
+      if (!choice.ok && !repaired?.ok) {
+        const problem = repaired && !repaired.ok && repaired.failure.kind === 'detect' ? repaired.failure.problem : choice.problem;
+        problems.push({ severity: 'error', ...problem, ...stopRepair(choice.detection, game, registry), game: index });
         out += passThrough(game);
         games.push({ source: undefined, input: undefined, from: name, startFen: undefined, firstMove: moves.length, detection });
         return;
       }
-      game = choice.game;
-      input = choice.notation;
-      name = choice.detection.choice?.codes[0] ?? 'en';
+      if (choice.ok) {
+        game = choice.game;
+        input = choice.notation;
+        name = choice.detection.choice?.codes[0] ?? 'en';
+      }
+      r = repaired;
     }
     const startFen = gameStartFen(game);
-    const r = translateGame(game, { input, output, engine: fastEngine });
+    const run: RepairRun | undefined = repair && { context: r ? repair : { ...repair, input }, detected: auto && r === undefined };
+    r ??= run ? translatedWithRepair(game, run) : translateGame(game, { input, output, engine: fastEngine });
     if (!r.ok) {
       problems.push(failureProblem(r.failure, index, game, input, name));
       out += passThrough(game);
@@ -107,7 +148,17 @@ export function convert(text: string, from: string, to: string, registry: Locale
     }
     for (const w of r.warnings) {
       const p = w.position;
-      problems.push({ severity: 'warning', code: w.code, message: w.message, line: p.line, column: p.column, token: p.token, game: index });
+      problems.push({
+        severity: 'warning',
+        code: w.code,
+        message: w.message,
+        line: p.line,
+        column: p.column,
+        token: p.token,
+        game: index,
+        ...(p.ply > 0 && { move: { moveNumber: p.moveNumber, color: p.color } }),
+        ...(w.repair && { repaired: w.repair }),
+      });
     }
     // What PGN does not allow is written otherwise, and listed as the CLI lists it (W_RESULT, W_TAG_NAME …).
     const notes: ExportNote[] = [];
@@ -126,10 +177,19 @@ export function convert(text: string, from: string, to: string, registry: Locale
     const firstMove = moves.length;
     locateMoves(written, out.length, r.game, games.length, moves);
     out += written;
-    games.push({ source: game, input, from: name, startFen, firstMove, detection });
+    games.push({ source: game, input, from: name, startFen, firstMove, detection, repair: run });
   });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { output: out, problems, moves, games, detected };
+}
+
+/**
+ * A game translated with repair, as translatePgn translates it: in the language detected (`auto`,
+ * `game` already read in it), else through translateInDetectedNotation (which repairs under the
+ * likeliest languages with `auto`, or finds a named language's moves written with English letters).
+ */
+function translatedWithRepair(game: Game, run: RepairRun): GameTranslation {
+  return run.detected ? translateGame(game, run.context) : translateInDetectedNotation(game, run.context).result;
 }
 
 function detectionSummary(d: GameDetection, registry: LocaleRegistry, index: number): string {
@@ -271,7 +331,10 @@ export function replay(fen: string | undefined, uci: readonly string[]): Positio
 /** The UCI moves of a converted game in output order (the same order as its {@link OutputMove}s). */
 export function gameUci(g: ConvertedGame): string[] | undefined {
   if (!g.source || !g.input) return undefined;
-  const r = translateGame(g.source, { input: g.input, output: { kind: 'uci' }, engine: fastEngine });
+  const uci = { kind: 'uci' } as const;
+  const r = g.repair
+    ? translatedWithRepair(g.source, { ...g.repair, context: { ...g.repair.context, output: uci } })
+    : translateGame(g.source, { input: g.input, output: uci, engine: fastEngine });
   if (!r.ok) return undefined;
   const out: string[] = [];
   const walk = (nodes: readonly GameNode[]): void => {

@@ -8,7 +8,8 @@ import { ChessLinguaError } from '../core/errors.js';
 import { decodeBytes } from '../encoding/decoder.js';
 import { LocaleRegistry } from '../locale/registry.js';
 import { boardSvg } from './board-svg.js';
-import { convert, positionAt, type Conversion, type Problem } from './convert.js';
+import { positionAt, type Conversion, type Problem } from './convert.js';
+import { MODE_TEXTS, convertText, downloadName, fitControls, readOptions, showOptions, type OptionControls } from './page-options.js';
 import { inputChoices, outputChoices, type NotationChoice } from './notations.js';
 import { marksHtml, outputHtml, problemCount, problemItem, problemRange } from './render.js';
 import { suggest } from './repair.js';
@@ -39,6 +40,11 @@ const board = $<HTMLDivElement>('board');
 const caption = $<HTMLParagraphElement>('board-caption');
 const status = $<HTMLParagraphElement>('status');
 const shareLink = $<HTMLInputElement>('share-link');
+const options: OptionControls = {
+  mode: $<HTMLSelectElement>('mode'),
+  repair: $<HTMLInputElement>('repair'),
+  annotate: $<HTMLInputElement>('annotate'),
+};
 
 interface View {
   conversion: Conversion | undefined;
@@ -70,7 +76,7 @@ function run(): void {
   const t0 = performance.now();
   let c: Conversion;
   try {
-    c = convert(input.value, from.value, to.value, registry);
+    c = convertText(input.value, from.value, to.value, registry, readOptions(options));
   } catch (e) {
     // Not expected (notations come from the lists; bad input is reported, not thrown): shown, not hidden.
     const code = e instanceof ChessLinguaError ? e.code : 'ERR_INTERNAL';
@@ -92,6 +98,19 @@ function run(): void {
   document.body.dataset['conversions'] = String(++view.conversions);
 }
 
+/** {@link run}; when the last conversion was slow (a long sheet with repairs), a status painted first says the page is busy. */
+function runSoon(): void {
+  if (timing.lastConversionMs < 300) return run();
+  const busy = `Converting… (the last conversion took ${(timing.lastConversionMs / 1000).toFixed(1)} s)`;
+  status.textContent = busy;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      run();
+      if (status.textContent === busy) status.textContent = '';
+    }, 0),
+  );
+}
+
 function render(c: Conversion): void {
   output.innerHTML = outputHtml(c);
   const code = to.value.replace(/^(words|lan):/, ''); // the language of `words:ar`, `lan:de`
@@ -102,9 +121,11 @@ function render(c: Conversion): void {
   output.lang = locale && locale.code !== 'figurine' ? locale.code : '';
   errors.replaceChildren(...c.problems.map((p, i) => withSuggestions(problemItem(p, i), p)));
   errorCount.textContent = problemCount(c.problems);
+  $('summary').textContent = c.summary ?? '';
   renderMarks();
   renderDetected(c);
   showPosition(-1);
+  if (readOptions(options).mode === 'prose') caption.textContent = 'The board follows games, not articles.';
 }
 
 const AUTO_LABEL = inputChoices(registry)[0]!.label;
@@ -260,10 +281,12 @@ async function copyText(text: string, what: string): Promise<void> {
 }
 
 function download(): void {
-  const blob = new Blob([view.conversion?.output ?? ''], { type: 'application/x-chess-pgn;charset=utf-8' });
+  const { mode } = readOptions(options);
+  const type = mode === 'prose' ? 'text/plain' : 'application/x-chess-pgn';
+  const blob = new Blob([view.conversion?.output ?? ''], { type: `${type};charset=utf-8` });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `game.${to.value.replace(/[^\w-]/g, '_')}.pgn`;
+  a.download = downloadName(mode, to.value);
   document.body.append(a);
   a.click();
   a.remove();
@@ -277,28 +300,46 @@ function restore(hash: string): boolean {
   if (s.from && [...from.options].some((o) => o.value === s.from)) from.value = s.from;
   if (s.to && [...to.options].some((o) => o.value === s.to)) to.value = s.to;
   if (s.text !== undefined) input.value = s.text;
+  showOptions(options, { mode: s.mode ?? 'game', repair: s.repair === true, annotate: s.annotate === true });
+  showMode();
   return true;
 }
 
 function share(): void {
-  const fragment = stateToFragment({ text: input.value, from: from.value, to: to.value });
+  const fragment = stateToFragment({ text: input.value, from: from.value, to: to.value, ...readOptions(options) });
   history.replaceState(null, '', fragment);
   shareLink.value = location.href;
   void copyText(location.href, 'Link');
+}
+
+/** The input's label and the help texts say what the mode reads and writes. */
+function showMode(): void {
+  const texts = MODE_TEXTS[readOptions(options).mode];
+  $('input-label').querySelector('label')!.textContent = texts.input;
+  $('input-help').textContent = texts.inputHelp;
+  $('output-help').textContent = texts.outputHelp;
 }
 
 function wire(): void {
   input.addEventListener('input', () => {
     renderMarks();
     clearTimeout(view.timer);
-    view.timer = setTimeout(run, debounceMs(input.value.length));
+    // A slow conversion (a long sheet with repairs) waits longer for the typing to pause: it blocks the page while it runs.
+    view.timer = setTimeout(runSoon, Math.min(3000, Math.max(debounceMs(input.value.length), 2 * timing.lastConversionMs)));
   });
   input.addEventListener('scroll', () => {
     marks.scrollTop = input.scrollTop;
     marks.scrollLeft = input.scrollLeft;
   });
-  from.addEventListener('change', run);
-  to.addEventListener('change', run);
+  from.addEventListener('change', runSoon);
+  to.addEventListener('change', runSoon);
+  for (const control of [options.mode, options.repair, options.annotate]) {
+    control.addEventListener('change', () => {
+      fitControls(options);
+      showMode();
+      runSoon();
+    });
+  }
   errors.addEventListener('click', (e) => {
     const li = (e.target as HTMLElement).closest<HTMLElement>('li');
     if (li && (e.target as HTMLElement).closest('.locate')) locate(Number(li.dataset['problem']), true);
@@ -351,6 +392,8 @@ function wire(): void {
 
 fillSelect(from, inputChoices(registry), 'auto');
 fillSelect(to, outputChoices(registry), 'iccf');
+fitControls(options);
 if (!restore(location.hash)) input.value = EXAMPLE;
+showMode();
 wire();
 run();
