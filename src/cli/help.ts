@@ -79,8 +79,9 @@ const NOTATIONS = `Notations:
                 write it (P-K4, N-KB3, Kt-B3, PxP, R(1)-Q1, P-K8(Q), NxP ch, P - K 4,
                 P. to K's 4th.; Black's ranks counted from Black's side) and forum
                 hybrids (p-d4, Knight-F6), every move checked on the board: one
-                legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS];
-                one note for a game written so [W_STYLE], a warning for one such move
+                legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS]
+                unless the next 4 moves written read legally after one only
+                [W_READING_AMBIGUOUS]; one note for a game written so [W_STYLE], a warning for one such move
                 among algebraic ones (BxN) [W_DESCRIPTIVE]
   en-descriptive (output) English descriptive notation, as books of the 1960s-70s print
                 it (N-KB3, PxP, P-K8(Q), e.p.; check + and mate #): each move no longer
