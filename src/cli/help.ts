@@ -79,8 +79,9 @@ const NOTATIONS = `Notations:
                 write it (P-K4, N-KB3, Kt-B3, PxP, R(1)-Q1, P-K8(Q), NxP ch, P - K 4,
                 P. to K's 4th.; Black's ranks counted from Black's side) and forum
                 hybrids (p-d4, Knight-F6), every move checked on the board: one
-                legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS];
-                one note for a game written so [W_STYLE], a warning for one such move
+                legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS]
+                unless the next 4 moves written read legally after one only
+                [W_READING_AMBIGUOUS]; one note for a game written so [W_STYLE], a warning for one such move
                 among algebraic ones (BxN) [W_DESCRIPTIVE]
   en-descriptive (output) English descriptive notation, as books of the 1960s-70s print
                 it (N-KB3, PxP, P-K8(Q), e.p.; check + and mate #): each move no longer
@@ -193,9 +194,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 3. Lb5 {…' to the end) is read as PGN with those comments closed
                 [W_UNMATCHED_BRACKET].
                 Moves as books and scans print them: the captured piece named
-                (Lb5xSc6) [W_CAPTURED_PIECE]; the capture mark X glued or x X : with
-                spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL, W_SPACING]; a rank
-                printed or scanned as a letter after a file (Sgl-f3, Kel, Kpel, ФхсЗ),
+                (Lb5xSc6, Cc6 x Cd4) [W_CAPTURED_PIECE]; the capture mark X glued
+                or x X : with spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL,
+                W_SPACING]; a rank printed or scanned as a letter after a file (Sgl-f3,
+                Kel, Kpel, ФхсЗ),
                 the file b as 6 or б (Ф68:d5) and Cyrillic Ю, б, З in move numbers
                 (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),

@@ -13,7 +13,7 @@ import { translateMoveText } from '../translate/move-fallbacks.js';
 import { fallbackWords, type FallbackWords } from './fallback-words.js';
 import { numberText, type Candidate, type Line } from './lines.js';
 import { mention } from './mentions.js';
-import { movelike, playsOn, type ProseReading } from './reading.js';
+import { followingWords, movelike, playsOn, type ProseReading } from './reading.js';
 import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
@@ -31,7 +31,7 @@ export function bestCandidate(
     const board = line.boards[k]!.clone();
     let ok = 0;
     for (const m of seq) {
-      if (!playsOn(r, board, m.word.text, m.parsed)) break;
+      if (!playsOn(r, board, m.word.text, m.parsed, followingWords(seq, ok))) break;
       ok++;
     }
     if (best === undefined || ok > best.ok) best = { line, k, ok };
@@ -108,7 +108,7 @@ export function playSequence(
     const pair = splitPair(seq, b.ok, ctx.input);
     if (pair !== undefined) return { moves: pair };
     const board = b.line.boards[b.k]!.clone();
-    for (const m of seq.slice(0, b.ok)) playsOn(r, board, m.word.text, m.parsed);
+    seq.slice(0, b.ok).forEach((m, n) => playsOn(r, board, m.word.text, m.parsed, followingWords(seq, n)));
     const read = fallbackWords(seq[b.ok]!.word, board, ctx, b.ok === 0 && sequence.ply !== undefined && !sequence.black);
     return read && { moves: [...seq.slice(0, b.ok), ...read.moves, ...seq.slice(b.ok + 1)], read };
   };
@@ -226,7 +226,7 @@ export function playSequence(
   const boards = line.boards.slice(0, k + 1);
   const plies: Array<PlayedSequence['plies'][number]> = [];
   for (let n = 0; n < ok; n++) {
-    const iccf = playChecked(r, board, seq[n]!);
+    const iccf = playChecked(r, board, seq[n]!, followingWords(seq, n));
     boards.push(board.clone());
     plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]!, end: seq[n]!.word.end });
   }

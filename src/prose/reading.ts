@@ -8,6 +8,7 @@ import type { Board } from '../board/board.js';
 import type { ParsedMove } from '../core/types.js';
 import { translationContext, type TranslateOptions, type TranslationContext } from '../translate/context.js';
 import { MoveTranslator } from '../translate/translator.js';
+import { FOLLOWING_MOVES_READ } from '../translate/following-moves.js';
 import { translateMoveText, type FallbackKind } from '../translate/move-fallbacks.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
@@ -171,7 +172,21 @@ export function movelike(r: ProseReading, t: string): boolean {
   );
 }
 
-/** Whether the move written `written` (read as `parsed`) is legal on `board`; if so it is played there. */
-export function playsOn(r: ProseReading, board: Board, written: string, parsed: ParsedMove | undefined): boolean {
-  return translateMoveText(new MoveTranslator(board, r.ctx.input, r.ctx.output), written, parsed, { line: 1, column: 1 }).ok;
+/**
+ * Whether the move written `written` (read as `parsed`) is legal on `board`; if so it is played there. `following`:
+ * the moves written after it, which decide a descriptive move the text alone leaves ambiguous (following-moves.ts).
+ */
+export function playsOn(
+  r: ProseReading,
+  board: Board,
+  written: string,
+  parsed: ParsedMove | undefined,
+  following: readonly string[] = [],
+): boolean {
+  return translateMoveText(new MoveTranslator(board, r.ctx.input, r.ctx.output), written, parsed, { line: 1, column: 1 }, following).ok;
+}
+
+/** The texts of the moves of `seq` after `seq[n]`, as many as following-moves.ts reads. */
+export function followingWords(seq: readonly { readonly word: { readonly text: string } }[], n: number): string[] {
+  return seq.slice(n + 1, n + 1 + FOLLOWING_MOVES_READ).map((m) => m.word.text);
 }

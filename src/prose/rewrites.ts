@@ -48,15 +48,19 @@ export function unchecked(r: ProseReading, m: SeqMove, why: string): void {
 }
 
 /** Writes a move read on `board` (before it is played) and plays it; its ICCF text ('' when it is not legal there). */
-export function playChecked(r: ProseReading, board: Board, m: SeqMove): string {
+export function playChecked(r: ProseReading, board: Board, m: SeqMove, following: readonly string[] = []): string {
   const { ctx, lines } = r;
   // (a long move that is two legal moves glued too, `e4e5`: read as written, never chosen silently)
   const parted = gluedAlsoLegal(m.word, board, ctx, lines.at(m.word.start));
   if (parted !== undefined)
     r.problems.push({ severity: 'warning', code: parted.code, message: parted.message, written: m.word.text, ...lines.at(m.word.start) });
   const t = new MoveTranslator(board, ctx.input, ctx.output);
-  const res = translateMoveText(t, m.word.text, m.parsed, lines.at(m.word.start));
+  const res = translateMoveText(t, m.word.text, m.parsed, lines.at(m.word.start), following);
   if (!res.ok) return '';
+  // (a move the text alone leaves ambiguous, decided by the moves after it: said, never chosen silently)
+  for (const w of res.value.warnings ?? [])
+    if (w.code === 'W_READING_AMBIGUOUS')
+      r.problems.push({ severity: 'warning', code: w.code, message: w.message, written: m.word.text, ...lines.at(m.word.start) });
   r.moves++;
   r.checked++;
   noteLenient(r, m);

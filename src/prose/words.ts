@@ -86,6 +86,18 @@ const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
 const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
+/**
+ * A wiki's edit link glued after a move that ends a section (`4.c3[edit]`, `4.c3[modificare | modificare sursă]`):
+ * a word of three letters or more, lower case after the first, after `[` (a variation in brackets starts with a number or
+ * a move, which has a digit or capitals: `[4.d4`, `[PxP]`).
+ */
+const EDIT_LINK = /^(.*[1-8][+#!?]*)(\[\p{L}\p{Ll}{2,}(?![\p{L}\d]).*)$/u;
+/**
+ * An infobox's label glued before the first move number (`Moves1.e4`, `Потези1. е4`): letters that do not end
+ * in a file (`Lxe1.` is a move; four or more, as Greek files `ε` are letters too) or six or more without a capture
+ * mark, then a number with its full stop or bracket.
+ */
+const LABEL_BEFORE_NUMBER = /^(?:(?=\p{L}{4})\p{L}*[^\P{L}a-h]|(?=\p{L}{6})[^\P{L}x×]+)(?=\d{1,3}[.)])/u;
 /** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`). */
 const EVALUATION = /^(.*?[a-h1-8O0o+#!?])(\+\/=|=\/\+|\+\/-|-\/\+|\+-|-\+|\+=|=\+|=|±|∓|⩲|⩱|∞)$/;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
@@ -177,6 +189,8 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
     const b = words[i + 2];
     const first = (t: string, capture: boolean): boolean =>
       /[a-h][1-8]$/.test(t) || (capture && (pieceTokens.includes(t) || /^[a-h]$/.test(t)));
+    // (`Cc6 x Cd4`: after a capture mark, the captured piece's letter may stand before the square)
+    const target = (t: string, capture: boolean): boolean => /^[a-h][1-8]/.test(t) || (capture && namesCapturedPiece(t, pieceTokens, 0));
     // (`C - d4`, `c - d4`: a hyphen between spaces after a piece letter or a pawn's file is the capture mark of
     // Spanish newspaper columns, as the move grammar reads it, W_DASH_CAPTURE; such a word is never two moves)
     const dashCapture = sep?.kind === 'word' && /^[-–]$/.test(sep.text) && a.kind === 'word' && !/[a-h][1-8]$/.test(a.text);
@@ -186,7 +200,7 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
       b?.kind === 'word' &&
       first(a.text, dashCapture || /^[x:×X]$/.test(sep.text)) &&
       /^[-–—x:×X]$/.test(sep.text) &&
-      /^[a-h][1-8]/.test(b.text) &&
+      target(b.text, /^[x:×X]$/.test(sep.text)) &&
       /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
       /^[ \t]+$/.test(text.slice(sep.end, b.start)) &&
       // (`3. d4 - e5 x d4`: a dash between two moves, the second a spaced capture: the capture is the one word)
@@ -206,9 +220,24 @@ function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly
     ) {
       out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
       i += 1;
+    } else if (
+      // `Cf3x Cd4`, `Dd1 xCd4` (French blogs): the capture mark glued on one side, then the captured piece and its square
+      a.kind === 'word' &&
+      sep?.kind === 'word' &&
+      /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+      ((/[a-h][1-8][x×]$/.test(a.text) && namesCapturedPiece(sep.text, pieceTokens, 0)) ||
+        (/[a-h][1-8]$/.test(a.text) && /^[x:×]/.test(sep.text) && namesCapturedPiece(sep.text, pieceTokens, 1)))
+    ) {
+      out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
+      i += 1;
     } else out.push(a);
   }
   return out;
+}
+
+/** `t` from `at` on is a piece letter and a square (`Cd4`, `Cd4+`): the captured piece named after a capture mark. */
+function namesCapturedPiece(t: string, pieceTokens: readonly string[], at: number): boolean {
+  return pieceTokens.some((p) => t.startsWith(p, at) && /^[a-h][1-8]/.test(t.slice(at + p.length)));
 }
 
 /** `words[i]` is a square, then a capture mark between spaces and a square (`e5 x d4`). */
@@ -304,6 +333,12 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
   const lead = LEAD.exec(raw)?.[0].length ?? 0;
   let core = raw.slice(lead);
   let start = at + lead;
+  const label = LABEL_BEFORE_NUMBER.exec(core)?.[0];
+  if (label !== undefined) {
+    words.push({ kind: 'word', start, end: start + label.length, text: label });
+    core = core.slice(label.length);
+    start += label.length;
+  }
   // `Txd2**.`, `Lb5!),`: emphasis and punctuation may stand in any order after a move.
   for (let before = -1; before !== core.length;) {
     before = core.length;
@@ -356,6 +391,12 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       if (ev !== null && !/^\d+$/.test(ev[1]!)) {
         words.push({ kind: 'word', start, end: start + ev[1]!.length, text: ev[1]! });
         words.push({ kind: 'word', start: start + ev[1]!.length, end: start + core.length, text: ev[2]! });
+        return;
+      }
+      const link = EDIT_LINK.exec(core);
+      if (link !== null) {
+        words.push({ kind: 'word', start, end: start + link[1]!.length, text: link[1]! });
+        words.push({ kind: 'word', start: start + link[1]!.length, end: start + core.length, text: link[2]! });
         return;
       }
       const t = TRAILING_ELLIPSIS.exec(core);

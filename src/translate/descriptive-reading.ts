@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { MOVE_FORM, type CastleMoveText, type PieceMoveText } from '../core/types.js';
 import { descriptiveMoves } from '../notation/descriptive-board.js';
 import type { InputNotation } from '../notation/notation.js';
+import { decidedByFollowing } from './following-moves.js';
 import { moveInInput } from './messages.js';
 import { positionOfNext, type TokenLocation } from './move-position.js';
 import type { Reading } from './second-readings.js';
@@ -18,13 +19,16 @@ const F = MOVE_FORM;
 /**
  * A token in English descriptive notation (`P-K4`, `N-B3`, `PxP`): the one legal move it names,
  * with a W_DESCRIPTIVE note (a game written so gets one W_STYLE note instead); several are an
- * ambiguity, none an error. `undefined` when the token is not descriptive notation.
+ * ambiguity, none an error, unless the moves written after it (`following`) read legally after
+ * one of them only (following-moves.ts): that one, with a W_READING_AMBIGUOUS note.
+ * `undefined` when the token is not descriptive notation.
  */
 export function descriptiveReading(
   board: Board,
   input: InputNotation,
   token: string,
   at: TokenLocation,
+  following: readonly string[] = [],
 ): Result<Reading, MoveError> | undefined {
   const d = descriptiveMoves(board, token);
   if (d === undefined) return undefined;
@@ -36,6 +40,15 @@ export function descriptiveReading(
     const form = t.checkOrMate ? F.checkOrMate : undefined;
     const checking = moves.filter((m) => markFits(t.check, form, board.describe(m).check));
     if (checking.length > 0) moves = checking;
+  }
+  let decided: string | undefined;
+  if (moves.length > 1) {
+    const d = decidedByFollowing(board, input, moves, following);
+    if (d !== undefined) {
+      const list = moves.map((m) => moveInInput(m, input)).join(' or ');
+      decided = `${token} alone is ambiguous (${list}); the next ${d.read} written move${d.read === 1 ? '' : 's'} (${following.slice(0, d.read).join(' ')}) read legally after this one only`;
+      moves = [d.move];
+    }
   }
   if (moves.length !== 1) {
     const p = positionOfNext(board, token, at);
@@ -67,5 +80,6 @@ export function descriptiveReading(
     t.kind === 'move' && t.hybrid === true
       ? 'a piece named as descriptive notation does, with an algebraic square'
       : 'English descriptive notation';
-  return ok({ move, parsed, notes: [{ code: 'W_DESCRIPTIVE', detail }] });
+  const notes = [{ code: 'W_DESCRIPTIVE' as const, detail }];
+  return ok({ move, parsed, notes: decided === undefined ? notes : [...notes, { code: 'W_READING_AMBIGUOUS' as const, detail: decided }] });
 }

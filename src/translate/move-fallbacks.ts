@@ -57,8 +57,9 @@ export function translateMoveText(
   text: string,
   parsed: ParsedMove | undefined,
   at: { readonly line: number; readonly column: number },
+  following: readonly string[] = [],
 ): ReturnType<MoveTranslator['translate']> {
-  return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at);
+  return parsed !== undefined ? translator.translateParsed(parsed, text, at) : translator.translate(text, at, following);
 }
 
 /** A token that may be one long move as a whole (`e4e5`, `Sg1f3`, `e4xd5`) as well as two moves glued together. */

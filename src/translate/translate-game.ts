@@ -13,6 +13,7 @@ import { MoveError, MoveSyntaxError } from '../core/move-errors.js';
 import type { Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
+import { FOLLOWING_MOVES_READ } from './following-moves.js';
 import { fallbackReading, gluedAmbiguity, legalGluedCuts, mayBeLongMove, translateMoveText } from './move-fallbacks.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
@@ -107,6 +108,16 @@ function deadPosition(board: Board): boolean {
 }
 
 /** The note on a null move (`--`) in the main line: kept as written, though PGN has none. */
+/** The texts of the move nodes after `nodes[i]` in the same line (variations and comments skipped), as many as following-moves.ts reads. */
+function followingMoveTexts(nodes: readonly GameNode[], i: number): string[] {
+  const out: string[] = [];
+  for (let j = i + 1; j < nodes.length && out.length < FOLLOWING_MOVES_READ; j++) {
+    const n = nodes[j]!;
+    if (n.type === 'move') out.push(n.text);
+  }
+  return out;
+}
+
 function nullMoveNote(token: string, at: { readonly line: number; readonly column: number }, board: Board): MoveWarning {
   const ply = 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
   return {
@@ -241,7 +252,9 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         // for before the move only where the whole may be a long move too, `e4e5`, else only where it fails)
         const twoGames = mayBeLongMove(node.text) ? legalGluedCuts(node, board, ctx) : undefined;
         const ambiguity = twoGames !== undefined && twoGames.length > 0 ? gluedAmbiguity(node, twoGames[0]!, board, at) : undefined;
-        const result = translateMoveText(f.translator, node.text, node.parsed, at);
+        // (the moves written after it, only read where a descriptive move is ambiguous: following-moves.ts)
+        const following = node.parsed === undefined ? followingMoveTexts(f.source, i) : [];
+        const result = translateMoveText(f.translator, node.text, node.parsed, at, following);
         // Where the whole is a legal move (the long `e4e5`) and two moves are too, both games are
         // legal: that is said (never chosen silently).
         if (result.ok && ambiguity !== undefined) (warnings ??= []).push(ambiguity);

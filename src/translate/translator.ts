@@ -94,12 +94,19 @@ export class MoveTranslator {
     ];
   }
 
-  /** Reads, checks, writes and plays one move. On failure the board is unchanged. */
-  translate(token: string, at: TokenLocation = { line: 1, column: 1 }): Result<TranslatedMove, MoveError> {
+  /**
+   * Reads, checks, writes and plays one move. On failure the board is unchanged. `following`: the
+   * moves written after it, which decide a descriptive move the text alone leaves ambiguous.
+   */
+  translate(
+    token: string,
+    at: TokenLocation = { line: 1, column: 1 },
+    following: readonly string[] = [],
+  ): Result<TranslatedMove, MoveError> {
     const parsedResult = readMove(token, this.input);
     if (!parsedResult.ok) {
       if (this.descriptive) {
-        const d = this.tryDescriptiveReading(token, at);
+        const d = this.tryDescriptiveReading(token, at, following);
         if (d !== undefined) return d;
       }
       const reason = parsedResult.error.reason;
@@ -321,8 +328,12 @@ export class MoveTranslator {
    * A token in English descriptive notation (`P-K4`): the move {@link descriptiveReading} finds,
    * checked, written and played; its error; `undefined` when the token is not descriptive notation.
    */
-  private tryDescriptiveReading(token: string, at: TokenLocation): Result<TranslatedMove, MoveError> | undefined {
-    const d = descriptiveReading(this.board, this.input, token, at);
+  private tryDescriptiveReading(
+    token: string,
+    at: TokenLocation,
+    following: readonly string[],
+  ): Result<TranslatedMove, MoveError> | undefined {
+    const d = descriptiveReading(this.board, this.input, token, at, following);
     if (d === undefined || !d.ok) return d;
     return this.accept(d.value.move, d.value.parsed, token, at, [...d.value.notes]);
   }

@@ -1,0 +1,58 @@
+// Issue 13: a move glued to a wiki's edit link (`4.c3[edit]`) or an infobox label glued before the
+// first move number (`Moves1.e4`, `Потези1. е4`), as real pages print them. Expected ICCF written by
+// hand (a1 = 11, e2 = 52, g1 = 71 …), the SAN checked with chess.js.
+import { describe, expect, it } from 'vitest';
+import { translateProse } from '../src/index.js';
+import { playedSan, sanWords } from './helpers/chess-js.js';
+
+// 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. c3
+const RUY_SAN = 'e4 e5 Nf3 Nc6 Bb5 a6 c3';
+
+describe('a move glued to a wiki edit link', () => {
+  it('the expected game is legal (chess.js)', () => {
+    expect(playedSan(sanWords(RUY_SAN))).toEqual(sanWords(RUY_SAN));
+  });
+
+  it('4.c3[edit] and 4.c3[modificare | modificare sursă]: the move is read, the link kept', () => {
+    const en = translateProse('Main line: 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.c3[edit]\nWhite prepares d4.', { from: 'en', to: 'iccf' });
+    expect(en.text).toBe('Main line: 1.5254 5755 2.7163 2836 3.6125 1716 4.3233[edit]\nWhite prepares d4.');
+    expect(en.problems).toEqual([]);
+    const ro = translateProse('1.e4 e5 2.Cf3 Cc6 3.Nb5 a6 4.c3[modificare | modificare sursă]\nAlbul pregătește d4.', {
+      from: 'ro',
+      to: 'en',
+    });
+    expect(ro.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.c3[modificare | modificare sursă]\nAlbul pregătește d4.');
+    expect(ro.problems).toEqual([]);
+  });
+
+  it('a move the board refuses is still reported, not hidden by the link', () => {
+    const r = translateProse('1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.c5[edit]', { from: 'en', to: 'iccf' });
+    expect(r.problems.map((p) => p.code)).not.toEqual([]);
+  });
+
+  it('a bracket that opens a variation after a move still does', () => {
+    const r = translateProse('1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.c3 [4.O-O Nf6] 4...Nf6', { from: 'en', to: 'iccf' });
+    expect(r.text).toBe('1.5254 5755 2.7163 2836 3.6125 1716 4.3233 [4.5171 7866] 4...7866');
+  });
+});
+
+describe('an infobox label glued before the first move number', () => {
+  it('Moves1.e4 e5 2.Nf3 (English)', () => {
+    const r = translateProse('Moves1.e4 e5 2.Nf3 Nc6 3.Bb5', { from: 'en', to: 'iccf' });
+    expect(r.text).toBe('Moves1.5254 5755 2.7163 2836 3.6125');
+    expect(r.problems).toEqual([]);
+  });
+
+  it('Потези1. е4 (Serbian Cyrillic label, Cyrillic е in the moves)', () => {
+    const r = translateProse('Потези1. е4 е5 2. Сf3 Сc6', { from: 'sr-Cyrl', to: 'iccf' });
+    expect(r.text).toBe('Потези1. 5254 5755 2. 7163 2836');
+    expect(r.problems.map((p) => p.code)).toEqual(['W_LOOKALIKE']);
+  });
+
+  it('a move with a full stop is not a label (Kxf2.)', () => {
+    // 1. e4 e5 2. Bc4 Bc5 3. Kf1 Bxf2 4. Kxf2: `Kxf2.` ends a sentence and is no label before a number
+    expect(playedSan(sanWords('e4 e5 Bc4 Bc5 Kf1 Bxf2 Kxf2'))).toEqual(sanWords('e4 e5 Bc4 Bc5 Kf1 Bxf2 Kxf2'));
+    const r = translateProse('1.e4 e5 2.Lc4 Lc5 3.Kf1 Lxf2 4.Kxf2.', { from: 'de', to: 'iccf' });
+    expect(r.text).toBe('1.5254 5755 2.6134 6835 3.5161 3562 4.6162.');
+  });
+});
