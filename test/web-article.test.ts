@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startWebServer, type WebServer } from '../src/cli/web-command.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { WebServer } from '../src/cli/web-command.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
-import { chromiumPath, converted, webSkipReason as why } from './helpers/web-browser.js';
+import { closeWebSession, converted, startWebSession, webSkipReason as why, type WebSession } from './helpers/web-browser.js';
 
 if (why) console.warn(why);
 
@@ -25,22 +25,16 @@ const MAIN_LINE = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1';
 const EXCHANGE = 'e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6';
 
 describe.skipIf(why !== '')('web page: articles (text with moves)', { timeout: 30_000 }, () => {
+  let session: WebSession;
   let server: WebServer;
-  let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startWebServer({ port: 0 });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: chromiumPath!, args: ['--no-sandbox'] });
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+    session = await startWebSession({ acceptDownloads: true });
+    ({ server, context } = session);
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closeWebSession(session));
 
   async function open(from: string, to: string): Promise<Page> {
     const page = await context.newPage();

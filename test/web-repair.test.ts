@@ -4,10 +4,10 @@
  * Expected games are written by hand and played with chess.js; FENs written by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startWebServer, type WebServer } from '../src/cli/web-command.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { WebServer } from '../src/cli/web-command.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
-import { chromiumPath, converted, webSkipReason as why } from './helpers/web-browser.js';
+import { closeWebSession, converted, startWebSession, webSkipReason as why, type WebSession } from './helpers/web-browser.js';
 
 if (why) console.warn(why);
 
@@ -18,22 +18,16 @@ const REPAIRED = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6';
 const TIED = '1. e4 e5 2. Sf3 Sc6 3. Lc6 Sf6 *';
 
 describe.skipIf(why !== '')('web page: repairing scoresheets', { timeout: 30_000 }, () => {
+  let session: WebSession;
   let server: WebServer;
-  let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startWebServer({ port: 0 });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: chromiumPath!, args: ['--no-sandbox'] });
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+    session = await startWebSession();
+    ({ server, context } = session);
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closeWebSession(session));
 
   async function open(from: string, to: string): Promise<Page> {
     const page = await context.newPage();

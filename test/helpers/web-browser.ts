@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { webRoot } from '../../src/cli/web-command.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startWebServer, webRoot, type WebServer } from '../../src/cli/web-command.js';
 
 export function findChromium(): string | undefined {
   const named = process.env['CHROMIUM_PATH'];
@@ -34,4 +34,27 @@ export async function converted(page: Page, action: () => Promise<void>): Promis
   const before = Number(await page.getAttribute('body', 'data-conversions'));
   await action();
   await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
+}
+
+/** The page's server, a Chromium and a browser context on it (clipboard allowed), for one test file. */
+export interface WebSession {
+  readonly server: WebServer;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+}
+
+/** Starts the page's server and a Chromium with one context (`acceptDownloads` for download tests). */
+export async function startWebSession(options: { acceptDownloads?: boolean } = {}): Promise<WebSession> {
+  const server = await startWebServer({ port: 0 });
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath!, args: ['--no-sandbox'] });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: options.acceptDownloads ?? false });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+  return { server, browser, context };
+}
+
+/** Closes what {@link startWebSession} started (either may be missing after a failed start). */
+export async function closeWebSession(session: WebSession | undefined): Promise<void> {
+  await session?.browser.close();
+  await session?.server.close();
 }
