@@ -1,0 +1,173 @@
+/**
+ * Words of prose joined where a move is printed with spaces inside it or a slash between pairs:
+ * `Cf3 x Cd4` and `e5 x d4` (a capture mark between spaces, the captured piece named or not),
+ * `e2 e4` (a square pair), and `1 e4, c5 / 2 Cf3` (a slash parting pairs). Steps of
+ * {@link proseWords} after the text is cut into words.
+ */
+import type { ProseWord } from './words.js';
+
+/**
+ * `1 e4, c5 / 2 Cf3, d6 / 3 d4`: a slash standing alone before a move number (bare or with its full stop) parts one
+ * pair of moves from the next, as Spanish newspaper columns print a game (and as the PGN reading reads it: one W_STYLE
+ * note); it is punctuation, not a word, so that the moves on either side of it are one sequence. A slash elsewhere
+ * (`Cf3 / Cc3`, the one or the other) stays a word.
+ */
+export function withoutPairSlashes(words: ProseWord[]): ProseWord[] {
+  return words.filter((w, i) => {
+    const next = words[i + 1];
+    const isNumber = next?.kind === 'number' || (next?.kind === 'word' && /^[1-9]\d{0,2}$/.test(next.text));
+    const before = words[i - 1];
+    const afterWords = before?.kind === 'word' || (before?.kind === 'bracket' && before.text === ')');
+    return !(w.kind === 'word' && w.text === '/' && afterWords && isNumber);
+  });
+}
+
+/**
+ * `e2 - e4`, `Cg1 - f3`, `d4 x e5`, `f5 X e4`, `Sf3 : e5`: a long move written with spaces around
+ * its separator (old books, typed scores) is one word, and so is a piece letter, a capture mark
+ * between spaces and a square (`S : e5`, `N x e5`: `pieceTokens`; a pawn's file: `f X e5`); the move reader reads it (W_SPACING).
+ */
+export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly string[]): ProseWord[] {
+  const out: ProseWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    const sep = words[i + 1];
+    const b = words[i + 2];
+    const first = (t: string, capture: boolean): boolean =>
+      /[a-h][1-8]$/.test(t) || (capture && (pieceTokens.includes(t) || /^[a-h]$/.test(t)));
+    // (`Cc6 x Cd4`: after a capture mark, the captured piece's letter may stand before the square)
+    const target = (t: string, capture: boolean): boolean => /^[a-h][1-8]/.test(t) || (capture && namesCapturedPiece(t, pieceTokens, 0));
+    // (`C - d4`, `c - d4`: a hyphen between spaces after a piece letter or a pawn's file is the capture mark of
+    // Spanish newspaper columns, as the move grammar reads it, W_DASH_CAPTURE; such a word is never two moves)
+    const dashCapture = sep?.kind === 'word' && /^[-–]$/.test(sep.text) && a.kind === 'word' && !/[a-h][1-8]$/.test(a.text);
+    if (
+      a.kind === 'word' &&
+      sep?.kind === 'word' &&
+      b?.kind === 'word' &&
+      first(a.text, dashCapture || /^[x:×X]$/.test(sep.text)) &&
+      /^[-–—x:×X]$/.test(sep.text) &&
+      target(b.text, /^[x:×X]$/.test(sep.text)) &&
+      /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+      /^[ \t]+$/.test(text.slice(sep.end, b.start)) &&
+      // (`3. d4 - e5 x d4`: a dash between two moves, the second a spaced capture: the capture is the one word)
+      !(/^[-–—]$/.test(sep.text) && spacedCaptureAt(text, words, i + 2))
+    ) {
+      // A dash may also stand between White's and Black's move (`2/ Cc3 - f5 ;`); a capture mark never does.
+      const pair = /^[-–—]$/.test(sep.text) && !dashCapture ? ([a, b] as const) : undefined;
+      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end), ...(pair ? { pair } : {}) });
+      i += 2;
+    } else if (
+      // `Sf3 : e5`: a colon between spaces (the cut drops it as punctuation)
+      a.kind === 'word' &&
+      sep?.kind === 'word' &&
+      first(a.text, true) &&
+      /^[a-h][1-8]/.test(sep.text) &&
+      /^[ \t]+:[ \t]+$/.test(text.slice(a.end, sep.start))
+    ) {
+      out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
+      i += 1;
+    } else if (
+      // `Cf3x Cd4`, `Dd1 xCd4` (French blogs): the capture mark glued on one side, then the captured piece and its square
+      a.kind === 'word' &&
+      sep?.kind === 'word' &&
+      /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+      ((/[a-h][1-8][x×]$/.test(a.text) && namesCapturedPiece(sep.text, pieceTokens, 0)) ||
+        (/[a-h][1-8]$/.test(a.text) && /^[x:×]/.test(sep.text) && namesCapturedPiece(sep.text, pieceTokens, 1)))
+    ) {
+      out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
+      i += 1;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/** `t` from `at` on is a piece letter and a square (`Cd4`, `Cd4+`): the captured piece named after a capture mark. */
+function namesCapturedPiece(t: string, pieceTokens: readonly string[], at: number): boolean {
+  return pieceTokens.some((p) => t.startsWith(p, at) && /^[a-h][1-8]/.test(t.slice(at + p.length)));
+}
+
+/** `words[i]` is a square, then a capture mark between spaces and a square (`e5 x d4`). */
+function spacedCaptureAt(text: string, words: readonly ProseWord[], i: number): boolean {
+  const [a, sep, b] = [words[i], words[i + 1], words[i + 2]];
+  return (
+    a?.kind === 'word' &&
+    sep?.kind === 'word' &&
+    b?.kind === 'word' &&
+    /[a-h][1-8]$/.test(a.text) &&
+    /^[x:×X]$/.test(sep.text) &&
+    /^[a-h][1-8]/.test(b.text) &&
+    /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+    /^[ \t]+$/.test(text.slice(sep.end, b.start))
+  );
+}
+
+/**
+ * A book table's line that writes each move as its two squares, with the number repeated before
+ * Black's (`1 e2 e4 1 e7 e5`, `2 Jg1 f3 2 Jb8 c6`, `1. e2 e4  e7 e5`): each pair of squares is one
+ * word, read as the move from the one to the other (sequences.ts), or where that is not legal as
+ * the two moves (`pair`: `1. e4 e5 d4 d5`). The layout pgn/score-tables.ts reads, line by line.
+ */
+export function joinSquarePairs(text: string, words: ProseWord[], pieceTokens: readonly string[]): ProseWord[] {
+  const pieces = pieceTokens.map(escapeRegExp).join('|');
+  const from = `(?:${pieces === '' ? '' : `(?:${pieces})?`}[a-h][1-8])`;
+  const to = '[a-h][1-8][+#!?]*';
+  // (White's half alone, `1 e4 e5` as much as `1 e2 e4`, only after a line with both halves)
+  // (a half of the line is a pair of squares or castling: `5 O-O  5 Sf8 e7`)
+  const half = `(?:${from}[ \\t]+${to}|[O0]-[O0](?:-[O0])?[+#!?]*)`;
+  // (one move a line, or several: `1 e2 e4 1 e7 e5 2 g1 f3 2 b8 c6`; the number repeated is the same number)
+  const full = new RegExp(`^[ \\t]*(?:(\\d{1,3})\\.?[ \\t]+${half}[ \\t]+(?:\\1\\.?[ \\t]+)?${half}[ \\t]*)+\\r?$`, 'u');
+  const white = new RegExp(`^[ \\t]*\\d{1,3}\\.?[ \\t]+${half}[ \\t]*\\r?$`, 'u');
+  const pair = new RegExp(`^${from}$`, 'u');
+  const square = new RegExp(`^${to}$`, 'u');
+  /**
+   * One move a line (`1. e2 e4` then `1. e7 e5`): a half whose next line is a half with the same
+   * number (White's line), or the line after such a one (Black's).
+   */
+  const numberOf = (l: string): string | undefined => (white.test(l) ? /\d{1,3}/.exec(l)![0] : undefined);
+  const lineAfter = (end: number): string => {
+    const nl = text.indexOf('\n', end + 1);
+    return end >= text.length ? '' : text.slice(end + 1, nl < 0 ? text.length : nl);
+  };
+  let blackHalf = -1;
+  const halfOfPair = (l: string, end: number): boolean => {
+    if (end === blackHalf) return true;
+    const n = numberOf(l);
+    if (n === undefined || numberOf(lineAfter(end)) !== n) return false;
+    blackHalf = end + 1 + lineAfter(end).length;
+    return true;
+  };
+  const out: ProseWord[] = [];
+  let lineEnd = -1;
+  let previousEnd = -2;
+  let tableLine = false;
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    if (a.start > lineEnd) {
+      const start = text.lastIndexOf('\n', a.start - 1) + 1;
+      const nl = text.indexOf('\n', a.start);
+      lineEnd = nl < 0 ? text.length : nl;
+      const l = text.slice(start, lineEnd);
+      tableLine = full.test(l) || (tableLine && start === previousEnd + 1 && white.test(l)) || halfOfPair(l, lineEnd);
+      previousEnd = lineEnd;
+    }
+    const b = words[i + 1];
+    if (
+      tableLine &&
+      b !== undefined &&
+      a.kind === 'word' &&
+      b.kind === 'word' &&
+      pair.test(a.text) &&
+      square.test(b.text) &&
+      b.end <= lineEnd
+    ) {
+      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end), pair: [a, b] });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/** `s` with the characters a regular expression gives meaning escaped. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
