@@ -111,7 +111,7 @@ function caseEndingLength(text: string, marks: readonly string[] | undefined): n
   return m !== null && m.index > 0 && marks.includes(m[1]!) ? 1 + m[2]!.length : 0;
 }
 
-/** A move written as its two squares with a space between (`e2 e4`, `Sg1 f3`), as words.ts joins them in book tables. */
+/** A move written as its two squares with a space between (`e2 e4`, `Sg1 f3`), as spaced-moves.ts joins them in book tables. */
 const SQUARE_PAIR = /^\S*[a-h][1-8][ \t]+[a-h][1-8]/u;
 
 /** A number written without a full stop (`12` in `12 Sf3` or `12 ... Sf6`), as English books since the 1990s print them. */
@@ -272,7 +272,7 @@ export function readSequence(
     if (x.kind === 'number') {
       if (startsAnew(x)) break;
       // `1. e2 e4 1. e7 e5`: a book table's number of White's move again before Black's, after a
-      // move written as its two squares (joined in words.ts), as the bare `1 e2 e4 1 e7 e5` below;
+      // move written as its two squares (joined in spaced-moves.ts), as the bare `1 e2 e4 1 e7 e5` below;
       // or after castling in such a table (`4. O-O 4. f8 c5`).
       const next = ply !== undefined ? ply + moves.length : undefined;
       const previous = moves[moves.length - 1]?.word.text ?? '';
