@@ -5,10 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import type { WebServer } from '../src/cli/web-command.js';
+import type { Page } from 'playwright-core';
 import { playedSan, sanWords } from './helpers/chess-js.js';
-import { closeWebSession, converted, startWebSession, webSkipReason as why, type WebSession } from './helpers/web-browser.js';
+import { closeWebSession, converted, openPage, startWebSession, webSkipReason as why, type WebSession } from './helpers/web-browser.js';
 
 if (why) console.warn(why);
 
@@ -26,20 +25,15 @@ const EXCHANGE = 'e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6';
 
 describe.skipIf(why !== '')('web page: articles (text with moves)', { timeout: 30_000 }, () => {
   let session: WebSession;
-  let server: WebServer;
-  let context: BrowserContext;
 
   beforeAll(async () => {
     session = await startWebSession({ acceptDownloads: true });
-    ({ server, context } = session);
   }, 60_000);
 
   afterAll(() => closeWebSession(session));
 
   async function open(from: string, to: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.waitForSelector('body[data-conversions]');
+    const page = await openPage(session);
     await page.selectOption('#from', from);
     await page.selectOption('#to', to);
     await converted(page, () => page.selectOption('#mode', 'prose').then(() => undefined));
@@ -108,9 +102,7 @@ describe.skipIf(why !== '')('web page: articles (text with moves)', { timeout: 3
     const link = await page.inputValue('#share-link');
     expect(link).toContain('mode=prose');
     await page.close();
-    const again = await context.newPage();
-    await again.goto(link);
-    await again.waitForSelector('body[data-conversions]');
+    const again = await openPage(session, link);
     expect(await again.inputValue('#mode')).toBe('prose');
     expect(await again.textContent('#output')).toBe('Nach 1.e4 e5 2.Cf3 folgt meist 2...Cc6.\n');
     await again.close();

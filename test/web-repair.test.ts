@@ -4,10 +4,9 @@
  * Expected games are written by hand and played with chess.js; FENs written by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import type { WebServer } from '../src/cli/web-command.js';
+import type { Page } from 'playwright-core';
 import { playedSan, sanWords } from './helpers/chess-js.js';
-import { closeWebSession, converted, startWebSession, webSkipReason as why, type WebSession } from './helpers/web-browser.js';
+import { closeWebSession, converted, openPage, startWebSession, webSkipReason as why, type WebSession } from './helpers/web-browser.js';
 
 if (why) console.warn(why);
 
@@ -19,20 +18,15 @@ const TIED = '1. e4 e5 2. Sf3 Sc6 3. Lc6 Sf6 *';
 
 describe.skipIf(why !== '')('web page: repairing scoresheets', { timeout: 30_000 }, () => {
   let session: WebSession;
-  let server: WebServer;
-  let context: BrowserContext;
 
   beforeAll(async () => {
     session = await startWebSession();
-    ({ server, context } = session);
   }, 60_000);
 
   afterAll(() => closeWebSession(session));
 
   async function open(from: string, to: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.waitForSelector('body[data-conversions]');
+    const page = await openPage(session);
     await page.selectOption('#from', from);
     await converted(page, () => page.selectOption('#to', to).then(() => undefined));
     return page;
@@ -86,9 +80,7 @@ describe.skipIf(why !== '')('web page: repairing scoresheets', { timeout: 30_000
     await page.click('#share');
     const link = await page.inputValue('#share-link');
     await page.close();
-    const again = await context.newPage();
-    await again.goto(link);
-    await again.waitForSelector('body[data-conversions]');
+    const again = await openPage(session, link);
     expect(await again.isChecked('#repair')).toBe(true);
     expect(await again.isChecked('#annotate')).toBe(true);
     expect(await again.textContent('#output')).toContain('3. 6125 {written "Lb4", read as Lb5}');

@@ -58,3 +58,11 @@ export async function closeWebSession(session: WebSession | undefined): Promise<
   await session?.browser.close();
   await session?.server.close();
 }
+
+/** A new tab on the page (at `url`, e.g. a share link; the page itself by default), once its first conversion is done. */
+export async function openPage(session: WebSession, url = session.server.url): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('body[data-conversions]');
+  return page;
+}
