@@ -26,6 +26,8 @@ export type RawItem =
       readonly dash: boolean;
       readonly offset: number;
       readonly written?: string;
+      /** Written in Persian (`۱.`) or Arabic-Indic (`١.`) digits. */
+      readonly script?: true;
     }
   /**
    * `lead`: a full stop glued before a move (`.e5`), where its number was left out; with `black`,

@@ -13,6 +13,7 @@ import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
+import { digitsValue, gluedWordLength } from './glued-text.js';
 import { firstMoveOffset, joinColumns, joinSquarePairs } from './score-tables.js';
 import { countsPlies, type GameStyle, type WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
@@ -48,6 +49,9 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       checkWordAt,
       // A bracket at a line's start that is a comment, not a tag pair: the splitter's rule too.
       bracketComment: bracketCommentAt,
+      // Text whose spaces were lost (`d5Questa mossa`, `erzwungen.25…Lxf1`) and numbers in Persian or Arabic-Indic digits.
+      gluedWord: gluedWordLength,
+      digitsValue,
     });
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;
@@ -112,6 +116,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
           item.written === undefined
             ? { value: item.value, black: item.black, form: item.form }
             : { value: item.value, black: item.black, form: item.form, written: item.written };
+        if (item.script === true) addMark(styleAt(item.offset), 'move numbers in Persian or Arabic-Indic digits ("۱.", "١.")');
         if (item.form !== '.' || item.dash) {
           const s = styleAt(item.offset);
           if (item.form !== '.' && !s.numbers.includes(item.form)) s.numbers.push(item.form);
