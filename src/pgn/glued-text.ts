@@ -68,30 +68,28 @@ const DESCRIPTIVE = /^(?:[PKQRBN]|Kt)x(?:[PKQRBN]|Kt)/;
  * The length of a word glued at `pos` to what stands before it (a move: `d5Questa mossa`,
  * `0-0Il Re`, `Tg2!hätte`, `Td1Nicht20.`), with the sentence's punctuation after it: two letters
  * or more (not a pawn capture by files, `ed`, nor descriptive `PxP`), then the token's end or a
- * move number glued to it. With `beforeNumber`, only a word glued to the move number after it
- * (`erzwungen.25…`, `Beispiel:23.Dd3`, `Nicht20.Tg1`). 0 where no such word stands there.
- * Digits straight after a word whose last letter is a file (`Schach21.`) may be that file's rank
- * (`h2`): such a word is cut before its number only where the digits cannot be a rank and a number
- * (`Schach20.`: `0.` is no move number).
+ * move number glued to it. With `beforeNumber`, only a word of three letters or more glued to the
+ * move number after it (`erzwungen.25…`, `Beispiel:23.Dd3`, `Nicht20.Tg1`, OCR's `Вслучае4...Кf6`).
+ * 0 where no such word stands there. A digit 1-8 straight after a word whose last letter is a file
+ * (`Schach21.`, `Kc12.`) may be that file's rank: such a word is not cut there (the text does not say).
  */
 export function gluedWordLength(text: string, pos: number, beforeNumber = false): number {
   let i = pos;
   while (i < text.length && LETTER.test(text[i]!)) i++;
   const word = text.slice(pos, i);
-  if ([...word].length < 2 || FILE_CAPTURE.test(word) || DESCRIPTIVE.test(word)) return 0;
+  if ([...word].length < (beforeNumber ? 3 : 2) || FILE_CAPTURE.test(word) || DESCRIPTIVE.test(word)) return 0;
   let end = i;
   while (end < text.length && end - i < 3 && PUNCTUATION.test(text[end]!)) end++;
   const number = gluedNumberLength(text, end);
   if (number > 0) {
-    if (end === i && /[a-h]$/.test(word) && rankAndNumber(text, end)) return 0;
+    if (end === i && /[a-h]$/.test(word) && isRank(text.charCodeAt(end))) return 0;
     return end - pos;
   }
   if (beforeNumber) return 0;
   return end >= text.length || TOKEN_END.test(text[end]!) ? end - pos : 0;
 }
 
-/** Whether the digits at `pos` may also be a rank (1-8) and a move number after it (`21.`: `2`, then `1.`). */
-function rankAndNumber(text: string, pos: number): boolean {
-  const c = text.charCodeAt(pos);
-  return c >= 49 && c <= 56 && gluedNumberLength(text, pos + 1) > 0;
+/** Whether the character code `c` is a rank digit, 1-8. */
+function isRank(c: number): boolean {
+  return c >= 49 && c <= 56;
 }

@@ -1,0 +1,89 @@
+/**
+ * Words of prose that are moves glued together without spaces, as web pages exported from some
+ * chess programs print them (`d4Nf62.c4b63.Nc3Bb74.Qc2d5`, `0-0Il`, `Df1Absolut`, `۱.e4e5۲.Nf3`):
+ * cut where the PGN grammar cuts them by their shape (src/pgn/glued-text.ts, through the grammar:
+ * src/pgn/read-game.ts tokenItems), so that prose and `translate` read glued text by one rule:
+ * before a move number (`Nf6` `2.`), a result (`Qxc6` `1–0`), an evaluation, a word (`d5` `Questa`).
+ * Moves glued to moves stay one word (`d4Nf6`, `e2e4e7e5`), which the board parts as translate's rule
+ * says (translate/move-fallbacks.ts, through sequence-fallbacks.ts): where two cuts are legal, none
+ * is chosen. Only words with a square or castling glued to a digit or a letter are looked at; a word
+ * the grammar reads as one item, or not at all, stays as it is.
+ */
+import type { InputNotation } from '../notation/notation.js';
+import { tokenItems } from '../pgn/read-game.js';
+import type { RawItem } from '../pgn/raw.js';
+import type { ProseWord } from './words.js';
+
+/** A square or castling glued to what follows: a digit, a letter, a full stop before a move, an evaluation. */
+const GLUED = /(?:[a-h][1-8][+#!?]*|[O0][-–][O0])(?:[\p{L}\p{N}]|[.][\p{L}]|[−±∓=+-][\p{N}\p{L}])/u;
+
+/** What stands glued right after a move: a move number or result (`Nf62.`, `Qxc61–0`), or a word or evaluation (`d5Questa`). */
+export type GluedAfter = 'number' | 'word';
+
+/** A move number at the start of a text (`12.`, `20…`, `۲.`). */
+const NUMBER = /^[0-9۰-۹٠-٩]+[.…]+/u;
+
+/**
+ * `words` with each glued word cut into the moves, numbers and words the PGN grammar reads in it
+ * (see the header); the others as they are (`words` itself where none is cut). The start of each
+ * part glued right after a move (`2.` of `Nf62.`, `Questa` of `d5Questa`) is set in `afterMove`, with
+ * what it is: in notations other than SAN the move is written with a space after it (`6668 2.`).
+ */
+export function withGluedWordsCut(words: ProseWord[], notation: InputNotation, afterMove: Map<number, GluedAfter>): ProseWord[] {
+  let out: ProseWord[] | undefined;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    const parts = w.kind === 'word' && w.pair === undefined && GLUED.test(w.text) ? gluedParts(w, notation, afterMove) : undefined;
+    if (parts === undefined) {
+      out?.push(w);
+      continue;
+    }
+    out ??= words.slice(0, k);
+    out.push(...parts);
+  }
+  return out ?? words;
+}
+
+/** The parts of the word `w` as the PGN grammar reads them (moves glued to moves kept together), where they are two or more; else undefined. */
+function gluedParts(
+  w: Extract<ProseWord, { kind: 'word' }>,
+  notation: InputNotation,
+  afterMove: Map<number, GluedAfter>,
+): ProseWord[] | undefined {
+  const items = tokenItems(w.text, notation)?.filter((it, i, all) => it.type !== 'move' || all[i - 1]?.type !== 'move');
+  if (items === undefined || items.length < 2) return undefined;
+  const parts: ProseWord[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    const start = w.start + it.offset;
+    const end = w.start + (items[i + 1]?.offset ?? w.text.length);
+    const part = partOf(it, w.text.slice(it.offset, end - w.start), start, end);
+    if (part === undefined) return undefined;
+    parts.push(part);
+  }
+  for (let i = 1; i < items.length; i++) {
+    const it = items[i]!.type;
+    if (items[i - 1]!.type === 'move') afterMove.set(parts[i]!.start, it === 'number' || it === 'result' ? 'number' : 'word');
+  }
+  return parts;
+}
+
+/** One item of a glued word as a prose word: a number, Black's ellipsis, or a word (moves, a result, a word of the text). */
+function partOf(it: RawItem, text: string, start: number, end: number): ProseWord | undefined {
+  switch (it.type) {
+    case 'number': {
+      const n = NUMBER.exec(text)?.[0];
+      if (n === undefined || it.form !== '.') return undefined;
+      return { kind: 'number', start, end: start + n.length, ply: 2 * it.value - (it.black ? 0 : 1), text: n };
+    }
+    case 'separator':
+      return it.lead === true && it.black === true ? { kind: 'black', start, end, text } : undefined;
+    case 'move':
+    case 'bad':
+    case 'result':
+    case 'nag':
+      return { kind: 'word', start, end, text };
+    default:
+      return undefined;
+  }
+}
