@@ -41,6 +41,8 @@ export type RawItem =
       readonly lead?: true;
       readonly black?: true;
       readonly side?: 'white' | 'black';
+      /** A full stop glued between two moves (`4.ed5.ed5`): the separator `.`, not an ellipsis. */
+      readonly glued?: true;
     }
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }

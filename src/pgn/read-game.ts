@@ -168,7 +168,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
           if (!(s.marks ??= []).includes(mark)) s.marks.push(mark);
           break;
         }
-        const text = item.text[0] === '.' || item.text[0] === '…' ? '...' : item.text;
+        const text = item.glued !== true && (item.text[0] === '.' || item.text[0] === '…') ? '...' : item.text;
         if (!s.separators.includes(text)) s.separators.push(text);
         break;
       }
