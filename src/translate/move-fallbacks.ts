@@ -14,8 +14,7 @@
  *   the move after it is legal: kind `number-glued`.
  * - `1.e2e4e7e52.Ng1f3`: two moves the PGN grammar cut by their shape in text without spaces (`e2` and
  *   `e4`), where the first is no legal move or the second none after it and the two as one long move
- *   are: kind `joined` ({@link gluedRunReading}). Where both readings are legal, the move numbers
- *   written after them decide; where none is, the shape's reading stays, with W_READING_AMBIGUOUS.
+ *   are ({@link gluedRunReading}; both are never legal).
  *
  * Each reading is the token as one or two moves, not yet read; the caller reads them on its board
  * and notes the game's style (W_STYLE) with {@link FALLBACK_STYLE}.
@@ -28,7 +27,6 @@ import type { MoveNode } from '../pgn/types.js';
 import { gluedHalves, moveTextFrom, spacedPairHalves } from '../pgn/move-pairs.js';
 import { MOVE_FORM } from '../core/types.js';
 import type { GameNode } from '../pgn/types.js';
-import { writtenPly } from './written-numbers.js';
 import { MoveTranslator } from './translator.js';
 
 /** The notations a token is read in and written to. */
@@ -38,7 +36,7 @@ export interface MoveReading {
 }
 
 /** Which rule read a token that fails as written. */
-export type FallbackKind = 'pair-dash' | 'glued' | 'dash-glued' | 'number-glued' | 'joined';
+export type FallbackKind = 'pair-dash' | 'glued' | 'dash-glued' | 'number-glued';
 
 /** A token that fails on the board as written, read by one of the rules above. */
 export interface FallbackReading {
@@ -53,7 +51,6 @@ export const FALLBACK_STYLE: Readonly<Record<FallbackKind, { readonly separator:
   glued: { separator: 'nothing' },
   'dash-glued': { separator: '-' },
   'number-glued': { mark: 'move numbers glued to White\'s move ("2d4")' },
-  joined: { separator: 'nothing' },
 };
 
 /**
@@ -168,52 +165,21 @@ function legalAlone(board: Board, node: MoveNode, reading: MoveReading): boolean
     .ok;
 }
 
-/** What {@link gluedRunReading} makes of a move the grammar cut in text without spaces: one long move of two nodes, or a warning. */
-export type GluedRunReading =
-  { readonly kind: 'joined'; readonly move: MoveNode } | { readonly kind: 'ambiguous'; readonly warning: MoveWarning };
-
 /**
  * `e2e4`, `Ng1f3`, `Lb5a6` in text without spaces (`1.e2e4e7e52.Ng1f3`), which the PGN grammar cut by
  * their shape into two moves (`source[i]`, glued to the move after it, and `source[i + 1]`, which
- * starts where it ends and has no number): read as the one long move they also are where the board
- * says so (see the header), on `board` as it stands before `source[i]` (not changed). `delta`: the
- * written move numbers minus the board's, in plies. Undefined where the grammar's reading stands.
+ * starts where it ends and has no number): the one long move they also are, where that is legal on
+ * `board` (as it stands before `source[i]`; not changed) and the two moves in turn are not; else
+ * undefined (the grammar's reading stands). Both are never legal: the long move needs the mover's
+ * piece on its first square, where the first of the two moves cannot go (the same reason as for
+ * {@link gluedAmbiguity}), so no choice between two games is made here.
  */
-export function gluedRunReading(
-  source: readonly GameNode[],
-  i: number,
-  board: Board,
-  reading: MoveReading,
-  delta: number,
-  at: { line: number; column: number },
-): GluedRunReading | undefined {
+export function gluedRunReading(source: readonly GameNode[], i: number, board: Board, reading: MoveReading): MoveNode | undefined {
   const node = source[i];
   const next = source[i + 1];
   if (node?.type !== 'move' || ((node.parsed?.form ?? 0) & MOVE_FORM.glued) === 0) return undefined;
   if (next?.type !== 'move' || next.number !== undefined || node.offset === undefined || next.offset !== node.offset + node.text.length)
     return undefined;
   const joined: MoveNode = { ...node, text: node.text + next.text, parsed: undefined };
-  if (!legalAlone(board, joined, reading)) return undefined;
-  if (!bothLegal(board, [node, next], reading)) return { kind: 'joined', move: joined };
-  // Both legal: the next number written says how many moves were played (two, or the long one).
-  const after = source.slice(i + 2).find((n): n is MoveNode => n.type === 'move');
-  const ply = boardPly(board.fullmoveNumber, board.turn) + delta;
-  const written = after?.number === undefined ? undefined : writtenPly(after.number);
-  if (written === ply + 2) return undefined;
-  if (written === ply + 1) return { kind: 'joined', move: joined };
-  return {
-    kind: 'ambiguous',
-    warning: {
-      code: 'W_READING_AMBIGUOUS',
-      message: `"${node.text}${next.text}" read as "${node.text}" and "${next.text}" glued together; as the one move "${joined.text}" it would be legal too, and no move number after it tells which (two games part here)`,
-      position: {
-        ply: ply - delta,
-        moveNumber: board.fullmoveNumber,
-        color: board.turn,
-        token: node.text,
-        line: at.line,
-        column: at.column,
-      },
-    },
-  };
+  return legalAlone(board, joined, reading) && !bothLegal(board, [node, next], reading) ? joined : undefined;
 }

@@ -249,10 +249,9 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           (warnings ??= []).push(sideWarning(node, board.turn, board.fullmoveNumber));
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
         // (`e2e4` of `1.e2e4e7e5`, cut in two by the grammar, read as the one long move where the board says so: move-fallbacks.ts)
-        const run = gluedRunReading(f.source, i, board, ctx, f.delta ?? 0, at);
-        if (run?.kind === 'ambiguous') (warnings ??= []).push(run.warning);
-        else if (run !== undefined) {
-          [f.source, f.index, gluedAt] = [[...f.source.slice(0, i), run.move, ...f.source.slice(i + 2)], i, gluedAt ?? at];
+        const run = gluedRunReading(f.source, i, board, ctx);
+        if (run !== undefined) {
+          [f.source, f.index, gluedAt] = [[...f.source.slice(0, i), run, ...f.source.slice(i + 2)], i, gluedAt ?? at];
           if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
           break;
         }
