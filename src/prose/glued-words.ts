@@ -4,9 +4,9 @@
  * cut where the PGN grammar cuts them by their shape (src/pgn/glued-text.ts, through the grammar:
  * src/pgn/read-game.ts tokenItems), so that prose and `translate` read glued text by one rule:
  * before a move number (`Nf6` `2.`), a result (`Qxc6` `1–0`), an evaluation, a word (`d5` `Questa`).
- * Moves glued to moves stay one word (`d4Nf6`, `e2e4e7e5`), which the board parts as translate's rule
- * says (translate/move-fallbacks.ts, through sequence-fallbacks.ts): where two cuts are legal, none
- * is chosen. Only words with a square or castling glued to a digit or a letter are looked at; a word
+ * A square glued to the square before it stays one word with it (`e4e5`, `Ng1f3`: a long move or
+ * two moves), which the board parts as translate's rule says (translate/move-fallbacks.ts, through
+ * play-sequence.ts): where two cuts are legal, none is chosen. Only words with a square or castling glued to a digit or a letter are looked at; a word
  * the grammar reads as one item, or not at all, stays as it is.
  */
 import type { InputNotation } from '../notation/notation.js';
@@ -17,8 +17,12 @@ import type { ProseWord } from './words.js';
 /** A square or castling glued to what follows: a digit, a letter, a full stop before a move, an evaluation. */
 const GLUED = /(?:[a-h][1-8][+#!?]*|[O0][-–][O0])(?:[\p{L}\p{N}]|[.][\p{L}]|[−±∓=+-][\p{N}\p{L}])/u;
 
-/** What stands glued right after a move: a move number or result (`Nf62.`, `Qxc61–0`), or a word or evaluation (`d5Questa`). */
-export type GluedAfter = 'number' | 'word';
+/** What stands glued right after a move, and the word as written that the two are parts of (`d4Сd7`). */
+export interface GluedAfter {
+  /** A move (`d4Сd7`), a move number or result (`Nf62.`, `Qxc61–0`), or a word or evaluation (`d5Questa`). */
+  readonly kind: 'move' | 'number' | 'result' | 'word';
+  readonly word: ProseWord;
+}
 
 /** A move number at the start of a text (`12.`, `20…`, `۲.`). */
 const NUMBER = /^[0-9۰-۹٠-٩]+[.…]+/u;
@@ -50,7 +54,7 @@ function gluedParts(
   notation: InputNotation,
   afterMove: Map<number, GluedAfter>,
 ): ProseWord[] | undefined {
-  const items = tokenItems(w.text, notation)?.filter((it, i, all) => it.type !== 'move' || all[i - 1]?.type !== 'move');
+  const items = tokenItems(w.text, notation)?.filter((it, i, all) => !longMoveEnd(all, i));
   if (items === undefined || items.length < 2) return undefined;
   const parts: ProseWord[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -63,9 +67,22 @@ function gluedParts(
   }
   for (let i = 1; i < items.length; i++) {
     const it = items[i]!.type;
-    if (items[i - 1]!.type === 'move') afterMove.set(parts[i]!.start, it === 'number' || it === 'result' ? 'number' : 'word');
+    if (items[i - 1]!.type === 'move')
+      afterMove.set(parts[i]!.start, { kind: it === 'number' || it === 'result' || it === 'move' ? it : 'word', word: w });
   }
   return parts;
+}
+
+/**
+ * Whether `items[i]` is a square the grammar cut from the move before it (`e4` of `e2e4`, `f3` of
+ * `Ng1f3`), which with it may be one long move: the two stay one word, which the board parts where
+ * it is two moves (`e4e5` at move 1). The move before it is not itself such a square (`e2e4e7e5`: two words).
+ */
+function longMoveEnd(items: readonly RawItem[], i: number): boolean {
+  const it = items[i];
+  const before = items[i - 1];
+  if (it?.type !== 'move' || before?.type !== 'move' || !/^[a-h][1-8]/.test(it.text) || !/[a-h][1-8]$/.test(before.text)) return false;
+  return !longMoveEnd(items, i - 1);
 }
 
 /** One item of a glued word as a prose word: a number, Black's ellipsis, or a word (moves, a result, a word of the text). */
