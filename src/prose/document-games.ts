@@ -566,7 +566,7 @@ function commentText(words: string): string {
 }
 
 /** An evaluation between moves, as Informator-style books and ChessBase pages print it (`+−`, `−+` with U+2212, `±`, `=`). */
-const EVALUATION = /^(?:[+=][-−/=+]?|[-−]\/?\+|\+\/[-−=]|=\/\+|[±∓⩲⩱∞])$/u;
+const EVALUATION = /^(?:=|\+=|=\+|\+[-−]|[-−]\+|\+\/[-−=]|[-−=]\/\+|[±∓⩲⩱∞])$/u;
 
 /**
  * The offset of the `)` in `text` from `from` to `to` that closes a bracket opened before `from`
