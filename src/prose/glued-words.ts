@@ -24,6 +24,12 @@ export interface GluedAfter {
   readonly word: ProseWord;
 }
 
+/** A word that starts with a Chinese or Japanese character (a piece: `马c6`). */
+const CJK_START = /^[\u3400-\u9fff\u3040-\u30ff]/u;
+
+/** The end of a move: a square, or castling, with a check sign or glyph. */
+const MOVE_END = /(?:[a-h][1-8]|[O0]-[O0])[+#!?]*$/;
+
 /** A move number at the start of a text (`12.`, `20…`, `۲.`). */
 const NUMBER = /^[0-9۰-۹٠-٩]+[.…]+/u;
 
@@ -33,13 +39,25 @@ const NUMBER = /^[0-9۰-۹٠-٩]+[.…]+/u;
  * part glued right after a move (`2.` of `Nf62.`, `Questa` of `d5Questa`) is set in `afterMove`, with
  * what it is: in notations other than SAN the move is written with a space after it (`6668 2.`).
  */
-export function withGluedWordsCut(words: ProseWord[], notation: InputNotation, afterMove: Map<number, GluedAfter>): ProseWord[] {
+export function withGluedWordsCut(
+  text: string,
+  words: ProseWord[],
+  notation: InputNotation,
+  afterMove: Map<number, GluedAfter>,
+): ProseWord[] {
   let out: ProseWord[] | undefined;
   for (let k = 0; k < words.length; k++) {
-    const w = words[k]!;
+    const w = withNumberMark(text, words[k]!, words[k + 1]);
+    // (a move the word cutter ended before a Chinese piece glued to it, `马f3马c6`: two words, glued as two moves are)
+    const before = words[k - 1];
+    if (before?.kind === 'word' && w.kind === 'word' && before.end === w.start && MOVE_END.test(before.text) && CJK_START.test(w.text))
+      afterMove.set(w.start, {
+        kind: 'move',
+        word: { kind: 'word', start: before.start, end: w.end, text: text.slice(before.start, w.end) },
+      });
     const parts = w.kind === 'word' && w.pair === undefined && GLUED.test(w.text) ? gluedParts(w, notation, afterMove) : undefined;
     if (parts === undefined) {
-      out?.push(w);
+      out?.push(words[k]!);
       continue;
     }
     out ??= words.slice(0, k);
@@ -71,6 +89,16 @@ function gluedParts(
       afterMove.set(parts[i]!.start, { kind: it === 'number' || it === 'result' || it === 'move' ? it : 'word', word: w });
   }
   return parts;
+}
+
+/**
+ * `w` with the full stop after it where it ends in digits and the next word starts right after that
+ * full stop (`e4e52.马f3`: Chinese text writes the piece glued, so a word ends before `马`, and the
+ * full stop taken for the sentence's is the mark of the move number `2.`).
+ */
+function withNumberMark(text: string, w: ProseWord, next: ProseWord | undefined): ProseWord {
+  if (w.kind !== 'word' || !/[0-9]$/.test(w.text) || next?.start !== w.end + 1 || !/[.…]/.test(text[w.end] ?? '')) return w;
+  return { ...w, end: w.end + 1, text: w.text + text[w.end]! };
 }
 
 /**

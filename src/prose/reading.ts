@@ -116,7 +116,7 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
   const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
   // (words that are moves glued without spaces, `d4Nf62.c4b6`, `d5Questa`: cut as the PGN grammar reads them, glued-words.ts)
   const gluedAfterMove = new Map<number, GluedAfter>();
-  const cut = withGluedWordsCut(proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides), ctx.input, gluedAfterMove);
+  const cut = withGluedWordsCut(text, proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides), ctx.input, gluedAfterMove);
   // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
   const inTextOrder = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
   // A score printed as rows after the words for White and Black: its moves in the order they were played (colour-rows.ts).
