@@ -183,6 +183,13 @@ describe('glued text (spaces lost), read by translate', () => {
     expect(gluedWordLength('Schach20.Kg1', 0, true)).toBe(0);
     expect(gluedWordLength('Schach:21.Kg1', 0, true)).toBe('Schach:'.length);
     expect(gluedWordLength('Nicht20.Tg1', 0, true)).toBe('Nicht'.length);
+    // a number glued to a word is a move number only where a move is glued after it; a move with a look-alike
+    // file (`Sxе6.` with a Cyrillic е, as the property test perturbs moves) is no word before the number 6.
+    expect(gluedWordLength('Nicht20. Tg1', 0, true)).toBe(0);
+    expect(gluedWordLength('Sxе6.Kf3', 0, true)).toBe(0);
+    expect(gluedWordLength('Вслучае4...ed', 0, true)).toBe('Вслучае'.length);
+    const nb = translatePgn('1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.Lxc6 dxc6 5.Sxе5. Dd4', { from: 'nb', to: 'iccf' });
+    expect(mainLine(nb.pgn)).toBe(iccf(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6', 'dxc6', 'Nxe5', 'Qd4']).join(' '));
     // two file letters are a pawn capture (`ed`), three capitals with x descriptive notation (`PxP`): no words
     expect(gluedWordLength('ed ', 0)).toBe(0);
     expect(gluedWordLength('PxP ', 0)).toBe(0);

@@ -70,23 +70,39 @@ const DESCRIPTIVE = /^(?:[PKQRBN]|Kt)x(?:[PKQRBN]|Kt)/;
  * or more (not a pawn capture by files, `ed`, nor descriptive `PxP`), then the token's end or a
  * move number glued to it. With `beforeNumber`, only a word of three letters or more glued to the
  * move number after it (`erzwungen.25…`, `Beispiel:23.Dd3`, `Nicht20.Tg1`, OCR's `Вслучае4...Кf6`).
+ * The number must be glued to the move after it (`20.Tg1`; `6. ` after a word is no glued number).
  * 0 where no such word stands there. A digit 1-8 straight after a word whose last letter is a file
- * (`Schach21.`, `Kc12.`) may be that file's rank: such a word is not cut there (the text does not say).
+ * (`Schach21.`, `Kc12.`), or a look-alike of one ending three letters (`Sxе6.` with a Cyrillic `е`), may be that file's rank:
+ * such a word is not cut there (the text does not say).
  */
 export function gluedWordLength(text: string, pos: number, beforeNumber = false): number {
   let i = pos;
   while (i < text.length && LETTER.test(text[i]!)) i++;
   const word = text.slice(pos, i);
-  if ([...word].length < (beforeNumber ? 3 : 2) || FILE_CAPTURE.test(word) || DESCRIPTIVE.test(word)) return 0;
+  const letters = [...word].length;
+  if (letters < (beforeNumber ? 3 : 2) || FILE_CAPTURE.test(word) || DESCRIPTIVE.test(word)) return 0;
   let end = i;
   while (end < text.length && end - i < 3 && PUNCTUATION.test(text[end]!)) end++;
   const number = gluedNumberLength(text, end);
-  if (number > 0) {
-    if (end === i && /[a-h]$/.test(word) && isRank(text.charCodeAt(end))) return 0;
+  if (number > 0 && moveStartsAt(text, end + number)) {
+    if (end === i && isRank(text.charCodeAt(end)) && (/[a-h]$/.test(word) || (letters <= 3 && LOOKALIKE_FILE.test(word)))) return 0;
     return end - pos;
   }
   if (beforeNumber) return 0;
   return end >= text.length || TOKEN_END.test(text[end]!) ? end - pos : 0;
+}
+
+/**
+ * A last letter that may stand for a file (a look-alike letter of another alphabet, Cyrillic `е` `а`
+ * `с`, or a Greek file `ε`): in a word as short as a move's letters before its rank (`Sxе6.` with a
+ * Cyrillic `е`), a rank digit after it may make a square. (A longer word, `Вслучае4...`, is a word.)
+ */
+const LOOKALIKE_FILE = /[асеһα-θ]$/u;
+
+/** Whether a move may start at `pos`, right after a glued move number: not the end, white space, a digit or a full stop (castling `0-0` may). */
+function moveStartsAt(text: string, pos: number): boolean {
+  const c = text[pos];
+  return c !== undefined && (!/[\s\d.…]/u.test(c) || /^0[-–—]0/.test(text.slice(pos, pos + 3)));
 }
 
 /** Whether the character code `c` is a rank digit, 1-8. */
