@@ -227,6 +227,16 @@ describe('glued text read by prose', () => {
     expect(translateProse(en.text, { from: 'en', to: 'de' }).text).toBe(de);
   });
 
+  it('4.ed5.ed5 in a sentence: exd5 exd5 checked, the note translate gives (moves separated by ".")', () => {
+    const text = 'Ils jouent 1.e4 e6 2.d4 d5 3.Cc3 Cf6 4.ed5.ed5 5.Fd3 Fd6 ensuite.';
+    const moves = ['e4', 'e6', 'd4', 'd5', 'Nc3', 'Nf6', 'exd5', 'exd5', 'Bd3', 'Bd6'];
+    const en = translateProse(text, { from: 'fr', to: 'en' });
+    expect(en.text).toBe('Ils jouent 1.e4 e6 2.d4 d5 3.Nc3 Nf6 4.ed5.ed5 5.Bd3 Bd6 ensuite.');
+    expect(en.checked).toBe(moves.length);
+    expect(en.problems.map((p) => `${p.code} ${p.message}`)).toEqual(['W_STYLE moves separated by "."; written as standard PGN']);
+    expect(translateProse(text, { from: 'fr', to: 'iccf' }).text.match(/[1-8]{4}/g)).toEqual(iccf(moves));
+  });
+
   it('a comment glued to a move: the move is read, the words stay', () => {
     const r = translateProse('1.e4 e5 2.Cf3 d5Questa mossa permette molto 3.exd5 Dxd5', { from: 'it', to: 'en' });
     expect(r.text).toBe('1.e4 e5 2.Nf3 d5Questa mossa permette molto 3.exd5 Qxd5');

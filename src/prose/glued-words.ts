@@ -19,8 +19,8 @@ const GLUED = /(?:[a-h][1-8][+#!?]*|[O0][-–][O0])(?:[\p{L}\p{N}]|[.][\p{L}]|[�
 
 /** What stands glued right after a move, and the word as written that the two are parts of (`d4Сd7`). */
 export interface GluedAfter {
-  /** A move (`d4Сd7`), a move number or result (`Nf62.`, `Qxc61–0`), or a word or evaluation (`d5Questa`). */
-  readonly kind: 'move' | 'number' | 'result' | 'word';
+  /** A move (`d4Сd7`), a move after a full stop (`ed5.ed5`), a move number or result (`Nf62.`, `Qxc61–0`), or a word or evaluation (`d5Questa`). */
+  readonly kind: 'move' | 'number' | 'result' | 'word' | 'full-stop';
   readonly word: ProseWord;
 }
 
@@ -72,7 +72,9 @@ function gluedParts(
   notation: InputNotation,
   afterMove: Map<number, GluedAfter>,
 ): ProseWord[] | undefined {
-  const items = tokenItems(w.text, notation)?.filter((it, i, all) => !longMoveEnd(all, i));
+  // (a full stop between two glued moves, `ed5.ed5`, stays with the move before it, as a sentence's does)
+  const all = tokenItems(w.text, notation);
+  const items = all?.filter((it, i) => !longMoveEnd(all!, i) && !fullStop(it));
   if (items === undefined || items.length < 2) return undefined;
   const parts: ProseWord[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -85,8 +87,12 @@ function gluedParts(
   }
   for (let i = 1; i < items.length; i++) {
     const it = items[i]!.type;
-    if (items[i - 1]!.type === 'move')
-      afterMove.set(parts[i]!.start, { kind: it === 'number' || it === 'result' || it === 'move' ? it : 'word', word: w });
+    if (items[i - 1]!.type !== 'move') continue;
+    const stop = it === 'move' && all!.some((x) => fullStop(x) && x.offset === items[i]!.offset - 1);
+    afterMove.set(parts[i]!.start, {
+      kind: stop ? 'full-stop' : it === 'number' || it === 'result' || it === 'move' ? it : 'word',
+      word: w,
+    });
   }
   return parts;
 }
@@ -99,6 +105,11 @@ function gluedParts(
 function withNumberMark(text: string, w: ProseWord, next: ProseWord | undefined): ProseWord {
   if (w.kind !== 'word' || !/[0-9]$/.test(w.text) || next?.start !== w.end + 1 || !/[.…]/.test(text[w.end] ?? '')) return w;
   return { ...w, end: w.end + 1, text: w.text + text[w.end]! };
+}
+
+/** A full stop between two glued moves (`ed5.ed5`): it stays with the move before it, as a sentence's does. */
+function fullStop(it: RawItem): boolean {
+  return it.type === 'separator' && it.glued === true;
 }
 
 /**

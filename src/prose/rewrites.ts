@@ -70,7 +70,8 @@ export function playChecked(r: ProseReading, board: Board, m: SeqMove, following
   // `Sf62.`, `d5Questa`: apart in other notations, `4.4244 3847`, `6668 2.`; a number or result so glued is noted once,
   // as translate notes a game read so)
   const gluedAfter = r.gluedAfterMove.get(m.word.end);
-  if (gluedAfter !== undefined && gluedAfter.kind !== 'word') noteFallback(r, 'glued', gluedAfter.word);
+  if (gluedAfter !== undefined && gluedAfter.kind !== 'word')
+    noteFallback(r, gluedAfter.kind === 'full-stop' ? 'full-stop' : 'glued', gluedAfter.word);
   if (ctx.output.kind === 'san') rewrite(r, m.word, out);
   else rewrite(r, m.word, `${r.gluedToPrevious.has(m.word.start) ? ' ' : ''}${out}${gluedAfter !== undefined ? ' ' : ''}`);
   return res.value.move !== undefined ? formatNumeric(res.value.move) : '';

@@ -36,7 +36,8 @@ export interface MoveReading {
 }
 
 /** Which rule read a token that fails as written. */
-export type FallbackKind = 'pair-dash' | 'glued' | 'dash-glued' | 'number-glued';
+/** (`full-stop`: a full stop between two glued moves, `4.ed5.ed5`, which the PGN grammar reads; named here for prose's note.) */
+export type FallbackKind = 'pair-dash' | 'glued' | 'dash-glued' | 'number-glued' | 'full-stop';
 
 /** A token that fails on the board as written, read by one of the rules above. */
 export interface FallbackReading {
@@ -51,6 +52,7 @@ export const FALLBACK_STYLE: Readonly<Record<FallbackKind, { readonly separator:
   glued: { separator: 'nothing' },
   'dash-glued': { separator: '-' },
   'number-glued': { mark: 'move numbers glued to White\'s move ("2d4")' },
+  'full-stop': { separator: '.' },
 };
 
 /**
