@@ -106,6 +106,17 @@ export const MAX_RUN = 3;
 const SEARCH_WIDE = 4;
 /** Readings of a box tried per state and sheet (with two sheets, twice as many of each). */
 const CANDIDATES_PER_BOX = 4;
+/**
+ * Readings of a box looked at by the {@link SEARCH_WIDE} cheapest states of a step where the box's
+ * cheapest reading is a good one but breaks one of the next two boxes. A box that reads as written
+ * may still be the slip, and a dearer reading of it the only one after which the next boxes read
+ * as written (`3... a5 4. Nf3 cxd4`: a5 reads, but only c5 lets cxd4 be played); such a reading is
+ * seldom among the {@link CANDIDATES_PER_BOX} cheapest, so the readings up to this many are looked
+ * at, and those after which the next two boxes read well are tried too; the whole game's cost
+ * decides. (Only those: every dearer reading tried would crowd the beam with states the next boxes
+ * break, and push out the dearer ones they do not, as a move put in.)
+ */
+const CANDIDATES_WIDE = 10;
 /** Searches for two moves left out in a row per game (each reads a box after every pair of legal moves). */
 const MAX_PAIR_SEARCHES = 6;
 /** Moves put in for a move left out that the search carries on, the best ranked first (see `leftOut`). */
@@ -336,11 +347,15 @@ export class RepairSearch {
     const avail = st.idx.map((i, s) => i < this.sheets[s]!.length);
     const lists = st.idx.map((i, s) => (avail[s] ? this.candidates(st.board, st.key, s, i) : []));
     const ply = plyOf(st.board);
-    // Moves that some sheet's next box may mean.
+    // Moves that some sheet's next box may mean: more of them where the box reads well but one of
+    // the next two boxes does not after it (see CANDIDATES_WIDE).
+    const first = lists[0]![0];
+    const more = wide && k === 1 && first !== undefined && first.cost < GOOD_READING && this.nextBreaks(st, first) !== 0;
     const moves: Candidate[] = [];
     for (const list of lists) {
       for (const c of list.slice(0, CANDIDATES_PER_BOX * k)) if (!moves.some((m) => sameMove(m.move, c.move))) moves.push(c);
     }
+    if (more) for (const c of lists[0]!.slice(CANDIDATES_PER_BOX, CANDIDATES_WIDE)) if (this.nextBreaks(st, c) === 0) moves.push(c);
     for (const m of moves) {
       // Per sheet, the ways its next box can go with move m: read as m, or (two sheets) m missing
       // from the sheet, or the box overruled by the other sheet (read as m although it names another move).

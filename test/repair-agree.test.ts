@@ -1,0 +1,22 @@
+// Classes of slips after which two sheets of one game, repaired apart, used to part (issue 12,
+// two-sheet agreement). Each test is a made-up sheet showing the class; the expected games were
+// played through with chess.js by hand (never produced by the code under test).
+import { describe, expect, it } from 'vitest';
+import { translateMoves } from '../src/index.js';
+
+const repaired = (text: string) => translateMoves(text, { from: 'en', to: 'en', repair: true });
+
+describe('a box that reads as written but is the slip: its dearer reading lets the next boxes read', () => {
+  it('1... a5 for c5 before 2... cxd4: the pawn move is read as c5 (a character changed), not the next box broken', () => {
+    // a5 is legal, but after it no pawn takes on d4; c5 (a/c, 2.5 + 0.5 for a box that reads as
+    // written) is only the fifth cheapest reading of "a5", so a search that tries four never met it.
+    const r = repaired('1. e4 a5 2. d4 cxd4 3. c3 dxc3 4. Nxc3 Nc6 5. Nf3 d6 6. Bc4 e6 7. O-O Nf6 8. Qe2 Be7 9. Rd1 e5');
+    expect(r.text.replace(/\s+/g, ' ')).toBe(
+      '1. e4 c5 2. d4 cxd4 3. c3 dxc3 4. Nxc3 Nc6 5. Nf3 d6 6. Bc4 e6 7. O-O Nf6 8. Qe2 Be7 9. Rd1 e5',
+    );
+    const w = r.warnings.filter((x) => x.code === 'W_REPAIR');
+    expect(w).toHaveLength(1);
+    expect(w[0]!.message).toContain('written "a5", read as c5');
+    expect(w[0]!.message).toContain('character changed a/c');
+  });
+});
