@@ -80,7 +80,7 @@ export function translationContext(options: TranslateOptions): TranslationContex
   const registry = options.registry ?? defaultRegistry();
   const { input, output } = notationPair(options.from, options.to, registry, options.strict === true);
   const auto = options.from.toLowerCase() === AUTO ? { prefer: (options.prefer ?? []).map((c) => registry.resolveCode(c)) } : undefined;
-  const scripts = auto === undefined ? scriptVariants(options.from, registry) : undefined;
+  const scripts = auto === undefined ? languageScripts(options.from, registry) : undefined;
   const ctx: TranslationContext = {
     input,
     output,
@@ -94,7 +94,7 @@ export function translationContext(options: TranslateOptions): TranslationContex
 }
 
 /** The locales of a language named without its script, when it has several (`sr` → sr-Cyrl, sr-Latn); else undefined. */
-function scriptVariants(from: string, registry: LocaleRegistry): readonly string[] | undefined {
+export function languageScripts(from: string, registry: LocaleRegistry): readonly string[] | undefined {
   if (!/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(from) || !registry.has(from)) return undefined;
   const codes = registry.scriptVariants(from);
   return codes.length > 1 ? codes : undefined;

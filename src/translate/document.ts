@@ -33,7 +33,9 @@ import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
-import { AUTO, translationContext, type TranslateOptions } from './context.js';
+import { AUTO, languageScripts, translationContext, type TranslateOptions } from './context.js';
+import { proseScript } from '../prose/prose-script.js';
+import { defaultRegistry } from '../locale/default-registry.js';
 import { proseLanguage } from '../prose/translate-prose.js';
 import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
@@ -70,7 +72,13 @@ export function documentLanguage(
   text: string,
   options: TranslateOptions,
 ): { readonly ok: true; readonly options: TranslateOptions } | { readonly ok: false; readonly problem: DetectProblem } {
-  if (options.from.toLowerCase() !== AUTO) return { ok: true, options };
+  if (options.from.toLowerCase() !== AUTO) {
+    // (`sr`: the document's prose read in the script its moves are written in, as `prose --from sr` reads it)
+    const scripts = languageScripts(options.from, options.registry ?? defaultRegistry());
+    if (scripts === undefined) return { ok: true, options };
+    const script = proseScript(text, options, scripts, (prefer) => proseLanguage(text, { ...options, to: 'iccf', prefer }, scripts));
+    return script.ok ? { ok: true, options: { ...options, from: script.code } } : script;
+  }
   const chosen = proseLanguage(text, options);
   return chosen.ok ? { ok: true, options: { ...options, from: chosen.codes[0]! } } : { ok: false, problem: chosen.problem };
 }
