@@ -128,7 +128,7 @@ describe("a Serbian newspaper's score: commas, captures unmarked, pawn captures 
       expect(r.iccf).toBe(NIN_ICCF);
       const style = r.warnings.find((w) => w.code === 'W_STYLE')!;
       expect(style.message).toContain('moves separated by ","');
-      expect(style.message).toContain('captures without a mark ("Lf3" for "Lxf3")');
+      expect(style.message).toContain('captures without a mark ("Lf3")');
       expect(style.message).toContain('pawn captures written by their files ("cd")');
       expect(style.message).toContain('a full stop after a move ("Sc6.")');
       expect(r.codes).not.toContain('W_CAPTURE_MISSING');

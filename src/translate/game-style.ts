@@ -61,7 +61,11 @@ const STYLE_WARNINGS: ReadonlyArray<{
     is: (w) => w.code === 'W_CAPTURE_MISSING',
   },
   // `4. cd, Lf3, 5. gf, Dd5`: a newspaper's score that marks no capture (Serbian NIN's columns)
-  { mark: 'captures without a mark ("Lf3" for "Lxf3")', noCaptureMarks: true, is: (w) => w.code === 'W_CAPTURE_MISSING' },
+  {
+    mark: (w) => `captures without a mark (${quoted(w).replace(/[,;.]"$/u, '"')})`,
+    noCaptureMarks: true,
+    is: (w) => w.code === 'W_CAPTURE_MISSING',
+  },
   // `兵e2->e4`, `马g1→f3`: long moves with an arrow between the squares, as Chinese pages write them
   { mark: 'an arrow between the squares ("e2->e4")', is: (w) => w.code === 'W_DASH' && w.message.includes('(arrow)') },
   // `C - d4`, `c - d4`, `Cb-d7`: captures and origins with a hyphen, as Spanish newspaper columns print them
