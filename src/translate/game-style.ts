@@ -39,12 +39,19 @@ const STYLE_WARNINGS: ReadonlyArray<{
   readonly withMark?: string;
   /** Only in a game none of whose moves writes a capture mark (`Lf3` for `Lxf3` throughout a newspaper's score). */
   readonly noCaptureMarks?: boolean;
+  /** Only in a game whose style has this separator already (a newspaper's `e4, e5, … Dh5.`). */
+  readonly withSeparator?: string;
   readonly is: (w: MoveWarning) => boolean;
 }> = [
   // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
   { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && /^"[,،，、]"/.test(w.message) },
-  // `7. Sc3, Dh5.` before the annotator's words: a newspaper's full stop ending each run of moves
-  { mark: (w) => `a full stop after a move (${quoted(w)})`, is: (w) => w.code === 'W_PUNCTUATION' && /^"\."/.test(w.message) },
+  // `6. e3, e6, 7. Sc3, Dh5.` before the annotator's words: a newspaper's full stop ending each run of
+  // moves separated by commas (elsewhere a full stop after a move ends a sentence of prose, and stays a warning)
+  {
+    mark: (w) => `a full stop after a move (${quoted(w)})`,
+    withSeparator: ',',
+    is: (w) => w.code === 'W_PUNCTUATION' && /^"\."/.test(w.message),
+  },
   { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
   // `С:b5`, `Fd5:`, `e5×f4`, `c5Xd4`: the capture sign of Russian, Hungarian and Soviet print, typists' X
   { mark: 'captures marked ":", "×" or "X"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
@@ -164,6 +171,7 @@ export function gameStyleNote(
     const found = rest.filter(kind.is);
     if (found.length === 0) continue;
     if (kind.noCaptureMarks === true && !noCaptureMarks) continue;
+    if (kind.withSeparator !== undefined && s?.separators.includes(kind.withSeparator) !== true) continue;
     if (kind.withMark !== undefined) {
       if (!(style?.marks ?? []).some((m) => m.startsWith(kind.withMark!))) continue;
     } else if (
