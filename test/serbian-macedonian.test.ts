@@ -3,7 +3,7 @@
 // Serbian Wikipedia's Cyrillic file letters (а б ц д е ф г х), and the Macedonian locale. Expected ICCF
 // written by hand (a1 = 11, e2 = 52, g1 = 71 …) from SAN checked move by move with chess.js.
 import { describe, expect, it } from 'vitest';
-import { LocaleRegistry, translateMoves, translateMoveWithWarnings, translateProse } from '../src/index.js';
+import { LocaleRegistry, translateMoves, translateMoveWithWarnings, translatePgn, translateProse } from '../src/index.js';
 import { AmbiguousMoveError } from '../src/core/move-errors.js';
 
 const iccf = (text: string, from: string, fen?: string) => {
@@ -95,6 +95,12 @@ describe('--from sr reads the script the text is written in', () => {
     expect(r.text).toBe('Posle 1. e4, c5, 2. Nf3, d6, 3. d4 beli ima prednost.');
     expect(r.problems.map((p) => p.code)).toEqual(['W_SCRIPT']);
     expect(r.problems[0]!).toMatchObject({ line: 1, column: 10 });
+  });
+
+  it('a text read as a document (--strict: the commas are no PGN) says the script too', () => {
+    const r = translatePgn('1. e4, c5, 2.Sc3, e6, 3.Sf3, d6\n', { from: 'sr', to: 'en', strict: true });
+    expect(r.pgn).toBe('1. e4 c5 2. Nc3 e6 3. Nf3 d6 *\n\n');
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_SCRIPT']);
   });
 
   it('an unknown move under sr stops with the error of the script it is written in', () => {
