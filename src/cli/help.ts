@@ -158,7 +158,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 written as standard PGN, with one note per game [W_STYLE]: numbers
                 1. 1) 1: 1/ [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
                 12 ... Nf6, 12 - Nf6, 1.- e5, 1 e2 e4 1 e7 e5, 1. e2 e4 1. e7 e5),
-                Greek files α–θ (1.ε4 ε5 2.Ιζ3), bulleted alternatives under the main
+                Greek files α–θ (1.ε4 ε5 2.Ιζ3) and Serbian Cyrillic а–х (2. Сф3 Сц6),
+                bulleted alternatives under the main
                 line (- ..Cd4, – 12...Sd4 13.Lb5) as variations, separators , ; | / - between
                 moves (also the Arabic, full-width and ideographic commas ، ， 、, and a
                 language's word for 'and' where its locale lists one: Persian و), 2/ Cc3 - f5 ;,
@@ -234,7 +235,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 gets one note [W_STYLE]; one such move alone keeps its warning.
                 A game the named language does not read but English reads as written (a French
                 page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
-                [W_OTHER_LANGUAGE].`,
+                [W_OTHER_LANGUAGE]. A language named without its script (--from sr) is
+                read in the script each game is written in (a Serbian paper's Latin
+                2.Sc3: sr-Latn), one note per game [W_SCRIPT]; a score that marks no
+                capture (4. cd, Lf3) gets one note [W_STYLE].`,
     options: [
       'from',
       'to',

@@ -377,6 +377,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     numberGluedAt === undefined ? parted : withMark(parted, 'move numbers glued to White\'s move ("2d4")', numberGluedAt),
     warnings,
     moves,
+    undefined,
+    !game.nodes.some((n) => n.type === 'move' && /[x:×X]/u.test(n.text)),
   );
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
