@@ -205,7 +205,14 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
                 kept as a comment; a number with one (1963-ból) is a word; a figurine,
                 a word and the square (Persian ♘ به f3) [W_FIGURINE]; two moves
-                glued (1.е4е5 2.Kf3Kc6, 4.d4Сd7), parted by the board [W_STYLE]; a
+                glued (1.е4е5 2.Kf3Kc6, 4.d4Сd7), parted by the board [W_STYLE]; text
+                whose spaces were lost (1.d4Nf62.c4b6: a square has one rank digit,
+                so Nf62. is Nf6 and 2., Qxf71–0 a result, Bd30-0 castling; e2e4e7e5
+                the long moves where the board reads them; d5Questa mossa, 0-0Il Re,
+                erzwungen.25…Lxf1: the words a comment; Te1+−+20…: a NAG; 4.ed5.ed5:
+                a full stop between two moves; Schach21. is not cut), one note per
+                game [W_STYLE]; move numbers in Persian or Arabic-Indic digits
+                (۱.e4e5۲.Nf3, ١. e4) [W_STYLE]; a
                 capture spaced inside a dashed pair (3. d4 - e5 x d4); the language's
                 word for mate or check glued or after a move (Qf7mate, Df7 mat,
                 Фxf7мат), checked as # or + [W_CHECK_WRONG]; a bare number glued to
@@ -283,8 +290,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 number (a smiley '3.Lb5 :) a6', the end of an aside) is read past
                 [W_UNMATCHED_BRACKET]. The forms 'translate' reads are read here too
                 (f5 X e4, 2/ Cc3 - f5 ;, .e5, Sgl-f3), by the same rules where a word
-                fails as written: glued moves (4.d4Сd7.) and a number glued to a move
-                (2d4) [W_STYLE], the word for mate glued to a move or after it
+                fails as written: glued moves (4.d4Сd7., 1.d4Nf62.c4b6, d5Questa) and a
+                number glued to a move (2d4) [W_STYLE], the word for mate glued to a move or after it
                 (Df7mate, Df7 mat). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
