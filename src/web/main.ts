@@ -101,6 +101,8 @@ function run(statusWhileRunning?: string): void {
   if (view.job) clearTimeout(view.job.busyTimer);
   const id = client.submit({ text: input.value, from: from.value, to: to.value, options: readOptions(options) });
   view.job = { id, started: performance.now(), status: statusWhileRunning, busyTimer: setTimeout(() => showBusy(true), BUSY_AFTER_MS) };
+  // On the page's own thread (no worker) no timer fires while a job runs: a job likely to be slow is said at once, painted before it starts.
+  if (client.mode === 'main-thread' && timing.lastConversionMs >= BUSY_AFTER_MS) showBusy(true);
 }
 
 /** The text changed: the running job's answer would be stale, never shown; the newer job follows when the typing pauses. */
