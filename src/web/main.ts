@@ -73,8 +73,8 @@ const view: View = {
   job: undefined,
 };
 
-/** Timings a test or a curious user can read: load to first conversion, and the last conversion (asked for to shown). */
-const timing = { firstConversionMs: -1, lastConversionMs: -1 };
+/** Timings a test or a curious user can read: load to first conversion, the last conversion (asked for to shown), and how long showing it took. */
+const timing = { firstConversionMs: -1, lastConversionMs: -1, lastRenderMs: -1 };
 const chessLingua: { timing: typeof timing; translator?: { readonly mode: string; readonly workersStarted: number } } = { timing };
 (window as unknown as { chessLingua: unknown }).chessLingua = chessLingua;
 
@@ -132,7 +132,9 @@ function received(id: number, r: PageResult): void {
   view.wanted = undefined;
   view.current = -1;
   view.active = -1;
+  const shown = performance.now();
   render(r);
+  timing.lastRenderMs = performance.now() - shown;
   timing.lastConversionMs = performance.now() - job.started; // asked for, read, translated and shown
   if (timing.firstConversionMs < 0) timing.firstConversionMs = performance.now();
   if (job.status !== undefined && status.textContent === job.status) status.textContent = '';

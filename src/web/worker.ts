@@ -7,6 +7,7 @@
  * it leaves the same handler in `globalThis.chessLinguaWorker` for the page to call on its own thread.
  */
 import { LocaleRegistry } from '../locale/registry.js';
+import type { Conversion } from './convert.js';
 import { allPositions, jobConversion, pageCatalog, pageResult } from './job.js';
 import { MAIN_THREAD_GLOBAL, type MainThreadTranslator, type PageMessage, type WorkerMessage } from './protocol.js';
 
@@ -18,8 +19,17 @@ function connect(post: (message: WorkerMessage) => void): (message: PageMessage)
     if (message.type !== 'job') return;
     const c = jobConversion(message, registry);
     post({ type: 'result', id: message.id, result: pageResult(c, registry) });
-    post({ type: 'positions', id: message.id, positions: allPositions(c) });
+    post({ type: 'positions', id: message.id, positions: positionsOf(c) });
   };
+}
+
+/** The board positions of a conversion; none (the board stays at the start) should a replay throw, which is not expected. */
+function positionsOf(c: Conversion): ReturnType<typeof allPositions> {
+  try {
+    return allPositions(c);
+  } catch {
+    return [];
+  }
 }
 
 interface WorkerScope {
