@@ -4,7 +4,11 @@
  * read, the board position after every output move, and the lists of notations. Everything here
  * returns plain data for `postMessage`; the page itself holds none of the library.
  */
+import { fastEngine } from '../board/fast/index.js';
 import { ChessLinguaError } from '../core/errors.js';
+import { inputNotation, outputNotation, type InputNotation } from '../notation/notation.js';
+import type { Game, GameNode } from '../pgn/types.js';
+import { translateGame } from '../translate/translate-game.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import { gameUci, replay, convert, type Conversion, type Position } from './convert.js';
 import { convertProse } from './prose.js';
@@ -63,11 +67,12 @@ function suggestionsFor(p: Conversion['problems'][number], registry: LocaleRegis
 /**
  * The position after each output move of `c` (as positionAt in convert.ts finds it, one move at a
  * time from the position before it on its line); undefined where a game's moves cannot be replayed.
+ * `to` is the notation the output is written in (a repaired game's moves are read back from it).
  */
-export function allPositions(c: Conversion): (Position | undefined)[] {
+export function allPositions(c: Conversion, to: string, registry: LocaleRegistry): (Position | undefined)[] {
   const positions: (Position | undefined)[] = new Array<Position | undefined>(c.moves.length).fill(undefined);
   c.games.forEach((g, gameIndex) => {
-    const uci = g.source ? gameUci(g) : undefined;
+    const uci = g.source ? ((g.repair && g.translated && readBack(g.translated, to, registry)) ?? gameUci(g)) : undefined;
     if (!uci) return;
     for (let i = g.firstMove; i < c.moves.length && c.moves[i]!.game === gameIndex; i++) {
       const m = c.moves[i]!;
@@ -78,6 +83,41 @@ export function allPositions(c: Conversion): (Position | undefined)[] {
     }
   });
   return positions;
+}
+
+/**
+ * The UCI moves of a repaired game, read back from its translation (`game`, in notation `to`)
+ * instead of searching for the repairs again (gameUci), which takes as long as the conversion did.
+ * Only where reading the translation back writes every move exactly as it stands; else undefined.
+ */
+export function readBack(game: Game, to: string, registry: LocaleRegistry): string[] | undefined {
+  let input: InputNotation;
+  try {
+    input = inputNotation(to, registry);
+  } catch {
+    return undefined; // moves in words are not read back as games
+  }
+  const unread: Game = { ...game, nodes: unparsed(game.nodes), problems: [] };
+  const again = translateGame(unread, { input, output: outputNotation(to, registry), engine: fastEngine });
+  if (!again.ok || moveTexts(again.game.nodes).join(' ') !== moveTexts(game.nodes).join(' ')) return undefined;
+  const uci = translateGame(unread, { input, output: { kind: 'uci' }, engine: fastEngine });
+  return uci.ok ? moveTexts(uci.game.nodes) : undefined;
+}
+
+/** `nodes` with every move to be read again from its text. */
+function unparsed(nodes: readonly GameNode[]): GameNode[] {
+  return nodes.map((n) =>
+    n.type === 'move' ? { ...n, parsed: undefined } : n.type === 'variation' ? { ...n, nodes: unparsed(n.nodes) } : n,
+  );
+}
+
+/** The moves' texts in the writer's order (a variation's after the move it replaces), as gameUci lists them. */
+function moveTexts(nodes: readonly GameNode[], out: string[] = []): string[] {
+  for (const n of nodes) {
+    if (n.type === 'move') out.push(n.text);
+    else if (n.type === 'variation') moveTexts(n.nodes, out);
+  }
+  return out;
 }
 
 /** The notations offered in #from and #to, and each locale's name and direction. */

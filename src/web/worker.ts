@@ -19,14 +19,14 @@ function connect(post: (message: WorkerMessage) => void): (message: PageMessage)
     if (message.type !== 'job') return;
     const c = jobConversion(message, registry);
     post({ type: 'result', id: message.id, result: pageResult(c, registry) });
-    post({ type: 'positions', id: message.id, positions: positionsOf(c) });
+    post({ type: 'positions', id: message.id, positions: positionsOf(c, message.to, registry) });
   };
 }
 
 /** The board positions of a conversion; none (the board stays at the start) should a replay throw, which is not expected. */
-function positionsOf(c: Conversion): ReturnType<typeof allPositions> {
+function positionsOf(c: Conversion, to: string, registry: LocaleRegistry): ReturnType<typeof allPositions> {
   try {
-    return allPositions(c);
+    return allPositions(c, to, registry);
   } catch {
     return [];
   }
