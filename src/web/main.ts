@@ -5,6 +5,10 @@
  * in a worker (translator-client.ts, worker.ts): the page stays live while a long sheet is repaired,
  * typing supersedes a running job, and #busy says when one runs long. Everything runs in the
  * browser; the only state kept outside it is what the user puts in the URL fragment.
+ *
+ * Over 400 lines because it is the page's one piece of wiring: each function here reads or sets
+ * the page's elements and its one `view`; what can stand alone is in its own module (render.ts,
+ * board-svg.ts, page-options.ts, share.ts, translator-client.ts).
  */
 import { decodeBytes } from '../encoding/decoder.js';
 import { boardSvg } from './board-svg.js';
