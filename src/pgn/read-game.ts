@@ -6,7 +6,7 @@
 import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
 import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { LineCounter } from './line-counter.js';
 import { bracketCommentAt } from './scan.js';
 import type { RawItem } from './raw.js';
@@ -34,15 +34,17 @@ function moveLike(text: string, notation: InputNotation): boolean {
 
 export function readGameText(raw: string, origin: GameOrigin, notation: InputNotation): Game {
   const lines = new LineCounter(raw, origin.line, origin.column);
+  const dialect = descriptiveDialectOf(notation);
   let parsed;
   try {
     parsed = parse(raw, {
       startRule: 'game',
       numeric: notation.kind === 'numeric',
       pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
-      // English input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`) are read as one token each.
-      descriptive: readsDescriptive(notation) ? isDescriptiveToken : undefined,
-      spacedDescriptive: readsDescriptive(notation) ? spacedDescriptiveLength : undefined,
+      // English, Spanish or Portuguese input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`; `P4R`, `C3AR`)
+      // are read as one token each; English books' moves printed with spaces (`P - K 4`) too.
+      descriptive: dialect === undefined ? undefined : (token: string) => isDescriptiveToken(token, dialect),
+      spacedDescriptive: dialect?.bookForms === true ? spacedDescriptiveLength : undefined,
       // The language's word for mate or check glued to a move (`Qf7mate`): the rule prose reads it by too.
       gluedCheckWord,
       checkWordAt,

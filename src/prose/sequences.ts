@@ -7,7 +7,7 @@
 import type { ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
@@ -66,8 +66,9 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   // ending stays in the text as written.
   const ending = input.kind === 'algebraic' ? caseEndingLength(word.text, input.pieces.suffixMarks) : 0;
   if (ending > 0) return readWord({ ...word, end: word.end - ending, text: word.text.slice(0, -ending) }, input);
-  // English input: descriptive notation (`N-KB3`, `P - K 4`; see descriptive-words.ts), read on the board.
-  if (readsDescriptive(input) && isDescriptiveToken(word.text)) return { word, parsed: undefined, letters: word.text };
+  // Descriptive notation (`N-KB3`, `P - K 4`; Spanish `C3AR`; see descriptive-words.ts), read on the board.
+  const dialect = descriptiveDialectOf(input);
+  if (dialect !== undefined && isDescriptiveToken(word.text, dialect)) return { word, parsed: undefined, letters: word.text };
   if (input.kind !== 'algebraic' || input.strict === true) return undefined;
   const alt = normalizeCharacters(word.text, input.pieces);
   if (alt !== undefined) {
