@@ -28,6 +28,20 @@ describe('a descriptive capture decided by the moves after it', () => {
     expect(w[0]!.message).toContain('(PxP QxQ ch KxQ PxP) read legally after this one only');
   });
 
+  it('where the next four moves read after either capture, more are read (up to twelve)', () => {
+    // 5. PxP is d4xe5 or h4xg5; 5...B-K2 6. B-QN5 B-Q2 7. N-B3 Q-B1 are legal after both, 8. R-R5
+    // (Rh1-h5) only after h4xg5, which opens the h-file.
+    const san = `${OPENING_SAN} hxg5 Be7 Bb5 Bd7 Nc3 Qc8 Rh5`;
+    expect(playedSan(sanWords(san))).toEqual(sanWords(san));
+    const r = translatePgn(`${OPENING}5. PxP B-K2 6. B-QN5 B-Q2 7. N-B3 Q-B1 8. R-R5\n`, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('1. e4 e5 2. Nf3 d6 3. d4 g5 4. h4 Nc6 5. hxg5 Be7 6. Bb5 Bd7 7. Nc3 Qc8 8. Rh5 *\n\n');
+    const w = r.warnings.flatMap((g) => g.warnings).filter((x) => x.code === 'W_READING_AMBIGUOUS');
+    expect(w.map((x) => x.message)).toEqual([
+      'PxP alone is ambiguous (d4xe5 or h4xg5); the next 6 written moves (B-K2 B-QN5 B-Q2 N-B3 Q-B1 R-R5) read legally after this one only; read as h4xg5 (standard: hxg5)',
+    ]);
+  });
+
   it('where the moves after it read after either capture, it stays an ambiguity (no choice)', () => {
     const r = translatePgn(`${OPENING}5. PxP Q-K2 6. B-QN5 B-Q2 7. N-B3 O-O-O\n`, { from: 'en', to: 'en' });
     expect(r.failures.length).toBe(1);

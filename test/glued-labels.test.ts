@@ -49,6 +49,12 @@ describe('an infobox label glued before the first move number', () => {
     expect(r.problems.map((p) => p.code)).toEqual(['W_LOOKALIKE']);
   });
 
+  it("[Jesper Skjoldborg]1.e4: an annotator's name in brackets glued to the first number (ChessBase text export)", () => {
+    const r = translateProse('[Jesper Skjoldborg]1.e4 e5 2.Sf3\nEn overraskelse.\n\n2...Sc6 3.Lb5', { from: 'da', to: 'iccf' });
+    expect(r.text).toBe('[Jesper Skjoldborg]1.5254 5755 2.7163\nEn overraskelse.\n\n2...2836 3.6125');
+    expect(r.problems).toEqual([]);
+  });
+
   it('a move with a full stop is not a label (Kxf2.)', () => {
     // 1. e4 e5 2. Bc4 Bc5 3. Kf1 Bxf2 4. Kxf2: `Kxf2.` ends a sentence and is no label before a number
     expect(playedSan(sanWords('e4 e5 Bc4 Bc5 Kf1 Bxf2 Kxf2'))).toEqual(sanWords('e4 e5 Bc4 Bc5 Kf1 Bxf2 Kxf2'));

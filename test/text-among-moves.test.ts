@@ -29,6 +29,22 @@ const CASES: readonly Case[] = [
     textAt: [2, 1],
   },
   {
+    name: 'Danish: a heading with a game number in brackets',
+    from: 'da',
+    to: 'iccf',
+    // `(8)` is the game's label, not a variation opened with the number `8)` (which never closes)
+    input: '(8) Peter Leimand - Jesper Skjoldborg\n1. e4 e5 2. Sf3 Sc6\n',
+    pgn: '{(8) Peter Leimand - Jesper Skjoldborg} 1. 5254 5755 2. 7163 2836 *\n\n',
+    textAt: [1, 1],
+  },
+  {
+    name: 'Danish: a number in brackets before a move is still a variation with its number',
+    from: 'da',
+    to: 'iccf',
+    input: '1. e4 e5 2. Sf3 (2) Lc4 Sc6) 2... Sc6\n',
+    pgn: '1. 5254 5755 2. 7163 (2. 6134 2836) 2... 2836 *\n\n',
+  },
+  {
     name: 'German: a title line before the moves (no tags)',
     from: 'de',
     to: 'en',

@@ -80,7 +80,8 @@ const NOTATIONS = `Notations:
                 P. to K's 4th.; Black's ranks counted from Black's side) and forum
                 hybrids (p-d4, Knight-F6), every move checked on the board: one
                 legal move is that move, several are an ambiguity [ERR_MOVE_AMBIGUOUS]
-                unless the next 4 moves written read legally after one only
+                unless the next moves written (4, up to 12 where all read
+                after each) read legally after one only
                 [W_READING_AMBIGUOUS]; one note for a game written so [W_STYLE], a warning for one such move
                 among algebraic ones (BxN) [W_DESCRIPTIVE]
   en-descriptive (output) English descriptive notation, as books of the 1960s-70s print

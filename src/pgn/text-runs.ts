@@ -211,6 +211,23 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
 }
 
 /**
+ * `(8) Leimand - Skjoldborg`: a number in brackets before a word is a heading's label (a game's or
+ * a note's number), not a variation opened with a move number `8)` in it, which would never close.
+ * Its `(` and number become glue, so the heading is one stretch of text. Before a move (`(2) f4)`)
+ * the bracket stays a variation.
+ */
+function labelsAsGlue(items: readonly RawItem[], kinds: Kind[], raw: string): void {
+  for (let k = 0; k + 2 < items.length; k++) {
+    const open = items[k]!;
+    const number = items[k + 1]!;
+    if (open.type !== 'open' || kinds[k] !== 'open' || number.type !== 'number' || number.form !== ')') continue;
+    if (number.offset !== open.offset + 1 || raw.charCodeAt(itemEnd(number, raw) - 1) !== 41 /* ) */) continue;
+    if (kinds[k + 2] !== 'word') continue;
+    kinds[k] = 'glue';
+  }
+}
+
+/**
  * The items with every stretch of text replaced by one comment item (`prose: true`) holding its
  * text byte for byte (`pieces`: the language's piece letters; undefined for ICCF numeric text). Returns the items unchanged (the same array) when the game has none.
  */
@@ -222,6 +239,7 @@ export function textAsComments(items: readonly RawItem[], raw: string, pieces: r
   });
   if (!any) return items;
   const kinds = items.map((it, k) => (signBeforeNumber(items, k) ? 'word' : kindOf(it, letters, pieces === undefined)));
+  labelsAsGlue(items, kinds, raw);
   const line = lineOf(raw);
   const lines = items.map((it) => line(it.offset));
   mentionsAsGlue(items, kinds, lines);
