@@ -52,8 +52,7 @@ export function mention(r: ProseReading, w: ProseWord): void {
  */
 export function mentionDescriptive(r: ProseReading, w: ProseWord): void {
   const { ctx } = r;
-  // (a dash or capture mark makes a word a move; in Spanish and Portuguese, where no dash is written, a rank: `P4R`)
-  if (ctx.output.kind !== 'san' || !(/[-–—x×]/.test(w.text) || (r.descriptiveInput?.rankFirst === true && /[1-8]/.test(w.text)))) return;
+  if (ctx.output.kind !== 'san' || !/[-–—x×]/.test(w.text)) return;
   const current = r.book.known[0]!;
   const board = current.boards[current.boards.length - 1]!;
   const after = r.scratch !== undefined && !paragraphBreak(r, r.scratch.offset, w.start) ? r.scratch.board : undefined;
