@@ -6,7 +6,7 @@
 // counted from the mover's side and written before the file) and checked with chess.js, not taken
 // from the code's output.
 import { describe, expect, it } from 'vitest';
-import { AmbiguousMoveError, IllegalMoveError, translateMove, translatePgn, translateProse } from '../src/index.js';
+import { AmbiguousMoveError, IllegalMoveError, translateMove, translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
 import { thrownBy } from './helpers/common.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
 
@@ -30,7 +30,7 @@ const OPERA_ICCF =
   '7. 6323 4857 8. 2133 3736 9. 3175 2725 10. 3325 3625 11. 3425 2847 12. 5131 1848\n' +
   '13. 4147 4847 14. 8141 5756 15. 2547 6647 16. 2328 4728 17. 4148 1-0\n';
 
-const codes = (r: ReturnType<typeof translatePgn>): string[] => r.warnings.flatMap((g) => g.warnings.map((w) => w.code));
+const codes = (r: PgnTranslation): string[] => r.warnings.flatMap((g) => g.warnings.map((w) => w.code));
 const es = (text: string, fen?: string, to = 'iccf'): string => translateMove(text, { from: 'es', to, fen });
 
 describe('Spanish descriptive notation: whole games', () => {
