@@ -99,6 +99,14 @@ describe('Spanish descriptive notation: whole games', () => {
     );
   });
 
+  it('starts a new game where the numbering starts again at 1', () => {
+    const r = translatePgn('1. P4R P4R 2. C3AR C3AD 1. P4D P4D 2. P4AD P3R\n', { from: 'es', to: 'iccf' });
+    expect(r.failures).toHaveLength(0);
+    expect(r.summary.games).toBe(2);
+    // e4 e5 Nf3 Nc6, then d4 d5 c4 e6
+    expect(r.pgn.match(/\b\d{4}\b/g)).toEqual(['5254', '5755', '7163', '2836', '4244', '4745', '3234', '5756']);
+  });
+
   it('decides a move the board leaves ambiguous by the moves after it, and says so', () => {
     // 3. A5C is Bb5 or Bg5; only after Bg5 can 4. AxA take a bishop (Bxe7).
     const san = ['d4', 'd5', 'e4', 'e6', 'Bg5', 'Be7', 'Bxe7', 'Qxe7'];

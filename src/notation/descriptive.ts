@@ -11,8 +11,12 @@
  * (ParsedMove) without the board; the reader keeps the description, and the board-side module
  * turns it into moves with the engine primitive (Board.resolve, i.e. "candidates for a role, a
  * target and an optional origin file and rank"), once per square the text may mean.
- * It is tried only where the algebraic reader fails, and only for English input, so the standard
- * path does not change.
+ * It is tried only where the algebraic reader fails, and only for English, Spanish and Portuguese
+ * input, so the standard path does not change. Spanish and Portuguese books write the same notation
+ * with their own letters and order (`P4R`, `C3AR`: the rank before the file, no dash): the same reader
+ * reads them with the data of descriptive-dialect.ts; their sources are in locales/es.json and pt.json.
+ * The forms below that are English books' own (spaced and worded moves, `Castles`, `ch`, `Sq.`, forum
+ * hybrids) are read in English only.
  *
  * The conventions (facts from these sources, no text copied):
  * - Files are named after the piece that stands on them at the start: QR QN QB Q K KB KN KR

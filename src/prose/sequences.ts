@@ -17,7 +17,7 @@ import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
   readonly word: ProseWord;
-  /** undefined for a move in English descriptive notation (`N-KB3`), which only the board reads. */
+  /** undefined for a move in descriptive notation (`N-KB3`, Spanish `C3AR`), which only the board reads. */
   readonly parsed: ParsedMove | undefined;
   /** The word with the characters a lenient reading replaced (`Ιζ3` → `Ιf3`); the word itself otherwise. */
   readonly letters: string;

@@ -126,7 +126,7 @@ export function withTwoColumns(style: GameStyle | undefined, at: { line: number;
   return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
 }
 
-/** The style of a game in English descriptive notation alone (for repaired games). */
+/** The style of a game in descriptive notation alone (for repaired games). */
 const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.notation === true);
 
 /** A repaired game's warnings: the note on text among its moves first, then one descriptive-notation note for the moves' own. */
