@@ -351,6 +351,15 @@ const DESCRIPTIVE = {
       "laps4.com, '¿Cómo leer notación descriptiva en ajedrez?' https://www.laps4.com/preguntas-y-respuestas/como-leer-notacion-descriptiva-en-ajedrez (P3R peón tres rey, e3; P4D peón cuatro dama, d4)",
     ],
   },
+  fr: {
+    convention:
+      "French descriptive notation, read where an algebraic move fails (books until the algebraic system): the piece letters R D T F C P; files TD CD FD D R FR CR TR, the side (R roi, D dame) after the letter; the rank counted from the mover's side and written before the file, no dash: P4R (e2-e4), T5FR, TD3FR (the queen's rook), C(3FR)xD (the knight on 3FR); a capture names the piece taken: PxC, FxCD; promotion after = or : (P8D=D, PxC:D); + check; O-O, O-O-O",
+    note: "Descriptive notation: the FIDE rules of 1930 print spaces inside a move (D 4 FR, T 4 CR — 2 CR); moves so printed, and the mate sign ≠ of fr.wikipedia's example, are not read.",
+    sources: [
+      "fr.wikipedia, 'Notation descriptive' https://fr.m.wikipedia.org/wiki/Notation_descriptive (P4R: le pion a avancé sur la 4e case de la colonne du roi; T5FR; PxC; promotion P8D=D ou PxC:D; TD3FR, la tour de la dame; FxCD; C(3FR)xD)",
+      "fr.wikisource, 'Règle du Jeu d'Échecs de la F.I.D.E. 1930', page 7 https://fr.m.wikisource.org/wiki/Page:R%C3%A8gle_du_Jeu_d%27%C3%89checs_de_la_F.I.D.E._1930.pdf/7 (le système descriptif: columns TD, CD, FD, D, R, FR, CR, TR; ranks 1 to 8 counted for White and for Black; D 4 FR; T 4 CR — 2 CR)",
+    ],
+  },
   pt: {
     convention:
       "Portuguese descriptive notation, read where an algebraic move fails (books before the algebraic system): the piece letters R D T B C P; files TD CD BD D R BR CR TR, the side (R rei, D dama) after the letter; the rank counted from the mover's side and written before the file, no dash: 1. P4R P4R 2. C3BR B5C 3. P4D PxP; D5TR, B6CD; + check, ++ mate; 0-0, 0-0-0",

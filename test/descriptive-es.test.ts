@@ -1,6 +1,6 @@
-// Spanish and Portuguese descriptive notation (P4R, C3AR, A5C, PxP, CRxP, T1xP, C\7-5C, P8C=D), read
-// for `--from es` / `--from pt` by the one descriptive reader with the language's letters and order
-// (src/notation/descriptive-dialect.ts; sources in locales/es.json and locales/pt.json). The games
+// Spanish, Portuguese and French descriptive notation (P4R, C3AR, A5C, PxP, CRxP, T1xP, C\7-5C, P8C=D), read
+// for `--from es` / `pt` / `fr` by the one descriptive reader with the language's letters and order
+// (src/notation/descriptive-dialect.ts; sources in locales/es.json, pt.json and fr.json). The games
 // below were written by us in the notation as the sources describe it; every expected move was worked
 // out by hand from the rules (files named after the pieces, the side letter after the piece, the rank
 // counted from the mover's side and written before the file) and checked with chess.js, not taken
@@ -192,5 +192,31 @@ describe('Portuguese descriptive notation', () => {
     expect(r.failures).toHaveLength(0);
     expect(r.pgn).toContain('1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2536 4736 5. 5171 *');
     expect(r.warnings[0]!.warnings[0]!.message).toMatch(/Portuguese descriptive notation/);
+  });
+});
+
+describe('French descriptive notation', () => {
+  it('reads a game written with the French letters (F for the bishop: C3FR, F5C, FxC)', () => {
+    const san = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6', 'dxc6', 'O-O'];
+    expect(playedSan(san)).toEqual(san);
+    const r = translatePgn('1. P4R P4R 2. C3FR C3FD 3. F5C P3TD 4. FxC PDxF 5. O-O *\n', { from: 'fr', to: 'iccf' });
+    expect(r.failures).toHaveLength(0);
+    expect(r.pgn).toContain('1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2536 4736 5. 5171 *');
+    expect(r.warnings[0]!.warnings[0]!.message).toMatch(/French descriptive notation \("P4R", "C3FR"\)/);
+  });
+
+  it("reads the queen's rook (TD3FR) and promotion after a colon (PxC:D), as fr.wikipedia writes them", () => {
+    // Rooks on a3 and h3 both reach f3: TD is the one on the queen's side, a3.
+    expect(translateMove('TD3FR', { from: 'fr', to: 'iccf', fen: '4k3/8/8/8/8/R6R/8/4K3 w - - 0 1' })).toBe('1363');
+    // b7xc8=Q: the pawn takes the knight and becomes a queen.
+    expect(playedSan(['bxc8=Q+'], { fen: '2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1' })).toEqual(['bxc8=Q+']);
+    expect(translateMove('PxC:D', { from: 'fr', to: 'iccf', fen: '2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1' })).toBe('27381');
+  });
+
+  it('leaves standard French algebraic notation as it was', () => {
+    const r = translatePgn('1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 4. Fxc6 dxc6 *\n', { from: 'fr', to: 'iccf' });
+    expect(r.failures).toHaveLength(0);
+    expect(codes(r)).toEqual([]);
+    expect(r.pgn).toContain('1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2536 4736 *');
   });
 });

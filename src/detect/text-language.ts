@@ -128,7 +128,7 @@ export function moveCounts(
   bound += pawns;
   const dialect = descriptiveDialectOf(input);
   if (dialect !== undefined) {
-    // (English `P-K4`, `NxP`; Spanish and Portuguese `P4R`, `C3AR`, `PAxP`, `T1xP`, `C\7-5C`)
+    // (English `P-K4`, `NxP`; Spanish, Portuguese and French `P4R`, `C3AR`, `PAxP`, `T1xP`, `C\7-5C`)
     const candidates = dialect.bookForms
       ? /[PNBRQK][-x]\S+/g
       : new RegExp(`(?<![\\p{L}\\p{N}])(?:${dialect.pieces.map(([l]) => escaped(l)).join('|')})\\p{Lu}{0,2}[1-8xX\\\\(-]\\S*`, 'gu');

@@ -203,7 +203,7 @@ export function descriptiveMoves(board: Board, token: string, dialect: Descripti
   return { text: d, moves: sortMoves(distinct), meaning: meaningOf(d, white, targets), reason: distinct.length > 0 ? undefined : reason };
 }
 
-/** Whether an input notation reads descriptive notation: English, Spanish or Portuguese algebraic input (`--from en`, `es`, `pt`). */
+/** Whether an input notation reads descriptive notation: English, Spanish, Portuguese or French algebraic input (`--from en`, `es`, `pt`, `fr`). */
 export function readsDescriptive(input: InputNotation): boolean {
   return descriptiveDialectOf(input) !== undefined;
 }

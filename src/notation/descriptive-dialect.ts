@@ -2,13 +2,13 @@
  * The descriptive notations of each language, as data for the one descriptive reader
  * (descriptive-syntax.ts): which letters a move writes for the pieces and the sides of the board,
  * and in which order it writes a square, a pawn's file and a piece's side. English writes `P-K4`,
- * `N-KB3`, `QBP`, `KR` (file then rank, side before the piece, a dash before the target); Spanish
- * and Portuguese write `P4R`, `C3AR`, `PAD`, `TR` (rank then file, side after the piece, no dash).
+ * `N-KB3`, `QBP`, `KR` (file then rank, side before the piece, a dash before the target); Spanish,
+ * Portuguese and French write `P4R`, `C3AR`, `PAD`, `TR` (rank then file, side after the piece, no dash).
  *
  * The piece letters are the locale's own (locales/<code>.json `letters`): descriptive notation in
  * every language here names the pieces by the letters its algebraic notation writes, and the files
  * by the pieces that start on them, with the king's and queen's letters for the two sides (English
- * K and Q; Spanish and Portuguese R, rey/rei, and D, dama). So only the order of the parts and the
+ * K and Q; Spanish, Portuguese and French R, rey/rei/roi, and D, dama/dame). So only the order of the parts and the
  * habits of print are data of this module; the conventions and their sources are cited in the
  * locale files (`conventions.descriptive`, `sources`), English's in descriptive.ts.
  */
@@ -41,6 +41,8 @@ export interface DescriptiveDialect {
   readonly bookForms: boolean;
   /** The marks of a capture (`x`; Spanish pages also `X`: `CRXP`). */
   readonly captureMarks: readonly string[];
+  /** The marks before a promotion piece (`=Q`, `(Q)`, `/Q`; French also `:D`). */
+  readonly promotionMarks: readonly string[];
   /** Two moves as the notation writes them, for the note on a game written so (`"P-K4", "N-KB3"`). */
   readonly examples: string;
 }
@@ -50,7 +52,7 @@ type Conventions = Omit<DescriptiveDialect, 'code' | 'pieces' | 'kingSide' | 'qu
   readonly alsoRead: readonly (readonly [string, Role])[];
 };
 
-/** The languages whose descriptive notation is read, by locale code. Sources: locales/es.json, locales/pt.json, descriptive.ts. */
+/** The languages whose descriptive notation is read, by locale code. Sources: locales/es.json, fr.json, pt.json; English: descriptive.ts. */
 const CONVENTIONS: Readonly<Record<string, Conventions>> = {
   en: {
     language: 'English',
@@ -59,6 +61,7 @@ const CONVENTIONS: Readonly<Record<string, Conventions>> = {
     dashOptional: false,
     bookForms: true,
     captureMarks: ['x', '×', ':'],
+    promotionMarks: ['=', '(', '/'],
     examples: '"P-K4", "N-KB3"',
     alsoRead: [['Kt', 'knight']],
   },
@@ -69,7 +72,20 @@ const CONVENTIONS: Readonly<Record<string, Conventions>> = {
     dashOptional: true,
     bookForms: false,
     captureMarks: ['x', 'X', '×', ':'],
+    promotionMarks: ['=', '(', '/'],
     examples: '"P4R", "C3AR"',
+    alsoRead: [],
+  },
+  fr: {
+    language: 'French',
+    sideAfter: true,
+    rankFirst: true,
+    dashOptional: true,
+    bookForms: false,
+    // (`:` is French print's promotion mark, `PxC:D`, not a capture)
+    captureMarks: ['x', 'X', '×'],
+    promotionMarks: ['=', ':', '(', '/'],
+    examples: '"P4R", "C3FR"',
     alsoRead: [],
   },
   pt: {
@@ -79,6 +95,7 @@ const CONVENTIONS: Readonly<Record<string, Conventions>> = {
     dashOptional: true,
     bookForms: false,
     captureMarks: ['x', 'X', '×', ':'],
+    promotionMarks: ['=', '(', '/'],
     examples: '"P4R", "C3BR"',
     alsoRead: [],
   },

@@ -1,7 +1,7 @@
 /**
  * The syntax of one descriptive move written without spaces inside it, in the order and letters of
  * its language (descriptive-dialect.ts): English `P-K4`, `N(K2)-B3`, `PxP(B4)`, `P-K8(Q)`, `NxPch`,
- * `Castles`, forum hybrids `p-d4`, `Knight-F6`; Spanish and Portuguese `P4R`, `C3AR`, `PAxPC`,
+ * `Castles`, forum hybrids `p-d4`, `Knight-F6`; Spanish, Portuguese and French `P4R`, `C3AR`, `PAxPC`,
  * `T1xP`, `C7-5C`, `P8C=D`. A hand-written reader over the token's characters. See descriptive.ts for
  * the notation, its sources, and the spaced and worded English forms (`P - K 4`, `P. to K's 4th.`),
  * which are made compact before they come here.
@@ -202,10 +202,10 @@ function readLocation(r: Reader, mover = false): SquareSpec | undefined {
   return undefined;
 }
 
-/** `=Q`, `(Q)`, `/Q` (Spanish `=D`, `(D)`). */
+/** `=Q`, `(Q)`, `/Q` (Spanish `=D`, `(D)`; French `:D`). */
 function readPromotion(r: Reader): PromotionRole | undefined {
   const start = r.i;
-  const open = r.takeOne(['=', '(', '/']);
+  const open = r.takeOne(r.d.promotionMarks);
   if (open === undefined) return undefined;
   const role = takePieceLetter(r);
   if (role !== undefined && role !== 'king' && role !== 'pawn' && (open !== '(' || r.take(')'))) return role;

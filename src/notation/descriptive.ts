@@ -11,10 +11,10 @@
  * (ParsedMove) without the board; the reader keeps the description, and the board-side module
  * turns it into moves with the engine primitive (Board.resolve, i.e. "candidates for a role, a
  * target and an optional origin file and rank"), once per square the text may mean.
- * It is tried only where the algebraic reader fails, and only for English, Spanish and Portuguese
- * input, so the standard path does not change. Spanish and Portuguese books write the same notation
+ * It is tried only where the algebraic reader fails, and only for English, Spanish, Portuguese and French
+ * input, so the standard path does not change. Spanish, Portuguese and French books write the same notation
  * with their own letters and order (`P4R`, `C3AR`: the rank before the file, no dash): the same reader
- * reads them with the data of descriptive-dialect.ts; their sources are in locales/es.json and pt.json.
+ * reads them with the data of descriptive-dialect.ts; their sources are in locales/es.json, pt.json and fr.json.
  * The forms below that are English books' own (spaced and worded moves, `Castles`, `ch`, `Sq.`, forum
  * hybrids) are read in English only.
  *

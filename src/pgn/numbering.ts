@@ -94,10 +94,10 @@ const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|\/(?=[ \t])|(?=[ \t]+[^\s\d]))(?
 
 /**
  * A token shaped as a move: a square, castling, ICCF digits, English descriptive (`P-K4`, `NxP`, `Kt-B3`), or
- * Spanish and Portuguese descriptive, the rank before the file (`P4R`, `C3AR`, `A5CD`) or a piece taken (`AxC`, `CRxP`).
+ * Spanish, Portuguese and French descriptive, the rank before the file (`P4R`, `C3AR`, `A5CD`) or a piece taken (`AxC`, `CRxP`).
  */
 const MOVE_TOKEN =
-  /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$|^(?:[PKQRBN]|Kt)[A-Za-z]{0,2}[-x×]|^[PRDTACB]{1,3}-?[1-8](?:[TCAB][RD]|[RDTCAB])(?![A-Za-z])|^[PRDTACB]{1,3}[xX][PRDTACB]/;
+  /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$|^(?:[PKQRBN]|Kt)[A-Za-z]{0,2}[-x×]|^[PRDTACBF]{1,3}-?[1-8](?:[TCABF][RD]|[RDTCABF])(?![A-Za-z])|^[PRDTACBF]{1,3}[xX][PRDTACBF]/;
 
 /**
  * Whether a game follows the `1` at `at`: the next move number other than 1 (Black's repeated

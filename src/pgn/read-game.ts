@@ -41,7 +41,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
       startRule: 'game',
       numeric: notation.kind === 'numeric',
       pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
-      // English, Spanish or Portuguese input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`; `P4R`, `C3AR`)
+      // English, Spanish, Portuguese or French input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`; `P4R`, `C3AR`)
       // are read as one token each; English books' moves printed with spaces (`P - K 4`) too.
       descriptive: dialect === undefined ? undefined : (token: string) => isDescriptiveToken(token, dialect),
       spacedDescriptive: dialect?.bookForms === true ? spacedDescriptiveLength : undefined,

@@ -57,7 +57,7 @@ export interface ProseReading {
   readonly words: ProseWord[];
   /** The scores printed in rows after the words for White and Black (colour-rows.ts), for their note W_STYLE. */
   readonly rowTables: readonly ColourRowTable[];
-  /** English, Spanish or Portuguese input: descriptive moves (`P-K4`, `P4R`) are read in that language's notation, in sequences and mentioned alone. */
+  /** English, Spanish, Portuguese or French input: descriptive moves (`P-K4`, `P4R`) are read in that language's notation, in sequences and mentioned alone. */
   readonly descriptiveInput: DescriptiveDialect | undefined;
   /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
   readonly squareLike: RegExp;

@@ -128,7 +128,7 @@ function pairRuns(r: ProseReading, at: number): (ToldRuns & { marker: string }) 
   return Object.assign(runs, { marker: text[words[at]!.start - 1] === '#' ? '"#"' : 'bullet' });
 }
 
-/** A word of a game told without numbers read as a move: in standard notation (as a mention), or descriptive (English, Spanish, Portuguese) with a dash or capture mark. */
+/** A word of a game told without numbers read as a move: in standard notation (as a mention), or descriptive (English, Spanish, Portuguese, French) with a dash or capture mark. */
 function toldReading(r: ProseReading, w: ProseWord): SeqMove | undefined {
   const m = mentionReading(r, w);
   if (m !== undefined) return m;

@@ -1,6 +1,6 @@
 /**
  * Descriptive notation read where an algebraic token fails (English `P-K4`, `N-B3`, `PxP`, `Q×P+`;
- * Spanish `P4R`, `C3AR`, `AxC`): the one legal move it names, for the translator (translator.ts) to accept.
+ * Spanish `P4R`, `C3AR`, `AxC`; Portuguese and French alike): the one legal move it names, for the translator (translator.ts) to accept.
  */
 import type { Board } from '../board/board.js';
 import { AmbiguousMoveError, IllegalMoveError, PromotionError, type MoveError } from '../core/move-errors.js';

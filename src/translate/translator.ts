@@ -55,7 +55,7 @@ const NO_PLACE: TokenLocation = Object.freeze({ line: 1, column: 1 });
 export class MoveTranslator {
   private readonly strict: boolean;
   private readonly algebraic: boolean;
-  /** English, Spanish or Portuguese input: a token that is no algebraic move is tried as descriptive notation (`P-K4`, `P4R`). */
+  /** English, Spanish, Portuguese or French input: a token that is no algebraic move is tried as descriptive notation (`P-K4`, `P4R`). */
   private readonly descriptive: boolean;
   /** The last move, when it was marked "+" and gives check: it may be mate, which finish() tells. */
   private unverifiedToken: string | undefined = undefined;
