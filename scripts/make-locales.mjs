@@ -177,6 +177,20 @@ const TEXT_SUPPLEMENTS = {
       "el.wikipedia, 'Βιεννέζικη παρτίδα' https://el.wikipedia.org/wiki/Βιεννέζικη_παρτίδα (moves written with Greek files: 1.ε4 ε5 2.Ιγ3, 2. Ιζ3); likewise 'Ημιανοικτό άνοιγμα' (1.ε4, 1...ε5)",
     ],
   },
+  'sr-Cyrl': {
+    alsoReadFiles: ['а', 'б', 'ц', 'д', 'е', 'ф', 'г', 'х'],
+    conventions: {
+      files:
+        'a-h (Latin); Serbian Wikipedia in Cyrillic transliterates the file letters too, а б ц д е ф г х (1. е4 е5 2. Сф3 Сц6 3. Лц4), read leniently',
+    },
+    notes:
+      'Cyrillic file letters а б ц д е ф г х = a–h, as Serbian Cyrillic transliterates the Latin letters one to one (ц for c, ф for f, г for g, х for h): sr.wikipedia writes whole games so, and the same article in its Latin script writes Sf3 Sc6 for Сф3 Сц6 and b1, g1 for б1, г1 (high confidence for а б ц д е ф г; х, never seen in a move, follows from the same transliteration: medium). Read with a warning (W_FILE_LETTERS) and written as Latin a–h. Clashes: lower-case д is the file d, upper-case Д the queen (a move with lower-case д read as the queen only where no other reading fits, and as an ambiguity where both are legal); х is also the Cyrillic look-alike of the capture mark x (ехд5), so a move with х is read both ways and the board decides (both legal and different: an ambiguity, never a silent choice).',
+    sources: [
+      "sr.wikipedia, 'Одбрана два скакача' https://sr.m.wikipedia.org/wiki/Одбрана_два_скакача (1. е4 е5 2. Сф3 Сц6 3. Лц4 Сф6; 4. Сг5, 4. д4)",
+      "sr.wikipedia, 'Шпанска партија' (wikiwand copy https://www.wikiwand.com/sr/articles/Шпанска_партија: 1. е4 е5 2. Сф3 Сц6 3. Лб5; 3. а6, 4. ...б5)",
+      "sr.wikipedia, 'Скакач (шах)' https://sr.m.wikipedia.org/wiki/Скакач_(шах) (почетна поља су б1 и г1 за беле, а б8 и г8 за црне скакаче) and its Latin-script rendering https://sr.m.wikipedia.org/sr-el/Скакач_(шах) (b1 i g1 … b8 i g8); sr.wikipedia 'Игра три скакача' in Latin script https://sr.m.wikipedia.org/sr-el/Игра_три_скакача (1. e4 e5 2. Sf3 Sc6 3. Sc3)",
+    ],
+  },
   zh: {
     alsoRead: { king: ['王'], queen: ['后', '後'], rook: ['车', '車'], bishop: ['象', '相'], knight: ['马', '馬'], pawn: ['兵'] },
     conventions: {

@@ -81,7 +81,8 @@ export function translateMoveWithWarnings(text: string, options: TranslateOption
   const words = WORDS_INPUT.exec(options.from);
   if (words) return { text: translateMoveWords(text, words[2] ?? 'en', options), warnings: [] };
   const ctx = translationContext(options);
-  if (ctx.auto) {
+  // (`from: 'sr'`: the move read as a game of one move is, in the script it is written in)
+  if (ctx.auto || ctx.scripts) {
     const position = { ply: 1, moveNumber: 1, color: 'white', token: text.trim(), line: 1, column: 1 } as const;
     let r: MovesTranslation;
     try {

@@ -76,7 +76,8 @@ describe('chess-lingua locales', () => {
     expect(lines).toContain('de       K  D  T  L  S  B  German (Deutsch)');
     expect(lines).toContain('ru       Кр Ф  Л  С  К  п  Russian (русский)');
     expect(lines).toContain('he       מ  מה צ  ר  פ  -  Hebrew (עברית)');
-    expect(lines.length).toBe(53);
+    expect(lines).toContain('mk       К  Д  Т  Л  С  -  Macedonian (македонски)');
+    expect(lines.length).toBe(54);
   });
 
   it('--json gives the same data as JSON', async () => {

@@ -37,7 +37,7 @@ describe('chess-lingua detect', () => {
     const path = file('de.pgn', foreign('de-1-anderssen-kieseritzky-1851.txt'));
     const r = await run([path]);
     expect(r.code).toBe(0);
-    expect(r.out).toBe(`${path}:1:1: game 1: German (de, da, nb, sv, sr-Latn, … 3 more)\n`);
+    expect(r.out).toBe(`${path}:1:1: game 1: German (de, da, nb, sv, sr-Latn, … 4 more)\n`);
     expect(r.err).toBe('');
   });
 

@@ -440,6 +440,14 @@ describe('Albanian (sq.wikipedia "Rrokada"; Ahmet Murati, "Loja e shahut")', () 
   });
 });
 
+describe('Macedonian (index.mk "Како се игра шах?"; mk.wikipedia board diagrams)', () => {
+  it('"(шах-мат) противничкиот крал": mate; the piece names of the diagrams (бел коњ, бел ловец)', () => {
+    expect(say('mk', 'Qxf7#', MATE)).toMatch(/мат$/);
+    expect(say('mk', 'Nf3', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')).toMatch(/^коњ .*f3$/);
+    expect(say('mk', 'Bb5', 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1')).toMatch(/^ловец .*b5$/);
+  });
+});
+
 describe('Serbian (sr.wikipedia "Рокада"; subotic88 blog: Šahovska notacija)', () => {
   it('"мала рокада"; "Mala rokada … Velika rokada"', () => {
     expect(say('sr-Cyrl', 'O-O', CASTLE)).toBe('мала рокада');

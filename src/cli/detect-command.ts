@@ -4,7 +4,7 @@
  * ambiguous game names its readings, a game that mixes languages names its foreign moves.
  *
  * Human output, one line per game on standard output:
- *   games.pgn:1:1: game 1 (Anderssen - Kieseritzky, 1851): German (de, da, nb, sv, sr-Latn, … 3 more)
+ *   games.pgn:1:1: game 1 (Anderssen - Kieseritzky, 1851): German (de, da, nb, sv, sr-Latn, … 4 more)
  *   games.pgn:9:1: game 2: the language is ambiguous: English (en, …) and Finnish (fi, …) read different legal games; …
  * With --json, one JSON object per game and line: { file, game, candidates, ambiguous, readings?, choice?, mixed?, error? }.
  *

@@ -161,7 +161,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 written as standard PGN, with one note per game [W_STYLE]: numbers
                 1. 1) 1: 1/ [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
                 12 ... Nf6, 12 - Nf6, 1.- e5, 1 e2 e4 1 e7 e5, 1. e2 e4 1. e7 e5),
-                Greek files α–θ (1.ε4 ε5 2.Ιζ3), bulleted alternatives under the main
+                Greek files α–θ (1.ε4 ε5 2.Ιζ3) and Serbian Cyrillic а–х (2. Сф3 Сц6),
+                bulleted alternatives under the main
                 line (- ..Cd4, – 12...Sd4 13.Lb5) as variations, separators , ; | / - between
                 moves (also the Arabic, full-width and ideographic commas ، ， 、, and a
                 language's word for 'and' where its locale lists one: Persian و), 2/ Cc3 - f5 ;,
@@ -207,7 +208,14 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
                 kept as a comment; a number with one (1963-ból) is a word; a figurine,
                 a word and the square (Persian ♘ به f3) [W_FIGURINE]; two moves
-                glued (1.е4е5 2.Kf3Kc6, 4.d4Сd7), parted by the board [W_STYLE]; a
+                glued (1.е4е5 2.Kf3Kc6, 4.d4Сd7), parted by the board [W_STYLE]; text
+                whose spaces were lost (1.d4Nf62.c4b6: a square has one rank digit,
+                so Nf62. is Nf6 and 2., Qxf71–0 a result, Bd30-0 castling; e2e4e7e5
+                the long moves where the board reads them; d5Questa mossa, 0-0Il Re,
+                erzwungen.25…Lxf1: the words a comment; Te1+−+20…: a NAG; 4.ed5.ed5:
+                a full stop between two moves; Schach21. is not cut), one note per
+                game [W_STYLE]; move numbers in Persian or Arabic-Indic digits
+                (۱.e4e5۲.Nf3, ١. e4) [W_STYLE]; a
                 capture spaced inside a dashed pair (3. d4 - e5 x d4); the language's
                 word for mate or check glued or after a move (Qf7mate, Df7 mat,
                 Фxf7мат), checked as # or + [W_CHECK_WRONG]; a bare number glued to
@@ -230,7 +238,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 gets one note [W_STYLE]; one such move alone keeps its warning.
                 A game the named language does not read but English reads as written (a French
                 page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
-                [W_OTHER_LANGUAGE].`,
+                [W_OTHER_LANGUAGE]. A language named without its script (--from sr) is
+                read in the script each game is written in (a Serbian paper's Latin
+                2.Sc3: sr-Latn), one note per game [W_SCRIPT]; a score that marks no
+                capture (4. cd, Lf3) gets one note [W_STYLE].`,
     options: [
       'from',
       'to',
@@ -282,8 +293,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 number (a smiley '3.Lb5 :) a6', the end of an aside) is read past
                 [W_UNMATCHED_BRACKET]. The forms 'translate' reads are read here too
                 (f5 X e4, 2/ Cc3 - f5 ;, .e5, Sgl-f3), by the same rules where a word
-                fails as written: glued moves (4.d4Сd7.) and a number glued to a move
-                (2d4) [W_STYLE], the word for mate glued to a move or after it
+                fails as written: glued moves (4.d4Сd7., 1.d4Nf62.c4b6, d5Questa) and a
+                number glued to a move (2d4) [W_STYLE], the word for mate glued to a move or after it
                 (Df7mate, Df7 mat). Code, links and
                 HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line

@@ -12,10 +12,12 @@ export async function moveCommand(args: string[], values: Values, io: CliIO): Pr
   const options = translationOptionsOf(values);
   // `--from auto` reads the move in every language, `--from words:de` reads words: only then is the rest of
   // the library (detection, the words reader) loaded.
+  // (so is `--from sr`, a language named without its script: the move is read in the script it is written in)
+  const ctx = options.from.toLowerCase() === AUTO || WORDS_INPUT.test(options.from) ? undefined : translationContext(options);
   const r =
-    options.from.toLowerCase() === AUTO || WORDS_INPUT.test(options.from)
+    ctx === undefined || ctx.scripts !== undefined
       ? (await import('../api.js')).translateMoveWithWarnings(text, options)
-      : translateOneMove(text, translationContext(options), options.fen, options);
+      : translateOneMove(text, ctx, options.fen, options);
   // Lenient readings are reported as `translate` reports them (standard error; not with --quiet).
   if (values.quiet !== true) for (const w of r.warnings) await writeText(io.stderr, `chess-lingua: warning: ${formatMoveWarning(w)}\n`);
   await writeText(io.stdout, r.text + '\n');

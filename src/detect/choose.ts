@@ -158,6 +158,8 @@ export interface AutoContext {
   readonly input: InputNotation;
   /** Set when the input notation is `auto`. */
   readonly auto?: { readonly prefer: readonly string[] } | undefined;
+  /** A language named without its script (`sr`): its locales in each script, the default first (see TranslationContext). */
+  readonly scripts?: readonly string[] | undefined;
 }
 
 /**
@@ -168,6 +170,7 @@ export function gameInDetectedNotation<G extends Pick<Game, 'raw' | 'origin'>>(
   game: G,
   ctx: AutoContext,
 ): { readonly ok: true; readonly game: G | Game; readonly input: InputNotation } | { readonly ok: false; readonly problem: DetectProblem } {
+  if (ctx.scripts !== undefined) return gameInItsScript(game, ctx, ctx.scripts);
   if (!ctx.auto) return { ok: true, game, input: ctx.input };
   const choice = chooseGameNotation(game, ctx.registry, {
     prefer: ctx.auto.prefer,
@@ -176,4 +179,30 @@ export function gameInDetectedNotation<G extends Pick<Game, 'raw' | 'origin'>>(
     engine: ctx.engine,
   });
   return choice.ok ? { ok: true, game: choice.game, input: choice.notation } : { ok: false, problem: choice.problem };
+}
+
+/**
+ * A game under a language named without its script (`--from sr`, whose locales are `scripts`, the
+ * default first): read in the locale whose script the game is written in, as `--from auto` tells
+ * it between these locales only; the default where they read the same game (pawn moves), where
+ * none reads every move (the furthest reading's, so that its error is in the game's script) or the
+ * text is no game. Two scripts that read different legal games are an ambiguity, never a choice.
+ */
+function gameInItsScript<G extends Pick<Game, 'raw' | 'origin'>>(
+  game: G,
+  ctx: AutoContext,
+  scripts: readonly string[],
+): { readonly ok: true; readonly game: G | Game; readonly input: InputNotation } | { readonly ok: false; readonly problem: DetectProblem } {
+  const detection = detectGame(game, ctx.registry, {
+    locales: scripts,
+    prefer: scripts,
+    strict: ctx.input.strict,
+    fen: ctx.fen,
+    engine: ctx.engine,
+  });
+  if (detection.ambiguous) return { ok: false, problem: detectionProblem({ ...detection, choice: undefined }, ctx.registry)! };
+  const code = detection.choice?.codes[0] ?? detection.mixed?.base[0] ?? detection.stop?.codes[0] ?? scripts[0]!;
+  if (code === scripts[0] || !scripts.includes(code)) return { ok: true, game, input: ctx.input };
+  const notation = inputNotation(code, ctx.registry, { strict: ctx.input.strict });
+  return { ok: true, game: readGameText(game.raw, game.origin, notation), input: notation };
 }

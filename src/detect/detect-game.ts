@@ -38,7 +38,7 @@ import type { Move, Role } from '../core/types.js';
 // prettier-ignore
 export const LOCALE_POPULARITY: readonly string[] = [
   'en', 'de', 'fr', 'es', 'ru', 'it', 'nl', 'pl', 'pt', 'cs', 'hu', 'da', 'nb', 'sv', 'fi', 'tr', 'uk', 'sr-Latn', 'hr',
-  'bs', 'sl', 'sk', 'ro', 'bg', 'el', 'ca', 'gl', 'is', 'af', 'lb', 'lv', 'lt', 'et', 'eu', 'eo', 'az', 'be', 'sr-Cyrl',
+  'bs', 'sl', 'sk', 'ro', 'bg', 'el', 'ca', 'gl', 'is', 'af', 'lb', 'lv', 'lt', 'et', 'eu', 'eo', 'az', 'be', 'sr-Cyrl', 'mk',
   'sq', 'cy', 'ga', 'id', 'vi', 'fa', 'ar', 'hi', 'bn', 'zh', 'ja', 'ko', 'figurine',
 ];
 

@@ -74,6 +74,8 @@ export interface TextLanguageOptions {
   /** Locale codes that break a tie, first preferred. */
   readonly prefer?: readonly string[] | undefined;
   readonly strict?: boolean | undefined;
+  /** The locales to choose among; every registered one by default (`--from sr`: its two scripts). */
+  readonly locales?: readonly string[] | undefined;
 }
 
 /** How often the piece letters of `input` (or descriptive moves: `P-K4`, `P4R`) stand before a square in `text`. */
@@ -179,7 +181,7 @@ export function chooseTextLanguage<R extends TextReading>(
 ): TextLanguage<R> {
   const prefer = (options.prefer ?? []).map((c) => (registry.has(c) ? registry.resolveCode(c) : c));
   const order = byPreference(prefer);
-  const groups = localeGroups(registry, { locales: registry.codes(), strict: options.strict }, prefer);
+  const groups = localeGroups(registry, { locales: options.locales ?? registry.codes(), strict: options.strict }, prefer);
   const pawnMoves = new Map<string, number>();
   const scored = groups.map((group) => ({ group, ...moveCounts(text, group.input, pawnMoves) }));
   const most = Math.max(0, ...scored.map((s) => s.letters));

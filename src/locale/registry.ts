@@ -13,7 +13,7 @@ import type { Words } from '../words/format.js';
 import { i18nextResources } from '../words/resources.js';
 import { parseWords } from '../words/schema.js';
 import type { WordsData } from '../words/types.js';
-import { deepFreeze, parseLocale } from './schema.js';
+import { deepFreeze, FIGURINE_CODE, parseLocale } from './schema.js';
 import { duplicateJsonKeys } from './json-duplicates.js';
 import { systemErrorText } from '../core/system-error.js';
 import { pieceTable } from './table.js';
@@ -226,6 +226,38 @@ export class LocaleRegistry {
       }
     }
     throw new UnknownLocaleError(code, this.codes());
+  }
+
+  /**
+   * The registered locales of one language in different scripts that `code` may mean, the one it
+   * resolves to first (`sr` → `['sr-Cyrl', 'sr-Latn']`: Serbian is written in both, and bare `sr`
+   * resolves to Cyrillic); `[]` when `code` names a script (`sr-Latn`, or `sh`, an alias of it),
+   * resolves to a locale without one, or only one script of its language is registered. A text's
+   * own script then decides which one reads it (`--from sr` on Latin `2.Sc3`: sr-Latn).
+   *
+   * @throws {UnknownLocaleError} as {@link resolveCode}
+   */
+  scriptVariants(code: string): string[] {
+    const resolved = this.resolveCode(code);
+    let asked: Intl.Locale;
+    let found: Intl.Locale;
+    try {
+      asked = new Intl.Locale(code.replace(/_/g, '-'));
+      found = new Intl.Locale(resolved);
+    } catch {
+      return [];
+    }
+    if (asked.script !== undefined || found.script === undefined) return [];
+    const same = this.codes().filter((c) => {
+      if (c === resolved || c === FIGURINE_CODE) return false;
+      try {
+        const l = new Intl.Locale(c);
+        return l.language === found.language && l.script !== undefined && l.script !== found.script && l.region === found.region;
+      } catch {
+        return false;
+      }
+    });
+    return same.length === 0 ? [] : [resolved, ...same];
   }
 
   /**

@@ -83,6 +83,12 @@ interface LenientTable {
   readonly keptTokens: readonly string[];
   /** Piece tokens with upper-case letters, as [lower-case form, token], longest first. */
   readonly lowerTokens: ReadonlyArray<readonly [lower: string, token: string]>;
+  /**
+   * Own-alphabet file letters that are also the look-alike of another character the locale reads
+   * (Serbian Cyrillic `х`, the file h and the look-alike of the capture mark x): the look-alike
+   * reading they displaced, tried as a second text so that the board decides between the two.
+   */
+  readonly displaced: ReadonlyMap<string, Rewrite>;
 }
 
 const TABLES = new WeakMap<PieceTable, LenientTable>();
@@ -130,9 +136,12 @@ function lenientTable(pieces: PieceTable): LenientTable {
   // Files in the letters of the language's own alphabet (Greek `ε4`), as its locale lists them:
   // these replace any look-alike reading of the same characters (Greek `α` is the file a either way).
   const files = pieces.files ?? [];
+  const displaced = new Map<string, Rewrite>();
   for (let f = 0; f < files.length && f < 8; f++) {
     const c = files[f]!;
     const to = 'abcdefgh'[f]!;
+    const before = rewrites.get(c);
+    if (before !== undefined && before.to !== to) displaced.set(c, before);
     rewrites.set(c, { to, note: { code: 'W_FILE_LETTERS', detail: `"${c}" read as the file ${to}` } });
   }
   // A piece letter with a diacritic, written without it: only where no other letter of the
@@ -161,7 +170,7 @@ function lenientTable(pieces: PieceTable): LenientTable {
     if (lower !== token && !pieces.roleOf.has(lower)) lowerTokens.push([lower, token]);
   }
   const keptTokens = pieces.tokens.filter((t) => [...t].length > 1 && [...t].some((c) => rewrites.has(c)));
-  table = { rewrites, lowerTokens, keptTokens };
+  table = { rewrites, lowerTokens, keptTokens, displaced };
   TABLES.set(pieces, table);
   return table;
 }
@@ -174,8 +183,9 @@ const PIECE_AFTER: ReadonlySet<string> = new Set(['=', '(', '/', 'x', ':', '×']
  * by the locale's own (a piece token of several letters kept whole where a piece stands); `undefined`
  * when nothing needed replacing.
  */
-export function normalizeCharacters(token: string, pieces: PieceTable): LenientText | undefined {
-  const { rewrites, keptTokens } = lenientTable(pieces);
+export function normalizeCharacters(token: string, pieces: PieceTable, displacedToo = false): LenientText | undefined {
+  const { keptTokens, displaced } = lenientTable(pieces);
+  const rewrites = displacedToo ? new Map([...lenientTable(pieces).rewrites, ...displaced]) : lenientTable(pieces).rewrites;
   let out = '';
   let notes: LenientNote[] | undefined;
   const chars = [...token];
@@ -253,6 +263,12 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
   };
   const normalized = normalizeCharacters(token, pieces);
   add(normalized);
+  // A file letter that is also another character's look-alike (Serbian `х`: the file h, or the
+  // capture mark x in `ехд5`): the token read the other way too; the board decides.
+  const other = [...lenientTable(pieces).displaced.keys()].some((c) => token.includes(c))
+    ? normalizeCharacters(token, pieces, true)
+    : undefined;
+  add(other);
   // `X` for mate where X is also a piece letter (Vietnamese rook): `Tc4X` as `Tc4#`.
   const mate = /X([!?]{0,2})$/.exec(normalized?.text ?? token);
   if (mate && pieces.roleOf.has('X')) {
@@ -265,6 +281,10 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
   const upper = (t: LenientText | undefined): LenientText | undefined => (t ? { ...t, tier: 2 } : undefined);
   add(upper(then(upperCasePieces(token, pieces), (t) => normalizeCharacters(t, pieces))));
   add(upper(then(normalized, (t) => upperCasePieces(t, pieces))));
+  if (other) {
+    add(upper(then(upperCasePieces(token, pieces), (t) => normalizeCharacters(t, pieces, true))));
+    add(upper(then(other, (t) => upperCasePieces(t, pieces))));
+  }
   // Ranks printed or scanned as letters (`Sgl-f3`, `Kpel`, `ФхсЗ+`): on each reading so far.
   const bases: LenientText[] = [{ text: token, notes: [] }, ...out];
   for (const base of bases) {

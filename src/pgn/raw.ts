@@ -26,6 +26,8 @@ export type RawItem =
       readonly dash: boolean;
       readonly offset: number;
       readonly written?: string;
+      /** Written in Persian (`۱.`) or Arabic-Indic (`١.`) digits. */
+      readonly script?: true;
     }
   /**
    * `lead`: a full stop glued before a move (`.e5`), where its number was left out; with `black`,
@@ -39,6 +41,8 @@ export type RawItem =
       readonly lead?: true;
       readonly black?: true;
       readonly side?: 'white' | 'black';
+      /** A full stop glued between two moves (`4.ed5.ed5`): the separator `.`, not an ellipsis. */
+      readonly glued?: true;
     }
   | { readonly type: 'close'; readonly offset: number }
   | { readonly type: 'result'; readonly text: string; readonly offset: number }

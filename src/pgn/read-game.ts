@@ -3,7 +3,7 @@
  * become `game.problems` with their line and column, so the game can be reported and written
  * through unchanged rather than lost.
  */
-import { parse, SyntaxError as PeggySyntaxError } from '../generated/pgn.js';
+import { parse, SyntaxError as PeggySyntaxError, type ParseOptions } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
 import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
@@ -13,6 +13,7 @@ import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
+import { digitsValue, gluedWordLength } from './glued-text.js';
 import { firstMoveOffset, joinColumns, joinSquarePairs } from './score-tables.js';
 import { countsPlies, type GameStyle, type WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
@@ -32,25 +33,48 @@ function moveLike(text: string, notation: InputNotation): boolean {
   return chars.some((c, i) => files.includes(c) && /[1-8]/.test(chars[i + 1] ?? ''));
 }
 
+/** The PGN grammar's options for a game in `notation`: its piece letters and the rules the grammar gets from modules. */
+function grammarOptions(notation: InputNotation): ParseOptions {
+  const dialect = descriptiveDialectOf(notation);
+  return {
+    startRule: 'game',
+    numeric: notation.kind === 'numeric',
+    pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
+    // English, Spanish, Portuguese or French input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`; `P4R`, `C3AR`)
+    // are read as one token each; English books' moves printed with spaces (`P - K 4`) too.
+    descriptive: dialect === undefined ? undefined : (token: string) => isDescriptiveToken(token, dialect),
+    spacedDescriptive: dialect?.bookForms === true ? spacedDescriptiveLength : undefined,
+    // The language's word for mate or check glued to a move (`Qf7mate`): the rule prose reads it by too.
+    gluedCheckWord,
+    checkWordAt,
+    // A bracket at a line's start that is a comment, not a tag pair: the splitter's rule too.
+    bracketComment: bracketCommentAt,
+    // Text whose spaces were lost (`d5Questa mossa`, `erzwungen.25…Lxf1`) and numbers in Persian or Arabic-Indic digits.
+    gluedWord: gluedWordLength,
+    digitsValue,
+  };
+}
+
+/**
+ * The items of one token of text without spaces (`d4Nf62.c4b63.Nc3Bb7`, `d5Questa`) as the PGN
+ * grammar reads them in movetext, for readers that cut text at white space (prose/glued-words.ts):
+ * one rule for glued text in games and in prose. Undefined where the grammar does not read it.
+ */
+export function tokenItems(token: string, notation: InputNotation): readonly RawItem[] | undefined {
+  try {
+    const game = parse(token, grammarOptions(notation));
+    return game.tags.length === 0 ? game.items : undefined;
+  } catch (e) {
+    if (e instanceof PeggySyntaxError) return undefined;
+    throw e;
+  }
+}
+
 export function readGameText(raw: string, origin: GameOrigin, notation: InputNotation): Game {
   const lines = new LineCounter(raw, origin.line, origin.column);
-  const dialect = descriptiveDialectOf(notation);
   let parsed;
   try {
-    parsed = parse(raw, {
-      startRule: 'game',
-      numeric: notation.kind === 'numeric',
-      pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
-      // English, Spanish, Portuguese or French input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`; `P4R`, `C3AR`)
-      // are read as one token each; English books' moves printed with spaces (`P - K 4`) too.
-      descriptive: dialect === undefined ? undefined : (token: string) => isDescriptiveToken(token, dialect),
-      spacedDescriptive: dialect?.bookForms === true ? spacedDescriptiveLength : undefined,
-      // The language's word for mate or check glued to a move (`Qf7mate`): the rule prose reads it by too.
-      gluedCheckWord,
-      checkWordAt,
-      // A bracket at a line's start that is a comment, not a tag pair: the splitter's rule too.
-      bracketComment: bracketCommentAt,
-    });
+    parsed = parse(raw, grammarOptions(notation));
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;
     const at = lines.at(e.location.start.offset);
@@ -114,6 +138,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
           item.written === undefined
             ? { value: item.value, black: item.black, form: item.form }
             : { value: item.value, black: item.black, form: item.form, written: item.written };
+        if (item.script === true) addMark(styleAt(item.offset), 'move numbers in Persian or Arabic-Indic digits ("۱.", "١.")');
         if (item.form !== '.' || item.dash) {
           const s = styleAt(item.offset);
           if (item.form !== '.' && !s.numbers.includes(item.form)) s.numbers.push(item.form);
@@ -145,7 +170,7 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
           if (!(s.marks ??= []).includes(mark)) s.marks.push(mark);
           break;
         }
-        const text = item.text[0] === '.' || item.text[0] === '…' ? '...' : item.text;
+        const text = item.glued !== true && (item.text[0] === '.' || item.text[0] === '…') ? '...' : item.text;
         if (!s.separators.includes(text)) s.separators.push(text);
         break;
       }

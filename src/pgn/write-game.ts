@@ -53,6 +53,11 @@ export const GLYPH_NAGS: Readonly<Record<string, string>> = {
   '∓': '$17',
   '+-': '$18',
   '-+': '$19',
+  // the same with the minus sign U+2212, as Informator-style pages print it (`+−`, `−+`)
+  '+/−': '$16',
+  '−/+': '$17',
+  '+−': '$18',
+  '−+': '$19',
 };
 
 /** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`. */

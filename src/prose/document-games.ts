@@ -561,9 +561,12 @@ function commentText(words: string): string {
     .replace(/(?:\s*\|)+$/u, '')
     // (the bullet of the list item that follows)
     .replace(/(?:\s+[-–—•*+])+$/u, '');
-  // Punctuation, brackets, bullets and table rules alone say nothing.
-  return /[\p{L}\p{N}]/u.test(t) ? t : '';
+  // Punctuation, brackets, bullets and table rules alone say nothing; an evaluation does (`Te1+ −+ 20…Lg2+`: kept).
+  return /[\p{L}\p{N}]/u.test(t) || EVALUATION.test(t) ? t : '';
 }
+
+/** An evaluation between moves, as Informator-style books and ChessBase pages print it (`+−`, `−+` with U+2212, `±`, `=`). */
+const EVALUATION = /^(?:=|\+=|=\+|\+[-−]|[-−]\+|\+\/[-−=]|[-−=]\/\+|[±∓⩲⩱∞])$/u;
 
 /**
  * The offset of the `)` in `text` from `from` to `to` that closes a bracket opened before `from`

@@ -19,6 +19,7 @@ import { layoutOf, type Layout } from './layout.js';
 import { ProseLines, type Line } from './lines.js';
 import { documentParts, type DocumentParts } from './markdown.js';
 import { readWord, type SeqMove } from './sequences.js';
+import { withGluedWordsCut, type GluedAfter } from './glued-words.js';
 import { proseWords, type ProseWord } from './words.js';
 import { colourRows, type ColourRowTable } from './colour-rows.js';
 import type { PlayedSequence, ProseProblem } from './translate-prose.js';
@@ -78,6 +79,8 @@ export interface ProseReading {
   readonly fallbacks: Map<FallbackKind, ProseWord>;
   /** Where a move so read starts right after the move or number before it (`Сd7` of `d4Сd7`, `d4` of `2d4`). */
   readonly gluedToPrevious: Set<number>;
+  /** Where a number, result or word stands glued right after a move (`2.` of `Nf62.`): the move is set apart from it in notations other than SAN (glued-words.ts). */
+  readonly gluedAfterMove: ReadonlyMap<number, GluedAfter>;
   /** The position after the last move mentioned without a number, and where it stood. */
   scratch: { board: Board; offset: number } | undefined;
   /** The line the last sequence played and the word index it ended at (an opening bracket, perhaps). */
@@ -111,7 +114,9 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
   const parts = documentParts(text);
   const pieces = ctx.input.kind === 'algebraic' ? ctx.input.pieces : undefined;
   const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
-  const cut = proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides);
+  // (words that are moves glued without spaces, `d4Nf62.c4b6`, `d5Questa`: cut as the PGN grammar reads them, glued-words.ts)
+  const gluedAfterMove = new Map<number, GluedAfter>();
+  const cut = withGluedWordsCut(text, proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides), ctx.input, gluedAfterMove);
   // Descriptive input: moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`; `C\7-5C`) joined into one word each.
   const dialect = descriptiveDialectOf(ctx.input);
   const inTextOrder = dialect !== undefined ? descriptiveWords(text, cut, dialect) : cut;
@@ -141,6 +146,7 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
     lenient: new Map(),
     fallbacks: new Map(),
     gluedToPrevious: new Set(),
+    gluedAfterMove,
     scratch: undefined,
     lastPlayed: undefined,
     open: [],

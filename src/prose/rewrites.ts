@@ -9,7 +9,7 @@ import { MoveTranslator } from '../translate/translator.js';
 import { translateMoveText } from '../translate/move-fallbacks.js';
 import { gluedAlsoLegal } from './fallback-words.js';
 import type { ProseReading, Replacement } from './reading.js';
-import { noteLenient } from './reading-notes.js';
+import { noteFallback, noteLenient } from './reading-notes.js';
 import { relabelMove } from './relabel.js';
 import type { SeqMove } from './sequences.js';
 import type { ProseWord } from './words.js';
@@ -66,8 +66,14 @@ export function playChecked(r: ProseReading, board: Board, m: SeqMove, following
   noteLenient(r, m);
   // Into SAN the author's way of writing stays (letters only); into LAN, ICCF, UCI the board's move.
   const out = (ctx.output.kind === 'san' ? seqLetters(r, m) : undefined) ?? `${res.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
-  // (a move glued to the one or the number before it, `4.d4Сd7`, `2d4`: apart in other notations, `4.4244 3847`)
-  rewrite(r, m.word, ctx.output.kind !== 'san' && r.gluedToPrevious.has(m.word.start) ? ` ${out}` : out);
+  // (a move glued to the one or the number before it, `4.d4Сd7`, `2d4`, or to a number, result or word after it,
+  // `Sf62.`, `d5Questa`: apart in other notations, `4.4244 3847`, `6668 2.`; a number or result so glued is noted once,
+  // as translate notes a game read so)
+  const gluedAfter = r.gluedAfterMove.get(m.word.end);
+  if (gluedAfter !== undefined && gluedAfter.kind !== 'word')
+    noteFallback(r, gluedAfter.kind === 'full-stop' ? 'full-stop' : 'glued', gluedAfter.word);
+  if (ctx.output.kind === 'san') rewrite(r, m.word, out);
+  else rewrite(r, m.word, `${r.gluedToPrevious.has(m.word.start) ? ' ' : ''}${out}${gluedAfter !== undefined ? ' ' : ''}`);
   return res.value.move !== undefined ? formatNumeric(res.value.move) : '';
 }
 

@@ -11,7 +11,8 @@ import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
-import { digitsValue, type ProseWord } from './words.js';
+import { digitsValue } from '../pgn/glued-text.js';
+import type { ProseWord } from './words.js';
 import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */

@@ -52,13 +52,15 @@
  * (rewrites.ts), and the notes given once per kind and the FENs (reading-notes.ts).
  */
 import type { Board } from '../board/board.js';
-import { AUTO, type TranslateOptions } from '../translate/context.js';
+import { AUTO, languageScripts, type TranslateOptions } from '../translate/context.js';
 import { defaultRegistry } from '../locale/default-registry.js';
 import { MOVE_FORM } from '../core/types.js';
 import { inputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import { normalizeCharacters } from '../notation/lenient.js';
 import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
+import type { DetectProblem } from '../detect/choose.js';
+import { proseScript } from './prose-script.js';
 import type { ColourRowTable } from './colour-rows.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
@@ -111,17 +113,19 @@ export interface ProseTranslation {
  */
 export function translateProse(text: string, options: TranslateOptions): ProseTranslation {
   if (options.from.toLowerCase() === AUTO) return proseInDetectedLanguage(text, options);
-  const { replacements: _, ...translation } = readProse(text, options);
-  return translation;
+  const scripts = languageScripts(options.from, options.registry ?? defaultRegistry());
+  const script =
+    scripts === undefined
+      ? undefined
+      : proseScript(text, options, scripts, (prefer) => proseLanguage(text, { ...options, to: 'iccf', prefer }, scripts));
+  if (script?.ok === false) return unchanged(text, script.problem);
+  const { replacements: _, ...translation } = readProse(text, script === undefined ? options : { ...options, from: script.code });
+  if (script?.note === undefined) return translation;
+  return { ...translation, problems: [script.note, ...translation.problems] };
 }
 
-function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
-  const chosen = proseLanguage(text, options);
-  if (chosen.ok) {
-    const { replacements: _, errors: _e, warnings: _w, lookalikes: _l, played: _p, ...translation } = chosen.reading;
-    return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
-  }
-  const { problem } = chosen;
+/** The text as it is, with the error that stopped its reading. */
+function unchanged(text: string, problem: DetectProblem): ProseTranslation {
   return {
     text,
     moves: 0,
@@ -130,6 +134,15 @@ function proseInDetectedLanguage(text: string, options: TranslateOptions): Prose
     fens: 0,
     problems: [{ severity: 'error', code: problem.code, message: problem.message, line: problem.line, column: problem.column }],
   };
+}
+
+function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
+  const chosen = proseLanguage(text, options);
+  if (chosen.ok) {
+    const { replacements: _, errors: _e, warnings: _w, lookalikes: _l, played: _p, ...translation } = chosen.reading;
+    return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
+  }
+  return unchanged(text, chosen.problem);
 }
 
 /**
@@ -142,6 +155,8 @@ function proseInDetectedLanguage(text: string, options: TranslateOptions): Prose
 export function proseLanguage(
   text: string,
   options: TranslateOptions,
+  /** The locales to choose among; every registered one by default. */
+  locales?: readonly string[],
 ): TextLanguage<
   ReturnType<typeof readProse> & {
     readonly errors: number;
@@ -151,7 +166,7 @@ export function proseLanguage(
   }
 > {
   const registry = options.registry ?? defaultRegistry();
-  const chosen = chooseTextLanguage(text, registry, options, (code) => {
+  const chosen = chooseTextLanguage(text, registry, locales === undefined ? options : { ...options, locales }, (code) => {
     const played: string[] = [];
     const r = readProse(text, { ...options, from: code, to: 'iccf', registry }, (s) =>
       played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),

@@ -7,6 +7,7 @@
 import type { Span } from './markdown.js';
 import { withDittoNumbers, withTableNumbers } from './table-numbers.js';
 import { withDashAsides } from './dash-asides.js';
+import { digitsValue, gluedWordLength } from '../pgn/glued-text.js';
 import { escapeRegExp, joinSpacedMoves, joinSquarePairs, withoutPairSlashes } from './spaced-moves.js';
 
 export type ProseWord =
@@ -62,21 +63,19 @@ const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
 const NUMBER =
   /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)$/u;
 
-/** The value of a number written in Latin, Persian (`۱۲`) or Arabic-Indic (`١٢`) digits. */
-export function digitsValue(digits: string): number {
-  let value = 0;
-  for (const c of digits) {
-    const code = c.codePointAt(0)!;
-    value = value * 10 + (code >= 0x6f0 ? code - 0x6f0 : code >= 0x660 ? code - 0x660 : code - 0x30);
-  }
-  return value;
-}
 /**
  * A move number glued to the word before it, as OCR of Russian books gives it (`Вслучае4...Кf6`,
- * "в случае 4...Кf6"): a word of three letters or more, the last no file letter (`Крf6` is a move),
- * then a number and its mark before a move. The word, then the number.
+ * "в случае 4...Кf6") and pages that lost their spaces print a comment (`erzwungen.25…Lxf1`,
+ * `Beispiel:23.Dd3`): the word, by the rule translate reads it by too (src/pgn/glued-text.ts
+ * gluedWordLength: three letters or more, the last no file letter before the digits, `Крf6` is a
+ * move), then a number and its mark before a move. The word, then the number.
  */
-const GLUED_NUMBER = /^\p{L}{3,}(?<![a-h])(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—]0))/u;
+function gluedNumberWord(core: string): string | undefined {
+  const length = gluedWordLength(core, 0, true);
+  return length > 0 && NUMBER_BEFORE_MOVE.test(core.slice(length)) ? core.slice(0, length) : undefined;
+}
+/** A move number and its mark before a move (or castling with zeros). */
+const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—]0)/u;
 /**
  * A move glued to the full stop that ends its sentence and to the next move's number (`c5.9.d5`,
  * `Кf6.5.0-0`, `0-0.6.Сe2`): the move (a word with a letter, ending as a move ends, or castling),
@@ -209,9 +208,16 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     }
     const n = NUMBER.exec(core);
     if (n === null) {
-      const glued = GLUED_NUMBER.exec(core) ?? MOVE_STOP_NUMBER.exec(core);
+      const before = gluedNumberWord(core);
+      if (before !== undefined) {
+        words.push({ kind: 'word', start, end: start + before.length, text: before });
+        start += before.length;
+        core = core.slice(before.length);
+        continue;
+      }
+      const glued = MOVE_STOP_NUMBER.exec(core);
       if (glued !== null) {
-        const word = glued[1] ?? glued[0];
+        const word = glued[1]!;
         words.push({ kind: 'word', start, end: start + word.length, text: word });
         start += glued[0].length;
         core = core.slice(glued[0].length);

@@ -8,7 +8,7 @@
 import type { MoveWarning } from '../core/move-errors.js';
 import { chooseGameNotation } from '../detect/choose.js';
 import { gameInDetectedNotation } from '../detect/index.js';
-import { inputNotation } from '../notation/notation.js';
+import { inputNotation, type InputNotation } from '../notation/notation.js';
 import { readGameText } from '../pgn/read-game.js';
 import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
@@ -150,9 +150,11 @@ export function translateInDetectedNotation(
 ): { readonly source: Game; readonly result: GameTranslation } {
   const detected = gameInDetectedNotation(game, ctx);
   if (detected.ok) {
-    const result = translateGame(detected.game, detected.input === ctx.input ? ctx : { ...ctx, input: detected.input });
-    const english = result.ok && (result.repaired ?? 0) === 0 ? undefined : readInEnglishInstead(game, ctx, result);
-    return english ?? { source: detected.game, result };
+    const read = detected.input === ctx.input ? ctx : { ...ctx, input: detected.input };
+    const result = translateGame(detected.game, read);
+    const english = result.ok && (result.repaired ?? 0) === 0 ? undefined : readInEnglishInstead(game, read, result);
+    if (english !== undefined || ctx.scripts === undefined || read === ctx) return english ?? { source: detected.game, result };
+    return { source: detected.game, result: withScriptNote(result, detected.game, detected.input, ctx) };
   }
   const repaired = repairUnderCandidateLanguages(game, ctx);
   // A sheet that no language repairs from the starting position and seems to start mid-game says so.
@@ -161,6 +163,25 @@ export function translateInDetectedNotation(
       ? { ...detected.problem, message: detected.problem.message + repaired.midGame }
       : detected.problem;
   return { source: game, result: repaired.result ?? { ok: false, failure: { kind: 'detect', problem } } };
+}
+
+const SCRIPT_NAMES: Readonly<Record<string, string>> = { Latn: 'Latin', Cyrl: 'Cyrillic', Grek: 'Greek', Arab: 'Arabic' };
+
+/**
+ * `--from sr` on a game written in Latin letters: the translation of the game read in the locale of
+ * its script (`input`), with one W_SCRIPT note saying which was used and what the code alone names.
+ */
+function withScriptNote(result: GameTranslation, read: Game, input: InputNotation, ctx: TranslationContext): GameTranslation {
+  if (!result.ok || input.kind !== 'algebraic') return result;
+  const chosen = input.locale;
+  const named = ctx.registry.get(ctx.scripts![0]!);
+  const script = SCRIPT_NAMES[chosen.script] ?? chosen.script;
+  const note: MoveWarning = {
+    code: 'W_SCRIPT',
+    message: `the moves are written in ${script} letters: read as ${chosen.name} (${chosen.code}); the code alone stands for ${named.name} (${named.code})`,
+    position: firstMovePosition(read),
+  };
+  return { ...result, warnings: [note, ...result.warnings] };
 }
 
 /** The place of a game's first move (its origin where it has none), for a note on the whole game. */

@@ -237,10 +237,10 @@ export class BoxScorer {
     const list = [...found.values()];
     list.sort((a, b) => a.cost - b.cost);
     const out: Candidate[] = own ? [own] : [];
-    // Only the cheapest are described (the rest are never shown).
+    // Only the cheapest are described (the rest are never shown: the search tries at most ten readings of a box).
     list.forEach((f, i) =>
       out.push(
-        i < 6
+        i < 10
           ? describeCandidate(f.move, f.cost, f.core, f.r)
           : { move: f.move, cost: f.cost, repair: f.r.cls ?? 'other-character', how: '' },
       ),

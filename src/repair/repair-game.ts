@@ -252,7 +252,8 @@ export function writeRepaired(
     }
   };
   emitAfter(-1);
-  const tiePly = result.tie?.ply;
+  /** Per ply, the other game of (near) equal cost that parts there (see `SearchResult.ties`). */
+  const tieAt = new Map((result.ties ?? (result.tie ? [result.tie] : [])).map((t) => [t.ply, t]));
   let moves = 0;
   /** Moves put in since the last box read (see `unwrittenRun`). */
   let putIn = 0;
@@ -286,18 +287,19 @@ export function writeRepaired(
     if (run !== undefined) warnings.push({ code: 'W_MOVE_NUMBER', message: run, position });
     putIn = step.inserted ? putIn + 1 : 0;
     const tied = readings[0]?.tiedWith ?? (step.inserted ? step.tiedWith : undefined);
-    if (tiePly === step.ply && result.tie && tied === undefined) {
-      const other = result.tie.steps.find((s) => s.kind === 'move' && s.ply === step.ply);
+    const tie = tieAt.get(step.ply);
+    if (tie !== undefined && tied === undefined) {
+      const other = tie.steps.find((s) => s.kind === 'move' && s.ply === step.ply);
       const otherText = other && other.kind === 'move' ? inputText(board, other.move, input) : 'a move left out';
       warnings.push({
         code: 'W_READING_AMBIGUOUS',
-        message: `two readings give different legal games from here: ${std} (this game, cost ${fmt(result.cost)}) or ${otherText} (cost ${fmt(result.tie.cost)}); check the sheet`,
+        message: `two readings give different legal games from here: ${std} (this game, cost ${fmt(result.cost)}) or ${otherText} (cost ${fmt(tie.cost)}); check the sheet`,
         position,
       });
     }
     if (tied !== undefined) {
       // The moves that fit as well, and the search's other game of equal cost if it parts here.
-      const other = tiePly === step.ply ? result.tie?.steps.find((s) => s.kind === 'move' && s.ply === step.ply) : undefined;
+      const other = tie?.steps.find((s) => s.kind === 'move' && s.ply === step.ply);
       const moves = other?.kind === 'move' && !tied.some((m) => sameMove(m, other.move)) ? [other.move, ...tied] : tied;
       const names = moves.map((m) => inputText(board, m, input));
       warnings.push({

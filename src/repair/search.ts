@@ -76,11 +76,25 @@ export type Step =
       readonly early?: boolean | undefined;
     };
 
+/** A game of (near) equal cost that differs from the one chosen: its steps, its cost and the first ply where they part. */
+export interface Tie {
+  readonly steps: readonly Step[];
+  readonly cost: number;
+  readonly ply: number;
+}
+
 export interface SearchResult {
   readonly steps: readonly Step[];
   readonly cost: number;
-  /** A game of (near) equal cost that differs: the other game's steps and the first ply where they part. */
-  readonly tie?: { readonly steps: readonly Step[]; readonly cost: number; readonly ply: number } | undefined;
+  /** The first of {@link SearchResult.ties}. */
+  readonly tie?: Tie | undefined;
+  /**
+   * Every other game of (near) equal cost the search knows, one per ply where it parts from this
+   * one, earliest first: other finished games, and the one that joined this game's position on
+   * the way (`38... Kg8` read as Kf8 or Kg7 before `39. Bxg8 Kxg8`). Each is reported where it
+   * parts, so that a second tie in a game is never a silent choice behind the first.
+   */
+  readonly ties?: readonly Tie[] | undefined;
 }
 
 /** States kept per number of boxes read. */
@@ -106,6 +120,17 @@ export const MAX_RUN = 3;
 const SEARCH_WIDE = 4;
 /** Readings of a box tried per state and sheet (with two sheets, twice as many of each). */
 const CANDIDATES_PER_BOX = 4;
+/**
+ * Readings of a box looked at by the {@link SEARCH_WIDE} cheapest states of a step where the box's
+ * cheapest reading is a good one but breaks one of the next two boxes. A box that reads as written
+ * may still be the slip, and a dearer reading of it the only one after which the next boxes read
+ * as written (`3... a5 4. Nf3 cxd4`: a5 reads, but only c5 lets cxd4 be played); such a reading is
+ * seldom among the {@link CANDIDATES_PER_BOX} cheapest, so the readings up to this many are looked
+ * at, and those after which the next two boxes read well are tried too; the whole game's cost
+ * decides. (Only those: every dearer reading tried would crowd the beam with states the next boxes
+ * break, and push out the dearer ones they do not, as a move put in.)
+ */
+const CANDIDATES_WIDE = 10;
 /** Searches for two moves left out in a row per game (each reads a box after every pair of legal moves). */
 const MAX_PAIR_SEARCHES = 6;
 /** Moves put in for a move left out that the search carries on, the best ranked first (see `leftOut`). */
@@ -132,6 +157,16 @@ interface Chain {
   readonly step: Step;
 }
 
+/** A way to a state's position merged away by `prune` (see `State.merged`). */
+interface Merged {
+  readonly chain: Chain | undefined;
+  readonly extra: number;
+  readonly ply: number;
+}
+
+/** Ties of a game remembered from merged states (a game with more is a sheet read mostly by repairs). */
+const MERGED_KEPT = 8;
+
 interface State {
   readonly idx: readonly number[];
   readonly board: Board;
@@ -141,10 +176,11 @@ interface State {
   readonly run: number;
   readonly key: string;
   /**
-   * Another way to this position (or an earlier one of this game) at a near-equal cost, merged
-   * away by `prune`: its chain and how much dearer it was, so that the tie is still reported.
+   * Other ways to this position (or to earlier ones of this game) at a near-equal cost, merged
+   * away by `prune`: each one's chain, how much dearer it was and the ply where it parts from this
+   * game, one per ply (at most {@link MERGED_KEPT}), so that every such tie is still reported.
    */
-  readonly merged?: { readonly chain: Chain | undefined; readonly extra: number } | undefined;
+  readonly merged?: readonly Merged[] | undefined;
   /**
    * Per sheet, how far the last box read stands from the ply its move number gives (its written
    * ply less the ply it was read at; undefined: none yet, as 0): the boxes after it that stand as
@@ -320,19 +356,22 @@ export class RepairSearch {
     finals.sort((a, b) => (Math.abs(a.cost - b.cost) > 1e-9 ? a.cost - b.cost : lastRepair(a.chain) - lastRepair(b.chain)));
     const best = finals[0]!;
     const steps = unchain(best.chain);
+    const ties = new Map<number, Tie>();
     for (const other of finals.slice(1)) {
       if (other.cost > best.cost + NEAR_COST) break;
       const otherSteps = unchain(other.chain);
       const ply = partingPly(steps, otherSteps);
-      if (ply !== undefined) return { steps, cost: best.cost, tie: { steps: otherSteps, cost: other.cost, ply } };
+      if (ply !== undefined && !ties.has(ply)) ties.set(ply, { steps: otherSteps, cost: other.cost, ply });
     }
     // A near-equal game that joined this one on the way (the same position by other moves).
-    if (best.merged !== undefined) {
-      const otherSteps = unchain(best.merged.chain);
+    for (const m of best.merged ?? []) {
+      const otherSteps = unchain(m.chain);
       const ply = partingPly(steps, otherSteps, true);
-      if (ply !== undefined) return { steps, cost: best.cost, tie: { steps: otherSteps, cost: best.cost + best.merged.extra, ply } };
+      if (ply !== undefined && !ties.has(ply)) ties.set(ply, { steps: otherSteps, cost: best.cost + m.extra, ply });
     }
-    return { steps, cost: best.cost };
+    if (ties.size === 0) return { steps, cost: best.cost };
+    const list = [...ties.values()].sort((a, b) => a.ply - b.ply);
+    return { steps, cost: best.cost, tie: list[0], ties: list };
   }
 
   private expand(st: State, wide: boolean): State[] {
@@ -341,11 +380,15 @@ export class RepairSearch {
     const avail = st.idx.map((i, s) => i < this.sheets[s]!.length);
     const lists = st.idx.map((i, s) => (avail[s] ? this.candidates(st.board, st.key, s, i) : []));
     const ply = plyOf(st.board);
-    // Moves that some sheet's next box may mean.
+    // Moves that some sheet's next box may mean: more of them where the box reads well but one of
+    // the next two boxes does not after it (see CANDIDATES_WIDE).
+    const first = lists[0]![0];
+    const more = wide && k === 1 && first !== undefined && first.cost < GOOD_READING && this.nextBreaks(st, first) !== 0;
     const moves: Candidate[] = [];
     for (const list of lists) {
       for (const c of list.slice(0, CANDIDATES_PER_BOX * k)) if (!moves.some((m) => sameMove(m.move, c.move))) moves.push(c);
     }
+    if (more) for (const c of lists[0]!.slice(CANDIDATES_PER_BOX, CANDIDATES_WIDE)) if (this.nextBreaks(st, c) === 0) moves.push(c);
     for (const m of moves) {
       // Per sheet, the ways its next box can go with move m: read as m, or (two sheets) m missing
       // from the sheet, or the box overruled by the other sheet (read as m although it names another move).
@@ -974,9 +1017,16 @@ function isRecapture(chain: Chain | undefined, move: Move): boolean {
 /** `win` remembering `lose` as a tie when `lose` is a near-equal other game (see `State.merged`). */
 function withMerged(win: State, lose: State): State {
   const extra = lose.cost - win.cost;
-  if (extra > NEAR_COST || (win.merged !== undefined && win.merged.extra <= extra)) return win;
-  if (partingPly(unchain(win.chain), unchain(lose.chain), true) === undefined) return win;
-  return { ...win, merged: { chain: lose.chain, extra } };
+  if (extra > NEAR_COST) return win;
+  const ply = partingPly(unchain(win.chain), unchain(lose.chain), true);
+  if (ply === undefined) return win;
+  const had = win.merged ?? [];
+  const same = had.find((m) => m.ply === ply);
+  // One tie per ply, the nearest in cost.
+  if (same !== undefined && same.extra <= extra) return win;
+  const merged = [...had.filter((m) => m !== same), { chain: lose.chain, extra, ply }];
+  if (merged.length > MERGED_KEPT) return win;
+  return { ...win, merged };
 }
 
 /**

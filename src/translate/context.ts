@@ -41,6 +41,12 @@ export interface TranslationContext {
   /** Repair games that fail as written (issue 12). */
   readonly repair?: boolean | undefined;
   readonly annotate?: boolean | undefined;
+  /**
+   * A language named without its script whose locales differ by script (`from: 'sr'`: `['sr-Cyrl',
+   * 'sr-Latn']`, the one the code resolves to first): each game is read in the one whose script it
+   * is written in, with a W_SCRIPT note where that is not the first (src/detect/choose.ts).
+   */
+  readonly scripts?: readonly string[] | undefined;
 }
 
 /** The name of the input notation that detects each game's language. */
@@ -74,6 +80,22 @@ export function translationContext(options: TranslateOptions): TranslationContex
   const registry = options.registry ?? defaultRegistry();
   const { input, output } = notationPair(options.from, options.to, registry, options.strict === true);
   const auto = options.from.toLowerCase() === AUTO ? { prefer: (options.prefer ?? []).map((c) => registry.resolveCode(c)) } : undefined;
-  const ctx: TranslationContext = { input, output, engine: options.engine ?? defaultEngine, registry, fen: options.fen, auto };
+  const scripts = auto === undefined ? languageScripts(options.from, registry) : undefined;
+  const ctx: TranslationContext = {
+    input,
+    output,
+    engine: options.engine ?? defaultEngine,
+    registry,
+    fen: options.fen,
+    auto,
+    ...(scripts !== undefined ? { scripts } : {}),
+  };
   return options.repair === true ? { ...ctx, repair: true, annotate: options.annotate === true } : ctx;
+}
+
+/** The locales of a language named without its script, when it has several (`sr` → sr-Cyrl, sr-Latn); else undefined. */
+export function languageScripts(from: string, registry: LocaleRegistry): readonly string[] | undefined {
+  if (!/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(from) || !registry.has(from)) return undefined;
+  const codes = registry.scriptVariants(from);
+  return codes.length > 1 ? codes : undefined;
 }

@@ -33,7 +33,9 @@ import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
-import { AUTO, translationContext, type TranslateOptions } from './context.js';
+import { AUTO, languageScripts, translationContext, type TranslateOptions } from './context.js';
+import { proseScript } from '../prose/prose-script.js';
+import { defaultRegistry } from '../locale/default-registry.js';
 import { proseLanguage } from '../prose/translate-prose.js';
 import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
@@ -69,8 +71,16 @@ export function mayBeDocument(text: string, _options?: Pick<TranslateOptions, 'f
 export function documentLanguage(
   text: string,
   options: TranslateOptions,
-): { readonly ok: true; readonly options: TranslateOptions } | { readonly ok: false; readonly problem: DetectProblem } {
-  if (options.from.toLowerCase() !== AUTO) return { ok: true, options };
+):
+  | { readonly ok: true; readonly options: TranslateOptions; readonly note?: ProseProblem | undefined }
+  | { readonly ok: false; readonly problem: DetectProblem } {
+  if (options.from.toLowerCase() !== AUTO) {
+    // (`sr`: the document's prose read in the script its moves are written in, as `prose --from sr` reads it)
+    const scripts = languageScripts(options.from, options.registry ?? defaultRegistry());
+    if (scripts === undefined) return { ok: true, options };
+    const script = proseScript(text, options, scripts, (prefer) => proseLanguage(text, { ...options, to: 'iccf', prefer }, scripts));
+    return script.ok ? { ok: true, options: { ...options, from: script.code }, note: script.note } : script;
+  }
   const chosen = proseLanguage(text, options);
   return chosen.ok ? { ok: true, options: { ...options, from: chosen.codes[0]! } } : { ok: false, problem: chosen.problem };
 }
@@ -117,7 +127,9 @@ export function documentTranslation(
   // (no move any language reads is checked: the PGN reading's own outcomes stand; two languages read
   // different moves alike well: the document fails, with both, as a game does under --from auto)
   if (!language.ok) return language.problem.code === 'ERR_DETECT_AMBIGUOUS' ? [undecided(pgn, text, language.problem)] : undefined;
-  const doc = translateDocument(text, file, language.options);
+  const read = translateDocument(text, file, language.options);
+  // (`--from sr` on a document in Latin letters: its first game says which script was read, as a game would)
+  const doc = language.note === undefined || read.length === 0 ? read : withNote(read, warningOf(language.note));
   // (where such a side line was taken for the game's moves, the two readings' games differ: the
   // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
   const otherGame = sideLines && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
@@ -128,6 +140,18 @@ export function documentTranslation(
   // the text has (said where: W_MOVES_IN_COMMENT), and it has every game the PGN reading read (none lost in
   // its words).
   return pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc) ? doc : undefined;
+}
+
+/** The outcomes with `note` first among the first game's warnings. */
+function withNote(doc: GameOutcome[] & { incomplete?: boolean }, note: MoveWarning): GameOutcome[] & { incomplete?: boolean } {
+  const first = doc[0]!;
+  const warnings = [note, ...first.warnings];
+  const out: GameOutcome[] & { incomplete?: boolean } = [
+    { ...first, warnings, warningMessages: warnings.map((w) => formatGameWarning(first.game, w)) },
+    ...doc.slice(1),
+  ];
+  if (doc.incomplete === true) out.incomplete = true;
+  return out;
 }
 
 /** The whole text written through, failed: two languages read different moves in it alike well. */

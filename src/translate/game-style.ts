@@ -38,10 +38,21 @@ const STYLE_WARNINGS: ReadonlyArray<{
   readonly notation?: boolean;
   /** Only in a game whose style has a mark that starts so (and there on one move too). */
   readonly withMark?: string;
+  /** Only in a game none of whose moves writes a capture mark (`Lf3` for `Lxf3` throughout a newspaper's score). */
+  readonly noCaptureMarks?: boolean;
+  /** Only in a game whose style has this separator already (a newspaper's `e4, e5, … Dh5.`). */
+  readonly withSeparator?: string;
   readonly is: (w: MoveWarning) => boolean;
 }> = [
   // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
   { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && /^"[,،，、]"/.test(w.message) },
+  // `6. e3, e6, 7. Sc3, Dh5.` before the annotator's words: a newspaper's full stop ending each run of
+  // moves separated by commas (elsewhere a full stop after a move ends a sentence of prose, and stays a warning)
+  {
+    mark: (w) => `a full stop after a move (${quoted(w)})`,
+    withSeparator: ',',
+    is: (w) => w.code === 'W_PUNCTUATION' && /^"\."/.test(w.message),
+  },
   { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
   // `С:b5`, `Fd5:`, `e5×f4`, `c5Xd4`: the capture sign of Russian, Hungarian and Soviet print, typists' X
   { mark: 'captures marked ":", "×" or "X"', is: (w) => w.code === 'W_CAPTURE_SYMBOL' },
@@ -55,6 +66,12 @@ const STYLE_WARNINGS: ReadonlyArray<{
   {
     mark: 'captures without a mark ("e4 d5")',
     withMark: 'each move written as its two squares',
+    is: (w) => w.code === 'W_CAPTURE_MISSING',
+  },
+  // `4. cd, Lf3, 5. gf, Dd5`: a newspaper's score that marks no capture (Serbian NIN's columns)
+  {
+    mark: (w) => `captures without a mark (${quoted(w).replace(/[,;.]"$/u, '"')})`,
+    noCaptureMarks: true,
     is: (w) => w.code === 'W_CAPTURE_MISSING',
   },
   // `兵e2->e4`, `马g1→f3`: long moves with an arrow between the squares, as Chinese pages write them
@@ -146,12 +163,16 @@ export function gameStyleNote(
   warnings: MoveWarning[] | undefined,
   plies: number,
   kinds = STYLE_WARNINGS,
+  /** No move of the game writes a capture mark (`x`, `:`, `×`). */
+  noCaptureMarks = false,
 ): MoveWarning[] | undefined {
   let s: GameStyle | undefined = style && { ...style, separators: [...style.separators] };
   let rest = warnings ?? [];
   for (const kind of kinds) {
     const found = rest.filter(kind.is);
     if (found.length === 0) continue;
+    if (kind.noCaptureMarks === true && !noCaptureMarks) continue;
+    if (kind.withSeparator !== undefined && s?.separators.includes(kind.withSeparator) !== true) continue;
     if (kind.withMark !== undefined) {
       if (!(style?.marks ?? []).some((m) => m.startsWith(kind.withMark!))) continue;
     } else if (

@@ -12,6 +12,9 @@
  *   kind `dash-glued`.
  * - `2d4`, `12Sf3`: a bare move number glued to White's move, where the number fits the game and
  *   the move after it is legal: kind `number-glued`.
+ * - `1.e2e4e7e52.Ng1f3`: two moves the PGN grammar cut by their shape in text without spaces (`e2` and
+ *   `e4`), where the first is no legal move or the second none after it and the two as one long move
+ *   are ({@link gluedRunReading}; both are never legal).
  *
  * Each reading is the token as one or two moves, not yet read; the caller reads them on its board
  * and notes the game's style (W_STYLE) with {@link FALLBACK_STYLE}.
@@ -22,6 +25,8 @@ import type { MoveWarning } from '../core/move-errors.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { MoveNode } from '../pgn/types.js';
 import { gluedHalves, moveTextFrom, spacedPairHalves } from '../pgn/move-pairs.js';
+import { MOVE_FORM } from '../core/types.js';
+import type { GameNode } from '../pgn/types.js';
 import { MoveTranslator } from './translator.js';
 
 /** The notations a token is read in and written to. */
@@ -31,7 +36,8 @@ export interface MoveReading {
 }
 
 /** Which rule read a token that fails as written. */
-export type FallbackKind = 'pair-dash' | 'glued' | 'dash-glued' | 'number-glued';
+/** (`full-stop`: a full stop between two glued moves, `4.ed5.ed5`, which the PGN grammar reads; named here for prose's note.) */
+export type FallbackKind = 'pair-dash' | 'glued' | 'dash-glued' | 'number-glued' | 'full-stop';
 
 /** A token that fails on the board as written, read by one of the rules above. */
 export interface FallbackReading {
@@ -46,6 +52,7 @@ export const FALLBACK_STYLE: Readonly<Record<FallbackKind, { readonly separator:
   glued: { separator: 'nothing' },
   'dash-glued': { separator: '-' },
   'number-glued': { mark: 'move numbers glued to White\'s move ("2d4")' },
+  'full-stop': { separator: '.' },
 };
 
 /**
@@ -158,4 +165,23 @@ function dashGlued(node: MoveNode): MoveNode | undefined {
 function legalAlone(board: Board, node: MoveNode, reading: MoveReading): boolean {
   return translateMoveText(new MoveTranslator(board.clone(), reading.input, reading.output), node.text, undefined, { line: 1, column: 1 })
     .ok;
+}
+
+/**
+ * `e2e4`, `Ng1f3`, `Lb5a6` in text without spaces (`1.e2e4e7e52.Ng1f3`), which the PGN grammar cut by
+ * their shape into two moves (`source[i]`, glued to the move after it, and `source[i + 1]`, which
+ * starts where it ends and has no number): the one long move they also are, where that is legal on
+ * `board` (as it stands before `source[i]`; not changed) and the two moves in turn are not; else
+ * undefined (the grammar's reading stands). Both are never legal: the long move needs the mover's
+ * piece on its first square, where the first of the two moves cannot go (the same reason as for
+ * {@link gluedAmbiguity}), so no choice between two games is made here.
+ */
+export function gluedRunReading(source: readonly GameNode[], i: number, board: Board, reading: MoveReading): MoveNode | undefined {
+  const node = source[i];
+  const next = source[i + 1];
+  if (node?.type !== 'move' || ((node.parsed?.form ?? 0) & MOVE_FORM.glued) === 0) return undefined;
+  if (next?.type !== 'move' || next.number !== undefined || node.offset === undefined || next.offset !== node.offset + node.text.length)
+    return undefined;
+  const joined: MoveNode = { ...node, text: node.text + next.text, parsed: undefined };
+  return legalAlone(board, joined, reading) && !bothLegal(board, [node, next], reading) ? joined : undefined;
 }

@@ -14,7 +14,7 @@ import type { Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { FOLLOWING_MOVES_READ } from './following-moves.js';
-import { fallbackReading, gluedAmbiguity, legalGluedCuts, mayBeLongMove, translateMoveText } from './move-fallbacks.js';
+import { fallbackReading, gluedAmbiguity, gluedRunReading, legalGluedCuts, mayBeLongMove, translateMoveText } from './move-fallbacks.js';
 import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
 import { MoveTranslator } from './translator.js';
 import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
@@ -248,6 +248,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         if (node.side !== undefined && node.side !== board.turn)
           (warnings ??= []).push(sideWarning(node, board.turn, board.fullmoveNumber));
         if (node.parsed?.kind === 'null' && stack.length === 1) (warnings ??= []).push(nullMoveNote(node.text, at, board));
+        // (`e2e4` of `1.e2e4e7e5`, cut in two by the grammar, read as the one long move where the board says so: move-fallbacks.ts)
+        const run = gluedRunReading(f.source, i, board, ctx);
+        if (run !== undefined) {
+          [f.source, f.index, gluedAt] = [[...f.source.slice(0, i), run, ...f.source.slice(i + 2)], i, gluedAt ?? at];
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
         // (two moves glued together, read on the board as it stands before the move: see move-fallbacks.ts; looked
         // for before the move only where the whole may be a long move too, `e4e5`, else only where it fails)
         const twoGames = mayBeLongMove(node.text) ? legalGluedCuts(node, board, ctx) : undefined;
@@ -370,6 +377,8 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
     numberGluedAt === undefined ? parted : withMark(parted, 'move numbers glued to White\'s move ("2d4")', numberGluedAt),
     warnings,
     moves,
+    undefined,
+    !game.nodes.some((n) => n.type === 'move' && /[x:×X]/u.test(n.text)),
   );
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);

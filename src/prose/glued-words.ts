@@ -1,0 +1,145 @@
+/**
+ * Words of prose that are moves glued together without spaces, as web pages exported from some
+ * chess programs print them (`d4Nf62.c4b63.Nc3Bb74.Qc2d5`, `0-0Il`, `Df1Absolut`, `۱.e4e5۲.Nf3`):
+ * cut where the PGN grammar cuts them by their shape (src/pgn/glued-text.ts, through the grammar:
+ * src/pgn/read-game.ts tokenItems), so that prose and `translate` read glued text by one rule:
+ * before a move number (`Nf6` `2.`), a result (`Qxc6` `1–0`), an evaluation, a word (`d5` `Questa`).
+ * A square glued to the square before it stays one word with it (`e4e5`, `Ng1f3`: a long move or
+ * two moves), which the board parts as translate's rule says (translate/move-fallbacks.ts, through
+ * play-sequence.ts): where two cuts are legal, none is chosen. Only words with a square or castling glued to a digit or a letter are looked at; a word
+ * the grammar reads as one item, or not at all, stays as it is.
+ */
+import type { InputNotation } from '../notation/notation.js';
+import { tokenItems } from '../pgn/read-game.js';
+import type { RawItem } from '../pgn/raw.js';
+import type { ProseWord } from './words.js';
+
+/** A square or castling glued to what follows: a digit, a letter, a full stop before a move, an evaluation. */
+const GLUED = /(?:[a-h][1-8][+#!?]*|[O0][-–][O0])(?:[\p{L}\p{N}]|[.][\p{L}]|[−±∓=+-][\p{N}\p{L}])/u;
+
+/** What stands glued right after a move, and the word as written that the two are parts of (`d4Сd7`). */
+export interface GluedAfter {
+  /** A move (`d4Сd7`), a move after a full stop (`ed5.ed5`), a move number or result (`Nf62.`, `Qxc61–0`), or a word or evaluation (`d5Questa`). */
+  readonly kind: 'move' | 'number' | 'result' | 'word' | 'full-stop';
+  readonly word: ProseWord;
+}
+
+/** A word that starts with a Chinese or Japanese character (a piece: `马c6`). */
+const CJK_START = /^[\u3400-\u9fff\u3040-\u30ff]/u;
+
+/** The end of a move: a square, or castling, with a check sign or glyph. */
+const MOVE_END = /(?:[a-h][1-8]|[O0]-[O0])[+#!?]*$/;
+
+/** A move number at the start of a text (`12.`, `20…`, `۲.`). */
+const NUMBER = /^[0-9۰-۹٠-٩]+[.…]+/u;
+
+/**
+ * `words` with each glued word cut into the moves, numbers and words the PGN grammar reads in it
+ * (see the header); the others as they are (`words` itself where none is cut). The start of each
+ * part glued right after a move (`2.` of `Nf62.`, `Questa` of `d5Questa`) is set in `afterMove`, with
+ * what it is: in notations other than SAN the move is written with a space after it (`6668 2.`).
+ */
+export function withGluedWordsCut(
+  text: string,
+  words: ProseWord[],
+  notation: InputNotation,
+  afterMove: Map<number, GluedAfter>,
+): ProseWord[] {
+  let out: ProseWord[] | undefined;
+  for (let k = 0; k < words.length; k++) {
+    const w = withNumberMark(text, words[k]!, words[k + 1]);
+    // (a move the word cutter ended before a Chinese piece glued to it, `马f3马c6`: two words, glued as two moves are)
+    const before = words[k - 1];
+    if (before?.kind === 'word' && w.kind === 'word' && before.end === w.start && MOVE_END.test(before.text) && CJK_START.test(w.text))
+      afterMove.set(w.start, {
+        kind: 'move',
+        word: { kind: 'word', start: before.start, end: w.end, text: text.slice(before.start, w.end) },
+      });
+    const parts = w.kind === 'word' && w.pair === undefined && GLUED.test(w.text) ? gluedParts(w, notation, afterMove) : undefined;
+    if (parts === undefined) {
+      out?.push(words[k]!);
+      continue;
+    }
+    out ??= words.slice(0, k);
+    out.push(...parts);
+  }
+  return out ?? words;
+}
+
+/** The parts of the word `w` as the PGN grammar reads them (moves glued to moves kept together), where they are two or more; else undefined. */
+function gluedParts(
+  w: Extract<ProseWord, { kind: 'word' }>,
+  notation: InputNotation,
+  afterMove: Map<number, GluedAfter>,
+): ProseWord[] | undefined {
+  // (a full stop between two glued moves, `ed5.ed5`, stays with the move before it, as a sentence's does)
+  const all = tokenItems(w.text, notation);
+  const items = all?.filter((it, i) => !longMoveEnd(all!, i) && !fullStop(it));
+  if (items === undefined || items.length < 2) return undefined;
+  const parts: ProseWord[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    const start = w.start + it.offset;
+    const end = w.start + (items[i + 1]?.offset ?? w.text.length);
+    const part = partOf(it, w.text.slice(it.offset, end - w.start), start, end);
+    if (part === undefined) return undefined;
+    parts.push(part);
+  }
+  for (let i = 1; i < items.length; i++) {
+    const it = items[i]!.type;
+    if (items[i - 1]!.type !== 'move') continue;
+    const stop = it === 'move' && all!.some((x) => fullStop(x) && x.offset === items[i]!.offset - 1);
+    afterMove.set(parts[i]!.start, {
+      kind: stop ? 'full-stop' : it === 'number' || it === 'result' || it === 'move' ? it : 'word',
+      word: w,
+    });
+  }
+  return parts;
+}
+
+/**
+ * `w` with the full stop after it where it ends in digits and the next word starts right after that
+ * full stop (`e4e52.马f3`: Chinese text writes the piece glued, so a word ends before `马`, and the
+ * full stop taken for the sentence's is the mark of the move number `2.`).
+ */
+function withNumberMark(text: string, w: ProseWord, next: ProseWord | undefined): ProseWord {
+  if (w.kind !== 'word' || !/[0-9]$/.test(w.text) || next?.start !== w.end + 1 || !/[.…]/.test(text[w.end] ?? '')) return w;
+  return { ...w, end: w.end + 1, text: w.text + text[w.end]! };
+}
+
+/** A full stop between two glued moves (`ed5.ed5`): it stays with the move before it, as a sentence's does. */
+function fullStop(it: RawItem): boolean {
+  return it.type === 'separator' && it.glued === true;
+}
+
+/**
+ * Whether `items[i]` is a square the grammar cut from the move before it (`e4` of `e2e4`, `f3` of
+ * `Ng1f3`), which with it may be one long move: the two stay one word, which the board parts where
+ * it is two moves (`e4e5` at move 1). The move before it is not itself such a square (`e2e4e7e5`: two words).
+ */
+function longMoveEnd(items: readonly RawItem[], i: number): boolean {
+  const it = items[i];
+  const before = items[i - 1];
+  if (it?.type !== 'move' || before?.type !== 'move' || !/^[a-h][1-8]/.test(it.text) || !/[a-h][1-8]$/.test(before.text)) return false;
+  return !longMoveEnd(items, i - 1);
+}
+
+/** One item of a glued word as a prose word: a number, Black's ellipsis, or a word (moves, a result, a word of the text). */
+function partOf(it: RawItem, text: string, start: number, end: number): ProseWord | undefined {
+  switch (it.type) {
+    case 'number': {
+      const n = NUMBER.exec(text)?.[0];
+      if (n === undefined || it.form !== '.') return undefined;
+      return { kind: 'number', start, end: start + n.length, ply: 2 * it.value - (it.black ? 0 : 1), text: n };
+    }
+    case 'separator':
+      return it.lead === true && it.black === true ? { kind: 'black', start, end, text } : undefined;
+    case 'move':
+    case 'bad':
+    case 'result':
+    case 'nag':
+      return { kind: 'word', start, end, text };
+    default:
+      return undefined;
+  }
+}
