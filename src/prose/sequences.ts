@@ -7,7 +7,7 @@
 import type { ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
@@ -18,7 +18,7 @@ import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
   readonly word: ProseWord;
-  /** undefined for a move in English descriptive notation (`N-KB3`), which only the board reads. */
+  /** undefined for a move in descriptive notation (`N-KB3`, Spanish `C3AR`), which only the board reads. */
   readonly parsed: ParsedMove | undefined;
   /** The word with the characters a lenient reading replaced (`Ιζ3` → `Ιf3`); the word itself otherwise. */
   readonly letters: string;
@@ -67,8 +67,9 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   // ending stays in the text as written.
   const ending = input.kind === 'algebraic' ? caseEndingLength(word.text, input.pieces.suffixMarks) : 0;
   if (ending > 0) return readWord({ ...word, end: word.end - ending, text: word.text.slice(0, -ending) }, input);
-  // English input: descriptive notation (`N-KB3`, `P - K 4`; see descriptive-words.ts), read on the board.
-  if (readsDescriptive(input) && isDescriptiveToken(word.text)) return { word, parsed: undefined, letters: word.text };
+  // Descriptive notation (`N-KB3`, `P - K 4`; Spanish `C3AR`; see descriptive-words.ts), read on the board.
+  const dialect = descriptiveDialectOf(input);
+  if (dialect !== undefined && isDescriptiveToken(word.text, dialect)) return { word, parsed: undefined, letters: word.text };
   if (input.kind !== 'algebraic' || input.strict === true) return undefined;
   const alt = normalizeCharacters(word.text, input.pieces);
   if (alt !== undefined) {
