@@ -24,6 +24,8 @@ export interface SeqMove {
   readonly letters: string;
   /** What the lenient reading assumed, when there was one. */
   readonly notes?: readonly LenientNote[] | undefined;
+  /** Glyphs and evaluations written on their own after the move (`e4 $1`, `Sf3 −+`, `d3±` split off by the words), as written. */
+  readonly glyphs?: readonly string[];
 }
 
 export interface Sequence {
@@ -40,7 +42,9 @@ export interface Sequence {
   readonly repeated?: number;
 }
 
-const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
+/** A move's annotation glyph or an evaluation written on its own (`!`, `+-`, `±`, `$14`; the minus may be U+2212 or an en dash). */
+const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+[-−–]|[-−–]\+|\+\/[-−–]|[-−–]\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
+
 const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 /** The reading of a word as a move: as written, else with look-alike characters replaced (not in strict reading). */
@@ -262,7 +266,13 @@ export function readSequence(
       break;
     }
     // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
-    if (GLYPH.test(x.text) || x.text === '|') continue;
+    if (GLYPH.test(x.text)) {
+      // (kept with the move before it, which the game writes it after as its NAG)
+      const last = moves[moves.length - 1];
+      if (last !== undefined) moves[moves.length - 1] = { ...last, glyphs: [...(last.glyphs ?? []), x.text] };
+      continue;
+    }
+    if (x.text === '|') continue;
     // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them,
     // or between the ellipsis for White's move and Black's (`2/ ... - Cc6 ;`)
     if (
