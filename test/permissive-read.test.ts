@@ -101,6 +101,10 @@ describe('lenient forms read with a warning', () => {
     { token: 'O–O', from: 'en', numeric: '5171', codes: ['W_DASH'], fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1' },
     { token: '0–0', from: 'de', numeric: '5171', codes: ['W_CASTLE_FORM', 'W_DASH'], fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1' },
     // long algebraic
+    // (the non-breaking hyphen U+2011 web pages set in `O‑O`, the hyphen U+2010 and the minus sign U+2212)
+    { token: 'O\u2011O', from: 'de', numeric: '5171', codes: ['W_DASH'], fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1' },
+    { token: 'O\u2010O\u2010O', from: 'en', numeric: '5131', codes: ['W_DASH'], fen: '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1' },
+    { token: 'e2\u2212e4', from: 'en', numeric: '5254', codes: ['W_DASH'] },
     { token: 'e2–e4', from: 'en', numeric: '5254', codes: ['W_DASH'] },
     { token: 'Sg1—f3', from: 'de', numeric: '7163', codes: ['W_DASH'] },
     { token: 'e2 - e4', from: 'it', numeric: '5254', codes: ['W_SPACING'] },

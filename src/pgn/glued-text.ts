@@ -102,7 +102,7 @@ const LOOKALIKE_FILE = /[асеһα-θ]$/u;
 /** Whether a move may start at `pos`, right after a glued move number: not the end, white space, a digit or a full stop (castling `0-0` may). */
 function moveStartsAt(text: string, pos: number): boolean {
   const c = text[pos];
-  return c !== undefined && (!/[\s\d.…]/u.test(c) || /^0[-–—]0/.test(text.slice(pos, pos + 3)));
+  return c !== undefined && (!/[\s\d.…]/u.test(c) || /^0[-–—‐‑−]0/.test(text.slice(pos, pos + 3)));
 }
 
 /** Whether the character code `c` is a rank digit, 1-8. */

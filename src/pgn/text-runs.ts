@@ -29,7 +29,7 @@ export type TextItem = Extract<RawItem, { type: 'comment' }> & { readonly prose:
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const SQUARE = /[a-h][1-8]/;
-const CASTLING = /^[O0oОо][-–—][O0oОо]/;
+const CASTLING = /^[O0oОо][-–—‐‑−][O0oОо]/;
 const LETTER = /\p{L}/gu;
 
 /**

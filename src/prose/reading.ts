@@ -174,7 +174,7 @@ export function startsAnewIn(r: ProseReading): (x: ProseWord, repeated?: boolean
 export function movelike(r: ProseReading, t: string): boolean {
   const w = t.replace(/[!?]+$/u, '');
   return (
-    /[a-h][1-8]|^[O0o]-[O0o]/.test(t) ||
+    /[a-h][1-8]|^[O0o][-–—‐‑−][O0o]/.test(t) ||
     (w.length >= 3 && /^\p{L}/u.test(w) && !isWordToken(w, r.ctx.input.kind === 'algebraic' ? r.ctx.input.pieces.tokens : []))
   );
 }

@@ -61,7 +61,7 @@ const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
  * in every language, so `--from auto` reads such a text in the language of its piece letters.
  */
 const NUMBER =
-  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)$/u;
+  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.\.\.\.?|\.…|…|\.\.|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)$/u;
 
 /**
  * A move number glued to the word before it, as OCR of Russian books gives it (`Вслучае4...Кf6`,
@@ -75,13 +75,13 @@ function gluedNumberWord(core: string): string | undefined {
   return length > 0 && NUMBER_BEFORE_MOVE.test(core.slice(length)) ? core.slice(0, length) : undefined;
 }
 /** A move number and its mark before a move (or castling with zeros). */
-const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—]0)/u;
+const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0)/u;
 /**
  * A move glued to the full stop that ends its sentence and to the next move's number (`c5.9.d5`,
  * `Кf6.5.0-0`, `0-0.6.Сe2`): the move (a word with a letter, ending as a move ends, or castling),
  * then the number; the full stop is punctuation.
  */
-const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—]0))/u;
+const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0))/u;
 /** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
 const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */

@@ -46,7 +46,16 @@ const ROLE_ARTICLE: Readonly<Record<Role, string>> = {
 };
 
 /** The names of the separators other than "-" that mark a move W_DASH. */
-const DASH_NAMES: Readonly<Record<string, string>> = { '–': 'en dash', '—': 'em dash', '->': 'arrow', '→': 'arrow' };
+const DASH_NAMES: Readonly<Record<string, string>> = {
+  '–': 'en dash',
+  '—': 'em dash',
+  '‐': 'hyphen U+2010',
+  '‑': 'non-breaking hyphen',
+  '−': 'minus sign',
+  '->': 'arrow',
+  '→': 'arrow',
+};
+const DASHES = Object.keys(DASH_NAMES);
 
 /** What the lenient bits of `form` assumed about `move`, added to `notes`. */
 function formNotes(form: number, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
@@ -54,13 +63,9 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
     (notes ??= []).push({ code, detail });
   };
   if (form & F.glued) add('W_NO_SPACE', 'no space between this move and what follows');
-  if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—][O0o]([-–—][O0o])?/.exec(token)?.[0] ?? token}"`);
+  if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—‐‑−][O0o]([-–—‐‑−][O0o])?/.exec(token)?.[0] ?? token}"`);
   if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
-  if (form & F.dash)
-    add(
-      'W_DASH',
-      `separator "${signIn(token, ['–', '—', '->', '→'])}" (${DASH_NAMES[signIn(token, ['–', '—', '->', '→'])]}) instead of "-"`,
-    );
+  if (form & F.dash) add('W_DASH', `separator "${signIn(token, DASHES)}" (${DASH_NAMES[signIn(token, DASHES)]}) instead of "-"`);
   if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
   if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
   if (form & F.dashCapture) add('W_DASH_CAPTURE', 'capture written as a hyphen between spaces ("C - d4") instead of "x"');
