@@ -38,6 +38,15 @@ const CASES: readonly Case[] = [
     textAt: [1, 1],
   },
   {
+    name: 'German: a town named like a move without a rank (Bad Wörishofen) in a heading sentence',
+    from: 'de',
+    to: 'iccf',
+    // `Bad`: B (the German pawn letter), files a and d; between words on its line it is a word
+    input: 'Gespielt in Bad Wörishofen, 7. Runde.\n1. e4 e5 2. Sf3 Sc6\n',
+    pgn: '{Gespielt in Bad Wörishofen, 7. Runde.} 1. 5254 5755 2. 7163 2836 *\n\n',
+    textAt: [1, 1],
+  },
+  {
     name: 'Danish: a number in brackets before a move is still a variation with its number',
     from: 'da',
     to: 'iccf',

@@ -211,6 +211,22 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
 }
 
 /**
+ * `in Bad Wörishofen`, `bei Bad Ems`: a capitalised word of letters only that has the shape of a move without a rank
+ * (`Bad`: the German pawn letter, files a and d), between text before it and a word after it on its line, is a word of
+ * the sentence (a name), not a slip of a move (`Nef` on a scoresheet stands between moves).
+ */
+function namesInSentences(items: readonly RawItem[], kinds: Kind[], lines: readonly number[]): void {
+  for (let k = 1; k + 1 < items.length; k++) {
+    const it = items[k]!;
+    if (it.type !== 'bad' || kinds[k] !== undefined || !/^\p{Lu}\p{Ll}{2,}$/u.test(it.text)) continue;
+    const before = kinds[k - 1];
+    if ((before !== 'word' && before !== 'glue') || kinds[k + 1] !== 'word') continue;
+    if (lines[k - 1] !== lines[k] || lines[k + 1] !== lines[k]) continue;
+    kinds[k] = 'word';
+  }
+}
+
+/**
  * `(8) Leimand - Skjoldborg`: a number in brackets before a word is a heading's label (a game's or
  * a note's number), not a variation opened with a move number `8)` in it, which would never close.
  * Its `(` and number become glue, so the heading is one stretch of text. Before a move (`(2) f4)`)
@@ -242,6 +258,7 @@ export function textAsComments(items: readonly RawItem[], raw: string, pieces: r
   labelsAsGlue(items, kinds, raw);
   const line = lineOf(raw);
   const lines = items.map((it) => line(it.offset));
+  namesInSentences(items, kinds, lines);
   mentionsAsGlue(items, kinds, lines);
   // The bracket each bracket matches, if any.
   const match = new Array<number>(items.length).fill(-1);
