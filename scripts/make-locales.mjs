@@ -346,9 +346,61 @@ const COLOUR_WORDS = {
   },
 };
 
-/** `locale` with the {@link TEXT_SUPPLEMENTS} of its code merged in. */
+/**
+ * Descriptive notation as the language's books printed it (`P4R`, `C3AR`), researched by hand from real text for
+ * issue 13 and read by src/notation/descriptive-dialect.ts, which takes the piece letters from the locale and the
+ * order of the parts from its own table: merged as a `descriptive` convention, a sentence in `notes` and the sources.
+ * (English descriptive notation is described, with its sources, in src/notation/descriptive.ts.)
+ */
+const DESCRIPTIVE = {
+  es: {
+    convention:
+      "Spanish descriptive notation, read where an algebraic move fails (books until about 1980): the piece letters R D T A C P; files named by the piece that starts on them, the side (R rey, D dama) after the letter: TD CD AD D R AR CR TR (T, C, A alone where the board tells which); the rank counted from the mover's side and written before the file, no dash: P4R (e2-e4; Black's P4R is e7-e5), C3AR (Ng1-f3), C3AD, P4AD, A5C (b5 or g5: the board decides); a dash sometimes (C7-5C, C\\7-5C: the knight on the seventh rank); the moving piece's side or rank after its letter (CRxP, CDxP, T1xP, T7xP), a pawn's file after P (PRxP, PCxPA), the piece taken after x or X (PxP, AxT, PxPT, PAXPC); promotion P8C=D; + check, ++ mate; O-O, O-O-O",
+    note: 'Descriptive notation: the rank after the file, as English writes it (P-R4), was not found in Spanish print and is not read; Spanish descriptive moves in words are not read.',
+    sources: [
+      "en.wikipedia, 'Descriptive notation' (read in revision diffs at s.cnmilf.com, oldid 1263149376 to 1276780788, citing Hooper & Whyld 1996 p. 106: Spanish descriptive notation: R rey, D dama, T torre, C caballo, A alfil, P peón; files TD, CD, AD, D, R, AR, CR, TR; the dash omitted; the rank before the file, 4R = K4; the Sicilian 1. P4R P4AD)",
+      "ajedrezargentinoahora.blogspot.com, 'Sistemas de Anotación: El Sistema Descriptivo' (30 April 2018) https://ajedrezargentinoahora.blogspot.com/2018/04/sistemas-de-anotacion-el-sistema.html (1. P4R; 6. … A5CD; D7T; P8C=D+; AxT; CRXP, CDXP; T1xP, T7xP; C\\7-5C, C\\3-5C; PRxP, PCxPA, PxPT, PTxP, PAXPC)",
+      "calameo.com, 'Notación descriptiva' https://www.calameo.com/books/0003113660d8c30275eb4 (columns Torre dama TD, Caballo dama CD, Alfil dama AD, Dama D, Rey R, Alfil rey AR, Caballo rey CR, Torre rey TR; T, C and A alone where there is no confusion)",
+      "sectormatematica.cl, 'Partida comentada' https://www.sectormatematica.cl/ajedrez/partida.htm (one half-move per heading with commentary between: 1. P4R, ... / 1. ..., P4R / 2. C3AR, ... / 2. ..., C3AD; squares alone in the prose: 4D, 5R, 5CR, 4TR)",
+      "laps4.com, '¿Cómo leer notación descriptiva en ajedrez?' https://www.laps4.com/preguntas-y-respuestas/como-leer-notacion-descriptiva-en-ajedrez (P3R peón tres rey, e3; P4D peón cuatro dama, d4)",
+    ],
+  },
+  fr: {
+    convention:
+      "French descriptive notation, read where an algebraic move fails (books until the algebraic system): the piece letters R D T F C P; files TD CD FD D R FR CR TR, the side (R roi, D dame) after the letter; the rank counted from the mover's side and written before the file, no dash: P4R (e2-e4), T5FR, TD3FR (the queen's rook), C(3FR)xD (the knight on 3FR); a capture names the piece taken: PxC, FxCD; promotion after = or : (P8D=D, PxC:D); + check; O-O, O-O-O",
+    note: "Descriptive notation: the FIDE rules of 1930 print spaces inside a move (D 4 FR, T 4 CR — 2 CR); moves so printed, and the mate sign ≠ of fr.wikipedia's example, are not read.",
+    sources: [
+      "fr.wikipedia, 'Notation descriptive' https://fr.m.wikipedia.org/wiki/Notation_descriptive (P4R: le pion a avancé sur la 4e case de la colonne du roi; T5FR; PxC; promotion P8D=D ou PxC:D; TD3FR, la tour de la dame; FxCD; C(3FR)xD)",
+      "fr.wikisource, 'Règle du Jeu d'Échecs de la F.I.D.E. 1930', page 7 https://fr.m.wikisource.org/wiki/Page:R%C3%A8gle_du_Jeu_d%27%C3%89checs_de_la_F.I.D.E._1930.pdf/7 (le système descriptif: columns TD, CD, FD, D, R, FR, CR, TR; ranks 1 to 8 counted for White and for Black; D 4 FR; T 4 CR — 2 CR)",
+    ],
+  },
+  pt: {
+    convention:
+      "Portuguese descriptive notation, read where an algebraic move fails (books before the algebraic system): the piece letters R D T B C P; files TD CD BD D R BR CR TR, the side (R rei, D dama) after the letter; the rank counted from the mover's side and written before the file, no dash: 1. P4R P4R 2. C3BR B5C 3. P4D PxP; D5TR, B6CD; + check, ++ mate; 0-0, 0-0-0",
+    note: 'Descriptive notation: read in the order the sources print it (rank before file, no dash), as Spanish is.',
+    sources: [
+      "blog.reinodecaissa.com, 'Notação descritiva de xadrez' http://blog.reinodecaissa.com/notacao-descritiva/ (columns TD, CD, BD, D, R, BR, CR, TR; ranks counted from each player's side; 1. P4R P4R 2. C3BR B5C 3. P4D PxP; + xeque, ++ xeque-mate, 0-0, 0-0-0)",
+      "afogadosxadrezclube.blogspot.com, 'Aprenda notação descritiva' (May 2013) http://afogadosxadrezclube.blogspot.com/2013/05/1376-aprenda-notacao-descritiva.html (the same columns and opening: 1. P4R P4R 2. C3BR B5C 3. P4D PxP)",
+      "pontoabc.com, 'Notação de xadrez' http://pontoabc.com/notacao-de-xadrez.html (rei R, dama D, torre T, bispo B, cavalo C, peão P; 1. P3R P3R; R2R, R2D, D5TR, B6CD)",
+    ],
+  },
+};
+
+/** `locale` with the {@link DESCRIPTIVE} notation of its code merged in (a convention, a note, the sources). */
+function withDescriptive(locale) {
+  const descriptive = DESCRIPTIVE[locale.code];
+  if (descriptive === undefined) return locale;
+  return {
+    ...locale,
+    conventions: { ...locale.conventions, descriptive: descriptive.convention },
+    notes: [locale.notes, descriptive.note].filter(Boolean).join(' '),
+    sources: [...locale.sources, ...descriptive.sources],
+  };
+}
+
+/** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words and descriptive notation of its code merged in. */
 function withTextSupplements(locale) {
-  return withColourWords(withSupplements(locale));
+  return withDescriptive(withColourWords(withSupplements(locale)));
 }
 
 /** `locale` with the {@link COLOUR_WORDS} of its code merged in (after `andWords`, before `names`). */

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
+import { documentGames } from '../src/prose/document-games.js';
 import { REPO_ROOT } from './helpers/shared.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan } from './helpers/chess-js.js';
@@ -320,6 +321,22 @@ describe('class 5: a document of one paragraph', () => {
 });
 
 describe('no silent loss', () => {
+  it('glyphs and evaluations written on their own between moves are kept as NAGs in the document reading', () => {
+    // 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.d3 Nf6 5.Nc3 d6 (chess.js), with $1, −+ (U+2212), ± glued, +/– (en dash)
+    expect(playedSan('e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Nf6 Nc3 d6'.split(' '))).toHaveLength(10);
+    const text = 'Die Partie: 1.e4 $1 e5 2.Sf3 −+ Sc6 3.Lc4 Lc5 4.d3± Das ist gut. 4...Sf6 5.Sc3 +/– d6\n';
+    const r = documentGames(text, { from: 'de', to: 'iccf' });
+    expect(r.games.map((g) => g.pgn)).toEqual([
+      '{Die Partie:} 1. 5254 $1 5755 2. 7163 $19 2836 3. 6134 6835 4. 4243 $16 {Das ist gut.} 4... 7866 5. 2133 $16 4746 *\n',
+    ]);
+  });
+
+  it('an evaluation glued to a move before a space, a bracket or the end is its NAG in the PGN reading too', () => {
+    const r = translatePgn('1. e4 e5 2. Nf3± Nc6 (2... d6 3. d4+/–) 3. Bb5−+\n', { from: 'en', to: 'iccf' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('1. 5254 5755 2. 7163 $16 2836 (2... 4746 3. 4244 $16) 3. 6125 $19 *\n\n');
+  });
+
   it('a game the PGN reading reads that the document reading would lose keeps the PGN reading: the other game fails with its position', () => {
     // (the first game in English letters, which the German document reading does not read past 1...e5)
     const text = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n1. d4 d5 2. c4 e6 3. Sc3 (siehe unten\n';

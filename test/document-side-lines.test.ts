@@ -351,6 +351,23 @@ describe('a move number the main game has already reached starts a side line', (
     }
   });
 
+  it("a row that branches from the game's move with a better one, the next row going on with the game's to its result: the game is the line with the result", () => {
+    // The game's 4...Sf6 is in a sentence; `4…d6!` starts a row (as an annotator's improvement
+    // does); the next row, `5.d4 … 7.Ld2 Sxe4 …`, reads after 4...Sf6 only (no knight on f6 after
+    // 4...d6) and ends with the result: that line is the game, 4...d6 a variation.
+    const text =
+      '1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5\nIm Spiel folgte 4.c3 Sf6\n4…d6! wäre besser gewesen. Zum Beispiel: 5.d4 exd4 6.cxd4 Lb6\n' +
+      '5.d4 exd4 6.cxd4 Lb4+ 7.Ld2 Sxe4 8.Lxb4 Sxb4 ½–½\n';
+    const pgn = check({
+      from: 'de',
+      text,
+      main: 'e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Nxe4 Bxb4 Nxb4',
+      variations: [{ before: 'e4 e5 Nf3 Nc6 Bc4 Bc5 c3', pgn: '4... d6' }],
+    });
+    expect(pgn.replace(/\s+/g, ' ')).toContain('(4... d6 $1 {wäre besser gewesen. Zum Beispiel:} 5. d4 exd4 6. cxd4 Bb6) 5. d4');
+    outputs.push(pgn);
+  });
+
   it.skipIf(PGN_EXTRACT === undefined)('every game written is valid PGN for pgn-extract', () => {
     expect(outputs.length).toBeGreaterThanOrEqual(5);
     const read = pgnExtractReads(outputs.join(''));

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { readDescriptive } from '../src/notation/descriptive.js';
+import { ENGLISH_DESCRIPTIVE } from '../src/notation/descriptive-dialect.js';
 import { playedSan } from './helpers/chess-js.js';
 
 /** Plays `moves` (SAN) with chess.js from the initial position: throws at the first one not legal. */
@@ -155,15 +156,36 @@ describe('19th-century descriptive words', () => {
   });
 
   it('reads castling in words and the other book forms', () => {
-    expect(readDescriptive("Castles on K's side.")).toMatchObject({ kind: 'castle', side: 'king' });
-    expect(readDescriptive("Castles on Queen's side")).toMatchObject({ kind: 'castle', side: 'queen' });
-    expect(readDescriptive('Castles')).toMatchObject({ kind: 'castle', side: undefined });
-    expect(readDescriptive("Q. to B's 4th. (ch.)")).toMatchObject({ kind: 'move', piece: { role: 'queen' }, check: 'check' });
-    expect(readDescriptive('K–K.Sq.')).toMatchObject({ kind: 'move', piece: { role: 'king' }, to: { files: [4], rank: 1 } });
-    expect(readDescriptive('R–QKt.Sq.')).toMatchObject({ kind: 'move', piece: { role: 'rook' }, to: { files: [1], rank: 1 } });
-    expect(readDescriptive('B×Kt++')).toMatchObject({ kind: 'move', capture: true, check: 'mate', checkOrMate: true });
-    expect(readDescriptive('KKt–K2')).toMatchObject({ kind: 'move', piece: { role: 'knight', side: 'king' }, to: { files: [4], rank: 2 } });
-    expect(readDescriptive('P x P')).toMatchObject({ kind: 'move', capture: true, piece: { role: 'pawn' }, captured: { role: 'pawn' } });
-    expect(readDescriptive('Castles on the side')).toBeUndefined();
+    expect(readDescriptive("Castles on K's side.", ENGLISH_DESCRIPTIVE)).toMatchObject({ kind: 'castle', side: 'king' });
+    expect(readDescriptive("Castles on Queen's side", ENGLISH_DESCRIPTIVE)).toMatchObject({ kind: 'castle', side: 'queen' });
+    expect(readDescriptive('Castles', ENGLISH_DESCRIPTIVE)).toMatchObject({ kind: 'castle', side: undefined });
+    expect(readDescriptive("Q. to B's 4th. (ch.)", ENGLISH_DESCRIPTIVE)).toMatchObject({
+      kind: 'move',
+      piece: { role: 'queen' },
+      check: 'check',
+    });
+    expect(readDescriptive('K–K.Sq.', ENGLISH_DESCRIPTIVE)).toMatchObject({
+      kind: 'move',
+      piece: { role: 'king' },
+      to: { files: [4], rank: 1 },
+    });
+    expect(readDescriptive('R–QKt.Sq.', ENGLISH_DESCRIPTIVE)).toMatchObject({
+      kind: 'move',
+      piece: { role: 'rook' },
+      to: { files: [1], rank: 1 },
+    });
+    expect(readDescriptive('B×Kt++', ENGLISH_DESCRIPTIVE)).toMatchObject({ kind: 'move', capture: true, check: 'mate', checkOrMate: true });
+    expect(readDescriptive('KKt–K2', ENGLISH_DESCRIPTIVE)).toMatchObject({
+      kind: 'move',
+      piece: { role: 'knight', side: 'king' },
+      to: { files: [4], rank: 2 },
+    });
+    expect(readDescriptive('P x P', ENGLISH_DESCRIPTIVE)).toMatchObject({
+      kind: 'move',
+      capture: true,
+      piece: { role: 'pawn' },
+      captured: { role: 'pawn' },
+    });
+    expect(readDescriptive('Castles on the side', ENGLISH_DESCRIPTIVE)).toBeUndefined();
   });
 });

@@ -56,6 +56,8 @@ const CHECKED = [
   `printf '1 e4, c5 / 2 Cf3, d6 / 3 d4, c - d4 / 4 C - d4, Cf6 / 5 Cc3, a6 / 6 Ae3, e6 / 7 f3 (el ataque inglés; muy agudo) 7... b5 / 8 Dd2 (si 8 g4 -no 8 Ad3, b4 y el peón cae- 8... h6) 8... Cbd7 / 9 g4, h6\\n' | npx chess-lingua translate --from es --to en 2>/dev/null`,
   // English descriptive notation (issue 13): a game, a move, an ambiguity, prose.
   `printf '1 P-K4 P-K4 2 N-KB3 N-QB3 3 B-N5 P-QR3 4 BxN QPxB 5 O-O P-B3\\n' | npx chess-lingua translate --from en --to en 2>/dev/null`,
+  // Spanish descriptive notation (issue 13)
+  `printf '1. P4R P4R 2. C3AR P3D 3. P4D A5C 4. PxP AxC 5. DxA PxP 6. A4AD C3AR 7. D3CD D2R\\n' | npx chess-lingua translate --from es --to en 2>&1 | head -2`,
   // Localization and accessibility (issue 14): moves in words, spoken, a game, reading words, export.
   `for l in en de fr es ru pl it nl ja; do npx chess-lingua move Qxf7# --from en --to words:$l --fen 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1'; done`,
   'for l in en de fr es ru; do npx chess-lingua move Nf3 --from en --to spoken:$l; done',

@@ -83,7 +83,10 @@ const NOTATIONS = `Notations:
                 unless the next moves written (4, up to 12 where all read
                 after each) read legally after one only
                 [W_READING_AMBIGUOUS]; one note for a game written so [W_STYLE], a warning for one such move
-                among algebraic ones (BxN) [W_DESCRIPTIVE]
+                among algebraic ones (BxN) [W_DESCRIPTIVE]. 'es', 'pt' and 'fr' read
+                Spanish, Portuguese and French descriptive notation alike (P4R, C3AR,
+                A5C, PxP, CRxP, T1xP: the rank before the file, no dash; the bishop
+                is B in 'pt', F in 'fr')
   en-descriptive (output) English descriptive notation, as books of the 1960s-70s print
                 it (N-KB3, PxP, P-K8(Q), e.p.; check + and mate #): each move no longer
                 than tells it apart on the board; as input, read like 'en'

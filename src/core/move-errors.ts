@@ -137,8 +137,8 @@ export const MOVE_WARNING_CODES = {
   W_ICCF_SEPARATOR: 'ICCF numeric with a separator',
   /** ICCF numeric promotion in the non-standard four-digit form (`6762` for `67682`). */
   W_ICCF_SHORT_PROMOTION: 'four-digit ICCF promotion',
-  /** A move in English descriptive notation (`P-K4`, `N-KB3`, `PxP`); a game written so gets one W_STYLE note instead. */
-  W_DESCRIPTIVE: 'English descriptive notation',
+  /** A move in descriptive notation (English `P-K4`, `N-KB3`, `PxP`; Spanish `P4R`, `C3AR`); a game written so gets one W_STYLE note instead. */
+  W_DESCRIPTIVE: 'descriptive notation (English, Spanish, Portuguese, French)',
   /** The game is written in one numbering or separator style other than PGN's (`1) e4 e5`, `1 e4 e5`, `e4, e5;`): one note per game. */
   W_STYLE: 'numbering or separator style other than PGN',
   /** A move number that does not fit the moves before it (`1 e4 e5 3 Nf3`, `4. d3 5. Sd5`): a move may be missing. */

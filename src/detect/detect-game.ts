@@ -22,7 +22,7 @@ import type { Locale, PieceTable } from '../locale/types.js';
 import { inputNotation, type InputNotation, type OutputNotation } from '../notation/notation.js';
 import { readGameText } from '../pgn/read-game.js';
 import { DESCRIPTIVE_CHARACTERS } from '../notation/descriptive.js';
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import type { Game, GameNode, GameOrigin, PgnProblem } from '../pgn/types.js';
 import { variantProblem } from '../translate/translate-game.js';
 import { MoveTranslator } from '../translate/translator.js';
@@ -193,7 +193,8 @@ export function localeGroups(registry: LocaleRegistry, options: DetectOptions, p
       codes: list,
       locale: registry.get(list[0]!),
       input,
-      readable: readableChars(input.kind === 'algebraic' ? input.pieces : undefined, readsDescriptive(input)),
+      // (English descriptive moves hold letters beyond the piece letters: `Kt`, `ch`, `Castles`; Spanish ones do not)
+      readable: readableChars(input.kind === 'algebraic' ? input.pieces : undefined, descriptiveDialectOf(input)?.bookForms === true),
     });
   }
   groups.sort((a, b) => order(a.codes[0]!, b.codes[0]!));

@@ -23,7 +23,7 @@
  * group only (pawn moves and castling read alike in every language). The reading itself is the caller's
  * (`read`), so this module knows nothing of how text is read, and a named language never comes here.
  */
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { lookalikeTokens } from '../notation/lenient.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { InputNotation } from '../notation/notation.js';
@@ -78,7 +78,7 @@ export interface TextLanguageOptions {
   readonly locales?: readonly string[] | undefined;
 }
 
-/** How often the piece letters of `input` (or English descriptive moves) stand before a square in `text`. */
+/** How often the piece letters of `input` (or descriptive moves: `P-K4`, `P4R`) stand before a square in `text`. */
 export function letterMoves(text: string, input: InputNotation): number {
   return moveCounts(text, input).letters;
 }
@@ -128,8 +128,13 @@ export function moveCounts(
     pawnMoves.set(files, pawns);
   }
   bound += pawns;
-  if (readsDescriptive(input)) {
-    const descriptive = (text.match(/[PNBRQK][-x]\S+/g) ?? []).filter((w) => isDescriptiveToken(w.replace(/[.,;:!?)]+$/, ''))).length;
+  const dialect = descriptiveDialectOf(input);
+  if (dialect !== undefined) {
+    // (English `P-K4`, `NxP`; Spanish, Portuguese and French `P4R`, `C3AR`, `PAxP`, `T1xP`, `C\7-5C`)
+    const candidates = dialect.bookForms
+      ? /[PNBRQK][-x]\S+/g
+      : new RegExp(`(?<![\\p{L}\\p{N}])(?:${dialect.pieces.map(([l]) => escaped(l)).join('|')})\\p{Lu}{0,2}[1-8xX\\\\(-]\\S*`, 'gu');
+    const descriptive = (text.match(candidates) ?? []).filter((w) => isDescriptiveToken(w.replace(/[.,;:!?)]+$/, ''), dialect)).length;
     letters += descriptive;
     bound += descriptive;
   }

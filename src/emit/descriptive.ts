@@ -14,6 +14,7 @@
 import type { Board } from '../board/board.js';
 import type { Move, MoveFacts, Role, Square } from '../core/types.js';
 import { descriptiveMoves } from '../notation/descriptive-board.js';
+import { ENGLISH_DESCRIPTIVE } from '../notation/descriptive-dialect.js';
 
 const LETTER: Readonly<Record<Role, string>> = { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q', king: 'K' };
 /** File names: with their side (QR … KR), and short (R N B Q K B N R). */
@@ -74,7 +75,7 @@ export function formatDescriptive(board: Board, move: Move, facts: MoveFacts): s
   );
   for (const form of forms) {
     const text = form + promotion;
-    const read = descriptiveMoves(board, text + ep);
+    const read = descriptiveMoves(board, text + ep, ENGLISH_DESCRIPTIVE);
     if (read !== undefined && read.moves.length === 1 && sameMove(read.moves[0]!, move)) return text + ep + mark;
   }
   return forms.at(-1)! + promotion + ep + mark;

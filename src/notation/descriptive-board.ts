@@ -1,5 +1,5 @@
 /**
- * The legal moves an English descriptive move names (see descriptive.ts for the notation). The
+ * The legal moves a descriptive move names (English `P-K4`, Spanish `P4R`: descriptive-dialect.ts) (see descriptive.ts for the notation). The
  * board decides: every square and every piece the text may mean is tried with Board.resolve (the
  * engine primitive "candidates for a role, a target and an optional origin file and rank"), and
  * what the text says besides (the piece taken, `e.p.`, a king's or queen's piece) filters them.
@@ -19,6 +19,7 @@ import { squareName } from '../core/square.js';
 import type { CastleMoveText, Move, PieceMoveText, Role, Square } from '../core/types.js';
 import type { InputNotation } from './notation.js';
 import { readDescriptive, type DescriptiveMove, type PieceSpec, type SquareSpec } from './descriptive.js';
+import { descriptiveDialectOf, type DescriptiveDialect } from './descriptive-dialect.js';
 
 export interface DescriptiveReading {
   /** What the text says. */
@@ -128,11 +129,11 @@ function sortMoves(moves: Move[]): Move[] {
 }
 
 /**
- * The legal moves an English descriptive token names on `board`, or undefined when the token is
- * not descriptive notation.
+ * The legal moves a descriptive token in `dialect`'s language names on `board`, or undefined when the
+ * token is not descriptive notation.
  */
-export function descriptiveMoves(board: Board, token: string): DescriptiveReading | undefined {
-  const d = readDescriptive(token);
+export function descriptiveMoves(board: Board, token: string, dialect: DescriptiveDialect): DescriptiveReading | undefined {
+  const d = readDescriptive(token, dialect);
   if (d === undefined) return undefined;
   const white = board.turn === 'white';
   if (d.kind === 'castle') {
@@ -202,7 +203,7 @@ export function descriptiveMoves(board: Board, token: string): DescriptiveReadin
   return { text: d, moves: sortMoves(distinct), meaning: meaningOf(d, white, targets), reason: distinct.length > 0 ? undefined : reason };
 }
 
-/** Whether an input notation reads descriptive notation: English algebraic input (`--from en`). */
+/** Whether an input notation reads descriptive notation: English, Spanish, Portuguese or French algebraic input (`--from en`, `es`, `pt`, `fr`). */
 export function readsDescriptive(input: InputNotation): boolean {
-  return input.kind === 'algebraic' && input.locale.code === 'en';
+  return descriptiveDialectOf(input) !== undefined;
 }

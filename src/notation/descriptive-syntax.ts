@@ -1,10 +1,14 @@
 /**
- * The syntax of one English descriptive move written without spaces inside it (`P-K4`, `N(K2)-B3`,
- * `PxP(B4)`, `P-K8(Q)`, `NxPch`, `Castles`; forum hybrids `p-d4`, `Knight-F6`): a hand-written reader
- * over the token's characters. See descriptive.ts for the notation, its sources, and the spaced and
- * worded forms (`P - K 4`, `P. to K's 4th.`), which are made compact before they come here.
+ * The syntax of one descriptive move written without spaces inside it, in the order and letters of
+ * its language (descriptive-dialect.ts): English `P-K4`, `N(K2)-B3`, `PxP(B4)`, `P-K8(Q)`, `NxPch`,
+ * `Castles`, forum hybrids `p-d4`, `Knight-F6`; Spanish, Portuguese and French `P4R`, `C3AR`, `PAxPC`,
+ * `T1xP`, `C7-5C`, `P8C=D`. A hand-written reader over the token's characters. See descriptive.ts for
+ * the notation, its sources, and the spaced and worded English forms (`P - K 4`, `P. to K's 4th.`),
+ * which are made compact before they come here.
  */
 import type { CheckMark, PromotionRole, Role } from '../core/types.js';
+import type { DescriptiveDialect } from './descriptive-dialect.js';
+import { Reader, readSuffix } from './descriptive-cursor.js';
 
 /** A side of the board, as descriptive notation names files and pieces (K side: files e-h, Q side: a-d). */
 export type BoardSide = 'king' | 'queen';
@@ -63,79 +67,96 @@ export type DescriptiveMove =
 
 const ALL_FILES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
-/** The files a piece letter names, as [queen's side, king's side]. */
-const FILE_PAIRS: Readonly<Record<string, readonly [number, number]>> = {
-  R: [0, 7],
-  N: [1, 6],
-  Kt: [1, 6],
-  B: [2, 5],
+/** The files a piece names, as [queen's side, king's side]. */
+const FILE_PAIRS: Readonly<Partial<Record<Role, readonly [number, number]>>> = {
+  rook: [0, 7],
+  knight: [1, 6],
+  bishop: [2, 5],
 };
 
-const PIECE_ROLES: Readonly<Record<string, Role>> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', Kt: 'knight' };
-const PROMOTION: Readonly<Record<string, PromotionRole>> = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', Kt: 'knight' };
-
-/** The files `side` and `letter` name together (`KB` → f; `B` → c and f; `K` → e; `Q` → d). */
-function filesOf(side: string | undefined, letter: string | undefined): readonly number[] {
-  if (letter === undefined) return side === 'K' ? [4] : [3];
-  const pair = FILE_PAIRS[letter]!;
+/** The files a side and a piece name together (`KB` → f; `B` → c and f; `K` → e; `Q` → d). */
+function filesOf(side: BoardSide | undefined, role: Role | undefined): readonly number[] {
+  if (role === undefined) return side === 'king' ? [4] : [3];
+  const pair = FILE_PAIRS[role]!;
   if (side === undefined) return pair;
-  return [side === 'Q' ? pair[0] : pair[1]];
+  return [side === 'queen' ? pair[0] : pair[1]];
 }
 
-/** A cursor over the token. */
-class Reader {
-  i = 0;
-  constructor(readonly s: string) {}
-  peek(text: string): boolean {
-    return this.s.startsWith(text, this.i);
+/** A letter standing for a side (English K or Q, not the K of `Kt`; Spanish R or D). */
+function takeSide(r: Reader): BoardSide | undefined {
+  for (const [letter] of r.d.pieces) if (letter.length > 1 && r.peek(letter)) return undefined;
+  if (r.take(r.d.kingSide)) return 'king';
+  if (r.take(r.d.queenSide)) return 'queen';
+  return undefined;
+}
+
+/** The letter of a piece of which there are two (`Kt`, `N`, `B`, `R`; Spanish `C`, `A`, `T`): it also names a file. */
+function takeFileLetter(r: Reader): Role | undefined {
+  for (const [letter, role] of r.d.pieces) if ((role === 'rook' || role === 'knight' || role === 'bishop') && r.take(letter)) return role;
+  return undefined;
+}
+
+/** Any piece letter, the pawn's too. */
+function takePieceLetter(r: Reader): Role | undefined {
+  for (const [letter, role] of r.d.pieces) if (r.take(letter)) return role;
+  return undefined;
+}
+
+/** A file's name: a side, a piece letter or both, in the language's order (`KB`, `Q`, `N`; Spanish `AR`, `D`, `C`). */
+function readFile(r: Reader): readonly number[] | undefined {
+  const start = r.i;
+  let side: BoardSide | undefined;
+  let role: Role | undefined;
+  if (r.d.sideAfter) {
+    role = takeFileLetter(r);
+    side = takeSide(r);
+  } else {
+    side = takeSide(r);
+    role = takeFileLetter(r);
   }
-  take(text: string): boolean {
-    if (!this.peek(text)) return false;
-    this.i += text.length;
-    return true;
-  }
-  /** The first of `options` at the cursor, taken; undefined when none is there. */
-  takeOne(options: readonly string[]): string | undefined {
-    for (const o of options) if (this.take(o)) return o;
+  if (side === undefined && role === undefined) {
+    r.i = start;
     return undefined;
   }
-  get done(): boolean {
-    return this.i >= this.s.length;
-  }
+  return filesOf(side, role);
 }
 
-/** A K or Q standing for a side (not the K of `Kt`). */
-function takeSide(r: Reader): string | undefined {
-  if (r.peek('Kt')) return undefined;
-  return r.takeOne(['K', 'Q']);
-}
-
-/** `Kt`, `N`, `B`, `R` (a letter that also names a file). */
-const takeFileLetter = (r: Reader): string | undefined => r.takeOne(['Kt', 'N', 'B', 'R']);
-
-/** A piece as the mover or the piece taken: `P`, `QP`, `KBP`, `KtP`, `N`, `Kt`, `KR`, `QB`, `K`, `Q`. */
+/** A piece as the mover or the piece taken: `P`, `QP`, `KBP`, `KtP`, `N`, `Kt`, `KR`, `QB`, `K`, `Q`; Spanish `P`, `PD`, `PAR`, `C`, `TR`, `R`. */
 function readPiece(r: Reader): PieceSpec | undefined {
   const start = r.i;
+  if (r.d.sideAfter) {
+    // The piece letter first, then a pawn's file (`PAD`) or a piece's side (`CR`, `TD`).
+    const role = takePieceLetter(r);
+    if (role === undefined) return undefined;
+    if (role === 'pawn') {
+      const files = readFile(r);
+      return files === undefined ? { role } : { role, files };
+    }
+    if (role === 'king' || role === 'queen') return { role };
+    const side = takeSide(r);
+    return side === undefined ? { role } : { role, side };
+  }
   // A pawn named by its file: [K|Q][R|N|Kt|B]P, or P alone.
   const side = takeSide(r);
   const letter = takeFileLetter(r);
-  if (r.take('P')) {
+  if (r.takeOne(r.d.pieces.filter(([, role]) => role === 'pawn').map(([l]) => l)) !== undefined) {
     if (side === undefined && letter === undefined) return { role: 'pawn' };
     return { role: 'pawn', files: filesOf(side, letter) };
   }
-  if (letter !== undefined) return { role: PIECE_ROLES[letter]!, side: side === 'K' ? 'king' : side === 'Q' ? 'queen' : undefined };
-  if (side !== undefined) return { role: PIECE_ROLES[side]! };
+  if (letter !== undefined) return { role: letter, side };
+  if (side !== undefined) return { role: side };
   r.i = start;
   return undefined;
 }
 
-/** A rank: a digit 1-8, or `Sq`/`sq` (with or without full stops) for the first rank, as old books write it. */
+/** A rank: a digit 1-8, or in English books `Sq`/`sq` (with or without full stops) for the first rank. */
 function readRank(r: Reader): number | undefined {
   const c = r.s.charCodeAt(r.i);
   if (c >= 49 && c <= 56) {
     r.i++;
     return c - 48;
   }
+  if (!r.d.bookForms) return undefined;
   const start = r.i;
   r.take('.');
   if (r.takeOne(['Sq', 'sq'])) {
@@ -146,123 +167,58 @@ function readRank(r: Reader): number | undefined {
   return undefined;
 }
 
-/** A square (`K4`, `QB3`, `B5`, `KKt3`, `K.Sq.`); with `partial`, a file alone (`QB`) or a rank alone (`3`) too. */
+/**
+ * A square (`K4`, `QB3`, `B5`, `KKt3`, `K.Sq.`; Spanish `4R`, `3AR`, `5C`); with `partial`, a file alone
+ * (`QB`) or a rank alone (`3`) too.
+ */
 function readSquare(r: Reader, partial: boolean): SquareSpec | undefined {
   const start = r.i;
-  const side = takeSide(r);
-  const letter = takeFileLetter(r);
-  if (side === undefined && letter === undefined) {
-    const rank = partial ? readRank(r) : undefined;
-    if (rank === undefined) {
-      r.i = start;
-      return undefined;
-    }
-    return { files: ALL_FILES, rank };
-  }
-  const files = filesOf(side, letter);
-  const rank = readRank(r);
-  if (rank === undefined && !partial) {
-    r.i = start;
-    return undefined;
-  }
-  return { files, rank };
+  const rankFirst = r.d.rankFirst ? readRank(r) : undefined;
+  const files = readFile(r);
+  const rank = r.d.rankFirst ? rankFirst : files === undefined && !partial ? undefined : readRank(r);
+  if (files !== undefined && rank !== undefined) return { files, rank };
+  if (partial && (files !== undefined || rank !== undefined)) return { files: files ?? ALL_FILES, rank };
+  r.i = start;
+  return undefined;
 }
 
-/** A square in brackets or after a slash: `(K2)`, `(1)`, `(QB)`, `/3`, `/QB6`. */
-function readLocation(r: Reader): SquareSpec | undefined {
+/**
+ * Where the moving piece stands, when written: in brackets or after a slash (`(K2)`, `(1)`, `(QB)`, `/3`,
+ * `/QB6`); in Spanish also after a backslash (`C\7-5C`) or a rank alone before the dash or capture mark (`T1xP`, `C7-5C`).
+ */
+function readLocation(r: Reader, mover = false): SquareSpec | undefined {
   const start = r.i;
   if (r.take('(')) {
     const sq = readSquare(r, true);
     if (sq !== undefined && r.take(')')) return sq;
-  } else if (r.take('/')) {
+  } else if (r.take('/') || (r.d.rankFirst && r.take('\\'))) {
     const sq = readSquare(r, true);
     if (sq !== undefined) return sq;
+  } else if (mover && r.d.rankFirst) {
+    const rank = readRank(r);
+    if (rank !== undefined && [...DASHES, ...r.d.captureMarks].some((mark) => r.peek(mark))) return { files: ALL_FILES, rank };
   }
   r.i = start;
   return undefined;
 }
 
-/** `=Q`, `(Q)`, `/Q`. */
+/** `=Q`, `(Q)`, `/Q` (Spanish `=D`, `(D)`; French `:D`). */
 function readPromotion(r: Reader): PromotionRole | undefined {
   const start = r.i;
-  const open = r.takeOne(['=', '(', '/']);
+  const open = r.takeOne(r.d.promotionMarks);
   if (open === undefined) return undefined;
-  const letter = r.takeOne(['Kt', 'Q', 'R', 'B', 'N']);
-  if (letter !== undefined && (open !== '(' || r.take(')'))) return PROMOTION[letter];
+  const role = takePieceLetter(r);
+  if (role !== undefined && role !== 'king' && role !== 'pawn' && (open !== '(' || r.take(')'))) return role;
   r.i = start;
   return undefined;
-}
-
-interface Suffix {
-  check: CheckMark | undefined;
-  checkOrMate: boolean;
-  enPassant: boolean;
-  glyph: string | undefined;
-}
-
-const GLYPHS = ['!!', '??', '!?', '?!', '!', '?'];
-/** Check words and marks, longest first; spaces between them are allowed (the PGN reader keeps `NxP ch` one token). */
-const CHECK_WORDS: ReadonlyArray<readonly [string, CheckMark, boolean]> = [
-  ['++', 'mate', true],
-  ['+', 'check', false],
-  ['#', 'mate', false],
-  ['mate', 'mate', false],
-  ['Mate', 'mate', false],
-  // (19th-century books: `Kt. to Q's 5th, checkmate.`)
-  ['checkmate', 'mate', false],
-  ['Checkmate', 'mate', false],
-  ['check', 'check', false],
-  ['ch.', 'check', false],
-  ['ch', 'check', false],
-  ['Ch.', 'check', false],
-  ['Ch', 'check', false],
-];
-/** Words before `ch` that say how the check is given (`dis ch`, `dbl ch`); all are check. */
-const CHECK_KINDS = ['dis.', 'dis', 'disc.', 'disc', 'dbl.', 'dbl', 'db.', 'db', 'double'];
-const EN_PASSANT = ['e.p.', 'e. p.', 'e.p', 'ep'];
-
-/** What follows the move: check, `e.p.`, a glyph, in any order, each at most once; undefined if anything else is there. */
-function readSuffix(r: Reader): Suffix | undefined {
-  const out: Suffix = { check: undefined, checkOrMate: false, enPassant: false, glyph: undefined };
-  for (;;) {
-    while (r.s.charCodeAt(r.i) === 32) r.i++;
-    if (r.done) return out;
-    // A full stop closing the move (`P-K4.`, as in running text).
-    if (r.i === r.s.length - 1 && r.s[r.i] === '.') return out;
-    if (out.glyph === undefined) {
-      const g = r.takeOne(GLYPHS);
-      if (g !== undefined) {
-        out.glyph = g;
-        continue;
-      }
-    }
-    if (!out.enPassant && r.takeOne(EN_PASSANT) !== undefined) {
-      out.enPassant = true;
-      continue;
-    }
-    if (out.check === undefined) {
-      const start = r.i;
-      const kind = r.takeOne(CHECK_KINDS);
-      if (kind !== undefined) while (r.s.charCodeAt(r.i) === 32) r.i++;
-      const word = CHECK_WORDS.find(([w]) => r.peek(w));
-      if (word !== undefined && (kind === undefined || word[1] === 'check')) {
-        r.i += word[0].length;
-        out.check = word[1];
-        out.checkOrMate = word[2];
-        continue;
-      }
-      r.i = start;
-    }
-    return undefined;
-  }
 }
 
 const DASHES = ['-', '–', '—'];
-const CAPTURES = ['x', '×', ':'];
 
-/** A descriptive move written without spaces inside (`P-K4`, `NxPch`, `CastlesKR`), or undefined. */
-export function readCompact(text: string): DescriptiveMove | undefined {
-  const r = new Reader(text);
+/** A descriptive move written without spaces inside (`P-K4`, `NxPch`, `CastlesKR`; Spanish `P4R`, `C3AR`), or undefined. */
+export function readCompact(text: string, dialect: DescriptiveDialect): DescriptiveMove | undefined {
+  const r = new Reader(text, dialect);
+  const hybrid = (): DescriptiveMove | undefined => (dialect.bookForms ? readHybrid(r) : undefined);
   // Castling.
   const castle = readCastle(r);
   if (castle !== undefined) {
@@ -277,12 +233,13 @@ export function readCompact(text: string): DescriptiveMove | undefined {
     };
   }
   const piece = readPiece(r);
-  if (piece === undefined) return readHybrid(r);
-  const from = readLocation(r);
+  if (piece === undefined) return hybrid();
+  const from = readLocation(r, true);
   let capture: boolean;
   if (r.takeOne(DASHES) !== undefined) capture = false;
-  else if (r.takeOne(CAPTURES) !== undefined) capture = true;
-  else return readHybrid(r);
+  else if (r.takeOne(dialect.captureMarks) !== undefined) capture = true;
+  else if (dialect.dashOptional) capture = false;
+  else return hybrid();
   let to: SquareSpec | undefined;
   let captured: PieceSpec | undefined;
   if (capture) {
@@ -294,7 +251,7 @@ export function readCompact(text: string): DescriptiveMove | undefined {
     }
   } else {
     to = readSquare(r, false);
-    if (to === undefined) return readHybrid(r);
+    if (to === undefined) return hybrid();
   }
   const afterTarget = r.i;
   // The piece taken may be followed by its square, and a pawn's move by the promotion piece:
@@ -375,6 +332,7 @@ function readCastle(r: Reader): BoardSide | 'either' | undefined {
     r.i = m[0].length;
     return m[2] === undefined ? 'king' : 'queen';
   }
+  if (!r.d.bookForms) return undefined;
   // (19th-century books: `Castles on K's side.`, `Castles on Queen's side`)
   const word =
     /^(?:Castles|castles|Castle|castle)(?:\s*(\(?)(KR|QR|K|Q)\)?(?![A-Za-z])|[ \t]+on[ \t]+(?:the[ \t]+)?(K|Q|King|Queen)(?:['’]s)?\.?[ \t]+side\b)?/.exec(

@@ -11,8 +11,12 @@
  * (ParsedMove) without the board; the reader keeps the description, and the board-side module
  * turns it into moves with the engine primitive (Board.resolve, i.e. "candidates for a role, a
  * target and an optional origin file and rank"), once per square the text may mean.
- * It is tried only where the algebraic reader fails, and only for English input, so the standard
- * path does not change.
+ * It is tried only where the algebraic reader fails, and only for English, Spanish, Portuguese and French
+ * input, so the standard path does not change. Spanish, Portuguese and French books write the same notation
+ * with their own letters and order (`P4R`, `C3AR`: the rank before the file, no dash): the same reader
+ * reads them with the data of descriptive-dialect.ts; their sources are in locales/es.json, pt.json and fr.json.
+ * The forms below that are English books' own (spaced and worded moves, `Castles`, `ch`, `Sq.`, forum
+ * hybrids) are read in English only.
  *
  * The conventions (facts from these sources, no text copied):
  * - Files are named after the piece that stands on them at the start: QR QN QB Q K KB KN KR
@@ -41,26 +45,28 @@
  *   the board. So here a text may name several squares and several pieces, and the board
  *   decides: one legal move is that move, several are an ambiguity, none an error.
  */
+import { ENGLISH_DESCRIPTIVE, type DescriptiveDialect } from './descriptive-dialect.js';
 import { readCompact, type DescriptiveMove } from './descriptive-syntax.js';
 
 export type { BoardSide, DescriptiveMove, PieceSpec, SquareSpec } from './descriptive-syntax.js';
 
 /**
- * The descriptive move a token writes, or undefined when it is not one: compact (`P-K4`, with words
- * after a space: `NxP ch`, `Castles KR`), printed with spaces (`P - K 4`) or in words (`P. to K's 4th.`).
+ * The descriptive move a token writes in `dialect`'s language, or undefined when it is not one: compact
+ * (`P-K4`, with words after a space: `NxP ch`, `Castles KR`; Spanish `P4R`, `C3AR`), and in English
+ * printed with spaces (`P - K 4`) or in words (`P. to K's 4th.`).
  */
-export function readDescriptive(token: string): DescriptiveMove | undefined {
+export function readDescriptive(token: string, dialect: DescriptiveDialect): DescriptiveMove | undefined {
   const text = token.trim();
-  const read = readCompact(text);
-  if (read !== undefined) return read;
+  const read = readCompact(text, dialect);
+  if (read !== undefined || !dialect.bookForms) return read;
   // `P.-K4`, `Kt.-KB3`, `Q.xP`: a piece abbreviated with a full stop, as forum posts and old prints write it
   const dotted = text.replace(/(^|[x×])(K|Q|R|B|N|Kt|P)\.(?=[-–—x×]|$)/g, '$1$2');
-  if (dotted !== text && !/[ \t]/.test(dotted)) return readCompact(dotted);
+  if (dotted !== text && !/[ \t]/.test(dotted)) return readCompact(dotted, dialect);
   if (!/[ \t]/.test(text)) return read;
   // Spaced as some books and their transcriptions print it: `P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`, `O - O`,
   // or in 19th-century words: `P. to K's 4th.`, `K. Kt. to B's 3d.`, `B. takes Kt. (ch.)`.
   const part = new RegExp(SPACED_PART.source, 'g');
-  return readCompact(compactOf([...text.matchAll(part)].map((m) => m[0])));
+  return readCompact(compactOf([...text.matchAll(part)].map((m) => m[0])), dialect);
 }
 
 /**
@@ -123,9 +129,9 @@ function spacedPart(written: string): string {
   return abbreviated ? abbreviated[1]! : part;
 }
 
-/** Whether a token reads as English descriptive notation (for the PGN reader: is this one move token?). */
-export function isDescriptiveToken(token: string): boolean {
-  return readDescriptive(token) !== undefined;
+/** Whether a token reads as descriptive notation in `dialect`'s language (for the PGN reader: is this one move token?). */
+export function isDescriptiveToken(token: string, dialect: DescriptiveDialect): boolean {
+  return readDescriptive(token, dialect) !== undefined;
 }
 
 /** Characters a descriptive move may hold beyond an English algebraic one (`Kt`, `ch`, `mate`, `dis ch`, `Castles`, `K.Sq.`), for language detection. */
@@ -136,7 +142,7 @@ const MAX_SPACED_PARTS = 9;
 const SPACED_PART = /\((?:ch|check)\.?\)|\(dis\.?[ \t]+ch\.?\)|[^\s(){};|…[\]]+/y;
 
 /**
- * The length of the descriptive move written with spaces (`P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`,
+ * The length of the English descriptive move written with spaces (`P - K 4`, `Kt - K B 3`, `Q Kt - Q 2`,
  * `O - O`, `B x Kt ch`) that starts at `offset` in `text`: the longest run of space-separated parts
  * that reads as one move; 0 when none of two parts or more does. The parts are on one line.
  */
@@ -154,11 +160,11 @@ export function spacedDescriptiveLength(text: string, offset: number): number {
     if (parts > 0 && /^\d+[.)]$/.test(m[0]) && !/^[ \t]*(?:[\r\n]|$|\d{1,3}\.)/.test(text.slice(end, end + 40))) break;
     raw.push(m[0]);
     const compact = compactOf(raw);
-    if (parts > 0 && readCompact(compact) !== undefined) {
+    if (parts > 0 && readCompact(compact, ENGLISH_DESCRIPTIVE) !== undefined) {
       // A full stop after the move ends the sentence (`… Kt - B 3.`), unless the move needs it (`K.Sq.`).
       // A comma after the move's last part is the sentence's (`P. to K's 4th, and …`).
       best =
-        (m[0].endsWith('.') && compact.endsWith('.') && readCompact(compact.slice(0, -1)) !== undefined) ||
+        (m[0].endsWith('.') && compact.endsWith('.') && readCompact(compact.slice(0, -1), ENGLISH_DESCRIPTIVE) !== undefined) ||
         (m[0].length > 1 && m[0].endsWith(','))
           ? end - 1 - offset
           : end - offset;

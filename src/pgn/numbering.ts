@@ -92,8 +92,12 @@ export function describeStyle(style: GameStyle): string {
 /** `1.` `1)` `1:` `1/` or a bare `1` before a move. (`1...`, `1. ...`, `1.—,` and `1 - e5` announce Black's move: not a start.) */
 const NUMBER_ONE = String.raw`1(?:\.|\)|:(?!\d)|\/(?=[ \t])|(?=[ \t]+[^\s\d]))(?![.…]|[ \t]*[-–—.…])`;
 
-/** A token shaped as a move: a square, castling, ICCF digits, or English descriptive (`P-K4`, `NxP`, `Kt-B3`). */
-const MOVE_TOKEN = /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$|^(?:[PKQRBN]|Kt)[A-Za-z]{0,2}[-x×]/;
+/**
+ * A token shaped as a move: a square, castling, ICCF digits, English descriptive (`P-K4`, `NxP`, `Kt-B3`), or
+ * Spanish, Portuguese and French descriptive, the rank before the file (`P4R`, `C3AR`, `A5CD`) or a piece taken (`AxC`, `CRxP`).
+ */
+const MOVE_TOKEN =
+  /[a-h][1-8]|^[O0o]-[O0o]|^[1-8]{4,5}$|^(?:[PKQRBN]|Kt)[A-Za-z]{0,2}[-x×]|^[PRDTACBF]{1,3}-?[1-8](?:[TCABF][RD]|[RDTCABF])(?![A-Za-z])|^[PRDTACBF]{1,3}[xX][PRDTACBF]/;
 
 /**
  * Whether a game follows the `1` at `at`: the next move number other than 1 (Black's repeated

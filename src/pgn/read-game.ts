@@ -6,7 +6,7 @@
 import { parse, SyntaxError as PeggySyntaxError, type ParseOptions } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';
 import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { LineCounter } from './line-counter.js';
 import { bracketCommentAt } from './scan.js';
 import type { RawItem } from './raw.js';
@@ -35,13 +35,15 @@ function moveLike(text: string, notation: InputNotation): boolean {
 
 /** The PGN grammar's options for a game in `notation`: its piece letters and the rules the grammar gets from modules. */
 function grammarOptions(notation: InputNotation): ParseOptions {
+  const dialect = descriptiveDialectOf(notation);
   return {
     startRule: 'game',
     numeric: notation.kind === 'numeric',
     pieces: notation.kind === 'algebraic' ? notation.pieces : undefined,
-    // English input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`) are read as one token each.
-    descriptive: readsDescriptive(notation) ? isDescriptiveToken : undefined,
-    spacedDescriptive: readsDescriptive(notation) ? spacedDescriptiveLength : undefined,
+    // English, Spanish, Portuguese or French input: moves in descriptive notation (`P-K4`, `R(1)-Q1`, `NxP ch`; `P4R`, `C3AR`)
+    // are read as one token each; English books' moves printed with spaces (`P - K 4`) too.
+    descriptive: dialect === undefined ? undefined : (token: string) => isDescriptiveToken(token, dialect),
+    spacedDescriptive: dialect?.bookForms === true ? spacedDescriptiveLength : undefined,
     // The language's word for mate or check glued to a move (`Qf7mate`): the rule prose reads it by too.
     gluedCheckWord,
     checkWordAt,

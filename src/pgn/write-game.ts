@@ -58,6 +58,11 @@ export const GLYPH_NAGS: Readonly<Record<string, string>> = {
   '−/+': '$17',
   '+−': '$18',
   '−+': '$19',
+  // and with an en dash U+2013, as word processors set the minus (`+/–`, `–+`)
+  '+/–': '$16',
+  '–/+': '$17',
+  '+–': '$18',
+  '–+': '$19',
 };
 
 /** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`. */

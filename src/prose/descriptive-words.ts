@@ -1,12 +1,13 @@
 /**
- * English descriptive moves in prose (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`), made one word each for
+ * Descriptive moves in prose (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`; Spanish `C\7-5C`), made one word each for
  * the sequence reader (sequences.ts): the word cutter splits at brackets (`R`, `(`, `1`, `)`,
  * `-Q1`) and at the space before a check word (`NxP`, `ch`), and books in descriptive notation
  * number moves without a full stop (`12 N-KB3`). A word is joined only where the joined text reads
  * as a descriptive move (src/notation/descriptive.ts), and a bare number is a move number only
  * before one; everything else is left as the cutter made it.
  */
-import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
+import type { DescriptiveDialect } from '../notation/descriptive-dialect.js';
+import { isDescriptiveToken as isDescriptiveMove, spacedDescriptiveLength } from '../notation/descriptive.js';
 import type { ProseWord } from './words.js';
 
 /** Words after a move that belong to it (`ch`, `dis ch`, `mate`, `e.p.`). */
@@ -16,13 +17,17 @@ const CASTLES_ON = /^[Cc]astles?[ \t]+on[ \t]+(?:the[ \t]+)?(?:K|Q|King|Queen)(?
 /** Most pieces a descriptive move is cut into: `N`, `(`, `K2`, `)`, `-B3`, `(`, `Q`, `)`. */
 const MAX_PIECES = 8;
 
-export function descriptiveWords(text: string, words: readonly ProseWord[]): ProseWord[] {
+export function descriptiveWords(text: string, words: readonly ProseWord[], dialect: DescriptiveDialect): ProseWord[] {
+  const isDescriptiveToken = (token: string): boolean => isDescriptiveMove(token, dialect);
+  // (a move starts with a piece letter, or O of castling; in English also C of `Castles`)
+  const moveStart = (word: string): boolean =>
+    dialect.bookForms ? /^[KQRBNPOC]/.test(word) : word.startsWith('O') || dialect.pieces.some(([letter]) => word.startsWith(letter));
   const out: ProseWord[] = [];
   // (a comma ends a spaced move in a sentence, `preferred to 3. P x P, since …`: read as a space, offsets kept)
   const spacedText = text.replace(/,/g, ' ');
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (w.kind === 'number' || w.text === '' || !/^[KQRBNPOC]/.test(w.text)) {
+    if (w.kind === 'number' || w.text === '' || !moveStart(w.text)) {
       out.push(w);
       continue;
     }
@@ -34,7 +39,12 @@ export function descriptiveWords(text: string, words: readonly ProseWord[]): Pro
     // Printed with spaces (`P - K 4`, `Kt - K B 3`): the longest run of words on the line that reads as one move.
     // (Only where the word alone is no move, as the PGN reader does: `QPxB 5` is a move and a number.)
     const castles = CASTLES_ON.exec(text.slice(w.start, w.start + 40));
-    const spaced = castles !== null ? castles[0].length : isDescriptiveToken(w.text) ? 0 : spacedDescriptiveLength(spacedText, w.start);
+    const spaced =
+      castles !== null && dialect.bookForms
+        ? castles[0].length
+        : isDescriptiveToken(w.text) || !dialect.bookForms
+          ? 0
+          : spacedDescriptiveLength(spacedText, w.start);
     if (spaced > 0) {
       // The words it covers (the last perhaps but for a full stop after it: `Kt - B 3.`, cut as the number `3.`).
       let k = i;
@@ -63,18 +73,18 @@ export function descriptiveWords(text: string, words: readonly ProseWord[]): Pro
       (last > i || /[Ss]q$/.test(text.slice(w.start, stop))) &&
       text[stop] === '.' &&
       after !== undefined &&
-      (after.kind === 'number' || after.kind === 'black' || /^\d{1,3}$|^[KQRBNPOC]/.test(after.text)) &&
+      (after.kind === 'number' || after.kind === 'black' || /^\d{1,3}$/.test(after.text) || moveStart(after.text)) &&
       isDescriptiveToken(text.slice(w.start, stop + 1))
     )
       stop++;
     out.push({ kind: 'word', start: w.start, end: stop, text: text.slice(w.start, stop) });
     i = last;
   }
-  return withBareNumbers(out);
+  return withBareNumbers(out, isDescriptiveToken);
 }
 
 /** `12 N-KB3`, `12 ... P-Q4`: a number of one to three digits before a descriptive move is its move number. */
-function withBareNumbers(words: ProseWord[]): ProseWord[] {
+function withBareNumbers(words: ProseWord[], isDescriptiveToken: (token: string) => boolean): ProseWord[] {
   return words.map((w, i) => {
     if (w.kind !== 'word' || !/^[1-9]\d{0,2}$/.test(w.text)) return w;
     let next = words[i + 1];

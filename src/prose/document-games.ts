@@ -98,6 +98,8 @@ interface GameTree {
   readonly start: number;
   end: number;
   result: string | undefined;
+  /** The move the game's result is written after (`28.d4 Le3 0–1`): the game's last move. */
+  resultAfter?: MoveNode;
   lostAt: number | undefined;
 }
 
@@ -372,6 +374,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     if (result !== null && (gameLine || node.rank > 0)) {
       const r = result[1]!;
       current.result = r.startsWith('1') && !r.startsWith('1/') ? '1-0' : r.startsWith('0') && !r.startsWith('0,') ? '0-1' : '1/2-1/2';
+      current.resultAfter = node;
       cursor = Math.max(cursor, s.end + result[0].length);
       current.end = cursor;
     }
@@ -383,7 +386,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
   /** Places where two lines printed as the game's part with as many rows after them (see rowsOnLine). */
   const twoGames: MoveNode[] = [];
-  for (const g of games) rowsOnLine(g.root, twoGames);
+  for (const g of games) {
+    const toResult = new Set<MoveNode>();
+    for (let n = g.resultAfter; n !== undefined; n = parentOf.get(n)) toResult.add(n);
+    rowsOnLine(g.root, twoGames, toResult);
+  }
 
   const starts = lineStarts(text);
   const problems = [...reading.problems];
@@ -504,23 +511,29 @@ function stopOf(
  * The game's line where two moves printed as the game's part at one place: the one the later rows go on with, the one
  * with more sequences printed as the game's (rows) that have moves on its own line (the cheapest whole reading: the rows are the game; a
  * row that an alternative written as a row goes before, `7/ c x d4? serait mauvais …` then `7/ Cxe5 - Dxe5 ;` and the
- * rows after it, is a side line). Of as many, the first printed stays, and where both have rows after them the place is
- * added to `ambiguous`. Returns the rows (their indices) with moves on `node`'s line after it.
+ * rows after it, is a side line). Of as many, the one the game's result is written after (`toResult`: the moves from the
+ * game's start to it), else the first printed, which where both have rows after them is added to `ambiguous`. Returns
+ * the rows (their indices) with moves on `node`'s line after it.
  */
-function rowsOnLine(node: MoveNode, ambiguous: MoveNode[]): Set<number> {
+function rowsOnLine(node: MoveNode, ambiguous: MoveNode[], toResult: ReadonlySet<MoveNode>): Set<number> {
   if (node.children.length === 0) return new Set();
-  const sets = new Map(node.children.map((c) => [c, new Set([...rowsOnLine(c, ambiguous), ...(c.rows ?? [])])]));
+  const sets = new Map(node.children.map((c) => [c, new Set([...rowsOnLine(c, ambiguous, toResult), ...(c.rows ?? [])])]));
   const rows = new Map([...sets].map(([c, set]) => [c, set.size]));
   const main = node.children[0]!;
   if (main.rank === 2) {
     const printed = node.children.filter((c) => c.rank === 2);
-    const best = printed.reduce((a, b) => (rows.get(b)! > rows.get(a)! ? b : a));
+    // (of as many, the line the game's result is written after: `22…Tg2! hätte schneller gewonnen …` is a row that
+    // branches from the game, the rows after it going on with the move it replaces to `28.d4 Le3 0–1`)
+    const better = (b: MoveNode, a: MoveNode): boolean =>
+      rows.get(b)! > rows.get(a)! || (rows.get(b) === rows.get(a) && toResult.has(b) && !toResult.has(a));
+    const best = printed.reduce((a, b) => (better(b, a) ? b : a));
     if (best !== main) {
       node.children.splice(node.children.indexOf(best), 1);
       node.children.unshift(best);
       // (the words that introduced it follow the move before them, as where a variation becomes the game's line in the reading)
       if (best.before.length > 0 && best.wordsAfter !== undefined) best.wordsAfter.comments.push(...best.before.splice(0));
-    } else if (printed.some((c) => c !== main && rows.get(c) === rows.get(main) && rows.get(c)! > 1)) ambiguous.push(main);
+    } else if (printed.some((c) => c !== main && rows.get(c) === rows.get(main) && rows.get(c)! > 1 && !toResult.has(main)))
+      ambiguous.push(main);
   }
   return sets.get(node.children[0]!)!;
 }

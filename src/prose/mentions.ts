@@ -1,6 +1,6 @@
 /**
  * Moves mentioned without a number: a word is a move only where the board makes it one (see the
- * header of translate-prose.ts), in standard notation or, for English input, descriptive.
+ * header of translate-prose.ts), in standard notation or, for English, Spanish, Portuguese or French input, descriptive.
  */
 import type { Board } from '../board/board.js';
 import { MOVE_FORM, type ParsedMove } from '../core/types.js';

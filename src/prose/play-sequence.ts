@@ -8,6 +8,7 @@
  */
 import type { Board } from '../board/board.js';
 import { MOVE_FORM } from '../core/types.js';
+import { nagText } from '../pgn/write-game.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { translateMoveText } from '../translate/move-fallbacks.js';
 import { fallbackWords, type FallbackWords } from './fallback-words.js';
@@ -228,7 +229,9 @@ export function playSequence(
   for (let n = 0; n < ok; n++) {
     const iccf = playChecked(r, board, seq[n]!, followingWords(seq, n));
     boards.push(board.clone());
-    plies.push({ iccf, glyph: /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '', after: boards[boards.length - 1]!, end: seq[n]!.word.end });
+    // (the glyph glued to the move, then those written on their own after it, as NAGs: `e4! $14`)
+    const glyph = (/[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '') + (seq[n]!.glyphs ?? []).map((g) => ` ${nagText(g)}`).join('');
+    plies.push({ iccf, glyph, after: boards[boards.length - 1]!, end: seq[n]!.word.end });
   }
   if (ok > 0)
     hooks.onSequence?.({

@@ -10,7 +10,7 @@ import { translationContext, type TranslateOptions, type TranslationContext } fr
 import { MoveTranslator } from '../translate/translator.js';
 import { FOLLOWING_MOVES_READ } from '../translate/following-moves.js';
 import { translateMoveText, type FallbackKind } from '../translate/move-fallbacks.js';
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf, type DescriptiveDialect } from '../notation/descriptive-dialect.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { isWordToken } from '../pgn/text-runs.js';
@@ -58,8 +58,8 @@ export interface ProseReading {
   readonly words: ProseWord[];
   /** The scores printed in rows after the words for White and Black (colour-rows.ts), for their note W_STYLE. */
   readonly rowTables: readonly ColourRowTable[];
-  /** English input: descriptive moves (`P-K4`) are read, in sequences and mentioned alone. */
-  readonly descriptiveInput: boolean;
+  /** English, Spanish, Portuguese or French input: descriptive moves (`P-K4`, `P4R`) are read in that language's notation, in sequences and mentioned alone. */
+  readonly descriptiveInput: DescriptiveDialect | undefined;
   /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
   readonly squareLike: RegExp;
   readonly hooks: ReadingHooks;
@@ -117,8 +117,9 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
   // (words that are moves glued without spaces, `d4Nf62.c4b6`, `d5Questa`: cut as the PGN grammar reads them, glued-words.ts)
   const gluedAfterMove = new Map<number, GluedAfter>();
   const cut = withGluedWordsCut(text, proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides), ctx.input, gluedAfterMove);
-  // English input: descriptive moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`) joined into one word each.
-  const inTextOrder = readsDescriptive(ctx.input) ? descriptiveWords(text, cut) : cut;
+  // Descriptive input: moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`; `C\7-5C`) joined into one word each.
+  const dialect = descriptiveDialectOf(ctx.input);
+  const inTextOrder = dialect !== undefined ? descriptiveWords(text, cut, dialect) : cut;
   // A score printed as rows after the words for White and Black: its moves in the order they were played (colour-rows.ts).
   const rows = colourRows(text, inTextOrder, pieces?.colourWords, (w) => readWord(w, ctx.input) !== undefined);
   const start = ctx.engine.fromFen(ctx.fen);
@@ -132,7 +133,7 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
     layout: layoutOf(text),
     words: rows.words,
     rowTables: rows.tables,
-    descriptiveInput: readsDescriptive(ctx.input),
+    descriptiveInput: dialect,
     squareLike: new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u'),
     hooks,
     book: new ProseLines(start.value),

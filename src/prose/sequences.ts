@@ -7,7 +7,7 @@
 import type { ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
@@ -18,12 +18,14 @@ import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
   readonly word: ProseWord;
-  /** undefined for a move in English descriptive notation (`N-KB3`), which only the board reads. */
+  /** undefined for a move in descriptive notation (`N-KB3`, Spanish `C3AR`), which only the board reads. */
   readonly parsed: ParsedMove | undefined;
   /** The word with the characters a lenient reading replaced (`Ιζ3` → `Ιf3`); the word itself otherwise. */
   readonly letters: string;
   /** What the lenient reading assumed, when there was one. */
   readonly notes?: readonly LenientNote[] | undefined;
+  /** Glyphs and evaluations written on their own after the move (`e4 $1`, `Sf3 −+`, `d3±` split off by the words), as written. */
+  readonly glyphs?: readonly string[];
 }
 
 export interface Sequence {
@@ -40,7 +42,9 @@ export interface Sequence {
   readonly repeated?: number;
 }
 
-const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+-|-\+|\+\/-|-\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
+/** A move's annotation glyph or an evaluation written on its own (`!`, `+-`, `±`, `$14`; the minus may be U+2212 or an en dash). */
+const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+[-−–]|[-−–]\+|\+\/[-−–]|[-−–]\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
+
 const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 /** The reading of a word as a move: as written, else with look-alike characters replaced (not in strict reading). */
@@ -67,8 +71,9 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   // ending stays in the text as written.
   const ending = input.kind === 'algebraic' ? caseEndingLength(word.text, input.pieces.suffixMarks) : 0;
   if (ending > 0) return readWord({ ...word, end: word.end - ending, text: word.text.slice(0, -ending) }, input);
-  // English input: descriptive notation (`N-KB3`, `P - K 4`; see descriptive-words.ts), read on the board.
-  if (readsDescriptive(input) && isDescriptiveToken(word.text)) return { word, parsed: undefined, letters: word.text };
+  // Descriptive notation (`N-KB3`, `P - K 4`; Spanish `C3AR`; see descriptive-words.ts), read on the board.
+  const dialect = descriptiveDialectOf(input);
+  if (dialect !== undefined && isDescriptiveToken(word.text, dialect)) return { word, parsed: undefined, letters: word.text };
   if (input.kind !== 'algebraic' || input.strict === true) return undefined;
   const alt = normalizeCharacters(word.text, input.pieces);
   if (alt !== undefined) {
@@ -261,7 +266,13 @@ export function readSequence(
       break;
     }
     // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
-    if (GLYPH.test(x.text) || x.text === '|') continue;
+    if (GLYPH.test(x.text)) {
+      // (kept with the move before it, which the game writes it after as its NAG)
+      const last = moves[moves.length - 1];
+      if (last !== undefined) moves[moves.length - 1] = { ...last, glyphs: [...(last.glyphs ?? []), x.text] };
+      continue;
+    }
+    if (x.text === '|') continue;
     // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them,
     // or between the ellipsis for White's move and Black's (`2/ ... - Cc6 ;`)
     if (

@@ -30,7 +30,7 @@ type ToldRuns = Array<Array<{ move: SeqMove; index: number }>>;
 export function toldGame(r: ProseReading, at: number): number | undefined {
   const { words, book } = r;
   const first = words[at]!;
-  if (!r.squareLike.test(first.text) && !(r.descriptiveInput && isDescriptiveToken(first.text))) return undefined;
+  if (!r.squareLike.test(first.text) && !(r.descriptiveInput && isDescriptiveToken(first.text, r.descriptiveInput))) return undefined;
   const paired = r.layout.pairMark(first.start) ? pairRuns(r, at) : undefined;
   const runs = paired ?? toldRuns(r, at);
   if (runs === undefined) return undefined;
@@ -98,7 +98,8 @@ function pairRuns(r: ProseReading, at: number): (ToldRuns & { marker: string }) 
   const legal = (x: ProseWord, move: SeqMove): boolean => playsOn(r, board, x.text, move.parsed);
   // (in a pair, any descriptive move: `#Castles P×P`)
   const reading = (x: ProseWord): SeqMove | undefined =>
-    toldReading(r, x) ?? (r.descriptiveInput && isDescriptiveToken(x.text) ? { word: x, parsed: undefined, letters: x.text } : undefined);
+    toldReading(r, x) ??
+    (r.descriptiveInput && isDescriptiveToken(x.text, r.descriptiveInput) ? { word: x, parsed: undefined, letters: x.text } : undefined);
   /** The last move read, while the words after it are in a row with it. */
   let last: ProseWord | undefined;
   for (let k = at; k < words.length; k++) {
@@ -127,11 +128,11 @@ function pairRuns(r: ProseReading, at: number): (ToldRuns & { marker: string }) 
   return Object.assign(runs, { marker: text[words[at]!.start - 1] === '#' ? '"#"' : 'bullet' });
 }
 
-/** A word of a game told without numbers read as a move: in standard notation (as a mention), or English descriptive with a dash or capture mark. */
+/** A word of a game told without numbers read as a move: in standard notation (as a mention), or descriptive (English, Spanish, Portuguese, French) with a dash or capture mark. */
 function toldReading(r: ProseReading, w: ProseWord): SeqMove | undefined {
   const m = mentionReading(r, w);
   if (m !== undefined) return m;
-  return r.descriptiveInput && /[-–—x×]/.test(w.text) && isDescriptiveToken(w.text)
+  return r.descriptiveInput && /[-–—x×]/.test(w.text) && isDescriptiveToken(w.text, r.descriptiveInput)
     ? { word: w, parsed: undefined, letters: w.text }
     : undefined;
 }

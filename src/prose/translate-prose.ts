@@ -370,7 +370,7 @@ function readWords(r: ProseReading): void {
       }
       const before = replacements.length;
       if (r.squareLike.test(w.text)) mention(r, w);
-      if (replacements.length === before && r.descriptiveInput && isDescriptiveToken(w.text)) mentionDescriptive(r, w);
+      if (replacements.length === before && r.descriptiveInput && isDescriptiveToken(w.text, r.descriptiveInput)) mentionDescriptive(r, w);
     }
     i++;
   }

@@ -21,7 +21,7 @@ import type { MoveWarning } from '../core/move-errors.js';
 import type { InputNotation } from '../notation/notation.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
-import { readsDescriptive } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { readMove } from '../notation/read-move.js';
 import { lenientTexts, shorterTokenTables } from '../notation/lenient.js';
 import { BoxScorer, sameMove, type Candidate } from './candidates.js';
@@ -203,6 +203,12 @@ function positionKey(board: Board): string {
   return f.slice(0, cut);
 }
 
+/** Descriptive notation (`P-K4`, `P4R`) is read by the translator; English captures by pieces (`BxN`, `PxP`) the scorer reads itself. */
+function readByTranslatorAsDescriptive(text: string, input: InputNotation): boolean {
+  const dialect = descriptiveDialectOf(input);
+  return dialect !== undefined && !(dialect.bookForms && /^[KQRBNP]x[KQRBNP]$/.test(text)) && isDescriptiveToken(text, dialect);
+}
+
 /**
  * The move reader's own reading of a box (standard or lenient), costed by the warnings it gives:
  * a plain standard move is resolved on the board directly; anything else goes through the translator.
@@ -230,8 +236,7 @@ export function ownReading(board: Board, text: string, input: InputNotation): Ca
     input.kind === 'algebraic' &&
     lenientTexts(text, input.pieces).length === 0 &&
     shorterTokenTables(input.pieces).length === 0 &&
-    // English descriptive notation (`P-K4`) is read by the translator; captures by pieces (`BxN`, `PxP`) the scorer reads itself.
-    !(readsDescriptive(input) && !/^[KQRBNP]x[KQRBNP]$/.test(text) && isDescriptiveToken(text))
+    !readByTranslatorAsDescriptive(text, input)
   ) {
     // Not a move, and no lenient rewrite changes it.
     return undefined;

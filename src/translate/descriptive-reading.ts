@@ -1,12 +1,13 @@
 /**
- * English descriptive notation read where an algebraic token fails (`P-K4`, `N-B3`, `PxP`,
- * `Q×P+`): the one legal move it names, for the translator (translator.ts) to accept.
+ * Descriptive notation read where an algebraic token fails (English `P-K4`, `N-B3`, `PxP`, `Q×P+`;
+ * Spanish `P4R`, `C3AR`, `AxC`; Portuguese and French alike): the one legal move it names, for the translator (translator.ts) to accept.
  */
 import type { Board } from '../board/board.js';
 import { AmbiguousMoveError, IllegalMoveError, PromotionError, type MoveError } from '../core/move-errors.js';
 import { err, ok, type Result } from '../core/result.js';
 import { MOVE_FORM, type CastleMoveText, type PieceMoveText } from '../core/types.js';
 import { descriptiveMoves } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import type { InputNotation } from '../notation/notation.js';
 import { decidedByFollowing } from './following-moves.js';
 import { moveInInput } from './messages.js';
@@ -17,7 +18,7 @@ import { markFits } from './written-notes.js';
 const F = MOVE_FORM;
 
 /**
- * A token in English descriptive notation (`P-K4`, `N-B3`, `PxP`): the one legal move it names,
+ * A token in the descriptive notation of the input's language (`P-K4`, `N-B3`, `PxP`; Spanish `P4R`): the one legal move it names,
  * with a W_DESCRIPTIVE note (a game written so gets one W_STYLE note instead); several are an
  * ambiguity, none an error, unless the moves written after it (`following`) read legally after
  * one of them only (following-moves.ts): that one, with a W_READING_AMBIGUOUS note.
@@ -30,9 +31,11 @@ export function descriptiveReading(
   at: TokenLocation,
   following: readonly string[] = [],
 ): Result<Reading, MoveError> | undefined {
-  const d = descriptiveMoves(board, token);
+  const dialect = descriptiveDialectOf(input);
+  const d = dialect === undefined ? undefined : descriptiveMoves(board, token, dialect);
   if (d === undefined) return undefined;
-  const read = `read as ${d.text.kind === 'move' && d.text.hybrid === true ? 'a descriptive-style move with an algebraic square' : 'English descriptive notation'}: ${d.meaning}`;
+  const notation = `${dialect!.language} descriptive notation`;
+  const read = `read as ${d.text.kind === 'move' && d.text.hybrid === true ? 'a descriptive-style move with an algebraic square' : notation}: ${d.meaning}`;
   const t = d.text;
   let moves = d.moves;
   // Books write no more than tells the move apart, the check mark included (`Q×P+`: the one capture that checks).
@@ -76,10 +79,7 @@ export function descriptiveReading(
           glyph: t.glyph,
           form: t.checkOrMate ? F.checkOrMate : undefined,
         };
-  const detail =
-    t.kind === 'move' && t.hybrid === true
-      ? 'a piece named as descriptive notation does, with an algebraic square'
-      : 'English descriptive notation';
+  const detail = t.kind === 'move' && t.hybrid === true ? 'a piece named as descriptive notation does, with an algebraic square' : notation;
   const notes = [{ code: 'W_DESCRIPTIVE' as const, detail }];
   return ok({ move, parsed, notes: decided === undefined ? notes : [...notes, { code: 'W_READING_AMBIGUOUS' as const, detail: decided }] });
 }

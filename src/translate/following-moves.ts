@@ -8,6 +8,7 @@
 import type { Board } from '../board/board.js';
 import type { Move } from '../core/types.js';
 import { descriptiveMoves } from '../notation/descriptive-board.js';
+import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import type { InputNotation } from '../notation/notation.js';
 import { readMove } from '../notation/read-move.js';
 import { resolveParsed } from './resolve-parsed.js';
@@ -22,7 +23,7 @@ const FOLLOWING_MOVES_WINDOW = 4;
 /** How many written moves after the ambiguous one are read at most (callers pass this many). */
 export const FOLLOWING_MOVES_READ = 12;
 
-/** The legal moves `token` names on `board`: algebraic first, else English descriptive notation. */
+/** The legal moves `token` names on `board`: algebraic first, else the descriptive notation of the input's language. */
 function legalReadings(board: Board, input: InputNotation, token: string): readonly Move[] {
   const parsed = readMove(token, input);
   if (parsed.ok && parsed.value.kind !== 'null') {
@@ -30,7 +31,8 @@ function legalReadings(board: Board, input: InputNotation, token: string): reado
     if (r.ok) return [r.value];
     if (r.error.kind === 'ambiguous') return r.error.candidates;
   }
-  return descriptiveMoves(board, token)?.moves ?? [];
+  const dialect = descriptiveDialectOf(input);
+  return (dialect === undefined ? undefined : descriptiveMoves(board, token, dialect))?.moves ?? [];
 }
 
 /** How many of `following` read as legal moves in turn on `board` (a token naming several legal moves: the best of them). */

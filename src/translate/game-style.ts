@@ -5,6 +5,7 @@
  */
 import type { MoveWarning } from '../core/move-errors.js';
 import type { Game } from '../pgn/types.js';
+import { descriptiveStyleMark } from '../notation/descriptive-dialect.js';
 import { describeStyle, type GameStyle } from '../pgn/numbering.js';
 
 /** The one note of a game with text among its moves kept as comments (text-runs.ts), at the first such text. */
@@ -103,8 +104,8 @@ const STYLE_WARNINGS: ReadonlyArray<{
   { mark: (w) => `check or mate written with another sign than + or # (${quoted(w)})`, is: (w) => w.code === 'W_CHECK_SYMBOL' },
   { mark: (w) => `castling written ${quoted(w)}`, is: (w) => w.code === 'W_CASTLE_FORM' },
   { mark: (w) => `ICCF numeric with a separator (${quoted(w)})`, is: (w) => w.code === 'W_ICCF_SEPARATOR' },
-  // `P-K4`, `N-KB3`, `PxP` (src/notation/descriptive.ts): the notation of the whole game
-  { mark: 'moves in English descriptive notation ("P-K4", "N-KB3")', notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
+  // `P-K4`, `N-KB3`, `PxP`; Spanish `P4R`, `C3AR` (src/notation/descriptive.ts): the notation of the whole game
+  { mark: (w) => descriptiveStyleMark(w.message), notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
 ];
 
 /** How many moves the warnings are at (a move may have two: `Kpel`, Latin `K` and `p` for Cyrillic `Кр`). */
@@ -142,7 +143,7 @@ export function withTwoColumns(style: GameStyle | undefined, at: { line: number;
   return { ...style, numbers: [...style.numbers], separators: [...style.separators], marks: [...(style.marks ?? []), mark] };
 }
 
-/** The style of a game in English descriptive notation alone (for repaired games). */
+/** The style of a game in descriptive notation alone (for repaired games). */
 const DESCRIPTIVE_STYLE = STYLE_WARNINGS.filter((k) => k.notation === true);
 
 /** A repaired game's warnings: the note on text among its moves first, then one descriptive-notation note for the moves' own. */

@@ -10,7 +10,7 @@
  *
  * The class keeps the game's state (the board, a "+" not yet verified) and the hot path; what
  * needs no state is beside it: second-readings.ts (the readings tried when the standard one
- * fails), descriptive-reading.ts (English descriptive notation), written-notes.ts (what the text
+ * fails), descriptive-reading.ts (descriptive notation: English `P-K4`, Spanish `P4R`), written-notes.ts (what the text
  * says beyond the move, as warnings), resolve-parsed.ts (the board's move for a move read),
  * move-position.ts (where a move is, for reports) and write-move.ts (the output notation).
  */
@@ -55,7 +55,7 @@ const NO_PLACE: TokenLocation = Object.freeze({ line: 1, column: 1 });
 export class MoveTranslator {
   private readonly strict: boolean;
   private readonly algebraic: boolean;
-  /** English input: a token that is no algebraic move is tried as descriptive notation (`P-K4`). */
+  /** English, Spanish, Portuguese or French input: a token that is no algebraic move is tried as descriptive notation (`P-K4`, `P4R`). */
   private readonly descriptive: boolean;
   /** The last move, when it was marked "+" and gives check: it may be mate, which finish() tells. */
   private unverifiedToken: string | undefined = undefined;
@@ -325,7 +325,7 @@ export class MoveTranslator {
   }
 
   /**
-   * A token in English descriptive notation (`P-K4`): the move {@link descriptiveReading} finds,
+   * A token in descriptive notation (`P-K4`, Spanish `P4R`): the move {@link descriptiveReading} finds,
    * checked, written and played; its error; `undefined` when the token is not descriptive notation.
    */
   private tryDescriptiveReading(

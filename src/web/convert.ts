@@ -70,6 +70,8 @@ export interface ConvertedGame {
   readonly detection: GameDetection | undefined;
   /** With repair: how it was translated (the board's moves are read again the same way). */
   readonly repair?: RepairRun | undefined;
+  /** The game as translated (in the output notation), when it was. */
+  readonly translated?: Game | undefined;
 }
 
 /** A translation with repair: its context, and whether `source` is already read in the language detected. */
@@ -177,7 +179,7 @@ export function convert(text: string, from: string, to: string, registry: Locale
     const firstMove = moves.length;
     locateMoves(written, out.length, r.game, games.length, moves);
     out += written;
-    games.push({ source: game, input, from: name, startFen, firstMove, detection, repair: run });
+    games.push({ source: game, input, from: name, startFen, firstMove, detection, repair: run, translated: r.game });
   });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { output: out, problems, moves, games, detected };

@@ -1,23 +1,36 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 /**
- * The web page: wires #input, #from, #to, #output, #errors and #board to the library. Everything
- * runs in the page; the only state kept outside it is what the user puts in the URL fragment.
+ * The web page: wires #input, #from, #to, #output, #errors and #board to the library, which runs
+ * in a worker (translator-client.ts, worker.ts): the page stays live while a long sheet is repaired,
+ * typing supersedes a running job, and #busy says when one runs long. Everything runs in the
+ * browser; the only state kept outside it is what the user puts in the URL fragment.
+ *
+ * Over 400 lines because it is the page's one piece of wiring: each function here reads or sets
+ * the page's elements and its one `view`; what can stand alone is in its own module (render.ts,
+ * board-svg.ts, page-options.ts, share.ts, translator-client.ts).
  */
-import { ChessLinguaError } from '../core/errors.js';
 import { decodeBytes } from '../encoding/decoder.js';
-import { LocaleRegistry } from '../locale/registry.js';
 import { boardSvg } from './board-svg.js';
-import { positionAt, type Conversion, type Problem } from './convert.js';
-import { MODE_TEXTS, convertText, downloadName, fitControls, readOptions, showOptions, type OptionControls } from './page-options.js';
-import { inputChoices, outputChoices, type NotationChoice } from './notations.js';
+import type { Position, Problem } from './convert.js';
+import { MODE_TEXTS, downloadName, fitControls, readOptions, showOptions, type OptionControls } from './page-options.js';
+import type { NotationChoice } from './notations.js';
+import type { Catalog, LocaleView, PageResult, SuggestionView } from './protocol.js';
 import { marksHtml, outputHtml, problemCount, problemItem, problemRange } from './render.js';
-import { suggest } from './repair.js';
 import { stateFromFragment, stateToFragment } from './share.js';
+import { TranslatorClient } from './translator-client.js';
 import { START_FEN } from '../board/board.js';
 
 /** Wait after a keystroke before converting: longer for long texts, so typing stays smooth. */
 const debounceMs = (length: number): number => Math.min(1500, 150 + Math.floor(length / 2000));
+/** A job that runs longer than this is shown as running (#busy, aria-busy on #output). */
+const BUSY_AFTER_MS = 150;
+/**
+ * `body[data-conversions]` counts conversions done and still current this long after they were asked
+ * for (a conversion in the worker ends after the control that asked for it has returned; this keeps
+ * a conversion superseded at once by typing from being counted).
+ */
+const SETTLE_MS = 300;
 const EXAMPLE = '[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 2. f4 exf4 3. Lc4 Dh4+ 4. Kf1 b5 5. Lxb5 Sf6 *';
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -26,12 +39,12 @@ const $ = <T extends HTMLElement>(id: string): T => {
   return el as T;
 };
 
-const registry = LocaleRegistry.withBundled();
 const input = $<HTMLTextAreaElement>('input');
 const marks = $<HTMLDivElement>('input-marks');
 const from = $<HTMLSelectElement>('from');
 const to = $<HTMLSelectElement>('to');
 const output = $<HTMLPreElement>('output');
+const busy = $<HTMLParagraphElement>('busy');
 const errors = $<HTMLOListElement>('errors');
 const errorCount = $<HTMLParagraphElement>('error-count');
 const detectedText = $<HTMLSpanElement>('detected-text');
@@ -47,18 +60,38 @@ const options: OptionControls = {
 };
 
 interface View {
-  conversion: Conversion | undefined;
-  uci: Map<number, string[] | undefined>;
+  /** The conversion shown, and the board positions after its output moves (once the worker sent them). */
+  result: PageResult | undefined;
+  positions: readonly (Position | undefined)[] | undefined;
+  /** A move clicked before its position came: shown when it does. */
+  wanted: number | undefined;
   current: number;
   active: number;
   timer: ReturnType<typeof setTimeout> | undefined;
   conversions: number;
+  /** The newest job asked for: its id, when, and the status text said while it runs (cleared when it ends). */
+  job: { id: number; started: number; status: string | undefined; busyTimer: ReturnType<typeof setTimeout> } | undefined;
 }
-const view: View = { conversion: undefined, uci: new Map(), current: -1, active: -1, timer: undefined, conversions: 0 };
+const view: View = {
+  result: undefined,
+  positions: undefined,
+  wanted: undefined,
+  current: -1,
+  active: -1,
+  timer: undefined,
+  conversions: 0,
+  job: undefined,
+};
 
-/** Timings a test or a curious user can read: load to first conversion, and the last conversion. */
-const timing = { firstConversionMs: -1, lastConversionMs: -1 };
-(window as unknown as { chessLingua: unknown }).chessLingua = { timing };
+/** Timings a test or a curious user can read: load to first conversion, the last conversion (asked for to shown), and how long showing it took. */
+const timing = { firstConversionMs: -1, lastConversionMs: -1, lastRenderMs: -1 };
+const chessLingua: { timing: typeof timing; translator?: { readonly mode: string; readonly workersStarted: number } } = { timing };
+(window as unknown as { chessLingua: unknown }).chessLingua = chessLingua;
+
+let client: TranslatorClient | undefined;
+/** Each locale's name and direction, by code (from the worker's catalog). */
+let locales = new Map<string, LocaleView>();
+let autoLabel = '';
 
 function fillSelect(select: HTMLSelectElement, choices: readonly NotationChoice[], value: string): void {
   for (const c of choices) {
@@ -70,76 +103,105 @@ function fillSelect(select: HTMLSelectElement, choices: readonly NotationChoice[
   select.value = value;
 }
 
-function run(): void {
+/** Asks the worker for the conversion of what the page holds now; a job still running is superseded. */
+function run(statusWhileRunning?: string): void {
   clearTimeout(view.timer);
   view.timer = undefined;
-  const t0 = performance.now();
-  let c: Conversion;
-  try {
-    c = convertText(input.value, from.value, to.value, registry, readOptions(options));
-  } catch (e) {
-    // Not expected (notations come from the lists; bad input is reported, not thrown): shown, not hidden.
-    const code = e instanceof ChessLinguaError ? e.code : 'ERR_INTERNAL';
-    c = {
-      output: '',
-      moves: [],
-      games: [],
-      detected: [],
-      problems: [{ severity: 'error', code, message: String((e as Error).message ?? e), line: 1, column: 1, token: '', game: 0 }],
-    };
-  }
-  view.conversion = c;
-  view.uci = new Map();
-  view.current = -1;
-  view.active = -1;
-  render(c);
-  timing.lastConversionMs = performance.now() - t0; // reading, translating and showing
-  if (timing.firstConversionMs < 0) timing.firstConversionMs = performance.now();
-  document.body.dataset['conversions'] = String(++view.conversions);
+  if (!client) return; // not started yet: the first run comes when it is
+  if (view.job) clearTimeout(view.job.busyTimer);
+  const id = client.submit({ text: input.value, from: from.value, to: to.value, options: readOptions(options) });
+  view.job = { id, started: performance.now(), status: statusWhileRunning, busyTimer: setTimeout(() => showBusy(true), BUSY_AFTER_MS) };
+  // On the page's own thread (no worker) no timer fires while a job runs: a job likely to be slow is said at once, painted before it starts.
+  if (client.mode === 'main-thread' && timing.lastConversionMs >= BUSY_AFTER_MS) showBusy(true);
 }
 
-/** {@link run}; when the last conversion was slow (a long sheet with repairs), a status painted first says the page is busy. */
-function runSoon(): void {
-  if (timing.lastConversionMs < 300) return run();
-  const busy = `Converting… (the last conversion took ${(timing.lastConversionMs / 1000).toFixed(1)} s)`;
-  status.textContent = busy;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      run();
-      if (status.textContent === busy) status.textContent = '';
-    }, 0),
+/** The text changed: the running job's answer would be stale, never shown; the newer job follows when the typing pauses. */
+function cancelJob(): void {
+  if (!view.job) return;
+  clearTimeout(view.job.busyTimer);
+  if (view.job.status !== undefined && status.textContent === view.job.status) status.textContent = '';
+  view.job = undefined;
+  client?.cancel();
+  showBusy(false);
+}
+
+/** #busy and `aria-busy` on #output while a job runs longer than {@link BUSY_AFTER_MS}. */
+function showBusy(on: boolean): void {
+  busy.hidden = !on;
+  if (on) output.setAttribute('aria-busy', 'true');
+  else output.removeAttribute('aria-busy');
+}
+
+function received(id: number, r: PageResult): void {
+  const job = view.job;
+  if (!job || job.id !== id) return; // a stale answer: never shown over a newer text
+  clearTimeout(job.busyTimer);
+  showBusy(false);
+  view.result = r;
+  view.positions = undefined;
+  view.wanted = undefined;
+  view.current = -1;
+  view.active = -1;
+  const shown = performance.now();
+  render(r);
+  timing.lastRenderMs = performance.now() - shown;
+  timing.lastConversionMs = performance.now() - job.started; // asked for, read, translated and shown
+  if (timing.firstConversionMs < 0) timing.firstConversionMs = performance.now();
+  if (job.status !== undefined && status.textContent === job.status) status.textContent = '';
+}
+
+function receivedPositions(id: number, positions: readonly (Position | undefined)[]): void {
+  if (view.job?.id !== id || view.result === undefined) return;
+  view.positions = positions;
+  if (view.wanted !== undefined) showPosition(view.wanted);
+  // Counted once the text and options it was asked for have stood for SETTLE_MS: a script that changes a
+  // control and then types at once (as the page's tests do) waits for the conversion of what it typed.
+  const job = view.job;
+  setTimeout(
+    () => {
+      if (view.job === job) document.body.dataset['conversions'] = String(++view.conversions);
+    },
+    Math.max(0, job.started + SETTLE_MS - performance.now()),
   );
 }
 
-function render(c: Conversion): void {
-  output.innerHTML = outputHtml(c);
-  const code = to.value.replace(/^(words|lan):/, ''); // the language of `words:ar`, `lan:de`
-  const locale = registry.has(code) ? registry.get(code) : undefined;
-  // Translated moves run in the output language's direction; a game that failed is shown as it
-  // was written, in whatever direction its own text has.
-  output.dir = c.games.some((g) => g.source) ? (locale?.direction ?? 'ltr') : 'auto';
+/** {@link run}; when the last conversion was slow (a long sheet with repairs), the status says the page is converting until it is done. */
+function runSoon(): void {
+  if (timing.lastConversionMs < 300) return run();
+  const text = `Converting… (the last conversion took ${(timing.lastConversionMs / 1000).toFixed(1)} s)`;
+  status.textContent = text;
+  run(text);
+}
+
+/** The output runs in its language's direction (`words:ar`, `lan:de` are Arabic and German); a text that failed, as it was written. */
+function showDirection(): void {
+  const locale = locales.get(to.value.replace(/^(words|lan):/, ''));
+  output.dir = view.result?.translated ? (locale?.direction ?? 'ltr') : 'auto';
   output.lang = locale && locale.code !== 'figurine' ? locale.code : '';
-  errors.replaceChildren(...c.problems.map((p, i) => withSuggestions(problemItem(p, i), p)));
-  errorCount.textContent = problemCount(c.problems);
-  $('summary').textContent = c.summary ?? '';
+}
+
+function render(r: PageResult): void {
+  output.innerHTML = outputHtml(r);
+  showDirection();
+  errors.replaceChildren(...r.problems.map((p, i) => withSuggestions(problemItem(p, i), p, r.suggestions[i] ?? [])));
+  errorCount.textContent = problemCount(r.problems);
+  $('summary').textContent = r.summary ?? '';
   renderMarks();
-  renderDetected(c);
+  renderDetected(r);
   showPosition(-1);
   if (readOptions(options).mode === 'prose') caption.textContent = 'The board follows games, not articles.';
 }
-
-const AUTO_LABEL = inputChoices(registry)[0]!.label;
 
 /**
  * Under `auto`: the language read (also in the `auto` option's label) and the other readings, each
  * a button that names it as the input notation.
  */
-function renderDetected(c: Conversion): void {
+function renderDetected(r: PageResult): void {
   const auto = from.value === 'auto';
-  const choice = auto ? c.games[0]?.detection?.choice?.codes[0] : undefined;
-  from.options[0]!.text = choice ? `${AUTO_LABEL}: ${notationName(choice)}` : AUTO_LABEL;
-  detectedText.textContent = auto && c.detected.length ? `Detected: ${c.detected.join('; ')}` : '';
-  const others = auto ? (c.games[0]?.detection?.candidates ?? []).map((r) => r.codes[0]!).filter((code) => code !== choice) : [];
+  const choice = auto ? r.detection.choice : undefined;
+  from.options[0]!.text = choice ? `${autoLabel}: ${notationName(choice)}` : autoLabel;
+  detectedText.textContent = auto && r.detected.length ? `Detected: ${r.detected.join('; ')}` : '';
+  const others = auto ? r.detection.others : [];
   alternatives.replaceChildren(
     ...others.map((code) => {
       const b = document.createElement('button');
@@ -157,19 +219,17 @@ function renderDetected(c: Conversion): void {
 }
 
 function notationName(code: string): string {
-  return registry.has(code) ? registry.get(code).name : code === 'iccf' ? 'ICCF numeric' : code;
+  return locales.get(code)?.name ?? (code === 'iccf' ? 'ICCF numeric' : code);
 }
 
 function renderMarks(): void {
-  marks.innerHTML = marksHtml(input.value, view.conversion?.problems ?? [], view.active);
+  marks.innerHTML = marksHtml(input.value, view.result?.problems ?? [], view.active);
   marks.scrollTop = input.scrollTop;
   marks.scrollLeft = input.scrollLeft;
 }
 
 /** "Did you mean …" buttons for a move that cannot be read, from the library's repair suggestions. */
-function withSuggestions(li: HTMLLIElement, p: Problem): HTMLLIElement {
-  if (!p.repair || !p.token) return li;
-  const found = suggest(p.token, p.repair.from, p.repair.fen, registry).slice(0, 3);
+function withSuggestions(li: HTMLLIElement, p: Problem, found: readonly SuggestionView[]): HTMLLIElement {
   if (found.length === 0) return li;
   const box = document.createElement('div');
   box.className = 'suggestions';
@@ -199,7 +259,7 @@ function applySuggestion(p: Problem, text: string): void {
 
 /** Shows the problem's token in the input: marked, and selected when `select`. */
 function locate(index: number, select: boolean): void {
-  const p = view.conversion?.problems[index];
+  const p = view.result?.problems[index];
   if (!p) return;
   view.active = index;
   renderMarks();
@@ -218,19 +278,25 @@ function locate(index: number, select: boolean): void {
 }
 
 function showPosition(index: number): void {
-  const c = view.conversion;
+  const r = view.result;
   for (const el of output.querySelectorAll('.mv.current')) {
     el.classList.remove('current');
     el.removeAttribute('aria-current');
   }
-  const firstGame = c?.games.find((g) => g.source);
-  if (index < 0 || !c) {
+  if (index < 0 || !r) {
     view.current = -1;
-    board.innerHTML = boardSvg(firstGame?.startFen ?? START_FEN);
+    board.innerHTML = boardSvg(r?.startFen ?? START_FEN);
     caption.textContent = 'Start position. Click a move in the output to see its position.';
     return;
   }
-  const position = positionAt(c, index, view.uci);
+  if (!view.positions) {
+    // The worker sends the positions right after the conversion (a repaired sheet's take as long again).
+    view.wanted = index;
+    caption.textContent = 'Finding the position…';
+    return;
+  }
+  view.wanted = undefined;
+  const position = view.positions[index];
   if (!position) return;
   view.current = index;
   board.innerHTML = boardSvg(position.fen, position.last);
@@ -245,7 +311,7 @@ function showPosition(index: number): void {
 }
 
 function stepMove(delta: number | 'first' | 'last'): void {
-  const n = view.conversion?.moves.length ?? 0;
+  const n = view.result?.moves.length ?? 0;
   if (n === 0) return;
   const next = delta === 'first' ? 0 : delta === 'last' ? n - 1 : Math.min(n - 1, Math.max(0, view.current + delta));
   showPosition(next);
@@ -283,7 +349,7 @@ async function copyText(text: string, what: string): Promise<void> {
 function download(): void {
   const { mode } = readOptions(options);
   const type = mode === 'prose' ? 'text/plain' : 'application/x-chess-pgn';
-  const blob = new Blob([view.conversion?.output ?? ''], { type: `${type};charset=utf-8` });
+  const blob = new Blob([view.result?.output ?? ''], { type: `${type};charset=utf-8` });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = downloadName(mode, to.value);
@@ -323,8 +389,9 @@ function showMode(): void {
 function wire(): void {
   input.addEventListener('input', () => {
     renderMarks();
+    cancelJob();
     clearTimeout(view.timer);
-    // A slow conversion (a long sheet with repairs) waits longer for the typing to pause: it blocks the page while it runs.
+    // A slow conversion (a long sheet with repairs) waits longer for the typing to pause, so that it is not started and stopped at every key.
     view.timer = setTimeout(runSoon, Math.min(3000, Math.max(debounceMs(input.value.length), 2 * timing.lastConversionMs)));
   });
   input.addEventListener('scroll', () => {
@@ -332,7 +399,10 @@ function wire(): void {
     marks.scrollLeft = input.scrollLeft;
   });
   from.addEventListener('change', runSoon);
-  to.addEventListener('change', runSoon);
+  to.addEventListener('change', () => {
+    showDirection(); // the output about to come is in the new notation's direction
+    runSoon();
+  });
   for (const control of [options.mode, options.repair, options.annotate]) {
     control.addEventListener('change', () => {
       fitControls(options);
@@ -366,7 +436,7 @@ function wire(): void {
     e.preventDefault();
     stepMove(step);
   });
-  $('copy').addEventListener('click', () => void copyText(view.conversion?.output ?? '', 'Output'));
+  $('copy').addEventListener('click', () => void copyText(view.result?.output ?? '', 'Output'));
   $('download').addEventListener('click', download);
   $('share').addEventListener('click', share);
   $<HTMLInputElement>('file').addEventListener('change', (e) => {
@@ -390,10 +460,22 @@ function wire(): void {
   });
 }
 
-fillSelect(from, inputChoices(registry), 'auto');
-fillSelect(to, outputChoices(registry), 'iccf');
-fitControls(options);
-if (!restore(location.hash)) input.value = EXAMPLE;
-showMode();
-wire();
-run();
+/** Once the worker is ready: the lists filled, the state of the link (or the example) shown, and the first conversion asked for. */
+function start(catalog: Catalog): void {
+  locales = new Map(catalog.locales.map((l) => [l.code, l]));
+  autoLabel = catalog.inputChoices[0]!.label;
+  fillSelect(from, catalog.inputChoices, 'auto');
+  fillSelect(to, catalog.outputChoices, 'iccf');
+  fitControls(options);
+  // (text typed while the worker was starting is kept)
+  if (!restore(location.hash) && input.value === '') input.value = EXAMPLE;
+  showMode();
+  wire();
+  run();
+}
+
+void TranslatorClient.start({ result: received, positions: receivedPositions }).then(({ client: started, catalog }) => {
+  client = started;
+  chessLingua.translator = started;
+  start(catalog);
+});

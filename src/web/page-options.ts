@@ -2,12 +2,9 @@
 /**
  * The page's options beside the notations: what the text is (`#mode`: a game, as `translate`, or
  * an article with moves in its prose, as `prose`) and repair of scoresheets (`#repair`,
- * `#annotate`, as `translate --repair --annotate`). Read from the controls, kept in the share link,
- * and turned into the conversion; the texts that say what the page does in each mode.
+ * `#annotate`, as `translate --repair --annotate`). Read from the controls and kept in the share link
+ * (the worker turns them into the conversion: job.ts); the texts that say what the page does in each mode.
  */
-import { convert, type Conversion } from './convert.js';
-import { convertProse } from './prose.js';
-import type { LocaleRegistry } from '../locale/registry.js';
 
 /** `game`: PGN or a move list (`translate`); `prose`: text with moves in it, every other byte kept (`prose`). */
 export type Mode = 'game' | 'prose';
@@ -46,12 +43,6 @@ export function showOptions(c: OptionControls, o: Partial<PageOptions>): void {
 export function fitControls(c: OptionControls): void {
   c.repair.disabled = modeOf(c.mode.value) !== 'game';
   c.annotate.disabled = c.repair.disabled || !c.repair.checked;
-}
-
-/** The text converted as the options say. */
-export function convertText(text: string, from: string, to: string, registry: LocaleRegistry, o: PageOptions): Conversion {
-  if (o.mode === 'prose') return convertProse(text, from, to, registry);
-  return convert(text, from, to, registry, o.repair ? { repair: true, annotate: o.annotate } : {});
 }
 
 /** What the input pane and the output's help say in each mode. */

@@ -10,7 +10,7 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 export const escapeHtml = (s: string): string => s.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 
 /** The output text with every located move in a `span.mv[data-index]`. */
-export function outputHtml(c: Conversion): string {
+export function outputHtml(c: Pick<Conversion, 'output' | 'moves'>): string {
   const parts: string[] = [];
   let at = 0;
   c.moves.forEach((m, i) => {
