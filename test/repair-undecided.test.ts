@@ -19,10 +19,10 @@ function iccf(san: string): string[] {
 }
 
 describe('a move left out, told apart only by a box far after the look', () => {
-  it('5. h3 left out: eighteen moves fit the next twelve boxes; only 13. Bh2 (and 15. Ne5, 16. h4) tell h3', () => {
+  it('5. h3 left out: many moves fit the next twelve boxes; only 13. Bh2 (and 15. Ne5, 16. h4) tell h3', () => {
     // Without h3, 13. Bh2 cannot be played (the pawn stands on h2); after h4, 16. h4 cannot; after
     // a knight move from f3 (Ng5, Nh4, Ne5), 15. Ne5 cannot. Each other move put in reads the twelve
-    // boxes after it as written, so the look that ranks the moves put in ties them all, and the
+    // boxes after it as written (13. Bh2 is the fifteenth box after the gap), so the look that ranks the moves put in ties them all, and the
     // search carries only three: before, it carried 5. Be5 and read 13. Bh2 as Bg3 (a neighbour
     // square), a dearer game. The moves put in are now ordered by how far the sheet then reads as
     // written, so h3 is carried and the game costs only the move put in.
