@@ -145,6 +145,8 @@ const LOOK_AHEAD_PAIRS = 12;
  * leave open is broken by a later box that reads after one move and not after the other.
  */
 const LOOK_AHEAD_TIES = 12;
+/** Boxes read as written at most to tell apart moves put in that tie after the deeper look (see `reach`). */
+const REACH_MAX = 40;
 /** Readings of a box that does not read as written tried in that deeper look. */
 const TIE_READINGS = 2;
 /** A box whose best reading costs more than this may be replaced by the move the next boxes need. */
@@ -554,7 +556,20 @@ export class RepairSearch {
         st.idx[0]! + 1,
         gap < 2 ? 1 : 0,
       );
-    found.sort((a, b) => rank.get(a.moves)! - rank.get(b.moves)! || captures(b.moves) - captures(a.moves));
+    // More moves tie than the search carries on: those after which the sheet reads as written further come first.
+    const reach = new Map<Move[], number>();
+    if (gap < 2) {
+      const best = Math.min(...found.map((f) => rank.get(f.moves)!));
+      const near = found.filter((f) => rank.get(f.moves)! < best + NEAR_COST);
+      if (near.length > FILLS_KEPT) for (const f of near) reach.set(f.moves, this.reach(after.get(f.moves)!, st.idx[0]! + 1));
+    }
+    found.sort(
+      (a, b) =>
+        (Math.abs(rank.get(a.moves)! - rank.get(b.moves)!) > 1e-9 ? rank.get(a.moves)! - rank.get(b.moves)! : 0) ||
+        (reach.get(b.moves) ?? 0) - (reach.get(a.moves) ?? 0) ||
+        rank.get(a.moves)! - rank.get(b.moves)! ||
+        captures(b.moves) - captures(a.moves),
+    );
     const i = st.idx[0]!;
     return found.slice(0, FILLS_KEPT).map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
@@ -572,7 +587,11 @@ export class RepairSearch {
         moves.length === 1
           ? found.filter(
               (f) =>
-                f.moves.length === 1 && !sameMove(f.moves[0]!, moves[0]!) && Math.abs(rank.get(f.moves)! - rank.get(moves)!) < NEAR_COST,
+                f.moves.length === 1 &&
+                !sameMove(f.moves[0]!, moves[0]!) &&
+                Math.abs(rank.get(f.moves)! - rank.get(moves)!) < NEAR_COST &&
+                // A move after which the sheet reads as written less far is told apart by the box where it stops.
+                (reach.get(f.moves) ?? Infinity) >= (reach.get(moves) ?? 0),
             )
           : [];
       const tiedWith = tied.length > 0 ? tied.map((f) => f.moves[0]!) : undefined;
@@ -707,6 +726,21 @@ export class RepairSearch {
     if (third === undefined) return 0;
     const r2 = ownReading(played(board, r.move), third.text, input);
     return r2 === undefined || r2.cost >= GOOD_READING ? 2 : 0;
+  }
+
+  /** How many boxes from `from` read as written (each well, see {@link GOOD_READING}) in a row from `board`, at most {@link REACH_MAX}. */
+  private reach(board: Board, from: number): number {
+    const input = this.scorers[0]!.input;
+    let b = board;
+    let n = 0;
+    for (; n < REACH_MAX; n++) {
+      const text = this.sheets[0]![from + n]?.text;
+      if (text === undefined) return REACH_MAX;
+      const r = ownReading(b, text, input);
+      if (r === undefined || r.cost >= GOOD_READING) return n;
+      b = played(b, r.move);
+    }
+    return n;
   }
 
   /**
