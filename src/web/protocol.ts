@@ -4,9 +4,8 @@
  * takes nothing of the library from here.
  */
 import type { NotationChoice } from './notations.js';
-import type { OutputMove, Problem } from './convert.js';
+import type { Conversion, Position } from './convert.js';
 import type { PageOptions } from './page-options.js';
-import type { Position } from './convert.js';
 
 /** One text to convert, as the page's controls say; `id` grows with every job the page asks for. */
 export interface JobRequest {
@@ -24,13 +23,8 @@ export interface SuggestionView {
   readonly description: string;
 }
 
-/** What the page shows for a conversion (src/web/convert.ts's Conversion, less what only the library can use). */
-export interface PageResult {
-  readonly output: string;
-  readonly problems: readonly Problem[];
-  readonly moves: readonly OutputMove[];
-  readonly detected: readonly string[];
-  readonly summary?: string | undefined;
+/** What the page shows for a conversion: src/web/convert.ts's Conversion less its games (which only the library can use), and what the page needs of them. */
+export interface PageResult extends Pick<Conversion, 'output' | 'problems' | 'moves' | 'detected' | 'summary'> {
   /** Whether a game was translated (else the output is the text as written). */
   readonly translated: boolean;
   /** The first translated game's start position (a FEN tag), if it has one. */
