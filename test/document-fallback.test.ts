@@ -331,6 +331,12 @@ describe('no silent loss', () => {
     ]);
   });
 
+  it('the ASCII forms += and =+ are the NAGs $14 and $15, in the PGN reading and the document reading alike', () => {
+    expect(translatePgn('1. e4 += e5 2. Nf3 =+ Nc6\n', { from: 'en', to: 'iccf' }).pgn).toBe('1. 5254 $14 5755 2. 7163 $15 2836 *\n\n');
+    const r = documentGames('Die Partie: 1.e4 += e5 2.Sf3 =+ Sc6\n', { from: 'de', to: 'iccf' });
+    expect(r.games.map((g) => g.pgn)).toEqual(['{Die Partie:} 1. 5254 $14 5755 2. 7163 $15 2836 *\n']);
+  });
+
   it('an evaluation glued to a move before a space, a bracket or the end is its NAG in the PGN reading too', () => {
     const r = translatePgn('1. e4 e5 2. Nf3± Nc6 (2... d6 3. d4+/–) 3. Bb5−+\n', { from: 'en', to: 'iccf' });
     expect(r.failures).toEqual([]);

@@ -45,8 +45,10 @@ export const GLYPH_NAGS: Readonly<Record<string, string>> = {
   '∞': '$13',
   '+/=': '$14',
   '⩲': '$14',
+  '+=': '$14',
   '=/+': '$15',
   '⩱': '$15',
+  '=+': '$15',
   '+/-': '$16',
   '±': '$16',
   '-/+': '$17',
@@ -64,6 +66,11 @@ export const GLYPH_NAGS: Readonly<Record<string, string>> = {
   '+–': '$18',
   '–+': '$19',
 };
+
+/** Whether `text` is an annotation glyph written on its own (`!`, `+-`, `±`, `+=`) or a NAG (`$14`). */
+export function isGlyph(text: string): boolean {
+  return Object.hasOwn(GLYPH_NAGS, text) || /^\$\d+$/.test(text);
+}
 
 /** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`. */
 export function nagText(text: string): string {

@@ -12,6 +12,7 @@ import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type Lenie
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue } from '../pgn/glued-text.js';
+import { isGlyph } from '../pgn/write-game.js';
 import type { ProseWord } from './words.js';
 import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
 
@@ -41,9 +42,6 @@ export interface Sequence {
   /** How often White's number was printed again before Black's move in it (two-column scores: `1. e4 1. e5`). */
   readonly repeated?: number;
 }
-
-/** A move's annotation glyph or an evaluation written on its own (`!`, `+-`, `±`, `$14`; the minus may be U+2212 or an en dash). */
-const GLYPH = /^(?:!!|\?\?|!\?|\?!|!|\?|\+[-−–]|[-−–]\+|\+\/[-−–]|[-−–]\/\+|\+\/=|=\/\+|\+=|=\+|=|∞|±|∓|⩲|⩱|□|\$\d+)$/;
 
 const RESULT = /^(?:1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
@@ -266,7 +264,7 @@ export function readSequence(
       break;
     }
     // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
-    if (GLYPH.test(x.text)) {
+    if (isGlyph(x.text)) {
       // (kept with the move before it, which the game writes it after as its NAG)
       const last = moves[moves.length - 1];
       if (last !== undefined) moves[moves.length - 1] = { ...last, glyphs: [...(last.glyphs ?? []), x.text] };

@@ -9,6 +9,7 @@ import { withDittoNumbers, withTableNumbers } from './table-numbers.js';
 import { withDashAsides } from './dash-asides.js';
 import { digitsValue, gluedWordLength } from '../pgn/glued-text.js';
 import { escapeRegExp, joinSpacedMoves, joinSquarePairs, withoutPairSlashes } from './spaced-moves.js';
+import { isGlyph } from '../pgn/write-game.js';
 
 export type ProseWord =
   /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
@@ -231,7 +232,8 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
         continue;
       }
       const ev = EVALUATION.exec(core);
-      if (ev !== null && !/^\d+$/.test(ev[1]!)) {
+      // (a glyph on its own, `+=`, `+/-`, is one word: not a move `+` with an evaluation glued to it)
+      if (ev !== null && !/^\d+$/.test(ev[1]!) && !isGlyph(core)) {
         words.push({ kind: 'word', start, end: start + ev[1]!.length, text: ev[1]! });
         words.push({ kind: 'word', start: start + ev[1]!.length, end: start + core.length, text: ev[2]! });
         return;
