@@ -230,7 +230,9 @@ export function playSequence(
     const iccf = playChecked(r, board, seq[n]!, followingWords(seq, n));
     boards.push(board.clone());
     // (the glyph glued to the move, then those written on their own after it, as NAGs: `e4! $14`)
-    const glyph = (/[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '') + (seq[n]!.glyphs ?? []).map((g) => ` ${nagText(g)}`).join('');
+    const glued = /[!?]+$/.exec(seq[n]!.word.text)?.[0] ?? '';
+    const glyphs = seq[n]!.glyphs;
+    const glyph = glyphs === undefined ? glued : glued + glyphs.map((g) => ` ${nagText(g)}`).join('');
     plies.push({ iccf, glyph, after: boards[boards.length - 1]!, end: seq[n]!.word.end });
   }
   if (ok > 0)
