@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan } from './helpers/chess-js.js';
+import { unmatchedBrackets } from '../src/prose/brackets.js';
 
 /** The SAN moves (English) as chess.js plays them from the start, joined by spaces: throws when one is not legal. */
 const legal = (san: string): string => playedSan(san.split(' ')).join(' ');
@@ -117,5 +118,116 @@ describe('Indonesian primer style: long moves with spaced en dashes, `N. …..` 
       expect(p.problems, mark).toEqual([]);
       expect(p.checked, mark).toBe(8);
     }
+  });
+});
+
+describe('French "slash" style: `1/ e4 - e5 ;`, `...` for the move not given, a line repeated for Black', () => {
+  const FRENCH = `1/ e4 - e5 ;
+2/ Cf3 - ... ;
+Le cavalier attaque le pion "e5".
+2/ ... - Cc6 ;
+2/ ... - d6 ; est aussi possible.
+3/ Fb5 - a6 ;
+`;
+
+  it('translate: the game, `2... d6` as a variation, `"e5"` in quotes a word', () => {
+    legal('e4 e5 Nf3 d6');
+    const r = translatePgn(FRENCH, { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6')]);
+    const flat = r.pgn.replace(/\s+/g, ' ');
+    expect(flat).toContain('2. Nf3 {Le cavalier attaque le pion "e5".} 2... Nc6 (2... d6 {est aussi possible.}) 3. Bb5 a6');
+  });
+
+  it('with tags (read as PGN): a square in quotes is a word of the sentence, not a move', () => {
+    const text = `[Event "x"]\n\n1/ e4 - e5 ;\n2/ Cf3 - ... ;\nLe cavalier attaque le pion "e5".\n2/ ... - Cc6 ;\n3/ Fb5 - a6 ;\n`;
+    const r = translatePgn(text, { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn.replace(/^\[.*\]\n/gm, '')).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6')]);
+    // (the `;` after `...` ends the row: no empty rest-of-line comment)
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('2. Nf3 {Le cavalier attaque le pion "e5".} 2... Nc6 3. Bb5 a6');
+    for (const quoted of ['«e5»', '„e5“', '“e5”']) {
+      const q = translatePgn(text.replace('"e5"', quoted), { from: 'fr', to: 'en' });
+      expect(q.failures, quoted).toEqual([]);
+      expect(q.pgn, quoted).toContain(`le pion ${quoted}.`);
+    }
+    // (the style of the game: one note)
+    expect(codes(r).filter((c) => c === 'W_STYLE')).toHaveLength(1);
+  });
+
+  it('prose reads it, every move checked', () => {
+    const p = translateProse(FRENCH, { from: 'fr', to: 'en' });
+    expect(p.problems).toEqual([]);
+    expect(p.checked).toBe(7);
+    expect(p.text).toBe(FRENCH.replace('Cf3', 'Nf3').replace('Cc6', 'Nc6').replace('Fb5', 'Bb5'));
+  });
+});
+
+describe("a forum's BBCode wrapper and words before the first game", () => {
+  const NORWEGIAN = `Kommentarer fra klubbkvelden
+
+Per – Ola ½-½
+
+[pgn]
+[Event «Klubbmesterskap»]
+[White «Hansen, Per»]
+[Black «Olsen, Ola»]
+[Result «1/2-1/2»]
+
+1. e4 c5 2. Nf3 d6 1/2-1/2
+[/pgn]
+`;
+
+  it('`[pgn]` … `[/pgn]` are kept as comments with their brackets, one warning; tags in « » read', () => {
+    legal('e4 c5 Nf3 d6');
+    const r = translatePgn(NORWEGIAN, { from: 'no', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toContain('[Event "Klubbmesterskap"]\n[White "Hansen, Per"]\n[Black "Olsen, Ola"]\n[Result "1/2-1/2"]\n');
+    expect(r.pgn).toContain('{[pgn]} 1. e4 c5 2. Nf3 d6 {[/pgn]} 1/2-1/2');
+    // (the words before the game stay, as a comment, with a warning: no error)
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('{Kommentarer fra klubbkvelden Per – Ola}');
+    const game = r.warnings.find((g) => g.warnings.some((w) => w.message.includes('[pgn]')));
+    expect(game?.warnings.filter((w) => w.code === 'W_TEXT_AS_COMMENT')).toHaveLength(1);
+  });
+
+  it('any case, „…“ quotes, two wrapped games one after the other', () => {
+    const two = `[PGN]\n[Event „A“]\n\n1. d4 d5 1-0\n[/PGN]\n[Pgn]\n[Event „B“]\n\n1. e4 e5 0-1\n[/Pgn]\n`;
+    const r = translatePgn(two, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toContain('[Event "A"]');
+    expect(r.pgn).toContain('{[PGN]} 1. d4 d5 {[/PGN]} 1-0');
+    expect(r.pgn).toContain('[Event "B"]');
+    expect(r.pgn).toContain('{[Pgn]} 1. e4 e5 {[/Pgn]} 0-1');
+    expect(r.failures.length + r.pgn.match(/\[Event /g)!.length).toBe(2);
+  });
+
+  it('a closing wrapper before the result, and a game without tags in one', () => {
+    const r = translatePgn('[pgn]\n1. e4 e5 2. Nf3\n[/pgn]\n', { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toContain('{[pgn]} 1. e4 e5 2. Nf3 {[/pgn]} *');
+  });
+});
+
+describe('two prose bugs', () => {
+  it('castling with zeros not legal where it stands is an error as `O-O` is, not a word left silently', () => {
+    for (const text of ['1.e4 e5 2.Sf3 Sc6 3.0-0\n', '1.e4 e5 2.Sf3 Sc6 3.0-0 Sf6\n']) {
+      const p = translateProse(text, { from: 'de', to: 'en' });
+      expect(p.problems.map((x) => `${x.line}:${x.column} ${x.code}`)[0], text).toBe('1:21 ERR_MOVE_ILLEGAL');
+      const o = translateProse(text.replace('0-0', 'O-O'), { from: 'de', to: 'en' });
+      expect(o.problems.map((x) => x.code)[0]).toBe('ERR_MOVE_ILLEGAL');
+    }
+    // (legal, it is played and checked)
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
+    const ok = translateProse('1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.0-0\n', { from: 'de', to: 'iccf' });
+    expect(ok.problems).toEqual([]);
+    expect(ok.text).toBe('1.5254 5755 2.7163 2836 3.6134 6835 4.5171\n');
+  });
+
+  it('`(2) f4)`: the bracket of a numbering inside a bracket is no bracket of its own (no W_UNMATCHED_BRACKET)', () => {
+    expect(unmatchedBrackets('Nach 1) e4 e5 (2) f4) 2) Sf3')).toEqual([]);
+    expect(unmatchedBrackets('siehe (2) und (3)')).toEqual([]);
+    expect(unmatchedBrackets('(2) f4) und dann)')).toEqual([{ offset: 16, bracket: ')' }]);
+    expect(unmatchedBrackets('gut (2) f4')).toEqual([]);
+    expect(unmatchedBrackets('gut (a (2) f4')).toEqual([{ offset: 4, bracket: '(' }]);
   });
 });

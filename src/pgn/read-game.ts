@@ -8,7 +8,7 @@ import type { InputNotation } from '../notation/notation.js';
 import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { LineCounter } from './line-counter.js';
-import { bracketCommentAt } from './scan.js';
+import { bracketCommentAt, wrapperAt } from './scan.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
@@ -49,6 +49,8 @@ function grammarOptions(notation: InputNotation): ParseOptions {
     checkWordAt,
     // A bracket at a line's start that is a comment, not a tag pair: the splitter's rule too.
     bracketComment: bracketCommentAt,
+    // A forum's BBCode wrapper on its own line (`[pgn]`, `[/pgn]`): text kept as a comment.
+    wrapper: wrapperAt,
     // Text whose spaces were lost (`d5Questa mossa`, `erzwungen.25…Lxf1`) and numbers in Persian or Arabic-Indic digits.
     gluedWord: gluedWordLength,
     digitsValue,
