@@ -201,6 +201,19 @@ Per – Ola ½-½
     expect(r.failures.length + r.pgn.match(/\[Event /g)!.length).toBe(2);
   });
 
+  it('words alone before the first game (no result in them) are a comment with a warning, not an error', () => {
+    const text = NORWEGIAN.replace('Per – Ola ½-½\n\n', '');
+    const r = translatePgn(text, { from: 'no', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn.startsWith('{Kommentarer fra klubbkvelden}\n\n[Event "Klubbmesterskap"]')).toBe(true);
+    expect(r.warnings[0]!.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`)).toEqual(['1:1 W_TEXT_AS_COMMENT']);
+    // (without the wrapper too; and words alone with no game after them are still no PGN)
+    expect(translatePgn('Kommentarer fra klubbkvelden\n[Event "x"]\n\n1. e4 *\n', { from: 'en', to: 'en' }).failures).toEqual([]);
+    expect(translatePgn('Kommentarer fra klubbkvelden\n', { from: 'en', to: 'en' }).failures.map((f) => f.message)).toEqual([
+      expect.stringContaining('not PGN: found "Kommentarer"'),
+    ]);
+  });
+
   it('a closing wrapper before the result, and a game without tags in one', () => {
     const r = translatePgn('[pgn]\n1. e4 e5 2. Nf3\n[/pgn]\n', { from: 'en', to: 'en' });
     expect(r.failures).toEqual([]);

@@ -72,7 +72,13 @@ export function tokenItems(token: string, notation: InputNotation): readonly Raw
   }
 }
 
-export function readGameText(raw: string, origin: GameOrigin, notation: InputNotation): Game {
+export function readGameText(
+  raw: string,
+  origin: GameOrigin,
+  notation: InputNotation,
+  /** The next game's tag pairs follow the text (GameText.beforeTags): text alone is words before that game. */
+  beforeTags = false,
+): Game {
   const lines = new LineCounter(raw, origin.line, origin.column);
   let parsed;
   try {
@@ -338,9 +344,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     result === undefined &&
     problems.length === 0
   ) {
-    // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
-    // game. The first text of a file alone is no game either: a file that is not chess.
-    if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
+    // Text alone, with no tags and no moves, after a game (a paragraph after its result) or before a game's tag
+    // pairs (words before a file's first game, a forum post's heading): not a game, kept as a comment. The first
+    // text of a file alone, with no game after it, is no game either: a file that is not chess.
+    if (origin.index > 1 || beforeTags) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
     // (the text may start with a character JavaScript counts as white space and PGN does not: a form feed)
     const word = /\S+/.exec(textAt.text)?.[0] ?? textAt.text;
     problems.push({
