@@ -185,7 +185,9 @@ Per – Ola ½-½
     expect(r.pgn).toContain('[Event "Klubbmesterskap"]\n[White "Hansen, Per"]\n[Black "Olsen, Ola"]\n[Result "1/2-1/2"]\n');
     expect(r.pgn).toContain('{[pgn]} 1. e4 c5 2. Nf3 d6 {[/pgn]} 1/2-1/2');
     // (the words before the game stay, as a comment, with a warning: no error)
-    expect(r.pgn.replace(/\s+/g, ' ')).toContain('{Kommentarer fra klubbkvelden Per – Ola}');
+    // (and the heading's result is its word, not the result of a game of no moves: no game is invented)
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('{Kommentarer fra klubbkvelden Per – Ola} {½-½} [Event "Klubbmesterskap"]');
+    expect(r.pgn.match(/1\/2-1\/2$/gm)).toHaveLength(1);
     const game = r.warnings.find((g) => g.warnings.some((w) => w.message.includes('[pgn]')));
     expect(game?.warnings.filter((w) => w.code === 'W_TEXT_AS_COMMENT')).toHaveLength(1);
   });

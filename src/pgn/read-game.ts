@@ -336,6 +336,18 @@ export function readGameText(
     );
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
+  // (a heading before a game's tags that names its result, `Per – Ola ½-½`: the result is the heading's word, kept in its comment)
+  if (
+    beforeTags &&
+    result !== undefined &&
+    textAt !== undefined &&
+    !movesRead &&
+    tags.length === 0 &&
+    root.every((n) => n.type === 'comment')
+  ) {
+    root.push({ type: 'comment', form: 'brace', text: result, ...lines.at(raw.lastIndexOf(result)) });
+    result = undefined;
+  }
   if (
     textAt !== undefined &&
     !movesRead &&
