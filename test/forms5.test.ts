@@ -96,6 +96,8 @@ describe('Indonesian primer style: long moves with spaced en dashes, `N. …..` 
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([main]);
     const flat = r.pgn.replace(/\s+/g, ' ');
     expect(flat).toContain('3. Bb5 a6 ({dan sekarang Hitam memilih} 3... Nf6) ({atau} 3... d6)');
+    // (the heading's bracket, the game's first moves in it: both its brackets kept in the comments)
+    expect(flat).toContain('{PEMBUKAAN SPANYOL (} 1. e4 e5 {)} 2. Nf3 Nc6');
   });
 
   it('prose: every move checked, rewritten where it stands', () => {
