@@ -9,7 +9,7 @@ import { withDittoNumbers, withTableNumbers } from './table-numbers.js';
 import { withDashAsides } from './dash-asides.js';
 import { digitsValue, gluedWordLength } from '../pgn/glued-text.js';
 import { escapeRegExp, joinSpacedMoves, joinSquarePairs, withoutPairSlashes } from './spaced-moves.js';
-import { isGlyph } from '../pgn/write-game.js';
+import { EVALUATION_GLYPHS, isGlyph } from '../pgn/glyphs.js';
 
 export type ProseWord =
   /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
@@ -101,7 +101,7 @@ const EDIT_LINK = /^(.*[1-8][+#!?]*)(\[\p{L}\p{Ll}{2,}(?![\p{L}\d]).*)$/u;
  */
 const LABEL_BEFORE_NUMBER = /^(?:(?=\p{L}{4})\p{L}*[^\P{L}a-h]|(?=\p{L}{6})[^\P{L}x×]+|(?=[^\]]*\p{L})[^\s\]\d]+\])(?=\d{1,3}[.)])/u;
 /** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`; the minus also U+2212 or an en dash: `Nf3+/–`). */
-const EVALUATION = /^(.*?[a-h1-8O0o+#!?])(\+\/=|=\/\+|\+\/[-−–]|[-−–]\/\+|\+[-−–]|[-−–]\+|\+=|=\+|=|±|∓|⩲|⩱|∞)$/;
+const EVALUATION = new RegExp(`^(.*?[a-h1-8O0o+#!?])(${EVALUATION_GLYPHS.map(escapeRegExp).join('|')})$`);
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
 /**
