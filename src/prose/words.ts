@@ -69,11 +69,15 @@ const NUMBER =
  * "в случае 4...Кf6") and pages that lost their spaces print a comment (`erzwungen.25…Lxf1`,
  * `Beispiel:23.Dd3`): the word, by the rule translate reads it by too (src/pgn/glued-text.ts
  * gluedWordLength: three letters or more, the last no file letter before the digits, `Крf6` is a
- * move), then a number and its mark before a move. The word, then the number.
+ * move), then a number and its mark before a move, or a move glued to its number after the sentence's full
+ * stop (`all'Alfiere.c610.Bd3`). The word, then the number (or the move).
  */
 function gluedNumberWord(core: string): string | undefined {
   const length = gluedWordLength(core, 0, true);
-  return length > 0 && NUMBER_BEFORE_MOVE.test(core.slice(length)) ? core.slice(0, length) : undefined;
+  if (length === 0) return undefined;
+  // (the number, or a move glued to its number after the sentence's full stop: `all'Alfiere.c610.Bd3`)
+  const rest = core.slice(length);
+  return NUMBER_BEFORE_MOVE.test(rest) || !/^[0-9۰-۹٠-٩]/u.test(rest) ? core.slice(0, length) : undefined;
 }
 /** A move number and its mark before a move (or castling with zeros). */
 const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0)/u;
