@@ -47,7 +47,18 @@ describe('Italian manual style: one pair a line, `,` and `;`, a comment in brack
     expect(r.failures).toEqual([]);
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([SHILLING]);
     legal('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qf6');
-    expect(r.pgn.replace(/\s+/g, ' ')).toContain('4. Nxe5 Qg5 $5 ({il Nero attacca; meglio 4 ...,} 4... Qf6) 5. Nxf7');
+    // (the number and its comma belong to the move, which the number is checked against)
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('4. Nxe5 Qg5 $5 ({il Nero attacca; meglio} 4... Qf6) 5. Nxf7');
+    expect(codes(r)).not.toContain('W_MOVE_NUMBER');
+  });
+
+  it('a number after words in brackets that does not fit the move is said (W_MOVE_NUMBER), not hidden in the comment', () => {
+    const r = translatePgn('1. e4 e5 2. Nf3 Nc6 (il Nero, poi 3 ..., Nf6) 3. Bc4 Bc5 *\n', { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    legal('e4 e5 Nf3 Nf6');
+    expect(r.pgn).toContain('2. Nf3 Nc6 ({il Nero, poi} 2... Nf6) 3. Bc4 Bc5 *');
+    const said = r.warnings.flatMap((g) => g.warnings).filter((w) => w.code === 'W_MOVE_NUMBER');
+    expect(said.map((w) => `${w.position.line}:${w.position.column}`)).toEqual(['1:42']);
   });
 
   it('after a diagram caption `Posizione dopo 3 ..., Cd4?` the game goes on (translate and prose)', () => {

@@ -297,7 +297,16 @@ export function textAsComments(items: readonly RawItem[], raw: string, pieces: r
       // a number before a move, or on a line after the words, is the next move's
       const next = items[e + 1];
       const beforeMove = it.type === 'number' && next !== undefined && next.type === 'move' && lines[e + 1] === lines[e];
+      // (and the comma between Black's number and its move: `meglio 4 ..., Df6`, the number checked as any other)
+      const afterNumber =
+        it.type === 'separator' &&
+        e - 1 > lastWord &&
+        items[e - 1]!.type === 'number' &&
+        next?.type === 'move' &&
+        lines[e + 1] === lines[e] &&
+        lines[e - 1] === lines[e];
       if (lines[e] !== lines[lastWord] || beforeMove) e--;
+      else if (afterNumber) e -= 2;
       else break;
     }
     // brackets trimmed apart leave their partner alone: keep the stretch balanced
