@@ -9,8 +9,11 @@
  *    - a sequence in a sentence right after a side line, in the same sentence (no line break, no
  *      full stop between), goes on with that side line before the main game where both may take it
  *      (`Sur 6/ ... - Dxe4?? ; les blancs jouent 7/ Te1!`), or, numbered at a move of the side line
- *      after its first, is an alternative inside it (`Správně 6. Jd2 Jxd4 7. Jdxe4! nebo 6. ... h6
- *      7. Sxf6`, "correct was 6.Nd2 … or 6...h6": Black's other answer to 6.Nd2, not to the game's 6.d5);
+ *      after its first, is an alternative inside it where the text comes back to that move number
+ *      later with moves the game takes there (`Správně 6. Jd2 Jxd4 7. Jdxe4! nebo 6. ... h6 7. Sxf6
+ *      …. 6. ... exf3`, "correct was 6.Nd2 … or 6...h6": Black's other answer to 6.Nd2, not to the
+ *      game's 6.d5; {@link gameComesBack}); where it does not come back, the game's line first. A line
+ *      whose bracket has closed is no such side line: it ended there (lines.ts);
  *    - otherwise as ProseLines.candidates gives them: the lines the sequence continues, the main
  *      game first, then the positions of every line at its number, the main game's first (so a
  *      sequence whose number the main game has already passed starts a side line of it there:
