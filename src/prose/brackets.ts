@@ -29,13 +29,22 @@ const NOT_A_BRACKET = /(?:(?:^|[\s(])(?:\d{1,3}|\p{L})|[:;]-?)$/u;
 export function unmatchedBrackets(text: string): UnmatchedBracket[] {
   const open: Record<string, number[]> = { '(': [], '[': [], '{': [] };
   const out: UnmatchedBracket[] = [];
+  /**
+   * How many `(` were closed by the bracket of a number right after them (`(2)`): where a `)` later closes none, that
+   * number's bracket was a numbering's and the later `)` closes the `(` (`(2) f4)`, a side line numbered as books number moves).
+   */
+  let numbered = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === '(' || c === '[' || c === '{') open[c]!.push(i);
     else if (c === ')' || c === ']' || c === '}') {
       const stack = open[PAIRS[c]!]!;
-      if (stack.length > 0) stack.pop();
-      else if (c !== ')' || !NOT_A_BRACKET.test(text.slice(Math.max(0, i - 8), i))) out.push({ offset: i, bracket: c });
+      const before = text.slice(Math.max(0, i - 8), i);
+      if (stack.length > 0) {
+        const opener = stack.pop()!;
+        if (c === ')' && /^\d{1,3}$/.test(text.slice(opener + 1, i))) numbered++;
+      } else if (c === ')' && numbered > 0) numbered--;
+      else if (c !== ')' || !NOT_A_BRACKET.test(before)) out.push({ offset: i, bracket: c });
     }
   }
   for (const [bracket, stack] of Object.entries(open)) for (const offset of stack) out.push({ offset, bracket });

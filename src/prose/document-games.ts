@@ -169,8 +169,18 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const openBrackets: number[] = [];
   /** The move the text came back to at a closing bracket (until the next move is read). */
   let closed: MoveNode | undefined;
+  /**
+   * A bracket opened in the words before a game's first move, the game's first moves in it (`PEMBUKAAN SPANYOL
+   * (1. e2 – e4, e7 – e5)`, a heading that gives the opening): its `)` after those moves is kept, as its `(` is.
+   */
+  let headingBracket = false;
   const keepWords = (upTo: number, where: MoveNode): void => {
-    const words = commentText(translated(cursor, upTo));
+    const raw = translated(cursor, upTo);
+    let words = commentText(raw);
+    if (headingBracket && where !== current?.root) {
+      if (words === '' && /^\s*\)/u.test(raw)) words = ')';
+      headingBracket = false;
+    }
     if (words !== '') (where === closed ? (where.afterVariations ??= []) : where.comments).push(words);
     cursor = Math.max(cursor, upTo);
   };
@@ -252,6 +262,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
       node = root;
       after = undefined;
+      headingBracket = closingBracket(text, cursor, s.start, true) >= 0;
     } else node = atStart && fromInitial ? current.root : known;
     const startNode = node;
     // A game printed again from move 1 that leaves the game's line only in a later sequence

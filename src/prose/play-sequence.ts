@@ -215,7 +215,9 @@ export function playSequence(
   if (
     ok > 0 &&
     ok < seq.length &&
-    (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true)
+    (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true) &&
+    // (castling with zeros, `3.0-0`, is castling however written: not legal there, it is an error as `3.O-O` is)
+    seq[ok]!.parsed?.kind !== 'castle'
   ) {
     rest = seq.slice(ok);
     seq = seq.slice(0, ok);
