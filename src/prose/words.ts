@@ -40,12 +40,14 @@ export type ProseWord =
 const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
 /**
  * Emphasis and quotes before a word; a full stop glued before a move where its number was
- * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`); a number sign where a book or its scan
+ * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`), or before a move number, as newspaper columns print a stray one
+ * after a note or between moves (`(Greška).16.a5`, `Sg8 .15.La3`); a number sign where a book or its scan
  * marks each pair of moves with it instead of a number (`#P–K4 P–K4 #Kt–KB3 Kt–QB3`); a diagram
  * mark as ChessBase text exports print it (`{[#]}`, `[#]`), and a brace a page kept of a PGN
  * comment whose other brace it lost (`{Mit dem …`, `Eröffnungszüge}`: a brace is no part of a word).
  */
-const LEAD = /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|#(?=[\p{L}♔-♟]))/u;
+const LEAD =
+  /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟]))/u;
 /** Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote. */
 const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
