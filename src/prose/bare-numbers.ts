@@ -37,7 +37,7 @@ export function followsPair(words: readonly ProseWord[], i: number, n: number, i
 const ANSWER_WITHIN = 24;
 
 /**
- * Whether the move after a bare number `n` is answered further on by Black's number `n...` or White's `n + 1`
+ * Whether the move after a bare number `n` is answered further on by Black's number `n...` (`n ..`) or White's `n + 1`
  * and a move, past words in brackets, dash asides and a few words of the same clause (not past a move, nor the
  * bracket that encloses them): `16 Rb1 (diagrama) (las blancas …) 16... Cxf3`, `11 Ad3 (…) 12 The1`, and in a
  * comment `Si 19 Dc1 -a cualquier otra casilla …- 19... Aa3 gana`, as columns and books comment a move; after
@@ -65,6 +65,8 @@ export function answeredLater(words: readonly ProseWord[], from: number, n: numb
     }
     if (x.kind === 'number') return (x.ply === 2 * n + 1 || (!replied && x.ply === 2 * n)) && isMove(k + 1);
     if (x.kind === 'word' && x.text === String(n + 1)) return isMove(k + 1);
+    // (Black's bare number and an ellipsis, `8 Da4! (una novedad) 8 ..Af5`, as Spanish columns print Black's move)
+    if (!replied && x.kind === 'word' && x.text === String(n) && words[k + 1]?.kind === 'black') return isMove(k + 2);
     if (x.kind === 'word' && (x.text === '' || isMove(k))) return false;
     seen++;
   }
@@ -75,11 +77,11 @@ export function answeredLater(words: readonly ProseWord[], from: number, n: numb
 const LEAD_WITHIN = 6;
 
 /**
- * Whether the bare number `n` at `words[i]` stands in brackets opened right after White's move of the same number
- * (`11 Ad3 (parece preferible 11 Ae2, haciendo …)`, `20 Cd3 (más sencillo era 20 Cb3 …)`), a few words of a sentence
- * between the bracket and it: the move after it is an alternative to that move, as PGN reads a variation.
+ * The index of the opening bracket before `words[i]` with at most a few words of a sentence between them, no move
+ * nor digit among them (`(parece preferible 11 Ae2`, `(debió jugar 10 ..Ca6`, `(13.Lg5?!)`): the words that lead
+ * into a side line written in brackets, as columns and books comment a move. Undefined where there is none.
  */
-export function bracketedAlternative(words: readonly ProseWord[], i: number, n: number, isMove: (k: number) => boolean): boolean {
+export function leadingBracket(words: readonly ProseWord[], i: number, isMove: (k: number) => boolean): number | undefined {
   let k = i - 1;
   for (
     let seen = 0;
@@ -88,7 +90,17 @@ export function bracketedAlternative(words: readonly ProseWord[], i: number, n: 
   )
     k--;
   const bracket = words[k];
-  if (bracket?.kind !== 'bracket' || bracket.text !== '(' || !isMove(k - 1)) return false;
+  return bracket?.kind === 'bracket' && bracket.text === '(' ? k : undefined;
+}
+
+/**
+ * Whether the bare number `n` at `words[i]` stands in brackets opened right after White's move of the same number
+ * (`11 Ad3 (parece preferible 11 Ae2, haciendo …)`, `20 Cd3 (más sencillo era 20 Cb3 …)`), a few words of a sentence
+ * between the bracket and it: the move after it is an alternative to that move, as PGN reads a variation.
+ */
+export function bracketedAlternative(words: readonly ProseWord[], i: number, n: number, isMove: (k: number) => boolean): boolean {
+  const k = leadingBracket(words, i, isMove);
+  if (k === undefined || !isMove(k - 1)) return false;
   const number = words[k - 2];
   return number?.kind === 'number' ? number.ply === 2 * n - 1 : number?.kind === 'word' && number.text === String(n);
 }
