@@ -104,6 +104,12 @@ const EDIT_LINK = /^(.*[1-8][+#!?]*)(\[\p{L}\p{Ll}{2,}(?![\p{L}\d]).*)$/u;
 const LABEL_BEFORE_NUMBER = /^(?:(?=\p{L}{4})\p{L}*[^\P{L}a-h]|(?=\p{L}{6})[^\P{L}x×]+|(?=[^\]]*\p{L})[^\s\]\d]+\])(?=\d{1,3}[.)])/u;
 /** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`; the minus also U+2212 or an en dash: `Nf3+/–`). */
 const EVALUATION = /^(.*?[a-h1-8O0o+#!?])(\+\/=|=\/\+|\+\/[-−–]|[-−–]\/\+|\+[-−–]|[-−–]\+|\+=|=\+|=|±|∓|⩲|⩱|∞)$/;
+/**
+ * A plan: two moves of one side joined by a dash, the second with its piece letter (`g6–Af5`, `Ca6–Cb4`, as
+ * commentary writes what a side may play): not a long move (whose target has no piece letter), nor White's and
+ * Black's move of a pair where a move number stands before it (`2.Sf3-Sc6`, see addWord): two moves, each a word.
+ */
+const PLAN = /^(.*[a-h][1-8][+#!?]*)([-–—])(\p{Lu}.*[a-h][1-8][+#!?]*)$/u;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
 /**
@@ -244,6 +250,16 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       if (link !== null) {
         words.push({ kind: 'word', start, end: start + link[1]!.length, text: link[1]! });
         words.push({ kind: 'word', start: start + link[1]!.length, end: start + core.length, text: link[2]! });
+        return;
+      }
+      const plan = PLAN.exec(core);
+      const prior = words[words.length - 1];
+      if (plan !== null && prior?.kind !== 'number' && prior?.kind !== 'black' && !/^\d{1,3}$/.test(prior?.text ?? '')) {
+        // (the two moves are words apart: an empty word between them ends a sequence, as a protected span does)
+        const second = start + plan[1]!.length + plan[2]!.length;
+        words.push({ kind: 'word', start, end: start + plan[1]!.length, text: plan[1]! });
+        words.push({ kind: 'word', start: second, end: second, text: '' });
+        words.push({ kind: 'word', start: second, end: start + core.length, text: plan[3]! });
         return;
       }
       const t = TRAILING_ELLIPSIS.exec(core);
