@@ -34,7 +34,7 @@ import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { numberText } from './lines.js';
-import { escapeRegExp } from './spaced-moves.js';
+import { resignedAfter } from './resignation.js';
 import type { ColourRowTable } from './colour-rows.js';
 
 interface MoveNode {
@@ -563,23 +563,6 @@ function replayedLastMove(last: MoveNode, parentOf: Map<MoveNode, MoveNode>): Mo
   parent.children.push(again);
   parentOf.set(again, parent);
   return again;
-}
-
-/**
- * Whether the words after a game's move at `offset`, to the end of their sentence, say that a side gave the game up:
- * one of the language's `resignWords` ending its clause (`19 e4!, y las negras se rindieron.`, `Beli predaje`), no
- * number between (`y tras 19 ..Dc1+ se rinden` ends the game later).
- */
-function resignedAfter(text: string, offset: number, resignWords: readonly string[]): boolean {
-  if (resignWords.length === 0) return false;
-  // (past the move's own glyph, where its word ends before it)
-  const rest = text.slice(offset, offset + 160).replace(/^[!?]+/u, '');
-  const sentence = /^[^.!?\n\r(]*/u.exec(rest)![0];
-  if (sentence.length === rest.length && text.length - offset > 160) return false;
-  const clause = rest.slice(0, sentence.length + 1);
-  if (/\d/u.test(clause)) return false;
-  const words = resignWords.map(escapeRegExp).join('|');
-  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})(?:[.,;:!?)]|\\s*$)`, 'iu').test(clause);
 }
 
 function firstPly(g: GameTree): number {
