@@ -120,6 +120,24 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
     expect(flat(r.pgn)).toContain('(19. e4 Qc1+ 20. Ke2 $1');
   });
 
+  it('the last move after a note in brackets is a move of the game, where the column ends with it (no number after it answers it)', () => {
+    const cut = COLUMN.slice(0, COLUMN.indexOf(' No sirve'));
+    for (const text of [cut, cut.replace('19 e4!,', '19 e4!!,'), cut.replace('19 e4!,', '19 e4! (diagrama),')]) {
+      const r = translatePgn(`${text}\n`, { from: 'es', to: 'en' });
+      expect(r.failures).toEqual([]);
+      expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([MAIN]);
+    }
+  });
+
+  it('the refutation in the sentence of the resignation (`se rindieron, pues si 19 ..Dc1+ …`) is analysis too', () => {
+    const text = COLUMN.replace('se rindieron. No sirve', 'se rindieron, pues si').replace(
+      ' 20 Re2!(también vale 20 Axc1 Cxd5) 20 ..Dxb2+',
+      ' 20 Re2 Dxb2+',
+    );
+    const pgn = flat(translatePgn(text, { from: 'es', to: 'en' }).pgn);
+    expect(pgn).toContain('19. e4 $1 {y las negras se rindieron, pues si} (19. e4 Qc1+ 20. Ke2 Qxb2+ 21. Kf3 {y todas pierden.}) *');
+  });
+
   it('a resignation word that does not end its clause (`la dama abandona la columna`) ends nothing', () => {
     const text = COLUMN.replace('19 e4!, y las negras se rindieron. No sirve', '19 e4! y la dama abandona la columna d:');
     const r = translatePgn(text, { from: 'es', to: 'en' });

@@ -7,11 +7,12 @@
 import { asideEnd, isAsideStart } from './dash-asides.js';
 import type { ProseWord } from './words.js';
 
-/** Most marks between the moves of the pair before a bare number and the number (`j. /`). */
+/** Most marks and notes in brackets between the moves of the pair before a bare number and the number (`j. /`, `(diagrama)`). */
 const MARKS_WITHIN = 3;
 
 /**
- * Whether the bare number `n` at `words[i]` comes right after the pair of move `n - 1`, a mark or two between and
+ * Whether the bare number `n` at `words[i]` comes right after the pair of move `n - 1`, a mark or two or a note in
+ * brackets between (`18 Dxd5+ Re7 (o bien 18 ..Re8 19 Df7+) 19 e4!`, where no number after it answers it) and
  * no word of a sentence (`6 Tf1, D - e4 j. / 7 Ae2, Cf3 mate.`: a mark no locale has ends the moves before it): the pair's
  * number (`6`, `6.`) and its two moves, or Black's number and move (`6... D - e4 j. / 7 Ae2`).
  */
@@ -24,13 +25,32 @@ export function followsPair(words: readonly ProseWord[], i: number, n: number, i
     return /^\p{L}{1,2}[.!?]{1,2}$/u.test(written) || !/\p{L}/u.test(written);
   };
   let k = i - 1;
-  for (let seen = 0; seen < MARKS_WITHIN && mark(k); seen++) k--;
+  for (let seen = 0; seen < MARKS_WITHIN; seen++) {
+    if (mark(k)) k--;
+    else if (words[k]?.kind === 'bracket' && words[k]!.text === ')') {
+      // (a note in brackets after the pair: `18 Dxd5+ Re7 (o bien 18 ..Re8 …) 19 e4!`)
+      const open = openingBracket(words, k);
+      if (open === undefined) break;
+      k = open - 1;
+    } else break;
+  }
   if (k === i - 1 || !isMove(k)) return false;
   const before = words[k - 1];
   if (before?.kind === 'number') return before.ply === 2 * n - 2 && n > 1;
   const number = words[k - 2];
   const white = number?.kind === 'number' ? number.ply === 2 * n - 3 : number?.kind === 'word' && number.text === String(n - 1);
   return isMove(k - 1) && white === true;
+}
+
+/** The index of the opening bracket that the closing one at `words[close]` closes, if any. */
+function openingBracket(words: readonly ProseWord[], close: number): number | undefined {
+  for (let k = close - 1, depth = 0; k >= 0; k--) {
+    const x = words[k]!;
+    if (x.kind !== 'bracket') continue;
+    if (x.text === ')') depth++;
+    else if (depth-- === 0) return k;
+  }
+  return undefined;
 }
 
 /** Most words between a move after a bare number and the number that confirms it (see {@link answeredLater}). */

@@ -13,8 +13,8 @@ const SENTENCE_WITHIN = 160;
 /**
  * Whether the words after a game's move at `offset` in `text`, to the end of their sentence (a full stop, `!`, `?`, an
  * opening bracket or a blank line), say that a side gave the game up: one of `resignWords` ending its clause (a
- * punctuation mark or the text's end after it: `abandona la columna` is no resignation), no digit between the move and
- * the end of the clause (`y tras 19 ..Dc1+ se rinden` ends the game at a later move).
+ * punctuation mark, a dash or the text's end after it: `abandona la columna` is no resignation), no digit between the
+ * move and it (`y tras 19 ..Dc1+ se rinden` ends the game at a later move).
  */
 export function resignedAfter(text: string, offset: number, resignWords: readonly string[]): boolean {
   if (resignWords.length === 0) return false;
@@ -23,9 +23,10 @@ export function resignedAfter(text: string, offset: number, resignWords: readonl
   const sentence = /^(?:[^.!?(\n\r]|\r?\n(?![ \t]*\r?\n))*/u.exec(rest)![0];
   if (sentence.length === rest.length && text.length - offset > SENTENCE_WITHIN) return false;
   const clause = rest.slice(0, sentence.length + 1);
-  if (/\d/u.test(clause)) return false;
   const words = resignWords.map(escapeRegExp).join('|');
-  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})(?:[.,;:!?)]|\\s*$)`, 'iu').test(clause);
+  // (a dash that closes an aside ends the clause too: `19 e4! -y las negras se rindieron-.`)
+  const m = new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})(?:[.,;:!?)\\-–—]|\\s*$)`, 'iu').exec(clause);
+  return m !== null && !/\d/u.test(clause.slice(0, m.index));
 }
 
 /**
