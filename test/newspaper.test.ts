@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan } from './helpers/chess-js.js';
+import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
 /** The SAN moves (English) as chess.js plays them from the start, joined by spaces: throws when one is not legal. */
 const legal = (san: string, before = ''): string => playedSan(san.split(' '), { before: before === '' ? [] : before.split(' ') }).join(' ');
@@ -47,6 +48,17 @@ describe('a Serbian column: notes glued to the next number, a stray full stop, c
     expect(r.text).toContain('14.a4 Ng8 .15.Ba3 f4 (Greška. Trebalo je 15...Ngf6).16.a5');
     expect(r.problems).toEqual([]);
     expect(r.checked).toBe(r.moves);
+  });
+
+  it('the same column with Cyrillic piece letters (С Л Т К, squares in Latin letters) reads the same game', () => {
+    const cyrillic = COLUMN.replace(/\b([SLTK])(?=[a-h]?[1-8]?x?[a-h][1-8])/g, (l: string) => ({ S: 'С', L: 'Л', T: 'Т', K: 'К' })[l]!)
+      .replace('(Dobro mesto za skakača)', '(Добро место за скакача)')
+      .replace('Beli predaje.', 'Бели предаје.');
+    expect(cyrillic).toContain('.15.Лa3 f4');
+    const r = translatePgn(cyrillic, { from: 'sr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([MAIN]);
+    expect(flat(r.pgn)).toContain('{(Добро место за скакача).} 12. Nc4');
   });
 
   it('piece captures without a mark (`Sc5 Lc5+` for Nxc5 Bxc5+) are read in a document too: the board decides', () => {
@@ -191,4 +203,25 @@ describe('an Icelandic column: the score printed twice, the rest of the game tol
       expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([MAIN]);
     }
   });
+});
+
+describe('the columns as PGN for other readers', () => {
+  it.skipIf(PGN_EXTRACT === undefined)(
+    'every game written is valid PGN for pgn-extract (variations after the end, brackets in comments)',
+    () => {
+      const serbian =
+        '1.d4 Sf6 2.c4 g6 3.Sc3 Lg7 4.e4 d6 5.Sf3 0-0 6.Le2 e5 7.0-0 Sc6 8.d5 Se7 9.b4 c6 10.Sd2 cd5 11.cd5 Se8\n\n' +
+        '(Dobro mesto za skakača).12.Sc4 f5 13.b5 ( U to vreme nov potez. Pre toga igrali su 13.Tb1).13...Kh8 14.a4 Sg8 ' +
+        '.15.La3 f4 (Greška. Trebalo je 15...Sgf6).16.a5 h5 17.f3 g5 Beli predaje.\n';
+      const spanish =
+        '1 Cf3 d5 2 d4 Cf6 3 c4 c6 4 Cc3 e6 5 cxd5 exd5 6 Dc2 (evita Af5, pero las negras pueden jugar g6–Af5 o Ca6–Cb4) ' +
+        '6 ..Ca6 7 Ag5 Cb4 8 Da4! 8 ..Af5 9 Tc1 a5 10 a3 Cc2+? 11 Txc2 b5 12 Cxb5!! Axc2 13 Dxc2 cxb5 14 Dc6+ Re7 15 Db7+ ' +
+        'Re8 16 Ce5 Dc8 17 Dxf7+ Rd8 18 Dxd5+ Re7 19 e4!, y las negras se rindieron. No sirve 19 ..Dc1+ 20 Re2!(también vale ' +
+        '20 Axc1 Cxd5) 20 ..Dxb2+ 21 Rf3, y todas pierden.\n';
+      const all = translatePgn(serbian, { from: 'sr', to: 'en' }).pgn + translatePgn(spanish, { from: 'es', to: 'en' }).pgn;
+      const read = pgnExtractReads(all);
+      expect(read.complaints).toEqual([]);
+      expect(read.games).toBe(2);
+    },
+  );
 });
