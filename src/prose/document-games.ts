@@ -35,7 +35,7 @@ import { readProse, type PlayedSequence } from './translate-prose.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { isEvaluation } from '../pgn/glyphs.js';
 import { numberText } from './lines.js';
-import { resignedAfter } from './resignation.js';
+import { resignWordsOf, resignedAfter } from './resignation.js';
 import type { ColourRowTable } from './colour-rows.js';
 
 interface MoveNode {
@@ -134,6 +134,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     },
     (found) => tables.push(...found),
   );
+  const resignWords = resignWordsOf(options);
   const translated = (from: number, to: number): string => {
     let out = '';
     let p = from;
@@ -389,7 +390,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       current.endedAt ??= node;
       cursor = Math.max(cursor, s.end + result[0].length);
       current.end = cursor;
-    } else if ((gameLine || node.rank > 0) && node.children.length === 0 && resignedAfter(text, s.end, reading.resignWords))
+    } else if ((gameLine || node.rank > 0) && node.children.length === 0 && resignedAfter(text, s.end, resignWords))
       current.endedAt ??= node;
   }
   lostBefore(text.length + 1);

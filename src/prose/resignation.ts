@@ -6,6 +6,15 @@
  * (translate/document.ts).
  */
 import { escapeRegExp } from './spaced-moves.js';
+import { inputNotation } from '../notation/notation.js';
+import { defaultRegistry } from '../locale/default-registry.js';
+import type { TranslateOptions } from '../translate/context.js';
+
+/** The words of the language `options.from` names (not `auto`) for a side giving the game up (locale `resignWords`). */
+export function resignWordsOf(options: TranslateOptions): readonly string[] {
+  const input = inputNotation(options.from, options.registry ?? defaultRegistry());
+  return input.kind === 'algebraic' ? (input.pieces.resignWords ?? []) : [];
+}
 
 /** How far after the move the sentence that tells the resignation may run. */
 const SENTENCE_WITHIN = 160;

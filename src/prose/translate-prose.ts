@@ -120,11 +120,7 @@ export function translateProse(text: string, options: TranslateOptions): ProseTr
       ? undefined
       : proseScript(text, options, scripts, (prefer) => proseLanguage(text, { ...options, to: 'iccf', prefer }, scripts));
   if (script?.ok === false) return unchanged(text, script.problem);
-  const {
-    replacements: _,
-    resignWords: __,
-    ...translation
-  } = readProse(text, script === undefined ? options : { ...options, from: script.code });
+  const { replacements: _, ...translation } = readProse(text, script === undefined ? options : { ...options, from: script.code });
   if (script?.note === undefined) return translation;
   return { ...translation, problems: [script.note, ...translation.problems] };
 }
@@ -144,7 +140,7 @@ function unchanged(text: string, problem: DetectProblem): ProseTranslation {
 function proseInDetectedLanguage(text: string, options: TranslateOptions): ProseTranslation {
   const chosen = proseLanguage(text, options);
   if (chosen.ok) {
-    const { replacements: _, resignWords: _r, errors: _e, warnings: _w, lookalikes: _l, played: _p, ...translation } = chosen.reading;
+    const { replacements: _, errors: _e, warnings: _w, lookalikes: _l, played: _p, ...translation } = chosen.reading;
     return { ...translation, language: { codes: chosen.codes, name: chosen.name } };
   }
   return unchanged(text, chosen.problem);
@@ -243,11 +239,7 @@ export function readProse(
   onIllegal?: (offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void,
   /** Called with the scores printed in rows after the words for White and Black (colour-rows.ts), before the moves are read. */
   onRowTables?: (tables: readonly ColourRowTable[]) => void,
-): ProseTranslation & {
-  readonly replacements: ReadonlyArray<Replacement>;
-  /** The language's words for a side giving the game up (locale `resignWords`), for the document reading. */
-  readonly resignWords: readonly string[];
-} {
+): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement> } {
   const r = newReading(text, options, { onSequence, onLost, onIllegal });
   onRowTables?.(r.rowTables);
   readWords(r);
@@ -266,7 +258,6 @@ export function readProse(
     fens: r.parts.fens.length,
     problems,
     replacements,
-    resignWords: r.ctx.input.kind === 'algebraic' ? (r.ctx.input.pieces.resignWords ?? []) : [],
   };
 }
 
