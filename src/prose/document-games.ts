@@ -37,6 +37,7 @@ import { isEvaluation } from '../pgn/glyphs.js';
 import { numberText } from './lines.js';
 import { resignWordsOf, resignedAfter } from './resignation.js';
 import type { ColourRowTable } from './colour-rows.js';
+import { withVariationBrackets } from './brackets.js';
 
 interface MoveNode {
   readonly iccf: string;
@@ -146,6 +147,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     return out + text.slice(p, to);
   };
 
+  /** The text with the square brackets of a variation as round ones, as the prose reading reads it (brackets.ts). */
+  const brackets = withVariationBrackets(text);
   const games: GameTree[] = [];
   const nodeOf = new Map<Board, MoveNode>();
   /** The move before each move of the trees. */
@@ -181,7 +184,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
   /** The brackets that close open variations before `upTo`: the words before each stay in the variation. */
   const closeVariations = (upTo: number): void => {
     while (openVariations.length > 0 && after !== undefined) {
-      const close = closingBracket(text, cursor, upTo);
+      const close = closingBracket(brackets, cursor, upTo);
       if (close < 0) return;
       keepWords(close, after);
       cursor = close + 1;
@@ -233,9 +236,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
   for (const [index, s] of sequences.entries()) {
     lostBefore(s.start);
     // (a sequence that goes on after a variation starts at its closing bracket)
-    closeVariations(s.resumes && text[s.start] === ')' ? s.start + 1 : s.start);
+    closeVariations(s.resumes && brackets[s.start] === ')' ? s.start + 1 : s.start);
     /** The move the text was at before the sequence, where a bracket opens before it: a variation. */
-    const bracketAt = after !== undefined ? closingBracket(text, Math.max(lastEnd, cursor), s.start, true) : -1;
+    const bracketAt = after !== undefined ? closingBracket(brackets, Math.max(lastEnd, cursor), s.start, true) : -1;
     const bracketFrom = bracketAt >= 0 ? after : undefined;
     const known = nodeOf.get(s.from);
     const atStart = known === undefined || games.some((g) => g.root === known);
