@@ -275,8 +275,7 @@ function readWords(r: ProseReading): void {
       // (in two-column text a number may be either colour's: the board tells, attach.ts)
       const seq = columnColour(r, i, read, (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0);
       if (seq.repeated !== undefined) r.twoColumns = true;
-      // Right after an opening bracket that follows a line, as in PGN, or after the few words that lead into it
-      // (`Cc2+? (debió jugar 10 ..Ca6`): an alternative to that line's moves.
+      // After an opening bracket that follows a line, or a few words into it (`Cc2+? (debió jugar 10 ..Ca6`): an alternative, as in PGN.
       const bracket = leadingBracket(words, i, (k) => words[k]?.kind === 'word' && readWord(words[k]!, ctx.input) !== undefined);
       const inside = bracket !== undefined ? open[open.length - 1] : undefined;
       /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
