@@ -75,6 +75,7 @@ import { writtenBack } from './rewrites.js';
 import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
 import { readSequence, readWord, startsSequence } from './sequences.js';
 import { toldGame } from './told-game.js';
+import { leadingBracket } from './bare-numbers.js';
 
 /** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
@@ -274,8 +275,9 @@ function readWords(r: ProseReading): void {
       // (in two-column text a number may be either colour's: the board tells, attach.ts)
       const seq = columnColour(r, i, read, (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0);
       if (seq.repeated !== undefined) r.twoColumns = true;
-      // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
-      const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
+      // After an opening bracket that follows a line, or a few words into it (`Cc2+? (debió jugar 10 ..Ca6`): an alternative, as in PGN.
+      const bracket = leadingBracket(words, i, (k) => words[k]?.kind === 'word' && readWord(words[k]!, ctx.input) !== undefined);
+      const inside = bracket !== undefined ? open[open.length - 1] : undefined;
       /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
       const resume: { at?: number } = {};
       const played =
