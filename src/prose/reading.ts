@@ -23,6 +23,7 @@ import { withGluedWordsCut, type GluedAfter } from './glued-words.js';
 import { proseWords, type ProseWord } from './words.js';
 import { colourRows, type ColourRowTable } from './colour-rows.js';
 import type { PlayedSequence, ProseProblem } from './translate-prose.js';
+import type { OtherLetters } from './other-letters.js';
 
 /** What a caller of the reading is told as it goes (see readProse). */
 export interface ReadingHooks {
@@ -48,7 +49,13 @@ export interface LenientReadings {
 /** One reading of a text: what it reads, and what it has read so far. */
 export interface ProseReading {
   readonly text: string;
-  readonly ctx: TranslationContext;
+  /**
+   * The reading's context: the named language's, except while a sequence written in another
+   * language's letters is played (other-letters.ts), which then sets it back.
+   */
+  ctx: TranslationContext;
+  /** Other languages' letters for sequences the named one does not read; undefined where not tried (`--from auto`). */
+  readonly otherLetters: OtherLetters | undefined;
   /** The input notation without lenient readings (for moves mentioned without a number). */
   readonly strictInput: InputNotation;
   readonly lines: LineCounter;
@@ -99,8 +106,11 @@ export interface ProseReading {
   twoColumns: boolean;
 }
 
+/** Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named. */
+export type ReadingOptions = TranslateOptions & { readonly otherLetters?: boolean | undefined };
+
 /** The reading of `text` before its first word. */
-export function newReading(text: string, options: TranslateOptions, hooks: ReadingHooks): ProseReading {
+export function newReading(text: string, options: ReadingOptions, hooks: ReadingHooks): ProseReading {
   // (one reading reads one language: under auto, translateProse chooses it before reading)
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError(
@@ -127,6 +137,7 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
   return {
     text,
     ctx,
+    otherLetters: options.otherLetters === false ? undefined : { groups: undefined, used: [] },
     strictInput,
     lines,
     parts,

@@ -37,6 +37,7 @@ import { AUTO, languageScripts, translationContext, type TranslateOptions } from
 import { proseScript } from '../prose/prose-script.js';
 import { defaultRegistry } from '../locale/default-registry.js';
 import { proseLanguage } from '../prose/translate-prose.js';
+import type { ReadingOptions } from '../prose/reading.js';
 import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
@@ -82,7 +83,10 @@ export function documentLanguage(
     return script.ok ? { ok: true, options: { ...options, from: script.code }, note: script.note } : script;
   }
   const chosen = proseLanguage(text, options);
-  return chosen.ok ? { ok: true, options: { ...options, from: chosen.codes[0]! } } : { ok: false, problem: chosen.problem };
+  // (the language chosen so reads every sequence in its own letters: other-letters.ts is for a language named)
+  if (!chosen.ok) return { ok: false, problem: chosen.problem };
+  const read: ReadingOptions = { ...options, from: chosen.codes[0]!, otherLetters: false };
+  return { ok: true, options: read };
 }
 
 /**

@@ -42,7 +42,10 @@ export interface OtherReading<T> {
  */
 export function oneReading<T>(
   readings: readonly OtherReading<T>[],
-): { readonly ok: true; readonly reading: OtherReading<T> } | { readonly ok: false; readonly ambiguous: readonly OtherReading<T>[] } | undefined {
+):
+  | { readonly ok: true; readonly reading: OtherReading<T> }
+  | { readonly ok: false; readonly ambiguous: readonly OtherReading<T>[] }
+  | undefined {
   const first = readings[0];
   if (first === undefined) return undefined;
   const other = readings.find((x) => x.key !== first.key);
@@ -57,7 +60,12 @@ export function oneReading<T>(
  * alike, the one used first (the one named: the others have the same piece letters); `where`:
  * what the named language does with them.
  */
-export function otherLanguageMessage(codes: readonly string[], named: Pick<Locale, 'name' | 'code'>, where: string, registry: LocaleRegistry): string {
+export function otherLanguageMessage(
+  codes: readonly string[],
+  named: Pick<Locale, 'name' | 'code'>,
+  where: string,
+  registry: LocaleRegistry,
+): string {
   const used = registry.get(codes[0]!);
   return `the moves are written with ${used.name} letters: read as ${used.name} (${used.code}); ${named.name} (${named.code}) ${where}`;
 }
