@@ -77,13 +77,13 @@ export function otherLetters(r: ProseReading, i: number, named: Sequence): Other
   }
   const one = oneReading(readings);
   if (one === undefined) return undefined;
-  const first = (named.moves[0] ?? fails).word;
   if (!one.ok) {
+    const first = fails.word;
     const [a, b] = one.ambiguous.map((x) => r.ctx.registry.get(x.codes[0]!));
     r.problems.push({
       severity: 'warning',
       code: 'W_READING_AMBIGUOUS',
-      message: `${JSON.stringify(first.text)}: ${input.locale.name} (${input.locale.code}) ${fails.where}; ${a!.name} (${a!.code}) and ${b!.name} (${b!.code}) letters read different legal moves here; none is chosen`,
+      message: `${JSON.stringify(first.text)}: ${a!.name} (${a!.code}) and ${b!.name} (${b!.code}) letters read the moves here as different legal moves; none is chosen (${input.locale.name}, ${input.locale.code}, ${fails.where})`,
       written: first.text,
       ...r.lines.at(first.start),
     });
