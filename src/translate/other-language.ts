@@ -15,7 +15,9 @@
  * - a game (or the sequences of one text) so read gets one W_OTHER_LANGUAGE note naming the
  *   language used and where the named one stops.
  * For a game the languages are told by the detection of `--from auto` (src/detect/): the game is
- * read in another language where the detection chooses one that is not the named one. For a
+ * read in another language where the detection chooses one that is not the named one (between
+ * the named language and English first, the most common case and the cheaper detection; then
+ * among every language). For a
  * sequence in text the caller reads it in each language group and gives the readings that read it
  * whole to {@link oneReading}.
  */
@@ -100,7 +102,11 @@ export function readGameInOtherLanguage(
   if (ctx.auto || named.kind !== 'algebraic') return undefined;
   if (result.ok && (result.repaired ?? 0) === 0) return undefined;
   if (!result.ok && result.failure.kind !== 'move') return undefined;
-  const choice = chooseGameNotation(game, ctx.registry, { strict: named.strict, fen: ctx.fen, engine: ctx.engine, prefer: ['en'] });
+  const detect = (locales?: readonly string[]): ReturnType<typeof chooseGameNotation> =>
+    chooseGameNotation(game, ctx.registry, { strict: named.strict, fen: ctx.fen, engine: ctx.engine, prefer: ['en'], locales });
+  // (English letters first, the most common case, between the two languages only; then every language)
+  const english = detect([named.locale.code, 'en']);
+  const choice = english.ok && english.notation.kind === 'algebraic' && english.notation.locale.code === 'en' ? english : detect();
   if (!choice.ok || choice.notation.kind !== 'algebraic') return undefined;
   const codes = choice.detection.choice?.codes ?? [choice.notation.locale.code];
   if (codes.includes(named.locale.code)) return undefined;
