@@ -144,6 +144,23 @@ describe('a game in the letters of a language other than English', () => {
   });
 });
 
+describe('one note per game', () => {
+  it('prose: two games in English letters on a German page, each from move 1, get one note each', () => {
+    const text = 'Partie 1\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 1-0\n\nPartie 2\n1.d4 d5 2.c4 e6 3.Nc3 Nf6 0-1\n';
+    playedSan(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
+    playedSan(['d4', 'd5', 'c4', 'e6', 'Nc3', 'Nf6']);
+    const r = translateProse(text, { from: 'de', to: 'de' });
+    expect(r.text).toBe('Partie 1\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 1-0\n\nPartie 2\n1.d4 d5 2.c4 e6 3.Sc3 Sf6 0-1\n');
+    expect(r.problems.map((p) => `${p.line}:${p.column} ${p.code}`)).toEqual([
+      `${at(text, 'e4')} W_OTHER_LANGUAGE`,
+      `${at(text, 'd4')} W_OTHER_LANGUAGE`,
+    ]);
+    expect(r.problems[1]!.message).toBe(
+      'the moves are written with English letters: read as English (en); German (de) stops at move 3. Nc3',
+    );
+  });
+});
+
 describe('where no other language is chosen', () => {
   it('a sequence the named language reads is read in it: German prose citing Sc6 is German (the knight), no note', () => {
     const text = 'Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5 spielt Schwarz 3...a6.';

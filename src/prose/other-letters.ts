@@ -11,8 +11,8 @@
  *   whole sequence as written, every move legal on a line of the text where its number fits, and
  *   further than the named one; where groups give different moves, none is chosen and the named
  *   reading stands with a W_READING_AMBIGUOUS warning;
- * - one W_OTHER_LANGUAGE note per language in a text, at the first sequence read in it (in a
- *   document read by `translate` it belongs to the game there).
+ * - one W_OTHER_LANGUAGE note per language in a text, at the first sequence read in it, and again
+ *   at a sequence so read from move 1 (another game: a document read by `translate` keeps one per game).
  * Languages used before in the text are tried first. The reading of the sequence in that language
  * is the caller's: it sets the reading's context to the one returned while it plays the sequence.
  * Not under `--from auto` (the text's language is chosen by comparing whole readings there).
@@ -90,9 +90,11 @@ export function otherLetters(r: ProseReading, i: number, named: Sequence): Other
     return undefined;
   }
   const code = one.reading.value.ctx.input.kind === 'algebraic' ? one.reading.value.ctx.input.locale.code : one.reading.codes[0]!;
-  if (!state.used.includes(code)) {
-    state.used.push(code);
-    const at = one.reading.value.seq.moves[0]!.word;
+  const seq = one.reading.value.seq;
+  // (once per language, and again where a sequence starts at move 1: another game, for a document's note per game)
+  if (!state.used.includes(code) || seq.ply === 1) {
+    if (!state.used.includes(code)) state.used.push(code);
+    const at = seq.moves[0]!.word;
     r.problems.push({
       severity: 'warning',
       code: 'W_OTHER_LANGUAGE',

@@ -183,6 +183,8 @@ export function translateDocument(text: string, file: string, options: Translate
     // A move not legal in a sentence (another game, a position not shown) is words, with a warning.
     const words = p.severity === 'error' && reading.illegalInSentence.has(offset);
     const kept: ProseProblem = words ? { ...p, severity: 'warning', code: 'W_PROSE_UNCHECKED', message: `${p.message}; kept as words` } : p;
+    // (moves in another language's letters: one note per game, prose/other-letters.ts)
+    if (p.code === 'W_OTHER_LANGUAGE' && problems[owner(offset)]!.some((q) => q.code === p.code)) return;
     problems[owner(offset)]!.push(kept);
   });
   // A bracket that matches nothing is text in a document: said where it stands (once: the prose reading may have said it).
