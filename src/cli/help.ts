@@ -3,6 +3,9 @@
  * `chess-lingua translate --help`). Keep it true to the code. A new command is one entry in
  * {@link COMMANDS} (usage, one-paragraph summary, the options it takes, optional details); the
  * global help is assembled from the same entries.
+ *
+ * Over 400 lines because it is the help's text: one entry per command and option, kept together so
+ * that the global help and each command's help read from the same words.
  */
 
 /** Said on standard error when a command reads standard input and that is a terminal (rather than wait silently). */

@@ -33,6 +33,7 @@ import type { TranslateOptions } from '../translate/context.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { isWordToken } from '../pgn/text-runs.js';
+import { isEvaluation } from '../pgn/glyphs.js';
 import { numberText } from './lines.js';
 import type { ColourRowTable } from './colour-rows.js';
 
@@ -575,11 +576,8 @@ function commentText(words: string): string {
     // (the bullet of the list item that follows)
     .replace(/(?:\s+[-–—•*+])+$/u, '');
   // Punctuation, brackets, bullets and table rules alone say nothing; an evaluation does (`Te1+ −+ 20…Lg2+`: kept).
-  return /[\p{L}\p{N}]/u.test(t) || EVALUATION.test(t) ? t : '';
+  return /[\p{L}\p{N}]/u.test(t) || isEvaluation(t) ? t : '';
 }
-
-/** An evaluation between moves, as Informator-style books and ChessBase pages print it (`+−`, `−+` with U+2212, `±`, `=`). */
-const EVALUATION = /^(?:=|\+=|=\+|\+[-−]|[-−]\+|\+\/[-−=]|[-−=]\/\+|[±∓⩲⩱∞])$/u;
 
 /**
  * The offset of the `)` in `text` from `from` to `to` that closes a bracket opened before `from`

@@ -8,7 +8,7 @@
  */
 import type { Board } from '../board/board.js';
 import { MOVE_FORM } from '../core/types.js';
-import { nagText } from '../pgn/write-game.js';
+import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { translateMoveText } from '../translate/move-fallbacks.js';
 import { fallbackWords, type FallbackWords } from './fallback-words.js';
