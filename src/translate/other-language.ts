@@ -79,6 +79,25 @@ function namedOutcome(result: GameTranslation): string {
     : `stops at move ${moveText(result.failure)}`;
 }
 
+/** A capital letter before a square (`Sf3`, `Gxb4`, `Nbd7`), outside tag pairs. */
+const PIECE_BEFORE_SQUARE = /(?<![\p{L}\p{N}])(\p{Lu})[a-h1-8]?[x:]?[a-h][1-8]/gu;
+
+/**
+ * Whether the movetext has a piece letter before a square that is none of the named language's
+ * tokens: only then may another language read it (the detection over every language is asked
+ * only so, a German game repaired for its typos costs no more than before).
+ */
+function foreignLetters(raw: string, tokens: readonly string[]): boolean {
+  const movetext = raw.replace(/^[ \t]*\[[^\n]*$/gm, '');
+  for (const m of movetext.matchAll(PIECE_BEFORE_SQUARE)) if (!tokens.includes(m[1]!)) return true;
+  return false;
+}
+
+/** The half-moves read before the move the failure stands at. */
+function movesBefore(failure: GameFailure): number {
+  return failure.kind === 'move' ? failure.error.position.ply - 1 : 0;
+}
+
 function moveText(failure: GameFailure): string {
   if (failure.kind !== 'move') return '?';
   const p = failure.error.position;
@@ -105,13 +124,16 @@ export function readGameInOtherLanguage(
   const detect = (locales?: readonly string[]): ReturnType<typeof chooseGameNotation> =>
     chooseGameNotation(game, ctx.registry, { strict: named.strict, fen: ctx.fen, engine: ctx.engine, prefer: ['en'], locales });
   // (English letters first, the most common case, between the two languages only; then every language)
-  const english = detect([named.locale.code, 'en']);
-  const choice = english.ok && english.notation.kind === 'algebraic' && english.notation.locale.code === 'en' ? english : detect();
+  const english = named.locale.code === 'en' ? undefined : detect([named.locale.code, 'en']);
+  const inEnglish = english?.ok === true && english.notation.kind === 'algebraic' && english.notation.locale.code === 'en';
+  if (!inEnglish && !foreignLetters(game.raw, named.pieces.tokens)) return undefined;
+  const choice = inEnglish ? english! : detect();
   if (!choice.ok || choice.notation.kind !== 'algebraic') return undefined;
   const codes = choice.detection.choice?.codes ?? [choice.notation.locale.code];
   if (codes.includes(named.locale.code)) return undefined;
   const other = translateGame(choice.game, { ...ctx, input: choice.notation, repair: false });
-  if (!other.ok) return undefined;
+  // (it reads every move the named language read and the one it stopped at: not moves taken for words)
+  if (!other.ok || other.moves < (result.ok ? result.moves : movesBefore(result.failure) + 1)) return undefined;
   const note: MoveWarning = {
     code: 'W_OTHER_LANGUAGE',
     message: otherLanguageMessage(codes, named.locale, namedOutcome(result), ctx.registry),
