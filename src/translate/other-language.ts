@@ -83,13 +83,15 @@ function namedOutcome(result: GameTranslation): string {
 const PIECE_BEFORE_SQUARE = /(?<![\p{L}\p{N}])(\p{Lu})[a-h1-8]?[x:]?[a-h][1-8]/gu;
 
 /**
- * Whether the movetext has a piece letter before a square that is none of the named language's
- * tokens: only then may another language read it (the detection over every language is asked
+ * Whether the movetext has piece letters before squares (two or more) that are none of the named
+ * language's tokens: only then may another language read it (the detection over every language is asked
  * only so, a German game repaired for its typos costs no more than before).
  */
 function foreignLetters(raw: string, tokens: readonly string[]): boolean {
   const movetext = raw.replace(/^[ \t]*\[[^\n]*$/gm, '');
-  for (const m of movetext.matchAll(PIECE_BEFORE_SQUARE)) if (!tokens.includes(m[1]!)) return true;
+  let found = 0;
+  // (two at least: a game in other letters names pieces often, a slip or a misread box once)
+  for (const m of movetext.matchAll(PIECE_BEFORE_SQUARE)) if (!tokens.includes(m[1]!) && ++found >= 2) return true;
   return false;
 }
 
