@@ -70,6 +70,7 @@ import { columnColour } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
 import { otherLetters } from './other-letters.js';
+import { bracketCloses, bracketOpens } from './brackets.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
 import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
@@ -338,9 +339,9 @@ function readWords(r: ProseReading): void {
         goOn(before, `"(" opens no variation: the moves after it go on with the line before it; read past it`);
         continue;
       }
-      if (w.text === '(') open.push(r.lastPlayed?.end === i ? r.lastPlayed.line : undefined);
+      if (w.text === '(') bracketOpens(r, i);
       const closesNothing = w.text === ')' && open.length === 0;
-      const outer = w.text === ')' ? open.pop() : undefined;
+      const outer = w.text === ')' ? bracketCloses(r) : undefined;
       if (outer !== undefined && movesNext) {
         goOn(outer, undefined);
         continue;

@@ -87,8 +87,11 @@ const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.\.\.|�
  * then the number; the full stop is punctuation.
  */
 const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0))/u;
-/** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
-const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
+/**
+ * An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`), and an ellipsis character
+ * with dots after it (`3. ….. Kg8 – f6`, as Indonesian primers type it; the PGN grammar's numberBlack reads any run of them).
+ */
+const ELLIPSIS = /^(?:\.{2,3}|…[.…]*)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
 const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
 /**
