@@ -38,6 +38,7 @@ import { AUTO, languageScripts, translationContext, type TranslateOptions } from
 import { proseScript } from '../prose/prose-script.js';
 import { defaultRegistry } from '../locale/default-registry.js';
 import { proseLanguage } from '../prose/translate-prose.js';
+import type { ReadingOptions } from '../prose/reading.js';
 import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
@@ -83,7 +84,10 @@ export function documentLanguage(
     return script.ok ? { ok: true, options: { ...options, from: script.code }, note: script.note } : script;
   }
   const chosen = proseLanguage(text, options);
-  return chosen.ok ? { ok: true, options: { ...options, from: chosen.codes[0]! } } : { ok: false, problem: chosen.problem };
+  // (the language chosen so reads every sequence in its own letters: other-letters.ts is for a language named)
+  if (!chosen.ok) return { ok: false, problem: chosen.problem };
+  const read: ReadingOptions = { ...options, from: chosen.codes[0]!, otherLetters: false };
+  return { ok: true, options: read };
 }
 
 /**
@@ -183,6 +187,8 @@ export function translateDocument(text: string, file: string, options: Translate
     // A move not legal in a sentence (another game, a position not shown) is words, with a warning.
     const words = p.severity === 'error' && reading.illegalInSentence.has(offset);
     const kept: ProseProblem = words ? { ...p, severity: 'warning', code: 'W_PROSE_UNCHECKED', message: `${p.message}; kept as words` } : p;
+    // (moves in another language's letters: one note per game, prose/other-letters.ts)
+    if (p.code === 'W_OTHER_LANGUAGE' && problems[owner(offset)]!.some((q) => q.code === p.code)) return;
     problems[owner(offset)]!.push(kept);
   });
   // A bracket that matches nothing is text in a document: said where it stands (once: the prose reading may have said it).
