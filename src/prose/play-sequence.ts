@@ -89,11 +89,12 @@ export function playSequence(
   let seq = sequence.moves;
   const first = seq[0]!;
   const printed = !side && layout.printedAsGame(at);
+  const sentenceLine = sameSentenceLine(r, at);
   // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
   const list = attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), {
     ply: sequence.ply,
     main: book.game,
-    sameSentence: sameSentenceLine(r, at),
+    sameSentence: sentenceLine,
     printed,
     comesBack: () =>
       sequence.ply !== undefined &&
@@ -180,6 +181,27 @@ export function playSequence(
         ...lines.at(n.start),
       });
     }
+  }
+  if (
+    best !== undefined &&
+    best.line !== game &&
+    best.line !== sentenceLine &&
+    best.ok === seq.length &&
+    sequence.ply !== undefined &&
+    game.startPly + game.boards.length - 1 === sequence.ply &&
+    !samePosition(best.line.boards[best.k]!, gameEnd) &&
+    bestCandidate(r, [{ line: game, k: game.boards.length - 1 }], seq)?.ok === seq.length
+  ) {
+    // `3... a6 … Ook 3... Pf6 is goed. 4.Lc6 …`: the moves go on the side line mentioned last, in a sentence of
+    // their own, and the game's next moves they could as well be; the text does not say which (never a silent
+    // choice). (`7 Q-N3 is met by 7 ... Q-K2`: the same sentence goes on with its line, no tie.)
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; read as the side line's`,
+      written: first.word.text,
+      ...lines.at(first.word.start),
+    });
   }
   if (best === undefined) {
     // The board is lost here: no line of the text reaches this move.
@@ -311,4 +333,10 @@ export function playSequence(
   book.remember(played, continues && !givesWay ? line : undefined);
   for (const m of rest) mention(r, m.word);
   return played;
+}
+
+/** Whether two boards hold the same position (pieces, side to move, castling, en passant: the FEN without its counters). */
+function samePosition(a: Board, b: Board): boolean {
+  const position = (board: Board): string => board.fen().split(' ').slice(0, 4).join(' ');
+  return position(a) === position(b);
 }
