@@ -47,7 +47,7 @@ export function undecided(members: readonly State[]): State {
  * tier the states within {@link NEAR_COST} of its cheapest, one set per tier (at most
  * {@link SET_TIERS} tiers). A tier of more than {@link SET_MAX} takes the members' next states in
  * turn (each member's cheapest first), so that no member's line is lost to another's many; the
- * others are remembered as ties (`tie`) of a kept state of the same member.
+ * others are remembered as ties (`tie`) of the kept states of the same member.
  */
 export function regroup(
   children: readonly Child[],
@@ -91,9 +91,9 @@ function capped(tier: readonly Child[], tie: (win: State, lose: State) => State)
   const states = kept.map((c) => c.st);
   for (const c of tier) {
     if (kept.includes(c)) continue;
-    const at = kept.findIndex((k) => k.parent === c.parent);
-    const i = at >= 0 ? at : 0;
-    states[i] = tie(states[i]!, c.st);
+    // A tie of each kept state of the same member (whichever of them the later boxes keep), else of the cheapest.
+    const siblings = kept.flatMap((k, i) => (k.parent === c.parent ? [i] : []));
+    for (const i of siblings.length > 0 ? siblings : [0]) states[i] = tie(states[i]!, c.st);
   }
   return states;
 }
