@@ -161,6 +161,52 @@ describe('glued text (spaces lost), read by translate', () => {
     expect(de.pgn).toContain('{Absolut erzwungen.}');
   });
 
+  it("a move glued to its number after a comment's full stop (all'Alfiere.c511.d4), and a word with an elision (L'errore)", () => {
+    // Black's move after White's comment, the spaces lost: the square's single rank digit says where the move ends.
+    const it = translatePgn(
+      "1.e4e52.Nf3Nc63.Bb5a64.Ba4Nf65.O-OBe76.Re1b57.Bb3d68.c3O-O9.h3Na510.Bc2Questa mossa e' buona per l'Alfiere.c511.d4Qc7",
+      {
+        from: 'en',
+        to: 'en',
+      },
+    );
+    expect(it.failures).toEqual([]);
+    expect(mainLine(it.pgn)).toBe(
+      san([
+        'e4',
+        'e5',
+        'Nf3',
+        'Nc6',
+        'Bb5',
+        'a6',
+        'Ba4',
+        'Nf6',
+        'O-O',
+        'Be7',
+        'Re1',
+        'b5',
+        'Bb3',
+        'd6',
+        'c3',
+        'O-O',
+        'h3',
+        'Na5',
+        'Bc2',
+        'c5',
+        'd4',
+        'Qc7',
+      ]),
+    );
+    expect(it.pgn).toContain("{Questa mossa e' buona per l'Alfiere.}");
+    const elision = translatePgn("1.e4e52.Nf3Nc63.Bb5Nd4L'errore decisivo.4.Nxd4exd4", { from: 'en', to: 'en' });
+    expect(elision.failures).toEqual([]);
+    expect(mainLine(elision.pgn)).toBe(san(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'Nd4', 'Nxd4', 'exd4']));
+    expect(elision.pgn).toContain("{L'errore decisivo.}");
+    expect(gluedWordLength("all'Alfiere.c511.d4", 0, true)).toBe("all'Alfiere.".length);
+    // (no number after the move: nothing is cut)
+    expect(gluedWordLength('Alfiere.c5 d4', 0, true)).toBe(0);
+  });
+
   it('an evaluation glued between a move and the next number is its NAG (±, −+ with U+2212)', () => {
     const r = translatePgn('1.e4e52.Nf3Nc63.Bb5a6±4.Ba4Nf6−+5.0-0', { from: 'en', to: 'en' });
     expect(r.pgn).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 $16 4. Ba4 Nf6 $19 5. O-O *\n\n');

@@ -16,7 +16,7 @@ import { fastEngine } from '../src/board/fast/index.js';
 import { translationContext, type TranslationContext } from '../src/translate/context.js';
 import { translateStream, type GameOutcome } from '../src/translate/translate-pgn.js';
 import { walkNodes } from '../src/pgn/tree.js';
-import { nagText } from '../src/pgn/write-game.js';
+import { nagText } from '../src/pgn/glyphs.js';
 import { normalizeResult, type Game } from '../src/pgn/types.js';
 import { splitGames } from '../src/pgn/split-games.js';
 import { PgnDecoder } from '../src/pgn/decode.js';

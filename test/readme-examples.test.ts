@@ -22,6 +22,8 @@ const CHECKED = [
   `printf '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. d3 5. Nc3 Nf6\\n' | npx chess-lingua translate --from en --to en --quiet 2>&1 >/dev/null`,
   `printf 'Die Partie:\\n\\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\\nDanach kam 4.Lxf7+ Kxf7 mit Vorteil.\\n' | npx chess-lingua translate --from de --to en 2>&1 >/dev/null | head -3`,
   'cat examples/spanische-partie.de.md',
+  // Italian manual and Indonesian primer styles, a forum's [pgn] wrapper (issue 13)
+  `printf '1 e4, e5;      (apre)\\n2 Cf3, Cc6;    (sviluppo)\\n3 Ac4, Cd4?;   (una trappola)\\n4 C:e5, Dg5;\\n' | npx chess-lingua translate --from it --to en 2>&1 | head -3`,
   // Text among the moves, print styles (issue 13)
   `printf 'Beispielpartie 1\\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6\\nDas ist die Spanische Partie.\\n4. La4 Sf6 5. O-O Le7 1-0\\n' | npx chess-lingua translate --from de --to en`,
   `printf '1. e2—e4 f7—f5 2. d2—d4 f5 X e4\\n' | npx chess-lingua translate --from nl --to en --quiet`,

@@ -3,6 +3,9 @@
  * `chess-lingua translate --help`). Keep it true to the code. A new command is one entry in
  * {@link COMMANDS} (usage, one-paragraph summary, the options it takes, optional details); the
  * global help is assembled from the same entries.
+ *
+ * Over 400 lines because it is the help's text: one entry per command and option, kept together so
+ * that the global help and each command's help read from the same words.
  */
 
 /** Said on standard error when a command reads standard input and that is a terminal (rather than wait silently). */
@@ -166,7 +169,11 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 line (- ..Cd4, – 12...Sd4 13.Lb5) as variations, separators , ; | / - between
                 moves (also the Arabic, full-width and ideographic commas ، ， 、, and a
                 language's word for 'and' where its locale lists one: Persian و), 2/ Cc3 - f5 ;,
-                a full stop before a move (.e5), ChessBase [ 8.dxe5 dxe5 ] variations and comments
+                a full stop before a move (.e5), one pair a line ended by ; with a comment in
+                brackets after it (1 e4, e5;   (il Bianco apre): a comment, a ; among its words
+                punctuation), 3. ….. Kg8 – f6 (Black's move, a long move with a spaced dash),
+                a forum's [pgn] … [/pgn] wrapper (kept as comments {[pgn]}, words before a
+                game's tags too [W_TEXT_AS_COMMENT]), ChessBase [ 8.dxe5 dxe5 ] variations and comments
                 at a line's start ([Hans Muster]1.e4, [ ein Satz mit 5...Lg4 ]: a comment, its
                 moves a variation; no tag), two columns flattened
                 (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A long move with a spaced dash that

@@ -4,6 +4,7 @@
  * glyph (`!`, `?!`), and in English books the words `ch`, `dis ch`, `mate`.
  */
 import type { CheckMark } from '../core/types.js';
+import { MOVE_GLYPHS } from '../pgn/glyphs.js';
 import type { DescriptiveDialect } from './descriptive-dialect.js';
 
 /** A cursor over the token, in the letters and order of one language's descriptive notation. */
@@ -38,7 +39,6 @@ export interface Suffix {
   glyph: string | undefined;
 }
 
-const GLYPHS = ['!!', '??', '!?', '?!', '!', '?'];
 /** Check words and marks, longest first; spaces between them are allowed (the PGN reader keeps `NxP ch` one token). */
 const CHECK_WORDS: ReadonlyArray<readonly [string, CheckMark, boolean]> = [
   ['++', 'mate', true],
@@ -70,7 +70,7 @@ export function readSuffix(r: Reader): Suffix | undefined {
     // A full stop closing the move (`P-K4.`, as in running text).
     if (r.i === r.s.length - 1 && r.s[r.i] === '.') return out;
     if (out.glyph === undefined) {
-      const g = r.takeOne(GLYPHS);
+      const g = r.takeOne(MOVE_GLYPHS);
       if (g !== undefined) {
         out.glyph = g;
         continue;

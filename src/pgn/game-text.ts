@@ -22,6 +22,11 @@ export interface GameText<P = never> {
   readonly continued?: boolean;
   /** What {@link SplitterOptions.readPlainGame} read of this game, when it read it. */
   readonly plain?: P;
+  /**
+   * Set where the next game's tag pairs follow this text (it was cut at a tag line): text alone before them (words
+   * before a file's first game, a forum post's heading) is no game, kept as a comment, not an error (read-game.ts).
+   */
+  readonly beforeTags?: boolean;
 }
 
 export interface SplitterOptions<P extends PlainGameCut = never> {

@@ -55,6 +55,22 @@ const TOKEN_END = /[\s(){};$|…\]]/u;
 /** A letter of a word (with its combining marks). */
 const LETTER = /[\p{L}\p{M}]/u;
 
+/** An apostrophe of an elision inside a word (`all'Alfiere`, `L'errore`, `dell’attacco`). */
+const ELISION = /['’]/u;
+
+/**
+ * A short move glued to the move number after it (`c610.Bd3`, `Rh38.`, `exd514…`): a square, with at most two
+ * capitals and a capture mark before it, or castling, then the number before a move. After a sentence's full
+ * stop glued to a word (`all'Alfiere.c610.Bd3`), the square's single rank digit says where the move ends.
+ */
+function moveBeforeNumber(text: string, pos: number): boolean {
+  const move = MOVE_BEFORE_NUMBER.exec(text.slice(pos, pos + 12))?.[0];
+  if (move === undefined) return false;
+  const number = gluedNumberLength(text, pos + move.length);
+  return number > 0 && moveStartsAt(text, pos + move.length + number);
+}
+const MOVE_BEFORE_NUMBER = /^(?:\p{Lu}{0,2}[a-h]?[1-8]?[x:×]?[a-h][1-8]|[0O]-[0O](?:-[0O])?)[+#!?]*/u;
+
 /** Sentence punctuation between a glued word and the number after it (`erzwungen.25…`, `Beispiel:23.`). */
 const PUNCTUATION = /[.,:;!?]/;
 
@@ -77,12 +93,13 @@ const DESCRIPTIVE = /^(?:[PKQRBN]|Kt)x(?:[PKQRBN]|Kt)/;
  */
 export function gluedWordLength(text: string, pos: number, beforeNumber = false): number {
   let i = pos;
-  while (i < text.length && LETTER.test(text[i]!)) i++;
+  while (i < text.length && (LETTER.test(text[i]!) || (ELISION.test(text[i]!) && i > pos && LETTER.test(text[i + 1] ?? '')))) i++;
   const word = text.slice(pos, i);
   const letters = [...word].length;
   if (letters < (beforeNumber ? 3 : 2) || FILE_CAPTURE.test(word) || DESCRIPTIVE.test(word)) return 0;
   let end = i;
   while (end < text.length && end - i < 3 && PUNCTUATION.test(text[end]!)) end++;
+  if (beforeNumber && end > i && letters >= 3 && moveBeforeNumber(text, end)) return end - pos;
   const number = gluedNumberLength(text, end);
   if (number > 0 && moveStartsAt(text, end + number)) {
     if (end === i && isRank(text.charCodeAt(end)) && (/[a-h]$/.test(word) || (letters <= 3 && LOOKALIKE_FILE.test(word)))) return 0;

@@ -196,6 +196,9 @@ export function numberingRestarts(text: string): number[] {
       const prev = text.charCodeAt(i - 1);
       const rest = /^[ \t]*([0-9]|[\r\n]|$)/.test(text.slice(i + 1, i + 40));
       if (i > 0 && prev !== 32 && prev !== 9 && prev !== 10 && prev !== 13 && rest) continue;
+      // (glued to a word before another word, the word's punctuation: `(il Nero attacca; meglio 4 ..., Df6)`, the grammar's badToken)
+      const word = /[^\s(){}[\];]*$/.exec(text.slice(Math.max(0, i - 40), i))![0];
+      if (/\p{L}$/u.test(word) && !MOVE_TOKEN.test(word) && /^[ \t]+[^\s]/.test(text.slice(i + 1, i + 40))) continue;
       while (i + 1 < n && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13) i++;
       continue;
     }

@@ -8,7 +8,7 @@ import type { InputNotation } from '../notation/notation.js';
 import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descriptive.js';
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { LineCounter } from './line-counter.js';
-import { bracketCommentAt } from './scan.js';
+import { bracketCommentAt, wrapperAt } from './scan.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
@@ -49,6 +49,8 @@ function grammarOptions(notation: InputNotation): ParseOptions {
     checkWordAt,
     // A bracket at a line's start that is a comment, not a tag pair: the splitter's rule too.
     bracketComment: bracketCommentAt,
+    // A forum's BBCode wrapper on its own line (`[pgn]`, `[/pgn]`): text kept as a comment.
+    wrapper: wrapperAt,
     // Text whose spaces were lost (`d5Questa mossa`, `erzwungen.25…Lxf1`) and numbers in Persian or Arabic-Indic digits.
     gluedWord: gluedWordLength,
     digitsValue,
@@ -70,7 +72,13 @@ export function tokenItems(token: string, notation: InputNotation): readonly Raw
   }
 }
 
-export function readGameText(raw: string, origin: GameOrigin, notation: InputNotation): Game {
+export function readGameText(
+  raw: string,
+  origin: GameOrigin,
+  notation: InputNotation,
+  /** The next game's tag pairs follow the text (GameText.beforeTags): text alone is words before that game. */
+  beforeTags = false,
+): Game {
   const lines = new LineCounter(raw, origin.line, origin.column);
   let parsed;
   try {
@@ -328,6 +336,18 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     );
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
+  // (a heading before a game's tags that names its result, `Per – Ola ½-½`: the result is the heading's word, kept in its comment)
+  if (
+    beforeTags &&
+    result !== undefined &&
+    textAt !== undefined &&
+    !movesRead &&
+    tags.length === 0 &&
+    root.every((n) => n.type === 'comment')
+  ) {
+    root.push({ type: 'comment', form: 'brace', text: result, ...lines.at(raw.lastIndexOf(result)) });
+    result = undefined;
+  }
   if (
     textAt !== undefined &&
     !movesRead &&
@@ -336,9 +356,10 @@ export function readGameText(raw: string, origin: GameOrigin, notation: InputNot
     result === undefined &&
     problems.length === 0
   ) {
-    // Text alone, with no tags and no moves, after a game (a paragraph after its result): not a
-    // game. The first text of a file alone is no game either: a file that is not chess.
-    if (origin.index > 1) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
+    // Text alone, with no tags and no moves, after a game (a paragraph after its result) or before a game's tag
+    // pairs (words before a file's first game, a forum post's heading): not a game, kept as a comment. The first
+    // text of a file alone, with no game after it, is no game either: a file that is not chess.
+    if (origin.index > 1 || beforeTags) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
     // (the text may start with a character JavaScript counts as white space and PGN does not: a form feed)
     const word = /\S+/.exec(textAt.text)?.[0] ?? textAt.text;
     problems.push({

@@ -28,6 +28,7 @@ import {
   resultMayFollow,
   TAG_LOOKAHEAD,
   tagPairStartsAt,
+  wrapperAt,
 } from './scan.js';
 import { dropHandedOut, flush, type SplitState } from './split-state.js';
 import { skipTooLarge, startSkipping } from './too-large-game.js';
@@ -122,6 +123,13 @@ export function scanGames<P extends PlainGameCut>(
     let cutAt = -1;
     if (ended) {
       if (isSpace(c)) continue;
+      // (`[/pgn]` after the result: a forum's wrapper closing the game, kept with it)
+      if (c === 91 && atLineStart && wrapperAt(buf, i) === 'close') {
+        if (!final && buf.indexOf('\n', i) < 0 && n - i < 16) break; // wait for the whole line
+        while (i + 1 < n && buf.charCodeAt(i + 1) !== 10 && buf.charCodeAt(i + 1) !== 13) i++;
+        atLineStart = false;
+        continue;
+      }
       cutAt = i;
     } else if (inLineComment) continue;
     else if (atLineStart && !isSpace(c)) {
@@ -155,7 +163,13 @@ export function scanGames<P extends PlainGameCut>(
       }
     }
     if (cutAt >= 0) {
+      const handedOut = out.length;
       flush(s, cutAt, false, out, line, lineStart);
+      // (cut at the next game's tag line: a text before it without tags of its own may be words before that game, see
+      // GameText.beforeTags; a text with tags is a game, as the quick cut of plain games hands it out)
+      const last = out.length > handedOut ? out[out.length - 1]! : undefined;
+      if (cutAt === lineStart && c === 91 && last !== undefined && !/^[\s\uFEFF]*\[/.test(last.text))
+        out[out.length - 1] = { ...last, beforeTags: true };
       movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
       depth = braceDepth = 0;
       if (cutAt === i) {

@@ -121,6 +121,19 @@ export function tagPairStartsAt(text: string, i: number, limit = text.length): b
   return TAG_START.test(text.slice(i, Math.min(limit, i + TAG_LOOKAHEAD)));
 }
 
+/** A forum's BBCode wrapper around a game, opening or closing (`[pgn]`, `[/pgn]`, any case). */
+const WRAPPER = /^\[\/?pgn\][ \t]*(?:\r?\n|\r|$)/i;
+
+/**
+ * Whether the `[` at `i` is a forum's BBCode wrapper alone on its line (`[pgn]`, `[/PGN]`): 'open' or 'close',
+ * else undefined. It is neither a tag pair nor a game of its own: the splitter keeps a closing one with the game
+ * it closes (scan-games.ts), and the grammar reads both as text, kept as a comment (W_TEXT_AS_COMMENT).
+ */
+export function wrapperAt(text: string, i: number): 'open' | 'close' | undefined {
+  if (text.charCodeAt(i) !== 91 || !WRAPPER.test(text.slice(i, i + 16))) return undefined;
+  return text.charCodeAt(i + 1) === 47 ? 'close' : 'open';
+}
+
 /** Characters that {@link bracketCommentAt} looks at from the `[`. */
 export const BRACKET_COMMENT_LOOKAHEAD = 1024;
 

@@ -8,7 +8,7 @@
  * It is decided by shape, on the PGN grammar's items, before the variation tree is built:
  *  - a **word** is a token the grammar could not read as a move that has three letters or more and
  *    no digit (`good`, `agora`, `Белые.`), a section mark or number sign (`§ 12`, `№ 5`, `No.`, `Nr.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
- *    (`Lb5-Variante`), or a Chinese,
+ *    (`Lb5-Variante`), a token in quotes (`"e5".`: a square named, not played), or a Chinese,
  *    Japanese or Korean character (`第一局`);
  *  - **glue** is what may stand between words in a sentence: any other token that is not a move
  *    and holds no square (`A`, `e`, `—`, `في`), a number (`Partie 12`), a separator or glyph, a
@@ -57,6 +57,12 @@ function signBeforeNumber(items: readonly RawItem[], k: number): boolean {
   return next.type === 'number' || (next.type === 'bad' && /^\d{1,4}[.:]?$/.test(next.text));
 }
 
+/**
+ * A token in quotes, punctuation after it (`"e5".`, `«e4»,`, `„Sf3“`): what a sentence names (`le pion "e5"`, the
+ * pawn on e5), never a move played, though it holds a square.
+ */
+const QUOTED = /^(?:"[^"]+"|«[^«»]+»|»[^«»]+«|„[^„“”]+[“”]|“[^“”]+”|'[^']+')[.,;:!?)]*$/u;
+
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
 /**
@@ -78,7 +84,7 @@ function moveShape(pieces: readonly string[]): RegExp {
  * (`pieces`: the language's piece letters, for the shape of a move).
  */
 export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
-  if (CJK.test(text) || NUMBER_SIGN.test(text)) return true;
+  if (CJK.test(text) || NUMBER_SIGN.test(text) || QUOTED.test(text)) return true;
   if (CASTLING.test(text)) return false;
   if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   // a number with a case ending (Hungarian `1963-ból`, Finnish `1990:ssä`, Turkish `1963'te`): a word, no move number
@@ -291,7 +297,16 @@ export function textAsComments(items: readonly RawItem[], raw: string, pieces: r
       // a number before a move, or on a line after the words, is the next move's
       const next = items[e + 1];
       const beforeMove = it.type === 'number' && next !== undefined && next.type === 'move' && lines[e + 1] === lines[e];
+      // (and the comma between Black's number and its move: `meglio 4 ..., Df6`, the number checked as any other)
+      const afterNumber =
+        it.type === 'separator' &&
+        e - 1 > lastWord &&
+        items[e - 1]!.type === 'number' &&
+        next?.type === 'move' &&
+        lines[e + 1] === lines[e] &&
+        lines[e - 1] === lines[e];
       if (lines[e] !== lines[lastWord] || beforeMove) e--;
+      else if (afterNumber) e -= 2;
       else break;
     }
     // brackets trimmed apart leave their partner alone: keep the stretch balanced

@@ -18,6 +18,7 @@ import { bracesAsParentheses, MovetextWriter } from './movetext-writer.js';
 import { RESULT_EXPORT } from './scan.js';
 import { walkNodes } from './tree.js';
 import { normalizeResult, type CommentNode, type Game, type GameNode, type MoveNode, type Tag } from './types.js';
+import { nagText } from './glyphs.js';
 
 /** Something the PGN writer wrote otherwise than read, so that the output is valid PGN, and where. */
 export interface ExportNote {
@@ -31,51 +32,6 @@ export interface ExportNote {
 }
 
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
-
-/** Annotation glyphs of import format and their NAG numbers (PGN standard, section 10). */
-export const GLYPH_NAGS: Readonly<Record<string, string>> = {
-  '!': '$1',
-  '?': '$2',
-  '!!': '$3',
-  '??': '$4',
-  '!?': '$5',
-  '?!': '$6',
-  '□': '$7',
-  '=': '$10',
-  '∞': '$13',
-  '+/=': '$14',
-  '⩲': '$14',
-  '+=': '$14',
-  '=/+': '$15',
-  '⩱': '$15',
-  '=+': '$15',
-  '+/-': '$16',
-  '±': '$16',
-  '-/+': '$17',
-  '∓': '$17',
-  '+-': '$18',
-  '-+': '$19',
-  // the same with the minus sign U+2212, as Informator-style pages print it (`+−`, `−+`)
-  '+/−': '$16',
-  '−/+': '$17',
-  '+−': '$18',
-  '−+': '$19',
-  // and with an en dash U+2013, as word processors set the minus (`+/–`, `–+`)
-  '+/–': '$16',
-  '–/+': '$17',
-  '+–': '$18',
-  '–+': '$19',
-};
-
-/** Whether `text` is an annotation glyph written on its own (`!`, `+-`, `±`, `+=`) or a NAG (`$14`). */
-export function isGlyph(text: string): boolean {
-  return Object.hasOwn(GLYPH_NAGS, text) || /^\$\d+$/.test(text);
-}
-
-/** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`. */
-export function nagText(text: string): string {
-  return GLYPH_NAGS[text] ?? text;
-}
 
 export function escapeTagValue(value: string): string {
   return value.indexOf('\\') < 0 && value.indexOf('"') < 0 ? value : value.replace(/[\\"]/g, (c) => '\\' + c);

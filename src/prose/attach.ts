@@ -8,7 +8,12 @@
  *    first where every move is legal wins, else the one where most are):
  *    - a sequence in a sentence right after a side line, in the same sentence (no line break, no
  *      full stop between), goes on with that side line before the main game where both may take it
- *      (`Sur 6/ ... - Dxe4?? ; les blancs jouent 7/ Te1!`);
+ *      (`Sur 6/ ... - Dxe4?? ; les blancs jouent 7/ Te1!`), or, numbered at a move of the side line
+ *      after its first, is an alternative inside it where the text comes back to that move number
+ *      later with moves the game takes there (`Správně 6. Jd2 Jxd4 7. Jdxe4! nebo 6. ... h6 7. Sxf6
+ *      …. 6. ... exf3`, "correct was 6.Nd2 … or 6...h6": Black's other answer to 6.Nd2, not to the
+ *      game's 6.d5; {@link gameComesBack}); where it does not come back, the game's line first. A line
+ *      whose bracket has closed is no such side line: it ended there (lines.ts);
  *    - otherwise as ProseLines.candidates gives them: the lines the sequence continues, the main
  *      game first, then the positions of every line at its number, the main game's first (so a
  *      sequence whose number the main game has already passed starts a side line of it there:
@@ -41,7 +46,7 @@
  * a side line or a sentence); the main game goes on with the next row that fits.
  */
 import type { Candidate, Line } from './lines.js';
-import { startsAnewIn, type ProseReading } from './reading.js';
+import { paragraphBreak, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, type SeqMove, type Sequence } from './sequences.js';
 
 /** The half-move a line's next move would be. */
@@ -59,17 +64,38 @@ export interface AttachPlace {
   readonly sameSentence: Line | undefined;
   /** The sequence is printed as the game's moves (a row, bold) and marked as no side line: it never goes on with a side line first. */
   readonly printed: boolean;
+  /** Whether the text comes back to the sequence's half-move later, with moves the game takes there ({@link gameComesBack}). */
+  readonly comesBack: () => boolean;
 }
 
 /** The places to try a sequence at, in the order of step 1 of the rule (see the header); `list` as ProseLines.candidates gives them. */
 export function attachOrder(list: readonly Candidate[], place: AttachPlace): Candidate[] {
   const { ply, main, sameSentence, printed } = place;
-  if (ply === undefined || printed || sameSentence === undefined || sameSentence === main || nextPly(sameSentence) !== ply)
-    return [...list];
-  // (in the same sentence as a side line, the side line first)
-  const end = sameSentence.boards[sameSentence.boards.length - 1];
-  const i = list.findIndex((c) => c.line.boards[c.k] === end);
-  return i <= 0 ? [...list] : [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
+  if (ply === undefined || printed || sameSentence === undefined || sameSentence === main || ply > nextPly(sameSentence)) return [...list];
+  const end = ply === nextPly(sameSentence);
+  // (in the same sentence as a side line, the side line first: its end, or its own position at that move, after its first
+  // move, where the sequence is an alternative inside it and the text comes back to that move later for the game's; a
+  // position it shares with the line it left is offered by that line first, lines.ts, and gives no order)
+  const at = sameSentence.boards[ply - sameSentence.startPly];
+  const i = at === undefined ? -1 : list.findIndex((c) => c.line.boards[c.k] === at && (end || c.line === sameSentence));
+  return i <= 0 || (!end && !place.comesBack()) ? [...list] : [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/**
+ * Step 1 of the rule, an alternative inside a side line: whether a sequence after word `end` in its paragraph, numbered at
+ * half-move `ply` again (`6. ... exf3` after `nebo 6. ... h6 7. Sxf6 …`), has moves the game's line takes at its end
+ * (`legalOnGame`: how many of them in a row, where its next half-move is `ply`): the text comes back to the game there, so
+ * the sequence before it was no move of the game's.
+ */
+export function gameComesBack(r: ProseReading, end: number, ply: number, legalOnGame: (moves: readonly SeqMove[]) => number): boolean {
+  const { words } = r;
+  for (let j = end; j < words.length && !paragraphBreak(r, words[j - 1]!.end, words[j]!.start); j++) {
+    const w = words[j]!;
+    if (w.kind !== 'number' || (w.ply !== ply && w.ply !== ply - 1)) continue;
+    const again = readSequence(words, j, r.ctx.input, startsAnewIn(r), undefined, r.text);
+    if (again.ply === ply && again.moves.length > 0 && legalOnGame(again.moves) > 0) return true;
+  }
+  return false;
 }
 
 /** A number inside a sequence where the main game may take over (see step 2 of the rule). */
@@ -108,12 +134,16 @@ export function mainResumesAt(
   return undefined;
 }
 
-/** The line the last sequence played, where only words of one sentence stand between its end and `offset` (no line break, no full stop). */
+/**
+ * The line the last sequence played, where only words of one sentence stand between its end and `offset` (no line break,
+ * no full stop) and it is not a line whose bracket has closed since (lines.ts: it ended there).
+ */
 export function sameSentenceLine(r: ProseReading, offset: number): Line | undefined {
   const last = r.lastPlayed;
-  if (last === undefined || last.end < 1) return undefined;
-  const between = r.text.slice(r.words[last.end - 1]!.end, offset);
-  return /[\n\r。！？]|[\p{L}\p{N}]\.(?:\s|$)/u.test(between) ? undefined : last.line;
+  if (last === undefined || last.end < 1 || r.book.ended(last.line)) return undefined;
+  // (from the last character of its last word: `… 8. B to Kt 5. 8. Castles`, a full stop after the move's rank)
+  const between = r.text.slice(Math.max(0, r.words[last.end - 1]!.end - 1), offset);
+  return /[\n\r。！？]|[\p{L}\p{N}]\.["'»”)]*(?:\s|$)/u.test(between) ? undefined : last.line;
 }
 
 /**

@@ -25,6 +25,16 @@ export function followsPair(words: readonly ProseWord[], i: number, n: number, i
   };
   let k = i - 1;
   for (let seen = 0; seen < MARKS_WITHIN && mark(k); seen++) k--;
+  // (`2 Cf3, Cc6;   (sviluppo)` then `3 Ac4`: a comment in brackets after the pair's mark, as Italian manuals print one pair a line)
+  if (words[k]?.kind === 'bracket' && words[k]!.text === ')') {
+    for (let depth = 0; k >= 0; k--) {
+      const w = words[k]!;
+      if (w.kind === 'bracket') depth += w.text === ')' ? 1 : -1;
+      if (depth === 0) break;
+    }
+    k--;
+    for (let seen = 0; seen < MARKS_WITHIN && mark(k); seen++) k--;
+  }
   if (k === i - 1 || !isMove(k)) return false;
   const before = words[k - 1];
   if (before?.kind === 'number') return before.ply === 2 * n - 2 && n > 1;

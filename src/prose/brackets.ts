@@ -1,4 +1,8 @@
 /**
+ * The brackets of a document: square brackets that hold a variation, read as round ones
+ * ({@link withVariationBrackets}), a bracket opening and closing as the prose reading reads it
+ * ({@link bracketOpens}, {@link bracketCloses}), and the brackets that match nothing.
+ *
  * The brackets of a document that match nothing: a `(`, `[` or `{` never closed (an excerpt cut
  * mid-sentence, a parenthesis whose end the author wrote as a dash), a `)`, `]` or `}` that closes
  * none (an excerpt that starts inside a comment). In a document such a bracket is text: the game
@@ -6,6 +10,9 @@
  * PGN comment cannot hold is written `(` or `)` in the comment (prose/document-games.ts).
  * Not counted: the bracket of a numbering or a list (`1)`, `a)`), and a smiley (`:)`, `;-)`).
  */
+
+import type { Line } from './lines.js';
+import type { ProseReading } from './reading.js';
 
 export interface UnmatchedBracket {
   /** Offset of the bracket in the text. */
@@ -22,13 +29,22 @@ const NOT_A_BRACKET = /(?:(?:^|[\s(])(?:\d{1,3}|\p{L})|[:;]-?)$/u;
 export function unmatchedBrackets(text: string): UnmatchedBracket[] {
   const open: Record<string, number[]> = { '(': [], '[': [], '{': [] };
   const out: UnmatchedBracket[] = [];
+  /**
+   * How many `(` were closed by the bracket of a number right after them (`(2)`): where a `)` later closes none, that
+   * number's bracket was a numbering's and the later `)` closes the `(` (`(2) f4)`, a side line numbered as books number moves).
+   */
+  let numbered = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === '(' || c === '[' || c === '{') open[c]!.push(i);
     else if (c === ')' || c === ']' || c === '}') {
       const stack = open[PAIRS[c]!]!;
-      if (stack.length > 0) stack.pop();
-      else if (c !== ')' || !NOT_A_BRACKET.test(text.slice(Math.max(0, i - 8), i))) out.push({ offset: i, bracket: c });
+      const before = text.slice(Math.max(0, i - 8), i);
+      if (stack.length > 0) {
+        const opener = stack.pop()!;
+        if (c === ')' && /^\d{1,3}$/.test(text.slice(opener + 1, i))) numbered++;
+      } else if (c === ')' && numbered > 0) numbered--;
+      else if (c !== ')' || !NOT_A_BRACKET.test(before)) out.push({ offset: i, bracket: c });
     }
   }
   for (const [bracket, stack] of Object.entries(open)) for (const offset of stack) out.push({ offset, bracket });
@@ -42,4 +58,60 @@ export function unmatchedMessage(b: UnmatchedBracket, variation = false): string
   const what = opens ? `"${b.bracket}" is never closed` : `"${b.bracket}" closes no bracket`;
   const brace = b.bracket === '{' || b.bracket === '}' ? `; written "${b.bracket === '{' ? '(' : ')'}" in a comment` : '';
   return `${what}: in a document it is text${brace}`;
+}
+
+/**
+ * A numbered move (`6...Cf6`, `7.dxe5`, `6. ... h6`, `12.0-0`, `۱۲. Nf3`): a number of one to three digits, its mark, then a
+ * move's first character (not a digit, `1.2`, nor punctuation).
+ */
+const NUMBERED_MOVE =
+  /(?<![\p{N}.,:/])(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.{1,4}|…)[ \t]?(?:(?:\.{2,3}|…)[ \t]?)?(?:[^\s\p{N}.,;:)\]]|0[-–]0)/u;
+/** A tag pair (`[Event "…"]`): no variation, whatever its value holds. */
+const TAG = /^\[[A-Za-z0-9_]+[ \t]+["“„«]/;
+
+/**
+ * `text` with the square brackets that hold a variation written as round ones, offsets unchanged: a `[` and the `]` that
+ * closes it in its paragraph (brackets of one kind matched with each other), holding a numbered move, as books and
+ * ChessBase text exports write variations (`[era millor 6...Cf6!]`, `[ 8.dxe5 dxe5 ]`, `[Oder 11...Sd5 12.Sxd5 Dxd5
+ * (Zu gefährlich ist 12...Dxa2) 13.exd6]`, two glued `…Rxd8.][Encara millor: 7.Cg5!! …]`). The prose reading reads a
+ * variation in either shape alike (translate-prose.ts, document-games.ts): one rule for round brackets. Not a
+ * bracket without a numbered move (a footnote `[1]`, a diagram `[#]`, an edit link `[edit]`, a name `[Hans Muster]`),
+ * a tag pair, nor a link's text (`[…](…)`). The text written back is the text as it was: only the reading sees this.
+ */
+export function withVariationBrackets(text: string): string {
+  if (!text.includes('[')) return text;
+  const out = text.split('');
+  let open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n' && /^\n[ \t]*\r?\n/.test(text.slice(i, i + 8))) open = [];
+    else if (c === '[') open.push(i);
+    else if (c === ']' && open.length > 0) {
+      const from = open.pop()!;
+      const inner = text.slice(from + 1, i);
+      const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+      const tag = /^[ \t]*$/.test(text.slice(lineStart, from)) && TAG.test(text.slice(from, i + 1));
+      if (text[i + 1] === '(' || tag || !NUMBERED_MOVE.test(inner)) continue;
+      out[from] = '(';
+      out[i] = ')';
+    }
+  }
+  return out.join('');
+}
+
+/**
+ * A bracket opens at word `i` (`(`, or `[` holding a variation): the line played right before it, if any, is remembered to
+ * go on with after it, and the lines played until it closes are its own (lines.ts). The moves after it are inside it, not
+ * the line before a bracket that has just closed going on (`…)(…`).
+ */
+export function bracketOpens(r: ProseReading, i: number): void {
+  r.open.push(r.lastPlayed?.end === i ? r.lastPlayed.line : undefined);
+  r.book.openBracket();
+  r.backFrom = undefined;
+}
+
+/** The bracket opened last closes (none: nothing happens): the lines played inside it end there; returns the line before it. */
+export function bracketCloses(r: ProseReading): Line | undefined {
+  if (r.open.length > 0) r.book.closeBracket();
+  return r.open.pop();
 }

@@ -33,8 +33,10 @@ import type { TranslateOptions } from '../translate/context.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { isWordToken } from '../pgn/text-runs.js';
+import { isEvaluation } from '../pgn/glyphs.js';
 import { numberText } from './lines.js';
 import type { ColourRowTable } from './colour-rows.js';
+import { withVariationBrackets } from './brackets.js';
 
 interface MoveNode {
   readonly iccf: string;
@@ -138,6 +140,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     return out + text.slice(p, to);
   };
 
+  /** The text with the square brackets of a variation as round ones, as the prose reading reads it (brackets.ts). */
+  const brackets = withVariationBrackets(text);
   const games: GameTree[] = [];
   const nodeOf = new Map<Board, MoveNode>();
   /** The move before each move of the trees. */
@@ -165,15 +169,25 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const openBrackets: number[] = [];
   /** The move the text came back to at a closing bracket (until the next move is read). */
   let closed: MoveNode | undefined;
+  /**
+   * A bracket opened in the words before a game's first move, the game's first moves in it (`PEMBUKAAN SPANYOL
+   * (1. e2 – e4, e7 – e5)`, a heading that gives the opening): its `)` after those moves is kept, as its `(` is.
+   */
+  let headingBracket = false;
   const keepWords = (upTo: number, where: MoveNode): void => {
-    const words = commentText(translated(cursor, upTo));
+    const raw = translated(cursor, upTo);
+    let words = commentText(raw);
+    if (headingBracket && where !== current?.root) {
+      if (words === '' && /^\s*\)/u.test(raw)) words = ')';
+      headingBracket = false;
+    }
     if (words !== '') (where === closed ? (where.afterVariations ??= []) : where.comments).push(words);
     cursor = Math.max(cursor, upTo);
   };
   /** The brackets that close open variations before `upTo`: the words before each stay in the variation. */
   const closeVariations = (upTo: number): void => {
     while (openVariations.length > 0 && after !== undefined) {
-      const close = closingBracket(text, cursor, upTo);
+      const close = closingBracket(brackets, cursor, upTo);
       if (close < 0) return;
       keepWords(close, after);
       cursor = close + 1;
@@ -224,9 +238,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
   for (const [index, s] of sequences.entries()) {
     lostBefore(s.start);
     // (a sequence that goes on after a variation starts at its closing bracket)
-    closeVariations(s.resumes && text[s.start] === ')' ? s.start + 1 : s.start);
+    closeVariations(s.resumes && brackets[s.start] === ')' ? s.start + 1 : s.start);
     /** The move the text was at before the sequence, where a bracket opens before it: a variation. */
-    const bracketAt = after !== undefined ? closingBracket(text, Math.max(lastEnd, cursor), s.start, true) : -1;
+    const bracketAt = after !== undefined ? closingBracket(brackets, Math.max(lastEnd, cursor), s.start, true) : -1;
     const bracketFrom = bracketAt >= 0 ? after : undefined;
     const known = nodeOf.get(s.from);
     const atStart = known === undefined || games.some((g) => g.root === known);
@@ -248,6 +262,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
       if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
       node = root;
       after = undefined;
+      headingBracket = closingBracket(text, cursor, s.start, true) >= 0;
     } else node = atStart && fromInitial ? current.root : known;
     const startNode = node;
     // A game printed again from move 1 that leaves the game's line only in a later sequence
@@ -575,11 +590,8 @@ function commentText(words: string): string {
     // (the bullet of the list item that follows)
     .replace(/(?:\s+[-–—•*+])+$/u, '');
   // Punctuation, brackets, bullets and table rules alone say nothing; an evaluation does (`Te1+ −+ 20…Lg2+`: kept).
-  return /[\p{L}\p{N}]/u.test(t) || EVALUATION.test(t) ? t : '';
+  return /[\p{L}\p{N}]/u.test(t) || isEvaluation(t) ? t : '';
 }
-
-/** An evaluation between moves, as Informator-style books and ChessBase pages print it (`+−`, `−+` with U+2212, `±`, `=`). */
-const EVALUATION = /^(?:=|\+=|=\+|\+[-−]|[-−]\+|\+\/[-−=]|[-−=]\/\+|[±∓⩲⩱∞])$/u;
 
 /**
  * The offset of the `)` in `text` from `from` to `to` that closes a bracket opened before `from`

@@ -29,6 +29,10 @@ export class ProseLines {
 
   /** The last line that went on from the game's line at its end (see {@link game}). */
   private extended: Line;
+  /** Per bracket open in the text (see {@link openBracket}), the lines known before it. */
+  private readonly bracketed: Array<ReadonlySet<Line>> = [];
+  /** The lines played inside a bracket that has closed: a side line ends at its closing bracket. */
+  private readonly closed = new Set<Line>();
 
   constructor(start: Board) {
     this.main = { startPly: plyOf(start), boards: [start.clone()] };
@@ -59,6 +63,28 @@ export class ProseLines {
     if (this.known.length > MAX_LINES) this.known.pop();
   }
 
+  /** A bracket of the text opens (`(`, or `[` holding a variation): the lines played until it closes are its own. */
+  openBracket(): void {
+    this.bracketed.push(new Set(this.known));
+  }
+
+  /**
+   * The bracket opened last closes: the lines played inside it end there (a side line written in brackets ends at its
+   * closing bracket). A later sequence never goes on with them, though its moves are legal there too (`[… 7.Cg5!! 0-0
+   * 8.Dh5 …]` then `[… 8...exd4 …]` after the game's `8.Cbd2 h6`: a variation of the game at move 8); it may still start
+   * a variation at one of their earlier positions. Not the main game.
+   */
+  closeBracket(): void {
+    const before = this.bracketed.pop();
+    if (before === undefined) return;
+    for (const l of this.known) if (!before.has(l) && l !== this.main) this.closed.add(l);
+  }
+
+  /** Whether `line` was played inside a bracket that has closed (see {@link closeBracket}). */
+  ended(line: Line): boolean {
+    return this.closed.has(line);
+  }
+
   /** Whether the text has played nothing yet on its first board. */
   get atTextStart(): boolean {
     return this.main.boards.length === 1 && this.main === this.known[this.known.length - 1];
@@ -81,7 +107,9 @@ export class ProseLines {
     const offered = new Set<Board>();
     const add = (line: Line, at: number): void => {
       const k = at - line.startPly;
-      if (k < 0 || k >= line.boards.length || offered.has(line.boards[k]!)) return;
+      // (a line whose bracket has closed is not gone on with at its end, unless the sequence resumes it: `first`)
+      const ended = k === line.boards.length - 1 && line !== first && this.closed.has(line);
+      if (k < 0 || k >= line.boards.length || ended || offered.has(line.boards[k]!)) return;
       offered.add(line.boards[k]!);
       out.push({ line, k });
     };

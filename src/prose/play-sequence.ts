@@ -8,7 +8,7 @@
  */
 import type { Board } from '../board/board.js';
 import { MOVE_FORM } from '../core/types.js';
-import { nagText } from '../pgn/write-game.js';
+import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { translateMoveText } from '../translate/move-fallbacks.js';
 import { fallbackWords, type FallbackWords } from './fallback-words.js';
@@ -18,7 +18,7 @@ import { followingWords, movelike, playsOn, type ProseReading } from './reading.
 import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
-import { attachOrder, bracketGivesWay, mainResumesAt, resumptionsIn, rowComesBack, sameSentenceLine } from './attach.js';
+import { attachOrder, bracketGivesWay, gameComesBack, mainResumesAt, resumptionsIn, rowComesBack, sameSentenceLine } from './attach.js';
 import type { PlayedSequence } from './translate-prose.js';
 
 /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
@@ -85,6 +85,7 @@ export function playSequence(
   resume?: { at?: number },
 ): Line | undefined {
   const { ctx, book, layout, lines, hooks } = r;
+  const gameLine = book.game;
   let seq = sequence.moves;
   const first = seq[0]!;
   const printed = !side && layout.printedAsGame(at);
@@ -94,6 +95,15 @@ export function playSequence(
     main: book.game,
     sameSentence: sameSentenceLine(r, at),
     printed,
+    comesBack: () =>
+      sequence.ply !== undefined &&
+      gameLine.startPly + gameLine.boards.length - 1 === sequence.ply &&
+      gameComesBack(
+        r,
+        sequence.end,
+        sequence.ply,
+        (moves) => bestCandidate(r, [{ line: gameLine, k: gameLine.boards.length - 1 }], moves)?.ok ?? 0,
+      ),
   });
   // (the position before the move the bracket follows, tried first)
   const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
@@ -205,7 +215,9 @@ export function playSequence(
   if (
     ok > 0 &&
     ok < seq.length &&
-    (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true)
+    (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true) &&
+    // (castling with zeros, `3.0-0`, is castling however written: not legal there, it is an error as `3.O-O` is)
+    seq[ok]!.parsed?.kind !== 'castle'
   ) {
     rest = seq.slice(ok);
     seq = seq.slice(0, ok);
@@ -243,8 +255,8 @@ export function playSequence(
       end: ok < total ? seq[ok - 1]!.word.end : endOffset,
       printedAsGame: printed,
       sideLine: side || givesWay,
-      // (or goes on after a closing bracket with the line before it)
-      resumes: resumes !== undefined || (back !== undefined && line === back),
+      // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
+      resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
     });
   if (ok < seq.length) {
     const bad = seq[ok]!;

@@ -22,6 +22,7 @@ import { readWord, type SeqMove } from './sequences.js';
 import { withGluedWordsCut, type GluedAfter } from './glued-words.js';
 import { proseWords, type ProseWord } from './words.js';
 import { colourRows, type ColourRowTable } from './colour-rows.js';
+import { withVariationBrackets } from './brackets.js';
 import type { PlayedSequence, ProseProblem } from './translate-prose.js';
 
 /** What a caller of the reading is told as it goes (see readProse). */
@@ -47,6 +48,7 @@ export interface LenientReadings {
 
 /** One reading of a text: what it reads, and what it has read so far. */
 export interface ProseReading {
+  /** The text as the reading reads it: as written, with the square brackets of a variation as round ones (brackets.ts). */
   readonly text: string;
   readonly ctx: TranslationContext;
   /** The input notation without lenient readings (for moves mentioned without a number). */
@@ -100,7 +102,7 @@ export interface ProseReading {
 }
 
 /** The reading of `text` before its first word. */
-export function newReading(text: string, options: TranslateOptions, hooks: ReadingHooks): ProseReading {
+export function newReading(written: string, options: TranslateOptions, hooks: ReadingHooks): ProseReading {
   // (one reading reads one language: under auto, translateProse chooses it before reading)
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError(
@@ -110,8 +112,10 @@ export function newReading(text: string, options: TranslateOptions, hooks: Readi
   }
   const ctx = translationContext(options);
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
-  const lines = new LineCounter(text, 1, 1);
-  const parts = documentParts(text);
+  const lines = new LineCounter(written, 1, 1);
+  // (Markdown's links and code as written; the rest read with the square brackets of a variation as round ones, brackets.ts)
+  const parts = documentParts(written);
+  const text = withVariationBrackets(written);
   const pieces = ctx.input.kind === 'algebraic' ? ctx.input.pieces : undefined;
   const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
   // (words that are moves glued without spaces, `d4Nf62.c4b6`, `d5Questa`: cut as the PGN grammar reads them, glued-words.ts)

@@ -12,7 +12,7 @@ import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type Lenie
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue } from '../pgn/glued-text.js';
-import { isGlyph } from '../pgn/write-game.js';
+import { isGlyph } from '../pgn/glyphs.js';
 import type { ProseWord } from './words.js';
 import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
 

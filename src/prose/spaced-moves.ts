@@ -40,9 +40,12 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
     // (`C - d4`, `c - d4`: a hyphen between spaces after a piece letter or a pawn's file is the capture mark of
     // Spanish newspaper columns, as the move grammar reads it, W_DASH_CAPTURE; such a word is never two moves)
     const dashCapture = sep?.kind === 'word' && /^[-–]$/.test(sep.text) && a.kind === 'word' && !/[a-h][1-8]$/.test(a.text);
+    // (an en or em dash alone is cut as a dash standing for White's move, words.ts; between two squares,
+    // `e2 – e4`, `Kg1 – f3` as Indonesian primers print long moves, it is the move's separator)
+    const squareDash = sep?.kind === 'black' && /^[–—]$/.test(sep.text);
     if (
       a.kind === 'word' &&
-      sep?.kind === 'word' &&
+      (sep?.kind === 'word' || squareDash) &&
       b?.kind === 'word' &&
       first(a.text, dashCapture || /^[x:×X]$/.test(sep.text)) &&
       /^[-–—x:×X]$/.test(sep.text) &&

@@ -69,6 +69,7 @@ import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
 import { columnColour } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
+import { bracketCloses, bracketOpens } from './brackets.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
 import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
@@ -331,9 +332,9 @@ function readWords(r: ProseReading): void {
         goOn(before, `"(" opens no variation: the moves after it go on with the line before it; read past it`);
         continue;
       }
-      if (w.text === '(') open.push(r.lastPlayed?.end === i ? r.lastPlayed.line : undefined);
+      if (w.text === '(') bracketOpens(r, i);
       const closesNothing = w.text === ')' && open.length === 0;
-      const outer = w.text === ')' ? open.pop() : undefined;
+      const outer = w.text === ')' ? bracketCloses(r) : undefined;
       if (outer !== undefined && movesNext) {
         goOn(outer, undefined);
         continue;

@@ -9,7 +9,7 @@ import { withDittoNumbers, withTableNumbers } from './table-numbers.js';
 import { withDashAsides } from './dash-asides.js';
 import { digitsValue, gluedWordLength } from '../pgn/glued-text.js';
 import { escapeRegExp, joinSpacedMoves, joinSquarePairs, withoutPairSlashes } from './spaced-moves.js';
-import { isGlyph } from '../pgn/write-game.js';
+import { EVALUATION_GLYPHS, isGlyph } from '../pgn/glyphs.js';
 
 export type ProseWord =
   /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
@@ -69,11 +69,15 @@ const NUMBER =
  * "в случае 4...Кf6") and pages that lost their spaces print a comment (`erzwungen.25…Lxf1`,
  * `Beispiel:23.Dd3`): the word, by the rule translate reads it by too (src/pgn/glued-text.ts
  * gluedWordLength: three letters or more, the last no file letter before the digits, `Крf6` is a
- * move), then a number and its mark before a move. The word, then the number.
+ * move), then a number and its mark before a move, or a move glued to its number after the sentence's full
+ * stop (`all'Alfiere.c610.Bd3`). The word, then the number (or the move).
  */
 function gluedNumberWord(core: string): string | undefined {
   const length = gluedWordLength(core, 0, true);
-  return length > 0 && NUMBER_BEFORE_MOVE.test(core.slice(length)) ? core.slice(0, length) : undefined;
+  if (length === 0) return undefined;
+  // (the number, or a move glued to its number after the sentence's full stop: `all'Alfiere.c610.Bd3`)
+  const rest = core.slice(length);
+  return NUMBER_BEFORE_MOVE.test(rest) || !/^[0-9۰-۹٠-٩]/u.test(rest) ? core.slice(0, length) : undefined;
 }
 /** A move number and its mark before a move (or castling with zeros). */
 const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0)/u;
@@ -83,8 +87,11 @@ const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.\.\.|�
  * then the number; the full stop is punctuation.
  */
 const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0))/u;
-/** An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`). */
-const ELLIPSIS = /^(?:\.{2,3}|…)(?!\.)/;
+/**
+ * An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`), and an ellipsis character
+ * with dots after it (`3. ….. Kg8 – f6`, as Indonesian primers type it; the PGN grammar's numberBlack reads any run of them).
+ */
+const ELLIPSIS = /^(?:\.{2,3}|…[.…]*)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
 const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
 /**
@@ -101,7 +108,7 @@ const EDIT_LINK = /^(.*[1-8][+#!?]*)(\[\p{L}\p{Ll}{2,}(?![\p{L}\d]).*)$/u;
  */
 const LABEL_BEFORE_NUMBER = /^(?:(?=\p{L}{4})\p{L}*[^\P{L}a-h]|(?=\p{L}{6})[^\P{L}x×]+|(?=[^\]]*\p{L})[^\s\]\d]+\])(?=\d{1,3}[.)])/u;
 /** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`; the minus also U+2212 or an en dash: `Nf3+/–`). */
-const EVALUATION = /^(.*?[a-h1-8O0o+#!?])(\+\/=|=\/\+|\+\/[-−–]|[-−–]\/\+|\+[-−–]|[-−–]\+|\+=|=\+|=|±|∓|⩲|⩱|∞)$/;
+const EVALUATION = new RegExp(`^(.*?[a-h1-8O0o+#!?])(${EVALUATION_GLYPHS.map(escapeRegExp).join('|')})$`);
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
 /**

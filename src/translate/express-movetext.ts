@@ -16,7 +16,7 @@ import {
   plainCommentEnd,
   resultLengthAt,
 } from '../pgn/scan.js';
-import { nagText } from '../pgn/write-game.js';
+import { nagText } from '../pgn/glyphs.js';
 import type { TranslationContext } from './context.js';
 import { MoveTranslator } from './translator.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';

@@ -15,7 +15,8 @@ import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { FOLLOWING_MOVES_READ } from './following-moves.js';
 import { fallbackReading, gluedAmbiguity, gluedRunReading, legalGluedCuts, mayBeLongMove, translateMoveText } from './move-fallbacks.js';
-import { exportFen, GLYPH_NAGS, type DecidedResult } from '../pgn/write-game.js';
+import { exportFen, type DecidedResult } from '../pgn/write-game.js';
+import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from './translator.js';
 import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
 import { gameStyleNote, textAsCommentNote, withMark, withSeparator, withStyleOfRepairedGame, withTwoColumns } from './game-style.js';
@@ -322,7 +323,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           offset: node.offset,
         });
         const glyph = result.value.parsed.glyph;
-        if (glyph !== undefined) f.target.push({ type: 'nag', text: GLYPH_NAGS[glyph] ?? glyph });
+        if (glyph !== undefined) f.target.push({ type: 'nag', text: nagText(glyph) });
         break;
       }
       case 'variation': {

@@ -1,0 +1,90 @@
+// Annotation glyphs: the one list that the PGN and move grammars (grammars/*.peggy import it), the
+// prose reading, the descriptive reader and the PGN writer share.
+
+/** Move glyphs (PGN standard, section 10: NAGs 1-6), longest first: glued to a move or on their own. */
+export const MOVE_GLYPHS: readonly string[] = ['!!', '??', '!?', '?!', '!', '?'];
+
+const MOVE_NAGS: Readonly<Record<string, string>> = {
+  '!': '$1',
+  '?': '$2',
+  '!!': '$3',
+  '??': '$4',
+  '!?': '$5',
+  '?!': '$6',
+};
+
+/**
+ * Position glyphs (evaluations) and their NAG numbers, as Informator-style books and ChessBase pages print
+ * them: `=`, `∞`, `⩲`/`+/=`/`+=`, `⩱`/`=/+`/`=+`, `±`/`+/-`, `∓`/`-/+`, `+-`, `-+`; the minus also the
+ * minus sign U+2212 (`+−`, `−+`) and the en dash U+2013, as word processors set it (`+/–`, `–+`).
+ */
+const EVALUATION_NAGS: Readonly<Record<string, string>> = {
+  '=': '$10',
+  '∞': '$13',
+  '+/=': '$14',
+  '⩲': '$14',
+  '+=': '$14',
+  '=/+': '$15',
+  '⩱': '$15',
+  '=+': '$15',
+  '+/-': '$16',
+  '±': '$16',
+  '-/+': '$17',
+  '∓': '$17',
+  '+-': '$18',
+  '-+': '$19',
+  '+/−': '$16',
+  '−/+': '$17',
+  '+−': '$18',
+  '−+': '$19',
+  '+/–': '$16',
+  '–/+': '$17',
+  '+–': '$18',
+  '–+': '$19',
+};
+
+/** Annotation glyphs of import format and their NAG numbers (PGN standard, section 10), `□` ("only move") among them. */
+export const GLYPH_NAGS: Readonly<Record<string, string>> = { ...MOVE_NAGS, '□': '$7', ...EVALUATION_NAGS };
+
+const longestFirst = (glyphs: readonly string[]): readonly string[] =>
+  [...glyphs].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+
+/** The evaluation glyphs, longest first (`+/-` before `+-`, `+=` before `=`). */
+export const EVALUATION_GLYPHS: readonly string[] = longestFirst(Object.keys(EVALUATION_NAGS));
+
+/** Every glyph, longest first. */
+export const GLYPHS: readonly string[] = longestFirst(Object.keys(GLYPH_NAGS));
+
+/** How long the longest glyph of a list written at a position of a text is (0 where none stands there). */
+export type GlyphAt = (text: string, pos: number) => number;
+
+function glyphReader(glyphs: readonly string[]): GlyphAt {
+  const firsts = new Set(glyphs.map((g) => g.charCodeAt(0)));
+  return (text, pos) => {
+    if (!firsts.has(text.charCodeAt(pos))) return 0;
+    for (const g of glyphs) if (text.startsWith(g, pos)) return g.length;
+    return 0;
+  };
+}
+
+/** The move glyph at a position (`!?` in `Nf3!?`), for the move grammar. */
+export const moveGlyphAt: GlyphAt = glyphReader(MOVE_GLYPHS);
+/** The evaluation glyph at a position (`+−` in `Te1+−+20…`), for the move grammar. */
+export const evaluationAt: GlyphAt = glyphReader(EVALUATION_GLYPHS);
+/** Any glyph at a position, for the PGN grammar's NAG rule. */
+export const glyphAt: GlyphAt = glyphReader(GLYPHS);
+
+/** Whether `text` is an annotation glyph written on its own (`!`, `+-`, `±`, `+=`) or a NAG (`$14`). */
+export function isGlyph(text: string): boolean {
+  return Object.hasOwn(GLYPH_NAGS, text) || /^\$\d+$/.test(text);
+}
+
+/** Whether `text` is an evaluation glyph (`=`, `+-`, `±`, `−+` …). */
+export function isEvaluation(text: string): boolean {
+  return Object.hasOwn(EVALUATION_NAGS, text);
+}
+
+/** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`. */
+export function nagText(text: string): string {
+  return GLYPH_NAGS[text] ?? text;
+}
