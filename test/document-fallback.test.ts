@@ -345,14 +345,17 @@ describe('no silent loss', () => {
     expect(r.pgn).toBe('1. 5254 5755 2. 7163 $16 2836 (2... 4746 3. 4244 $16) 3. 6125 $19 *\n\n');
   });
 
-  it('a game the PGN reading reads that the document reading would lose keeps the PGN reading: the other game fails with its position', () => {
-    // (the first game in English letters, which the German document reading does not read past 1...e5)
+  it('a game in English letters before a German one cut inside a bracket: the document reading reads both (issue 13), none lost', () => {
+    // (the first game in English letters: the German document reading reads it in English, other-letters.ts;
+    // before, it stopped at 1...e5 and the PGN reading's games stood, the second failing on its bracket)
     const text = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n1. d4 d5 2. c4 e6 3. Sc3 (siehe unten\n';
     const r = translatePgn(text, { from: 'de', to: 'en' });
-    expect(gamesOf(r.pgn)[0]!.main).toBe(legal('e4 e5 Nf3 Nc6 Bb5 a6'));
-    expect(r.failures.map((f) => f.message)).toEqual([
-      `<input>:${at(text, '(')}: game 2: variation "(" is never closed with ")" [ERR_PGN_VARIATION]`,
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => `${g.main} ${g.result}`)).toEqual([
+      `${legal('e4 e5 Nf3 Nc6 Bb5 a6')} 1-0`,
+      `${legal('d4 d5 c4 e6 Nc3')} *`,
     ]);
+    expect(warningsOf(r)).toEqual([`${at(text, 'e4')} W_OTHER_LANGUAGE`, `${at(text, '(')} W_UNMATCHED_BRACKET`]);
   });
 
   it('two games, the second cut inside an open bracket: both translated, none merged', () => {

@@ -243,9 +243,12 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (♘f3), look-alike letters of another alphabet (Cyrillic е4), piece
                 letters in lower case (sf3), castling 0-0, check ++ or ICCF 52-54
                 gets one note [W_STYLE]; one such move alone keeps its warning.
-                A game the named language does not read but English reads as written (a French
-                page quoting 1. e4 e5 2. Nf3) is read as English, one note per game
-                [W_OTHER_LANGUAGE]. A language named without its script (--from sr) is
+                A game the named language does not read but another language reads as
+                written (a French page quoting 1. e4 e5 2. Nf3, an English one with Polish
+                2. Sf3 Sc6 3. Gc4) is read in that language, one note per game naming it
+                [W_OTHER_LANGUAGE]; two languages giving different games: none chosen. In
+                documents and prose this is decided per sequence of moves, the named language
+                first. A language named without its script (--from sr) is
                 read in the script each game is written in (a Serbian paper's Latin
                 2.Sc3: sr-Latn), one note per game [W_SCRIPT]; a score that marks no
                 capture (4. cd, Lf3) gets one note [W_STYLE].`,
@@ -303,7 +306,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 fails as written: glued moves (4.d4Сd7., 1.d4Nf62.c4b6, d5Questa) and a
                 number glued to a move (2d4) [W_STYLE], the word for mate glued to a move or after it
                 (Df7mate, Df7 mat). Code, links and
-                HTML are kept. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
+                HTML are kept. A sequence the named language does not read, written in
+                another language's letters ('2. Sf3 Sc6 3. Gc4' in English text), is read in
+                the one other language that reads it all legally, one note per language
+                [W_OTHER_LANGUAGE]. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
                 and column (exit 1). With --from auto the language is the one whose
                 reading checks the most moves on a board, then leaves the fewest errors,

@@ -145,8 +145,13 @@ export const MOVE_WARNING_CODES = {
   W_MOVE_NUMBER: 'move number that does not fit the game',
   /** A move in prose that no board could check: rewritten by its letters only. */
   W_PROSE_UNCHECKED: 'move in prose rewritten without a board',
-  /** A game whose moves are all written with English letters in a text of another language (`--from fr` on `1. e4 e5 2. Nf3`): read in English, one note per game naming the language used. */
-  W_OTHER_LANGUAGE: 'moves read in English, not in the language named',
+  /**
+   * A game (or a sequence of moves in text) written in another language's letters than the one named
+   * (`--from fr` on `1. e4 e5 2. Nf3`, `--from en` on Polish `2. Sf3 Sc6 3. Gc4`), which the named language
+   * does not read: read in the language that reads every move as written, one note per game (per
+   * language in a text) naming the language used.
+   */
+  W_OTHER_LANGUAGE: 'moves read in another language, not in the language named',
   /** A language named without its script (`--from sr`) on a game written in another of its scripts than the code's default (Latin `2.Sc3`): read in that script's locale (sr-Latn), one note per game. */
   W_SCRIPT: 'moves read in the script they are written in',
   /** `--repair`: a box read as another move than written, left out, or a move put in (issue 12). */

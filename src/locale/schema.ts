@@ -29,6 +29,7 @@ export const LOCALE_KEYS = [
   'caseSuffixMarks',
   'andWords',
   'colourWords',
+  'resignWords',
   'names',
   'conventions',
   'notes',
@@ -299,6 +300,20 @@ export function parseLocale(data: unknown, file: string): Locale {
     });
   }
 
+  // resignWords: the words with which texts say a side gave the game up after its last move (`y las negras se rindieron`).
+  let resignWords: string[] | undefined;
+  if (data.resignWords !== undefined) {
+    resignWords = checked(undefined, () =>
+      list('resignWords', data.resignWords).map((value, i) => {
+        const w = requiredString(`resignWords[${i}]`, value, 20);
+        if (!/^\p{L}[\p{L}\p{M}]{1,19}$/u.test(w) || w.normalize('NFC') !== w) {
+          fail(`resignWords[${i}]`, `"${w}" is not a word of two to twenty letters, in NFC`);
+        }
+        return w;
+      }),
+    );
+  }
+
   const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
   const names: Record<string, string> = {};
@@ -338,6 +353,7 @@ export function parseLocale(data: unknown, file: string): Locale {
     ...(caseSuffixMarks !== undefined ? { caseSuffixMarks } : {}),
     ...(andWords !== undefined ? { andWords } : {}),
     ...(colourWords !== undefined ? { colourWords } : {}),
+    ...(resignWords !== undefined ? { resignWords } : {}),
     names: names as Record<Role, string>,
     conventions,
     notes,

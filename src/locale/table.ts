@@ -35,6 +35,7 @@ export function pieceTable(locale: Locale): PieceTable {
     ...(locale.caseSuffixMarks !== undefined ? { suffixMarks: locale.caseSuffixMarks } : {}),
     ...(locale.andWords !== undefined ? { andWords: locale.andWords } : {}),
     ...(locale.colourWords !== undefined ? { colourWords: locale.colourWords } : {}),
+    ...(locale.resignWords !== undefined ? { resignWords: locale.resignWords } : {}),
     ...(words !== undefined ? { checkWords: checkWords(words.check, words.checkmate) } : {}),
   });
 }

@@ -42,6 +42,13 @@ export interface Locale {
    * `N- <colour> move`, counts half-moves). Read case-insensitively, never written. Absent where none are researched.
    */
   readonly colourWords?: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined;
+  /**
+   * The language's words with which texts say that a side gave the game up, after its last move (Spanish
+   * `y las negras se rindieron`, English `Black resigned`): in a document, moves after such a word, where it ends
+   * its clause, are analysis (a variation), not more moves of the game. Read case-insensitively, never written.
+   * Absent where none are researched.
+   */
+  readonly resignWords?: readonly string[] | undefined;
   /** Piece names (singular) for verbal output and error messages. */
   readonly names: Readonly<Record<Role, string>>;
   /** Notation conventions as free text (capture, check, castling, promotion …). */
@@ -65,6 +72,8 @@ export interface PieceTable {
   readonly andWords?: readonly string[] | undefined;
   /** The locale's {@link Locale.colourWords}, for the PGN grammar: the side whose move follows the word. */
   readonly colourWords?: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined;
+  /** The locale's {@link Locale.resignWords}, for the document reading: the game ends where one ends a clause after its last move. */
+  readonly resignWords?: readonly string[] | undefined;
   /**
    * The language's words for check and mate (from `locales/words/<code>.json`: `check`, `checkmate`, the
    * checkmate phrase's last word and what follows the check word in it: `mat` of `échec et mat`, `mate` of

@@ -7,11 +7,12 @@
 import { asideEnd, isAsideStart } from './dash-asides.js';
 import type { ProseWord } from './words.js';
 
-/** Most marks between the moves of the pair before a bare number and the number (`j. /`). */
+/** Most marks and notes in brackets between the moves of the pair before a bare number and the number (`j. /`, `(diagrama)`). */
 const MARKS_WITHIN = 3;
 
 /**
- * Whether the bare number `n` at `words[i]` comes right after the pair of move `n - 1`, a mark or two between and
+ * Whether the bare number `n` at `words[i]` comes right after the pair of move `n - 1`, a mark or two or a note in
+ * brackets between (`18 Dxd5+ Re7 (o bien 18 ..Re8 19 Df7+) 19 e4!`, where no number after it answers it) and
  * no word of a sentence (`6 Tf1, D - e4 j. / 7 Ae2, Cf3 mate.`: a mark no locale has ends the moves before it): the pair's
  * number (`6`, `6.`) and its two moves, or Black's number and move (`6... D - e4 j. / 7 Ae2`).
  */
@@ -24,16 +25,14 @@ export function followsPair(words: readonly ProseWord[], i: number, n: number, i
     return /^\p{L}{1,2}[.!?]{1,2}$/u.test(written) || !/\p{L}/u.test(written);
   };
   let k = i - 1;
-  for (let seen = 0; seen < MARKS_WITHIN && mark(k); seen++) k--;
-  // (`2 Cf3, Cc6;   (sviluppo)` then `3 Ac4`: a comment in brackets after the pair's mark, as Italian manuals print one pair a line)
-  if (words[k]?.kind === 'bracket' && words[k]!.text === ')') {
-    for (let depth = 0; k >= 0; k--) {
-      const w = words[k]!;
-      if (w.kind === 'bracket') depth += w.text === ')' ? 1 : -1;
-      if (depth === 0) break;
-    }
-    k--;
-    for (let seen = 0; seen < MARKS_WITHIN && mark(k); seen++) k--;
+  for (let seen = 0; seen < MARKS_WITHIN; seen++) {
+    if (mark(k)) k--;
+    else if (words[k]?.kind === 'bracket' && words[k]!.text === ')') {
+      // (a note in brackets after the pair: `18 Dxd5+ Re7 (o bien 18 ..Re8 …) 19 e4!`)
+      const open = openingBracket(words, k);
+      if (open === undefined) break;
+      k = open - 1;
+    } else break;
   }
   if (k === i - 1 || !isMove(k)) return false;
   const before = words[k - 1];
@@ -43,11 +42,22 @@ export function followsPair(words: readonly ProseWord[], i: number, n: number, i
   return isMove(k - 1) && white === true;
 }
 
+/** The index of the opening bracket that the closing one at `words[close]` closes, if any. */
+function openingBracket(words: readonly ProseWord[], close: number): number | undefined {
+  for (let k = close - 1, depth = 0; k >= 0; k--) {
+    const x = words[k]!;
+    if (x.kind !== 'bracket') continue;
+    if (x.text === ')') depth++;
+    else if (depth-- === 0) return k;
+  }
+  return undefined;
+}
+
 /** Most words between a move after a bare number and the number that confirms it (see {@link answeredLater}). */
 const ANSWER_WITHIN = 24;
 
 /**
- * Whether the move after a bare number `n` is answered further on by Black's number `n...` or White's `n + 1`
+ * Whether the move after a bare number `n` is answered further on by Black's number `n...` (`n ..`) or White's `n + 1`
  * and a move, past words in brackets, dash asides and a few words of the same clause (not past a move, nor the
  * bracket that encloses them): `16 Rb1 (diagrama) (las blancas …) 16... Cxf3`, `11 Ad3 (…) 12 The1`, and in a
  * comment `Si 19 Dc1 -a cualquier otra casilla …- 19... Aa3 gana`, as columns and books comment a move; after
@@ -75,6 +85,8 @@ export function answeredLater(words: readonly ProseWord[], from: number, n: numb
     }
     if (x.kind === 'number') return (x.ply === 2 * n + 1 || (!replied && x.ply === 2 * n)) && isMove(k + 1);
     if (x.kind === 'word' && x.text === String(n + 1)) return isMove(k + 1);
+    // (Black's bare number and an ellipsis, `8 Da4! (una novedad) 8 ..Af5`, as Spanish columns print Black's move)
+    if (!replied && x.kind === 'word' && x.text === String(n) && words[k + 1]?.kind === 'black') return isMove(k + 2);
     if (x.kind === 'word' && (x.text === '' || isMove(k))) return false;
     seen++;
   }
@@ -85,11 +97,11 @@ export function answeredLater(words: readonly ProseWord[], from: number, n: numb
 const LEAD_WITHIN = 6;
 
 /**
- * Whether the bare number `n` at `words[i]` stands in brackets opened right after White's move of the same number
- * (`11 Ad3 (parece preferible 11 Ae2, haciendo …)`, `20 Cd3 (más sencillo era 20 Cb3 …)`), a few words of a sentence
- * between the bracket and it: the move after it is an alternative to that move, as PGN reads a variation.
+ * The index of the opening bracket before `words[i]` with at most a few words of a sentence between them, no move
+ * nor digit among them (`(parece preferible 11 Ae2`, `(debió jugar 10 ..Ca6`, `(13.Lg5?!)`): the words that lead
+ * into a side line written in brackets, as columns and books comment a move. Undefined where there is none.
  */
-export function bracketedAlternative(words: readonly ProseWord[], i: number, n: number, isMove: (k: number) => boolean): boolean {
+export function leadingBracket(words: readonly ProseWord[], i: number, isMove: (k: number) => boolean): number | undefined {
   let k = i - 1;
   for (
     let seen = 0;
@@ -98,7 +110,17 @@ export function bracketedAlternative(words: readonly ProseWord[], i: number, n: 
   )
     k--;
   const bracket = words[k];
-  if (bracket?.kind !== 'bracket' || bracket.text !== '(' || !isMove(k - 1)) return false;
+  return bracket?.kind === 'bracket' && bracket.text === '(' ? k : undefined;
+}
+
+/**
+ * Whether the bare number `n` at `words[i]` stands in brackets opened right after White's move of the same number
+ * (`11 Ad3 (parece preferible 11 Ae2, haciendo …)`, `20 Cd3 (más sencillo era 20 Cb3 …)`), a few words of a sentence
+ * between the bracket and it: the move after it is an alternative to that move, as PGN reads a variation.
+ */
+export function bracketedAlternative(words: readonly ProseWord[], i: number, n: number, isMove: (k: number) => boolean): boolean {
+  const k = leadingBracket(words, i, isMove);
+  if (k === undefined || !isMove(k - 1)) return false;
   const number = words[k - 2];
   return number?.kind === 'number' ? number.ply === 2 * n - 1 : number?.kind === 'word' && number.text === String(n);
 }

@@ -35,6 +35,7 @@ import { readProse, type PlayedSequence } from './translate-prose.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { isEvaluation } from '../pgn/glyphs.js';
 import { numberText } from './lines.js';
+import { resignWordsOf, resignedAfter } from './resignation.js';
 import type { ColourRowTable } from './colour-rows.js';
 import { withVariationBrackets } from './brackets.js';
 
@@ -102,6 +103,11 @@ interface GameTree {
   result: string | undefined;
   /** The move the game's result is written after (`28.d4 Le3 0–1`): the game's last move. */
   resultAfter?: MoveNode;
+  /**
+   * The game's last move where the text says the game ended after it: its result, or a side giving it up
+   * (`19 e4!, y las negras se rindieron`, locale `resignWords`). Moves that go on from it are analysis.
+   */
+  endedAt?: MoveNode;
   lostAt: number | undefined;
 }
 
@@ -129,6 +135,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     },
     (found) => tables.push(...found),
   );
+  const resignWords = resignWordsOf(options);
   const translated = (from: number, to: number): string => {
     let out = '';
     let p = from;
@@ -216,7 +223,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const lostBefore = (offset: number): void => {
     for (; nextLost < lost.length && lost[nextLost]!.start < offset; nextLost++) {
       const l = lost[nextLost]!;
-      if (current === undefined || l.start < current.start || l.ply === undefined) continue;
+      // (after the game's end, moves no board reaches are analysis too)
+      if (current === undefined || l.start < current.start || l.ply === undefined || current.endedAt !== undefined) continue;
       // (right after a side line, on its line of text, a move no board reaches goes on with the side
       // line: `7.d3 d4 … 10.Kf1 … 12.Hf3` in a sentence; a side line never ends the game)
       if (after !== undefined && !onMainLine(current.root, after) && !/[\n\r]/.test(text.slice(lastEnd, l.start))) {
@@ -265,6 +273,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
       headingBracket = closingBracket(text, cursor, s.start, true) >= 0;
     } else node = atStart && fromInitial ? current.root : known;
     const startNode = node;
+    // After the move the game ended at, moves that go on from it are analysis (`19 e4!, y las negras se rindieron. No
+    // sirve 19 ..Dc1+ 20 Re2!`): a variation that plays that move again, as PGN writes one after a game's last move.
+    if (current.endedAt !== undefined && node === current.endedAt) node = replayedLastMove(current.endedAt, parentOf);
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
     if (
@@ -390,9 +401,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
       const r = result[1]!;
       current.result = r.startsWith('1') && !r.startsWith('1/') ? '1-0' : r.startsWith('0') && !r.startsWith('0,') ? '0-1' : '1/2-1/2';
       current.resultAfter = node;
+      current.endedAt ??= node;
       cursor = Math.max(cursor, s.end + result[0].length);
       current.end = cursor;
-    }
+    } else if ((gameLine || node.rank > 0) && node.children.length === 0 && resignedAfter(text, s.end, resignWords))
+      current.endedAt ??= node;
   }
   lostBefore(text.length + 1);
   closeVariations(text.length);
@@ -475,7 +488,7 @@ function rowTableKept(
  */
 function startsNewGame(game: GameTree, s: PlayedSequence, text: string, resumed: () => boolean): boolean {
   if (!s.printedAsGame) return false;
-  if (game.result !== undefined) return true;
+  if (game.endedAt !== undefined) return true;
   // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
   // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
   // than the game it follows, or the game is not taken up again after it)
@@ -510,7 +523,7 @@ function stopOf(
   next: number,
   lost: ReadonlyArray<{ start: number; ply: number | undefined }>,
 ): { start: number; ply: number } | undefined {
-  if (g.result !== undefined) return undefined;
+  if (g.endedAt !== undefined) return undefined;
   let node = g.root;
   while (node.children[0] !== undefined) node = node.children[0];
   const after = firstPly(g) + mainPlies(g.root);
@@ -554,6 +567,20 @@ function rowsOnLine(node: MoveNode, ambiguous: MoveNode[], toResult: ReadonlySet
 }
 
 /** The half-move of the game's first move (1 from the initial position). */
+/**
+ * The move `last` (the game's last move, after which it ended) played again as a variation of it, where the analysis
+ * after the game's end goes on (one for all of it): `19. e4 {…} (19. e4 Qc1+ 20. Ke2 …)`.
+ */
+function replayedLastMove(last: MoveNode, parentOf: Map<MoveNode, MoveNode>): MoveNode {
+  const parent = parentOf.get(last)!;
+  const known = parent.children.find((c) => c !== last && c.iccf === last.iccf);
+  if (known !== undefined) return known;
+  const again: MoveNode = { iccf: last.iccf, glyph: '', rank: 0, children: [], comments: [], before: [], end: last.end };
+  parent.children.push(again);
+  parentOf.set(again, parent);
+  return again;
+}
+
 function firstPly(g: GameTree): number {
   if (g.fen === undefined) return 1;
   const f = g.fen.split(' ');

@@ -24,6 +24,7 @@ import { proseWords, type ProseWord } from './words.js';
 import { colourRows, type ColourRowTable } from './colour-rows.js';
 import { withVariationBrackets } from './brackets.js';
 import type { PlayedSequence, ProseProblem } from './translate-prose.js';
+import type { OtherLetters } from './other-letters.js';
 
 /** What a caller of the reading is told as it goes (see readProse). */
 export interface ReadingHooks {
@@ -50,7 +51,13 @@ export interface LenientReadings {
 export interface ProseReading {
   /** The text as the reading reads it: as written, with the square brackets of a variation as round ones (brackets.ts). */
   readonly text: string;
-  readonly ctx: TranslationContext;
+  /**
+   * The reading's context: the named language's, except while a sequence written in another
+   * language's letters is played (other-letters.ts), which then sets it back.
+   */
+  ctx: TranslationContext;
+  /** Other languages' letters for sequences the named one does not read; undefined where not tried (`--from auto`). */
+  readonly otherLetters: OtherLetters | undefined;
   /** The input notation without lenient readings (for moves mentioned without a number). */
   readonly strictInput: InputNotation;
   readonly lines: LineCounter;
@@ -101,8 +108,11 @@ export interface ProseReading {
   twoColumns: boolean;
 }
 
+/** Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named. */
+export type ReadingOptions = TranslateOptions & { readonly otherLetters?: boolean | undefined };
+
 /** The reading of `text` before its first word. */
-export function newReading(written: string, options: TranslateOptions, hooks: ReadingHooks): ProseReading {
+export function newReading(written: string, options: ReadingOptions, hooks: ReadingHooks): ProseReading {
   // (one reading reads one language: under auto, translateProse chooses it before reading)
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError(
@@ -131,6 +141,7 @@ export function newReading(written: string, options: TranslateOptions, hooks: Re
   return {
     text,
     ctx,
+    otherLetters: options.otherLetters === false ? undefined : { groups: undefined, used: [] },
     strictInput,
     lines,
     parts,

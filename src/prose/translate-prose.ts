@@ -68,13 +68,15 @@ import { mention, mentionDescriptive } from './mentions.js';
 import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
 import { columnColour } from './attach.js';
 import { sayStop } from './sequence-stops.js';
-import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type Replacement } from './reading.js';
+import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
+import { otherLetters } from './other-letters.js';
 import { bracketCloses, bracketOpens } from './brackets.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
 import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
 import { readSequence, readWord, startsSequence } from './sequences.js';
 import { toldGame } from './told-game.js';
+import { leadingBracket } from './bare-numbers.js';
 
 /** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
@@ -169,7 +171,7 @@ export function proseLanguage(
   const registry = options.registry ?? defaultRegistry();
   const chosen = chooseTextLanguage(text, registry, locales === undefined ? options : { ...options, locales }, (code) => {
     const played: string[] = [];
-    const r = readProse(text, { ...options, from: code, to: 'iccf', registry }, (s) =>
+    const r = readProse(text, { ...options, from: code, to: 'iccf', registry, otherLetters: false }, (s) =>
       played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),
     );
     const errors = r.problems.filter((p) => p.severity === 'error').length;
@@ -196,7 +198,7 @@ export function proseLanguage(
     };
   });
   if (!chosen.ok || options.to.toLowerCase() === 'iccf') return chosen;
-  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry });
+  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry, otherLetters: false });
   return { ...chosen, reading: { ...chosen.reading, ...again } };
 }
 
@@ -228,7 +230,7 @@ export interface PlayedSequence {
 /** {@link translateProse} with the rewrites it made (sorted by offset), the sequences played reported to `onSequence`. */
 export function readProse(
   text: string,
-  options: TranslateOptions,
+  options: ReadingOptions,
   onSequence?: (s: PlayedSequence) => void,
   /** Called with a numbered sequence that no board plays (its offset and the half-move its number gives). */
   onLost?: (start: number, ply: number | undefined) => void,
@@ -270,12 +272,17 @@ function readWords(r: ProseReading): void {
     const w = words[i]!;
     fensBefore(r, w.start);
     if (startsSequence(words, i, ctx.input, text)) {
-      const read = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      const named = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
+      const other = otherLetters(r, i, named);
+      const read = other?.seq ?? named;
+      if (other !== undefined) r.ctx = other.ctx;
       // (in two-column text a number may be either colour's: the board tells, attach.ts)
       const seq = columnColour(r, i, read, (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0);
       if (seq.repeated !== undefined) r.twoColumns = true;
-      // Right after an opening bracket that follows a line, as in PGN: an alternative to that line's moves.
-      const inside = words[i - 1]?.kind === 'bracket' && words[i - 1]!.text === '(' ? open[open.length - 1] : undefined;
+      // After an opening bracket that follows a line, or a few words into it (`Cc2+? (debió jugar 10 ..Ca6`): an alternative, as in PGN.
+      const bracket = leadingBracket(words, i, (k) => words[k]?.kind === 'word' && readWord(words[k]!, ctx.input) !== undefined);
+      const inside = bracket !== undefined ? open[open.length - 1] : undefined;
       /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
       const resume: { at?: number } = {};
       const played =
@@ -294,12 +301,14 @@ function readWords(r: ProseReading): void {
           : undefined;
       r.backFrom = undefined;
       if (resume.at !== undefined) {
+        r.ctx = ctx;
         r.lastPlayed = played && { end: resume.at, line: played };
         r.scratch = undefined;
         i = resume.at;
         continue;
       }
       sayStop(r, seq);
+      r.ctx = ctx;
       r.lastPlayed = played && { end: seq.end, line: played };
       r.scratch = undefined;
       i = seq.end;

@@ -40,12 +40,14 @@ export type ProseWord =
 const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
 /**
  * Emphasis and quotes before a word; a full stop glued before a move where its number was
- * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`); a number sign where a book or its scan
+ * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`), or before a move number, as newspaper columns print a stray one
+ * after a note or between moves (`(Greška).16.a5`, `Sg8 .15.La3`); a number sign where a book or its scan
  * marks each pair of moves with it instead of a number (`#P–K4 P–K4 #Kt–KB3 Kt–QB3`); a diagram
  * mark as ChessBase text exports print it (`{[#]}`, `[#]`), and a brace a page kept of a PGN
  * comment whose other brace it lost (`{Mit dem …`, `Eröffnungszüge}`: a brace is no part of a word).
  */
-const LEAD = /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|#(?=[\p{L}♔-♟]))/u;
+const LEAD =
+  /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟]))/u;
 /** Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote. */
 const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
@@ -109,6 +111,12 @@ const EDIT_LINK = /^(.*[1-8][+#!?]*)(\[\p{L}\p{Ll}{2,}(?![\p{L}\d]).*)$/u;
 const LABEL_BEFORE_NUMBER = /^(?:(?=\p{L}{4})\p{L}*[^\P{L}a-h]|(?=\p{L}{6})[^\P{L}x×]+|(?=[^\]]*\p{L})[^\s\]\d]+\])(?=\d{1,3}[.)])/u;
 /** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`; the minus also U+2212 or an en dash: `Nf3+/–`). */
 const EVALUATION = new RegExp(`^(.*?[a-h1-8O0o+#!?])(${EVALUATION_GLYPHS.map(escapeRegExp).join('|')})$`);
+/**
+ * A plan: two moves of one side joined by a dash, the second with its piece letter (`g6–Af5`, `Ca6–Cb4`, as
+ * commentary writes what a side may play): not a long move (whose target has no piece letter), nor White's and
+ * Black's move of a pair where a move number stands before it (`2.Sf3-Sc6`, see addWord): two moves, each a word.
+ */
+const PLAN = /^(.*[a-h][1-8][+#!?]*)([-–—])(\p{Lu}.*[a-h][1-8][+#!?]*)$/u;
 /** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
 const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
 /**
@@ -249,6 +257,16 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       if (link !== null) {
         words.push({ kind: 'word', start, end: start + link[1]!.length, text: link[1]! });
         words.push({ kind: 'word', start: start + link[1]!.length, end: start + core.length, text: link[2]! });
+        return;
+      }
+      const plan = PLAN.exec(core);
+      const prior = words[words.length - 1];
+      if (plan !== null && prior?.kind !== 'number' && prior?.kind !== 'black' && !/^\d{1,3}$/.test(prior?.text ?? '')) {
+        // (the two moves are words apart: an empty word between them ends a sequence, as a protected span does)
+        const second = start + plan[1]!.length + plan[2]!.length;
+        words.push({ kind: 'word', start, end: start + plan[1]!.length, text: plan[1]! });
+        words.push({ kind: 'word', start: second, end: second, text: '' });
+        words.push({ kind: 'word', start: second, end: start + core.length, text: plan[3]! });
         return;
       }
       const t = TRAILING_ELLIPSIS.exec(core);

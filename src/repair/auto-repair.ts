@@ -12,7 +12,8 @@ import { inputNotation, type InputNotation } from '../notation/notation.js';
 import { readGameText } from '../pgn/read-game.js';
 import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
-import { translateGame, type GameFailure, type GameTranslation } from '../translate/translate-game.js';
+import { translateGame, type GameTranslation } from '../translate/translate-game.js';
+import { readGameInOtherLanguage } from '../translate/other-language.js';
 import { MID_GAME_WORDS, midGameHint } from './repair-game.js';
 
 /** Languages tried with repairs for one game. */
@@ -94,51 +95,6 @@ function midGameInOtherLanguage(game: Game, ctx: TranslationContext, tried: read
 }
 
 /**
- * A game that its named language does not read as written (or reads only with repairs), but whose
- * every move English reads as written: books and pages in many languages quote games in English
- * letters (`1. e4 e5 2. Nf3 d6` on a French page, `Nf3 Bc4` in Arabic prose). The language is told
- * as `--from auto` tells it (src/detect/, between the named language and English only): English
- * is used only when it alone reads the game, with one W_OTHER_LANGUAGE note; where both read
- * different legal games, or the game mixes the two (a German game with one slip into English,
- * `Ba3`), nothing is chosen here and the named language's result stands.
- */
-function readInEnglishInstead(
-  game: Game,
-  ctx: TranslationContext,
-  result: GameTranslation,
-): { readonly source: Game; readonly result: GameTranslation } | undefined {
-  const named = ctx.input;
-  if (ctx.auto || named.kind !== 'algebraic' || named.locale.code === 'en') return undefined;
-  if (result.ok && (result.repaired ?? 0) === 0) return undefined;
-  if (!result.ok && result.failure.kind !== 'move') return undefined;
-  const choice = chooseGameNotation(game, ctx.registry, {
-    locales: [named.locale.code, 'en'],
-    strict: named.strict,
-    fen: ctx.fen,
-    engine: ctx.engine,
-  });
-  if (!choice.ok || choice.notation.kind !== 'algebraic' || choice.notation.locale.code !== 'en') return undefined;
-  if (choice.detection.choice?.codes.includes(named.locale.code) === true) return undefined;
-  const english = translateGame(choice.game, { ...ctx, input: choice.notation, repair: false });
-  if (!english.ok) return undefined;
-  const where = result.ok
-    ? `reads it only with ${result.repaired} repair${result.repaired === 1 ? '' : 's'}`
-    : `stops at move ${moveText(result.failure)}`;
-  const note: MoveWarning = {
-    code: 'W_OTHER_LANGUAGE',
-    message: `the moves are written with English letters: read as English (en); ${named.locale.name} (${named.locale.code}) ${where}`,
-    position: firstMovePosition(choice.game),
-  };
-  return { source: choice.game, result: { ...english, warnings: [note, ...english.warnings] } };
-}
-
-function moveText(failure: GameFailure): string {
-  if (failure.kind !== 'move') return '?';
-  const p = failure.error.position;
-  return `${p.moveNumber}${p.color === 'white' ? '.' : '...'} ${p.token}`;
-}
-
-/**
  * A game read in its notation and translated: with `--from auto`, in the notation detected (or,
  * with `--repair`, repaired under the likeliest languages when none reads it as written); a
  * detection failure otherwise. The one path translatePgn, the CLI and translateMoves share.
@@ -152,8 +108,8 @@ export function translateInDetectedNotation(
   if (detected.ok) {
     const read = detected.input === ctx.input ? ctx : { ...ctx, input: detected.input };
     const result = translateGame(detected.game, read);
-    const english = result.ok && (result.repaired ?? 0) === 0 ? undefined : readInEnglishInstead(game, read, result);
-    if (english !== undefined || ctx.scripts === undefined || read === ctx) return english ?? { source: detected.game, result };
+    const other = result.ok && (result.repaired ?? 0) === 0 ? undefined : readGameInOtherLanguage(game, read, result, firstMovePosition);
+    if (other !== undefined || ctx.scripts === undefined || read === ctx) return other ?? { source: detected.game, result };
     return { source: detected.game, result: withScriptNote(result, detected.game, detected.input, ctx) };
   }
   const repaired = repairUnderCandidateLanguages(game, ctx);

@@ -31,12 +31,14 @@ import {
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
+import { movesAfterResignation } from '../prose/resignation.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
 import { AUTO, languageScripts, translationContext, type TranslateOptions } from './context.js';
 import { proseScript } from '../prose/prose-script.js';
 import { defaultRegistry } from '../locale/default-registry.js';
 import { proseLanguage } from '../prose/translate-prose.js';
+import type { ReadingOptions } from '../prose/reading.js';
 import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
@@ -82,7 +84,10 @@ export function documentLanguage(
     return script.ok ? { ok: true, options: { ...options, from: script.code }, note: script.note } : script;
   }
   const chosen = proseLanguage(text, options);
-  return chosen.ok ? { ok: true, options: { ...options, from: chosen.codes[0]! } } : { ok: false, problem: chosen.problem };
+  // (the language chosen so reads every sequence in its own letters: other-letters.ts is for a language named)
+  if (!chosen.ok) return { ok: false, problem: chosen.problem };
+  const read: ReadingOptions = { ...options, from: chosen.codes[0]!, otherLetters: false };
+  return { ok: true, options: read };
 }
 
 /**
@@ -122,7 +127,10 @@ export function documentTranslation(
   const citedInWords = wordsKept((game) => NUMBERED_MOVE_IN_COMMENT.test(game));
   // (a comment of words among the moves that hides a side line: `1... e5 {ou com 1....c5, … jogaram 1...e6.}`)
   const sideLines = wordsKept(hidesSideLine);
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines) return undefined;
+  // (a comment of words telling a resignation, `{and White resigned. After}`, with moves after it: the analysis read as the game's)
+  const resignWords = ctx.input.kind === 'algebraic' ? (ctx.input.pieces.resignWords ?? []) : [];
+  const resigned = wordsKept((game) => movesAfterResignation(game, resignWords));
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines && !resigned) return undefined;
   const language = documentLanguage(text, { ...options, registry: ctx.registry });
   // (no move any language reads is checked: the PGN reading's own outcomes stand; two languages read
   // different moves alike well: the document fails, with both, as a game does under --from auto)
@@ -132,7 +140,7 @@ export function documentTranslation(
   const doc = language.note === undefined || read.length === 0 ? read : withNote(read, warningOf(language.note));
   // (where such a side line was taken for the game's moves, the two readings' games differ: the
   // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
-  const otherGame = sideLines && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
+  const otherGame = (sideLines || resigned) && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
   if (preferDocument(pgn, doc, semicolons || citedInWords || otherGame)) return doc;
   // Where the PGN reading stumbles on the page's words or brackets (`[Bearbeiten]` taken for a tag, a `(`
   // never closed) the text is a document: its games as the document reading has them, where it finds
@@ -179,6 +187,8 @@ export function translateDocument(text: string, file: string, options: Translate
     // A move not legal in a sentence (another game, a position not shown) is words, with a warning.
     const words = p.severity === 'error' && reading.illegalInSentence.has(offset);
     const kept: ProseProblem = words ? { ...p, severity: 'warning', code: 'W_PROSE_UNCHECKED', message: `${p.message}; kept as words` } : p;
+    // (moves in another language's letters: one note per game, prose/other-letters.ts)
+    if (p.code === 'W_OTHER_LANGUAGE' && problems[owner(offset)]!.some((q) => q.code === p.code)) return;
     problems[owner(offset)]!.push(kept);
   });
   // A bracket that matches nothing is text in a document: said where it stands (once: the prose reading may have said it).

@@ -1,0 +1,58 @@
+/**
+ * A side giving the game up, told in words after the game's last move (`19 e4!, y las negras se rindieron.`, `7 Be2,
+ * and White resigned.`): one of the language's `resignWords` (locales/README.md) that ends its clause. The game ends
+ * at that move, as at a result, and moves that go on from it are analysis (prose/document-games.ts); a PGN reading
+ * that kept such words as a comment and played the moves after them as the game's is the weaker reading
+ * (translate/document.ts).
+ */
+import { escapeRegExp } from './spaced-moves.js';
+import { inputNotation } from '../notation/notation.js';
+import { defaultRegistry } from '../locale/default-registry.js';
+import type { TranslateOptions } from '../translate/context.js';
+
+/** The words of the language `options.from` names (not `auto`) for a side giving the game up (locale `resignWords`). */
+export function resignWordsOf(options: TranslateOptions): readonly string[] {
+  const input = inputNotation(options.from, options.registry ?? defaultRegistry());
+  return input.kind === 'algebraic' ? (input.pieces.resignWords ?? []) : [];
+}
+
+/** How far after the move the sentence that tells the resignation may run. */
+const SENTENCE_WITHIN = 160;
+
+/**
+ * Whether the words after a game's move at `offset` in `text`, to the end of their sentence (a full stop, `!`, `?`, an
+ * opening bracket or a blank line), say that a side gave the game up: one of `resignWords` ending its clause (a
+ * punctuation mark, a dash or the text's end after it: `abandona la columna` is no resignation), no digit between the
+ * move and it (`y tras 19 ..Dc1+ se rinden` ends the game at a later move).
+ */
+export function resignedAfter(text: string, offset: number, resignWords: readonly string[]): boolean {
+  if (resignWords.length === 0) return false;
+  // (past the move's own glyph, where its word ends before it)
+  const rest = text.slice(offset, offset + SENTENCE_WITHIN).replace(/^[!?]+/u, '');
+  const sentence = /^(?:[^.!?(\n\r]|\r?\n(?![ \t]*\r?\n))*/u.exec(rest)![0];
+  if (sentence.length === rest.length && text.length - offset > SENTENCE_WITHIN) return false;
+  const clause = rest.slice(0, sentence.length + 1);
+  const words = resignWords.map(escapeRegExp).join('|');
+  // (a dash that closes an aside ends the clause too: `19 e4! -y las negras se rindieron-.`)
+  const m = new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})(?:[.,;:!?)\\-–—]|\\s*$)`, 'iu').exec(clause);
+  return m !== null && !/\d/u.test(clause.slice(0, m.index));
+}
+
+/**
+ * Whether a game as the PGN reading wrote it has, outside its variations, a comment of words telling a resignation
+ * (see {@link resignedAfter}) with moves of the game after it: moves the text gives as analysis, read as the game's.
+ */
+export function movesAfterResignation(game: string, resignWords: readonly string[]): boolean {
+  if (resignWords.length === 0) return false;
+  let depth = 0;
+  let ended = false;
+  for (const m of game.matchAll(/\{([^}]*)\}|\(|\)|[^\s{}()]+/g)) {
+    const t = m[0];
+    if (t === '(') depth++;
+    else if (t === ')') depth--;
+    else if (depth > 0) continue;
+    else if (m[1] !== undefined) ended ||= resignedAfter(m[1].replace(/\s+/g, ' '), 0, resignWords);
+    else if (ended && !/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(t)) return true;
+  }
+  return false;
+}

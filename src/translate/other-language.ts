@@ -1,0 +1,145 @@
+/**
+ * Moves written in the letters of a language other than the one named (issue 13): a French page
+ * quoting `1. e4 e5 2. Nf3 d6`, an English page with Polish letters (`2. Sf3 Sc6 3. Gc4`), a German
+ * article whose game is printed in English letters while its sentences cite moves in German.
+ *
+ * One rule for games (`translate`) and for sequences of moves in text (`prose`, and documents read
+ * by `translate`, prose/other-letters.ts):
+ * - the named language's reading is always preferred: another language is tried only where the
+ *   named one does not read the moves (a game it fails or reads only with repairs; a sequence it
+ *   stops in or where the board rejects one of its moves), so the plain path costs nothing more;
+ * - another language is used only where it reads every move as written, legally on the board:
+ *   the languages whose letters do (grouped as `--from auto` groups them, by their piece letters)
+ *   must give one game; where they give different legal games nothing is chosen (the named
+ *   language's result stands, and the ambiguity is said), never a silent choice;
+ * - a game (or the sequences of one text) so read gets one W_OTHER_LANGUAGE note naming the
+ *   language used and where the named one stops.
+ * For a game the languages are told by the detection of `--from auto` (src/detect/): the game is
+ * read in another language where the detection chooses one that is not the named one (between
+ * the named language and English first, the most common case and the cheaper detection; then
+ * among every language). For a
+ * sequence in text the caller reads it in each language group and gives the readings that read it
+ * whole to {@link oneReading}.
+ */
+import type { MoveWarning } from '../core/move-errors.js';
+import { chooseGameNotation } from '../detect/choose.js';
+import type { LocaleRegistry } from '../locale/registry.js';
+import type { Locale } from '../locale/types.js';
+import type { Game } from '../pgn/types.js';
+import type { TranslationContext } from './context.js';
+import { translateGame, type GameFailure, type GameTranslation } from './translate-game.js';
+
+/** One language group's reading of some moves: its locales (the one read in first) and what it reads them as. */
+export interface OtherReading<T> {
+  readonly codes: readonly string[];
+  /** The moves as played (positions or ICCF): equal for readings of the same game. */
+  readonly key: string;
+  readonly value: T;
+}
+
+/**
+ * The reading to use among those of other languages that read the moves whole as written: the
+ * first where all give the same moves (the languages that give them are joined); `ambiguous` where
+ * two give different moves; undefined where none reads them.
+ */
+export function oneReading<T>(
+  readings: readonly OtherReading<T>[],
+):
+  | { readonly ok: true; readonly reading: OtherReading<T> }
+  | { readonly ok: false; readonly ambiguous: readonly OtherReading<T>[] }
+  | undefined {
+  const first = readings[0];
+  if (first === undefined) return undefined;
+  const other = readings.find((x) => x.key !== first.key);
+  if (other !== undefined) return { ok: false, ambiguous: [first, other] };
+  const codes = [...new Set(readings.flatMap((x) => x.codes))];
+  return { ok: true, reading: { ...first, codes } };
+}
+
+/**
+ * The words of the W_OTHER_LANGUAGE note: `the moves are written with Polish letters: read as
+ * Polish (pl); English (en) stops at move 2. Sf3`. `codes`: the languages that read the moves
+ * alike, the one used first (the one named: the others have the same piece letters); `where`:
+ * what the named language does with them.
+ */
+export function otherLanguageMessage(
+  codes: readonly string[],
+  named: Pick<Locale, 'name' | 'code'>,
+  where: string,
+  registry: LocaleRegistry,
+): string {
+  const used = registry.get(codes[0]!);
+  return `the moves are written with ${used.name} letters: read as ${used.name} (${used.code}); ${named.name} (${named.code}) ${where}`;
+}
+
+/** `reads it only with 2 repairs`, `stops at move 2. Nf3`: what the named language did with a game. */
+function namedOutcome(result: GameTranslation): string {
+  return result.ok
+    ? `reads it only with ${result.repaired} repair${result.repaired === 1 ? '' : 's'}`
+    : `stops at move ${moveText(result.failure)}`;
+}
+
+/** A capital letter before a square (`Sf3`, `Gxb4`, `Nbd7`), outside tag pairs. */
+const PIECE_BEFORE_SQUARE = /(?<![\p{L}\p{N}])(\p{Lu})[a-h1-8]?[x:]?[a-h][1-8]/gu;
+
+/**
+ * Whether the movetext has piece letters before squares (two or more) that are none of the named
+ * language's tokens: only then may another language read it (the detection over every language is asked
+ * only so, a German game repaired for its typos costs no more than before).
+ */
+function foreignLetters(raw: string, tokens: readonly string[]): boolean {
+  const movetext = raw.replace(/^[ \t]*\[[^\n]*$/gm, '');
+  let found = 0;
+  // (two at least: a game in other letters names pieces often, a slip or a misread box once)
+  for (const m of movetext.matchAll(PIECE_BEFORE_SQUARE)) if (!tokens.includes(m[1]!) && ++found >= 2) return true;
+  return false;
+}
+
+/** The half-moves read before the move the failure stands at. */
+function movesBefore(failure: GameFailure): number {
+  return failure.kind === 'move' ? failure.error.position.ply - 1 : 0;
+}
+
+function moveText(failure: GameFailure): string {
+  if (failure.kind !== 'move') return '?';
+  const p = failure.error.position;
+  return `${p.moveNumber}${p.color === 'white' ? '.' : '...'} ${p.token}`;
+}
+
+/**
+ * A game that its named language does not read as written (or reads only with repairs), read in
+ * the language the detection of `--from auto` chooses where that is another one and reads every
+ * move (see the header), with one W_OTHER_LANGUAGE note; undefined otherwise (the named result
+ * stands). Where the game mixes the named language with another (a German game with one slip into
+ * English, `Ba3`), or two languages read different legal games, the detection chooses none.
+ */
+export function readGameInOtherLanguage(
+  game: Game,
+  ctx: TranslationContext,
+  result: GameTranslation,
+  position: (read: Game) => MoveWarning['position'],
+): { readonly source: Game; readonly result: GameTranslation } | undefined {
+  const named = ctx.input;
+  if (ctx.auto || named.kind !== 'algebraic') return undefined;
+  if (result.ok && (result.repaired ?? 0) === 0) return undefined;
+  if (!result.ok && result.failure.kind !== 'move') return undefined;
+  const detect = (locales?: readonly string[]): ReturnType<typeof chooseGameNotation> =>
+    chooseGameNotation(game, ctx.registry, { strict: named.strict, fen: ctx.fen, engine: ctx.engine, prefer: ['en'], locales });
+  // (English letters first, the most common case, between the two languages only; then every language)
+  const english = named.locale.code === 'en' ? undefined : detect([named.locale.code, 'en']);
+  const inEnglish = english?.ok === true && english.notation.kind === 'algebraic' && english.notation.locale.code === 'en';
+  if (!inEnglish && !foreignLetters(game.raw, named.pieces.tokens)) return undefined;
+  const choice = inEnglish ? english! : detect();
+  if (!choice.ok || choice.notation.kind !== 'algebraic') return undefined;
+  const codes = choice.detection.choice?.codes ?? [choice.notation.locale.code];
+  if (codes.includes(named.locale.code)) return undefined;
+  const other = translateGame(choice.game, { ...ctx, input: choice.notation, repair: false });
+  // (it reads every move the named language read and the one it stopped at: not moves taken for words)
+  if (!other.ok || other.moves < (result.ok ? result.moves : movesBefore(result.failure) + 1)) return undefined;
+  const note: MoveWarning = {
+    code: 'W_OTHER_LANGUAGE',
+    message: otherLanguageMessage(codes, named.locale, namedOutcome(result), ctx.registry),
+    position: position(choice.game),
+  };
+  return { source: choice.game, result: { ...other, warnings: [note, ...other.warnings] } };
+}
