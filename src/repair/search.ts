@@ -26,6 +26,7 @@ import { readMove } from '../notation/read-move.js';
 import { lenientTexts, shorterTokenTables } from '../notation/lenient.js';
 import { BoxScorer, sameMove, type Candidate } from './candidates.js';
 import { COST, MAX_BOX_COST, NEAR_COST, warningCost } from './costs.js';
+import { regroup, SET_MAX, undecided, type Child } from './undecided.js';
 
 /** One written box of a sheet. */
 export interface Box {
@@ -154,7 +155,7 @@ const REPLACE_ABOVE = COST.lookalike;
 /** A reading this cheap needs no look for a move left out or swapped. */
 const GOOD_READING = 0.9;
 
-interface Chain {
+export interface Chain {
   readonly parent: Chain | undefined;
   readonly step: Step;
 }
@@ -169,7 +170,7 @@ interface Merged {
 /** Ties of a game remembered from merged states (a game with more is a sheet read mostly by repairs). */
 const MERGED_KEPT = 8;
 
-interface State {
+export interface State {
   readonly idx: readonly number[];
   readonly board: Board;
   readonly cost: number;
@@ -189,7 +190,16 @@ interface State {
    * far off pay nothing more (see `column`).
    */
   readonly shifts?: readonly (number | undefined)[] | undefined;
+  /**
+   * A set (see undecided.ts): the states of the moves put in for one move left out that the boxes
+   * read so far fit as well, cheapest first, each read on its own board; the fields above are the
+   * cheapest member's, but for `key`, the set's own.
+   */
+  readonly members?: readonly State[] | undefined;
 }
+
+/** Member expansions of sets per step, past which a set goes on as its cheapest member only. */
+const SET_EXPANSIONS_PER_STEP = 256;
 
 function plyOf(board: Board): number {
   return (board.fullmoveNumber - 1) * 2 + (board.turn === 'black' ? 2 : 1);
@@ -273,6 +283,8 @@ export class RepairSearch {
   private expansions = 0;
   /** Searches for two moves left out in a row so far (each tries every pair of legal moves). */
   private pairSearches = 0;
+  /** Member expansions of sets in the step under way (see {@link SET_EXPANSIONS_PER_STEP}). */
+  private setExpansions = 0;
   /** States kept per step in the search under way. */
   private width: number;
 
@@ -339,14 +351,17 @@ export class RepairSearch {
       const states = prune(buckets[b]!, this.width, k === 1 ? (st) => this.outlook(st) : undefined).filter(
         (st) => st.cost <= giveUpCost(b, k),
       );
+      this.setExpansions = 0;
       for (let rank = 0; rank < states.length; rank++) {
         const st = states[rank]!;
         if (st.idx.every((i, s) => i >= this.sheets[s]!.length)) {
-          finals.push(st);
+          // A set's members are games of near-equal cost: each is a final, and the others its ties.
+          finals.push(...(st.members ?? [st]));
           continue;
         }
         if (++this.expansions > (MAX_EXPANSIONS_PER_BOX - BEAM + this.width) * (total + 1)) return undefined;
-        for (const next of this.expand(st, rank < SEARCH_WIDE)) {
+        // A set is many states the boxes read so far tie: each member looks as wide as the cheapest states do.
+        for (const next of st.members ? this.expandSet(st.members) : this.expand(st, rank < SEARCH_WIDE)) {
           const consumed = next.idx.reduce((n, i) => n + i, 0);
           buckets[consumed]!.push(next);
         }
@@ -357,14 +372,31 @@ export class RepairSearch {
     // Equal totals: the game whose repairs come first, so that the later boxes read as written.
     finals.sort((a, b) => (Math.abs(a.cost - b.cost) > 1e-9 ? a.cost - b.cost : lastRepair(a.chain) - lastRepair(b.chain)));
     const best = finals[0]!;
-    const steps = unchain(best.chain);
+    let steps = unchain(best.chain);
     const ties = new Map<number, Tie>();
+    /** Per ply where the game puts in a move, the other moves put in there by near-equal finished games (a set's members). */
+    const putIn = new Map<number, Move[]>();
     for (const other of finals.slice(1)) {
       if (other.cost > best.cost + NEAR_COST) break;
       const otherSteps = unchain(other.chain);
       const ply = partingPly(steps, otherSteps);
-      if (ply !== undefined && !ties.has(ply)) ties.set(ply, { steps: otherSteps, cost: other.cost, ply });
+      if (ply === undefined) continue;
+      if (!ties.has(ply)) ties.set(ply, { steps: otherSteps, cost: other.cost, ply });
+      const mine = steps.find((st) => st.kind === 'move' && st.ply === ply);
+      const theirs = otherSteps.find((st) => st.kind === 'move' && st.ply === ply);
+      if (mine?.kind === 'move' && mine.inserted && theirs?.kind === 'move' && theirs.inserted) {
+        const list = putIn.get(ply) ?? [];
+        if (!list.some((m) => sameMove(m, theirs.move))) putIn.set(ply, [...list, theirs.move]);
+      }
     }
+    // Each of them is named where the game puts its move in, as for the moves a set does not carry.
+    if (putIn.size > 0)
+      steps = steps.map((st) => {
+        const more = st.kind === 'move' && st.inserted ? putIn.get(st.ply) : undefined;
+        if (st.kind !== 'move' || more === undefined) return st;
+        const had = st.tiedWith ?? [];
+        return { ...st, tiedWith: [...more, ...had.filter((m) => !more.some((o) => sameMove(o, m)))] };
+      });
     // A near-equal game that joined this one on the way (the same position by other moves).
     for (const m of best.merged ?? []) {
       const otherSteps = unchain(m.chain);
@@ -376,16 +408,55 @@ export class RepairSearch {
     return { steps, cost: best.cost, tie: list[0], ties: list };
   }
 
-  private expand(st: State, wide: boolean): State[] {
+  /**
+   * A set's next states (see undecided.ts): each member's, grouped again. The cheapest member
+   * looks as wide as the cheapest states of a step do; the others take the cheaper steps only
+   * (`light`: their box's readings, a box left out, a move left out whose next box reads as
+   * written, two moves swapped). Past the step's budget of member expansions, the set goes on as
+   * its cheapest member, the others remembered as its ties.
+   */
+  private expandSet(members: readonly State[]): State[] {
+    this.setExpansions += members.length;
+    if (this.setExpansions > SET_EXPANSIONS_PER_STEP) return this.expand(members.slice(1).reduce(withMerged, members[0]!), true);
+    const children: Child[] = [];
+    members.forEach((m, parent) => {
+      for (const next of this.expand(m, true, parent > 0)) for (const st of next.members ?? [next]) children.push({ st, parent });
+    });
+    return regroup(children, joinWays, withMerged);
+  }
+
+  /** `light`: a set's member (see `expandSet`). */
+  private expand(st: State, wide: boolean, light = false): State[] {
     const k = this.sheets.length;
     const out: State[] = [];
+    if (light) {
+      // A member whose box reads as written goes on so (its other readings cost a slip more, and the set's cheapest member weighs them).
+      const i = st.idx[0]!;
+      const box = this.sheets[0]![i];
+      const own = box === undefined ? undefined : ownReading(st.board, box.text, this.scorers[0]!.input);
+      if (own !== undefined && own.cost === 0) {
+        const ply = plyOf(st.board);
+        const reading: BoxReading = { sheet: 0, index: i, chosen: own, others: [] };
+        const cost = st.cost + this.column(st, 0, i, ply);
+        return [
+          this.after(
+            st,
+            [{ kind: 'move', move: own.move, ply, boxes: [reading], inserted: false }],
+            [i + 1],
+            cost,
+            0,
+            played(st.board, own.move),
+          ),
+        ];
+      }
+    }
     const avail = st.idx.map((i, s) => i < this.sheets[s]!.length);
     const lists = st.idx.map((i, s) => (avail[s] ? this.candidates(st.board, st.key, s, i) : []));
     const ply = plyOf(st.board);
     // Moves that some sheet's next box may mean: more of them where the box reads well but one of
     // the next two boxes does not after it (see CANDIDATES_WIDE).
     const first = lists[0]![0];
-    const more = wide && k === 1 && first !== undefined && first.cost < GOOD_READING && this.nextBreaks(st, first) !== 0;
+    const more = wide && !light && k === 1 && first !== undefined && first.cost < GOOD_READING && this.nextBreaks(st, first) !== 0;
     const moves: Candidate[] = [];
     for (const list of lists) {
       for (const c of list.slice(0, CANDIDATES_PER_BOX * k)) if (!moves.some((m) => sameMove(m.move, c.move))) moves.push(c);
@@ -461,7 +532,7 @@ export class RepairSearch {
       const before = i === 0 ? undefined : this.sheets[0]![i - 1]!.ply;
       const jump = numbered !== undefined && (i === 0 || (before !== undefined && numbered - before >= 2));
       const poor = best === undefined || best.cost >= GOOD_READING;
-      const pairs = (jump || poor) && this.pairSearches < MAX_PAIR_SEARCHES;
+      const pairs = !light && (jump || poor) && this.pairSearches < MAX_PAIR_SEARCHES;
       // Missing by the numbers: the box numbered past the ply it would be read at, or its number
       // jumping past the box before it (`19. Nxf3 20. Nd7` on a sheet whose count runs a move
       // behind the game: Black's 19th is empty, wherever the sheet's count stands).
@@ -469,7 +540,7 @@ export class RepairSearch {
       const gap = Math.min(missing, pairs ? 2 : 1);
       if (gap === 2) this.pairSearches++;
       if (poor || gap > 0) {
-        out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1));
+        out.push(...this.leftOut(st, ply, Math.max(gap, 1), false, gap === 1 && !light, light));
         if (gap === 2 && poor) out.push(...this.leftOut(st, ply, 1));
         out.push(...this.swapped(st, ply));
         out.push(...this.columnsSwapped(st, ply));
@@ -478,7 +549,7 @@ export class RepairSearch {
         if (breaks === 1) {
           // The box reads, but the next one does not after it: the slip may be here all the same
           // (a move left out, `d3 Bc5 O-O` for `d3 Bc5 c3 O-O`; two moves swapped, `Be2 gxh6 Bxh6`).
-          out.push(...this.leftOut(st, ply, 1));
+          out.push(...this.leftOut(st, ply, 1, false, false, light));
           out.push(...this.swapped(st, ply));
           out.push(...this.columnsSwapped(st, ply));
         } else if (breaks === 2) {
@@ -489,6 +560,7 @@ export class RepairSearch {
       }
       // A box read for some move at the price of a look-alike or a neighbour square is rarely one
       // that names nothing played; only dearer readings are weighed against replacing the box.
+      if (light) return out;
       if (best === undefined || best.cost > REPLACE_ABOVE) out.push(...this.replaced(st, ply, best?.cost));
       out.push(...this.rowEarly(st, ply));
     }
@@ -518,7 +590,7 @@ export class RepairSearch {
    * plies are missing, each pair of moves) after which the next box reads well; `shown`: the
    * box's number shows one move missing (the box may then be read with a slip of its own).
    */
-  private leftOut(st: State, ply: number, gap: number, early = false, shown = false): State[] {
+  private leftOut(st: State, ply: number, gap: number, early = false, shown = false, light = false): State[] {
     const found: Array<{ moves: Move[]; board: Board; c: Candidate }> = [];
     const input = this.scorers[0]!.input;
     const box = this.sheets[0]![st.idx[0]!]!.text;
@@ -547,7 +619,7 @@ export class RepairSearch {
     }
     // Pairs of moves are many (every pair that lets the box read): read further only for a row written early.
     const after = new Map(found.map((f) => [f.moves, played(f.board, f.c.move)]));
-    if (gap < 2 || early)
+    if ((gap < 2 || early) && !light)
       this.breakTies(
         found.map((f) => f.moves),
         rank,
@@ -558,7 +630,7 @@ export class RepairSearch {
       );
     // More moves tie than the search carries on: those after which the sheet reads as written further come first.
     const reach = new Map<Move[], number>();
-    if (gap < 2) {
+    if (gap < 2 && !light) {
       const best = Math.min(...found.map((f) => rank.get(f.moves)!));
       const near = found.filter((f) => rank.get(f.moves)! < best + NEAR_COST);
       if (near.length > FILLS_KEPT) for (const f of near) reach.set(f.moves, this.reach(after.get(f.moves)!, st.idx[0]! + 1));
@@ -571,7 +643,24 @@ export class RepairSearch {
         captures(b.moves) - captures(a.moves),
     );
     const i = st.idx[0]!;
-    return found.slice(0, FILLS_KEPT).map(({ moves, board, c }) => {
+    // The search carries the FILLS_KEPT best ranked. Where the last of them ties with moves past
+    // that cut (it would keep an arbitrary few of many that fit as well), the moves ranked before
+    // the tie go on as states, and the tied ones (up to SET_MAX) as one set, each read on its own
+    // board until the later boxes tell them apart (see undecided.ts).
+    const last = found[FILLS_KEPT - 1];
+    const tiedAtCut =
+      gap < 2 && last !== undefined && found.length > FILLS_KEPT
+        ? found.filter((f) => Math.abs(rank.get(f.moves)! - rank.get(last.moves)!) < NEAR_COST)
+        : [];
+    const asSet = tiedAtCut.length > 0 && found.indexOf(tiedAtCut[tiedAtCut.length - 1]!) >= FILLS_KEPT;
+    if (asSet && tiedAtCut.length > SET_MAX && reach.size === 0 && !light) {
+      // More than a set carries: those after which the sheet reads as written further first, as above.
+      for (const f of tiedAtCut) reach.set(f.moves, this.reach(after.get(f.moves)!, st.idx[0]! + 1));
+      tiedAtCut.sort((a, b) => reach.get(b.moves)! - reach.get(a.moves)!);
+    }
+    const set = asSet ? tiedAtCut.slice(0, SET_MAX) : [];
+    const carried = asSet ? [...found.slice(0, found.indexOf(tiedAtCut[0]!)), ...set] : found.slice(0, FILLS_KEPT);
+    const states = carried.map(({ moves, board, c }) => {
       const list = this.candidates(board, positionKey(board), 0, st.idx[0]!);
       const idx = [st.idx[0]! + 1];
       const reading: BoxReading = { sheet: 0, index: st.idx[0]!, chosen: c, others: list.slice(1, 4) };
@@ -582,12 +671,14 @@ export class RepairSearch {
       const numbered =
         (this.sheets[0]![i]!.ply === ply + moves.length && (i === 0 || (this.sheets[0]![i - 1]!.ply ?? ply) < ply)) ||
         this.emptyBefore(i) >= moves.length;
-      // One move put in: the others the next boxes fit as well travel with it, as for a box replaced.
+      // One move put in: the others the next boxes fit as well travel with it, as for a box replaced
+      // (in a set, those the set does not carry: the others are its members).
       const tied =
         moves.length === 1
           ? found.filter(
               (f) =>
                 f.moves.length === 1 &&
+                !set.includes(f) &&
                 !sameMove(f.moves[0]!, moves[0]!) &&
                 Math.abs(rank.get(f.moves)! - rank.get(moves)!) < NEAR_COST &&
                 // A move after which the sheet reads as written less far is told apart by the box where it stops.
@@ -615,6 +706,9 @@ export class RepairSearch {
       const cost = st.cost + price + c.cost + this.column(st, 0, st.idx[0]!, ply + moves.length);
       return this.after(st, steps, idx, cost, 0, played(board, c.move));
     });
+    if (!asSet) return states;
+    const alone = carried.length - set.length;
+    return [...states.slice(0, alone), undecided(states.slice(alone))];
   }
 
   /**
@@ -1019,11 +1113,7 @@ function prune(states: State[], beam: number, outlook?: (st: State) => number): 
       byKey.set(key, s);
       continue;
     }
-    // Two ways to one position (`De3` read as Dd3 or De2 before the queen goes on to c4; moves
-    // swapped at one place or the next): the cheaper, at equal cost the one whose last repair
-    // comes first, as for whole games (see `run`); the other is kept as a tie when near in cost.
-    const wins = s.cost < had.cost - 1e-9 || (s.cost <= had.cost + 1e-9 && lastRepair(s.chain) < lastRepair(had.chain));
-    byKey.set(key, wins ? withMerged(s, had) : withMerged(had, s));
+    byKey.set(key, joinWays(had, s));
   }
   const sorted = [...byKey.values()].sort((a, b) => a.cost - b.cost);
   const limit = sorted[0]!.cost + MARGIN;
@@ -1034,6 +1124,16 @@ function prune(states: State[], beam: number, outlook?: (st: State) => number): 
   const ranked = kept.map((st) => ({ st, rank: st.cost + outlook(st) }));
   ranked.sort((a, b) => a.rank - b.rank || a.st.cost - b.st.cost);
   return ranked.slice(0, beam).map((r) => r.st);
+}
+
+/**
+ * Two ways to one position (`De3` read as Dd3 or De2 before the queen goes on to c4; moves
+ * swapped at one place or the next): the cheaper, at equal cost the one whose last repair
+ * comes first, as for whole games (see `run`); the other is kept as a tie when near in cost.
+ */
+function joinWays(had: State, s: State): State {
+  const wins = s.cost < had.cost - 1e-9 || (s.cost <= had.cost + 1e-9 && lastRepair(s.chain) < lastRepair(had.chain));
+  return wins ? withMerged(s, had) : withMerged(had, s);
 }
 
 /** Whether `move` takes back on the square where the game's last move took (`16. Qxb5 axb5`). */
