@@ -14,7 +14,7 @@ import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
 import { translateGame, type GameTranslation } from '../translate/translate-game.js';
 import { readGameInOtherLanguage } from '../translate/other-language.js';
-import { MID_GAME_WORDS, midGameHint } from './repair-game.js';
+import { ANOTHER_GAME_WORDS, MID_GAME_WORDS, midGameHint } from './repair-game.js';
 
 /** Languages tried with repairs for one game. */
 export const MAX_LANGUAGES = 3;
@@ -49,8 +49,9 @@ export function repairUnderCandidateLanguages(
     if (!result.ok) {
       const f = result.failure;
       if (midGame === '' && f.kind === 'move' && ctx.fen === undefined && !read.tags.some((t) => t.name === 'FEN')) {
-        // (the translation's error says so where the repair search refused the sheet as one, at any ply)
-        const at = f.error.reason.indexOf(MID_GAME_WORDS);
+        // (the translation's error says so where the repair search refused the sheet as one, at any ply,
+        // or found another game written on it)
+        const at = Math.max(f.error.reason.indexOf(MID_GAME_WORDS), f.error.reason.indexOf(ANOTHER_GAME_WORDS));
         midGame = at >= 0 ? f.error.reason.slice(at) : midGameHint(read, f.error.position.ply, input);
       }
       continue;

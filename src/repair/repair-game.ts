@@ -83,6 +83,20 @@ export function numberedBoxes(raw: string, moves: readonly MoveNode[]): Box[] {
   });
 }
 
+/** What {@link repairGame} returns for a sheet on which a second game starts (see `anotherGameAt`): that game's first box. */
+export interface AnotherGame {
+  readonly newGameAt: Box;
+}
+
+/** The words that begin the end of the error of a sheet on which a second game starts (see {@link anotherGameWords}). */
+export const ANOTHER_GAME_WORDS = '; the sheet seems to start another game';
+
+/** The words that end the error of a sheet on which a second game starts (see `anotherGameAt`). */
+export function anotherGameWords(box: Box): string {
+  const at = box.ply === undefined ? '' : ` at move ${Math.ceil(box.ply / 2)}${box.ply % 2 === 1 ? '.' : '...'}`;
+  return `${ANOTHER_GAME_WORDS}${at} ${JSON.stringify(box.text)} (its boxes from there read as a game from the starting position, and as this game only with repairs to most of them): give each game its own sheet`;
+}
+
 /** What {@link repairGame} returns for a sheet it refuses as a continuation sheet (see `startsMidGame`). */
 export const MID_GAME = 'mid-game';
 
@@ -96,13 +110,15 @@ export function repairGame(
   input: InputNotation,
   output: OutputNotation,
   annotate: boolean,
-): RepairedGame | typeof MID_GAME | undefined {
+): RepairedGame | typeof MID_GAME | AnotherGame | undefined {
   const boxes = boxesOf(game);
   if (boxes === undefined || boxes.length === 0) return undefined;
   const numbered = numberedBoxes(game.raw, boxes);
   const result = new RepairSearch([numbered], [input]).run(start.clone());
   if (result === undefined) return undefined;
   if (startsMidGame(result, start, boxes.length)) return MID_GAME;
+  const another = anotherGameAt(result, start, numbered, input);
+  if (another !== undefined) return { newGameAt: another };
   return writeRepaired(result, [boxes], game.nodes, start, input, output, annotate, undefined, numbered);
 }
 
@@ -166,6 +182,52 @@ function startsMidGame(result: SearchResult, start: Board, boxCount: number): bo
   }
   if ((!cheapPly.has(1) && !cheapPly.has(2)) || (!cheapBox.has(0) && !cheapBox.has(1))) return true;
   return headCheap < HEAD_CHEAP_SHARE * head && headCost >= HEAD_MEAN_COST * head;
+}
+
+/**
+ * The first box of a second game written on the same sheet, after the first game's boxes (a player who goes
+ * on with the next game's moves under the last one's, `14... Qxf2 16. d4 d5 17. Bf4 Nc6`), or undefined.
+ * Where the repaired game reads {@link HEAD_BOXES} boxes in a row past the head only with repairs to most of
+ * them (the measure of `startsMidGame`), and those boxes read as written, cheaply, from the starting position,
+ * they are another game's: the repairs would invent a game that goes on from the first, however many warnings
+ * said so. Such a sheet is not given (its error says where the other game starts).
+ */
+function anotherGameAt(result: SearchResult, start: Board, boxes: readonly Box[], input: InputNotation): Box | undefined {
+  if (start.fen() !== START_FEN || boxes.length < 2 * HEAD_BOXES) return undefined;
+  // Each box's cost: its reading, a move put in before it, or its cost left out.
+  const cost = new Array<number>(boxes.length).fill(0);
+  let pending = 0;
+  for (const step of result.steps) {
+    if (step.kind === 'skip') {
+      cost[step.index] = (cost[step.index] ?? 0) + (step.doubled ? COST.moveDoubled : COST.boxDropped);
+      continue;
+    }
+    if (step.inserted) pending += step.numbered === true ? COST.moveMissingNumbered : COST.moveMissing;
+    for (const r of step.boxes) {
+      if (r === undefined) continue;
+      cost[r.index] = (cost[r.index] ?? 0) + r.chosen.cost + pending;
+      pending = 0;
+    }
+  }
+  for (let i = HEAD_BOXES; i + HEAD_BOXES <= boxes.length; i++) {
+    const window = cost.slice(i, i + HEAD_BOXES);
+    const cheap = window.filter((c) => c < COST.lookalike).length;
+    const total = window.reduce((a, b) => a + b, 0);
+    // (a game starts with White's move: a box the sheet numbers as Black's starts none)
+    const ply = boxes[i]!.ply;
+    if ((ply !== undefined && ply % 2 === 0) || cheap >= HEAD_CHEAP_SHARE * HEAD_BOXES || total < HEAD_MEAN_COST * HEAD_BOXES) continue;
+    // (from the starting position, with White to move: the boxes as written, most of them cheaply)
+    const board = start.clone();
+    let fromStart = 0;
+    for (const box of boxes.slice(i, i + HEAD_BOXES)) {
+      const read = ownReading(board, box.text, input);
+      if (read === undefined) break;
+      board.play(read.move);
+      if (read.cost < COST.lookalike) fromStart++;
+    }
+    if (fromStart >= HEAD_CHEAP_SHARE * HEAD_BOXES) return boxes[i];
+  }
+  return undefined;
 }
 
 /** Share of a sheet's boxes that must read as moves (any legal or not) for it to count as a sheet in this notation. */

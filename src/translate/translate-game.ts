@@ -20,7 +20,7 @@ import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from './translator.js';
 import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
 import { gameStyleNote, textAsCommentNote, withMark, withSeparator, withStyleOfRepairedGame, withTwoColumns } from './game-style.js';
-import { MID_GAME, midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
+import { anotherGameWords, MID_GAME, midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
 import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 
@@ -281,10 +281,13 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
         if (!result.ok) {
           // Set when the repair search read the sheet only as a game invented from the starting position.
           let refused = false;
+          let anotherGame = '';
           if (origin !== undefined && ctx.input.strict !== true) {
             const repaired = repairGame(forRepair, origin, ctx.input, ctx.output, ctx.annotate === true);
             refused = repaired === MID_GAME;
-            if (repaired !== undefined && repaired !== MID_GAME) {
+            if (repaired !== undefined && repaired !== MID_GAME && 'newGameAt' in repaired)
+              anotherGame = anotherGameWords(repaired.newGameAt);
+            else if (repaired !== undefined && repaired !== MID_GAME) {
               return {
                 ok: true,
                 moves: repaired.moves,
@@ -302,7 +305,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
             origin !== undefined && fenTag === undefined && ctx.fen === undefined && stack.length === 1
               ? midGameHint(game, moves + 1, ctx.input, refused)
               : '';
-          let tail = midGame || (result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input));
+          let tail = anotherGame || midGame || (result.error.kind === 'ambiguous' ? '' : suggestionTail(board, node.text, ctx.input));
           // An earlier move read one of two ways may be where the game went wrong.
           const parted = warnings?.find((w) => w.code === 'W_READING_AMBIGUOUS');
           if (parted) {
