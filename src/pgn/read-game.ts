@@ -2,6 +2,8 @@
  * Reads the text of one game into a {@link Game}. Never throws on bad input: structural problems
  * become `game.problems` with their line and column, so the game can be reported and written
  * through unchanged rather than lost.
+ * Just over 400 lines: the options the grammar gets (glued text, check words, case endings,
+ * descriptive tokens) are built here beside the one parse that uses them.
  */
 import { parse, SyntaxError as PeggySyntaxError, type ParseOptions } from '../generated/pgn.js';
 import type { InputNotation } from '../notation/notation.js';

@@ -49,7 +49,8 @@
  * the brackets; the reading's state is a plain value (reading.ts) that its steps take: playing a
  * sequence (play-sequence.ts), words read by translate's rules (sequence-fallbacks.ts), a game
  * told without numbers (told-game.ts), moves mentioned alone (mentions.ts), writing moves back
- * (rewrites.ts), and the notes given once per kind and the FENs (reading-notes.ts).
+ * (rewrites.ts), and the notes given once per kind and the FENs (reading-notes.ts). Over 400 lines
+ * because of this header: the how-it-decides rules are told once, here, for the whole reading.
  */
 import type { Board } from '../board/board.js';
 import { AUTO, languageScripts, type TranslateOptions } from '../translate/context.js';

@@ -14,7 +14,7 @@ import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
 import { translateGame, type GameTranslation } from '../translate/translate-game.js';
 import { readGameInOtherLanguage } from '../translate/other-language.js';
-import { ANOTHER_GAME_WORDS, MID_GAME_WORDS, midGameHint } from './repair-game.js';
+import { ANOTHER_GAME_WORDS, MID_GAME_WORDS, midGameHint } from './sheet-bounds.js';
 
 /** Languages tried with repairs for one game. */
 export const MAX_LANGUAGES = 3;

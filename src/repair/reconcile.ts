@@ -16,7 +16,8 @@ import { translationContext } from '../translate/context.js';
 import { formatGameFailure, formatGameWarning } from '../translate/report.js';
 import { translateGame, gameStartFen, variantProblem, type GameFailure } from '../translate/translate-game.js';
 import { defaultRegistry } from '../locale/default-registry.js';
-import { boxesOf, numberedBoxes, writeRepaired } from './repair-game.js';
+import { numberedBoxes, writeRepaired } from './repair-game.js';
+import { boxesOf } from './sheet-bounds.js';
 import { RepairSearch } from './search.js';
 
 export interface ReconcileOptions {

@@ -5,6 +5,8 @@
  *
  * What a token that fails as written may be (glued moves, a pair with a dash, a glued number) is
  * move-fallbacks.ts; the game's style note is game-style.ts; numbers as written, written-numbers.ts.
+ * Just over 400 lines: the walk and the failure of a move (with its repair, the mid-game and
+ * second-game words) are one loop over the same stack and board.
  */
 import { hasAnyLegalMove, type Board, type BoardEngine } from '../board/board.js';
 import type { MoveWarning } from '../core/move-errors.js';
@@ -20,7 +22,8 @@ import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from './translator.js';
 import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
 import { gameStyleNote, textAsCommentNote, withMark, withSeparator, withStyleOfRepairedGame, withTwoColumns } from './game-style.js';
-import { anotherGameWords, MID_GAME, midGameHint, repairGame, suggestionTail } from '../repair/repair-game.js';
+import { repairGame, suggestionTail } from '../repair/repair-game.js';
+import { anotherGameWords, MID_GAME, midGameHint } from '../repair/sheet-bounds.js';
 import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
 
