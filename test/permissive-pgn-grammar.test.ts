@@ -11,6 +11,7 @@ import { fastEngine } from '../src/board/index.js';
 import { parse as currentParse } from '../src/generated/pgn.js';
 import { inputNotation, outputNotation } from '../src/notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../src/notation/check-words.js';
+import * as glyphs from '../src/pgn/glyphs.js';
 import { MoveTranslator } from '../src/translate/translator.js';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 import { foreign, readScore, registry } from './permissive-helpers.js';
@@ -48,10 +49,22 @@ function patchedPgnGrammar(): string {
   return text;
 }
 
+/**
+ * move.peggy with its import of the glyph list (src/pgn/glyphs.ts) made a look-up of that module here: a parser
+ * generated in this process is evaluated as a script, where an import statement cannot stand.
+ */
+function moveGrammarForEval(): string {
+  const text = readFileSync(join(REPO_ROOT, 'grammars', 'move.peggy'), 'utf8');
+  const imported = /import \{([^}]*)\} from '\.\.\/pgn\/glyphs\.js';/;
+  expect(text).toMatch(imported);
+  (globalThis as { chessLinguaGlyphs?: typeof glyphs }).chessLinguaGlyphs = glyphs;
+  return text.replace(imported, 'const {$1} = globalThis.chessLinguaGlyphs;');
+}
+
 const patched = peggy.generate(
   [
     { source: 'pgn.peggy', text: patchedPgnGrammar() },
-    { source: 'move.peggy', text: readFileSync(join(REPO_ROOT, 'grammars', 'move.peggy'), 'utf8') },
+    { source: 'move.peggy', text: moveGrammarForEval() },
   ],
   { allowedStartRules: ['game'] },
 );

@@ -65,10 +65,17 @@ describe('games with errors', () => {
   });
 
   it('moves in the wrong language are reported with the letters the language has', async () => {
-    const r = await run('german.pgn', 'en', 'iccf');
+    // (English and German letters mixed: no one language reads the game, so English's error stands)
+    const r = await translateAll(Buffer.from('1. e4 e5 2. Sf3 Nc6 *\n'), 'en', 'iccf', { file: 'mixed.pgn' });
     expect(r.outcomes[0]!.message).toBe(
-      'test/fixtures/pgn/german.pgn:6:13: game 1 (Anderssen, Adolf - Dufresne, Jean): move 2. Sf3: not an English move: expected castling (O-O, O-O-O), a piece letter (K Q R B N), a square a1-h8 or a file a-h; found "S"; did you mean Nf3 (Ng1-f3) or f3? [ERR_MOVE_SYNTAX]',
+      'mixed.pgn:1:13: game 1: move 2. Sf3: not an English move: expected castling (O-O, O-O-O), a piece letter (K Q R B N), a square a1-h8 or a file a-h; found "S"; did you mean Nf3 (Ng1-f3) or f3? [ERR_MOVE_SYNTAX]',
     );
+  });
+
+  it("a whole game in another language's letters is read in that language (W_OTHER_LANGUAGE), as with --from de", async () => {
+    const r = await run('german.pgn', 'en', 'iccf');
+    expect(r.outcomes[0]!.message).toBeUndefined();
+    expect(r.pgn).toBe((await run('german.pgn', 'de', 'iccf')).pgn);
   });
 
   it('reports line and column right in CRLF files, for games later in the file, for black moves', async () => {
