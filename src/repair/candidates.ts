@@ -278,7 +278,9 @@ export class BoxScorer {
     const squares = this.input.kind === 'algebraic' ? this.squareBounds(core) : undefined;
     for (const move of legal) {
       if (own && sameMove(own.move, move)) continue;
-      // Every way of writing a move that captures nothing ends with its target square: a bound from its two characters.
+      // Every way of writing a move that captures nothing ends with its target square: a bound from its two characters,
+      // and a piece's move writes the piece's letter before it (each character of a way of writing costs at least
+      // its cheapest reading from some written character, or leaving it out; two swapped are both written).
       if (squares && move.castle === undefined) {
         // A capture may be written by the pieces (BxN) or cut short (dxc): then only the target
         // file or the captured piece's letter is sure to be there.
@@ -287,7 +289,12 @@ export class BoxScorer {
         const rank = squares[8 + (move.to >> 3)]!;
         const square =
           file <= COST.neighbourSquare && rank <= COST.neighbourSquare ? Math.min(file + rank, COST.diagonalSquare) : file + rank;
-        const least = move.captured === undefined ? square : Math.min(file, this.letterBound(core, move.captured));
+        const least =
+          move.captured !== undefined
+            ? Math.min(file, this.letterBound(core, move.captured))
+            : move.role === 'pawn'
+              ? square
+              : square + this.letterBound(core, move.role);
         if (least + extra > limit) continue;
       }
       // A bound without the position's facts first: most moves are far from the text.
