@@ -194,7 +194,7 @@ export class BoxScorer {
   constructor(readonly input: InputNotation) {}
 
   private readonly renderingCache = new Map<number, Rendering[]>();
-  private readonly letterCosts = new Map<string, number>();
+  private readonly letterCosts = new Map<string, Map<Role, number>>();
 
   /** The ways of writing a move (per move and origin facts; the check fact plays no part). */
   private renderingsOf(move: Move, key: number, facts: MoveFacts): Rendering[] {
@@ -208,12 +208,14 @@ export class BoxScorer {
 
   /** The least it can cost to read the letter of `role` from `core`. */
   private letterBound(core: string, role: Role): number {
-    const k = `${core}\u0001${role}`;
-    let c = this.letterCosts.get(k);
+    // (per text, then per role: no key text made for each move scored)
+    let byRole = this.letterCosts.get(core);
+    if (byRole === undefined) this.letterCosts.set(core, (byRole = new Map()));
+    let c = byRole.get(role);
     if (c === undefined) {
       const letter = letterOf(role, this.input);
       c = letter ? charBound(core, letter[0]!, KIND_OF_ROLE[role]) : 0;
-      this.letterCosts.set(k, c);
+      byRole.set(role, c);
     }
     return c;
   }
