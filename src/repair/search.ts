@@ -420,15 +420,14 @@ export class RepairSearch {
         const at = list.findIndex((c) => sameMove(c.move, m.move));
         const c = at >= 0 ? list[at]! : undefined;
         const column = this.column(st, s, st.idx[s]!, ply);
-        const reading = (chosen: Candidate): BoxReading => ({
-          sheet: s,
-          index: st.idx[s]!,
-          chosen,
-          others: list.filter((_, j) => j !== at).slice(0, 3),
-        });
+        const reading = (chosen: Candidate): BoxReading => ({ sheet: s, index: st.idx[s]!, chosen, others: othersThan(list, at) });
         if (k === 1) {
-          options.push(c !== undefined ? [{ cost: c.cost + column, reading: reading(c), real: true }] : []);
-          continue;
+          if (c === undefined) break;
+          // One sheet: the box read as m is the one way (no choice of ways to combine).
+          const cost = st.cost + (c.cost + column);
+          const step: Step = { kind: 'move', move: m.move, ply, boxes: [reading(c)], inserted: false };
+          out.push(this.after(st, [step], [st.idx[0]! + 1], cost, 0, played(st.board, m.move)));
+          break;
         }
         if (c !== undefined && c.cost <= COST.sheetMissing) {
           options.push([{ cost: c.cost + column, reading: reading(c), real: true }]);
@@ -443,6 +442,7 @@ export class RepairSearch {
           { cost: overruled.cost + column, reading: reading(overruled), real: overruled === c },
         ]);
       }
+      if (k === 1) continue;
       for (const combo of combinations(options)) {
         // At least one sheet reads its box as this move.
         if (!combo.some((o) => o.real)) continue;
@@ -1003,6 +1003,13 @@ interface SheetOption {
   readonly reading: BoxReading | undefined;
   /** Whether the box reads as the move (not only overruled). */
   readonly real: boolean;
+}
+
+/** The first three readings of `list` but the one at `at` (the next best after the one chosen). */
+function othersThan(list: readonly Candidate[], at: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let j = 0; j < list.length && out.length < 3; j++) if (j !== at) out.push(list[j]!);
+  return out;
 }
 
 /** Every choice of one option per sheet. */
