@@ -78,6 +78,7 @@ import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
 import { readSequence, readWord, startsSequence } from './sequences.js';
 import { toldGame } from './told-game.js';
 import { leadingBracket } from './bare-numbers.js';
+import { gameReplyAt } from './reply-lines.js';
 
 /** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
@@ -272,6 +273,19 @@ function readWords(r: ProseReading): void {
   while (i < words.length) {
     const w = words[i]!;
     fensBefore(r, w.start);
+    // Black's move of the game at the start of a line, its number not written (`e6` under `1. e4 <comment>`, reply-lines.ts)
+    const reply = gameReplyAt(r, i);
+    if (reply !== undefined) {
+      r.ctx = reply.ctx ?? ctx;
+      const played = playSequence(r, reply.seq, w.start, false, reply.line, sequenceEnd(r, reply.seq));
+      sayStop(r, reply.seq);
+      r.ctx = ctx;
+      r.lastPlayed = played && { end: reply.seq.end, line: played };
+      r.scratch = undefined;
+      r.backFrom = undefined;
+      i = reply.seq.end;
+      continue;
+    }
     if (startsSequence(words, i, ctx.input, text)) {
       const named = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
       // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
