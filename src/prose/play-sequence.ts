@@ -320,6 +320,7 @@ export function playSequence(
   // side line never moves the main game on.
   // The main game's moves after a variation in brackets go on with it.
   const continues = k === line.boards.length - 1;
+  const mainBefore = book.main;
   const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
   if (
     continues &&
@@ -331,6 +332,8 @@ export function playSequence(
   )
     book.main = played;
   book.remember(played, continues && !givesWay ? line : undefined);
+  // (the main game gone on with by moves printed as the game's: the side lines cited before them that they pass end, lines.ts)
+  if (mainBefore === line && book.main === played && layout.printedAsGame(at) && !side) book.passed();
   for (const m of rest) mention(r, m.word);
   return played;
 }

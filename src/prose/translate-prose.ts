@@ -358,12 +358,14 @@ function readWords(r: ProseReading): void {
       }
       if (w.text === '(') bracketOpens(r, i);
       const closesNothing = w.text === ')' && open.length === 0;
-      const outer = w.text === ')' ? bracketCloses(r) : undefined;
+      const closes = w.text === ')' ? bracketCloses(r) : undefined;
+      const outer = closes?.before;
       if (outer !== undefined && movesNext) {
         goOn(outer, undefined);
         continue;
       }
-      if (outer !== undefined) r.backFrom = outer;
+      // (after a variation: the line it was an alternative in; words alone in brackets are no variation)
+      if (outer !== undefined && closes?.variation === true) r.backFrom = outer;
       // `3.Lb5 :) a6 4.La4`, `(aus dem Buch … 3.Lb5) a6`: a closing bracket right after a line that
       // closes no variation (none is open, or it closes words opened before the moves) is read past:
       // the moves after it go on with that line.
