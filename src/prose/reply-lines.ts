@@ -5,13 +5,13 @@
  * - `1. e4 <comment>` then `e6` alone on the next line (the comment in any script);
  * - a table's cells, `1.f4: <comment> |` then `e5: <comment> |` (the move, a colon, its comment);
  * - `3. Cc3 ... <comment>` then `... Da5 <comment>`: an ellipsis at the start of a line gives Black's move
- *   (the one after White's move stands for it, still to come).
+ *   (the one after White's move stands for it, still to come; without it, only a move alone on its line).
  * Such a word goes on with the text's main game where the main game was left at White's move by moves
  * printed as the game's (at the start of a line), and the move is legal there, in the named language's
  * letters or, as a numbered sequence may be (other-letters.ts), in another's: it is read as a sequence
  * that resumes the main game at Black's move, printed as the game's moves (play-sequence.ts), whatever
  * commentary, side lines or table cells stood between. The layout alone is not enough: a word alone on
- * its line, or a move with a colon glued after it, or an ellipsis before it; a line that starts with a
+ * its line, or a move with a colon glued after it, or an ellipsis before it where White's move had one; a line that starts with a
  * move and goes on with words (`Dd8 would be met by …`) is a sentence, and its moves are mentions as before.
  */
 import type { TranslationContext } from '../translate/context.js';
@@ -53,10 +53,10 @@ export function gameReplyAt(r: ProseReading, i: number): GameReply | undefined {
   if (!LINE_START.test(text.slice(Math.max(0, w.start - 80), w.start))) return undefined;
   const move: ProseWord | undefined = w.kind === 'black' ? words[i + 1] : w;
   if (move?.kind !== 'word' || move.text === '') return undefined;
-  if (w.kind === 'word') {
-    const rest = text.slice(move.end, move.end + 40);
-    if (!ALONE.test(rest) && !COLON_AFTER.test(rest)) return undefined;
-  }
+  // (a move alone on its line or before a colon; after an ellipsis, also before words where White's move was left with
+  // an ellipsis for Black's: `3. Cc3 ... <comment>` then `... Da5 <comment>`)
+  const rest = text.slice(move.end, move.end + 40);
+  if (!ALONE.test(rest) && !COLON_AFTER.test(rest) && (w.kind === 'word' || r.awaitsReply !== line)) return undefined;
   // (read from the word before the move, which a resumed sequence skips: the ellipsis, or any word before a move alone)
   const first = w.kind === 'black' ? i : i - 1;
   if (first < 0) return undefined;
@@ -72,4 +72,17 @@ export function gameReplyAt(r: ProseReading, i: number): GameReply | undefined {
   const ok = legal(other.seq);
   r.ctx = saved;
   return ok ? { seq: other.seq, line, ctx: other.ctx } : undefined;
+}
+
+/** Whether `seq` ends with an ellipsis after its last move, White's (`3. Cc3 ...`): Black's move is still to come. */
+export function awaitsReply(r: ProseReading, seq: Sequence): boolean {
+  const last = seq.moves[seq.moves.length - 1];
+  const after = r.words[seq.end - 1];
+  return (
+    last !== undefined &&
+    after?.kind === 'black' &&
+    after.start >= last.word.end &&
+    seq.ply !== undefined &&
+    (seq.ply + seq.moves.length) % 2 === 0
+  );
 }

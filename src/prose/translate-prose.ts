@@ -81,7 +81,7 @@ import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
 import { readSequence, readWord, startsSequence } from './sequences.js';
 import { toldGame } from './told-game.js';
 import { leadingBracket } from './bare-numbers.js';
-import { gameReplyAt } from './reply-lines.js';
+import { awaitsReply, gameReplyAt } from './reply-lines.js';
 
 /** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
@@ -282,6 +282,7 @@ function readWords(r: ProseReading): void {
       r.ctx = reply.ctx ?? ctx;
       const played = playSequence(r, reply.seq, w.start, false, reply.line, sequenceEnd(r, reply.seq));
       sayStop(r, reply.seq);
+      if (played !== undefined && played === book.main) r.awaitsReply = awaitsReply(r, reply.seq) ? played : undefined;
       r.ctx = ctx;
       r.lastPlayed = played && { end: reply.seq.end, line: played };
       r.scratch = undefined;
@@ -326,6 +327,7 @@ function readWords(r: ProseReading): void {
         continue;
       }
       sayStop(r, seq);
+      if (played !== undefined && played === book.main) r.awaitsReply = awaitsReply(r, seq) ? played : undefined;
       r.ctx = ctx;
       r.lastPlayed = played && { end: seq.end, line: played };
       r.scratch = undefined;
