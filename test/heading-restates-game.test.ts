@@ -46,3 +46,41 @@ describe('a heading that plays the opening, then the game from move 1', () => {
     });
   }
 });
+
+// A primer's chapter heading names 1.e4 in brackets, the section heading names the opening's moves again in brackets
+// (`(1. e2 – e4, e7 – e6)`), and the text goes on from move 2 in sentences. The section's bracket plays the game's
+// 1.e4 again and goes on: the game's own line, which does not end at its `)` as a side line in brackets does.
+const SPANISH_PRIMER = `CAPÍTULO III
+
+APERTURAS SEMIABIERTAS
+
+(1. e2 – e4, pero no e7 – e5)
+
+2. DEFENSA FRANCESA (1. e2 – e4, e7 – e6)
+
+Después de la continuación normal 2. d2 – d4, d7 – d5 el peón de e4 está atacado. Lo más firme es 3. Cb1 – c3, Af8 – b4 y ahora 4. e4 – e5, c7 – c5 con juego complicado.
+`;
+
+const INDONESIAN_PRIMER = `BAB IX
+
+(1. e2 – e4, bukan e7 – e5)
+
+2. PEMBELAAN PERANCIS (1. e2 – e4, e7 – e6)
+
+Setelah kelanjutan yang lazim 2. d2 – d4, d7 – d5 bidak e4 kena serang. Yang paling kokoh ialah 3. Kb1 – c3, Gf8 – b4 dan sekarang 4. e4 – e5, c7 – c5 dengan permainan yang rumit.
+`;
+
+describe('a heading in brackets that plays the game again from move 1 and goes on', () => {
+  const game = legal('e4 e6 d4 d5 Nc3 Bb4 e5 c5');
+  for (const [from, text] of [
+    ['es', SPANISH_PRIMER],
+    ['id', INDONESIAN_PRIMER],
+  ] as const) {
+    it(`${from}: the moves after the bracket go on with it`, () => {
+      const r = translatePgn(text, { from, to: 'en' });
+      expect(r.failures).toEqual([]);
+      expect(mainLine(r.pgn)).toBe(game);
+      expect(r.warnings.flatMap((g) => g.warnings).filter((w) => w.code === 'W_PROSE_UNCHECKED')).toEqual([]);
+    });
+  }
+});

@@ -335,6 +335,8 @@ export function playSequence(
   )
     book.main = played;
   book.remember(played, continues && !givesWay ? line : undefined);
+  // (the game's moves again inside a bracket, going on past them, are the game's: no side line that ends at `)`)
+  if (restates && line === game && !givesWay) book.goesOnOutside(played);
   for (const m of rest) mention(r, m.word);
   return played;
 }
