@@ -71,6 +71,7 @@ import { columnColour } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
 import { otherLetters } from './other-letters.js';
+import { moveBeforeNumber } from './move-before-number.js';
 import { bracketCloses, bracketOpens } from './brackets.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
@@ -275,7 +276,9 @@ function readWords(r: ProseReading): void {
     if (startsSequence(words, i, ctx.input, text)) {
       const named = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
       // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
-      const other = otherLetters(r, i, named);
+      const other = otherLetters(r, i, named, {
+        mainMayTakeOver: !(w.kind !== 'black' && !layout.sideLine(w.start) && layout.printedAsGame(w.start)),
+      });
       const read = other?.seq ?? named;
       if (other !== undefined) r.ctx = other.ctx;
       // (in two-column text a number may be either colour's: the board tells, attach.ts)
@@ -326,11 +329,17 @@ function readWords(r: ProseReading): void {
           ? r.lastPlayed.line
           : undefined;
       const goOn = (line: Line, why: string | undefined): void => {
-        const seq = readSequence(words, i, ctx.input, startsAnew, line.startPly + line.boards.length - 1, text);
+        const resumePly = line.startPly + line.boards.length - 1;
+        const named = readSequence(words, i, ctx.input, startsAnew, resumePly, text);
+        // (the line goes on in another language's letters, `(…) f6 12.Bh4`: as a numbered sequence does, other-letters.ts)
+        const other = otherLetters(r, i, named, { resumePly });
+        const seq = other?.seq ?? named;
+        if (other !== undefined) r.ctx = other.ctx;
         if (why !== undefined && seq.moves.length > 0)
           problems.push({ severity: 'warning', code: 'W_UNMATCHED_BRACKET', message: why, written: w.text, ...lines.at(w.start) });
         const played = seq.moves.length > 0 ? playSequence(r, seq, w.start, false, line, sequenceEnd(r, seq)) : undefined;
         if (seq.moves.length > 0) sayStop(r, seq);
+        r.ctx = ctx;
         r.lastPlayed = played && { end: seq.end, line: played };
         r.scratch = undefined;
         r.backFrom = undefined;
@@ -377,6 +386,19 @@ function readWords(r: ProseReading): void {
       const told = book.atTextStart ? toldGame(r, i) : undefined;
       if (told !== undefined) {
         i = told;
+        continue;
+      }
+      // `24.Te1 Words about it. Sg5 25.Th4`: Black's answer after a note, right before the game's next number (move-before-number.ts).
+      const answer = moveBeforeNumber(r, i);
+      if (answer !== undefined) {
+        r.ctx = answer.ctx;
+        const played = playSequence(r, answer.seq, w.start, false, undefined, sequenceEnd(r, answer.seq));
+        sayStop(r, answer.seq);
+        r.ctx = ctx;
+        r.lastPlayed = played && { end: answer.seq.end, line: played };
+        r.scratch = undefined;
+        r.backFrom = undefined;
+        i = answer.seq.end;
         continue;
       }
       const before = replacements.length;
