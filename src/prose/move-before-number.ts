@@ -16,8 +16,25 @@
  */
 import type { TranslationContext } from '../translate/context.js';
 import { inputNotation } from '../notation/notation.js';
+import { playSequence, sequenceEnd } from './play-sequence.js';
 import { followingWords, playsOn, startsAnewIn, type ProseReading } from './reading.js';
+import { sayStop } from './sequence-stops.js';
 import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
+
+/** Plays the sequence {@link moveBeforeNumber} finds at `words[i]`, as translate-prose.ts plays a numbered one; the index of the word after it, or undefined where there is none. */
+export function playMoveBeforeNumber(r: ProseReading, i: number): number | undefined {
+  const answer = moveBeforeNumber(r, i);
+  if (answer === undefined) return undefined;
+  const named = r.ctx;
+  r.ctx = answer.ctx;
+  const played = playSequence(r, answer.seq, r.words[i]!.start, false, undefined, sequenceEnd(r, answer.seq));
+  sayStop(r, answer.seq);
+  r.ctx = named;
+  r.lastPlayed = played && { end: answer.seq.end, line: played };
+  r.scratch = undefined;
+  r.backFrom = undefined;
+  return answer.seq.end;
+}
 
 /** The sequence from the word at `words[i]` through the numbered moves after it (see the header), and the context to play it in. */
 export function moveBeforeNumber(r: ProseReading, i: number): { readonly seq: Sequence; readonly ctx: TranslationContext } | undefined {

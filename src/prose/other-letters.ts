@@ -22,11 +22,13 @@
 import { MOVE_FORM } from '../core/types.js';
 import { localeGroups, ICCF_CODE, type Group } from '../detect/detect-game.js';
 import type { TranslationContext } from '../translate/context.js';
+import type { InputNotation } from '../notation/notation.js';
 import { oneReading, otherLanguageMessage, type OtherReading } from '../translate/other-language.js';
 import type { Board } from '../board/board.js';
 import { mainResumesAt, resumptionsIn } from './attach.js';
 import { numberText } from './lines.js';
 import { bestCandidate } from './play-sequence.js';
+import { fallbackWords } from './fallback-words.js';
 import { followingWords, movelike, playsOn, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
 
@@ -70,12 +72,12 @@ export function otherLetters(
   if (state === undefined || input.kind !== 'algebraic') return undefined;
   const fails = namedFailure(r, named);
   if (fails === undefined) return undefined;
-  state.groups ??= localeGroups(r.ctx.registry, { strict: input.strict }, []);
+  otherInputs(r.ctx, state);
   const used = (g: Group): number => {
     const k = state.used.findIndex((c) => g.codes.includes(c));
     return k < 0 ? state.used.length : k;
   };
-  const groups = state.groups
+  const groups = (state.groups ?? [])
     .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && !g.codes.includes(input.locale.code))
     .sort((a, b) => used(a) - used(b));
   const readings: OtherReading<OtherSequence>[] = [];
@@ -137,6 +139,16 @@ function asWrittenPart(r: ProseReading, i: number, seq: Sequence): Sequence {
   return { ...seq, moves: seq.moves.slice(0, k), end };
 }
 
+/** The input notations of the language groups other than the named one's (made once per reading, kept in `state`). */
+export function otherInputs(ctx: TranslationContext, state: OtherLetters): readonly InputNotation[] {
+  const input = ctx.input;
+  state.groups ??= localeGroups(ctx.registry, { strict: input.strict }, []);
+  const named = input.kind === 'algebraic' ? input.locale.code : undefined;
+  return state.groups
+    .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && (named === undefined || !g.codes.includes(named)))
+    .map((g) => g.input);
+}
+
 /** A move read as written: its letters as they stand, no character read as a look-alike (see GUESSED_FORMS). */
 function asWritten(m: SeqMove): boolean {
   return m.parsed !== undefined && m.notes === undefined && ((m.parsed.form ?? 0) & GUESSED_FORMS) === 0;
@@ -183,24 +195,43 @@ export function stopsAtMove(r: ProseReading, seq: Sequence): boolean {
  */
 function playedWhole(r: ProseReading, ctx: TranslationContext, seq: Sequence, mainMayTakeOver: boolean): string | undefined {
   const other: ProseReading = { ...r, ctx };
-  const best = bestCandidate(other, r.book.candidates(seq.ply), seq.moves);
+  const numbered = bestCandidate(other, r.book.candidates(seq.ply), seq.moves);
+  // (`19. Dh3!` for Black's 19th: the moves fit the other colour of the number, as playSequence reads them, W_MOVE_NUMBER)
+  const renumbered =
+    numbered !== undefined && numbered.ok < seq.moves.length && seq.ply !== undefined
+      ? bestCandidate(other, r.book.candidates(seq.ply % 2 === 1 ? seq.ply + 1 : seq.ply - 1), seq.moves)
+      : undefined;
+  let best = renumbered !== undefined && renumbered.ok === seq.moves.length ? renumbered : numbered;
   if (best === undefined) return undefined;
+  // (a word that is no legal move as written but two glued, `Bb5a6` at move 3: parted as playSequence parts it, translate's rule)
+  let moves = seq.moves;
+  for (let ok = best.ok; ok < moves.length; ok = best.ok) {
+    const board = best.line.boards[best.k]!.clone();
+    moves.slice(0, ok).forEach((m, n) => playsOn(other, board, m.word.text, m.parsed, followingWords(moves, n)));
+    const read = fallbackWords(moves[ok]!.word, board, ctx, ok === 0 && seq.ply !== undefined && !seq.black);
+    if (read?.kind !== 'glued') break;
+    const parted = [...moves.slice(0, ok), ...read.moves, ...moves.slice(ok + 1)];
+    const again = bestCandidate(other, [best], parted);
+    if (again === undefined || again.ok <= ok) break;
+    moves = parted;
+    best = again;
+  }
   const played = (board: Board, moves: readonly SeqMove[]): string[] =>
     moves.map((m, n) => {
       playsOn(other, board, m.word.text, m.parsed, followingWords(moves, n));
       return board.fen();
     });
   const start = best.line.boards[best.k]!.clone();
-  if (best.ok === seq.moves.length) return played(start, seq.moves).join('\n');
+  if (best.ok === moves.length) return played(start, moves).join('\n');
   if (!mainMayTakeOver || seq.ply === undefined) return undefined;
   const game = r.book.game;
   const gameEnd = game.boards[game.boards.length - 1]!;
   const onMain = (moves: readonly SeqMove[]): number => bestCandidate(other, [{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0;
-  const chosen = { ok: best.ok, length: seq.moves.length, continuesMain: best.line.boards[best.k] === gameEnd };
-  const taken = mainResumesAt(resumptionsIn(other, seq.moves), chosen, game, onMain);
+  const chosen = { ok: best.ok, length: moves.length, continuesMain: best.line.boards[best.k] === gameEnd };
+  const taken = mainResumesAt(resumptionsIn(other, moves), chosen, game, onMain);
   // (every move legal: those before the number where the sequence is played, those after it on the main game)
   const rest = taken?.resumption.moves ?? [];
   if (taken === undefined || taken.resumption.k > best.ok || onMain(rest) < rest.length) return undefined;
-  const before = played(start, seq.moves.slice(0, taken.resumption.k));
+  const before = played(start, moves.slice(0, taken.resumption.k));
   return [...before, ...played(gameEnd.clone(), rest)].join('\n');
 }

@@ -34,7 +34,9 @@
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
  *   `e4` as a paper size) and is left alone. Into ICCF, UCI or LAN output such words stay as
- *   written (a piece on a square has no move of its own to write).
+ *   written (a piece on a square has no move of its own to write). Right before the game's next
+ *   numbered move (`24.Te1 a note. Sg5 25.Th4`), such a word is the game's move where it and the
+ *   numbered moves after it are legal there (move-before-number.ts).
  * - A word where a move is due that reads as no move, or a move that is not legal, is read by
  *   translate's rules for such tokens (translate/move-fallbacks.ts through fallback-words.ts: moves
  *   glued `4.d4Сd7.`, a number glued `2d4`, a pair's dash glued), the board deciding; the word for
@@ -71,7 +73,7 @@ import { columnColour } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
 import { otherLetters } from './other-letters.js';
-import { moveBeforeNumber } from './move-before-number.js';
+import { playMoveBeforeNumber } from './move-before-number.js';
 import { bracketCloses, bracketOpens } from './brackets.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
@@ -389,16 +391,9 @@ function readWords(r: ProseReading): void {
         continue;
       }
       // `24.Te1 Words about it. Sg5 25.Th4`: Black's answer after a note, right before the game's next number (move-before-number.ts).
-      const answer = moveBeforeNumber(r, i);
-      if (answer !== undefined) {
-        r.ctx = answer.ctx;
-        const played = playSequence(r, answer.seq, w.start, false, undefined, sequenceEnd(r, answer.seq));
-        sayStop(r, answer.seq);
-        r.ctx = ctx;
-        r.lastPlayed = played && { end: answer.seq.end, line: played };
-        r.scratch = undefined;
-        r.backFrom = undefined;
-        i = answer.seq.end;
+      const answered = playMoveBeforeNumber(r, i);
+      if (answered !== undefined) {
+        i = answered;
         continue;
       }
       const before = replacements.length;
