@@ -243,3 +243,53 @@ export function numberingRestarts(text: string): number[] {
   }
   return cuts;
 }
+
+/** A number item of the grammar, as {@link numbersWithDashRepeated} reads it. */
+interface DashNumberItem {
+  readonly type: string;
+  readonly value?: number;
+  readonly black?: boolean;
+  readonly dash?: boolean;
+  readonly text?: string;
+}
+
+/** The mark of the style {@link numbersWithDashRepeated} reads, for the game's note W_STYLE. */
+export const DASH_REPEATED_MARK = 'each move numbered with a dash after the number, repeated for Black\'s move ("1 – e2 – e4 1 – e7 – e5")';
+
+/**
+ * `1 – e2 – e4 1 – e7 – e5 2 – Cg1 – f3 2 – Cb8 – c6`: a score typed with a dash after each move
+ * number and the number printed again before Black's move (Persian and other magazines). The
+ * grammar reads a number with a dash as Black's (`12 - Nf6`: the dash stands for White's move); where
+ * a game writes such a number, one move, and the same number with a dash again, twice or more,
+ * the dash is the number's mark: the first of each two is White's, the second Black's. `items`
+ * itself where the game does not write so (a single `12 - Nf6` stays Black's).
+ */
+export function numbersWithDashRepeated<T extends DashNumberItem>(items: readonly T[]): readonly T[] {
+  /** Per number with a dash, the index of the same number with a dash after exactly one move (words may stand between). */
+  const pairs: Array<[number, number]> = [];
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k]!;
+    if (it.type !== 'number' || it.dash !== true) continue;
+    let moves = 0;
+    let j = k + 1;
+    // (`Cg1 – f3` where the language reads no `C`: the two halves of one long move, a dash between them)
+    for (; j < items.length && items[j]!.type !== 'number'; j++) if (isMoveItem(items[j]!) && items[j - 1]!.type !== 'separator') moves++;
+    const next = items[j];
+    if (moves === 1 && next?.dash === true && next.value === it.value) {
+      pairs.push([k, j]);
+      k = j;
+    }
+  }
+  if (pairs.length < 2) return items;
+  const out = [...items];
+  for (const [white, black] of pairs) {
+    out[white] = { ...items[white]!, black: false, dash: false };
+    out[black] = { ...items[black]!, black: true, dash: false };
+  }
+  return out;
+}
+
+/** A move of the grammar's items: read as one, or a token with a square that is a move written wrongly. */
+function isMoveItem(it: DashNumberItem): boolean {
+  return it.type === 'move' || (it.type === 'bad' && /[a-h][1-8]/.test(it.text ?? ''));
+}

@@ -17,7 +17,7 @@ import { splitPairs, splitSpacedPairs } from './move-pairs.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue, gluedWordLength } from './glued-text.js';
 import { firstMoveOffset, joinColumns, joinSquarePairs } from './score-tables.js';
-import { countsPlies, type GameStyle, type WrittenNumber } from './numbering.js';
+import { countsPlies, DASH_REPEATED_MARK, numbersWithDashRepeated, type GameStyle, type WrittenNumber } from './numbering.js';
 import type { Game, GameNode, GameOrigin, PgnProblem, Tag } from './types.js';
 
 /** A token that could be a move in some language or notation (a square, castling, four digits). */
@@ -130,7 +130,11 @@ export function readGameText(
   /** The side named before the next move by a colour word (`White: e4`), and whether the game's numbers before colour words count half-moves. */
   let pendingSide: 'white' | 'black' | undefined;
   const plyCount = countsPlies(parsed.items as RawItem[]);
-  for (const item of textAsComments(parsed.items as RawItem[], raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined)) {
+  // (`1 – e2 – e4 1 – e7 – e5`: the dash after each number is its mark, the number repeated for Black's move)
+  const items = numbersWithDashRepeated(parsed.items as RawItem[]);
+  const renumbered = items.find((x, k) => x !== (parsed.items as RawItem[])[k]);
+  if (renumbered !== undefined) addMark(styleAt(renumbered.offset), DASH_REPEATED_MARK);
+  for (const item of textAsComments(items, raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined)) {
     if (bullets.length > 0) closeBullets(item.offset);
     const current = stack[stack.length - 1]!;
     switch (item.type) {

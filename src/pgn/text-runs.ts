@@ -7,7 +7,7 @@
  *
  * It is decided by shape, on the PGN grammar's items, before the variation tree is built:
  *  - a **word** is a token the grammar could not read as a move that has three letters or more and
- *    no digit (`good`, `agora`, `Белые.`), a section mark or number sign (`§ 12`, `№ 5`, `No.`, `Nr.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
+ *    no digit (`good`, `agora`, `Белые.`), a picture's file name (`22-146-1.jpg`, a diagram's image), a section mark or number sign (`§ 12`, `№ 5`, `No.`, `Nr.`), a number with a case ending (`1963-ból`, `1990:ssä`), a run of five letters not followed by a rank
  *    (`Lb5-Variante`), a token in quotes (`"e5".`: a square named, not played), or a Chinese,
  *    Japanese or Korean character (`第一局`);
  *  - **glue** is what may stand between words in a sentence: any other token that is not a move
@@ -29,7 +29,8 @@ export type TextItem = Extract<RawItem, { type: 'comment' }> & { readonly prose:
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const SQUARE = /[a-h][1-8]/;
-const CASTLING = /^[O0oОо][-–—‐‑−][O0oОо]/;
+/** Castling, its dash also between spaces (`O – O`, as typed scores set it: the move grammar reads it so). */
+const CASTLING = /^[O0oОо](?:[-–—‐‑−]|[ \t]+[-–—‐‑−][ \t]+)[O0oОо]/;
 const LETTER = /\p{L}/gu;
 
 /**
@@ -63,6 +64,12 @@ function signBeforeNumber(items: readonly RawItem[], k: number): boolean {
  */
 const QUOTED = /^(?:"[^"]+"|«[^«»]+»|»[^«»]+«|„[^„“”]+[“”]|“[^“”]+”|'[^']+')[.,;:!?)]*$/u;
 
+/**
+ * The file name of a picture (`22-146-1.jpg`, `diagramm3.png`): a diagram's image in a web page copied as text,
+ * standing on its own line among the moves; never a move, though it may hold digits or a square.
+ */
+const IMAGE_FILE = /^[\p{L}\p{N}_.-]+\.(?:jpe?g|png|gif|svg|webp|bmp|tiff?)$/iu;
+
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
 /**
@@ -84,7 +91,7 @@ function moveShape(pieces: readonly string[]): RegExp {
  * (`pieces`: the language's piece letters, for the shape of a move).
  */
 export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
-  if (CJK.test(text) || NUMBER_SIGN.test(text) || QUOTED.test(text)) return true;
+  if (CJK.test(text) || NUMBER_SIGN.test(text) || QUOTED.test(text) || IMAGE_FILE.test(text)) return true;
   if (CASTLING.test(text)) return false;
   if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   // a number with a case ending (Hungarian `1963-ból`, Finnish `1990:ssä`, Turkish `1963'te`): a word, no move number

@@ -44,6 +44,11 @@ export function withGluedWordsCut(
   words: ProseWord[],
   notation: InputNotation,
   afterMove: Map<number, GluedAfter>,
+  /**
+   * The notations of other languages, where a text may be written in another language's letters than the one named
+   * (prose/other-letters.ts): a word the named letters do not cut whole is cut as they cut it, where all that cut it agree.
+   */
+  others?: () => readonly InputNotation[],
 ): ProseWord[] {
   let out: ProseWord[] | undefined;
   for (let k = 0; k < words.length; k++) {
@@ -55,7 +60,10 @@ export function withGluedWordsCut(
         kind: 'move',
         word: { kind: 'word', start: before.start, end: w.end, text: text.slice(before.start, w.end) },
       });
-    const parts = w.kind === 'word' && w.pair === undefined && GLUED.test(w.text) ? gluedParts(w, notation, afterMove) : undefined;
+    const glued = w.kind === 'word' && w.pair === undefined && GLUED.test(w.text);
+    const named = glued ? gluedParts(w, notation, afterMove) : undefined;
+    const parts =
+      glued && others !== undefined && namedFails(w, notation, named) ? (otherCut(w, named, others(), afterMove) ?? named) : named;
     if (parts === undefined) {
       out?.push(words[k]!);
       continue;
@@ -64,6 +72,54 @@ export function withGluedWordsCut(
     out.push(...parts);
   }
   return out ?? words;
+}
+
+/**
+ * Whether the named language's letters leave glued moves in the word `w` unread: its cut `named` leaves a part
+ * still glued, or (not cut) the grammar reads something in it as no move (`Nf3Nc63.` in Russian letters); not a
+ * word it reads as one move (`Dd1x Cg4`) or as a long move (`e4e5`).
+ */
+function namedFails(w: Extract<ProseWord, { kind: 'word' }>, notation: InputNotation, named: readonly ProseWord[] | undefined): boolean {
+  if (named !== undefined) return !cutWhole(named);
+  const items = tokenItems(w.text, notation);
+  return items === undefined || items.some((it) => it.type === 'bad');
+}
+
+/** Whether a cut leaves no part that is still moves glued to something (`Nf3Nc63.Bc4` where the language reads no `N`). */
+function cutWhole(parts: readonly ProseWord[] | undefined): boolean {
+  return parts !== undefined && parts.every((p) => p.kind !== 'word' || !GLUED.test(p.text));
+}
+
+/**
+ * The cut of `w` in the letters of other languages (see withGluedWordsCut): the one that parts it into the most
+ * pieces, more than the named language's cut `named` (none: one), where all that cut it so give the same parts;
+ * undefined where none does or two cut it differently (never a silent choice: the word stays as the named
+ * language cuts it). Its parts glued after moves are set in `afterMove`.
+ */
+function otherCut(
+  w: Extract<ProseWord, { kind: 'word' }>,
+  named: readonly ProseWord[] | undefined,
+  others: readonly InputNotation[],
+  afterMove: Map<number, GluedAfter>,
+): ProseWord[] | undefined {
+  let found: { parts: ProseWord[]; after: Map<number, GluedAfter>; key: string; tie: boolean } | undefined;
+  for (const notation of others) {
+    const after = new Map<number, GluedAfter>();
+    const parts = gluedParts(w, notation, after);
+    if (parts === undefined || parts.length <= (found?.parts.length ?? named?.length ?? 1)) {
+      if (found !== undefined && parts?.length === found.parts.length && key(parts) !== found.key) found.tie = true;
+      continue;
+    }
+    found = { parts, after, key: key(parts), tie: false };
+  }
+  if (found === undefined || found.tie) return undefined;
+  for (const [k, v] of found.after) afterMove.set(k, v);
+  return found.parts;
+}
+
+/** The places and kinds of a cut's parts. */
+function key(parts: readonly ProseWord[]): string {
+  return parts.map((p) => `${p.kind}:${p.start}-${p.end}`).join(' ');
 }
 
 /** The parts of the word `w` as the PGN grammar reads them (moves glued to moves kept together), where they are two or more; else undefined. */

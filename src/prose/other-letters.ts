@@ -13,19 +13,22 @@
  *   reading stands with a W_READING_AMBIGUOUS warning;
  * - one W_OTHER_LANGUAGE note per language in a text, at the first sequence read in it, and again
  *   at a sequence so read from move 1 (another game: a document read by `translate` keeps one per game).
- * Languages used before in the text are tried first, and where groups give different moves and one of
- * them is a language the text was read in before (its note said so), that one is chosen: the text's
- * own moves told its letters (`Bd6` in a page whose game reads in English letters: English's bishop, not
- * Welsh's queen). The reading of the sequence in that language
+ * Languages used before in the text are tried first, and where one of them reads the sequence whole, the others
+ * are not asked (a text read in English letters that reads `28.Be3` as a bishop's move is not made ambiguous by
+ * Welsh letters, where B is the queen: the text would be read in two languages where one reads it). The reading of the sequence in that language
  * is the caller's: it sets the reading's context to the one returned while it plays the sequence.
  * Not under `--from auto` (the text's language is chosen by comparing whole readings there).
  */
 import { MOVE_FORM } from '../core/types.js';
 import { localeGroups, ICCF_CODE, type Group } from '../detect/detect-game.js';
 import type { TranslationContext } from '../translate/context.js';
+import type { InputNotation } from '../notation/notation.js';
 import { oneReading, otherLanguageMessage, type OtherReading } from '../translate/other-language.js';
+import type { Board } from '../board/board.js';
+import { mainResumesAt, resumptionsIn } from './attach.js';
 import { numberText } from './lines.js';
 import { bestCandidate } from './play-sequence.js';
+import { fallbackWords } from './fallback-words.js';
 import { followingWords, movelike, playsOn, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
 
@@ -57,20 +60,26 @@ export function otherLetters(
   r: ProseReading,
   i: number,
   named: Sequence,
-  /** The sequence resumes a line at this half-move (Black's move of the game at the start of a line, reply-lines.ts): its first move is due at once. */
-  resumePly?: number,
+  how: {
+    /** The sequence goes on after a closing bracket (`words[i]`) from this half-move, as readSequence's `resumePly`. */
+    readonly resumePly?: number | undefined;
+    /** The main game may take over inside the sequence (attach.ts, step 2), as playSequence is told where it plays it. */
+    readonly mainMayTakeOver?: boolean;
+    /** The first move is due at once, on the next line too (Black's move of the game at the start of a line, reply-lines.ts). */
+    readonly dueAtOnce?: boolean;
+  } = {},
 ): OtherSequence | undefined {
   const state = r.otherLetters;
   const input = r.ctx.input;
   if (state === undefined || input.kind !== 'algebraic') return undefined;
-  const fails = namedFailure(r, named, resumePly !== undefined);
+  const fails = namedFailure(r, named, how.dueAtOnce === true);
   if (fails === undefined) return undefined;
-  state.groups ??= localeGroups(r.ctx.registry, { strict: input.strict }, []);
+  otherInputs(r.ctx, state);
   const used = (g: Group): number => {
     const k = state.used.findIndex((c) => g.codes.includes(c));
     return k < 0 ? state.used.length : k;
   };
-  const groups = state.groups
+  const groups = (state.groups ?? [])
     .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && !g.codes.includes(input.locale.code))
     .sort((a, b) => used(a) - used(b));
   const readings: OtherReading<OtherSequence>[] = [];
@@ -78,15 +87,20 @@ export function otherLetters(
     // (cheap first: the word the named language fails on reads as a move in this language)
     if (readWord(fails.word, g.input) === undefined) continue;
     const ctx: TranslationContext = { ...r.ctx, input: g.input };
-    const seq = readSequence(r.words, i, g.input, startsAnewIn(r), resumePly, r.text);
+    const whole = readSequence(r.words, i, g.input, startsAnewIn(r), how.resumePly, r.text);
+    // (up to a move it reads only by guessing its letters, `…ed il N` where `ed` is a word: the rest is read again as words)
+    const seq = asWrittenPart(r, i, whole);
     if (seq.end <= named.end && !fails.byBoard) continue;
-    if (seq.moves.length === 0 || !seq.moves.every(asWritten) || stopsAtMove(r, seq)) continue;
-    const key = playedWhole(r, ctx, seq);
+    if (seq.moves.length === 0 || !seq.moves.some((m) => m.word.start === fails.word.start)) continue;
+    if (seq === whole && stopsAtMove(r, seq)) continue;
+    const key = playedWhole(r, ctx, seq, how.mainMayTakeOver === true);
     if (key !== undefined) readings.push({ codes: g.codes, key, value: { ctx, seq } });
   }
-  // (where the readings differ, the text's own moves decide: letters it was read in before, W_OTHER_LANGUAGE said there)
-  const before = readings.filter((x) => x.codes.some((c) => state.used.includes(c)));
-  const one = oneReading(before.length > 0 && before.length < readings.length ? before : readings);
+  // (a language the text's moves were already read in goes on: a reading that turns to yet another language
+  // mid-text reads the text in more languages than it needs, and is no equal reading of it; among those, or
+  // where none reads the sequence, the readings must agree)
+  const goesOn = readings.filter((x) => x.codes.some((c) => state.used.includes(c)));
+  const one = oneReading(goesOn.length > 0 ? goesOn : readings);
   if (one === undefined) return undefined;
   if (!one.ok) {
     const first = fails.word;
@@ -115,6 +129,26 @@ export function otherLetters(
     });
   }
   return one.reading.value;
+}
+
+/** The sequence up to its first move not read as written ({@link asWritten}); the sequence itself where all are. */
+function asWrittenPart(r: ProseReading, i: number, seq: Sequence): Sequence {
+  const k = seq.moves.findIndex((m) => !asWritten(m));
+  if (k < 0) return seq;
+  const at = seq.moves[k]!.word.start;
+  let end = i + 1;
+  while (end < seq.end && r.words[end]!.start < at) end++;
+  return { ...seq, moves: seq.moves.slice(0, k), end };
+}
+
+/** The input notations of the language groups other than the named one's (made once per reading, kept in `state`). */
+export function otherInputs(ctx: TranslationContext, state: OtherLetters): readonly InputNotation[] {
+  const input = ctx.input;
+  state.groups ??= localeGroups(ctx.registry, { strict: input.strict }, []);
+  const named = input.kind === 'algebraic' ? input.locale.code : undefined;
+  return state.groups
+    .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && (named === undefined || !g.codes.includes(named)))
+    .map((g) => g.input);
 }
 
 /** A move read as written: its letters as they stand, no character read as a look-alike (see GUESSED_FORMS). */
@@ -158,16 +192,51 @@ export function stopsAtMove(r: ProseReading, seq: Sequence): boolean {
   return last !== undefined && stop?.kind === 'word' && movelike(r, stop.text) && !/\n/.test(r.text.slice(last.end, stop.start));
 }
 
-/** The positions after each move of `seq` on the first line of the text where all are legal in `ctx`'s letters; undefined where none. */
-function playedWhole(r: ProseReading, ctx: TranslationContext, seq: Sequence): string | undefined {
+/**
+ * The positions after each move of `seq` on the first line of the text where all are legal in `ctx`'s letters;
+ * undefined where none. Where `mainMayTakeOver`, the moves may also be legal up to a number inside the
+ * sequence from which the main game takes every move after it (a side line cited in words, then the game
+ * going on: `besser 5...d6. 6.d4 Lb6 7.Dd3`, attach.ts step 2, as playSequence then plays it).
+ */
+function playedWhole(r: ProseReading, ctx: TranslationContext, seq: Sequence, mainMayTakeOver: boolean): string | undefined {
   const other: ProseReading = { ...r, ctx };
-  const best = bestCandidate(other, r.book.candidates(seq.ply), seq.moves);
-  if (best === undefined || best.ok < seq.moves.length) return undefined;
-  const board = best.line.boards[best.k]!.clone();
-  const positions: string[] = [];
-  seq.moves.forEach((m, n) => {
-    playsOn(other, board, m.word.text, m.parsed, followingWords(seq.moves, n));
-    positions.push(board.fen());
-  });
-  return positions.join('\n');
+  const numbered = bestCandidate(other, r.book.candidates(seq.ply), seq.moves);
+  // (`19. Dh3!` for Black's 19th: the moves fit the other colour of the number, as playSequence reads them, W_MOVE_NUMBER)
+  const renumbered =
+    numbered !== undefined && numbered.ok < seq.moves.length && seq.ply !== undefined
+      ? bestCandidate(other, r.book.candidates(seq.ply % 2 === 1 ? seq.ply + 1 : seq.ply - 1), seq.moves)
+      : undefined;
+  let best = renumbered !== undefined && renumbered.ok === seq.moves.length ? renumbered : numbered;
+  if (best === undefined) return undefined;
+  // (a word that is no legal move as written but two glued, `Bb5a6` at move 3: parted as playSequence parts it, translate's rule)
+  let moves = seq.moves;
+  for (let ok = best.ok; ok < moves.length; ok = best.ok) {
+    const board = best.line.boards[best.k]!.clone();
+    moves.slice(0, ok).forEach((m, n) => playsOn(other, board, m.word.text, m.parsed, followingWords(moves, n)));
+    const read = fallbackWords(moves[ok]!.word, board, ctx, ok === 0 && seq.ply !== undefined && !seq.black);
+    if (read?.kind !== 'glued') break;
+    const parted = [...moves.slice(0, ok), ...read.moves, ...moves.slice(ok + 1)];
+    const again = bestCandidate(other, [best], parted);
+    if (again === undefined || again.ok <= ok) break;
+    moves = parted;
+    best = again;
+  }
+  const played = (board: Board, moves: readonly SeqMove[]): string[] =>
+    moves.map((m, n) => {
+      playsOn(other, board, m.word.text, m.parsed, followingWords(moves, n));
+      return board.fen();
+    });
+  const start = best.line.boards[best.k]!.clone();
+  if (best.ok === moves.length) return played(start, moves).join('\n');
+  if (!mainMayTakeOver || seq.ply === undefined) return undefined;
+  const game = r.book.game;
+  const gameEnd = game.boards[game.boards.length - 1]!;
+  const onMain = (moves: readonly SeqMove[]): number => bestCandidate(other, [{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0;
+  const chosen = { ok: best.ok, length: moves.length, continuesMain: best.line.boards[best.k] === gameEnd };
+  const taken = mainResumesAt(resumptionsIn(other, moves), chosen, game, onMain);
+  // (every move legal: those before the number where the sequence is played, those after it on the main game)
+  const rest = taken?.resumption.moves ?? [];
+  if (taken === undefined || taken.resumption.k > best.ok || onMain(rest) < rest.length) return undefined;
+  const before = played(start, moves.slice(0, taken.resumption.k));
+  return [...before, ...played(gameEnd.clone(), rest)].join('\n');
 }

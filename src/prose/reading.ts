@@ -24,7 +24,7 @@ import { proseWords, type ProseWord } from './words.js';
 import { colourRows, type ColourRowTable } from './colour-rows.js';
 import { withVariationBrackets } from './brackets.js';
 import type { PlayedSequence, ProseProblem } from './translate-prose.js';
-import type { OtherLetters } from './other-letters.js';
+import { otherInputs, type OtherLetters } from './other-letters.js';
 
 /** What a caller of the reading is told as it goes (see readProse). */
 export interface ReadingHooks {
@@ -135,7 +135,17 @@ export function newReading(written: string, options: ReadingOptions, hooks: Read
   const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
   // (words that are moves glued without spaces, `d4Nf62.c4b6`, `d5Questa`: cut as the PGN grammar reads them, glued-words.ts)
   const gluedAfterMove = new Map<number, GluedAfter>();
-  const cut = withGluedWordsCut(text, proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides), ctx.input, gluedAfterMove);
+  // (where other languages' letters are read, other-letters.ts, a word glued in their letters is cut as they cut it)
+  const otherLetters: OtherLetters | undefined = options.otherLetters === false ? undefined : { groups: undefined, used: [] };
+  const others = (): readonly InputNotation[] => otherInputs(ctx, otherLetters!);
+  const words = proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides);
+  const cut = withGluedWordsCut(
+    text,
+    words,
+    ctx.input,
+    gluedAfterMove,
+    otherLetters === undefined || pieces === undefined ? undefined : others,
+  );
   // Descriptive input: moves (`12 N-KB3 P-Q4`, `R(1)-Q1`, `NxP ch`, `P - K 4`; `C\7-5C`) joined into one word each.
   const dialect = descriptiveDialectOf(ctx.input);
   const inTextOrder = dialect !== undefined ? descriptiveWords(text, cut, dialect) : cut;
@@ -146,7 +156,7 @@ export function newReading(written: string, options: ReadingOptions, hooks: Read
   return {
     text,
     ctx,
-    otherLetters: options.otherLetters === false ? undefined : { groups: undefined, used: [] },
+    otherLetters,
     strictInput,
     lines,
     parts,

@@ -65,7 +65,7 @@ export function gameReplyAt(r: ProseReading, i: number): GameReply | undefined {
   const legal = (seq: Sequence): boolean =>
     seq.moves[0]?.word.start === move.start && playsOn(r, board.clone(), seq.moves[0].word.text, seq.moves[0].parsed);
   if (legal(named)) return { seq: named, line };
-  const other = otherLetters(r, first, named, ply);
+  const other = otherLetters(r, first, named, { resumePly: ply, dueAtOnce: true });
   if (other === undefined) return undefined;
   const saved = r.ctx;
   r.ctx = other.ctx;

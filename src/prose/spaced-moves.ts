@@ -1,7 +1,8 @@
 /**
  * Words of prose joined where a move is printed with spaces inside it or a slash between pairs:
  * `Cf3 x Cd4` and `e5 x d4` (a capture mark between spaces, the captured piece named or not),
- * `e2 e4` (a square pair), and `1 e4, c5 / 2 Cf3` (a slash parting pairs). Steps of
+ * `G: b4` (the capture mark glued to the piece letter, a space before the square), `e2 e4` (a square pair), and
+ * `1 e4, c5 / 2 Cf3` (a slash parting pairs). Steps of
  * {@link proseWords} after the text is cut into words.
  */
 import type { ProseWord } from './words.js';
@@ -74,6 +75,18 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
       first(a.text, true) &&
       /^[a-h][1-8]/.test(sep.text) &&
       /^[ \t]+:[ \t]+$/.test(text.slice(a.end, sep.start))
+    ) {
+      out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
+      i += 1;
+    } else if (
+      // `G: b4`, `e: d4`, `S× e5` (Polish and Soviet print, blogs): a piece letter (in any language's letters: a capital
+      // alone) or a pawn's file, the capture mark glued to it, then a space and the square (the cut drops a colon as punctuation)
+      a.kind === 'word' &&
+      sep?.kind === 'word' &&
+      /^(?:\p{Lu}|[a-h])[x×:]?$/u.test(a.text) &&
+      /^[a-h][1-8]/.test(sep.text) &&
+      /^[x×:]?[ \t]+$/.test(text.slice(a.end, sep.start)) &&
+      /[x×:]/.test(text.slice(a.end - 1, sep.start))
     ) {
       out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
       i += 1;

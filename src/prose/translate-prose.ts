@@ -37,7 +37,9 @@
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
  *   `e4` as a paper size) and is left alone. Into ICCF, UCI or LAN output such words stay as
- *   written (a piece on a square has no move of its own to write).
+ *   written (a piece on a square has no move of its own to write). Right before the game's next
+ *   numbered move (`24.Te1 a note. Sg5 25.Th4`), such a word is the game's move where it and the
+ *   numbered moves after it are legal there (move-before-number.ts).
  * - A word where a move is due that reads as no move, or a move that is not legal, is read by
  *   translate's rules for such tokens (translate/move-fallbacks.ts through fallback-words.ts: moves
  *   glued `4.d4Сd7.`, a number glued `2d4`, a pair's dash glued), the board deciding; the word for
@@ -74,6 +76,7 @@ import { columnColour } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
 import { otherLetters } from './other-letters.js';
+import { playMoveBeforeNumber } from './move-before-number.js';
 import { bracketCloses, bracketOpens } from './brackets.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
@@ -293,7 +296,9 @@ function readWords(r: ProseReading): void {
     if (startsSequence(words, i, ctx.input, text)) {
       const named = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
       // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
-      const other = otherLetters(r, i, named);
+      const other = otherLetters(r, i, named, {
+        mainMayTakeOver: !(w.kind !== 'black' && !layout.sideLine(w.start) && layout.printedAsGame(w.start)),
+      });
       const read = other?.seq ?? named;
       if (other !== undefined) r.ctx = other.ctx;
       // (in two-column text a number may be either colour's: the board tells, attach.ts)
@@ -345,11 +350,17 @@ function readWords(r: ProseReading): void {
           ? r.lastPlayed.line
           : undefined;
       const goOn = (line: Line, why: string | undefined): void => {
-        const seq = readSequence(words, i, ctx.input, startsAnew, line.startPly + line.boards.length - 1, text);
+        const resumePly = line.startPly + line.boards.length - 1;
+        const named = readSequence(words, i, ctx.input, startsAnew, resumePly, text);
+        // (the line goes on in another language's letters, `(…) f6 12.Bh4`: as a numbered sequence does, other-letters.ts)
+        const other = otherLetters(r, i, named, { resumePly });
+        const seq = other?.seq ?? named;
+        if (other !== undefined) r.ctx = other.ctx;
         if (why !== undefined && seq.moves.length > 0)
           problems.push({ severity: 'warning', code: 'W_UNMATCHED_BRACKET', message: why, written: w.text, ...lines.at(w.start) });
         const played = seq.moves.length > 0 ? playSequence(r, seq, w.start, false, line, sequenceEnd(r, seq)) : undefined;
         if (seq.moves.length > 0) sayStop(r, seq);
+        r.ctx = ctx;
         r.lastPlayed = played && { end: seq.end, line: played };
         r.scratch = undefined;
         r.backFrom = undefined;
@@ -398,6 +409,12 @@ function readWords(r: ProseReading): void {
       const told = book.atTextStart ? toldGame(r, i) : undefined;
       if (told !== undefined) {
         i = told;
+        continue;
+      }
+      // `24.Te1 Words about it. Sg5 25.Th4`: Black's answer after a note, right before the game's next number (move-before-number.ts).
+      const answered = playMoveBeforeNumber(r, i);
+      if (answered !== undefined) {
+        i = answered;
         continue;
       }
       const before = replacements.length;
