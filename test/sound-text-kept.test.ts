@@ -81,3 +81,23 @@ describe('a game whose moves the text truly loses is not kept short', () => {
     expect(r.failures.length).toBeGreaterThan(0);
   });
 });
+
+describe('numbers without a full stop and pairs joined by a spaced en dash, among sentences', () => {
+  // (a sentence after a pair cites a square, `de c5`: only the document reading's board tells it is a word)
+  it("Spanish: `1 e4 – c5`, `3 d4 – cxd4`, the dash glued to Black's move, the captured piece named", () => {
+    const text =
+      'Partida de simultáneas\n' +
+      '1 e4 – e5 Abierta. La idea de e5 es ocupar el centro.\n' +
+      '2 Cf3 – d6; 3 d4 – exd4, 4 Cxd4 – Cf6 Lo normal.\n' +
+      '5 Cc3 – Ae7; 6 Ac4 –Cxe4 Un error.\n' +
+      '7 Axf7+ – RxA; 8 Dh5+ – g6 y las negras abandonaron.\n';
+    const pgn = oneGame('es', text);
+    expect(mainLine(pgn)).toBe(legal('e4 e5 Nf3 d6 d4 exd4 Nxd4 Nf6 Nc3 Be7 Bc4 Nxe4 Bxf7+ Kxf7 Qh5+ g6'));
+  });
+
+  it('Portuguese: `1 d4 – d5` pairs parted by commas and a sentence citing a square', () => {
+    const text = 'Gambito da Dama\n' + '1 d4 – d5 O peão em d5 segura o centro.\n' + '2 c4 – e6, 3 Cc3 – Cf6; 4 Bg5 – Be7, 5 e3 – O-O\n';
+    const pgn = oneGame('pt', text);
+    expect(mainLine(pgn)).toBe(legal('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O'));
+  });
+});
