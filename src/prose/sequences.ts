@@ -319,6 +319,8 @@ export function readSequence(
     if (x.kind === 'black') {
       // An ellipsis before a number adds nothing; before a move it says the move is Black's.
       if (words[j + 1]?.kind === 'number') continue;
+      // (one that starts a line after a sentence's full stop starts anew: `… era 6. d5.` then `... Ag4.`, the game's move)
+      if (moves.length > 0 && startsAnew(x)) break;
       // (a long move with a spaced dash before it may be two moves, `2 Cf3 – d6; 3 d4 – cxd4`: Black's may be next either way)
       const pairs = moves.filter((m) => m.word.kind === 'word' && m.word.pair !== undefined).length;
       const whiteNext = (n: number): boolean => (ply !== undefined ? (ply + n) % 2 === 1 : n % 2 === 1);
