@@ -114,7 +114,7 @@ interface GameTree {
 /** Reads `text` as a document and builds its games (none when the text plays no moves). */
 export function documentGames(text: string, options: TranslateOptions): DocumentReading {
   const sequences: PlayedSequence[] = [];
-  const lost: Array<{ start: number; ply: number | undefined }> = [];
+  const lost: Array<{ start: number; ply: number | undefined; moves?: number | undefined }> = [];
   /** Moves reported not legal in a sentence, with their half-moves. */
   const illegal: Array<{ start: number; ply: number }> = [];
   /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
@@ -125,7 +125,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     text,
     options,
     (s) => sequences.push(s),
-    (start, ply) => lost.push({ start, ply }),
+    (start, ply, moves) => lost.push({ start, ply, moves }),
     (offset, printed, ply, sideLine) => {
       // (one printed as the game's moves fails the game: an error, no more to say)
       if (printed) return;
@@ -231,6 +231,16 @@ export function documentGames(text: string, options: TranslateOptions): Document
         ofSideLines.add(l.start);
         continue;
       }
+      // (a move of the side that moved last before it in the text, numbered next, alone: one side's moves listed
+      // without the other's replies, `1.e4 2.Lc4 3.Dh5 4.Dxf7`, `4. d3 a 5. Sc3`; no move of the game is lost there)
+      if (l.moves === 1 && listedAlone(text, l.start, l.ply)) {
+        ofSideLines.add(l.start);
+        continue;
+      }
+      // (right after moves a sentence plays beyond those printed as the game's, on its line of text, a move no
+      // board reaches goes on with the sentence's line, `15. e4!` printed, then `… na 15… f5, 16. ef5 … 19. gh5 Tf8!,
+      // 20. h61`: the game as printed is whole; where the line stops is said, W_MOVES_IN_COMMENT)
+      if (after !== undefined && after.rank < 2 && discussedAfterPrinted(after) && !/[\n\r]/.test(text.slice(lastEnd, l.start))) continue;
       // (after a sentence, a move no board reaches is another game's, or a jump the words explain)
       if (
         l.start > current.end &&
@@ -242,6 +252,28 @@ export function documentGames(text: string, options: TranslateOptions): Document
         continue;
       if (l.ply >= firstPly(current) + mainPlies(current.root)) current.lostAt ??= l.start;
     }
+  };
+  /**
+   * Whether `node`'s line goes on, in moves a sentence plays after words, past the game's moves printed in rows of
+   * their own (rank 2, two rows or more: `5.   d6, 6. Sc3 0-0,` … `15. e4!` on its line, then `Pred desetletjem … na
+   * 15… f5, 16. ef5`): analysis after the printed game, not the game told in a paragraph (`1 e4, c5 / 2 Cf3, d6 / …`
+   * after a first row, notes among its moves).
+   */
+  const discussedAfterPrinted = (node: MoveNode): boolean => {
+    let child = node;
+    let n = parentOf.get(node);
+    for (; n !== undefined && parentOf.get(n) !== undefined && n.rank < 2; child = n, n = parentOf.get(n));
+    if (n === undefined || parentOf.get(n) === undefined) return false;
+    const rows = new Set<number>();
+    for (let m: MoveNode | undefined = n; m !== undefined; m = parentOf.get(m)) for (const r of m.rows ?? []) rows.add(r);
+    const from = text.lastIndexOf(' ', child.end - 1);
+    return (
+      rows.size >= 2 &&
+      text
+        .slice(n.end, Math.max(n.end, from))
+        .split(/[\s,.;:!?()]+/u)
+        .some((w) => isWordToken(w))
+    );
   };
   for (const [index, s] of sequences.entries()) {
     lostBefore(s.start);
@@ -580,6 +612,21 @@ function replayedLastMove(last: MoveNode, parentOf: Map<MoveNode, MoveNode>): Mo
   parentOf.set(again, parent);
   return again;
 }
+
+/**
+ * Whether the move number at `start` (half-move `ply`) comes right after a move of the same side numbered one less,
+ * with at most a short word between them on the line (`1.e4 2.Lc4`, `4. d3 a 5. Sc3`, `1...e5 2...Sc6`): one
+ * side's moves listed without the other's.
+ */
+function listedAlone(text: string, start: number, ply: number): boolean {
+  const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+  const m = LISTED_BEFORE.exec(line);
+  if (m === null) return false;
+  const black = (m[2] !== undefined && m[2] !== '.') || m[3] !== undefined;
+  return 2 * Number(m[1]) - (black ? 0 : 1) + 2 === ply;
+}
+/** A move number, its move and a word of one to three letters at most (`a`, `and`, `или`) at the end of a line's text. */
+const LISTED_BEFORE = /(?<![\p{L}\p{N}.])(\d{1,3})(\.{2,6}|…|\.)?[ \t]*((?:\.{2,6}|…)[ \t]*)?[^\s\d.…]\S*[ \t,;]+(?:\p{L}{1,3}[ \t]+)?$/u;
 
 function firstPly(g: GameTree): number {
   if (g.fen === undefined) return 1;

@@ -18,6 +18,9 @@ const SENTENCE_THEN_LINE = /(?:^|\s)(?!\d{1,3}\.\s)\S*[^\s.]\.[*_"'»”’)]*[ 
 
 /** A list item's bullet up to the offset (as {@link BULLET_BEFORE}, right-to-left marks allowed around it: `\u200f- ה4`). */
 const PAIR_BULLET = /(?:^|\n)[ \t\u00a0>\u200e\u200f]*[-•*–+][ \t\u00a0\u200e\u200f]+$/;
+/** A move number at a line's start (White's: `5.`, no ellipsis) and one move after it (castling with zeros too), a comma or spaces after that. */
+const ROW_FIRST_MOVE =
+  /^[ \t\u00a0]*(\d{1,3})\.[ \t\u00a0]*(?:0-0(?:-0)?[+#!?]*|[^\s\d.…()[\]{}|:][^\s()[\]{}|…]*)[ \t\u00a0]*,?[ \t\u00a0]+$/u;
 /** A blank line, then white space, list or quote marks and emphasis up to the offset: a new paragraph. */
 const PARAGRAPH_BEFORE = /\n[ \t\u00a0]*\r?\n[ \t\u00a0>*_]*$/;
 
@@ -102,7 +105,12 @@ export function layoutOf(text: string): Layout {
       if (inBrackets(offset)) return false;
       const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
       // (a row of the game's score in a table: `| 12. | Sf3 | Dd8 |`)
-      return (scoreRows.has(lineStart) ? /^[\s*_|]*$/ : /^[\s*_>#\-+(]*$/).test(text.slice(lineStart, offset));
+      const lead = text.slice(lineStart, offset);
+      if ((scoreRows.has(lineStart) ? /^[\s*_|]*$/ : /^[\s*_>#\-+(]*$/).test(lead)) return true;
+      // (or the next number after the first move of a row that a number starts, a comma or spaces between: a row that
+      // Black's move after its number repeated starts, `5.   d6, 6. Sc3 0-0,`, the number read as White's parts it)
+      const row = ROW_FIRST_MOVE.exec(lead);
+      return row !== null && Number(row[1]) + 1 === Number(/^\d{1,3}/.exec(text.slice(offset))?.[0]);
     },
     pairMark: (offset) => text[offset - 1] === '#' || PAIR_BULLET.test(before(offset)),
     startsAnew: (offset, repeated = false) => {

@@ -213,13 +213,13 @@ export function playSequence(
         m,
         m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`,
       );
-    hooks.onLost?.(at, sequence.ply);
+    hooks.onLost?.(at, sequence.ply, seq.length);
     return undefined;
   }
   if (best.ok === 0 && readsOnlyAsWord(first)) {
     // `12. ce` in French prose: a word that only a lenient reading takes for a move.
     for (const m of seq) mention(r, m.word);
-    hooks.onLost?.(at, sequence.ply);
+    hooks.onLost?.(at, sequence.ply, seq.length);
     return undefined;
   }
   const { line, k, ok } = best;
@@ -243,7 +243,7 @@ export function playSequence(
   ) {
     rest = seq.slice(ok);
     seq = seq.slice(0, ok);
-    if (movelike(r, rest[0]!.word.text)) hooks.onLost?.(rest[0]!.word.start, ply + ok);
+    if (movelike(r, rest[0]!.word.text)) hooks.onLost?.(rest[0]!.word.start, ply + ok, rest.length);
   } else if (
     ok > 0 &&
     ok < seq.length &&
@@ -307,7 +307,7 @@ export function playSequence(
     if (out !== undefined) rewrite(r, bad.word, out);
   }
   if (ok === 0) {
-    hooks.onLost?.(at, sequence.ply);
+    hooks.onLost?.(at, sequence.ply, seq.length);
     return undefined;
   }
   const played: Line = { startPly: line.startPly, boards };

@@ -29,7 +29,8 @@ import { otherInputs, type OtherLetters } from './other-letters.js';
 /** What a caller of the reading is told as it goes (see readProse). */
 export interface ReadingHooks {
   readonly onSequence?: ((s: PlayedSequence) => void) | undefined;
-  readonly onLost?: ((start: number, ply: number | undefined) => void) | undefined;
+  /** `moves`: how many moves the sequence lost has as read (undefined: a word where a move was due, sequence-stops.ts). */
+  readonly onLost?: ((start: number, ply: number | undefined, moves?: number) => void) | undefined;
   readonly onIllegal?: ((offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void) | undefined;
 }
 

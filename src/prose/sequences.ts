@@ -195,13 +195,16 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   const after: number[] = [i];
   for (let k = i + 1; k < words.length && after.length < 5; k++) if (words[k]!.text !== '|') after.push(k);
   const word = (k: number): ProseWord | undefined => (after[k] !== undefined ? words[after[k]!] : undefined);
-  const isMove = (k: number): boolean => word(k)?.kind === 'word' && readWord(word(k)!, input) !== undefined;
+  const isMove = (k: number): boolean => word(k)?.kind === 'word' && (readWord(word(k)!, input) !== undefined || twoMoves(word(k)!, input));
   const isMoveAt = (k: number): boolean => words[k]?.kind === 'word' && readWord(words[k]!, input) !== undefined;
   if (word(1)?.kind === 'black') return isMove(2) ? 2 * n : undefined;
   // `1) e4 e5 2) Кf3`: Russian and other books close the number with a bracket.
   const bracket = word(1);
   if (bracket?.kind === 'bracket' && bracket.text === ')' && bracket.start === w.end) return isMove(2) ? 2 * n - 1 : undefined;
   if (!isMove(1)) return undefined;
+  // `1 e4 – c5 Siciliana.`: White's move and Black's joined by a spaced dash after the number, as newspaper columns pair them
+  // (`3 d4 – cxd4`, `7 Axf7+ – RxA`: the dash alone between them, words.ts, where the second is no square to join)
+  if (twoMoves(word(1)!, input) || (word(2)?.kind === 'black' && /^[–—]$/.test(word(2)!.text) && isMove(3))) return 2 * n - 1;
   // The next number follows after one or two moves (`12 Sf3 13 Le2`, `12 Sf3 Dd8 13 Le2`), or the
   // same number again before Black's move, as book tables print it (`1 e4 1 e5`, `1 e2 e4 1 e7 e5`).
   for (const k of [2, 3]) if (word(k)?.text === String(n + 1) && isMove(k + 1) && (k === 2 || isMove(2))) return 2 * n - 1;
@@ -211,6 +214,11 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
     bracketedAlternative(words, i, n, isMoveAt)
     ? 2 * n - 1
     : undefined;
+}
+
+/** A word that is two moves joined by a spaced dash (`e4 – c5`, `Cf3 - d6`: words.ts `pair`), each half read as a move. */
+function twoMoves(w: ProseWord, input: InputNotation): boolean {
+  return w.kind === 'word' && w.pair !== undefined && w.pair.every((h) => readWord(h, input) !== undefined);
 }
 
 /**
@@ -313,8 +321,10 @@ export function readSequence(
       if (words[j + 1]?.kind === 'number') continue;
       // (one that starts a line after a sentence's full stop starts anew: `… era 6. d5.` then `... Ag4.`, the game's move)
       if (moves.length > 0 && startsAnew(x)) break;
-      const whiteNext = ply !== undefined ? (ply + moves.length) % 2 === 1 : moves.length % 2 === 1;
-      if (whiteNext) break;
+      // (a long move with a spaced dash before it may be two moves, `2 Cf3 – d6; 3 d4 – cxd4`: Black's may be next either way)
+      const pairs = moves.filter((m) => m.word.kind === 'word' && m.word.pair !== undefined).length;
+      const whiteNext = (n: number): boolean => (ply !== undefined ? (ply + n) % 2 === 1 : n % 2 === 1);
+      if (whiteNext(moves.length) && whiteNext(moves.length + pairs)) break;
       continue;
     }
     // `White: e4 Black: e5`: a colour word before the side's move goes on with the sequence; before the other side's, it ends it
@@ -328,7 +338,10 @@ export function readSequence(
     if (RESULT.test(x.text) || x.text === '') break;
     // `35... b5 36 g6`: inside a sequence, a bare number that is White's next move number is one;
     // so is the number of White's move again before Black's (`1 e4 1 e5`, a book table's columns).
-    if (ply !== undefined && /^\d{1,3}$/.test(x.text) && Number(x.text) === Math.ceil((ply + moves.length) / 2)) {
+    // (a long move with a spaced dash may be two moves, `2 Cf3 – d6 3 d4`: the board tells, play-sequence.ts splitPair)
+    const pairs = moves.filter((m) => m.word.kind === 'word' && m.word.pair !== undefined).length;
+    const due = ply === undefined ? undefined : [Math.ceil((ply + moves.length) / 2), Math.ceil((ply + moves.length + pairs) / 2)];
+    if (due !== undefined && /^\d{1,3}$/.test(x.text) && due.includes(Number(x.text))) {
       if (startsAnew(x)) break;
       continue;
     }

@@ -240,8 +240,8 @@ export function readProse(
   text: string,
   options: ReadingOptions,
   onSequence?: (s: PlayedSequence) => void,
-  /** Called with a numbered sequence that no board plays (its offset and the half-move its number gives). */
-  onLost?: (start: number, ply: number | undefined) => void,
+  /** Called with a numbered sequence that no board plays (its offset, the half-move its number gives, its moves as read). */
+  onLost?: (start: number, ply: number | undefined, moves?: number) => void,
   /**
    * Called with the offset of each move reported not legal, whether its sequence is printed as the
    * game's moves, its half-move, and whether its sequence is a side line of the main game.

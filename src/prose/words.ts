@@ -218,6 +218,13 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     words.push({ kind: 'black', start, end: start + 1, text: core });
     return;
   }
+  // `9 Df3+ –RxCe5`: an en or em dash glued before Black's move, after White's, parts the pair as a dash alone does
+  const prior = words[words.length - 1];
+  if (/^[–—]\p{L}/u.test(core) && prior?.kind === 'word' && /[1-8][+#!?]*$/.test(prior.text)) {
+    words.push({ kind: 'black', start, end: start + 1, text: core[0]! });
+    start += 1;
+    core = core.slice(1);
+  }
   while (core.length > 0) {
     // `13.-, e5`, `11.—, He5`, `9.-- Le6`, `4. - d5`, `4 - d5`: a dash after White's move number
     // (glued or alone) stands for White's move.
