@@ -304,7 +304,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     }
     // The game's own moves: printed as such, or going on with the game's line where it ends.
     // (the game's first sequence is the game's, in a list too)
-    const leaf = node.children.length === 0 && (!s.sideLine || node === current.root);
+    // (a side line marked as such, `(5...e5`, `"5 ...e5"`, does not end the game's line: the game's move may come after it)
+    const leaf = node.children.every((c) => c.rank === 0) && (!s.sideLine || node === current.root);
     const rank = s.printedAsGame ? 2 : node.rank > 0 && (s.resumes || leaf) ? 1 : 0;
     const gameLine = rank > 0;
     // The words before the sequence: after the move played before them, or before the game's first
