@@ -27,6 +27,8 @@ export interface Layout {
    * `"5 ...e5"`, `« 5...e5 »`: moves a sentence names), or it stands in a table's cell (a line with `|`): a side line.
    */
   sideLine(offset: number): boolean;
+  /** An opening quote stands before the sequence at `offset` (`"5 ...e5"`, `« 5...e5 »`): moves a sentence names, never the game's. */
+  quoted(offset: number): boolean;
   /**
    * The sequence whose number starts at `offset` is printed as the game's moves: in bold
    * (`**12. Sf3 …**`) in a text that sets moves in bold, else at the start of a line (after white
@@ -98,6 +100,7 @@ export function layoutOf(text: string): Layout {
       const b = before(offset);
       return BULLET_BEFORE.test(b) || /[([][ \t*_]*$/.test(b) || inTableCell(offset) || inQuotes(b);
     },
+    quoted: (offset) => inQuotes(before(offset)),
     printedAsGame: (offset) => {
       const b = before(offset, 2);
       if (boldMoves) return b === '**' || b === '__';

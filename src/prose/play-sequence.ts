@@ -286,6 +286,7 @@ export function playSequence(
       sideLine: side || givesWay,
       // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
       resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
+      quoted: layout.quoted(at),
     });
   if (ok < seq.length) {
     const bad = seq[ok]!;
