@@ -14,8 +14,14 @@
  *      …. 6. ... exf3`, "correct was 6.Nd2 … or 6...h6": Black's other answer to 6.Nd2, not to the
  *      game's 6.d5; {@link gameComesBack}); where it does not come back, the game's line first. A line
  *      whose bracket has closed is no such side line: it ended there (lines.ts);
+ *    - a sequence numbered at a move the game has passed is played from the game's position there first
+ *      where it is a second row for a move the game printed as a row (`6/ Ce4 … est aussi intéressant`
+ *      under the row `6/ Fd3 - ... ;`) or its first move is the game's move there (`2...d5 é um gambito`
+ *      after a side line `2.Cc3`): an alternative to the game's move, or the game cited again, not the
+ *      going on of a side line that ends there ({@link gameFirst});
  *    - otherwise as ProseLines.candidates gives them: the lines the sequence continues, the main
- *      game first, then the positions of every line at its number, the main game's first (so a
+ *      game first (lines marked as side lines, by a bullet, a bracket or quotes, last), then the
+ *      positions of every line at its number, the main game's first (so a
  *      sequence whose number the main game has already passed starts a side line of it there:
  *      `7/ c x d4? serait mauvais` under the row `7/ Cxe5 - ... ;`).
  * 2. Where a sequence read in one piece runs on, past a number that starts a row (a line break)
