@@ -27,6 +27,8 @@ export interface Layout {
    * `"5 ...e5"`, `« 5...e5 »`: moves a sentence names), or it stands in a table's cell (a line with `|`): a side line.
    */
   sideLine(offset: number): boolean;
+  /** The line of `offset` is a list item (a bullet at its start: `* soutien direct 25... Te8`). */
+  inListItem(offset: number): boolean;
   /** An opening quote stands before the sequence at `offset` (`"5 ...e5"`, `« 5...e5 »`): moves a sentence names, never the game's. */
   quoted(offset: number): boolean;
   /**
@@ -101,6 +103,7 @@ export function layoutOf(text: string): Layout {
       return BULLET_BEFORE.test(b) || /[([][ \t*_]*$/.test(b) || inTableCell(offset) || inQuotes(b);
     },
     quoted: (offset) => inQuotes(before(offset)),
+    inListItem: (offset) => LIST_ITEM.test(lineOf(offset).line),
     printedAsGame: (offset) => {
       const b = before(offset, 2);
       if (boldMoves) return b === '**' || b === '__';

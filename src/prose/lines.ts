@@ -58,7 +58,8 @@ export class ProseLines {
 
   /**
    * Remembers a line played; `continued`, a line it goes on from at its end, is forgotten (the new line has all its positions).
-   * `sideLine`: the line was marked as a side line (a bullet, a bracket, a quote before it): it never becomes the game's line.
+   * `sideLine`: the line was marked as a side line (a bullet, a bracket, a quote before it) or played in a list item: it never
+   * becomes the game's line.
    */
   remember(line: Line, continued?: Line, sideLine = false): void {
     if (continued !== undefined && continued === this.game && !sideLine) this.extended = line;

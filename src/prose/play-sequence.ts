@@ -339,7 +339,8 @@ export function playSequence(
           !side && (layout.printedAsGame(at) || (sequence.named === true && line === book.main))))
   )
     book.main = played;
-  book.remember(played, continues && !givesWay ? line : undefined, side);
+  // (a side line, or a line in a list item, `* soutien direct 25... Te8`, never becomes the game's line: lines.ts)
+  book.remember(played, continues && !givesWay ? line : undefined, side || layout.inListItem(at));
   for (const m of rest) mention(r, m.word);
   return played;
 }
