@@ -159,6 +159,17 @@ describe("prose where the game's moves and side lines alternate", () => {
       expect(r.codes.filter((x) => x === 'W_READING_AMBIGUOUS')).toHaveLength(1);
     });
 
+  it('English: a tree of alternatives in list items (* solid 4.Ba4, then * 4...Nf6 under it) makes no tie with the game', () => {
+    const text =
+      '1.e4 e5 2.Nf3 Nc6 3.Bb5 a6\n\nIdeas for White:\n\n* solid 4.Ba4\n    * 4...Nf6\n    * 4...d6\n* exchange 4.Bxc6\n    * 4...dxc6\n    * 4...Nf6\n';
+    const r = read('en', text);
+    expect(mainLine(r.pgn)).toBe(legal('', 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6'));
+    expect(legal('e4 e5 Nf3 Nc6 Bb5 a6', 'Bxc6 Nf6')).toBe('Bxc6 Nf6');
+    expect(flat(r.pgn)).toContain('4. Bxc6 dxc6 (4... Nf6)');
+    // (4...Nf6 under 4.Bxc6 goes on with its list item's line: no W_READING_AMBIGUOUS against 4.Ba4's)
+    expect(r.codes).not.toContain('W_READING_AMBIGUOUS');
+  });
+
   it('English: where the later paragraph is legal on both lines (6.Re1), the move told first stays the game', () => {
     const text =
       '1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O\n\nBlack chose the solid 5...Be7 here. The sharp 5...Nxe4 is the Open Defence.\n\n' +
