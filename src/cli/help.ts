@@ -208,8 +208,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 Moves as books and scans print them: the captured piece named
                 (Lb5xSc6, Cc6 x Cd4) [W_CAPTURED_PIECE]; the capture mark X glued
                 or x X : with spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL,
-                W_SPACING]; a rank printed or scanned as a letter after a file (Sgl-f3,
-                Kel, Kpel, ФхсЗ),
+                W_SPACING]; castling with spaced dashes (0 – 0) [W_SPACING]; a rank
+                printed or scanned as a letter after a file (Sgl-f3, Kel, Kpel, ФхсЗ),
                 the file b as 6 or б (Ф68:d5) and Cyrillic Ю, б, З in move numbers
                 (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),

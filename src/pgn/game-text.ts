@@ -27,6 +27,12 @@ export interface GameText<P = never> {
    * before a file's first game, a forum post's heading) is no game, kept as a comment, not an error (read-game.ts).
    */
   readonly beforeTags?: boolean;
+  /**
+   * Set where more text follows this one in the input (the splitter cut it before the next game's text, not at the
+   * input's end): words alone that end with a result (a line of a results table, `Per Dahl Ola Moe 1-0`) are then no
+   * game, kept as a comment, as in {@link beforeTags}; alone in the input they are not PGN (read-game.ts).
+   */
+  readonly textAfter?: boolean;
 }
 
 export interface SplitterOptions<P extends PlainGameCut = never> {

@@ -80,6 +80,8 @@ export function readGameText(
   notation: InputNotation,
   /** The next game's tag pairs follow the text (GameText.beforeTags): text alone is words before that game. */
   beforeTags = false,
+  /** More text follows this one (GameText.textAfter): words alone before it are no game either. */
+  textAfter = false,
 ): Game {
   const lines = new LineCounter(raw, origin.line, origin.column);
   let parsed;
@@ -338,15 +340,11 @@ export function readGameText(
     );
   else if (style !== undefined && splitPairs(root)) (style as GameStyle).separators.push('-');
   else if (style !== undefined && (style.separators.includes('-') || style.numbers.includes('/'))) splitSpacedPairs(root);
-  // (a heading before a game's tags that names its result, `Per – Ola ½-½`: the result is the heading's word, kept in its comment)
-  if (
-    beforeTags &&
-    result !== undefined &&
-    textAt !== undefined &&
-    !movesRead &&
-    tags.length === 0 &&
-    root.every((n) => n.type === 'comment')
-  ) {
+  // (words alone that name a result, a heading before a game's tags, `Per – Ola ½-½`, or a line of a results table,
+  // `Anna Berg Tom Lund 1-0`: the result is a word of the text, kept in its comment; no game of no moves is made of words)
+  const namesResult =
+    result !== undefined && textAt !== undefined && !movesRead && tags.length === 0 && root.every((n) => n.type === 'comment');
+  if (namesResult && result !== undefined) {
     root.push({ type: 'comment', form: 'brace', text: result, ...lines.at(raw.lastIndexOf(result)) });
     result = undefined;
   }
@@ -359,9 +357,11 @@ export function readGameText(
     problems.length === 0
   ) {
     // Text alone, with no tags and no moves, after a game (a paragraph after its result) or before a game's tag
-    // pairs (words before a file's first game, a forum post's heading): not a game, kept as a comment. The first
-    // text of a file alone, with no game after it, is no game either: a file that is not chess.
-    if (origin.index > 1 || beforeTags) return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
+    // pairs (words before a file's first game, a forum post's heading), or naming a result before more text (a results
+    // table): not a game, kept as a comment. The first text of a file alone, with no game after it, is no game either:
+    // a file that is not chess.
+    if (origin.index > 1 || beforeTags || (namesResult && textAfter))
+      return { tags, nodes: root, result, origin, raw, problems, textAsComment: textAt, textOnly: true };
     // (the text may start with a character JavaScript counts as white space and PGN does not: a form feed)
     const word = /\S+/.exec(textAt.text)?.[0] ?? textAt.text;
     problems.push({

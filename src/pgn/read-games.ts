@@ -112,14 +112,14 @@ export interface BadByteReports {
  * size), with its number in `file`. Never throws on bad input (see {@link readGameText}).
  */
 export function gameFromText(
-  t: Pick<GameText, 'text' | 'line' | 'column' | 'truncated'> & Pick<Partial<GameText>, 'beforeTags'>,
+  t: Pick<GameText, 'text' | 'line' | 'column' | 'truncated'> & Pick<Partial<GameText>, 'beforeTags' | 'textAfter'>,
   file: string,
   index: number,
   notation: InputNotation,
   maxGameChars?: number,
 ): Game {
   const origin = { file, index, line: t.line, column: t.column };
-  if (!t.truncated) return readGameText(t.text, origin, notation, t.beforeTags === true);
+  if (!t.truncated) return readGameText(t.text, origin, notation, t.beforeTags === true, t.textAfter === true);
   // A game too large is not read (its text may be one line of millions of tokens): only its tags, for the report.
   const tags = readGameText(tagSection(t.text), origin, notation).tags;
   const game: Game = { tags, nodes: [], result: undefined, origin, raw: t.text, problems: [] };

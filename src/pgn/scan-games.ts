@@ -167,9 +167,11 @@ export function scanGames<P extends PlainGameCut>(
       flush(s, cutAt, false, out, line, lineStart);
       // (cut at the next game's tag line: a text before it without tags of its own may be words before that game, see
       // GameText.beforeTags; a text with tags is a game, as the quick cut of plain games hands it out)
+      // (and a text without tags cut here has more text after it: GameText.textAfter)
       const last = out.length > handedOut ? out[out.length - 1]! : undefined;
-      if (cutAt === lineStart && c === 91 && last !== undefined && !/^[\s\uFEFF]*\[/.test(last.text))
-        out[out.length - 1] = { ...last, beforeTags: true };
+      if (last !== undefined && !/^[\s\uFEFF]*\[/.test(last.text))
+        out[out.length - 1] =
+          cutAt === lineStart && c === 91 ? { ...last, beforeTags: true, textAfter: true } : { ...last, textAfter: true };
       movetextSeen = tokensSeen = inTag = inQuote = blankLine = ended = false;
       depth = braceDepth = 0;
       if (cutAt === i) {

@@ -11,7 +11,7 @@
  *    (`Lb5-Variante`), a token in quotes (`"e5".`: a square named, not played), or a Chinese,
  *    Japanese or Korean character (`第一局`);
  *  - **glue** is what may stand between words in a sentence: any other token that is not a move
- *    and holds no square (`A`, `e`, `—`, `في`), a number (`Partie 12`), a separator or glyph, a
+ *    and holds no square (`A`, `e`, `—`, `في`), a number or a date (`Partie 12`, `26/10`), a separator or glyph, a
  *    file capture such as `de` (a word in many languages), brackets that open and close inside the
  *    same stretch (`(the best)`);
  *  - a stretch is a run of words and glue with one word at least; glyphs and separators at its
@@ -108,9 +108,10 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
   switch (item.type) {
     case 'bad':
       if (isWordToken(item.text, pieces)) return 'word';
-      // a year or a page (`Москва, 1985`) is no move, unless it has the shape of one in ICCF text
+      // a year or a page (`Москва, 1985`) is no move, unless it has the shape of one in ICCF text; nor is a date or a
+      // score written with slashes or full stops between numbers (`26/10`, `12/3/2015`, `2015.08.24`, `2.5/5`)
       if (/^[0-9]/.test(item.text))
-        return /^[0-9]+[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
+        return /^[0-9]+(?:[/.][0-9]+)*[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
       // a square, castling, a file and a digit (`Kb9`), a slip without a rank (`BxQ`): a move written wrongly
       if (SQUARE.test(item.text) || CASTLING.test(item.text) || /[a-h][0-9]/.test(item.text)) return undefined;
       return item.text.length >= 3 && moveShape(pieces).test(item.text) ? undefined : 'glue';

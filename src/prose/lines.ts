@@ -30,7 +30,7 @@ export class ProseLines {
   /** The last line that went on from the game's line at its end (see {@link game}). */
   private extended: Line;
   /** Per bracket open in the text (see {@link openBracket}), the lines known before it. */
-  private readonly bracketed: Array<ReadonlySet<Line>> = [];
+  private readonly bracketed: Array<Set<Line>> = [];
   /** The lines played inside a bracket that has closed: a side line ends at its closing bracket. */
   private readonly closed = new Set<Line>();
   /** The positions after the moves of sequences printed as the game's moves (rows, bold): see {@link printedRow}. */
@@ -98,6 +98,15 @@ export class ProseLines {
     const before = this.bracketed.pop();
     if (before === undefined) return;
     for (const l of this.known) if (!before.has(l) && l !== this.main) this.closed.add(l);
+  }
+
+  /**
+   * A line played inside the brackets open now that is the game's own line going on, no side line: it played the game's
+   * last moves again and went on (`1. PEMBELAAN CARO-KANN (1. e2 – e4, c7 – c6)` after the game's `1. e2 – e4`; a
+   * variation is another move than the game's at its first). Closing those brackets does not end it.
+   */
+  goesOnOutside(line: Line): void {
+    for (const lines of this.bracketed) lines.add(line);
   }
 
   /** Whether `line` was played inside a bracket that has closed (see {@link closeBracket}). */

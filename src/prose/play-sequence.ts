@@ -328,7 +328,11 @@ export function playSequence(
   // game after a diagram of another one, or follows the line it printed. A sequence marked as a
   // side line never moves the main game on.
   // The main game's moves after a variation in brackets go on with it.
-  const continues = k === line.boards.length - 1;
+  // (or where it plays the line's last moves again from an earlier number and goes on past its end: `1. c4 e5` under a
+  // heading `Anglická hra 1.c2-c4` that played 1.c4 first; it reaches the line's last position and continues it there)
+  const end = line.boards.length - 1;
+  const restates = k < end && boards.length - 1 > end && samePosition(boards[end]!, line.boards[end]!);
+  const continues = k === end || restates;
   const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
   if (
     continues &&
@@ -341,6 +345,8 @@ export function playSequence(
     book.main = played;
   // (a side line, or a line in a list item, `* soutien direct 25... Te8`, never becomes the game's line: lines.ts)
   book.remember(played, continues && !givesWay ? line : undefined, side || layout.inListItem(at));
+  // (the game's moves again inside a bracket, going on past them, are the game's: no side line that ends at `)`)
+  if (restates && line === game && !givesWay) book.goesOnOutside(played);
   for (const m of rest) mention(r, m.word);
   return played;
 }

@@ -31,6 +31,14 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
   const out: ProseWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const a = words[i]!;
+    // (`0 – 0`, `O - O - O`: castling with a dash between spaces, as Indonesian primers print it)
+    const castling = spacedCastlingLength(text, words, i);
+    if (castling > 0) {
+      const last = words[i + castling - 1]!;
+      out.push({ kind: 'word', start: a.start, end: last.end, text: text.slice(a.start, last.end) });
+      i += castling - 1;
+      continue;
+    }
     const sep = words[i + 1];
     const b = words[i + 2];
     const first = (t: string, capture: boolean): boolean =>
@@ -82,6 +90,28 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
     } else out.push(a);
   }
   return out;
+}
+
+/** A castling sign, `O` or `0`, alone as a word. */
+const isCastlingSign = (w: ProseWord | undefined): boolean => w?.kind === 'word' && /^[O0]$/.test(w.text);
+
+/** `words[j]` is a dash with a space or tab on either side (an en or em dash alone is cut as a `black` word, words.ts). */
+function spacedDashAt(text: string, words: readonly ProseWord[], j: number): boolean {
+  const [before, sep, after] = [words[j - 1], words[j], words[j + 1]];
+  return (
+    before !== undefined &&
+    sep !== undefined &&
+    after !== undefined &&
+    ((sep.kind === 'word' && /^[-–—]$/.test(sep.text)) || (sep.kind === 'black' && /^[–—]$/.test(sep.text))) &&
+    /^[ \t]+$/.test(text.slice(before.end, sep.start)) &&
+    /^[ \t]+$/.test(text.slice(sep.end, after.start))
+  );
+}
+
+/** How many words from `words[i]` write castling with spaced dashes (`0 – 0`: 3, `0 – 0 – 0`: 5), else 0; the move grammar reads it (W_SPACING). */
+function spacedCastlingLength(text: string, words: readonly ProseWord[], i: number): number {
+  if (!isCastlingSign(words[i]) || !spacedDashAt(text, words, i + 1) || !isCastlingSign(words[i + 2])) return 0;
+  return spacedDashAt(text, words, i + 3) && isCastlingSign(words[i + 4]) ? 5 : 3;
 }
 
 /** `t` from `at` on is a piece letter and a square (`Cd4`, `Cd4+`): the captured piece named after a capture mark. */

@@ -1,0 +1,55 @@
+// Issue 13: castling printed with spaces around its dashes (`0 – 0`, `O - O - O`), as Indonesian primers and typed
+// scores write it, is castling in PGN text, in a document read by `translate` and in prose (W_SPACING), not words.
+// The texts are made up; expected games written by hand and played through chess.js.
+import { describe, expect, it } from 'vitest';
+import { translatePgn, translateProse, translateMoveWithWarnings, START_FEN, type PgnTranslation } from '../src/index.js';
+import { playedSan } from './helpers/chess-js.js';
+import { mainLine } from './helpers/pgn-lines.js';
+
+/** The SAN moves (English) as chess.js plays them from the start, joined by spaces: throws when one is not legal. */
+const legal = (san: string): string => playedSan(san.split(' ')).join(' ');
+
+const codes = (r: PgnTranslation): string[] => r.warnings.flatMap((g) => g.warnings).map((w) => w.code);
+
+describe('castling with spaced dashes', () => {
+  it('one move: O-O and O-O-O, with a W_SPACING note', () => {
+    const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    expect(fen).not.toBe(START_FEN);
+    const king = translateMoveWithWarnings('0 – 0', { from: 'id', to: 'en', fen });
+    expect(king.text).toBe('O-O');
+    expect(king.warnings.map((w) => w.code)).toContain('W_SPACING');
+    const queen = translateMoveWithWarnings('O - O - O', { from: 'en', to: 'en', fen });
+    expect(queen.text).toBe('O-O-O');
+    expect(queen.warnings.map((w) => w.code)).toContain('W_SPACING');
+  });
+
+  it('Indonesian game text (tags, then a tagless document): both sides castle', () => {
+    const moves = legal('e4 e5 Nf3 Nf6 Bc4 Bc5 O-O O-O d3 d6');
+    const text = '1. e4 e5 2. Kf3 Kf6 3. Gc4 Gc5 4. 0 – 0, 0 – 0 5. d3 d6\n';
+    for (const input of [`[Event "Latihan"]\n\n${text}`, `Contoh permainan:\n\n${text}`]) {
+      const r = translatePgn(input, { from: 'id', to: 'en' });
+      expect(r.failures).toEqual([]);
+      expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(moves);
+      expect(codes(r).join(' ')).toMatch(/W_SPACING|W_STYLE/);
+    }
+  });
+
+  it('German, queen side: 0 - 0 - 0 with hyphens', () => {
+    const moves = legal('d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O');
+    const r = translatePgn('[Event "Übung"]\n\n1. d4 d5 2. Sc3 Sc6 3. Lf4 Lf5 4. Dd2 Dd7 5. 0 - 0 - 0 0 - 0 - 0 *\n', {
+      from: 'de',
+      to: 'en',
+    });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(moves);
+  });
+
+  it('prose: the castling moves are checked on the board, the sentence left as it is', () => {
+    const text = 'Setelah 1. e4 e5 2. Kf3 Kf6 3. Gc4 Gc5 4. 0 – 0, 0 – 0, kedudukan seimbang. Lalu 5. d3 d6.\n';
+    const r = translateProse(text, { from: 'id', to: 'en' });
+    expect(r.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    // (every move, the two castlings included, is checked: d3 and d6 after them are legal only after castling's turn)
+    expect(r.checked).toBe(10);
+    expect(r.text).toBe(text.replace('Kf3 Kf6', 'Nf3 Nf6').replace('Gc4 Gc5', 'Bc4 Bc5'));
+  });
+});
