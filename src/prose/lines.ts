@@ -63,7 +63,8 @@ export class ProseLines {
    */
   remember(line: Line, continued?: Line, sideLine = false): void {
     if (continued !== undefined && continued === this.game && !sideLine) this.extended = line;
-    if (sideLine || (continued !== undefined && this.marked.has(continued))) this.marked.add(line);
+    // (the main game is no side line, though its first moves stood in a bracket: `PEMBELAAN BELANDA (1. d2 – d4, f7 – f5)`)
+    if (line !== this.main && (sideLine || (continued !== undefined && this.marked.has(continued)))) this.marked.add(line);
     if (continued !== undefined && continued !== this.main) {
       const i = this.known.indexOf(continued);
       if (i >= 0) this.known.splice(i, 1);
@@ -145,7 +146,7 @@ export class ProseLines {
     if (ply !== undefined) {
       // (a line marked as a side line where it was played is gone on with after the others: `"7. Dc2"` in a sentence,
       // then `7. ...0-0` goes on with the game's 7.Cc3; in the same sentence attach.ts tries it first)
-      for (const l of lines) if (next(l) === ply && !this.marked.has(l)) add(l, ply);
+      for (const l of lines) if (next(l) === ply && (l === this.main || !this.marked.has(l))) add(l, ply);
       for (const l of lines) if (next(l) === ply) add(l, ply);
       for (const l of lines) add(l, ply);
     } else {
