@@ -33,6 +33,8 @@ const CHECKED = [
   'npx chess-lingua translate --from en --to en --quiet test/fixtures/documents/en-wiki-two-knights.txt',
   // Move rows with paragraphs between them (issue 13)
   `printf '1/ e4 - e5 ;\\n2/ Cf3 - ... ;\\n\\nLe cavalier attaque e5.\\n\\n2/ ... - Cc6 ;\\n3/ Fc4 - Fc5 ;\\n' | npx chess-lingua translate --from fr --to en 2>/dev/null`,
+  // A move and its comment, a move at a time: a table's cells, side lines numbered with a dash (issue 13)
+  `printf 'Blancas | Negras |\\n1.e4: Sin comentario |\\nc5: La siciliana. Pensé en 1-...,e5 2-Cf3, Cc6. |\\n2.Nf3: Sin comentario |\\nd6: Lo normal. |\\n' | npx chess-lingua translate --from es --to en 2>/dev/null`,
   // Text that is not PGN: an excerpt cut inside comments (issue 13)
   `printf 'Die Spanische Partie. } 1. e4 e5 2. Sf3 Sc6 3. Lb5 {[#] Weiß droht noch nicht 4. Lxc6 dxc6\\n' | npx chess-lingua translate --from de --to en 2>/dev/null`,
   // Move tokens as books, magazines and scans print them (issue 13)

@@ -298,7 +298,11 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 the one before [W_STYLE]; where a '#' or a bullet marks each pair
                 ('#P-K4 P-K4 #N-KB3 N-QB3', '- e4 e5'), White's move is the one after it.
                 A row whose number is the main game's next move goes on with it after
-                any paragraphs ('2/ Cf3 - ... ;' ... '2/ ... - Cc6 ;').
+                any paragraphs ('2/ Cf3 - ... ;' ... '2/ ... - Cc6 ;'); so does Black's
+                move at the start of a line after White's move and its comment: alone
+                on its line ('1. e4 <comment>' then 'e6'), a table cell 'e5: <comment> |',
+                or after an ellipsis ('3. Cc3 ... <comment>' then '... Da5'); side lines
+                numbered with a dash ('2-...,Ad6 3-fxe5') are read too.
                 A bracket that opens or closes no variation before moves without a
                 number (a smiley '3.Lb5 :) a6', the end of an aside) is read past
                 [W_UNMATCHED_BRACKET]. The forms 'translate' reads are read here too

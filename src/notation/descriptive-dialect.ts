@@ -101,8 +101,23 @@ const CONVENTIONS: Readonly<Record<string, Conventions>> = {
   },
 };
 
+/**
+ * Each locale's dialect, worked out once: the repair search asks for it on every reading of a box
+ * (a locale is plain data that does not change). `null`: the locale reads no descriptive notation.
+ */
+const DIALECTS = new WeakMap<Locale, DescriptiveDialect | null>();
+
 /** The descriptive notation of `locale`'s language, or undefined where none is read. */
 export function descriptiveDialect(locale: Locale): DescriptiveDialect | undefined {
+  let dialect = DIALECTS.get(locale);
+  if (dialect === undefined) {
+    dialect = dialectOf(locale) ?? null;
+    DIALECTS.set(locale, dialect);
+  }
+  return dialect ?? undefined;
+}
+
+function dialectOf(locale: Locale): DescriptiveDialect | undefined {
   const conventions = CONVENTIONS[locale.code] ?? CONVENTIONS[locale.code.split('-')[0]!];
   if (conventions === undefined) return undefined;
   const { alsoRead, ...rest } = conventions;

@@ -110,8 +110,11 @@ export function bracketOpens(r: ProseReading, i: number): void {
   r.backFrom = undefined;
 }
 
-/** The bracket opened last closes (none: nothing happens): the lines played inside it end there; returns the line before it. */
-export function bracketCloses(r: ProseReading): Line | undefined {
-  if (r.open.length > 0) r.book.closeBracket();
-  return r.open.pop();
+/**
+ * The bracket opened last closes (none: nothing happens): the lines played inside it end there; returns the line before
+ * it, and whether moves were played inside it (a variation; words alone, `3...Sf6(Berliner Mauer)`, are none).
+ */
+export function bracketCloses(r: ProseReading): { readonly before: Line | undefined; readonly variation: boolean } {
+  const variation = r.open.length > 0 && r.book.closeBracket();
+  return { before: r.open.pop(), variation };
 }

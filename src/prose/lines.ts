@@ -37,6 +37,8 @@ export class ProseLines {
   private readonly rows = new Set<Board>();
   /** The lines marked as side lines where they were played (a bullet, a bracket, a quote before them), and the lines going on from them. */
   private readonly marked = new Set<Line>();
+  /** The side lines the main game's printed moves have gone past (see {@link passed}): gone on with at their end last. */
+  private readonly behind = new Set<Line>();
 
   constructor(start: Board) {
     this.main = { startPly: plyOf(start), boards: [start.clone()] };
@@ -93,12 +95,18 @@ export class ProseLines {
    * The bracket opened last closes: the lines played inside it end there (a side line written in brackets ends at its
    * closing bracket). A later sequence never goes on with them, though its moves are legal there too (`[… 7.Cg5!! 0-0
    * 8.Dh5 …]` then `[… 8...exd4 …]` after the game's `8.Cbd2 h6`: a variation of the game at move 8); it may still start
-   * a variation at one of their earlier positions. Not the main game.
+   * a variation at one of their earlier positions. Not the main game. Returns whether moves were played inside it (a variation).
    */
-  closeBracket(): void {
+  closeBracket(): boolean {
     const before = this.bracketed.pop();
-    if (before === undefined) return;
-    for (const l of this.known) if (!before.has(l) && l !== this.main) this.closed.add(l);
+    if (before === undefined) return false;
+    let played = false;
+    for (const l of this.known)
+      if (!before.has(l)) {
+        played = true;
+        if (l !== this.main) this.closed.add(l);
+      }
+    return played;
   }
 
   /**
@@ -122,7 +130,8 @@ export class ProseLines {
 
   /**
    * Where a sequence starting at `ply` may be played, best first: the lines it continues (the main
-   * game first, lines marked as side lines last), then every line that reaches that ply (a variation, as in PGN). For Black's move
+   * game first, lines marked as side lines after the others), then every line that reaches that ply (a variation, as
+   * in PGN), then the side lines the main game's printed moves have gone past that end there ({@link passed}). For Black's move
    * without a number (`ply` undefined): the lines where Black is to move, then each line's last
    * move of Black (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`). `first`: a line tried
    * before all others (the one a sequence resumes after a variation in brackets). `white`: without a
@@ -146,8 +155,10 @@ export class ProseLines {
     if (ply !== undefined) {
       // (a line marked as a side line where it was played is gone on with after the others: `"7. Dc2"` in a sentence,
       // then `7. ...0-0` goes on with the game's 7.Cc3; in the same sentence attach.ts tries it first)
-      for (const l of lines) if (next(l) === ply && (l === this.main || !this.marked.has(l))) add(l, ply);
-      for (const l of lines) if (next(l) === ply) add(l, ply);
+      const ahead = (l: Line): boolean => l === first || !this.behind.has(l);
+      for (const l of lines) if (next(l) === ply && ahead(l) && (l === this.main || !this.marked.has(l))) add(l, ply);
+      for (const l of lines) if (next(l) === ply && ahead(l)) add(l, ply);
+      for (const l of lines) if (next(l) !== ply || ahead(l)) add(l, ply);
       for (const l of lines) add(l, ply);
     } else {
       const due = white ? 1 : 0;
@@ -175,6 +186,18 @@ export class ProseLines {
     if (last < next) return true;
     for (let p = first + 1; p <= next; p++) if (!samePosition(at(played, p), at(main, p))) return true;
     return false;
+  }
+
+  /**
+   * The main game has gone on by moves printed as the game's (a line or a row of its own, reply-lines.ts too): a side
+   * line cited before, in the words about an earlier move, that stops at or before the main game's next half-move is
+   * gone on with at its end only after the main game's own position at that half-move (`3... dxe4` with `3... g6` in
+   * its comment, then `4. Cxe4` and `4. f3` in its comment: an alternative to 4.Cxe4, not 3...g6 4.f3; but `- 2…g6?
+   * 3.Dxe5+ De7`, the game's `2…Sc6 3.Lc4 Sf6?? 4.Dxf7#`, then `- 4.Dxh8`, legal on the side line only, goes on with it).
+   */
+  passed(): void {
+    const next = (l: Line): number => l.startPly + l.boards.length - 1;
+    for (const l of this.known) if (l !== this.main && next(l) <= next(this.main)) this.behind.add(l);
   }
 
   /**

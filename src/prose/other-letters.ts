@@ -13,7 +13,10 @@
  *   reading stands with a W_READING_AMBIGUOUS warning;
  * - one W_OTHER_LANGUAGE note per language in a text, at the first sequence read in it, and again
  *   at a sequence so read from move 1 (another game: a document read by `translate` keeps one per game).
- * Languages used before in the text are tried first. The reading of the sequence in that language
+ * Languages used before in the text are tried first, and where groups give different moves and one of
+ * them is a language the text was read in before (its note said so), that one is chosen: the text's
+ * own moves told its letters (`Bd6` in a page whose game reads in English letters: English's bishop, not
+ * Welsh's queen). The reading of the sequence in that language
  * is the caller's: it sets the reading's context to the one returned while it plays the sequence.
  * Not under `--from auto` (the text's language is chosen by comparing whole readings there).
  */
@@ -50,11 +53,17 @@ export interface OtherSequence {
  * reading `named` fails it and one other language group reads it whole (see the header); the
  * W_OTHER_LANGUAGE note (or W_READING_AMBIGUOUS) is given here. Undefined where the named reading stands.
  */
-export function otherLetters(r: ProseReading, i: number, named: Sequence): OtherSequence | undefined {
+export function otherLetters(
+  r: ProseReading,
+  i: number,
+  named: Sequence,
+  /** The sequence resumes a line at this half-move (Black's move of the game at the start of a line, reply-lines.ts): its first move is due at once. */
+  resumePly?: number,
+): OtherSequence | undefined {
   const state = r.otherLetters;
   const input = r.ctx.input;
   if (state === undefined || input.kind !== 'algebraic') return undefined;
-  const fails = namedFailure(r, named);
+  const fails = namedFailure(r, named, resumePly !== undefined);
   if (fails === undefined) return undefined;
   state.groups ??= localeGroups(r.ctx.registry, { strict: input.strict }, []);
   const used = (g: Group): number => {
@@ -69,13 +78,15 @@ export function otherLetters(r: ProseReading, i: number, named: Sequence): Other
     // (cheap first: the word the named language fails on reads as a move in this language)
     if (readWord(fails.word, g.input) === undefined) continue;
     const ctx: TranslationContext = { ...r.ctx, input: g.input };
-    const seq = readSequence(r.words, i, g.input, startsAnewIn(r), undefined, r.text);
+    const seq = readSequence(r.words, i, g.input, startsAnewIn(r), resumePly, r.text);
     if (seq.end <= named.end && !fails.byBoard) continue;
     if (seq.moves.length === 0 || !seq.moves.every(asWritten) || stopsAtMove(r, seq)) continue;
     const key = playedWhole(r, ctx, seq);
     if (key !== undefined) readings.push({ codes: g.codes, key, value: { ctx, seq } });
   }
-  const one = oneReading(readings);
+  // (where the readings differ, the text's own moves decide: letters it was read in before, W_OTHER_LANGUAGE said there)
+  const before = readings.filter((x) => x.codes.some((c) => state.used.includes(c)));
+  const one = oneReading(before.length > 0 && before.length < readings.length ? before : readings);
   if (one === undefined) return undefined;
   if (!one.ok) {
     const first = fails.word;
@@ -118,15 +129,18 @@ function asWritten(m: SeqMove): boolean {
 function namedFailure(
   r: ProseReading,
   seq: Sequence,
+  /** The first move is due right after the sequence's first word, on the next line too (a resumed sequence). */
+  dueAtOnce = false,
 ): { readonly word: SeqMove['word']; readonly where: string; readonly byBoard: boolean } | undefined {
   const stop = r.words[seq.end];
-  if (stop !== undefined && stopsAtMove(r, seq)) {
+  const atOnce = dueAtOnce && seq.moves.length === 0 && stop?.kind === 'word' && movelike(r, stop.text);
+  if (stop !== undefined && (atOnce || stopsAtMove(r, seq))) {
     const last = r.words[seq.end - 1]!;
     const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;
     return { word: stop, where: `stops at ${due !== undefined ? `move ${numberText(due)} ` : ''}${stop.text}`, byBoard: false };
   }
-  // (a board is asked only where a move was read leniently: the plain path plays each sequence once)
-  if (seq.moves.every(asWritten)) return undefined;
+  // (a board is asked only where a move was read leniently, or the sequence resumes a line: the plain path plays each sequence once)
+  if (!dueAtOnce && seq.moves.every(asWritten)) return undefined;
   const best = bestCandidate(r, r.book.candidates(seq.ply), seq.moves);
   if (best === undefined || best.ok === seq.moves.length) return undefined;
   const bad = seq.moves[best.ok]!;

@@ -333,6 +333,7 @@ export function playSequence(
   const end = line.boards.length - 1;
   const restates = k < end && boards.length - 1 > end && samePosition(boards[end]!, line.boards[end]!);
   const continues = k === end || restates;
+  const mainBefore = book.main;
   const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
   if (
     continues &&
@@ -347,6 +348,8 @@ export function playSequence(
   book.remember(played, continues && !givesWay ? line : undefined, side || layout.inListItem(at));
   // (the game's moves again inside a bracket, going on past them, are the game's: no side line that ends at `)`)
   if (restates && line === game && !givesWay) book.goesOnOutside(played);
+  // (the main game gone on with by moves printed as the game's: the side lines cited before them that they pass end, lines.ts)
+  if (mainBefore === line && book.main === played && layout.printedAsGame(at) && !side) book.passed();
   for (const m of rest) mention(r, m.word);
   return played;
 }

@@ -106,6 +106,11 @@ export interface ProseReading {
   backFrom: Line | undefined;
   /** The text has printed White's number again before Black's move (two-column scores): a number may be either colour's (see attach.ts). */
   twoColumns: boolean;
+  /**
+   * The main game as moves printed as the game's left it with an ellipsis after White's move (`3. Cc3 ...`): Black's
+   * move is still to come, and a line that starts with an ellipsis gives it (reply-lines.ts).
+   */
+  awaitsReply: Line | undefined;
 }
 
 /** Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named. */
@@ -167,6 +172,7 @@ export function newReading(written: string, options: ReadingOptions, hooks: Read
     open: [],
     backFrom: undefined,
     twoColumns: false,
+    awaitsReply: undefined,
   };
 }
 

@@ -311,6 +311,8 @@ export function readSequence(
     if (x.kind === 'black') {
       // An ellipsis before a number adds nothing; before a move it says the move is Black's.
       if (words[j + 1]?.kind === 'number') continue;
+      // (one that starts a line after a sentence's full stop starts anew: `… era 6. d5.` then `... Ag4.`, the game's move)
+      if (moves.length > 0 && startsAnew(x)) break;
       const whiteNext = ply !== undefined ? (ply + moves.length) % 2 === 1 : moves.length % 2 === 1;
       if (whiteNext) break;
       continue;

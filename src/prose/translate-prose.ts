@@ -30,6 +30,9 @@
  * - A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`, `白方走e4，
  *   黑方应以e5。接着马f3 …`) is the text's main game where the board confirms it: four of its moves
  *   or more in a row, each legal after the one before (see told-game.ts); one note W_STYLE says so.
+ * - Black's move of the game at the start of a line without its number, where the main game was left at
+ *   White's move (`1. e4 <comment>` then `e6` alone; a table cell `e5: <comment> |`; `... Da5` after
+ *   `3. Cc3 ...`), goes on with the main game where it is legal there (reply-lines.ts).
  * - A word without a move number is a move only when the board makes it one: it reads as a move
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
@@ -78,6 +81,7 @@ import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
 import { readSequence, readWord, startsSequence } from './sequences.js';
 import { toldGame } from './told-game.js';
 import { leadingBracket } from './bare-numbers.js';
+import { awaitsReply, gameReplyAt } from './reply-lines.js';
 
 /** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
@@ -274,6 +278,20 @@ function readWords(r: ProseReading): void {
   while (i < words.length) {
     const w = words[i]!;
     fensBefore(r, w.start);
+    // Black's move of the game at the start of a line, its number not written (`e6` under `1. e4 <comment>`, reply-lines.ts)
+    const reply = gameReplyAt(r, i);
+    if (reply !== undefined) {
+      r.ctx = reply.ctx ?? ctx;
+      const played = playSequence(r, reply.seq, w.start, false, reply.line, sequenceEnd(r, reply.seq));
+      sayStop(r, reply.seq);
+      if (played !== undefined && played === book.main) r.awaitsReply = awaitsReply(r, reply.seq) ? played : undefined;
+      r.ctx = ctx;
+      r.lastPlayed = played && { end: reply.seq.end, line: played };
+      r.scratch = undefined;
+      r.backFrom = undefined;
+      i = reply.seq.end;
+      continue;
+    }
     if (startsSequence(words, i, ctx.input, text)) {
       const named = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
       // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
@@ -311,6 +329,7 @@ function readWords(r: ProseReading): void {
         continue;
       }
       sayStop(r, seq);
+      if (played !== undefined && played === book.main) r.awaitsReply = awaitsReply(r, seq) ? played : undefined;
       r.ctx = ctx;
       r.lastPlayed = played && { end: seq.end, line: played };
       r.scratch = undefined;
@@ -346,12 +365,14 @@ function readWords(r: ProseReading): void {
       }
       if (w.text === '(') bracketOpens(r, i);
       const closesNothing = w.text === ')' && open.length === 0;
-      const outer = w.text === ')' ? bracketCloses(r) : undefined;
+      const closes = w.text === ')' ? bracketCloses(r) : undefined;
+      const outer = closes?.before;
       if (outer !== undefined && movesNext) {
         goOn(outer, undefined);
         continue;
       }
-      if (outer !== undefined) r.backFrom = outer;
+      // (after a variation: the line it was an alternative in; words alone in brackets are no variation)
+      if (outer !== undefined && closes?.variation === true) r.backFrom = outer;
       // `3.Lb5 :) a6 4.La4`, `(aus dem Buch … 3.Lb5) a6`: a closing bracket right after a line that
       // closes no variation (none is open, or it closes words opened before the moves) is read past:
       // the moves after it go on with that line.

@@ -59,12 +59,14 @@ const FOOTNOTE = /\[\d{1,3}\]$/;
 const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
 /**
  * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5`, `3.....a6` with four to six dots, as some pages type it), `2/`.
+ * A number closed with a dash glued to the move or to Black's ellipsis (`2-...,Ad6 3-fxe5, Axe5. 4-Cf3`,
+ * as Spanish comments number side lines) is White's, as `2/` is; not before other words (`2-й`, `3-fold`).
  * Its digits are Latin, Persian (`۱۲.`) or Arabic-Indic (`١٢.`), all of one script, as Persian and
  * Arabic text numbers moves in its own digits before Latin moves (`۱. e4 e5 ۲. Nf3`): the rule holds
  * in every language, so `--from auto` reads such a text in the language of its piece letters.
  */
 const NUMBER =
-  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,6}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)$/u;
+  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,6}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)$|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
 
 /**
  * A move number glued to the word before it, as OCR of Russian books gives it (`Вслучае4...Кf6`,
@@ -174,7 +176,20 @@ export function proseWords(
   }
   if (p < text.length) cut(p, text.length);
   const joined = joinSpacedMoves(text, withoutPairSlashes(withDittoNumbers(text, words, protectedSpans)), pieceTokens);
-  return withDashAsides(withTableNumbers(text, joinSquarePairs(text, joined, pieceTokens)));
+  return withDashAsides(withTableNumbers(text, joinSquarePairs(text, joined, pieceTokens))).map((w, i, all) =>
+    spacedDashNumber(text, w, all[i + 1]),
+  );
+}
+
+/**
+ * `9- 0-0-0, a6`: a number closed with a dash, then a space and castling written with zeros (the dash glued to the
+ * zeros would read as one: `9-0-0-0`), is White's number, as `9-Cf3` is (see {@link NUMBER}); any other word stays one.
+ */
+function spacedDashNumber(text: string, w: ProseWord, next: ProseWord | undefined): ProseWord {
+  const m = /^([1-9]\d{0,2})-$/.exec(w.text);
+  if (w.kind !== 'word' || m === null || next?.kind !== 'word' || !/^[O0]-[O0]/.test(next.text)) return w;
+  if (!/^[ \t]+$/.test(text.slice(w.end, next.start))) return w;
+  return { kind: 'number', start: w.start, end: w.end, ply: 2 * Number(m[1]) - 1, text: w.text };
 }
 
 function addWord(words: ProseWord[], raw: string, at: number): void {
@@ -220,6 +235,11 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       words.push({ kind: 'black', start, end: start + e[0].length, text: e[0] });
       start += e[0].length;
       core = core.slice(e[0].length);
+      // (a comma between the ellipsis and Black's move, `2-...,Ad6`, `4-...,`: punctuation)
+      if (core.startsWith(',')) {
+        start++;
+        core = core.slice(1);
+      }
       continue;
     }
     const n = NUMBER.exec(core);
@@ -276,7 +296,7 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       return;
     }
     // (`2/ Cc3 - f5 ;`: a number closed with a slash, as French typists write it, is White's)
-    const value = digitsValue(n[1] ?? n[3]!);
+    const value = digitsValue(n[1] ?? n[3] ?? n[5]!);
     const black = n[2] !== undefined && n[2] !== '.';
     words.push({ kind: 'number', start, end: start + n[0].length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
     start += n[0].length;

@@ -12,7 +12,7 @@ import { formatNumeric } from '../emit/iccf.js';
 import type { InputNotation } from '../notation/notation.js';
 import { normalizeCharacters } from '../notation/lenient.js';
 import { checkMarkCost, COST, MAX_BOX_COST, warningCost, type RepairClass } from './costs.js';
-import { charBound, editCost, editSteps, type EditStep } from './edit-cost.js';
+import { charBound, EditCosts, editSteps, renderingKey, type EditStep } from './edit-cost.js';
 
 /** One reading of a written box. */
 export interface Candidate {
@@ -29,6 +29,8 @@ export interface Candidate {
 interface Rendering {
   readonly text: string;
   readonly kinds: string;
+  /** The text and kinds as one key (see EditCosts). */
+  readonly key: string;
   readonly base: number;
   readonly cls: RepairClass | undefined;
   readonly how: string;
@@ -43,7 +45,7 @@ function letterOf(role: Role, input: InputNotation): string {
 }
 
 function rep(text: string, kinds: string, base: number, cls: RepairClass | undefined, how: string): Rendering {
-  return { text, kinds, base, cls, how };
+  return { text, kinds, key: renderingKey(text, kinds), base, cls, how };
 }
 
 /** The ways of writing `move` that a player may use, each with its own cost. */
@@ -185,10 +187,14 @@ export class BoxScorer {
   private readonly bounds = new Map<string, Map<number, number>>();
   private readonly exact = new Map<string, Map<number, { cost: number; r: Rendering; cutoff: number }>>();
   private readonly squareCosts = new Map<string, number[]>();
+  /** Per written text, its edit costs against the ways of writing moves. */
+  private readonly edits = new Map<string, EditCosts>();
+  /** Per written text and way of writing a move, how the one is read as the other (see {@link describeCandidate}). */
+  private readonly described = new Map<string, Map<Rendering, Description>>();
   constructor(readonly input: InputNotation) {}
 
   private readonly renderingCache = new Map<number, Rendering[]>();
-  private readonly letterCosts = new Map<string, number>();
+  private readonly letterCosts = new Map<string, Map<Role, number>>();
 
   /** The ways of writing a move (per move and origin facts; the check fact plays no part). */
   private renderingsOf(move: Move, key: number, facts: MoveFacts): Rendering[] {
@@ -202,12 +208,14 @@ export class BoxScorer {
 
   /** The least it can cost to read the letter of `role` from `core`. */
   private letterBound(core: string, role: Role): number {
-    const k = `${core}\u0001${role}`;
-    let c = this.letterCosts.get(k);
+    // (per text, then per role: no key text made for each move scored)
+    let byRole = this.letterCosts.get(core);
+    if (byRole === undefined) this.letterCosts.set(core, (byRole = new Map()));
+    let c = byRole.get(role);
     if (c === undefined) {
       const letter = letterOf(role, this.input);
       c = letter ? charBound(core, letter[0]!, KIND_OF_ROLE[role]) : 0;
-      this.letterCosts.set(k, c);
+      byRole.set(role, c);
     }
     return c;
   }
@@ -238,13 +246,17 @@ export class BoxScorer {
     list.sort((a, b) => a.cost - b.cost);
     const out: Candidate[] = own ? [own] : [];
     // Only the cheapest are described (the rest are never shown: the search tries at most ten readings of a box).
-    list.forEach((f, i) =>
-      out.push(
-        i < 10
-          ? describeCandidate(f.move, f.cost, f.core, f.r)
-          : { move: f.move, cost: f.cost, repair: f.r.cls ?? 'other-character', how: '' },
-      ),
-    );
+    list.forEach((f, i) => {
+      if (i >= 10) {
+        out.push({ move: f.move, cost: f.cost, repair: f.r.cls ?? 'other-character', how: '' });
+        return;
+      }
+      let byRendering = this.described.get(f.core);
+      if (byRendering === undefined) this.described.set(f.core, (byRendering = new Map()));
+      let d = byRendering.get(f.r);
+      if (d === undefined) byRendering.set(f.r, (d = describeCandidate(f.core, f.r)));
+      out.push({ move: f.move, cost: f.cost, repair: d.repair, how: d.how });
+    });
     if (own) out.sort((a, b) => a.cost - b.cost);
     return out;
   }
@@ -263,10 +275,14 @@ export class BoxScorer {
     if (bounds === undefined) this.bounds.set(core, (bounds = new Map()));
     let exact = this.exact.get(core);
     if (exact === undefined) this.exact.set(core, (exact = new Map()));
+    let edits = this.edits.get(core);
+    if (edits === undefined) this.edits.set(core, (edits = new EditCosts(core)));
     const squares = this.input.kind === 'algebraic' ? this.squareBounds(core) : undefined;
     for (const move of legal) {
       if (own && sameMove(own.move, move)) continue;
-      // Every way of writing a move that captures nothing ends with its target square: a bound from its two characters.
+      // Every way of writing a move that captures nothing ends with its target square: a bound from its two characters,
+      // and a piece's move writes the piece's letter before it (each character of a way of writing costs at least
+      // its cheapest reading from some written character, or leaving it out; two swapped are both written).
       if (squares && move.castle === undefined) {
         // A capture may be written by the pieces (BxN) or cut short (dxc): then only the target
         // file or the captured piece's letter is sure to be there.
@@ -275,7 +291,12 @@ export class BoxScorer {
         const rank = squares[8 + (move.to >> 3)]!;
         const square =
           file <= COST.neighbourSquare && rank <= COST.neighbourSquare ? Math.min(file + rank, COST.diagonalSquare) : file + rank;
-        const least = move.captured === undefined ? square : Math.min(file, this.letterBound(core, move.captured));
+        const least =
+          move.captured !== undefined
+            ? Math.min(file, this.letterBound(core, move.captured))
+            : move.role === 'pawn'
+              ? square
+              : square + this.letterBound(core, move.role);
         if (least + extra > limit) continue;
       }
       // A bound without the position's facts first: most moves are far from the text.
@@ -284,7 +305,7 @@ export class BoxScorer {
       let bound = bounds.get(key);
       if (bound === undefined || (bound < 0 && -bound < limit)) {
         bound = Infinity;
-        for (const r of this.renderingsOf(move, key, NO_FACTS)) bound = Math.min(bound, editCost(core, r.text, r.kinds, limit));
+        for (const r of this.renderingsOf(move, key, NO_FACTS)) bound = Math.min(bound, edits.cost(r.text, r.kinds, r.key, limit));
         bounds.set(key, bound === Infinity ? -limit : bound);
       }
       if (bound < 0) continue;
@@ -297,7 +318,7 @@ export class BoxScorer {
         let bestR: Rendering | undefined;
         for (const r of this.renderingsOf(move, fkey, facts)) {
           if (r.base >= best) continue;
-          const c = r.base + editCost(core, r.text, r.kinds, limit);
+          const c = r.base + edits.cost(r.text, r.kinds, r.key, limit);
           if (c < best) {
             best = c;
             bestR = r;
@@ -338,7 +359,13 @@ interface Found {
 
 const NO_FACTS: MoveFacts = { disambiguateFile: false, disambiguateRank: false, check: undefined };
 
-function describeCandidate(move: Move, cost: number, core: string, r: Rendering): Candidate {
+/** How a written text is read as one way of writing a move: the repair class that costs most, and in words. */
+interface Description {
+  readonly repair: RepairClass;
+  readonly how: string;
+}
+
+function describeCandidate(core: string, r: Rendering): Description {
   const steps = core === r.text ? [] : editSteps(core, r.text, r.kinds);
   const parts = r.how ? [r.how] : [];
   let cls: RepairClass = r.cls ?? 'lenient';
@@ -350,7 +377,7 @@ function describeCandidate(move: Move, cost: number, core: string, r: Rendering)
       cls = s.cls;
     }
   }
-  return { move, cost, repair: cls, how: parts.join(', ') };
+  return { repair: cls, how: parts.join(', ') };
 }
 
 export function sameMove(a: Move, b: Move): boolean {

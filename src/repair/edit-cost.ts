@@ -133,6 +133,9 @@ function delStep(kind: string): Priced {
 function insStep(w: string): Priced {
   if (w === 'x' || w === ':' || w === '×') return INS_CAPTURE;
   if (w === '-' || w === '–' || w === '—' || w === '=') return INS_SIGN;
+  // (an ASCII character without a new lower-case string: the edit distance's inner loop asks for each)
+  const code = w.length === 1 ? w.charCodeAt(0) : 128;
+  if (code < 128) return code >= 65 && code <= 90 ? INS_LETTER : INS_OTHER;
   return w !== w.toLowerCase() ? INS_LETTER : INS_OTHER;
 }
 
@@ -171,11 +174,57 @@ export function editCost(written: string, rendering: string, kinds: SymbolKinds,
   return costOnly(written, rendering, kinds, cutoff);
 }
 
+/**
+ * The edit costs of one written text against many renderings, remembered: the repair search scores
+ * a box in many positions, each time against the ways of writing the legal moves, and the same
+ * ways come back (`Nxe5` from c4 or from f3; each move's ways once for a bound that needs no
+ * position and again with the position's facts). {@link EditCosts.cost} gives exactly what
+ * {@link editCost} gives for the same arguments (see {@link Known}).
+ */
+export class EditCosts {
+  private readonly known = new Map<string, Known>();
+  constructor(readonly written: string) {}
+
+  /** {@link editCost} of the written text and `rendering` (`key`: the two texts as one string, see {@link renderingKey}). */
+  cost(rendering: string, kinds: SymbolKinds, key: string, cutoff = Infinity): number {
+    if (this.written === rendering) return 0;
+    let k = this.known.get(key);
+    if (k !== undefined) {
+      // A cost worked out to the end: Infinity under a cutoff that a row passes, as the table gives up at that row.
+      if (k.cost !== Infinity) return k.rowMax > cutoff + COST.transposed ? Infinity : k.cost;
+      // Given up under this cutoff or a higher one: given up under this one too.
+      if (cutoff <= k.cutoff) return Infinity;
+    }
+    k = { cost: Infinity, cutoff, rowMax: -Infinity };
+    k.cost = costOnly(this.written, rendering, kinds, cutoff, k);
+    this.known.set(key, k);
+    return k.cost;
+  }
+}
+
+/** A rendering and its kinds as one key for {@link EditCosts.cost}. */
+export function renderingKey(rendering: string, kinds: SymbolKinds): string {
+  return `${rendering}\u0001${kinds}`;
+}
+
+/**
+ * What one table found: the cost (Infinity when it gave up), the cutoff it was worked out
+ * under, and the dearest row minimum met. The table gives up at the first row whose minimum
+ * passes the cutoff (plus a transposition), and the rows do not depend on the cutoff: a cost
+ * worked out to the end is given up under any cutoff its dearest row passes, and one given up
+ * under a cutoff is given up under any lower one.
+ */
+interface Known {
+  cost: number;
+  cutoff: number;
+  rowMax: number;
+}
+
 /** The DP table for the cost alone: one buffer, reused (17 × 17 cells at most). */
 const ROW = MAX_LENGTH + 1;
 const BUFFER = new Float64Array(ROW * ROW);
 
-function costOnly(w: string, s: string, kinds: SymbolKinds, cutoff: number): number {
+function costOnly(w: string, s: string, kinds: SymbolKinds, cutoff: number, seen?: Known): number {
   const n = w.length;
   const m = s.length;
   if (n > MAX_LENGTH || m > MAX_LENGTH) return Infinity;
@@ -205,6 +254,7 @@ function costOnly(w: string, s: string, kinds: SymbolKinds, cutoff: number): num
       d[i * ROW + j] = best;
       if (best < rowMin) rowMin = best;
     }
+    if (seen !== undefined && rowMin > seen.rowMax) seen.rowMax = rowMin;
     // Every path goes through this row (a transposition jumps one row, but costs more than any cell
     // it skips; a diagonal square too: the cell it skips costs at most a neighbour file more than
     // where it starts, less than the jump).

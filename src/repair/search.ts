@@ -17,15 +17,12 @@
  */
 import type { Board } from '../board/board.js';
 import type { Move } from '../core/types.js';
-import type { MoveWarning } from '../core/move-errors.js';
 import type { InputNotation } from '../notation/notation.js';
-import { MoveTranslator } from '../translate/translator.js';
-import { isDescriptiveToken } from '../notation/descriptive.js';
-import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
-import { readMove } from '../notation/read-move.js';
-import { lenientTexts, shorterTokenTables } from '../notation/lenient.js';
 import { BoxScorer, sameMove, type Candidate } from './candidates.js';
-import { COST, MAX_BOX_COST, NEAR_COST, warningCost } from './costs.js';
+import { COST, MAX_BOX_COST, NEAR_COST } from './costs.js';
+import { ownReading, OwnReadings } from './own-reading.js';
+
+export { ownReading };
 import { regroup, SET_MAX, undecided, type Child } from './undecided.js';
 
 /** One written box of a sheet. */
@@ -213,68 +210,10 @@ function positionKey(board: Board): string {
   return f.slice(0, cut);
 }
 
-/** Descriptive notation (`P-K4`, `P4R`) is read by the translator; English captures by pieces (`BxN`, `PxP`) the scorer reads itself. */
-function readByTranslatorAsDescriptive(text: string, input: InputNotation): boolean {
-  const dialect = descriptiveDialectOf(input);
-  return dialect !== undefined && !(dialect.bookForms && /^[KQRBNP]x[KQRBNP]$/.test(text)) && isDescriptiveToken(text, dialect);
-}
-
-/**
- * The move reader's own reading of a box (standard or lenient), costed by the warnings it gives:
- * a plain standard move is resolved on the board directly; anything else goes through the translator.
- */
-export function ownReading(board: Board, text: string, input: InputNotation): Candidate | undefined {
-  const parsed = readMove(text, input);
-  if (parsed.ok && parsed.value.kind !== 'null' && parsed.value.form === undefined && parsed.value.check === undefined) {
-    const p = parsed.value;
-    const r = board.resolve(p);
-    // A plain text that names no legal move has no reading of its own (the scorer finds its repairs).
-    if (!r.ok) return undefined;
-    const plain =
-      p.kind === 'castle' ||
-      p.role === undefined ||
-      (p.role === 'pawn' ? p.fromFile === undefined || p.capture : p.fromFile === undefined && p.fromRank === undefined);
-    if (
-      plain &&
-      (p.kind === 'castle' || p.role === undefined || p.capture === (r.value.captured !== undefined)) &&
-      !givesCheck(board, r.value)
-    ) {
-      return { move: r.value, cost: 0, repair: 'lenient', how: '', own: true };
-    }
-  } else if (
-    !parsed.ok &&
-    input.kind === 'algebraic' &&
-    lenientTexts(text, input.pieces).length === 0 &&
-    shorterTokenTables(input.pieces).length === 0 &&
-    !readByTranslatorAsDescriptive(text, input)
-  ) {
-    // Not a move, and no lenient rewrite changes it.
-    return undefined;
-  }
-  const t = new MoveTranslator(board.clone(), input, { kind: 'numeric' });
-  const r = t.translate(text);
-  if (!r.ok || r.value.move === undefined) return undefined;
-  const warnings: readonly MoveWarning[] = r.value.warnings ?? [];
-  let cost = 0;
-  // A mark on a move that gives no check costs more than one of the wrong kind (see COST.checkMarkFalse).
-  const falseMark = warnings.some((w) => w.code === 'W_CHECK_WRONG') && !givesCheck(board, r.value.move);
-  for (const w of warnings) cost += falseMark && w.code === 'W_CHECK_WRONG' ? COST.checkMarkFalse : warningCost(w.code);
-  return {
-    move: r.value.move,
-    cost,
-    repair: 'lenient',
-    how: warnings.map((w) => w.message.replace(/; read as .*$/, '')).join(', '),
-    own: true,
-  };
-}
-
-/** Whether a move gives check (a box without a mark for it costs the check mark). */
-function givesCheck(board: Board, move: Move): boolean {
-  return board.describe(move).check !== undefined;
-}
-
 export class RepairSearch {
   private readonly scorers: BoxScorer[];
+  /** Per sheet, the translator's readings of its boxes (see own-reading.ts). */
+  private readonly ownReadings: OwnReadings[];
   private readonly readings = new Map<string, Candidate[]>();
   /** Per position and box: what the box costs at least (see `outlook`). */
   private readonly outlooks = new Map<string, number>();
@@ -300,6 +239,12 @@ export class RepairSearch {
   ) {
     this.width = beam;
     this.scorers = sheets.map((_, s) => new BoxScorer(inputs[Math.min(s, inputs.length - 1)]!));
+    this.ownReadings = this.scorers.map((scorer) => new OwnReadings(scorer.input));
+  }
+
+  /** The move reader's own reading of `text` in `board` as a box of `sheet` (see own-reading.ts). */
+  private own(board: Board, text: string, sheet = 0): Candidate | undefined {
+    return ownReading(board, text, this.scorers[sheet]!.input, this.ownReadings[sheet]);
   }
 
   /** Readings of box `index` of sheet `sheet` in the position of `state`, cheapest first. */
@@ -309,7 +254,7 @@ export class RepairSearch {
     if (list === undefined) {
       const text = this.sheets[sheet]![index]!.text;
       const scorer = this.scorers[sheet]!;
-      const own = ownReading(board, text, scorer.input);
+      const own = this.own(board, text, sheet);
       // A box that reads as written has other readings only at the cost of one character changed at most.
       const asWritten = own !== undefined && own.cost === 0;
       list = scorer.score(board, text, own, asWritten ? COST.otherCharacter : MAX_BOX_COST);
@@ -433,7 +378,7 @@ export class RepairSearch {
       // A member whose box reads as written goes on so (its other readings cost a slip more, and the set's cheapest member weighs them).
       const i = st.idx[0]!;
       const box = this.sheets[0]![i];
-      const own = box === undefined ? undefined : ownReading(st.board, box.text, this.scorers[0]!.input);
+      const own = box === undefined ? undefined : this.own(st.board, box.text);
       if (own !== undefined && own.cost === 0) {
         const ply = plyOf(st.board);
         const reading: BoxReading = { sheet: 0, index: i, chosen: own, others: [] };
@@ -475,15 +420,14 @@ export class RepairSearch {
         const at = list.findIndex((c) => sameMove(c.move, m.move));
         const c = at >= 0 ? list[at]! : undefined;
         const column = this.column(st, s, st.idx[s]!, ply);
-        const reading = (chosen: Candidate): BoxReading => ({
-          sheet: s,
-          index: st.idx[s]!,
-          chosen,
-          others: list.filter((_, j) => j !== at).slice(0, 3),
-        });
+        const reading = (chosen: Candidate): BoxReading => ({ sheet: s, index: st.idx[s]!, chosen, others: othersThan(list, at) });
         if (k === 1) {
-          options.push(c !== undefined ? [{ cost: c.cost + column, reading: reading(c), real: true }] : []);
-          continue;
+          if (c === undefined) break;
+          // One sheet: the box read as m is the one way (no choice of ways to combine).
+          const cost = st.cost + (c.cost + column);
+          const step: Step = { kind: 'move', move: m.move, ply, boxes: [reading(c)], inserted: false };
+          out.push(this.after(st, [step], [st.idx[0]! + 1], cost, 0, played(st.board, m.move)));
+          break;
         }
         if (c !== undefined && c.cost <= COST.sheetMissing) {
           options.push([{ cost: c.cost + column, reading: reading(c), real: true }]);
@@ -498,6 +442,7 @@ export class RepairSearch {
           { cost: overruled.cost + column, reading: reading(overruled), real: overruled === c },
         ]);
       }
+      if (k === 1) continue;
       for (const combo of combinations(options)) {
         // At least one sheet reads its box as this move.
         if (!combo.some((o) => o.real)) continue;
@@ -592,7 +537,6 @@ export class RepairSearch {
    */
   private leftOut(st: State, ply: number, gap: number, early = false, shown = false, light = false): State[] {
     const found: Array<{ moves: Move[]; board: Board; c: Candidate }> = [];
-    const input = this.scorers[0]!.input;
     const box = this.sheets[0]![st.idx[0]!]!.text;
     // Each move put in is judged by the box it lets follow and, to break ties, by the
     // {@link LOOK_AHEAD} boxes after that read as written (a move left out is usually one the next moves need).
@@ -606,7 +550,7 @@ export class RepairSearch {
       else for (const second of board.legalMoves()) paths.push({ moves: [move, second], board: played(board, second) });
     }
     for (const { moves, board } of paths) {
-      let c = ownReading(board, box, input);
+      let c = this.own(board, box);
       // One move put in where the box's number shows it missing, and the box has a slip of its own
       // (`8... Kd6` for Kd8 after the Nc7+ nobody wrote): its cheapest repair, up to a look-alike.
       // (Only there: every legal move's repairs are many readings to weigh.)
@@ -762,8 +706,7 @@ export class RepairSearch {
   private readAheadRepaired(board: Board, from: number, depth: number, bound = Infinity, fills = 0): number {
     const box = this.sheets[0]![from];
     if (depth === 0 || box === undefined) return 0;
-    const input = this.scorers[0]!.input;
-    const own = ownReading(board, box.text, input);
+    const own = this.own(board, box.text);
     if (own !== undefined && own.cost === 0) return this.readAheadRepaired(played(board, own.move), from + 1, depth - 1, bound, fills);
     // Past the bound the exact cost does not matter: the caller ranks this move behind.
     if (bound <= COST.lowerCase) return COST.boxDropped * depth;
@@ -776,7 +719,7 @@ export class RepairSearch {
       if (fills === 0 || depth > LOOK_AHEAD_TIES - LOOK_AHEAD || COST.moveMissing >= Math.min(bound, cheapest)) return cheapest;
       for (const move of board.legalMoves()) {
         const after = played(board, move);
-        const c = ownReading(after, box.text, input);
+        const c = this.own(after, box.text);
         if (c === undefined || c.cost >= GOOD_READING || COST.moveMissing + c.cost >= Math.min(bound, cheapest)) continue;
         cheapest = Math.min(cheapest, COST.moveMissing + c.cost + this.readAhead(played(after, c.move), from + 1, depth - 1));
       }
@@ -810,27 +753,25 @@ export class RepairSearch {
   }
 
   private firstBreak(st: State, best: Candidate): 0 | 1 | 2 {
-    const input = this.scorers[0]!.input;
     const next = this.sheets[0]![st.idx[0]! + 1];
     if (next === undefined) return 0;
     const board = played(st.board, best.move);
-    const r = ownReading(board, next.text, input);
+    const r = this.own(board, next.text);
     if (r === undefined || r.cost >= GOOD_READING) return 1;
     const third = this.sheets[0]![st.idx[0]! + 2];
     if (third === undefined) return 0;
-    const r2 = ownReading(played(board, r.move), third.text, input);
+    const r2 = this.own(played(board, r.move), third.text);
     return r2 === undefined || r2.cost >= GOOD_READING ? 2 : 0;
   }
 
   /** How many boxes from `from` read as written (each well, see {@link GOOD_READING}) in a row from `board`, at most {@link REACH_MAX}. */
   private reach(board: Board, from: number): number {
-    const input = this.scorers[0]!.input;
     let b = board;
     let n = 0;
     for (; n < REACH_MAX; n++) {
       const text = this.sheets[0]![from + n]?.text;
       if (text === undefined) return REACH_MAX;
-      const r = ownReading(b, text, input);
+      const r = this.own(b, text);
       if (r === undefined || r.cost >= GOOD_READING) return n;
       b = played(b, r.move);
     }
@@ -843,13 +784,12 @@ export class RepairSearch {
    * the cost of leaving out it and every box after it within the depth.
    */
   private readAhead(board: Board, from: number, depth: number): number {
-    const input = this.scorers[0]!.input;
     let cost = 0;
     let b = board;
     for (let j = 0; j < depth; j++) {
       const text = this.sheets[0]![from + j]?.text;
       if (text === undefined) break;
-      const r = ownReading(b, text, input);
+      const r = this.own(b, text);
       if (r === undefined) return cost + COST.boxDropped * (depth - j);
       cost += r.cost;
       b = played(b, r.move);
@@ -867,7 +807,6 @@ export class RepairSearch {
     const i = st.idx[0]!;
     const next = this.sheets[0]![i + 1];
     if (next === undefined) return [];
-    const input = this.scorers[0]!.input;
     // The player's own previous move written again in this box (`4... Nf6 5. Bf4 Nf6`), or the
     // next one written early (`25... Re3 26. Bxb3 Re3`): the box is evidence of nothing else.
     const text = this.sheets[0]![i]!.text;
@@ -876,7 +815,7 @@ export class RepairSearch {
     const found: Array<{ move: Move; board: Board; after: Board; own: number; rank: number }> = [];
     for (const move of st.board.legalMoves()) {
       const board = played(st.board, move);
-      const c = ownReading(board, next.text, input);
+      const c = this.own(board, next.text);
       if (c === undefined || c.cost >= GOOD_READING) continue;
       // A take-back right after a capture costs less, as for a move left out (see COST.recaptureLeftOut).
       const recapture = isRecapture(st.chain, move) ? COST.recaptureLeftOut : 0;
@@ -937,12 +876,11 @@ export class RepairSearch {
     const k = `${st.key}\u0001${i}`;
     let c = this.outlooks.get(k);
     if (c === undefined) {
-      const input = this.scorers[0]!.input;
-      const r = ownReading(st.board, box.text, input);
+      const r = this.own(st.board, box.text);
       if (r === undefined) c = COST.lookalike;
       else {
         const nextBox = this.sheets[0]![i + 1];
-        const r2 = nextBox === undefined ? undefined : ownReading(played(st.board, r.move), nextBox.text, input);
+        const r2 = nextBox === undefined ? undefined : this.own(played(st.board, r.move), nextBox.text);
         c = Math.min(r.cost, COST.lookalike) + (nextBox === undefined ? 0 : Math.min(r2?.cost ?? COST.lookalike, COST.lookalike));
       }
       if (this.outlooks.size >= MAX_READINGS) this.outlooks.clear();
@@ -963,7 +901,7 @@ export class RepairSearch {
       [i + 1, ply + 1],
       [i, ply + 2],
     ] as const) {
-      const c = ownReading(board, this.sheets[0]![index]!.text, this.scorers[0]!.input);
+      const c = this.own(board, this.sheets[0]![index]!.text);
       if (c === undefined || c.cost >= GOOD_READING) return [];
       steps.push({
         kind: 'move',
@@ -988,7 +926,6 @@ export class RepairSearch {
   private columnsSwapped(st: State, ply: number): State[] {
     const i = st.idx[0]!;
     if (i + 1 >= this.sheets[0]!.length) return [];
-    const input = this.scorers[0]!.input;
     let board = st.board;
     const steps: Step[] = [];
     let cost = st.cost + COST.columnsSwapped;
@@ -996,7 +933,7 @@ export class RepairSearch {
       [i + 1, ply],
       [i, ply + 1],
     ] as const) {
-      const c = ownReading(board, this.sheets[0]![index]!.text, input);
+      const c = this.own(board, this.sheets[0]![index]!.text);
       if (c === undefined || c.cost >= GOOD_READING) return [];
       steps.push({
         kind: 'move',
@@ -1066,6 +1003,13 @@ interface SheetOption {
   readonly reading: BoxReading | undefined;
   /** Whether the box reads as the move (not only overruled). */
   readonly real: boolean;
+}
+
+/** The first three readings of `list` but the one at `at` (the next best after the one chosen). */
+function othersThan(list: readonly Candidate[], at: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let j = 0; j < list.length && out.length < 3; j++) if (j !== at) out.push(list[j]!);
+  return out;
 }
 
 /** Every choice of one option per sheet. */

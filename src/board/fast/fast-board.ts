@@ -51,6 +51,8 @@ class ScratchBuffers {
   readonly candidates = new Int32Array(MAX_CANDIDATES);
   /** Move buffer for mate detection and {@link FastBoard.hasLegalMove}, allocated on first need. */
   replies: Int32Array | undefined = undefined;
+  /** Move buffer for {@link FastBoard.legalMoves} (read back into move objects before it returns), allocated on first need. */
+  moves: Int32Array | undefined = undefined;
 }
 
 export class FastBoard implements Board, MoveCandidates {
@@ -170,7 +172,8 @@ export class FastBoard implements Board, MoveCandidates {
   }
 
   legalMoves(): Move[] {
-    const codes = new Int32Array(MAX_MOVES);
+    // (a search that lists the moves of many positions would otherwise allocate a buffer for each)
+    const codes = (this.buffers.moves ??= new Int32Array(MAX_MOVES));
     const n = generateLegal(this.position, codes, this.inCheck());
     const moves: Move[] = new Array(n);
     for (let i = 0; i < n; i++) moves[i] = moveObject(this.position, codes[i]! as MoveCode);

@@ -203,10 +203,20 @@ export function enPassantCaptureExists(pos: Position): boolean {
   return false;
 }
 
+/** The character codes of the FEN letters by piece code. */
+const FEN_CODE: readonly number[] = FEN_LETTER.map((l) => (l === '' ? 0 : l.charCodeAt(0)));
+const DIGIT_0 = 48;
+const SLASH = 47;
+/** Room for a placement (at most 64 letters and 7 slashes), reused by each call of {@link writeFen}. */
+const PLACEMENT = new Uint16Array(80);
+
 /** Writes the position as FEN, exactly as chess.js does (en passant square only if the capture is legal). */
 export function writeFen(pos: Position): string {
   const board = pos.board;
-  let placement = '';
+  // The placement's characters are put in a buffer and made one string: a search that keys its
+  // positions by FEN writes thousands, and a string grown a character at a time is a string per character.
+  const chars = PLACEMENT;
+  let n = 0;
   for (let rank = 7; rank >= 0; rank--) {
     let empty = 0;
     for (let sq = rank * 8, end = sq + 8; sq < end; sq++) {
@@ -214,14 +224,15 @@ export function writeFen(pos: Position): string {
       if (piece === EMPTY) {
         empty++;
       } else {
-        if (empty > 0) placement += empty;
+        if (empty > 0) chars[n++] = DIGIT_0 + empty;
         empty = 0;
-        placement += FEN_LETTER[piece];
+        chars[n++] = FEN_CODE[piece]!;
       }
     }
-    if (empty > 0) placement += empty;
-    if (rank > 0) placement += '/';
+    if (empty > 0) chars[n++] = DIGIT_0 + empty;
+    if (rank > 0) chars[n++] = SLASH;
   }
+  const placement = String.fromCharCode.apply(null, chars.subarray(0, n) as unknown as number[]);
   let castling = '';
   if (pos.castling & WHITE_KING_SIDE) castling += 'K';
   if (pos.castling & WHITE_QUEEN_SIDE) castling += 'Q';

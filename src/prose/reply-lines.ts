@@ -1,0 +1,88 @@
+/**
+ * Black's move of the game printed at the start of a line without its number, after White's move and
+ * the words about it (issue 13): a game laid out one move a line with a comment after each, as web
+ * pages, forum posts and tables print it.
+ * - `1. e4 <comment>` then `e6` alone on the next line (the comment in any script);
+ * - a table's cells, `1.f4: <comment> |` then `e5: <comment> |` (the move, a colon, its comment);
+ * - `3. Cc3 ... <comment>` then `... Da5 <comment>`: an ellipsis at the start of a line gives Black's move
+ *   (the one after White's move stands for it, still to come; without it, only a move alone on its line).
+ * Such a word goes on with the text's main game where the main game was left at White's move by moves
+ * printed as the game's (at the start of a line), and the move is legal there, in the named language's
+ * letters or, as a numbered sequence may be (other-letters.ts), in another's: it is read as a sequence
+ * that resumes the main game at Black's move, printed as the game's moves (play-sequence.ts), whatever
+ * commentary, side lines or table cells stood between. The layout alone is not enough: a word alone on
+ * its line, or a move with a colon glued after it, or an ellipsis before it where White's move had one; a line that starts with a
+ * move and goes on with words (`Dd8 would be met by …`) is a sentence, and its moves are mentions as before.
+ */
+import type { TranslationContext } from '../translate/context.js';
+import type { Line } from './lines.js';
+import { otherLetters } from './other-letters.js';
+import { playsOn, startsAnewIn, type ProseReading } from './reading.js';
+import { readSequence, type Sequence } from './sequences.js';
+import type { ProseWord } from './words.js';
+
+/** Only white space, emphasis, quote marks and a table's cell border before the word on its line. */
+const LINE_START = /(?:^|\n)[ \t\u00a0*_>|]*$/;
+/** After a move alone on its line: glyphs, emphasis, a table's cell border, then the line's end. */
+const ALONE = /^[ \t\u00a0*_!?|]*(?:\r?\n|$)/;
+/** A colon glued after the move, as a table's cell `e5: ¡Una Bird! … |` writes the move before its comment. */
+const COLON_AFTER = /^[:：]/;
+
+/** Black's move of the game at the start of a line, read as a sequence that resumes the main game. */
+export interface GameReply {
+  /** The sequence, read from Black's move on (its `ply` is Black's). */
+  readonly seq: Sequence;
+  /** The main game it goes on with. */
+  readonly line: Line;
+  /** The context of another language's letters, where the sequence is written in them (other-letters.ts). */
+  readonly ctx?: TranslationContext | undefined;
+}
+
+/**
+ * The game's Black move at `words[i]` (see the header): the sequence from it, resuming the main game;
+ * undefined where the word is no such move (then it is read as before).
+ */
+export function gameReplyAt(r: ProseReading, i: number): GameReply | undefined {
+  const { words, text, book } = r;
+  const line = book.main;
+  const ply = line.startPly + line.boards.length - 1;
+  // (the main game was left at White's move, by moves the text printed)
+  if (line.boards.length < 2 || ply % 2 === 1) return undefined;
+  const w = words[i]!;
+  if (w.kind !== 'black' && w.kind !== 'word') return undefined;
+  if (!LINE_START.test(text.slice(Math.max(0, w.start - 80), w.start))) return undefined;
+  const move: ProseWord | undefined = w.kind === 'black' ? words[i + 1] : w;
+  if (move?.kind !== 'word' || move.text === '') return undefined;
+  // (a move alone on its line or before a colon; after an ellipsis, also before words where White's move was left with
+  // an ellipsis for Black's: `3. Cc3 ... <comment>` then `... Da5 <comment>`)
+  const rest = text.slice(move.end, move.end + 40);
+  if (!ALONE.test(rest) && !COLON_AFTER.test(rest) && (w.kind === 'word' || r.awaitsReply !== line)) return undefined;
+  // (read from the word before the move, which a resumed sequence skips: the ellipsis, or any word before a move alone)
+  const first = w.kind === 'black' ? i : i - 1;
+  if (first < 0) return undefined;
+  const named = readSequence(words, first, r.ctx.input, startsAnewIn(r), ply, text);
+  const board = line.boards[line.boards.length - 1]!;
+  const legal = (seq: Sequence): boolean =>
+    seq.moves[0]?.word.start === move.start && playsOn(r, board.clone(), seq.moves[0].word.text, seq.moves[0].parsed);
+  if (legal(named)) return { seq: named, line };
+  const other = otherLetters(r, first, named, ply);
+  if (other === undefined) return undefined;
+  const saved = r.ctx;
+  r.ctx = other.ctx;
+  const ok = legal(other.seq);
+  r.ctx = saved;
+  return ok ? { seq: other.seq, line, ctx: other.ctx } : undefined;
+}
+
+/** Whether `seq` ends with an ellipsis after its last move, White's (`3. Cc3 ...`): Black's move is still to come. */
+export function awaitsReply(r: ProseReading, seq: Sequence): boolean {
+  const last = seq.moves[seq.moves.length - 1];
+  const after = r.words[seq.end - 1];
+  return (
+    last !== undefined &&
+    after?.kind === 'black' &&
+    after.start >= last.word.end &&
+    seq.ply !== undefined &&
+    (seq.ply + seq.moves.length) % 2 === 0
+  );
+}
