@@ -63,6 +63,11 @@ function signBeforeNumber(items: readonly RawItem[], k: number): boolean {
  * pawn on e5), never a move played, though it holds a square.
  */
 const QUOTED = /^(?:"[^"]+"|«[^«»]+»|»[^«»]+«|„[^„“”]+[“”]|“[^“”]+”|'[^']+')[.,;:!?)]*$/u;
+/**
+ * A token that opens or closes a quote of several words (`En jouant "Ce4 puis Cxf6" …`, `« Fe7 ou Fd6 »`): the first
+ * or last word of what a sentence names, never a move played (a move is never written with a quote glued to it).
+ */
+const QUOTE_EDGE = /^["«»„“‘]\S|\S["«»“”’][.,;:!?)]*$/u;
 
 /**
  * The file name of a picture (`22-146-1.jpg`, `diagramm3.png`): a diagram's image in a web page copied as text,
@@ -91,7 +96,7 @@ function moveShape(pieces: readonly string[]): RegExp {
  * (`pieces`: the language's piece letters, for the shape of a move).
  */
 export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
-  if (CJK.test(text) || NUMBER_SIGN.test(text) || QUOTED.test(text) || IMAGE_FILE.test(text)) return true;
+  if (CJK.test(text) || NUMBER_SIGN.test(text) || QUOTED.test(text) || QUOTE_EDGE.test(text) || IMAGE_FILE.test(text)) return true;
   if (CASTLING.test(text)) return false;
   if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   // a number with a case ending (Hungarian `1963-ból`, Finnish `1990:ssä`, Turkish `1963'te`): a word, no move number

@@ -14,8 +14,14 @@
  *      …. 6. ... exf3`, "correct was 6.Nd2 … or 6...h6": Black's other answer to 6.Nd2, not to the
  *      game's 6.d5; {@link gameComesBack}); where it does not come back, the game's line first. A line
  *      whose bracket has closed is no such side line: it ended there (lines.ts);
+ *    - a sequence numbered at a move the game has passed is played from the game's position there first
+ *      where it is a second row for a move the game printed as a row (`6/ Ce4 … est aussi intéressant`
+ *      under the row `6/ Fd3 - ... ;`) or its first move is the game's move there (`2...d5 é um gambito`
+ *      after a side line `2.Cc3`): an alternative to the game's move, or the game cited again, not the
+ *      going on of a side line that ends there ({@link gameFirst});
  *    - otherwise as ProseLines.candidates gives them: the lines the sequence continues, the main
- *      game first, then the positions of every line at its number, the main game's first (so a
+ *      game first (lines marked as side lines, by a bullet, a bracket or quotes, last), then the
+ *      positions of every line at its number, the main game's first (so a
  *      sequence whose number the main game has already passed starts a side line of it there:
  *      `7/ c x d4? serait mauvais` under the row `7/ Cxe5 - ... ;`).
  * 2. Where a sequence read in one piece runs on, past a number that starts a row (a line break)
@@ -66,12 +72,17 @@ export interface AttachPlace {
   readonly printed: boolean;
   /** Whether the text comes back to the sequence's half-move later, with moves the game takes there ({@link gameComesBack}). */
   readonly comesBack: () => boolean;
+  /** Whether the game's move at the sequence's half-move was printed as the game's moves (a row, bold). */
+  readonly rowAgain: () => boolean;
+  /** Whether the sequence's first move is the move the game played at its half-move (the game's move cited again). */
+  readonly citesGame: () => boolean;
 }
 
 /** The places to try a sequence at, in the order of step 1 of the rule (see the header); `list` as ProseLines.candidates gives them. */
 export function attachOrder(list: readonly Candidate[], place: AttachPlace): Candidate[] {
   const { ply, main, sameSentence, printed } = place;
-  if (ply === undefined || printed || sameSentence === undefined || sameSentence === main || ply > nextPly(sameSentence)) return [...list];
+  if (ply === undefined || printed || sameSentence === undefined || sameSentence === main || ply > nextPly(sameSentence))
+    return gameFirst(list, place);
   const end = ply === nextPly(sameSentence);
   // (in the same sentence as a side line, the side line first: its end, or its own position at that move, after its first
   // move, where the sequence is an alternative inside it and the text comes back to that move later for the game's; a
@@ -79,6 +90,24 @@ export function attachOrder(list: readonly Candidate[], place: AttachPlace): Can
   const at = sameSentence.boards[ply - sameSentence.startPly];
   const i = at === undefined ? -1 : list.findIndex((c) => c.line.boards[c.k] === at && (end || c.line === sameSentence));
   return i <= 0 || (!end && !place.comesBack()) ? [...list] : [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/**
+ * Step 1 of the rule, a number the game has passed: a row printed as the game's moves where the game's move of that
+ * number was printed as a row too (`6/ Ce4 suivi de 7/ Cxf6+ est aussi intéressant` under the row `6/ Fd3 - ... ;`: a
+ * second row for one move is an alternative to the first), or a sequence whose first move is the game's own move there (`2...d5
+ * é um gambito` after the game's `2...d5 3.Cf3`), is played from the game's position at its number first (an alternative
+ * to the game's move, or the game's move cited again), before a side line that ends at that number: going on with that
+ * side line would make a line the text discussed in a sentence the game's.
+ */
+function gameFirst(list: readonly Candidate[], place: AttachPlace): Candidate[] {
+  const { ply, main, printed } = place;
+  if (ply === undefined || ply >= nextPly(main) || ply < main.startPly) return [...list];
+  const at = main.boards[ply - main.startPly];
+  const i = list.findIndex((c) => c.line.boards[c.k] === at);
+  return i <= 0 || !((printed && place.rowAgain()) || place.citesGame())
+    ? [...list]
+    : [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
 }
 
 /**

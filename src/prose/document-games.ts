@@ -38,12 +38,20 @@ import { numberText } from './lines.js';
 import { resignWordsOf, resignedAfter } from './resignation.js';
 import type { ColourRowTable } from './colour-rows.js';
 import { withVariationBrackets } from './brackets.js';
+import { formatNumeric } from '../emit/iccf.js';
 
 interface MoveNode {
   readonly iccf: string;
   glyph: string;
-  /** How surely the move is the game's: 2 printed as the game's moves, 1 going on with the game's line in a sentence, 0 neither. */
+  /**
+   * How surely the move is the game's: 2 printed as the game's moves, 1.5 on a line told in sentences that the text
+   * comes back to in a later paragraph, 1 going on with the game's line in a sentence, 0 neither.
+   */
   rank: number;
+  /** Played by a sequence marked as a side line (a bullet, a bracket, a quote before it). */
+  marked?: boolean;
+  /** Played by a sequence in quotes (`"5 ...e5"`). */
+  quoted?: boolean;
   /** The sequences printed as the game's moves (rows) that have this move, by their index (see rowsOnLine). */
   rows?: number[];
   readonly children: MoveNode[];
@@ -88,6 +96,9 @@ export interface DocumentReading {
   /** The offsets of the brackets never closed that open a variation (written closed after its moves and words). */
   readonly variationsOpenToEnd: readonly number[];
 }
+
+/** The rank of a move on a line told in sentences that the text comes back to in a later paragraph (see comesBackTo). */
+const COME_BACK = 1.5;
 
 /**
  * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
@@ -210,6 +221,35 @@ export function documentGames(text: string, options: TranslateOptions): Document
   };
   /** Where the last sequence ended. */
   let lastEnd = 0;
+  /** The first moves of lines made the game's because the text came back to them (see comesBackTo), for their warning. */
+  const comeBack: MoveNode[] = [];
+  /**
+   * A line told in sentences that the text comes back to: `node`, the end of a line none of whose moves is the game's
+   * (rank 0, no move marked as a side line), written before a paragraph break, where a sequence goes on from it after
+   * the break, and the move the game took where the line leaves it was told in a sentence only (rank 1, not printed):
+   * the game's line is the one the text goes on with in its later paragraphs (`… seria prudente jogar o simples 5...e6,
+   * seguindo 6.Cc3 Cc6 7.Cgxe4 …. Pruess … jogou o tentador 5...Bg4` then, a paragraph later, `6.Dxg4! Cxg4 7.Bxf7+`),
+   * the other one a side line told in its sentence; only where the board ties the sequence to that line (its first move is
+   * not legal as written where the game's line is at that number: `6.Dxg4` takes the bishop of 5...Bg4 on g4). Returns the line's first move (the words alone tell which is
+   * the game's: said with W_READING_AMBIGUOUS), or undefined.
+   */
+  const comesBackTo = (node: MoveNode, s: PlayedSequence): MoveNode | undefined => {
+    let n = node;
+    let up = parentOf.get(n);
+    let depth = 1;
+    for (; up !== undefined && up.rank === 0; n = up, up = parentOf.get(n), depth++) if (n.marked === true) return undefined;
+    if (up === undefined || n.marked === true || !/\n[ \t]*\r?\n/.test(text.slice(node.end, s.start))) return undefined;
+    const game = up.children[0];
+    if (game === undefined || game === n || game.rank !== 1) return undefined;
+    // (only where the board ties the sequence to the line: its first move is not legal where the game's line is at its number)
+    let same: MoveNode | undefined = game;
+    for (let d = 1; d < depth && same !== undefined; d++) same = same.children[0];
+    const board = same === undefined ? undefined : [...nodeOf].find(([, m]) => m === same)?.[0];
+    // (the same move as written: the same squares, and a capture of the same piece or none, `6.Dxg4` is no `6.Dg4`)
+    const iccf = s.plies[0]!.iccf;
+    const played = s.from.legalMoves().find((m) => formatNumeric(m) === iccf);
+    return board?.legalMoves().some((m) => formatNumeric(m) === iccf && m.captured === played?.captured) === true ? undefined : n;
+  };
 
   /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
   let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
@@ -336,8 +376,16 @@ export function documentGames(text: string, options: TranslateOptions): Document
     }
     // The game's own moves: printed as such, or going on with the game's line where it ends.
     // (the game's first sequence is the game's, in a list too)
-    const leaf = node.children.length === 0 && (!s.sideLine || node === current.root);
-    const rank = s.printedAsGame ? 2 : node.rank > 0 && (s.resumes || leaf) ? 1 : 0;
+    // (moves in quotes, `"5 ...e5"`, do not end the game's line: the game's move may come after them)
+    const leaf = node.children.every((c) => c.rank === 0 && c.quoted === true) && (!s.sideLine || node === current.root);
+    /** Where the sequence comes back in a later paragraph to a line told in sentences (see comesBackTo): the line's first move. */
+    const back = s.printedAsGame || s.sideLine || node.rank > 0 || node.children.length > 0 ? undefined : comesBackTo(node, s);
+    if (back !== undefined) {
+      for (let n = node, up = parentOf.get(n); up !== undefined && n.rank < COME_BACK; n = up, up = parentOf.get(n))
+        rankUp(up, n, COME_BACK);
+      comeBack.push(back);
+    }
+    const rank = s.printedAsGame ? 2 : back !== undefined ? COME_BACK : node.rank > 0 && (s.resumes || leaf) ? 1 : 0;
     const gameLine = rank > 0;
     // The words before the sequence: after the move played before them, or before the game's first
     // move; before the variation the sequence starts, where it starts one elsewhere.
@@ -399,6 +447,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
           before: before ?? [],
           end: p.end,
           wordsAfter: before !== undefined ? (after ?? current.root) : undefined,
+          ...(s.sideLine ? { marked: true } : {}),
+          ...(s.quoted ? { quoted: true } : {}),
         };
         before = undefined;
         node.children.push(child);
@@ -460,6 +510,15 @@ export function documentGames(text: string, options: TranslateOptions): Document
       severity: 'warning',
       code: 'W_READING_AMBIGUOUS',
       message: `two lines printed as the game's moves part here, the later rows going on with each as long: the first printed is read as the game's`,
+      ...lineAndColumn(starts, n.end),
+    });
+    problemOffsets.push(n.end);
+  }
+  for (const n of comeBack) {
+    problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `the text comes back to this line in a later paragraph: read as the game's, where another move was told first`,
       ...lineAndColumn(starts, n.end),
     });
     problemOffsets.push(n.end);

@@ -25,8 +25,15 @@ const ROW_FIRST_MOVE =
 const PARAGRAPH_BEFORE = /\n[ \t\u00a0]*\r?\n[ \t\u00a0>*_]*$/;
 
 export interface Layout {
-  /** A bullet or an opening bracket stands before the sequence at `offset`, or it stands in a table's cell (a line with `|`): a side line. */
+  /**
+   * A bullet, an opening bracket or an opening quote stands before the sequence at `offset` (`- 5...e5`, `(5...e5`,
+   * `"5 ...e5"`, `« 5...e5 »`: moves a sentence names), or it stands in a table's cell (a line with `|`): a side line.
+   */
   sideLine(offset: number): boolean;
+  /** The line of `offset` is a list item (a bullet at its start: `* soutien direct 25... Te8`). */
+  inListItem(offset: number): boolean;
+  /** An opening quote stands before the sequence at `offset` (`"5 ...e5"`, `« 5...e5 »`): moves a sentence names, never the game's. */
+  quoted(offset: number): boolean;
   /**
    * The sequence whose number starts at `offset` is printed as the game's moves: in bold
    * (`**12. Sf3 …**`) in a text that sets moves in bold, else at the start of a line (after white
@@ -96,8 +103,10 @@ export function layoutOf(text: string): Layout {
   return {
     sideLine: (offset) => {
       const b = before(offset);
-      return BULLET_BEFORE.test(b) || /[([][ \t*_]*$/.test(b) || inTableCell(offset);
+      return BULLET_BEFORE.test(b) || /[([][ \t*_]*$/.test(b) || inTableCell(offset) || inQuotes(b);
     },
+    quoted: (offset) => inQuotes(before(offset)),
+    inListItem: (offset) => LIST_ITEM.test(lineOf(offset).line),
     printedAsGame: (offset) => {
       const b = before(offset, 2);
       if (boldMoves) return b === '**' || b === '__';
@@ -124,6 +133,24 @@ export function layoutOf(text: string): Layout {
       );
     },
   };
+}
+
+/**
+ * Whether the text `before` a sequence ends with a quote mark that opens a quotation (white space and emphasis after it):
+ * `«`, `„` and `‘` always open one; `"` and `“` where they open one in the paragraph (an even number of them before it,
+ * and for `“` no `„` left open: German closes `„…“`).
+ */
+function inQuotes(before: string): boolean {
+  const m = /(["“«„‘])[ \t\u00a0*_]*$/u.exec(before);
+  if (m === null) return false;
+  const q = m[1]!;
+  if (q === '«' || q === '„' || q === '‘') return true;
+  const paragraph = before
+    .slice(0, m.index)
+    .split(/\n[ \t]*\r?\n/)
+    .pop()!;
+  if (q === '"') return (paragraph.match(/"/g)?.length ?? 0) % 2 === 0;
+  return (paragraph.match(/„/g)?.length ?? 0) <= (paragraph.match(/“/g)?.length ?? 0);
 }
 
 /** A table's header of move numbers (`| 4 | 5 | 6 |`): the table is one of variations (see words.ts). */

@@ -33,6 +33,10 @@ export class ProseLines {
   private readonly bracketed: Array<Set<Line>> = [];
   /** The lines played inside a bracket that has closed: a side line ends at its closing bracket. */
   private readonly closed = new Set<Line>();
+  /** The positions after the moves of sequences printed as the game's moves (rows, bold): see {@link printedRow}. */
+  private readonly rows = new Set<Board>();
+  /** The lines marked as side lines where they were played (a bullet, a bracket, a quote before them), and the lines going on from them. */
+  private readonly marked = new Set<Line>();
   /** The side lines the main game's printed moves have gone past (see {@link passed}): gone on with at their end last. */
   private readonly behind = new Set<Line>();
 
@@ -54,15 +58,32 @@ export class ProseLines {
     return k >= 0 && k < g.boards.length && g.boards[k] === m.boards[m.boards.length - 1] ? g : m;
   }
 
-  /** Remembers a line played; `continued`, a line it goes on from at its end, is forgotten (the new line has all its positions). */
-  remember(line: Line, continued?: Line): void {
-    if (continued !== undefined && continued === this.game) this.extended = line;
+  /**
+   * Remembers a line played; `continued`, a line it goes on from at its end, is forgotten (the new line has all its positions).
+   * `sideLine`: the line was marked as a side line (a bullet, a bracket, a quote before it) or played in a list item: it never
+   * becomes the game's line.
+   */
+  remember(line: Line, continued?: Line, sideLine = false): void {
+    if (continued !== undefined && continued === this.game && !sideLine) this.extended = line;
+    // (the main game is no side line, though its first moves stood in a bracket: `PEMBELAAN BELANDA (1. d2 – d4, f7 – f5)`)
+    if (line !== this.main && (sideLine || (continued !== undefined && this.marked.has(continued)))) this.marked.add(line);
     if (continued !== undefined && continued !== this.main) {
       const i = this.known.indexOf(continued);
       if (i >= 0) this.known.splice(i, 1);
     }
     this.known.unshift(line);
     if (this.known.length > MAX_LINES) this.known.pop();
+  }
+
+  /** The positions `after` the moves of a sequence printed as the game's moves (a row, bold). */
+  printRow(after: readonly Board[]): void {
+    for (const b of after) this.rows.add(b);
+  }
+
+  /** Whether the move of `line` at `ply` (the position after it) was printed as the game's moves (a row, bold). */
+  printedRow(line: Line, ply: number): boolean {
+    const after = line.boards[ply + 1 - line.startPly];
+    return after !== undefined && this.rows.has(after);
   }
 
   /** A bracket of the text opens (`(`, or `[` holding a variation): the lines played until it closes are its own. */
@@ -109,8 +130,8 @@ export class ProseLines {
 
   /**
    * Where a sequence starting at `ply` may be played, best first: the lines it continues (the main
-   * game first), then every line that reaches that ply (a variation, as in PGN), then the side lines the main game's
-   * printed moves have gone past that end there ({@link passed}). For Black's move
+   * game first, lines marked as side lines after the others), then every line that reaches that ply (a variation, as
+   * in PGN), then the side lines the main game's printed moves have gone past that end there ({@link passed}). For Black's move
    * without a number (`ply` undefined): the lines where Black is to move, then each line's last
    * move of Black (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`). `first`: a line tried
    * before all others (the one a sequence resumes after a variation in brackets). `white`: without a
@@ -132,8 +153,12 @@ export class ProseLines {
       out.push({ line, k });
     };
     if (ply !== undefined) {
-      for (const l of lines) if (next(l) === ply && (l === first || !this.behind.has(l))) add(l, ply);
-      for (const l of lines) if (next(l) !== ply || l === first || !this.behind.has(l)) add(l, ply);
+      // (a line marked as a side line where it was played is gone on with after the others: `"7. Dc2"` in a sentence,
+      // then `7. ...0-0` goes on with the game's 7.Cc3; in the same sentence attach.ts tries it first)
+      const ahead = (l: Line): boolean => l === first || !this.behind.has(l);
+      for (const l of lines) if (next(l) === ply && ahead(l) && (l === this.main || !this.marked.has(l))) add(l, ply);
+      for (const l of lines) if (next(l) === ply && ahead(l)) add(l, ply);
+      for (const l of lines) if (next(l) !== ply || ahead(l)) add(l, ply);
       for (const l of lines) add(l, ply);
     } else {
       const due = white ? 1 : 0;

@@ -105,6 +105,13 @@ export function playSequence(
         sequence.ply,
         (moves) => bestCandidate(r, [{ line: gameLine, k: gameLine.boards.length - 1 }], moves)?.ok ?? 0,
       ),
+    rowAgain: () => sequence.ply !== undefined && book.printedRow(gameLine, sequence.ply),
+    citesGame: () => {
+      const k = sequence.ply === undefined ? -1 : sequence.ply - gameLine.startPly;
+      if (k < 0 || k + 1 >= gameLine.boards.length) return false;
+      const board = gameLine.boards[k]!.clone();
+      return playsOn(r, board, first.word.text, first.parsed, followingWords(seq, 0)) && samePosition(board, gameLine.boards[k + 1]!);
+    },
   });
   // (the position before the move the bracket follows, tried first)
   const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
@@ -279,6 +286,7 @@ export function playSequence(
       sideLine: side || givesWay,
       // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
       resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
+      quoted: layout.quoted(at),
     });
   if (ok < seq.length) {
     const bad = seq[ok]!;
@@ -311,6 +319,7 @@ export function playSequence(
     return undefined;
   }
   const played: Line = { startPly: line.startPly, boards };
+  if (printed) book.printRow(boards.slice(k + 1));
   // The main game goes on where a sequence continues it and is printed as books print the
   // game's moves: in bold where the text sets moves in bold, else on a line of its own (a
   // sequence inside a sentence is a line discussed, which later sequences may continue too);
@@ -335,7 +344,8 @@ export function playSequence(
           !side && (layout.printedAsGame(at) || (sequence.named === true && line === book.main))))
   )
     book.main = played;
-  book.remember(played, continues && !givesWay ? line : undefined);
+  // (a side line, or a line in a list item, `* soutien direct 25... Te8`, never becomes the game's line: lines.ts)
+  book.remember(played, continues && !givesWay ? line : undefined, side || layout.inListItem(at));
   // (the game's moves again inside a bracket, going on past them, are the game's: no side line that ends at `)`)
   if (restates && line === game && !givesWay) book.goesOnOutside(played);
   // (the main game gone on with by moves printed as the game's: the side lines cited before them that they pass end, lines.ts)

@@ -11,8 +11,11 @@ import { fallbackWords } from './fallback-words.js';
 import { readSequence, readWord, type Sequence } from './sequences.js';
 import type { ProseWord } from './words.js';
 
+/** Castling with zeros or letters at the start of a word (`0-0-`, `O-O-O-`). */
+const CASTLING_START = /^(?:[0O][-–—]){1,2}[0O]/;
+
 /**
- * `4.d4Сd7.`, `5.Кc3Кf6 6.0-0.`, `5/ d4- exd4`: where a sequence stops at a word that reads as no
+ * `4.d4Сd7.`, `5.Кc3Кf6 6.0-0.`, `5/ d4- exd4`, `8/ 0-0- Fe7`: where a sequence stops at a word that reads as no
  * move, and the board after the sequence's moves reads it by a rule of translate (move-fallbacks.ts:
  * moves glued together, a pair's dash glued), the sequence goes on with the moves it reads as and
  * the words after it. One W_STYLE note per rule, where it was first used.
@@ -23,8 +26,9 @@ export function withFallbacks(r: ProseReading, seq: Sequence): Sequence {
   for (;;) {
     const stop = words[s.end];
     const last = words[s.end - 1]!;
-    if (s.ply === undefined || stop?.kind !== 'word' || !r.squareLike.test(stop.text) || /\n/.test(text.slice(last.end, stop.start)))
-      return s;
+    // (a square in it, or castling: `8/ 0-0- Fe7`)
+    const movelike = stop?.kind === 'word' && (r.squareLike.test(stop.text) || CASTLING_START.test(stop.text));
+    if (s.ply === undefined || stop?.kind !== 'word' || !movelike || /\n/.test(text.slice(last.end, stop.start))) return s;
     if (readWord(stop, ctx.input) !== undefined) return s;
     const board = boardAfter(r, s);
     const read = board && fallbackWords(stop, board, ctx, last.kind === 'number');

@@ -233,6 +233,8 @@ export interface PlayedSequence {
   readonly sideLine: boolean;
   /** It goes on after a variation in brackets with the line played before the bracket. */
   readonly resumes: boolean;
+  /** In quotes (`"5 ...e5"`): moves a sentence names, never the game's (a side line that does not end the game's line). */
+  readonly quoted: boolean;
 }
 
 /** {@link translateProse} with the rewrites it made (sorted by offset), the sequences played reported to `onSequence`. */

@@ -8,7 +8,7 @@
  * - `1.e4e5`, `2.Kf3Kc6`, `4.d4Сd7.`: a token that is no legal move as a whole but reads as two legal
  *   moves in turn, glued ({@link gluedHalves}), where one cut alone fits: kind `glued`. Where the
  *   whole is a legal move too (the long `e4e5`), both games are legal: {@link gluedAmbiguity} says so.
- * - `5/ d4- exd4 ;`: a pair's dash glued after White's move, where the move without it is legal:
+ * - `5/ d4- exd4 ;`, `8/ 0-0- Fe7 ;`: a pair's dash glued after White's move, where the move without it is legal:
  *   kind `dash-glued`.
  * - `2d4`, `12Sf3`: a bare move number glued to White's move, where the number fits the game and
  *   the move after it is legal: kind `number-glued`.
@@ -156,9 +156,9 @@ function gluedNumber(node: MoveNode, board: Board, delta: number): MoveNode | un
   return { ...moveTextFrom(node, m[1]!.length), number: { value, black: false, form: 'bare' } };
 }
 
-/** `d4-`: White's move with the pair's dash glued after it, as the move alone (Black's follows after a space). */
+/** `d4-`, `0-0-`: White's move with the pair's dash glued after it, as the move alone (Black's follows after a space). */
 function dashGlued(node: MoveNode): MoveNode | undefined {
-  const m = /^(.*[1-8+#!?])[-–—]$/u.exec(node.text);
+  const m = /^(.*[1-8+#!?]|(?:[0O]-){1,2}[0O])[-–—]$/u.exec(node.text);
   return m === null ? undefined : { ...node, text: m[1]!, parsed: undefined };
 }
 
