@@ -2,7 +2,7 @@
 // (issue 13). Each class of text below once failed the whole game; the texts are written for these
 // tests (none copied from a page), and every expected game is played with chess.js here first.
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
 import { mainLine } from './helpers/pgn-lines.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
@@ -99,5 +99,24 @@ describe('numbers without a full stop and pairs joined by a spaced en dash, amon
     const text = 'Gambito da Dama\n' + '1 d4 – d5 O peão em d5 segura o centro.\n' + '2 c4 – e6, 3 Cc3 – Cf6; 4 Bg5 – Be7, 5 e3 – O-O\n';
     const pgn = oneGame('pt', text);
     expect(mainLine(pgn)).toBe(legal('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O'));
+  });
+});
+
+describe('a sentence that starts after a move and its full stop is words, not a move due', () => {
+  // (the page's words in English, its moves in the letters of a language where T is the rook: `The` has the shape of a
+  // rook's move without its rank there; the whole game failed on it: `move 4... The: not a French move`)
+  it('French and German letters, an English sentence after the move', () => {
+    const fr = 'Le jeu : 1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. d3. The rest is quiet. Plus tard 4... d6 5. c3 Cf6 fut joué.\n';
+    expect(mainLine(oneGame('fr', fr))).toBe(legal('e4 e5 Nf3 Nc6 Bc4 Bc5 d3 d6 c3 Nf6'));
+    const de = 'Die Partie: 1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. d3. The idea is simple. Danach 4... d6 5. c3 Sf6.\n';
+    expect(mainLine(oneGame('de', de))).toBe(legal('e4 e5 Nf3 Nc6 Bc4 Bc5 d3 d6 c3 Nf6'));
+  });
+
+  it('prose leaves the sentence alone without a warning, and a move written with its rank after a full stop is still read', () => {
+    const text = 'Le jeu : 1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. d3. The rest is quiet.\n';
+    expect(translateProse(text, { from: 'fr', to: 'en' }).problems).toEqual([]);
+    // (`4. d3. Th1` is no word: a move due, written with a square)
+    const moved = translatePgn('1. e4 e5 2. h4 d6 3. Th3. Fe6 4. Th1.\n', { from: 'fr', to: 'en' });
+    expect(mainLine(moved.pgn)).toBe(legal('e4 e5 h4 d6 Rh3 Be6 Rh1'));
   });
 });

@@ -27,6 +27,7 @@ import { oneReading, otherLanguageMessage, type OtherReading } from '../translat
 import type { Board } from '../board/board.js';
 import { mainResumesAt, resumptionsIn } from './attach.js';
 import { numberText } from './lines.js';
+import { sentenceStartsAt } from './sequence-stops.js';
 import { bestCandidate } from './play-sequence.js';
 import { fallbackWords } from './fallback-words.js';
 import { followingWords, movelike, playsOn, startsAnewIn, type ProseReading } from './reading.js';
@@ -189,7 +190,13 @@ function namedFailure(
 export function stopsAtMove(r: ProseReading, seq: Sequence): boolean {
   const last = r.words[seq.end - 1];
   const stop = r.words[seq.end];
-  return last !== undefined && stop?.kind === 'word' && movelike(r, stop.text) && !/\n/.test(r.text.slice(last.end, stop.start));
+  return (
+    last !== undefined &&
+    stop?.kind === 'word' &&
+    movelike(r, stop.text) &&
+    !/\n/.test(r.text.slice(last.end, stop.start)) &&
+    !sentenceStartsAt(r, seq.end)
+  );
 }
 
 /**

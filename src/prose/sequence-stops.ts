@@ -15,7 +15,12 @@ export function sayStop(r: ProseReading, seq: Sequence): void {
   const { words, text } = r;
   const last = words[seq.end - 1]!;
   const stop = words[seq.end];
-  if (stop?.kind !== 'word' || !(movelike(r, stop.text) || markBeforeMove(r, seq.end)) || /\n/.test(text.slice(last.end, stop.start)))
+  if (
+    stop?.kind !== 'word' ||
+    !(movelike(r, stop.text) || markBeforeMove(r, seq.end)) ||
+    /\n/.test(text.slice(last.end, stop.start)) ||
+    sentenceStartsAt(r, seq.end)
+  )
     return;
   const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;
   r.hooks.onLost?.(stop.start, due);
@@ -26,6 +31,19 @@ export function sayStop(r: ProseReading, seq: Sequence): void {
     written: stop.text,
     ...r.lines.at(stop.start),
   });
+}
+
+/**
+ * Whether `words[k]` is the first word of a sentence after a move that ends one, not a move due: the word before it
+ * ends with a full stop, and it is a capitalised word of letters alone, no square in it (`4.d3. The resulting
+ * position …`: `The` has the shape of a rook's move without its rank where T is the rook, in French, German or
+ * Romanian letters; a move is never written so, though a capture cut short may be, `Dxe`).
+ */
+export function sentenceStartsAt(r: ProseReading, k: number): boolean {
+  const before = r.words[k - 1];
+  const w = r.words[k];
+  if (before === undefined || before.kind === 'number' || w?.kind !== 'word') return false;
+  return /\.[\s"”»’)]*$/u.test(r.text.slice(before.start, w.start)) && /^\p{Lu}(?![a-h]?[x:])\p{Ll}{2,}[.,;:!?]*$/u.test(w.text);
 }
 
 /**
