@@ -230,6 +230,13 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
 }
 
 /**
+ * A capitalised word of three letters or more, letters alone (`Bad`, `The`): in a language whose piece letters begin it,
+ * the shape of a move without its rank, which no move is written as; a word where its place says so (here, and after
+ * a full stop in prose: sequence-stops.ts).
+ */
+export const CAPITALISED_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
+
+/**
  * `in Bad Wörishofen`, `bei Bad Ems`: a capitalised word of letters only that has the shape of a move without a rank
  * (`Bad`: the German pawn letter, files a and d), between text before it and a word after it on its line, is a word of
  * the sentence (a name), not a slip of a move (`Nef` on a scoresheet stands between moves).
@@ -237,7 +244,7 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
 function namesInSentences(items: readonly RawItem[], kinds: Kind[], lines: readonly number[]): void {
   for (let k = 1; k + 1 < items.length; k++) {
     const it = items[k]!;
-    if (it.type !== 'bad' || kinds[k] !== undefined || !/^\p{Lu}\p{Ll}{2,}$/u.test(it.text)) continue;
+    if (it.type !== 'bad' || kinds[k] !== undefined || !CAPITALISED_WORD.test(it.text)) continue;
     const before = kinds[k - 1];
     if ((before !== 'word' && before !== 'glue') || kinds[k + 1] !== 'word') continue;
     if (lines[k - 1] !== lines[k] || lines[k + 1] !== lines[k]) continue;

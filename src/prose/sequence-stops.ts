@@ -6,6 +6,7 @@
  * told that moves stop there (`onLost`): the move after a mark is not played silently elsewhere.
  * Said for a sequence after a number and for one that goes on after a bracket alike.
  */
+import { CAPITALISED_WORD } from '../pgn/text-runs.js';
 import { numberText } from './lines.js';
 import { movelike, type ProseReading } from './reading.js';
 import { readWord, type Sequence } from './sequences.js';
@@ -43,7 +44,8 @@ export function sentenceStartsAt(r: ProseReading, k: number): boolean {
   const before = r.words[k - 1];
   const w = r.words[k];
   if (before === undefined || before.kind === 'number' || w?.kind !== 'word') return false;
-  return /\.[\s"”»’)]*$/u.test(r.text.slice(before.start, w.start)) && /^\p{Lu}(?![a-h]?[x:])\p{Ll}{2,}[.,;:!?]*$/u.test(w.text);
+  const word = w.text.replace(/[.,;:!?]+$/u, '');
+  return /\.[\s"”»’)]*$/u.test(r.text.slice(before.start, w.start)) && CAPITALISED_WORD.test(word) && !/^.[a-h]?[x:]/u.test(word);
 }
 
 /**
