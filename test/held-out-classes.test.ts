@@ -43,3 +43,34 @@ describe('a list item after a line of moves', () => {
     expect(pgnExtractReads(games(text, 'de').pgn)).toEqual({ complaints: [], games: 1 });
   });
 });
+
+describe('under --from auto, a document whose game and notes use two languages’ letters', () => {
+  // A two-column score flattened to one cell a line: the game's moves in English letters, the notes in Spanish
+  // ones (C knight, A bishop). The language chosen reads the text as it reads it when named: a sequence its
+  // letters do not read is read in the other group's (prose/other-letters.ts), not left unread.
+  const text = [
+    'BLANCAS |',
+    'NEGRAS |',
+    '1.d4: Sin comentario |',
+    'd5: Lo clásico. Pensé en 1-...,Cf6 2-c4, e6 3-Cc3, Ab4 pero prefiero el juego cerrado. |',
+    '2.c4: Sin comentario |',
+    'e6: Lo normal. Si 2-...,dxc4 3-Cf3, Cf6 4-e3, Ag4 5-Axc4, e6 las blancas están bien. |',
+    '3.Nc3: Sin comentario |',
+    'c6: La semieslava; también 3-...,Cf6 4-Ag5, Ae7 5-e3, Cbd7. |',
+    '4.e3: Sin comentario |',
+    'f5: El muro de piedra. |',
+    '5.Bd3: Sin comentario |',
+    'Nf6: Lo natural; la idea es Ad6, Cbd7 y De7. |',
+    '',
+  ].join('\n');
+  const expected = legal('d4 d5 c4 e6 Nc3 c6 e3 f5 Bd3 Nf6');
+
+  it('reads the same game under auto as with the language named', () => {
+    for (const from of ['es', 'auto']) {
+      const out = games(text, from);
+      expect(out.failures, from).toBe(0);
+      expect(out.games, from).toHaveLength(1);
+      expect(out.games[0]!.main, from).toBe(expected);
+    }
+  });
+});
