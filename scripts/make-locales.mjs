@@ -13,7 +13,7 @@
 //   - forms researched by hand from real text (TEXT_SUPPLEMENTS: Greek files, Chinese piece characters) are merged in;
 //   - conventions keys become camelCase (en_passant → enPassant); sources are kept as full strings;
 //   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself);
-//   - the codes in HAND_WRITTEN (Hebrew, Macedonian, Thai …: written by hand from real text) are never written.
+//   - the codes in HAND_WRITTEN (Hebrew, Macedonian, Thai, Mongolian …: written by hand from real text) are never written.
 // It stops with an error, rather than guess silently, when a kept language lacks a native name or a piece name
 // that NAME_SUPPLEMENTS does not supply.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -547,7 +547,7 @@ if (!Array.isArray(reference)) fail(`${referencePath}: expected a list of entrie
  * Locale files written by hand from real text, not from the reference (see locales/README.md, "The shipped set"):
  * the script never writes them, even where the reference gains all five letters for the language later.
  */
-const HAND_WRITTEN = ['he', 'mk', 'th'];
+const HAND_WRITTEN = ['he', 'mk', 'mn', 'th'];
 
 const locales = [];
 const skipped = [];

@@ -45,3 +45,43 @@ describe('Thai (th): English letters in Thai prose', () => {
     expect(d.choice?.moves.join(' ')).toBe(ITALIAN);
   });
 });
+
+// Ruy Lopez, Chigorin: e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Na5 Bc2 c5 d4 Qc7 Nbd2 cxd4
+// cxd4 Nc6 Nb3 a5 Be3 a4 Nbd2 Bd7 Rc1 Qb7
+const CHIGORIN =
+  '5254 5755 7163 2836 6125 1716 2514 7866 5171 6857 6151 2725 1423 4746 3233 5878 8283 3615 2332 3735 4244 4837 2142 ' +
+  '3544 3344 1536 4223 1615 3153 1514 2342 3847 1131 3727';
+
+describe('Mongolian (mn): Н Б Тр Т М, as e-surgalt.com writes them in its prose', () => {
+  const game =
+    '1. e4 e5 2. Мf3 Мc6 3. Тb5 a6 4. Тa4 Мf6 5. O-O Тe7 6. Трe1 b5 7. Тb3 d6 8. c3 O-O 9. h3 Мa5 10. Тc2 c5 ' +
+    '11. d4 Бc7 12. Мbd2 cxd4 13. cxd4 Мc6 14. Мb3 a5 15. Тe3 a4 16. Мbd2 Тd7 17. Трc1 Бb7';
+
+  it("translate --from mn, and the English letters of the same site's game scores", async () => {
+    expect((await translateIccf(game, 'mn')).moves).toBe(CHIGORIN);
+    const english = game.replace(/Тр/g, 'R').replace(/Т/g, 'B').replace(/М/g, 'N').replace(/Б/g, 'Q');
+    expect((await translateIccf(english, 'mn')).moves).toBe(CHIGORIN);
+  });
+
+  it('translate --from mn: the king Н and the rook Тр (the bishop Т is its prefix) in an ending', async () => {
+    const pgn = '[FEN "3r3k/4R3/1P6/8/8/8/8/7K w - - 0 1"]\n\n1. b7 Трb8 2. Трc7 Нg8 3. Трc8+ Нf7 4. Трxb8 *\n';
+    expect((await translateIccf(pgn, 'mn')).moves).toBe('2627 4828 5737 8878 3738 7867 3828');
+  });
+
+  it('colour words: Цагаан e4 хар e5 (White e4, Black e5)', async () => {
+    const r = await translateIccf('Цагаан e4 хар e5 2. Мf3 Мc6\n', 'mn');
+    expect(r.moves).toBe('5254 5755 7163 2836');
+  });
+
+  it('prose --from mn: moves in a Mongolian sentence rewritten, the words kept', async () => {
+    const r = await cli(['prose', '--from', 'mn', '--to', 'en'], 'Испани өрөг: 1. e4 e5 2. Мf3 Мc6 3. Тb5 гээд цагаан илүү.\n');
+    expect(r.out).toBe('Испани өрөг: 1. e4 e5 2. Nf3 Nc6 3. Bb5 гээд цагаан илүү.\n');
+  });
+
+  it('--from auto: the Mongolian letters are read by mn alone', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes).toEqual(['mn']);
+    expect(d.choice?.moves.join(' ')).toBe(CHIGORIN);
+  });
+});
