@@ -85,3 +85,42 @@ describe('Mongolian (mn): Н Б Тр Т М, as e-surgalt.com writes them in its 
     expect(d.choice?.moves.join(' ')).toBe(CHIGORIN);
   });
 });
+
+// Latvian gambit as Georgian Wikibooks analyses it: e4 e5 Nf3 f5 Nxe5 Nc6 Qh5+ g6 Nxg6 Nf6 Qh3 hxg6 Qxh8 Qe7 Qh4 d5
+// d3 fxe4 dxe4 Nd4 Na3 Bg4 Be3 Qb4+ Bd2 Qxb2 Rb1
+const LATVIAN =
+  '5254 5755 7163 6765 6355 2836 4185 7776 5576 7866 8583 8776 8388 4857 8884 4745 4243 6554 4354 3644 2113 3874 3153 ' +
+  '5724 5342 2422 1121';
+
+describe('Georgian (ka): English letters written; the Georgian initials ლ ე კ მ of Georgian Wikibooks read', () => {
+  // The Wikibooks page joins White's and Black's moves with a hyphen (1.e4-e5 2.მf3-f5), which is not read: the
+  // moves are written here with spaces, its captures with ':' and pawn captures by files (hg, fe, de) as it has them.
+  const game =
+    '1.e4 e5 2.მf3 f5 3.მ:e5 მc6 4.ლh5+ g6 5.მ:g6 მf6 6.ლh3 hg 7.ლ:h8 ლe7 8.ლh4 d5 9.d3 fe 10.de მd4 11.მa3 კg4 ' +
+    '12.კe3 ლb4+ 13.კd2 ლ:b2 14.ეb1';
+
+  it('translate --from ka: Georgian initials, and the English letters', async () => {
+    const r = await translateIccf(game, 'ka');
+    expect(r.moves).toBe(LATVIAN);
+    expect(r.code).toBe(0);
+    const english = '1.e4 e5 2.Nf3 f5 3.Nxe5 Nc6 4.Qh5+ g6 5.Nxg6 Nf6 6.Qh3 hxg6 7.Qxh8 Qe7 8.Qh4 d5 9.d3 fxe4 10.dxe4 Nd4';
+    expect((await translateIccf(english, 'ka')).moves).toBe(LATVIAN.split(' ').slice(0, 20).join(' '));
+  });
+
+  it('translate --from ka --to ka writes the English letters', async () => {
+    const r = await cli(['translate', '--from', 'ka', '--to', 'ka'], '1.e4 e5 2.მf3 f5 3.მ:e5 მc6 4.ლh5+ g6\n');
+    expect(r.out).toContain('1. e4 e5 2. Nf3 f5 3. Nxe5 Nc6 4. Qh5+ g6');
+  });
+
+  it('prose --from ka: moves in a Georgian sentence rewritten, the words kept', async () => {
+    const r = await cli(['prose', '--from', 'ka', '--to', 'en'], 'ლატვიური გამბიტი: 1.e4 e5 2.მf3 f5 3.კc4 და თეთრები უკეთესია.\n');
+    expect(r.out).toBe('ლატვიური გამბიტი: 1.e4 e5 2.Nf3 f5 3.Bc4 და თეთრები უკეთესია.\n');
+  });
+
+  it('--from auto: the Georgian initials are read by ka alone', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes).toEqual(['ka']);
+    expect(d.choice?.moves.join(' ')).toBe(LATVIAN);
+  });
+});
