@@ -124,3 +124,42 @@ describe('Georgian (ka): English letters written; the Georgian initials ლ ე 
     expect(d.choice?.moves.join(' ')).toBe(LATVIAN);
   });
 });
+
+// Two knights defence: e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Na5 Bb5+ c6 dxc6 bxc6 Be2 h6 Nf3 e4 Ne5 Bd6 d4 Qc7 Bd2 O-O
+// O-O c5 Kh1 Rb8
+const TWO_KNIGHTS =
+  '5254 5755 7163 2836 6134 7866 6375 4745 5445 3615 3425 3736 4536 2736 2552 8786 7563 5554 6355 6846 4244 4837 3142 ' +
+  '5878 5171 3635 7181 1828';
+
+describe('Kazakh (kk): the Russian letters, as Kazakh Wikipedia writes its moves', () => {
+  // kk.wikipedia's style: long notation, ':' for captures; К С Ф attested there, Кр and Л inferred.
+  const game =
+    '1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 3. Сf1-c4 Кg8-f6 4. Кf3-g5 d7-d5 5. e4:d5 Кc6-a5 6. Сc4-b5+ c7-c6 ' +
+    '7. d5:c6 b7:c6 8. Сb5-e2 h7-h6 9. Кg5-f3 e5-e4 10. Кf3-e5 Сf8-d6 11. d2-d4 Фd8-c7 12. Сc1-d2 0-0 13. 0-0 c6-c5 ' +
+    '14. Крg1-h1 Лa8-b8';
+
+  it('translate --from kk', async () => {
+    const r = await translateIccf(game, 'kk');
+    expect(r.moves).toBe(TWO_KNIGHTS);
+    expect(r.code).toBe(0);
+  });
+
+  it("translate --from kk: the Queen's Gambit trap of kk.wikipedia, a Cyrillic е3 read as e3", async () => {
+    const r = await translateIccf('1. d2-d4 d7-d5 2. c2-c4 d5:c4 3. е3 b5 4. a4 c6 5. a:b5 c:b5 6. Фf3\n', 'kk');
+    // d4 d5 c4 dxc4 e3 b5 a4 c6 axb5 cxb5 Qf3
+    expect(r.moves).toBe('4244 4745 3234 4534 5253 2725 1214 3736 1425 3625 4163');
+  });
+
+  it('prose --from kk: moves in a Kazakh sentence rewritten, the words kept', async () => {
+    const r = await cli(['prose', '--from', 'kk', '--to', 'en'], 'Дебют келесі жүрістермен басталады: 1. e4 e5 2. Кf3 Кc6 3. Сc4 Кf6.\n');
+    expect(r.out).toBe('Дебют келесі жүрістермен басталады: 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6.\n');
+  });
+
+  it('--from auto: Kazakh and Russian read alike (ru first, kk listed), no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes[0]).toBe('ru');
+    expect(d.choice?.codes).toContain('kk');
+    expect(d.choice?.moves.join(' ')).toBe(TWO_KNIGHTS);
+  });
+});
