@@ -163,3 +163,33 @@ describe('Kazakh (kk): the Russian letters, as Kazakh Wikipedia writes its moves
     expect(d.choice?.moves.join(' ')).toBe(TWO_KNIGHTS);
   });
 });
+
+// Sicilian, Najdorf (English attack): e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Be3 e5 Nb3 Be6 f3 Be7 Qd2 O-O O-O-O Nbd7 g4
+// b5 Kb1 Rc8
+const NAJDORF = '5254 3735 7163 4746 4244 3544 6344 7866 2133 1716 3153 5755 4423 3856 6263 6857 4142 5878 5131 2847 7274 2725 3121 1838';
+
+describe('Filipino (fil, also --from tl): English letters, as Tagalog Wikipedia gives them', () => {
+  const game =
+    'Naglalaro ang Puti ng 1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be3 e5 7. Nb3 Be6 8. f3 Be7 ' +
+    '9. Qd2 O-O 10. O-O-O Nbd7 11. g4 b5 12. Kb1 Rc8';
+
+  it('translate --from fil and --from tl (tl is canonically fil)', async () => {
+    for (const from of ['fil', 'tl']) {
+      const r = await translateIccf(`${game}\n`, from);
+      expect(r.moves, from).toBe(NAJDORF);
+      expect(r.code, from).toBe(0);
+    }
+  });
+
+  it('prose --from fil: moves in a Tagalog sentence rewritten, the words kept', async () => {
+    const r = await cli(['prose', '--from', 'fil', '--to', 'de'], 'Karaniwan, ang Puti ay naglalaro ng 1. e4 c5 2. Nc3 at 3. g3.\n');
+    expect(r.out).toBe('Karaniwan, ang Puti ay naglalaro ng 1. e4 c5 2. Sc3 at 3. g3.\n');
+  });
+
+  it('--from auto: English letters, so fil reads the game alike with en (en first), no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes[0]).toBe('en');
+    expect(d.choice?.codes).toContain('fil');
+  });
+});
