@@ -14,7 +14,7 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 const EXPECTED_CODES = [
   'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu', 'fa',
   'figurine', 'fi', 'fil', 'fr', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'id', 'is', 'it', 'ja', 'ka', 'kk', 'ko', 'lb', 'lt', 'lv', 'nb', 'nl',
-  'mk', 'mn', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr-Cyrl', 'sr-Latn', 'sv', 'th', 'tr', 'uk', 'vi', 'zh',
+  'mk', 'mn', 'ms', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr-Cyrl', 'sr-Latn', 'sv', 'th', 'tr', 'uk', 'vi', 'zh',
 ].sort();
 
 const registry = LocaleRegistry.withBundled();

@@ -193,3 +193,41 @@ describe('Filipino (fil, also --from tl): English letters, as Tagalog Wikipedia 
     expect(d.choice?.codes).toContain('fil');
   });
 });
+
+// Queen's Gambit Declined, Tartakower: d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 h6 Bh4 b6 cxd5 Nxd5 Bxe7 Qxe7 Nxd5 exd5
+// Rc1 Be6 Qa4 c5 Qa3 Rc8 Be2 Kf8
+const TARTAKOWER =
+  '4244 4745 3234 5756 2133 7866 3175 6857 5253 5878 7163 8786 7584 2726 3445 6645 8457 4857 3345 5645 1131 3856 4114 ' +
+  '3735 1413 6838 6152 7868';
+
+describe('Malay (ms): English letters, as Malaysian chess guides give them', () => {
+  const game =
+    'Putih bermula dengan 1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Bg5 Be7 5.e3 O-O 6.Nf3 h6 7.Bh4 b6 8.cxd5 Nxd5 9.Bxe7 Qxe7 ' +
+    '10.Nxd5 exd5 11.Rc1 Be6 12.Qa4 c5 13.Qa3 Rc8 14.Be2 Kf8';
+
+  it('translate --from ms', async () => {
+    const r = await translateIccf(`${game}\n`, 'ms');
+    expect(r.moves).toBe(TARTAKOWER);
+    expect(r.code).toBe(0);
+  });
+
+  it('--from ms and --from id are different languages: B is the bishop in Malay, the rook in Indonesian', async () => {
+    // White: Kg1, Ra1, Bc2; Black: Kg8. Bb1 is the bishop c2-b1 in Malay (3221), the rook a1-b1 in Indonesian (1121).
+    const pgn = '[FEN "6k1/8/8/8/8/8/2B5/R5K1 w - - 0 1"]\n\n1. Bb1 *\n';
+    expect((await translateIccf(pgn, 'ms')).moves).toBe('3221');
+    expect((await translateIccf(pgn, 'id')).moves).toBe('1121');
+  });
+
+  it('prose --from ms: moves in a Malay sentence rewritten, the words kept', async () => {
+    const r = await cli(['prose', '--from', 'ms', '--to', 'fr'], 'Putih bermula dengan 1.d4 d5 2.c4 e6 3.Nc3 Nf6 dan Hitam bertahan.\n');
+    expect(r.out).toBe('Putih bermula dengan 1.d4 d5 2.c4 e6 3.Cc3 Cf6 dan Hitam bertahan.\n');
+  });
+
+  it('--from auto: English letters, so ms reads the game alike with en (en first), no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes[0]).toBe('en');
+    expect(d.choice?.codes).toContain('ms');
+    expect(d.choice?.moves.join(' ')).toBe(TARTAKOWER);
+  });
+});
