@@ -231,3 +231,29 @@ describe('Malay (ms): English letters, as Malaysian chess guides give them', () 
     expect(d.choice?.moves.join(' ')).toBe(TARTAKOWER);
   });
 });
+
+describe('Armenian (hy): Ա Թ Ն Փ Ձ, the initials of the names, as an Armenian chess teacher writes them', () => {
+  // The blog's style: ':' for piece captures, pawn captures by their files (ed, cd, ed); Թ Փ Ձ attested, Ա Ն inferred.
+  const game =
+    '1.e4 e5 2.Ձf3 Ձc6 3.Փc4 Փc5 4.c3 Ձf6 5.d4 ed 6.cd Փb4+ 7.Փd2 Փ:d2+ 8.Ձb:d2 d5 9.ed Ձ:d5 10.Թb3 Ձce7 ' +
+    '11.0-0 0-0 12.Նfe1 c6 13.Աh1 Աh8';
+  const expected = `${ITALIAN} 7181 7888`;
+
+  it('translate --from hy', async () => {
+    const r = await translateIccf(game, 'hy');
+    expect(r.moves).toBe(expected);
+    expect(r.code).toBe(0);
+  });
+
+  it("prose --from hy: the blog's line for the centre game in an Armenian sentence, moves rewritten", async () => {
+    const r = await cli(['prose', '--from', 'hy', '--to', 'en'], 'Երեք ձիերի սկզբնախաղ – 1.e4 e5 2.Ձf3 Ձc6 3.Ձc3\n');
+    expect(r.out).toBe('Երեք ձիերի սկզբնախաղ – 1.e4 e5 2.Nf3 Nc6 3.Nc3\n');
+  });
+
+  it('--from auto: the Armenian letters are read by hy alone', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes).toEqual(['hy']);
+    expect(d.choice?.moves.join(' ')).toBe(expected);
+  });
+});
