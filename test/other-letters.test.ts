@@ -209,12 +209,17 @@ describe('where no other language is chosen', () => {
     );
   });
 
-  it("--from auto is not changed: the text's language is chosen whole, no W_OTHER_LANGUAGE", () => {
+  it("--from auto chooses the text's language whole, then reads the text as with that language named", () => {
     const r = translateProse(POLISH_IN_ENGLISH, { from: 'auto', to: 'en' });
     expect(r.language?.codes).toEqual(['pl']);
     expect(r.problems).toEqual([]);
+    // (English chosen for the German page: its German sentence is read as `--from en` reads it, a tie said)
     const page = translateProse(GERMAN_PAGE, { from: 'auto', to: 'en' });
-    expect(page.problems.map((p) => p.code)).toEqual(['W_PROSE_UNCHECKED']);
+    const named = translateProse(GERMAN_PAGE, { from: 'en', to: 'en' });
+    expect(page.language?.codes).toContain('en');
+    expect(page.text).toBe(named.text);
+    expect(page.problems).toEqual(named.problems);
+    expect(page.problems.map((p) => p.code)).toEqual(['W_READING_AMBIGUOUS', 'W_PROSE_UNCHECKED']);
     const game = translatePgn(POLISH_IN_ENGLISH, { from: 'auto', to: 'en' });
     expect(codesOf(game)).not.toContain('W_OTHER_LANGUAGE');
   });

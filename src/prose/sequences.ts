@@ -216,6 +216,12 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
     : undefined;
 }
 
+/** Whether the dash at `offset` in `text` starts its line (white space or a quote mark `>` before it): a list item's bullet. */
+function bulletAt(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  return text !== '' && /^[ \t\u00a0>]*$/.test(text.slice(lineStart, offset));
+}
+
 /** A word that is two moves joined by a spaced dash (`e4 – c5`, `Cf3 - d6`: words.ts `pair`), each half read as a move. */
 function twoMoves(w: ProseWord, input: InputNotation): boolean {
   return w.kind === 'word' && w.pair !== undefined && w.pair.every((h) => readWord(h, input) !== undefined);
@@ -281,6 +287,8 @@ export function readSequence(
     if (x.text === '|') continue;
     // `1. e4 و e5`: the language's word for "and" between two moves (locale `andWords`); `2/ Cf3 - Cc6 ;`: a dash between them,
     // or between the ellipsis for White's move and Black's (`2/ ... - Cc6 ;`)
+    // (a dash that starts a line is the bullet of the next list item, `- B03: 1.e4`: the sequence ends before it)
+    if (x.text === '-' && bulletAt(text, x.start)) break;
     if (
       (moves.length > 0 || (x.text === '-' && words[j - 1]?.kind === 'black')) &&
       words[j + 1]?.kind === 'word' &&

@@ -210,8 +210,10 @@ export function proseLanguage(
       played: played.join('\n'),
     };
   });
-  if (!chosen.ok || options.to.toLowerCase() === 'iccf') return chosen;
-  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry, otherLetters: false });
+  if (!chosen.ok) return chosen;
+  // (each language is compared in its own letters; the one chosen reads the text as it reads it when named, a
+  // sequence its letters do not read read in another group's: other-letters.ts, as documents under auto are)
+  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry });
   return { ...chosen, reading: { ...chosen.reading, ...again } };
 }
 

@@ -86,9 +86,10 @@ export function documentLanguage(
     return script.ok ? { ok: true, options: { ...options, from: script.code }, note: script.note } : script;
   }
   const chosen = proseLanguage(text, options);
-  // (the language chosen so reads every sequence in its own letters: other-letters.ts is for a language named)
+  // (languages are compared each in its own letters; the one chosen reads the document as it reads it when named,
+  // a sequence its letters do not read read in another group's, other-letters.ts: `--from auto` and `--from L` agree)
   if (!chosen.ok) return { ok: false, problem: chosen.problem };
-  const read: ReadingOptions = { ...options, from: chosen.codes[0]!, otherLetters: false };
+  const read: ReadingOptions = { ...options, from: chosen.codes[0]! };
   return { ok: true, options: read };
 }
 
