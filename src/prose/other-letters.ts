@@ -76,6 +76,8 @@ interface PlayedMove {
   readonly fen: string;
   readonly ply: number;
   readonly squares: string;
+  /** The move's own reading says that another reading of its letters is legal too (W_READING_AMBIGUOUS where it is played). */
+  readonly said: boolean;
   readonly word: SeqMove['word'];
 }
 
@@ -247,15 +249,17 @@ function weighedAgainstUsed(
     return chosen(r, state, other, `reads move ${numberText(first.ply)} ${first.word.text} only at a greater cost`);
   }
   if (one.ok && whole.cost + NEAR_COST <= other.value.whole.cost) return undefined;
-  // (as cheap a reading either way, or two languages the text was read in that read it as two other games: none is chosen)
+  // (as cheap a reading either way, or two languages the text was read in that read it as two other games: none is chosen,
+  // the named reading stands and the move where they part is said, once: where the move's own reading says it, W_READING_AMBIGUOUS there)
   const k = whole.moves.findIndex((m, n) => m.fen !== other.value.whole.moves[n]?.fen);
   const at = whole.moves[Math.max(0, k)]!;
   const theirs = other.value.whole.moves[Math.max(0, k)];
+  if (at.said) return undefined;
   const language = r.ctx.registry.get(other.codes[0]!);
   r.problems.push({
     severity: 'warning',
     code: 'W_READING_AMBIGUOUS',
-    message: `${JSON.stringify(at.word.text)} (move ${numberText(at.ply)}): in ${input.locale.name} (${input.locale.code}) letters, as named, ${at.squares}; in ${language.name} (${language.code}) letters, which the text's moves were read in before, ${theirs?.squares ?? theirs?.word.text ?? '?'}: both read the moves here whole as legal moves of two different games, ${one.ok ? 'at about the same cost' : 'and so does another language the text was read in'}; none is chosen (read as ${input.locale.name})`,
+    message: `${JSON.stringify(at.word.text)} (move ${numberText(at.ply)}): ${input.locale.name} (${input.locale.code}) letters, as named, read ${at.squares}; ${language.name} (${language.code}) letters, which the text's moves were read in before, read ${theirs?.squares ?? '?'}; both read the moves here as legal moves of two different games, ${one.ok ? 'at about the same cost' : 'and so does another language the text was read in'}: undecided, left as ${input.locale.name} reads it`,
     written: at.word.text,
     ...r.lines.at(at.word.start),
   });
@@ -373,9 +377,12 @@ function playedWhole(r: ProseReading, ctx: TranslationContext, seq: Sequence, ma
       const ply = 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
       const t = translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), m.word.text, m.parsed, AT, followingWords(moves, n));
       const move = t.ok ? t.value.move : undefined;
-      for (const w of [...(m.notes ?? []), ...((t.ok ? t.value.warnings : undefined) ?? [])]) cost += warningCost(w.code);
+      const notes = [...(m.notes ?? []), ...((t.ok ? t.value.warnings : undefined) ?? [])];
+      // (a move's note that another reading of it is legal too, translate/written-notes.ts, is no form of writing and costs nothing)
+      for (const w of notes) if (w.code !== 'W_READING_AMBIGUOUS') cost += warningCost(w.code);
+      const said = notes.some((w) => w.code === 'W_READING_AMBIGUOUS');
       const squares = move !== undefined ? `${squareName(move.from)}-${squareName(move.to)}` : m.word.text;
-      return { fen: board.fen(), ply, squares, word: m.word };
+      return { fen: board.fen(), ply, squares, word: m.word, said };
     });
   const whole = (moves: readonly PlayedMove[]): Whole => ({ key: moves.map((m) => m.fen).join('\n'), cost, moves });
   const start = best.line.boards[best.k]!.clone();
