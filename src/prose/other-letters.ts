@@ -13,9 +13,13 @@
  *   is reported (W_READING_AMBIGUOUS, naming both readings and the move where they part) and the
  *   named reading stands: never a silent choice;
  * - another language group (grouped by piece letters, as `--from auto` groups them) must read the
- *   whole sequence as written, every move legal on a line of the text where its number fits, and
- *   further than the named one; where groups give different moves, none is chosen and the named
- *   reading stands with a W_READING_AMBIGUOUS warning;
+ *   whole sequence as written, every move legal on a line of the text where its number fits, as far
+ *   as the named one reads it and further where the named one stops at a word; or, where no group
+ *   reads it whole, every move up to a misprint of the page at least MISPRINT_AFTER moves
+ *   (whole-reading.ts) past the named failure (the misprint is then reported in those letters, as
+ *   any move the board rejects);
+ *   where groups give different moves, none is chosen and the named reading stands with a
+ *   W_READING_AMBIGUOUS warning;
  * - one W_OTHER_LANGUAGE note per language in a text, at the first sequence read in it, and again
  *   at a sequence so read from move 1 (another game: a document read by `translate` keeps one per game).
  * Languages used before in the text are tried first, and where one of them reads the sequence whole, the others
@@ -29,17 +33,12 @@ import { localeGroups, ICCF_CODE, type Group } from '../detect/detect-game.js';
 import type { TranslationContext } from '../translate/context.js';
 import type { InputNotation } from '../notation/notation.js';
 import { oneReading, otherLanguageMessage, type OtherReading } from '../translate/other-language.js';
-import type { Board } from '../board/board.js';
-import { squareName } from '../core/square.js';
-import { NEAR_COST, warningCost } from '../repair/costs.js';
-import { MoveTranslator } from '../translate/translator.js';
-import { translateMoveText } from '../translate/move-fallbacks.js';
-import { mainResumesAt, resumptionsIn } from './attach.js';
+import { NEAR_COST } from '../repair/costs.js';
 import { numberText } from './lines.js';
 import { sentenceStartsAt } from './sequence-stops.js';
+import { misprinted, playedWhole, type Whole } from './whole-reading.js';
 import { bestCandidate } from './play-sequence.js';
-import { fallbackWords } from './fallback-words.js';
-import { followingWords, movelike, playsOn, startsAnewIn, type ProseReading } from './reading.js';
+import { movelike, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
 
 /**
@@ -69,26 +68,6 @@ export interface HowRead {
   readonly mainMayTakeOver?: boolean;
   /** The first move is due at once, on the next line too (Black's move of the game at the start of a line, reply-lines.ts). */
   readonly dueAtOnce?: boolean;
-}
-
-/** One move of a reading played whole: the position after it, its half-move, its squares (`f1-c4`), the word it was read from. */
-interface PlayedMove {
-  readonly fen: string;
-  readonly ply: number;
-  readonly squares: string;
-  /** The move's own reading says that another reading of its letters is legal too (W_READING_AMBIGUOUS where it is played). */
-  readonly said: boolean;
-  readonly word: SeqMove['word'];
-}
-
-/** A reading of a sequence played whole on a line of the text: its moves, and what its lenient forms cost (repair/costs.ts). */
-interface Whole {
-  /** The positions after each move: equal for readings of the same game. */
-  readonly key: string;
-  readonly cost: number;
-  readonly moves: readonly PlayedMove[];
-  /** The move no line of the text has legal, where the reading is played up to it only ({@link misprinted}). */
-  readonly misprint?: SeqMove;
 }
 
 /** Where the named language fails a sequence: the word, and what it does there (for the notes). */
@@ -208,21 +187,6 @@ function otherReadings(
 }
 
 /**
- * The moves of `seq` in `ctx`'s letters played up to a move no line of the text has legal (a misprint of the page,
- * `7...Bg4` where the bishop's way is shut), where they are legal through `word` (where the named language fails)
- * and {@link MISPRINT_AFTER} moves after it: the page's letters are these, and the move that fails is the page's
- * error, which the reading of the sequence reports in them. Undefined otherwise.
- */
-function misprinted(r: ProseReading, ctx: TranslationContext, seq: Sequence, word: SeqMove['word']): Whole | undefined {
-  const best = bestCandidate({ ...r, ctx }, r.book.candidates(seq.ply), seq.moves);
-  const k = seq.moves.findIndex((m) => m.word.start === word.start);
-  if (best === undefined || k < 0 || best.ok >= seq.moves.length || best.ok < k + 1 + MISPRINT_AFTER) return undefined;
-  const before = playedWhole(r, ctx, { ...seq, moves: seq.moves.slice(0, best.ok) }, false);
-  const bad = seq.moves[best.ok]!;
-  return before && { ...before, key: `${before.key}\n${bad.word.text}`, misprint: bad };
-}
-
-/**
  * Where the named language reads the sequence legally (`whole`) and the text's moves were read in another
  * language before: that language's reading, where it reads the sequence as another legal game more cheaply
  * than the named one (by {@link NEAR_COST} at least); a tie is said (W_READING_AMBIGUOUS) and the named reading
@@ -265,12 +229,6 @@ function weighedAgainstUsed(
   });
   return undefined;
 }
-
-/** Moves legal after the one the named language fails at, before a misprint in another language's letters ({@link misprinted}). */
-const MISPRINT_AFTER = 2;
-
-/** Where a move played to weigh a reading stands (not used: the weighing gives no move's error). */
-const AT = { line: 1, column: 1 } as const;
 
 /** The sequence up to its first move not read as written ({@link asWritten}); the sequence itself where all are. */
 function asWrittenPart(r: ProseReading, i: number, seq: Sequence): Sequence {
@@ -340,62 +298,4 @@ export function stopsAtMove(r: ProseReading, seq: Sequence): boolean {
     !/\n/.test(r.text.slice(last.end, stop.start)) &&
     !sentenceStartsAt(r, seq.end)
   );
-}
-
-/**
- * The moves of `seq` played on the first line of the text where all are legal in `ctx`'s letters (the positions
- * after each, and the cost of their lenient forms); undefined where none. Where `mainMayTakeOver`, the moves may also be legal up to a number inside the
- * sequence from which the main game takes every move after it (a side line cited in words, then the game
- * going on: `besser 5...d6. 6.d4 Lb6 7.Dd3`, attach.ts step 2, as playSequence then plays it).
- */
-function playedWhole(r: ProseReading, ctx: TranslationContext, seq: Sequence, mainMayTakeOver: boolean): Whole | undefined {
-  const other: ProseReading = { ...r, ctx };
-  const numbered = bestCandidate(other, r.book.candidates(seq.ply), seq.moves);
-  // (`19. Dh3!` for Black's 19th: the moves fit the other colour of the number, as playSequence reads them, W_MOVE_NUMBER)
-  const renumbered =
-    numbered !== undefined && numbered.ok < seq.moves.length && seq.ply !== undefined
-      ? bestCandidate(other, r.book.candidates(seq.ply % 2 === 1 ? seq.ply + 1 : seq.ply - 1), seq.moves)
-      : undefined;
-  let best = renumbered !== undefined && renumbered.ok === seq.moves.length ? renumbered : numbered;
-  if (best === undefined) return undefined;
-  // (a word that is no legal move as written but two glued, `Bb5a6` at move 3: parted as playSequence parts it, translate's rule)
-  let moves = seq.moves;
-  for (let ok = best.ok; ok < moves.length; ok = best.ok) {
-    const board = best.line.boards[best.k]!.clone();
-    moves.slice(0, ok).forEach((m, n) => playsOn(other, board, m.word.text, m.parsed, followingWords(moves, n)));
-    const read = fallbackWords(moves[ok]!.word, board, ctx, ok === 0 && seq.ply !== undefined && !seq.black);
-    if (read?.kind !== 'glued') break;
-    const parted = [...moves.slice(0, ok), ...read.moves, ...moves.slice(ok + 1)];
-    const again = bestCandidate(other, [best], parted);
-    if (again === undefined || again.ok <= ok) break;
-    moves = parted;
-    best = again;
-  }
-  let cost = 0;
-  const played = (board: Board, moves: readonly SeqMove[]): PlayedMove[] =>
-    moves.map((m, n) => {
-      const ply = 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
-      const t = translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), m.word.text, m.parsed, AT, followingWords(moves, n));
-      const move = t.ok ? t.value.move : undefined;
-      const notes = [...(m.notes ?? []), ...((t.ok ? t.value.warnings : undefined) ?? [])];
-      // (a move's note that another reading of it is legal too, translate/written-notes.ts, is no form of writing and costs nothing)
-      for (const w of notes) if (w.code !== 'W_READING_AMBIGUOUS') cost += warningCost(w.code);
-      const said = notes.some((w) => w.code === 'W_READING_AMBIGUOUS');
-      const squares = move !== undefined ? `${squareName(move.from)}-${squareName(move.to)}` : m.word.text;
-      return { fen: board.fen(), ply, squares, word: m.word, said };
-    });
-  const whole = (moves: readonly PlayedMove[]): Whole => ({ key: moves.map((m) => m.fen).join('\n'), cost, moves });
-  const start = best.line.boards[best.k]!.clone();
-  if (best.ok === moves.length) return whole(played(start, moves));
-  if (!mainMayTakeOver || seq.ply === undefined) return undefined;
-  const game = r.book.game;
-  const gameEnd = game.boards[game.boards.length - 1]!;
-  const onMain = (moves: readonly SeqMove[]): number => bestCandidate(other, [{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0;
-  const chosen = { ok: best.ok, length: moves.length, continuesMain: best.line.boards[best.k] === gameEnd };
-  const taken = mainResumesAt(resumptionsIn(other, moves), chosen, game, onMain);
-  // (every move legal: those before the number where the sequence is played, those after it on the main game)
-  const rest = taken?.resumption.moves ?? [];
-  if (taken === undefined || taken.resumption.k > best.ok || onMain(rest) < rest.length) return undefined;
-  const before = played(start, moves.slice(0, taken.resumption.k));
-  return whole([...before, ...played(gameEnd.clone(), rest)]);
 }
