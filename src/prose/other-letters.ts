@@ -97,6 +97,7 @@ export function otherLetters(r: ProseReading, i: number, named: Sequence, how: H
   if ('key' in fails) return weighedAgainstUsed(r, state, i, named, fails, how);
   const readings = otherReadings(r, state, i, how, {
     word: fails.word,
+    byBoard: fails.byBoard,
     // (as far as the named reading reads, and further where it stops at a word: `9…Kd8 10.Sxa8` on a German page is no Turkish rook's move
     // where Turkish letters read no further than it)
     reach: fails.byBoard ? named.end : named.end + 1,
@@ -154,7 +155,7 @@ function otherReadings(
   state: OtherLetters,
   i: number,
   how: HowRead,
-  need: { readonly word: SeqMove['word']; readonly reach: number; readonly used: boolean },
+  need: { readonly word: SeqMove['word']; readonly reach: number; readonly used: boolean; readonly byBoard?: boolean },
 ): OtherReading<OtherWhole>[] {
   const input = r.ctx.input;
   if (input.kind !== 'algebraic') return [];
@@ -179,11 +180,27 @@ function otherReadings(
     if (seq.moves.length === 0 || !seq.moves.some((m) => m.word.start === need.word.start)) continue;
     if (seq === whole && stopsAtMove(r, seq)) continue;
     const played = playedWhole(r, ctx, seq, how.mainMayTakeOver === true) ?? (need.used ? undefined : misprinted(r, ctx, seq, need.word));
-    if (played !== undefined) readings.push({ codes: g.codes, key: played.key, value: { ctx, seq, whole: played } });
+    if (played === undefined) continue;
+    if (need.byBoard === true && used(g) === state.used.length && !lettersTold(r, g.input, seq, need.word, played)) continue;
+    readings.push({ codes: g.codes, key: played.key, value: { ctx, seq, whole: played } });
   }
   // (a reading up to a misprint only where none reads the sequence whole)
   const whole = readings.filter((x) => x.value.whole.misprint === undefined);
   return whole.length > 0 ? whole : readings;
+}
+
+/**
+ * Whether a reading in letters the text was not read in before tells them, where the board rejects the named
+ * language's reading of `word` (a misprint of the page, or a move cited on another line than the text's, is no
+ * sign of other letters: `11.Ld2` on a Danish page is no Estonian queen's move, `5. ... Ag5` no Turkish knight's
+ * as White's 5th): the other letters read `word` as another piece, at the number written, and read a move after it.
+ */
+function lettersTold(r: ProseReading, input: InputNotation, seq: Sequence, word: SeqMove['word'], whole: Whole): boolean {
+  const role = (m: SeqMove | undefined): string | undefined =>
+    m?.parsed === undefined ? undefined : m.parsed.kind === 'piece' ? (m.parsed.role ?? 'pawn') : m.parsed.kind;
+  const k = seq.moves.findIndex((m) => m.word.start === word.start);
+  const named = role(readWord(word, r.ctx.input));
+  return !whole.renumbered && named !== undefined && role(readWord(word, input)) !== named && whole.moves.length - k >= 2;
 }
 
 /**

@@ -36,6 +36,8 @@ export interface Whole {
   readonly moves: readonly PlayedMove[];
   /** The move no line of the text has legal, where the reading is played up to it only ({@link misprinted}). */
   readonly misprint?: SeqMove;
+  /** The moves are legal only as the other colour's of their number (`19. Dh3!` for Black's 19th, W_MOVE_NUMBER). */
+  readonly renumbered: boolean;
 }
 
 /** Moves legal after the one the named language fails at, before a misprint in another language's letters ({@link misprinted}). */
@@ -86,7 +88,12 @@ export function playedWhole(r: ProseReading, ctx: TranslationContext, seq: Seque
       const squares = move !== undefined ? `${squareName(move.from)}-${squareName(move.to)}` : m.word.text;
       return { fen: board.fen(), ply, squares, word: m.word, said };
     });
-  const whole = (moves: readonly PlayedMove[]): Whole => ({ key: moves.map((m) => m.fen).join('\n'), cost, moves });
+  const whole = (moves: readonly PlayedMove[]): Whole => ({
+    key: moves.map((m) => m.fen).join('\n'),
+    cost,
+    moves,
+    renumbered: best === renumbered,
+  });
   const start = best.line.boards[best.k]!.clone();
   if (best.ok === moves.length) return whole(played(start, moves));
   if (!mainMayTakeOver || seq.ply === undefined) return undefined;
