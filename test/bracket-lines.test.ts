@@ -147,6 +147,28 @@ describe('an alternative in the same sentence as a side line belongs to it; the 
     checkDocument(c);
     checkProse(c, 25);
   });
+
+  it('Czech, where the text does not come back to move 6: the game takes 6...h6, and a warning says it may be the side line', () => {
+    // (6...h6 7.Sxf6 Dxf6 8.e3 is legal both after the game's 6.d5 and after the side line's 6.Jd2: only a later
+    // `6. ... exf3` would tell, and there is none)
+    const text =
+      '1. c4 e5 2. Jc3 Jc6 3. Jf3 f5 4. d4 e4 5. Sg5 Jf6 6. d5? Krok na bludnou cestu. Správně 6. Jd2 Jxd4 7. Jdxe4! ' +
+      'nebo 6. ... h6 7. Sxf6 Dxf6 8. e3 s výhodou bílého.\n';
+    const main = 'c4 e5 Nc3 Nc6 Nf3 f5 d4 e4 Bg5 Nf6 d5 h6 Bxf6 Qxf6 e3';
+    const h6 = text.indexOf('h6');
+    const games = translateDocument(text, 'test.txt', { from: 'cs', to: 'en' });
+    expect(games).toHaveLength(1);
+    expect(mainLine(games[0]!.text.replace(/\s+/g, ' '))).toBe(legal('', main));
+    // (the document's warning names the move as a game's does: 6...h6, the 12th half-move)
+    expect(games[0]!.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position)).toEqual([
+      { ply: 12, moveNumber: 6, color: 'black', token: '', line: 1, column: h6 + 1 },
+    ]);
+    expect(translateProse(text, { from: 'cs', to: 'en' }).problems.filter((p) => p.code === 'W_READING_AMBIGUOUS')).toEqual([
+      expect.objectContaining({ written: 'h6', line: 1, column: h6 + 1 }),
+    ]);
+    // (the side line's own answer is legal too, so the tie is real)
+    expect(legal('c4 e5 Nc3 Nc6 Nf3 f5 d4 e4 Bg5 Nf6 Nd2', 'h6 Bxf6 Qxf6 e3')).toBe('h6 Bxf6 Qxf6 e3');
+  });
 });
 
 describe('square brackets hold a variation as round ones do', () => {

@@ -12,7 +12,8 @@
  *      after its first, is an alternative inside it where the text comes back to that move number
  *      later with moves the game takes there (`Správně 6. Jd2 Jxd4 7. Jdxe4! nebo 6. ... h6 7. Sxf6
  *      …. 6. ... exf3`, "correct was 6.Nd2 … or 6...h6": Black's other answer to 6.Nd2, not to the
- *      game's 6.d5; {@link gameComesBack}); where it does not come back, the game's line first. A line
+ *      game's 6.d5; {@link gameComesBack}); where it does not come back, the game's line first, and where the
+ *      moves are legal in both places a warning W_READING_AMBIGUOUS says so (play-sequence.ts). A line
  *      whose bracket has closed is no such side line: it ended there (lines.ts);
  *    - a sequence numbered at a move the game has passed is played from the game's position there first
  *      where it is a second row for a move the game printed as a row (`6/ Ce4 … est aussi intéressant`

@@ -210,6 +210,30 @@ export function playSequence(
       ...lines.at(first.word.start),
     });
   }
+  const sideK = sentenceLine !== undefined && sequence.ply !== undefined ? sequence.ply - sentenceLine.startPly : -1;
+  if (
+    best !== undefined &&
+    best.line === game &&
+    best.ok === seq.length &&
+    !printed &&
+    sentenceLine !== undefined &&
+    sentenceLine !== game &&
+    sideK > 0 &&
+    sideK < sentenceLine.boards.length - 1 &&
+    !samePosition(sentenceLine.boards[sideK]!, best.line.boards[best.k]!) &&
+    bestCandidate(r, [{ line: sentenceLine, k: sideK }], seq)?.ok === seq.length
+  ) {
+    // `Správně 6. Jd2 Jxd4 7. Jdxe4! nebo 6. ... h6 7. Sxf6`: numbered at a move of the side line in the same sentence,
+    // the moves are another answer inside it or the game's own; where the text does not come back to that move
+    // (attach.ts, step 1) the game takes them, and says so (never a silent choice).
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and inside the side line before them, in the same sentence; read as the game's`,
+      written: first.word.text,
+      ...lines.at(first.word.start),
+    });
+  }
   if (best === undefined) {
     // The board is lost here: no line of the text reaches this move.
     const where =
