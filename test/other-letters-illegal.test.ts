@@ -220,6 +220,19 @@ describe('the named language still reads its own letters', () => {
     expect(r.problems.map((p) => p.code)).not.toContain('W_OTHER_LANGUAGE');
   });
 
+  it('one move the board rejects is no sign of other letters (6.Ld2 on a German page is no Estonian queen)', () => {
+    // German L is the bishop: neither bishop reaches d2 (the c1 bishop stands on g5, e3 shuts it in); Estonian
+    // letters (L lipp, the queen) read 6.Ld2 as the legal Qd1-d2, but a misprint of one move tells no letters.
+    const game = 'd4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O';
+    expect(() => iccfByChessJs('Bd2', game)).toThrow();
+    expect(iccfByChessJs('Qd2', game)).toEqual(['4142']);
+    const text = 'Nach 1.d4 d5 2.c4 e6 3.Sc3 Sf6 4.Lg5 Le7 5.e3 0-0 ist 6.Ld2 zu passiv.';
+    const r = translateProse(text, { from: 'de', to: 'en' });
+    expect(problemsOf(r)).toEqual([`ERR_MOVE_ILLEGAL 1:${text.indexOf('Ld2') + 1}`]);
+    // (the move the board rejects is rewritten by its letters, as any such move in prose)
+    expect(r.text).toBe('Nach 1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Bg5 Be7 5.e3 0-0 ist 6.Bd2 zu passiv.');
+  });
+
   it('a misprinted move is not read in other letters that read only it (10…Kd8 11.Sxc7 on a German page)', () => {
     // German: K king, S knight. Black has castled: 10...Kd8 is no king's move; Turkish letters (K the rook, kale)
     // read `10…Kd8` as the legal Ra8-d8, but not `11.Sxc7`: they are not the page's letters.
