@@ -190,6 +190,14 @@ describe('a move number glued to a move in another language’s letters (class 2
     expect(r.problems.map((p) => p.code)).toEqual(['W_STYLE']);
   });
 
+  it('2d4 at move 2 is the number glued to the move, not a pawn origin rank: the number is kept in ICCF', () => {
+    const text = 'A partida começa com 1e4 c5 2d4 cxd4 3Cf3 e5.';
+    expect(iccfByChessJs('e4 c5 d4 cxd4 Nf3 e5')).toEqual(['5254', '3735', '4244', '3544', '7163', '5755']);
+    const r = translateProse(text, { from: 'pt', to: 'iccf' });
+    expect(r.text).toBe('A partida começa com 1 5254 3735 2 4244 3544 3 7163 5755.');
+    expect(r.problems.map((p) => p.code)).toEqual(['W_STYLE']);
+  });
+
   it('Russian page: a word glued between moves in English letters is cut (Bc5активнее4.c3, 3...Bc5активнее 4.d4)', () => {
     expect(iccfByChessJs('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6')).toEqual(['5254', '5755', '7163', '2836', '6134', '6835', '3233', '7866']);
     const glued = translateProse('После 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5активнее4.c3 Nf6', { from: 'ru', to: 'iccf' });
