@@ -12,7 +12,8 @@
 //     many are names rather than letters or clash with another role's letter;
 //   - forms researched by hand from real text (TEXT_SUPPLEMENTS: Greek files, Chinese piece characters) are merged in;
 //   - conventions keys become camelCase (en_passant → enPassant); sources are kept as full strings;
-//   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself).
+//   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself);
+//   - the codes in HAND_WRITTEN (Hebrew, Macedonian, Thai, Mongolian …: written by hand from real text) are never written.
 // It stops with an error, rather than guess silently, when a kept language lacks a native name or a piece name
 // that NAME_SUPPLEMENTS does not supply.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -542,9 +543,16 @@ function buildLocale(entry) {
 const reference = JSON.parse(readFileSync(referencePath, 'utf8'));
 if (!Array.isArray(reference)) fail(`${referencePath}: expected a list of entries`);
 
+/**
+ * Locale files written by hand from real text, not from the reference (see locales/README.md, "The shipped set"):
+ * the script never writes them, even where the reference gains all five letters for the language later.
+ */
+const HAND_WRITTEN = ['fil', 'he', 'hy', 'ka', 'kk', 'mk', 'mn', 'ms', 'th'];
+
 const locales = [];
 const skipped = [];
 for (const entry of reference) {
+  if (HAND_WRITTEN.includes(entry.code)) continue;
   const complete = PIECE_KEYS.every((key) => typeof entry.letters?.[key] === 'string' && entry.letters[key] !== '');
   if (complete) locales.push(withTextSupplements(buildLocale(entry)));
   else skipped.push(entry.code);
@@ -563,3 +571,4 @@ console.log(`skipped (piece letters incomplete): ${skipped.join(' ') || 'none'}`
 // Hand-made locale files are left alone, but listed, so that one dropped from the reference can be removed by hand.
 const others = readdirSync(outDir).filter((file) => file.endsWith('.json') && !written.has(file));
 if (others.length) console.log(`not written by this script (left as they are): ${others.join(' ')}`);
+console.log(`written by hand (never written by this script): ${HAND_WRITTEN.join(' ')}`);

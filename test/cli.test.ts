@@ -77,7 +77,10 @@ describe('chess-lingua locales', () => {
     expect(lines).toContain('ru       Кр Ф  Л  С  К  п  Russian (русский)');
     expect(lines).toContain('he       מ  מה צ  ר  פ  -  Hebrew (עברית)');
     expect(lines).toContain('mk       К  Д  Т  Л  С  -  Macedonian (македонски)');
-    expect(lines.length).toBe(54);
+    expect(lines).toContain('mn       Н  Б  Тр Т  М  -  Mongolian (монгол)');
+    expect(lines).toContain('hy       Ա  Թ  Ն  Փ  Ձ  -  Armenian (հայերեն)');
+    expect(lines).toContain('th       K  Q  R  B  N  -  Thai (ไทย)');
+    expect(lines.length).toBe(61);
   });
 
   it('--json gives the same data as JSON', async () => {

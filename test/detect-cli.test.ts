@@ -80,7 +80,7 @@ describe('chess-lingua detect', () => {
     for (const encoding of ['windows-1251', 'ibm866']) {
       const r = await run([file(`ru.${encoding}.pgn`, encode(text, encoding))]);
       expect(r.out, encoding).toBe(
-        `${join(dir, `ru.${encoding}.pgn`)}:1:1: game 1 (Андерсен - Кизерицкий): Russian (ru, uk) (4 lenient readings)\n`,
+        `${join(dir, `ru.${encoding}.pgn`)}:1:1: game 1 (Андерсен - Кизерицкий): Russian (ru, uk, kk) (4 lenient readings)\n`,
       );
     }
     // Named explicitly, the same.

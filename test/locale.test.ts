@@ -13,8 +13,8 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 // prettier-ignore
 const EXPECTED_CODES = [
   'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu', 'fa',
-  'figurine', 'fi', 'fr', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'id', 'is', 'it', 'ja', 'ko', 'lb', 'lt', 'lv', 'nb', 'nl',
-  'mk', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr-Cyrl', 'sr-Latn', 'sv', 'tr', 'uk', 'vi', 'zh',
+  'figurine', 'fi', 'fil', 'fr', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'hy', 'id', 'is', 'it', 'ja', 'ka', 'kk', 'ko', 'lb', 'lt', 'lv', 'nb', 'nl',
+  'mk', 'mn', 'ms', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr-Cyrl', 'sr-Latn', 'sv', 'th', 'tr', 'uk', 'vi', 'zh',
 ].sort();
 
 const registry = LocaleRegistry.withBundled();
@@ -213,7 +213,7 @@ describe('resolveCode', () => {
   });
 
   it('rejects unknown codes and invalid tags, listing the available codes', () => {
-    for (const bad of ['xx', 'ka', 'la', '', 'not a tag', '12', 'und', 'x-foo']) {
+    for (const bad of ['xx', 'tlh', 'la', '', 'not a tag', '12', 'und', 'x-foo']) {
       let error: unknown;
       try {
         registry.resolveCode(bad);
