@@ -310,10 +310,14 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 fails as written: glued moves (4.d4Сd7., 1.d4Nf62.c4b6, d5Questa) and a
                 number glued to a move (2d4) [W_STYLE], the word for mate glued to a move or after it
                 (Df7mate, Df7 mat). Code, links and
-                HTML are kept. A sequence the named language does not read, written in
-                another language's letters ('2. Sf3 Sc6 3. Gc4' in English text), is read in
-                the one other language that reads it all legally, one note per language
-                [W_OTHER_LANGUAGE]. Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
+                HTML are kept. A sequence the named language does not read, or reads only
+                as a move the board rejects, written in another language's letters ('2. Sf3
+                Sc6 3. Gc4' in English text, '2.Nf3' on a Romanian page where N is the
+                bishop, '2Nf3' in Portuguese text), is read in the one other language that
+                reads it all legally, one note per language [W_OTHER_LANGUAGE]; where the
+                named language and one the text was read in before both read it legally as
+                two games, the cheaper reading wins and a tie is said [W_READING_AMBIGUOUS].
+                Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
                 and column (exit 1). With --from auto the language is the one whose
                 reading checks the most moves on a board, then leaves the fewest errors,

@@ -4,13 +4,22 @@
  * its sentences cite moves in German (`nach 6...e5 7.Sf5`), an English page quoting a game with
  * Polish letters (`2. Sf3 Sc6 3. Gc4`). The rule is translate/other-language.ts's, decided here per
  * sequence, by the board:
- * - a sequence the named language reads costs nothing and is read so: another language is tried
- *   only where the named one stops at a word where a move is due (`2.Nf3` in German), or reads a
- *   move only leniently and the board rejects it;
+ * - a sequence the named language reads, legally on a line of the text, is read so: another language
+ *   is tried only where the named one stops at a word where a move is due (`2.Nf3` in German), or
+ *   the board rejects one of its moves (`2.Nf3` on a Romanian page: N is the Romanian bishop);
+ * - where the named language reads a sequence legally, a language the text's moves were already read
+ *   in that reads it legally too as another game is weighed against it (issue 12 point 3): the
+ *   cheaper whole reading (lenient forms cost as repair/costs.ts says) wins, a tie (within NEAR_COST)
+ *   is reported (W_READING_AMBIGUOUS, naming both readings and the move where they part) and the
+ *   named reading stands: never a silent choice;
  * - another language group (grouped by piece letters, as `--from auto` groups them) must read the
- *   whole sequence as written, every move legal on a line of the text where its number fits, and
- *   further than the named one; where groups give different moves, none is chosen and the named
- *   reading stands with a W_READING_AMBIGUOUS warning;
+ *   whole sequence as written, every move legal on a line of the text where its number fits, as far
+ *   as the named one reads it and further where the named one stops at a word; or, where no group
+ *   reads it whole, every move up to a misprint of the page at least MISPRINT_AFTER moves
+ *   (whole-reading.ts) past the named failure (the misprint is then reported in those letters, as
+ *   any move the board rejects);
+ *   where groups give different moves, none is chosen and the named reading stands with a
+ *   W_READING_AMBIGUOUS warning;
  * - one W_OTHER_LANGUAGE note per language in a text, at the first sequence read in it, and again
  *   at a sequence so read from move 1 (another game: a document read by `translate` keeps one per game).
  * Languages used before in the text are tried first, and where one of them reads the sequence whole, the others
@@ -24,13 +33,12 @@ import { localeGroups, ICCF_CODE, type Group } from '../detect/detect-game.js';
 import type { TranslationContext } from '../translate/context.js';
 import type { InputNotation } from '../notation/notation.js';
 import { oneReading, otherLanguageMessage, type OtherReading } from '../translate/other-language.js';
-import type { Board } from '../board/board.js';
-import { mainResumesAt, resumptionsIn } from './attach.js';
+import { NEAR_COST } from '../repair/costs.js';
 import { numberText } from './lines.js';
 import { sentenceStartsAt } from './sequence-stops.js';
+import { misprinted, playedWhole, type Whole } from './whole-reading.js';
 import { bestCandidate } from './play-sequence.js';
-import { fallbackWords } from './fallback-words.js';
-import { followingWords, movelike, playsOn, startsAnewIn, type ProseReading } from './reading.js';
+import { movelike, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
 
 /**
@@ -52,51 +60,49 @@ export interface OtherSequence {
   readonly seq: Sequence;
 }
 
+/** How a sequence is read where it stands (as playSequence is told where it plays it). */
+export interface HowRead {
+  /** The sequence goes on after a closing bracket (`words[i]`) from this half-move, as readSequence's `resumePly`. */
+  readonly resumePly?: number | undefined;
+  /** The main game may take over inside the sequence (attach.ts, step 2), as playSequence is told where it plays it. */
+  readonly mainMayTakeOver?: boolean;
+  /** The first move is due at once, on the next line too (Black's move of the game at the start of a line, reply-lines.ts). */
+  readonly dueAtOnce?: boolean;
+}
+
+/** Where the named language fails a sequence: the word, and what it does there (for the notes). */
+interface Failure {
+  readonly word: SeqMove['word'];
+  readonly where: string;
+  /** The board rejects the named reading's move at `word` (else: the named language reads no move there). */
+  readonly byBoard: boolean;
+}
+
+/** Another language's reading of a sequence, played whole. */
+type OtherWhole = OtherSequence & { readonly whole: Whole };
+
 /**
  * The sequence starting at `words[i]` read in another language, where the named language's
- * reading `named` fails it and one other language group reads it whole (see the header); the
- * W_OTHER_LANGUAGE note (or W_READING_AMBIGUOUS) is given here. Undefined where the named reading stands.
+ * reading `named` fails it and one other language group reads it whole, or where the named
+ * language reads it and a language the text was read in before reads it as another game, more
+ * cheaply (see the header); the W_OTHER_LANGUAGE note (or W_READING_AMBIGUOUS) is given here.
+ * Undefined where the named reading stands.
  */
-export function otherLetters(
-  r: ProseReading,
-  i: number,
-  named: Sequence,
-  how: {
-    /** The sequence goes on after a closing bracket (`words[i]`) from this half-move, as readSequence's `resumePly`. */
-    readonly resumePly?: number | undefined;
-    /** The main game may take over inside the sequence (attach.ts, step 2), as playSequence is told where it plays it. */
-    readonly mainMayTakeOver?: boolean;
-    /** The first move is due at once, on the next line too (Black's move of the game at the start of a line, reply-lines.ts). */
-    readonly dueAtOnce?: boolean;
-  } = {},
-): OtherSequence | undefined {
+export function otherLetters(r: ProseReading, i: number, named: Sequence, how: HowRead = {}): OtherSequence | undefined {
   const state = r.otherLetters;
   const input = r.ctx.input;
   if (state === undefined || input.kind !== 'algebraic') return undefined;
-  const fails = namedFailure(r, named, how.dueAtOnce === true);
+  const fails = namedFailure(r, state, named, how);
   if (fails === undefined) return undefined;
-  otherInputs(r.ctx, state);
-  const used = (g: Group): number => {
-    const k = state.used.findIndex((c) => g.codes.includes(c));
-    return k < 0 ? state.used.length : k;
-  };
-  const groups = (state.groups ?? [])
-    .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && !g.codes.includes(input.locale.code))
-    .sort((a, b) => used(a) - used(b));
-  const readings: OtherReading<OtherSequence>[] = [];
-  for (const g of groups) {
-    // (cheap first: the word the named language fails on reads as a move in this language)
-    if (readWord(fails.word, g.input) === undefined) continue;
-    const ctx: TranslationContext = { ...r.ctx, input: g.input };
-    const whole = readSequence(r.words, i, g.input, startsAnewIn(r), how.resumePly, r.text);
-    // (up to a move it reads only by guessing its letters, `…ed il N` where `ed` is a word: the rest is read again as words)
-    const seq = asWrittenPart(r, i, whole);
-    if (seq.end <= named.end && !fails.byBoard) continue;
-    if (seq.moves.length === 0 || !seq.moves.some((m) => m.word.start === fails.word.start)) continue;
-    if (seq === whole && stopsAtMove(r, seq)) continue;
-    const key = playedWhole(r, ctx, seq, how.mainMayTakeOver === true);
-    if (key !== undefined) readings.push({ codes: g.codes, key, value: { ctx, seq } });
-  }
+  if ('key' in fails) return weighedAgainstUsed(r, state, i, named, fails, how);
+  const readings = otherReadings(r, state, i, how, {
+    word: fails.word,
+    byBoard: fails.byBoard,
+    // (as far as the named reading reads, and further where it stops at a word: `9…Kd8 10.Sxa8` on a German page is no Turkish rook's move
+    // where Turkish letters read no further than it)
+    reach: fails.byBoard ? named.end : named.end + 1,
+    used: false,
+  });
   // (a language the text's moves were already read in goes on: a reading that turns to yet another language
   // mid-text reads the text in more languages than it needs, and is no equal reading of it; among those, or
   // where none reads the sequence, the readings must agree)
@@ -115,21 +121,130 @@ export function otherLetters(
     });
     return undefined;
   }
-  const code = one.reading.value.ctx.input.kind === 'algebraic' ? one.reading.value.ctx.input.locale.code : one.reading.codes[0]!;
-  const seq = one.reading.value.seq;
+  return chosen(r, state, one.reading, fails.where);
+}
+
+/** The reading `reading` chosen: the language noted where the text turns to it (see the header), and returned. */
+function chosen(r: ProseReading, state: OtherLetters, reading: OtherReading<OtherWhole>, where: string): OtherSequence {
+  const named = r.ctx.input;
+  const input = reading.value.ctx.input;
+  const code = input.kind === 'algebraic' ? input.locale.code : reading.codes[0]!;
+  const seq = reading.value.seq;
   // (once per language, and again where a sequence starts at move 1: another game, for a document's note per game)
-  if (!state.used.includes(code) || seq.ply === 1) {
+  if (named.kind === 'algebraic' && (!state.used.includes(code) || seq.ply === 1)) {
     if (!state.used.includes(code)) state.used.push(code);
     const at = seq.moves[0]!.word;
     r.problems.push({
       severity: 'warning',
       code: 'W_OTHER_LANGUAGE',
-      message: otherLanguageMessage([code], input.locale, fails.where, r.ctx.registry),
+      message: otherLanguageMessage([code], named.locale, where, r.ctx.registry),
       written: at.text,
       ...r.lines.at(at.start),
     });
   }
-  return one.reading.value;
+  return { ctx: reading.value.ctx, seq };
+}
+
+/**
+ * The readings of the sequence at `words[i]` by the other language groups (those the text was read in before
+ * first; `need.used`: those only) that read it as written and play it whole: each must read `need.word` as a
+ * move and end at `need.reach` or further.
+ */
+function otherReadings(
+  r: ProseReading,
+  state: OtherLetters,
+  i: number,
+  how: HowRead,
+  need: { readonly word: SeqMove['word']; readonly reach: number; readonly used: boolean; readonly byBoard?: boolean },
+): OtherReading<OtherWhole>[] {
+  const input = r.ctx.input;
+  if (input.kind !== 'algebraic') return [];
+  otherInputs(r.ctx, state);
+  const used = (g: Group): number => {
+    const k = state.used.findIndex((c) => g.codes.includes(c));
+    return k < 0 ? state.used.length : k;
+  };
+  const groups = (state.groups ?? [])
+    .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && !g.codes.includes(input.locale.code))
+    .filter((g) => !need.used || used(g) < state.used.length)
+    .sort((a, b) => used(a) - used(b));
+  const readings: OtherReading<OtherWhole>[] = [];
+  for (const g of groups) {
+    // (cheap first: the word needed reads as a move in this language)
+    if (readWord(need.word, g.input) === undefined) continue;
+    const ctx: TranslationContext = { ...r.ctx, input: g.input };
+    const whole = readSequence(r.words, i, g.input, startsAnewIn(r), how.resumePly, r.text);
+    // (up to a move it reads only by guessing its letters, `…ed il N` where `ed` is a word: the rest is read again as words)
+    const seq = asWrittenPart(r, i, whole);
+    if (seq.end < need.reach) continue;
+    if (seq.moves.length === 0 || !seq.moves.some((m) => m.word.start === need.word.start)) continue;
+    if (seq === whole && stopsAtMove(r, seq)) continue;
+    const played = playedWhole(r, ctx, seq, how.mainMayTakeOver === true) ?? (need.used ? undefined : misprinted(r, ctx, seq, need.word));
+    if (played === undefined) continue;
+    if (need.byBoard === true && used(g) === state.used.length && !lettersTold(r, g.input, seq, need.word, played)) continue;
+    readings.push({ codes: g.codes, key: played.key, value: { ctx, seq, whole: played } });
+  }
+  // (a reading up to a misprint only where none reads the sequence whole)
+  const whole = readings.filter((x) => x.value.whole.misprint === undefined);
+  return whole.length > 0 ? whole : readings;
+}
+
+/**
+ * Whether a reading in letters the text was not read in before tells them, where the board rejects the named
+ * language's reading of `word` (a misprint of the page, or a move cited on another line than the text's, is no
+ * sign of other letters: `11.Ld2` on a Danish page is no Estonian queen's move, `5. ... Ag5` no Turkish knight's
+ * as White's 5th): the other letters read `word` as another piece, at the number written, and read a move after it.
+ */
+function lettersTold(r: ProseReading, input: InputNotation, seq: Sequence, word: SeqMove['word'], whole: Whole): boolean {
+  const role = (m: SeqMove | undefined): string | undefined =>
+    m?.parsed === undefined ? undefined : m.parsed.kind === 'piece' ? (m.parsed.role ?? 'pawn') : m.parsed.kind;
+  const k = seq.moves.findIndex((m) => m.word.start === word.start);
+  const named = role(readWord(word, r.ctx.input));
+  return !whole.renumbered && named !== undefined && role(readWord(word, input)) !== named && whole.moves.length - k >= 2;
+}
+
+/**
+ * Where the named language reads the sequence legally (`whole`) and the text's moves were read in another
+ * language before: that language's reading, where it reads the sequence as another legal game more cheaply
+ * than the named one (by {@link NEAR_COST} at least); a tie is said (W_READING_AMBIGUOUS) and the named reading
+ * stands, as it does where it is the cheaper.
+ */
+function weighedAgainstUsed(
+  r: ProseReading,
+  state: OtherLetters,
+  i: number,
+  named: Sequence,
+  whole: Whole,
+  how: HowRead,
+): OtherSequence | undefined {
+  const input = r.ctx.input;
+  if (input.kind !== 'algebraic') return undefined;
+  const readings = otherReadings(r, state, i, how, { word: named.moves[0]!.word, reach: named.end, used: true }).filter(
+    (x) => x.key !== whole.key,
+  );
+  const one = oneReading(readings);
+  if (one === undefined) return undefined;
+  const other = one.ok ? one.reading : one.ambiguous[0]!;
+  if (one.ok && other.value.whole.cost + NEAR_COST <= whole.cost) {
+    const first = other.value.whole.moves[0]!;
+    return chosen(r, state, other, `reads move ${numberText(first.ply)} ${first.word.text} only at a greater cost`);
+  }
+  if (one.ok && whole.cost + NEAR_COST <= other.value.whole.cost) return undefined;
+  // (as cheap a reading either way, or two languages the text was read in that read it as two other games: none is chosen,
+  // the named reading stands and the move where they part is said, once: where the move's own reading says it, W_READING_AMBIGUOUS there)
+  const k = whole.moves.findIndex((m, n) => m.fen !== other.value.whole.moves[n]?.fen);
+  const at = whole.moves[Math.max(0, k)]!;
+  const theirs = other.value.whole.moves[Math.max(0, k)];
+  if (at.said) return undefined;
+  const language = r.ctx.registry.get(other.codes[0]!);
+  r.problems.push({
+    severity: 'warning',
+    code: 'W_READING_AMBIGUOUS',
+    message: `${JSON.stringify(at.word.text)} (move ${numberText(at.ply)}): ${input.locale.name} (${input.locale.code}) letters, as named, read ${at.squares}; ${language.name} (${language.code}) letters, which the text's moves were read in before, read ${theirs?.squares ?? '?'}; both read the moves here as legal moves of two different games, ${one.ok ? 'at about the same cost' : 'and so does another language the text was read in'}: undecided, left as ${input.locale.name} reads it`,
+    written: at.word.text,
+    ...r.lines.at(at.word.start),
+  });
+  return undefined;
 }
 
 /** The sequence up to its first move not read as written ({@link asWritten}); the sequence itself where all are. */
@@ -158,29 +273,32 @@ function asWritten(m: SeqMove): boolean {
 }
 
 /**
- * Where the named language fails the sequence: the word where a move is due that it reads as
- * none, or its first move read leniently that the board rejects (`byBoard`); undefined where it reads it.
+ * Where the named language fails the sequence: the word where a move is due that it reads as none,
+ * or its first move the board rejects on every line its number fits (`byBoard`). Where it reads it
+ * legally and the text's moves were read in another language before, its reading played whole (to be
+ * weighed against that language's); undefined where it reads it legally and no such language is to ask.
  */
-function namedFailure(
-  r: ProseReading,
-  seq: Sequence,
-  /** The first move is due right after the sequence's first word, on the next line too (a resumed sequence). */
-  dueAtOnce = false,
-): { readonly word: SeqMove['word']; readonly where: string; readonly byBoard: boolean } | undefined {
+function namedFailure(r: ProseReading, state: OtherLetters, seq: Sequence, how: HowRead): Failure | Whole | undefined {
   const stop = r.words[seq.end];
-  const atOnce = dueAtOnce && seq.moves.length === 0 && stop?.kind === 'word' && movelike(r, stop.text);
-  if (stop !== undefined && (atOnce || stopsAtMove(r, seq))) {
+  const atOnce = how.dueAtOnce === true && seq.moves.length === 0 && stop?.kind === 'word' && movelike(r, stop.text);
+  const stops = stop !== undefined && (atOnce || stopsAtMove(r, seq));
+  // (the board is asked once; the moves played again, for their positions and costs, where they fail or are to be weighed)
+  const best = seq.moves.length > 0 ? bestCandidate(r, r.book.candidates(seq.ply), seq.moves) : undefined;
+  const weigh = state.used.length > 0 && !stops;
+  const whole =
+    best !== undefined && (best.ok < seq.moves.length || weigh) ? playedWhole(r, r.ctx, seq, how.mainMayTakeOver === true) : undefined;
+  // (a move the board rejects before the word it stops at: where the named reading fails first, `2.Nf3 Nc6 3.Bc4` on a Romanian page)
+  if (best !== undefined && best.ok < seq.moves.length && whole === undefined) {
+    const bad = seq.moves[best.ok]!;
+    const ply = best.line.startPly + best.k + best.ok;
+    return { word: bad.word, where: `does not read move ${numberText(ply)} ${bad.word.text} as a legal move`, byBoard: true };
+  }
+  if (stops) {
     const last = r.words[seq.end - 1]!;
     const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;
     return { word: stop, where: `stops at ${due !== undefined ? `move ${numberText(due)} ` : ''}${stop.text}`, byBoard: false };
   }
-  // (a board is asked only where a move was read leniently, or the sequence resumes a line: the plain path plays each sequence once)
-  if (!dueAtOnce && seq.moves.every(asWritten)) return undefined;
-  const best = bestCandidate(r, r.book.candidates(seq.ply), seq.moves);
-  if (best === undefined || best.ok === seq.moves.length) return undefined;
-  const bad = seq.moves[best.ok]!;
-  const ply = best.line.startPly + best.k + best.ok;
-  return { word: bad.word, where: `does not read move ${numberText(ply)} ${bad.word.text} as a legal move`, byBoard: true };
+  return weigh ? whole : undefined;
 }
 
 /**
@@ -197,53 +315,4 @@ export function stopsAtMove(r: ProseReading, seq: Sequence): boolean {
     !/\n/.test(r.text.slice(last.end, stop.start)) &&
     !sentenceStartsAt(r, seq.end)
   );
-}
-
-/**
- * The positions after each move of `seq` on the first line of the text where all are legal in `ctx`'s letters;
- * undefined where none. Where `mainMayTakeOver`, the moves may also be legal up to a number inside the
- * sequence from which the main game takes every move after it (a side line cited in words, then the game
- * going on: `besser 5...d6. 6.d4 Lb6 7.Dd3`, attach.ts step 2, as playSequence then plays it).
- */
-function playedWhole(r: ProseReading, ctx: TranslationContext, seq: Sequence, mainMayTakeOver: boolean): string | undefined {
-  const other: ProseReading = { ...r, ctx };
-  const numbered = bestCandidate(other, r.book.candidates(seq.ply), seq.moves);
-  // (`19. Dh3!` for Black's 19th: the moves fit the other colour of the number, as playSequence reads them, W_MOVE_NUMBER)
-  const renumbered =
-    numbered !== undefined && numbered.ok < seq.moves.length && seq.ply !== undefined
-      ? bestCandidate(other, r.book.candidates(seq.ply % 2 === 1 ? seq.ply + 1 : seq.ply - 1), seq.moves)
-      : undefined;
-  let best = renumbered !== undefined && renumbered.ok === seq.moves.length ? renumbered : numbered;
-  if (best === undefined) return undefined;
-  // (a word that is no legal move as written but two glued, `Bb5a6` at move 3: parted as playSequence parts it, translate's rule)
-  let moves = seq.moves;
-  for (let ok = best.ok; ok < moves.length; ok = best.ok) {
-    const board = best.line.boards[best.k]!.clone();
-    moves.slice(0, ok).forEach((m, n) => playsOn(other, board, m.word.text, m.parsed, followingWords(moves, n)));
-    const read = fallbackWords(moves[ok]!.word, board, ctx, ok === 0 && seq.ply !== undefined && !seq.black);
-    if (read?.kind !== 'glued') break;
-    const parted = [...moves.slice(0, ok), ...read.moves, ...moves.slice(ok + 1)];
-    const again = bestCandidate(other, [best], parted);
-    if (again === undefined || again.ok <= ok) break;
-    moves = parted;
-    best = again;
-  }
-  const played = (board: Board, moves: readonly SeqMove[]): string[] =>
-    moves.map((m, n) => {
-      playsOn(other, board, m.word.text, m.parsed, followingWords(moves, n));
-      return board.fen();
-    });
-  const start = best.line.boards[best.k]!.clone();
-  if (best.ok === moves.length) return played(start, moves).join('\n');
-  if (!mainMayTakeOver || seq.ply === undefined) return undefined;
-  const game = r.book.game;
-  const gameEnd = game.boards[game.boards.length - 1]!;
-  const onMain = (moves: readonly SeqMove[]): number => bestCandidate(other, [{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0;
-  const chosen = { ok: best.ok, length: moves.length, continuesMain: best.line.boards[best.k] === gameEnd };
-  const taken = mainResumesAt(resumptionsIn(other, moves), chosen, game, onMain);
-  // (every move legal: those before the number where the sequence is played, those after it on the main game)
-  const rest = taken?.resumption.moves ?? [];
-  if (taken === undefined || taken.resumption.k > best.ok || onMain(rest) < rest.length) return undefined;
-  const before = played(start, moves.slice(0, taken.resumption.k));
-  return [...before, ...played(gameEnd.clone(), rest)].join('\n');
 }

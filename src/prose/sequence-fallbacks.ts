@@ -7,7 +7,9 @@ import type { Board } from '../board/board.js';
 import { bestCandidate } from './play-sequence.js';
 import { playsOn, startsAnewIn, type ProseReading } from './reading.js';
 import { noteFallback } from './reading-notes.js';
-import { fallbackWords } from './fallback-words.js';
+import { fallbackWords, type FallbackWords } from './fallback-words.js';
+import { otherInputs } from './other-letters.js';
+import type { MoveReading } from '../translate/move-fallbacks.js';
 import { readSequence, readWord, type Sequence } from './sequences.js';
 import type { ProseWord } from './words.js';
 
@@ -49,16 +51,37 @@ function boardAfter(r: ProseReading, seq: Sequence): Board | undefined {
   return board;
 }
 
-/** `2d4`, `12Sf3`: a word that is a move number glued to White's move where a line of the text is at that number, as two words. */
+/**
+ * `2d4`, `12Sf3`: a word that is a move number glued to White's move where a line of the text is at that number, as
+ * two words. The move is read in the named language's letters, else (where the reading reads other languages'
+ * letters, other-letters.ts) in another's (`2Nf3` on a Portuguese page): the cut is the same words in any letters,
+ * and the sequence the number then starts is read in the letters other-letters.ts chooses for it.
+ */
 export function gluedNumberWords(r: ProseReading, w: ProseWord): ProseWord[] | undefined {
+  const cut = gluedNumberCut(r, w);
+  if (cut === undefined) return undefined;
+  noteFallback(r, cut.kind, w);
+  r.gluedToPrevious.add(cut.moves[0]!.word.start);
+  return [cut.number!, cut.moves[0]!.word];
+}
+
+/** The reading of `w` as a move number glued to White's move ({@link gluedNumberWords}), without noting it; undefined where it is none. */
+export function gluedNumberCut(r: ProseReading, w: ProseWord): FallbackWords | undefined {
   const n = /^[1-9]\d{0,2}(?=[^\d\s.)])/.exec(w.text);
   if (n === null || !r.squareLike.test(w.text)) return undefined;
-  for (const { line, k } of r.book.candidates(2 * Number(n[0]) - 1)) {
-    const read = fallbackWords(w, line.boards[k]!, r.ctx, false);
-    if (read?.number === undefined) continue;
-    noteFallback(r, read.kind, w);
-    r.gluedToPrevious.add(read.moves[0]!.word.start);
-    return [read.number, read.moves[0]!.word];
+  const candidates = r.book.candidates(2 * Number(n[0]) - 1);
+  const cutIn = (reading: MoveReading): FallbackWords | undefined => {
+    for (const { line, k } of candidates) {
+      const read = fallbackWords(w, line.boards[k]!, reading, false);
+      if (read?.number !== undefined) return read;
+    }
+    return undefined;
+  };
+  const named = cutIn(r.ctx);
+  if (named !== undefined || r.otherLetters === undefined) return named;
+  for (const input of otherInputs(r.ctx, r.otherLetters)) {
+    const read = cutIn({ ...r.ctx, input });
+    if (read !== undefined) return read;
   }
   return undefined;
 }

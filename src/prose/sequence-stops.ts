@@ -10,6 +10,7 @@ import { CAPITALISED_WORD } from '../pgn/text-runs.js';
 import { numberText } from './lines.js';
 import { movelike, type ProseReading } from './reading.js';
 import { readWord, type Sequence } from './sequences.js';
+import { gluedNumberCut } from './sequence-fallbacks.js';
 
 /** Says where `seq` stops at a word where a move was due (see the header); nothing where it stops at a word of a sentence. */
 export function sayStop(r: ProseReading, seq: Sequence): void {
@@ -20,7 +21,9 @@ export function sayStop(r: ProseReading, seq: Sequence): void {
     stop?.kind !== 'word' ||
     !(movelike(r, stop.text) || markBeforeMove(r, seq.end)) ||
     /\n/.test(text.slice(last.end, stop.start)) ||
-    sentenceStartsAt(r, seq.end)
+    sentenceStartsAt(r, seq.end) ||
+    // (`3d4 cxd4 4Nxd4`: a move number glued to the move due, which the next step of the reading cuts, sequence-fallbacks.ts)
+    gluedNumberCut(r, stop) !== undefined
   )
     return;
   const due = last.kind === 'number' ? last.ply : seq.ply !== undefined ? seq.ply + seq.moves.length : undefined;

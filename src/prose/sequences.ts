@@ -4,7 +4,7 @@
  * bracket and no number that follows on. Each move knows its place in the sequence; the sequence
  * knows the half-move it starts at where a number says so (an ellipsis alone says only "Black").
  */
-import type { ParsedMove } from '../core/types.js';
+import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
@@ -364,6 +364,9 @@ export function readSequence(
       }
     }
     const m = readWord(x, input);
+    // (`2d4` where White's 2nd move is due: the number glued to the move, cut by sequence-fallbacks.ts as the next word
+    // is read, not a pawn's origin rank: the same move either way, and the number is kept)
+    if (m !== undefined && ply !== undefined && numberGlued(m, ply + moves.length)) break;
     if (m !== undefined) {
       moves.push(m);
     } else {
@@ -382,4 +385,9 @@ export function readSequence(
     ...(named ? { named: true } : {}),
     ...(repeatedForBlack > 0 ? { repeated: repeatedForBlack } : {}),
   };
+}
+
+/** Whether `m`, read with a pawn's origin rank (`2d4`), starts with the number of White's move due at `ply`. */
+function numberGlued(m: SeqMove, ply: number): boolean {
+  return ((m.parsed?.form ?? 0) & MOVE_FORM.pawnRank) !== 0 && ply % 2 === 1 && m.word.text.startsWith(String((ply + 1) / 2));
 }
