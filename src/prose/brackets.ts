@@ -118,3 +118,18 @@ export function bracketCloses(r: ProseReading): { readonly before: Line | undefi
   const variation = r.open.length > 0 && r.book.closeBracket();
   return { before: r.open.pop(), variation };
 }
+
+/**
+ * The offset of the `)` in `text` from `from` to `to` that closes a bracket opened before `from`
+ * (brackets opened and closed between are skipped); -1 if none. `opened`: instead, the offset of
+ * a `(` left open at `to`.
+ */
+export function closingBracket(text: string, from: number, to: number, opened = false): number {
+  const open: number[] = [];
+  for (let i = from; i < to; i++) {
+    const c = text[i];
+    if (c === '(') open.push(i);
+    else if (c === ')' && open.pop() === undefined && !opened) return i;
+  }
+  return opened ? (open[open.length - 1] ?? -1) : -1;
+}

@@ -99,8 +99,8 @@ export const COST = {
   /**
    * A box read for another move than its move number says (`6... Ne4` read as White's move): paid
    * once where the boxes shift, not per box, since a player who left a move out or wrote one twice
-   * writes every box after it one column over until the sheet is set right (see `column` in
-   * search.ts). A shift across an empty box (the numbers jump) pays {@link COST.moveMissingNumbered} more.
+   * writes every box after it one column over until the sheet is set right (see `columnCost` in
+   * search-state.ts). A shift across an empty box (the numbers jump) pays {@link COST.moveMissingNumbered} more.
    */
   wrongColumn: 0.4,
   /** The piece letter left out (`d3` for `Bd3`, when no pawn can go there). */
@@ -175,7 +175,7 @@ export const COST = {
    */
   giveUpBase: 8,
   giveUpPerBox: 1.0,
-  /** Boxes after which a sheet has shown it is chess in this notation (see `giveUpCost` in search.ts). */
+  /** Boxes after which a sheet has shown it is chess in this notation (see `giveUpCost` in beam.ts). */
   provedAfter: 20,
   /** Past {@link COST.provedAfter} boxes: the budget per box, enough for a look-alike and a box replaced in every fourth. */
   giveUpPerBoxProved: 2.0,

@@ -15,7 +15,7 @@
  * step per number of boxes read; and the search's budget of member expansions (see search.ts).
  */
 import { NEAR_COST } from './costs.js';
-import type { State } from './search.js';
+import type { State } from './search-state.js';
 
 /** Members a set carries at most. */
 export const SET_MAX = 64;

@@ -1,0 +1,73 @@
+/**
+ * Where a document's games start and end (document-games.ts): a sequence from the initial position that starts a new
+ * game after the one being built, and the result printed after a game's last move.
+ */
+import type { Board } from '../board/board.js';
+import type { PlayedSequence } from './translate-prose.js';
+import { hasSentenceWord } from './comment-words.js';
+import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
+
+/**
+ * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
+ * or alone on the next (after a row of moves: `11/ O-O - O-O ;` then `1-0`).
+ */
+const RESULT_AFTER = /^[ \t*_;]*(?:\r?\n[ \t*_]*)?(1[-–:]0|0[-–:]1|1\/2[-–]1\/2|½[-–:]½|0,5[-–:]0,5)(?![\w-])/u;
+
+/** The result printed right after `offset` (see RESULT_AFTER) as PGN writes it, and the length of the text it takes. */
+export function resultAfter(text: string, offset: number): { readonly result: string; readonly length: number } | undefined {
+  const result = RESULT_AFTER.exec(text.slice(offset, offset + 40));
+  if (result === null) return undefined;
+  const r = result[1]!;
+  return {
+    result: r.startsWith('1') && !r.startsWith('1/') ? '1-0' : r.startsWith('0') && !r.startsWith('0,') ? '0-1' : '1/2-1/2',
+    length: result[0].length,
+  };
+}
+
+/**
+ * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
+ * a game's moves, after the game's result, or leaving the game's line (see document-games.ts's header).
+ */
+export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, resumed: () => boolean): boolean {
+  if (!s.printedAsGame) return false;
+  if (game.endedAt !== undefined) return true;
+  // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
+  // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
+  // than the game it follows, or the game is not taken up again after it)
+  if (wordsAfter(text, s.end) && s.plies.length < mainPlies(game.root) && resumed()) return false;
+  let node = game.root;
+  for (const p of s.plies) {
+    const main = node.children[0];
+    // (moves cited in a sentence, not printed as the game's, give way to the printed ones)
+    if (main === undefined || main.rank < 2) return false;
+    if (main.iccf !== p.iccf) return true;
+    node = main;
+  }
+  return false;
+}
+
+/** Whether the line goes on with words of a sentence after `offset` (`1. d4 seria outra abertura`), not moves alone. */
+function wordsAfter(text: string, offset: number): boolean {
+  const end = text.indexOf('\n', offset);
+  return hasSentenceWord(text.slice(offset, end < 0 ? text.length : end));
+}
+
+/**
+ * Whether a sequence after `sequences[index]`, printed as the game's moves, goes on from the last move of `game`'s line.
+ * `nodeOf`: the move each position of the trees is at.
+ */
+export function resumedAfter(
+  sequences: readonly PlayedSequence[],
+  index: number,
+  game: GameTree,
+  nodeOf: ReadonlyMap<Board, MoveNode>,
+): boolean {
+  let leaf = game.root;
+  while (leaf.children[0] !== undefined) leaf = leaf.children[0];
+  return sequences.slice(index + 1).some((t) => t.printedAsGame && nodeOf.get(t.from) === leaf);
+}
+
+/** Whether two FENs have the same pieces on the same squares, the same side to move and the same castling rights. */
+export function samePlacement(a: string, b: string): boolean {
+  return a.split(' ').slice(0, 3).join(' ') === b.split(' ').slice(0, 3).join(' ');
+}

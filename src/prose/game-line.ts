@@ -1,0 +1,77 @@
+/**
+ * Which line of a document's game tree is the game's where the text leaves it in doubt (document-games.ts): a line
+ * told in sentences that the text comes back to in a later paragraph (comesBackTo), and, where two lines printed as
+ * the game's moves part, the one the later rows go on with (rowsOnLine).
+ */
+import type { Board } from '../board/board.js';
+import { formatNumeric } from '../emit/iccf.js';
+import type { PlayedSequence } from './translate-prose.js';
+import type { MoveNode, ParentOf } from './game-tree.js';
+
+/** The rank of a move on a line told in sentences that the text comes back to in a later paragraph (see comesBackTo). */
+export const COME_BACK = 1.5;
+
+/**
+ * A line told in sentences that the text comes back to: `node`, the end of a line none of whose moves is the game's
+ * (rank 0, no move marked as a side line), written before a paragraph break, where a sequence goes on from it after
+ * the break, and the move the game took where the line leaves it was told in a sentence only (rank 1, not printed):
+ * the game's line is the one the text goes on with in its later paragraphs (`… seria prudente jogar o simples 5...e6,
+ * seguindo 6.Cc3 Cc6 7.Cgxe4 …. Pruess … jogou o tentador 5...Bg4` then, a paragraph later, `6.Dxg4! Cxg4 7.Bxf7+`),
+ * the other one a side line told in its sentence; only where the board ties the sequence to that line (its first move is
+ * not legal as written where the game's line is at that number: `6.Dxg4` takes the bishop of 5...Bg4 on g4). Returns the line's first move (the words alone tell which is
+ * the game's: said with W_READING_AMBIGUOUS), or undefined. `nodeOf`: the move each position of the trees is at.
+ */
+export function comesBackTo(
+  node: MoveNode,
+  s: PlayedSequence,
+  text: string,
+  parentOf: ParentOf,
+  nodeOf: ReadonlyMap<Board, MoveNode>,
+): MoveNode | undefined {
+  let n = node;
+  let up = parentOf.get(n);
+  let depth = 1;
+  for (; up !== undefined && up.rank === 0; n = up, up = parentOf.get(n), depth++) if (n.marked === true) return undefined;
+  if (up === undefined || n.marked === true || !/\n[ \t]*\r?\n/.test(text.slice(node.end, s.start))) return undefined;
+  const game = up.children[0];
+  if (game === undefined || game === n || game.rank !== 1) return undefined;
+  // (only where the board ties the sequence to the line: its first move is not legal where the game's line is at its number)
+  let same: MoveNode | undefined = game;
+  for (let d = 1; d < depth && same !== undefined; d++) same = same.children[0];
+  const board = same === undefined ? undefined : [...nodeOf].find(([, m]) => m === same)?.[0];
+  // (the same move as written: the same squares, and a capture of the same piece or none, `6.Dxg4` is no `6.Dg4`)
+  const iccf = s.plies[0]!.iccf;
+  const played = s.from.legalMoves().find((m) => formatNumeric(m) === iccf);
+  return board?.legalMoves().some((m) => formatNumeric(m) === iccf && m.captured === played?.captured) === true ? undefined : n;
+}
+
+/**
+ * The game's line where two moves printed as the game's part at one place: the one the later rows go on with, the one
+ * with more sequences printed as the game's (rows) that have moves on its own line (the cheapest whole reading: the rows are the game; a
+ * row that an alternative written as a row goes before, `7/ c x d4? serait mauvais …` then `7/ Cxe5 - Dxe5 ;` and the
+ * rows after it, is a side line). Of as many, the one the game's result is written after (`toResult`: the moves from the
+ * game's start to it), else the first printed, which where both have rows after them is added to `ambiguous`. Returns
+ * the rows (their indices) with moves on `node`'s line after it.
+ */
+export function rowsOnLine(node: MoveNode, ambiguous: MoveNode[], toResult: ReadonlySet<MoveNode>): Set<number> {
+  if (node.children.length === 0) return new Set();
+  const sets = new Map(node.children.map((c) => [c, new Set([...rowsOnLine(c, ambiguous, toResult), ...(c.rows ?? [])])]));
+  const rows = new Map([...sets].map(([c, set]) => [c, set.size]));
+  const main = node.children[0]!;
+  if (main.rank === 2) {
+    const printed = node.children.filter((c) => c.rank === 2);
+    // (of as many, the line the game's result is written after: `22…Tg2! hätte schneller gewonnen …` is a row that
+    // branches from the game, the rows after it going on with the move it replaces to `28.d4 Le3 0–1`)
+    const better = (b: MoveNode, a: MoveNode): boolean =>
+      rows.get(b)! > rows.get(a)! || (rows.get(b) === rows.get(a) && toResult.has(b) && !toResult.has(a));
+    const best = printed.reduce((a, b) => (better(b, a) ? b : a));
+    if (best !== main) {
+      node.children.splice(node.children.indexOf(best), 1);
+      node.children.unshift(best);
+      // (the words that introduced it follow the move before them, as where a variation becomes the game's line in the reading)
+      if (best.before.length > 0 && best.wordsAfter !== undefined) best.wordsAfter.comments.push(...best.before.splice(0));
+    } else if (printed.some((c) => c !== main && rows.get(c) === rows.get(main) && rows.get(c)! > 1 && !toResult.has(main)))
+      ambiguous.push(main);
+  }
+  return sets.get(node.children[0]!)!;
+}

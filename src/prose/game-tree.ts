@@ -1,0 +1,94 @@
+/**
+ * The tree of moves a document's games are built in (document-games.ts): one node per move at its place, the game's
+ * line first among a move's children, the others its variations, and the words kept at each move.
+ */
+
+export interface MoveNode {
+  readonly iccf: string;
+  glyph: string;
+  /**
+   * How surely the move is the game's: 2 printed as the game's moves, 1.5 on a line told in sentences that the text
+   * comes back to in a later paragraph, 1 going on with the game's line in a sentence, 0 neither.
+   */
+  rank: number;
+  /** Played by a sequence marked as a side line (a bullet, a bracket, a quote before it). */
+  marked?: boolean;
+  /** Played by a sequence in quotes (`"5 ...e5"`). */
+  quoted?: boolean;
+  /** The sequences printed as the game's moves (rows) that have this move, by their index (see rowsOnLine). */
+  rows?: number[];
+  readonly children: MoveNode[];
+  readonly comments: string[];
+  /** Words after the closing bracket of its variations (`4.La4 (4.Lxc6 …) hat Weiß …`): written after them. */
+  afterVariations?: string[];
+  /** Words before the move, where it starts a variation. */
+  readonly before: string[];
+  /** Where the move was first written in the text (the end of its word; for a game's root, the game's start). */
+  readonly end: number;
+  /** For a move with words before it: the move those words follow in the text. */
+  readonly wordsAfter?: MoveNode | undefined;
+}
+
+export interface GameTree {
+  readonly root: MoveNode;
+  readonly fen: string | undefined;
+  readonly start: number;
+  end: number;
+  result: string | undefined;
+  /** The move the game's result is written after (`28.d4 Le3 0–1`): the game's last move. */
+  resultAfter?: MoveNode;
+  /**
+   * The game's last move where the text says the game ended after it: its result, or a side giving it up
+   * (`19 e4!, y las negras se rindieron`, locale `resignWords`). Moves that go on from it are analysis.
+   */
+  endedAt?: MoveNode;
+  lostAt: number | undefined;
+}
+
+/** The move before each move of the trees. */
+export type ParentOf = Map<MoveNode, MoveNode>;
+
+/** Raises `child`'s rank (how surely it is the game's move) to `rank` at least, and puts the game's move first among `parent`'s. */
+export function rankUp(parent: MoveNode, child: MoveNode, rank: number): void {
+  child.rank = Math.max(child.rank, rank);
+  // The game's move first: the surest, the first played of equals (a stable sort).
+  parent.children.sort((a, b) => b.rank - a.rank);
+  // (a variation become the game's line: the words that introduced it follow the move before them)
+  const main = parent.children[0]!;
+  if (main.before.length > 0 && main.wordsAfter !== undefined && parent.children.length > 1)
+    main.wordsAfter.comments.push(...main.before.splice(0));
+}
+
+/**
+ * The move `last` (the game's last move, after which it ended) played again as a variation of it, where the analysis
+ * after the game's end goes on (one for all of it): `19. e4 {…} (19. e4 Qc1+ 20. Ke2 …)`.
+ */
+export function replayedLastMove(last: MoveNode, parentOf: ParentOf): MoveNode {
+  const parent = parentOf.get(last)!;
+  const known = parent.children.find((c) => c !== last && c.iccf === last.iccf);
+  if (known !== undefined) return known;
+  const again: MoveNode = { iccf: last.iccf, glyph: '', rank: 0, children: [], comments: [], before: [], end: last.end };
+  parent.children.push(again);
+  parentOf.set(again, parent);
+  return again;
+}
+
+/** The half-move of the game's first move (1 from the initial position). */
+export function firstPly(g: GameTree): number {
+  if (g.fen === undefined) return 1;
+  const f = g.fen.split(' ');
+  return 2 * Number(f[5] ?? '1') - (f[1] === 'b' ? 0 : 1);
+}
+
+/** Whether `node` is on the main line from `root` (the first child at each move). */
+export function onMainLine(root: MoveNode, node: MoveNode): boolean {
+  for (let n: MoveNode | undefined = root; n !== undefined; n = n.children[0]) if (n === node) return true;
+  return false;
+}
+
+/** Half-moves in the main line from `root`. */
+export function mainPlies(root: MoveNode): number {
+  let n = 0;
+  for (let node = root.children[0]; node !== undefined; node = node.children[0]) n++;
+  return n;
+}
