@@ -2,7 +2,8 @@
 // forums), each checked here on MADE-UP text of the same shape (none of it copied from the set). Expected
 // games are written by hand and played with chess.js first (test/helpers/chess-js.ts).
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
+import { documentGames } from '../src/prose/document-games.js';
 import { bracketCommentAt } from '../src/pgn/scan.js';
 import { splitGames } from '../src/pgn/split-games.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
@@ -41,5 +42,52 @@ describe('a label with digits before the first move is no move', () => {
     expect(r.summary.games).toBe(1);
     expect(r.failures).toHaveLength(0);
     expect(flat(r.pgn)).toBe('{chapter10.2 A short lesson on the first moves.} 1. d4 d5 2. c4 e6 3. Nc3 *');
+  });
+});
+
+describe('a bare number alone on its line with its moves is a move number', () => {
+  it('book style without dots, one pair or one move a line between paragraphs that cite the moves again', () => {
+    const moves = 'd4 d5 c4 e6 Nc3 Nf6';
+    expect(playedSan(sanWords(moves))).toEqual(sanWords(moves));
+    const text =
+      "A Queen's Gambit, move by move.\n\n1  d4  d5\n\nWhite takes the centre and d5 answers it.\n\n" +
+      '2 c4\n\nThe gambit: c4 attacks d5 at once.\n\n2  ...e6\n\n3   Sc3  Sf6\n';
+    // (every move is checked on the board: none is rewritten by its letters only)
+    const p = translateProse(text, { from: 'de', to: 'en' });
+    expect(p.problems.map((x) => x.code)).not.toContain('W_PROSE_UNCHECKED');
+    expect(p.text).toBe(text.replace('Sc3  Sf6', 'Nc3  Nf6'));
+    const doc = documentGames(text, { from: 'de', to: 'en' });
+    expect(doc.games).toHaveLength(1);
+    // (Black's number written again after the comment that the words became)
+    expect(flat(doc.games[0]!.pgn.replace(/\{[^}]*\}/g, ''))).toBe('1. 4244 4745 2. 3234 2... 5756 3. 2133 7866 *');
+  });
+
+  it('a bare number inside a sentence is still a word (`in 3 moves`)', () => {
+    const p = translateProse('White wins in 3 moves here.\n', { from: 'en', to: 'de' });
+    expect(p.text).toBe('White wins in 3 moves here.\n');
+  });
+});
+
+describe("Black's move that opens a paragraph of words, where the next numbered move goes on from it", () => {
+  it("`4. Qc2 <comment>`, then `d5 <comment>`, then `5.cxd5 exd5`: d5 is the game's move 4...", () => {
+    const moves = 'd4 Nf6 c4 e6 Nc3 Bb4 Qc2 d5 cxd5 exd5 Bg5';
+    expect(playedSan(sanWords(moves))).toEqual(sanWords(moves));
+    const text =
+      '1.d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 A quiet move: White keeps the pawns whole after a3.\n\n' +
+      'd5 Black strikes in the centre at once, before White can play e4.\n\n' +
+      '5.cxd5 exd5 6. Bg5 and White pins the knight.\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(flat(r.pgn.replace(/\{[^}]*\}/g, ''))).toBe('1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 4... d5 5. cxd5 exd5 6. Bg5 *');
+  });
+
+  it("not where the next number is not White's next move: the move stays a word of the sentence", () => {
+    const text =
+      '1.d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 A quiet move.\n\n' +
+      'd5 is the usual answer, and after it the game may go on as below.\n\n' +
+      '7.Bd3 is a plan for later.\n';
+    const doc = documentGames(text, { from: 'en', to: 'en' });
+    expect(doc.games).toHaveLength(1);
+    expect(doc.games[0]!.plies).toBe(7);
   });
 });
