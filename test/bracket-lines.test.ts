@@ -159,11 +159,13 @@ describe('an alternative in the same sentence as a side line belongs to it; the 
     const games = translateDocument(text, 'test.txt', { from: 'cs', to: 'en' });
     expect(games).toHaveLength(1);
     expect(mainLine(games[0]!.text.replace(/\s+/g, ' '))).toBe(legal('', main));
-    for (const ambiguous of [
-      games[0]!.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position),
-      translateProse(text, { from: 'cs', to: 'en' }).problems.filter((p) => p.code === 'W_READING_AMBIGUOUS'),
-    ])
-      expect(ambiguous).toEqual([expect.objectContaining({ line: 1, column: h6 + 1 })]);
+    // (the document's warning names the move as a game's does: 6...h6, the 12th half-move)
+    expect(games[0]!.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position)).toEqual([
+      { ply: 12, moveNumber: 6, color: 'black', token: '', line: 1, column: h6 + 1 },
+    ]);
+    expect(translateProse(text, { from: 'cs', to: 'en' }).problems.filter((p) => p.code === 'W_READING_AMBIGUOUS')).toEqual([
+      expect.objectContaining({ written: 'h6', line: 1, column: h6 + 1 }),
+    ]);
     // (the side line's own answer is legal too, so the tie is real)
     expect(legal('c4 e5 Nc3 Nc6 Nf3 f5 d4 e4 Bg5 Nf6 Nd2', 'h6 Bxf6 Qxf6 e3')).toBe('h6 Bxf6 Qxf6 e3');
   });

@@ -32,6 +32,7 @@
 import type { Board } from '../board/board.js';
 import { START_FEN } from '../board/board.js';
 import type { TranslateOptions } from '../translate/context.js';
+import type { MovePosition } from '../core/move-errors.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { resignWordsOf, resignedAfter } from './resignation.js';
@@ -74,6 +75,26 @@ export interface DocumentReading {
   readonly illegalInSentence: ReadonlySet<number>;
   /** The offsets of the brackets never closed that open a variation (written closed after its moves and words). */
   readonly variationsOpenToEnd: readonly number[];
+  /**
+   * Every move played on a board, by the offset where its word ends: its number and side, so that a problem about a
+   * move (a tie, a lenient reading) names its place in the game as the PGN reading's would.
+   */
+  readonly movesEndingAt: ReadonlyMap<number, MovePlace>;
+}
+
+/** Where a move stands in its game: as {@link MovePosition} counts it (from the FEN's move number). */
+export type MovePlace = Pick<MovePosition, 'ply' | 'moveNumber' | 'color'>;
+
+/** The moves of the sequences played, by the offset where each word ends (the first played of a word wins). */
+function movesByEnd(sequences: readonly PlayedSequence[]): Map<number, MovePlace> {
+  const out = new Map<number, MovePlace>();
+  for (const s of sequences)
+    s.plies.forEach((p, n) => {
+      const before = n === 0 ? s.from : s.plies[n - 1]!.after;
+      const ply = 2 * (before.fullmoveNumber - 1) + (before.turn === 'white' ? 1 : 2);
+      if (!out.has(p.end)) out.set(p.end, { ply, moveNumber: before.fullmoveNumber, color: before.turn });
+    });
+  return out;
 }
 
 /** Reads `text` as a document and builds its games (none when the text plays no moves). */
@@ -372,5 +393,6 @@ export function documentGames(text: string, options: TranslateOptions): Document
     problemOffsets,
     illegalInSentence: inSentence,
     variationsOpenToEnd: openToEnd,
+    movesEndingAt: movesByEnd(sequences),
   };
 }

@@ -30,7 +30,7 @@ import {
 } from '../core/move-errors.js';
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
-import { documentGames } from '../prose/document-games.js';
+import { documentGames, type MovePlace } from '../prose/document-games.js';
 import { movesAfterResignation } from '../prose/resignation.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
@@ -180,7 +180,8 @@ export function translateDocument(text: string, file: string, options: Translate
     while (k + 1 < reading.games.length && reading.games[k + 1]!.start <= offset) k++;
     return k;
   };
-  const problems = reading.games.map(() => [] as ProseProblem[]);
+  /** Each game's problems, with the move each is about where one was played there. */
+  const problems = reading.games.map(() => [] as Array<{ readonly problem: ProseProblem; readonly place?: MovePlace | undefined }>);
   reading.problems.forEach((p, i) => {
     if (reading.games.length === 0) return;
     const offset = reading.problemOffsets[i]!;
@@ -188,8 +189,10 @@ export function translateDocument(text: string, file: string, options: Translate
     const words = p.severity === 'error' && reading.illegalInSentence.has(offset);
     const kept: ProseProblem = words ? { ...p, severity: 'warning', code: 'W_PROSE_UNCHECKED', message: `${p.message}; kept as words` } : p;
     // (moves in another language's letters: one note per game, prose/other-letters.ts)
-    if (p.code === 'W_OTHER_LANGUAGE' && problems[owner(offset)]!.some((q) => q.code === p.code)) return;
-    problems[owner(offset)]!.push(kept);
+    if (p.code === 'W_OTHER_LANGUAGE' && problems[owner(offset)]!.some((q) => q.problem.code === p.code)) return;
+    // (the move the problem is about ends where its written word does: the offset is where the word starts)
+    const place = reading.movesEndingAt.get(p.written !== undefined ? offset + p.written.length : offset);
+    problems[owner(offset)]!.push({ problem: kept, place });
   });
   // A bracket that matches nothing is text in a document: said where it stands (once: the prose reading may have said it).
   const said = new Set(reading.problemOffsets.filter((_, i) => reading.problems[i]!.code === 'W_UNMATCHED_BRACKET'));
@@ -198,12 +201,14 @@ export function translateDocument(text: string, file: string, options: Translate
       if (said.has(b.offset)) continue;
       const at = lines.at(b.offset);
       problems[owner(b.offset)]!.push({
-        severity: 'warning',
-        code: 'W_UNMATCHED_BRACKET',
-        message: unmatchedMessage(b, reading.variationsOpenToEnd.includes(b.offset)),
-        written: b.bracket,
-        line: at.line,
-        column: at.column,
+        problem: {
+          severity: 'warning',
+          code: 'W_UNMATCHED_BRACKET',
+          message: unmatchedMessage(b, reading.variationsOpenToEnd.includes(b.offset)),
+          written: b.bracket,
+          line: at.line,
+          column: at.column,
+        },
       });
     }
   const out: GameOutcome[] & { incomplete?: boolean } = reading.games.map((g, i) => {
@@ -211,10 +216,12 @@ export function translateDocument(text: string, file: string, options: Translate
     const game = gameFromText({ text: g.pgn, line: at.line, column: at.column, truncated: false }, file, i + 1, ctx.input);
     const outcome = translateOneGame(game, ctx);
     const own = problems[i]!;
-    const error = own.find((p) => p.severity === 'error');
-    const warnings: MoveWarning[] = own.filter((p) => p.severity === 'warning' && p.code in MOVE_WARNING_CODES).map(warningOf);
+    const error = own.find((p) => p.problem.severity === 'error');
+    const warnings: MoveWarning[] = own
+      .filter((p) => p.problem.severity === 'warning' && p.problem.code in MOVE_WARNING_CODES)
+      .map((p) => warningOf(p.problem, p.place));
     if (error !== undefined) {
-      const failure = { kind: 'move' as const, error: moveErrorOf(error) };
+      const failure = { kind: 'move' as const, error: moveErrorOf(error.problem, error.place) };
       // (a game that fails is written as it was: its part of the document, words included)
       const from = i === 0 ? 0 : reading.games[i - 1]!.end;
       const to = i === reading.games.length - 1 ? text.length : g.end;
@@ -355,7 +362,12 @@ const MOVE_MESSAGE = /^move (\d+)(\.\.\.|\.) (\S+): (.*)$/su;
 /** `… reaches move 3...;`, as the prose reading words a move no board reaches; `(move 5.)`, where a game stops. */
 const REACHES = /(?:reaches move |\(move )(\d+)(\.\.\.|\.)/u;
 
-function positionOf(p: ProseProblem): MovePosition {
+/**
+ * Where a problem of the document reading stands: the move played there where it is about one (`place`, from
+ * DocumentReading.movesEndingAt), else the move its message names (a move no board plays), else the text alone (ply 0).
+ */
+function positionOf(p: ProseProblem, place?: MovePlace): MovePosition {
+  if (place !== undefined) return { ...place, token: p.written ?? '', line: p.line, column: p.column };
   const m = MOVE_MESSAGE.exec(p.message) ?? REACHES.exec(p.message);
   const moveNumber = m !== null ? Number(m[1]) : 0;
   const color = m !== null && m[2] === '...' ? 'black' : 'white';
@@ -369,8 +381,8 @@ function positionOf(p: ProseProblem): MovePosition {
   };
 }
 
-function moveErrorOf(p: ProseProblem): MoveError {
-  const position = positionOf(p);
+function moveErrorOf(p: ProseProblem, place?: MovePlace): MoveError {
+  const position = positionOf(p, place);
   const reason = MOVE_MESSAGE.exec(p.message)?.[4] ?? p.message;
   switch (p.code) {
     case 'ERR_MOVE_ILLEGAL':
@@ -384,7 +396,7 @@ function moveErrorOf(p: ProseProblem): MoveError {
   }
 }
 
-function warningOf(p: ProseProblem): MoveWarning {
+function warningOf(p: ProseProblem, place?: MovePlace): MoveWarning {
   // A note about the whole text (one per kind of lenient reading) names its first move only.
-  return { code: p.code as MoveWarningCode, message: p.message, position: { ...positionOf(p), token: '' } };
+  return { code: p.code as MoveWarningCode, message: p.message, position: { ...positionOf(p, place), token: '' } };
 }
