@@ -91,3 +91,20 @@ describe("Black's move that opens a paragraph of words, where the next numbered 
     expect(doc.games[0]!.plies).toBe(7);
   });
 });
+
+describe('a variation named in a heading bracket, then its next move under it', () => {
+  it('`Abtauschvariante (4. Lxc6)` then `4. ... dxc6 5. 0-0 f6`: a variation of the game, which goes on with 4.La4 Sf6', () => {
+    const main = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6';
+    const side = 'Bxc6 dxc6 O-O f6';
+    expect(playedSan(sanWords(main))).toEqual(sanWords(main));
+    expect(playedSan(sanWords(side), { before: sanWords(main).slice(0, 6) })).toEqual(sanWords(side));
+    const text =
+      'Die Spanische Partie\n\n  1. e4 e5\n  2. Sf3 Sc6\n  3. Lb5\n\n' +
+      'Oft folgen darauf 3. ... a6 4. La4 Sf6 als die nächsten Züge.\n\n' +
+      'Abtauschvariante (4. Lxc6)\n\nDanach folgt meist:\n\n4. ... dxc6 5. 0-0 f6\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(r.summary.games).toBe(1);
+    expect(flat(r.pgn.replace(/\{[^}]*\}/g, ''))).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 4. Ba4 (4. Bxc6 dxc6 5. O-O f6) 4... Nf6 *');
+  });
+});
