@@ -108,3 +108,28 @@ describe('a variation named in a heading bracket, then its next move under it', 
     expect(flat(r.pgn.replace(/\{[^}]*\}/g, ''))).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 4. Ba4 (4. Bxc6 dxc6 5. O-O f6) 4... Nf6 *');
   });
 });
+
+describe("underscores standing for White's move, and pairs joined by a comma without a space", () => {
+  const moves = 'd4 d5 c4 dxc4 e3 Nf6 Bxc4';
+
+  it("PGN movetext: `2.____,dxc4` after `2.c4` is Black's second move", () => {
+    expect(playedSan(sanWords(moves))).toEqual(sanWords(moves));
+    const r = translatePgn('1.d4 d5 2.c4\n2.____,dxc4 3.e3 Nf6 4.Bxc4 *\n', { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(flat(r.pgn)).toBe('1. d4 d5 2. c4 dxc4 3. e3 Nf6 4. Bxc4 *');
+  });
+
+  it('a forum post: `1.d4,d5 ; 2.c4` in a sentence, then `2.____,dxc4 ; 3.e3,Nf6 ; 4.Bxc4` on a line', () => {
+    const text = 'After 1.d4,d5 ; 2.c4 we reach the gambit.\nThe main line goes:\n2.____,dxc4 ; 3.e3,Nf6 ; 4.Bxc4\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(flat(r.pgn.replace(/\{[^}]*\}/g, ''))).toBe('1. d4 d5 2. c4 2... dxc4 3. e3 Nf6 4. Bxc4 *');
+  });
+
+  it('prose: every move of comma-joined pairs is checked on the board and rewritten', () => {
+    const text = 'Nach 1.d4,d5 2.c4,dxc4 3.e3,Sf6 4.Lxc4 ist der Bauer zurückgewonnen.\n';
+    const p = translateProse(text, { from: 'de', to: 'en' });
+    expect(p.problems.map((x) => x.code)).not.toContain('W_PROSE_UNCHECKED');
+    expect(p.text).toBe('Nach 1.d4,d5 2.c4,dxc4 3.e3,Nf6 4.Bxc4 ist der Bauer zurückgewonnen.\n');
+  });
+});
