@@ -6,6 +6,7 @@ import { translatePgn, translateProse } from '../src/index.js';
 import { documentGames } from '../src/prose/document-games.js';
 import { bracketCommentAt } from '../src/pgn/scan.js';
 import { splitGames } from '../src/pgn/split-games.js';
+import { isWordToken } from '../src/pgn/text-runs.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
 
 const flat = (s: string): string => s.replace(/\s+/g, ' ').trim();
@@ -131,5 +132,27 @@ describe("underscores standing for White's move, and pairs joined by a comma wit
     const p = translateProse(text, { from: 'de', to: 'en' });
     expect(p.problems.map((x) => x.code)).not.toContain('W_PROSE_UNCHECKED');
     expect(p.text).toBe('Nach 1.d4,d5 2.c4,dxc4 3.e3,Nf6 4.Bxc4 ist der Bauer zurückgewonnen.\n');
+  });
+});
+
+describe('a word written with vowel signs (Devanagari, Bengali, Thai) is a word, not a move due', () => {
+  it('the rule: marks count with the letters they are written on', () => {
+    expect(isWordToken('चालों')).toBe(true);
+    expect(isWordToken('খেলে')).toBe(true); // (Bengali: two letters, two vowel signs)
+    expect(isWordToken('Kel')).toBe(false); // (three Latin letters of a move's shape, a rank scanned as l)
+    expect(isWordToken('Nf3')).toBe(false);
+  });
+
+  it('two lines joined by `या` (or) in a Hindi sentence, the second impossible: one game, the bad move a warning', () => {
+    const moves = 'd4 d5 c4 e6';
+    expect(playedSan(sanWords(moves))).toEqual(sanWords(moves));
+    // (2...Be7 cannot be played: the pawn stands on e7)
+    expect(() => playedSan(sanWords('d4 d5 c4 Be7'))).toThrow();
+    const text = 'यह शुरुआत 1.d4 d5 2.c4 e6 या 1.d4 d5 2.c4 Be7 चालों से होती है।\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(0);
+    expect(r.summary.games).toBe(1);
+    expect(flat(r.pgn.replace(/\{[^}]*\}/g, ''))).toBe('1. d4 d5 2. c4 e6 *');
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_PROSE_UNCHECKED']);
   });
 });
