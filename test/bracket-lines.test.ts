@@ -164,7 +164,7 @@ describe('an alternative in the same sentence as a side line belongs to it; the 
       { ply: 12, moveNumber: 6, color: 'black', token: '', line: 1, column: h6 + 1 },
     ]);
     expect(translateProse(text, { from: 'cs', to: 'en' }).problems.filter((p) => p.code === 'W_READING_AMBIGUOUS')).toEqual([
-      expect.objectContaining({ written: 'h6', line: 1, column: h6 + 1 }),
+      expect.objectContaining({ written: 'h6', ply: 12, line: 1, column: h6 + 1 }),
     ]);
     // (the side line's own answer is legal too, so the tie is real)
     expect(legal('c4 e5 Nc3 Nc6 Nf3 f5 d4 e4 Bg5 Nf6 Nd2', 'h6 Bxf6 Qxf6 e3')).toBe('h6 Bxf6 Qxf6 e3');

@@ -167,6 +167,7 @@ describe('a German article → English → German, byte for byte', () => {
         severity: 'error',
         code: 'ERR_MOVE_ILLEGAL',
         message: 'move 3. Lb6: no bishop (L) can move to b6',
+        ply: 5,
         written: 'Lb6',
         line: 3,
         column: 24,
@@ -237,6 +238,10 @@ describe('prose --report-json', () => {
             severity: 'error',
             code: 'ERR_MOVE_ILLEGAL',
             message: 'move 2. Lc6: no bishop (L) can move to c6',
+            // (White's 2nd move: the 3rd half-move)
+            ply: 3,
+            moveNumber: 2,
+            color: 'white',
             line: 1,
             column: 11,
             written: 'Lc6',

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { translateProse, type ProseTranslation } from '../prose/translate-prose.js';
 import type { GameReport } from '../translate/report-json.js';
+import { placeOfPly } from '../core/move-errors.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import { writeText, type CliIO } from './io.js';
 import { UsageError } from './usage.js';
@@ -39,6 +40,8 @@ export function proseReport(index: number, file: string, r: ProseTranslation): G
       severity: p.severity,
       code: p.code,
       message: p.message,
+      // (the move's place where the reading knows it: a move no board plays; `ply` counts half-moves from 1, White's first)
+      ...(p.ply !== undefined && p.ply > 0 ? placeOfPly(p.ply) : {}),
       line: p.line,
       column: p.column,
       ...(p.written !== undefined ? { written: p.written } : {}),

@@ -23,6 +23,14 @@ export interface MovePosition {
   readonly column: number;
 }
 
+/** Where a move stands in its game, as {@link MovePosition} counts it. */
+export type MovePlace = Pick<MovePosition, 'ply' | 'moveNumber' | 'color'>;
+
+/** Half-move `ply` (1: White's first) as a move number and side. */
+export function placeOfPly(ply: number): MovePlace {
+  return { ply, moveNumber: Math.ceil(ply / 2), color: ply % 2 === 1 ? 'white' : 'black' };
+}
+
 const CODES: Record<MoveErrorKind, string> = {
   syntax: 'ERR_MOVE_SYNTAX',
   illegal: 'ERR_MOVE_ILLEGAL',

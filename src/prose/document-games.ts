@@ -32,7 +32,7 @@
 import type { Board } from '../board/board.js';
 import { START_FEN } from '../board/board.js';
 import type { TranslateOptions } from '../translate/context.js';
-import type { MovePosition } from '../core/move-errors.js';
+import { placeOfPly, type MovePlace } from '../core/move-errors.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { resignWordsOf, resignedAfter } from './resignation.js';
@@ -82,17 +82,13 @@ export interface DocumentReading {
   readonly movesEndingAt: ReadonlyMap<number, MovePlace>;
 }
 
-/** Where a move stands in its game: as {@link MovePosition} counts it (from the FEN's move number). */
-export type MovePlace = Pick<MovePosition, 'ply' | 'moveNumber' | 'color'>;
-
 /** The moves of the sequences played, by the offset where each word ends (the first played of a word wins). */
 function movesByEnd(sequences: readonly PlayedSequence[]): Map<number, MovePlace> {
   const out = new Map<number, MovePlace>();
   for (const s of sequences)
     s.plies.forEach((p, n) => {
       const before = n === 0 ? s.from : s.plies[n - 1]!.after;
-      const ply = 2 * (before.fullmoveNumber - 1) + (before.turn === 'white' ? 1 : 2);
-      if (!out.has(p.end)) out.set(p.end, { ply, moveNumber: before.fullmoveNumber, color: before.turn });
+      if (!out.has(p.end)) out.set(p.end, placeOfPly(2 * before.fullmoveNumber - (before.turn === 'white' ? 1 : 0)));
     });
   return out;
 }

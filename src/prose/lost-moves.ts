@@ -168,6 +168,7 @@ export function gameStops(
         code: 'W_MOVES_IN_COMMENT',
         message: `the game stops ${at}: ${JSON.stringify(written)} (move ${numberText(stop.ply)}) and the moves after it are not played; kept as words in a comment`,
         written,
+        ply: stop.ply,
         ...lineAndColumn(starts, stop.start),
       },
       offset: stop.start,

@@ -231,6 +231,7 @@ export function playSequence(
       code: 'W_READING_AMBIGUOUS',
       message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and inside the side line before them, in the same sentence; read as the game's`,
       written: first.word.text,
+      ply: sequence.ply,
       ...lines.at(first.word.start),
     });
   }
@@ -243,6 +244,7 @@ export function playSequence(
         r,
         m,
         m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`,
+        m === first ? sequence.ply : undefined,
       );
     hooks.onLost?.(at, sequence.ply, seq.length);
     return undefined;
@@ -323,6 +325,7 @@ export function playSequence(
       code: res.ok ? 'ERR_MOVE_ILLEGAL' : res.error.code,
       message: `move ${numberText(ply + ok)} ${bad.word.text}: ${reason}`,
       written: bad.word.text,
+      ply: ply + ok,
       ...where,
     });
     // (a side line of the main game, however printed, is not the game's: its words stay words)

@@ -33,7 +33,7 @@ export function seqLetters(r: ProseReading, m: SeqMove): string | undefined {
 }
 
 /** A move no board checks: rewritten by its letters where it can be, with a warning W_PROSE_UNCHECKED saying `why`. */
-export function unchecked(r: ProseReading, m: SeqMove, why: string): void {
+export function unchecked(r: ProseReading, m: SeqMove, why: string, ply?: number): void {
   r.moves++;
   noteLenient(r, m);
   const out = seqLetters(r, m);
@@ -43,6 +43,7 @@ export function unchecked(r: ProseReading, m: SeqMove, why: string): void {
     code: 'W_PROSE_UNCHECKED',
     message: `${JSON.stringify(m.word.text)}: ${why}; ${out !== undefined ? 'rewritten by its letters only' : 'left as written'}`,
     written: m.word.text,
+    ...(ply !== undefined && { ply }),
     ...r.lines.at(m.word.start),
   });
 }

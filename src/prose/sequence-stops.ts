@@ -30,6 +30,7 @@ export function sayStop(r: ProseReading, seq: Sequence): void {
     code: 'W_PROSE_UNCHECKED',
     message: `${JSON.stringify(stop.text)}: ${due !== undefined ? `where move ${numberText(due)} is due, ` : ''}a word that does not read as a move; left as written`,
     written: stop.text,
+    ...(due !== undefined && { ply: due }),
     ...r.lines.at(stop.start),
   });
 }

@@ -94,6 +94,11 @@ export interface ProseProblem {
   readonly message: string;
   /** The move as written, when the problem is about one. */
   readonly written?: string | undefined;
+  /**
+   * The half-move the problem is about, where the reading knows it though no board played the move (a move not
+   * legal, a word where a move is due, a move no board reaches): 1 for White's first, as the text numbers it.
+   */
+  readonly ply?: number | undefined;
   readonly line: number;
   readonly column: number;
 }

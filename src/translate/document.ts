@@ -23,14 +23,16 @@ import {
   MoveSyntaxError,
   PromotionError,
   MOVE_WARNING_CODES,
+  placeOfPly,
   type MoveError,
+  type MovePlace,
   type MovePosition,
   type MoveWarning,
   type MoveWarningCode,
 } from '../core/move-errors.js';
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
-import { documentGames, type MovePlace } from '../prose/document-games.js';
+import { documentGames } from '../prose/document-games.js';
 import { movesAfterResignation } from '../prose/resignation.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
@@ -359,26 +361,14 @@ function pgnFallsShort(pgn: readonly GameOutcome[]): boolean {
 /** `move 12... Lb4: reason`, as the prose reading words its errors. */
 const MOVE_MESSAGE = /^move (\d+)(\.\.\.|\.) (\S+): (.*)$/su;
 
-/** `… reaches move 3...;`, as the prose reading words a move no board reaches; `(move 5.)`, where a game stops. */
-const REACHES = /(?:reaches move |\(move )(\d+)(\.\.\.|\.)/u;
-
 /**
  * Where a problem of the document reading stands: the move played there where it is about one (`place`, from
- * DocumentReading.movesEndingAt), else the move its message names (a move no board plays), else the text alone (ply 0).
+ * DocumentReading.movesEndingAt), else the half-move the reading gives it (a move no board plays), else the text
+ * alone (ply 0).
  */
 function positionOf(p: ProseProblem, place?: MovePlace): MovePosition {
-  if (place !== undefined) return { ...place, token: p.written ?? '', line: p.line, column: p.column };
-  const m = MOVE_MESSAGE.exec(p.message) ?? REACHES.exec(p.message);
-  const moveNumber = m !== null ? Number(m[1]) : 0;
-  const color = m !== null && m[2] === '...' ? 'black' : 'white';
-  return {
-    ply: moveNumber > 0 ? 2 * moveNumber - (color === 'white' ? 1 : 0) : 0,
-    moveNumber,
-    color,
-    token: p.written ?? '',
-    line: p.line,
-    column: p.column,
-  };
+  const at = place ?? (p.ply !== undefined && p.ply > 0 ? placeOfPly(p.ply) : { ply: 0, moveNumber: 0, color: 'white' as const });
+  return { ...at, token: p.written ?? '', line: p.line, column: p.column };
 }
 
 function moveErrorOf(p: ProseProblem, place?: MovePlace): MoveError {
