@@ -33,8 +33,11 @@ import {
 import { dropHandedOut, flush, type SplitState } from './split-state.js';
 import { skipTooLarge, startSkipping } from './too-large-game.js';
 
-/** A square, castling or ICCF numeric move: the text before a `1.` after a blank line has moves (is a game, not a heading). */
-const MOVE_BEFORE = /[a-h][1-8]|[O0]-[O0]|[1-8]{4}/;
+/**
+ * A square, castling or ICCF numeric move: the text before a `1.` after a blank line has moves (is a game, not a heading).
+ * A square is no part of a longer number (`lecture10.2`, `a12`: a label, not e1 nor a1).
+ */
+const MOVE_BEFORE = /[a-h][1-8](?!\d)|[O0]-[O0]|[1-8]{4}/;
 
 /**
  * Scans the buffer from `s.pos` on and cuts each game that ends in it; returns the games cut.

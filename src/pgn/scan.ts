@@ -150,7 +150,11 @@ const NUMBERED_MOVE = /(?<![\d.])\d{1,3}(?:\.{1,3}|…)[ \t]?\S{0,3}[a-h][1-8]/u
  * closes on its line, holds no quote (a tag's value is quoted: `[Event "x"]`, `[Event x"]`), and
  *  - has a blank after its `[` (`[ Ich überlegte auch … ]`; a tag's name follows the `[` at once), or
  *  - holds a numbered move (`[Ich überlegte auch 5...Lg4]`), or
- *  - has text after its `]` on the line (`[Hans Muster]1.e4`: the annotator's name glued to the moves).
+ *  - has text after its `]` on the line (`[Hans Muster]1.e4`: the annotator's name glued to the moves), or
+ *  - starts with a word that is no tag name: its first letter is a small one (`[e5 pawn attacked]`,
+ *    `[after this …]`, as lesson pages comment each move in brackets). The PGN standard (8.1.1) names
+ *    every tag with a capital first, and a tag with a lower-case name written without quotes is too
+ *    broken to be told from words.
  * Anything else (`[Event x]` alone on its line) is a tag pair, well formed or not (undefined). Looks
  * no further than `limit` and {@link BRACKET_COMMENT_LOOKAHEAD} characters.
  */
@@ -172,7 +176,7 @@ export function bracketCommentAt(text: string, i: number, limit = text.length): 
   const kind = NUMBERED_MOVE.test(inside) ? 'moves' : 'words';
   const first = text.charCodeAt(i + 1);
   if (first === 32 || first === 9) return NOT_SPACE.test(inside) ? kind : undefined;
-  if (kind === 'moves') return kind;
+  if (kind === 'moves' || /^\p{Ll}/u.test(inside)) return kind;
   for (let j = close + 1; j < end; j++) {
     const c = text.charCodeAt(j);
     if (c === 10 || c === 13) return undefined;

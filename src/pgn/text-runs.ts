@@ -31,7 +31,11 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 const SQUARE = /[a-h][1-8]/;
 /** Castling, its dash also between spaces (`O – O`, as typed scores set it: the move grammar reads it so). */
 const CASTLING = /^[O0oОо](?:[-–—‐‑−]|[ \t]+[-–—‐‑−][ \t]+)[O0oОо]/;
-const LETTER = /\p{L}/gu;
+/**
+ * A letter, or a vowel sign or other mark written with one: in Devanagari, Bengali, Thai and other scripts a word's
+ * vowels are marks (`चालों` is two letters and three marks), and a word of them is as long as it is written.
+ */
+const LETTER = /[\p{L}\p{M}]/gu;
 
 /**
  * A section mark or a number sign, alone or glued to its number, as a heading before a game prints
@@ -98,7 +102,7 @@ function moveShape(pieces: readonly string[]): RegExp {
 export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
   if (CJK.test(text) || NUMBER_SIGN.test(text) || QUOTED.test(text) || QUOTE_EDGE.test(text) || IMAGE_FILE.test(text)) return true;
   if (CASTLING.test(text)) return false;
-  if (/\p{L}{5,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
+  if (/\p{L}[\p{L}\p{M}]{4,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   // a number with a case ending (Hungarian `1963-ból`, Finnish `1990:ssä`, Turkish `1963'te`): a word, no move number
   if (/^[0-9]+[-:'’]\p{Ll}+[.,:;!?)]*$/u.test(text)) return true;
   if (/[0-9]/.test(text)) return false;

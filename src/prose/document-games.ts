@@ -318,9 +318,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
       node = child;
     }
     // (moves printed as the game's that go on from a line the text played in its sentences make that line the game's:
-    // `1.e4 … jogando 1....e5 ou … 1...e6.` then `2.d4 d5` on a line of its own after 1...e6)
+    // `1.e4 … jogando 1....e5 ou … 1...e6.` then `2.d4 d5` on a line of its own after 1...e6; not a line marked as a side
+    // line where it was played, a bracket before it: `Exchange variation (4. Bxc6)` as a heading, then `4. ... dxc6`)
     if (rank === 2)
-      for (let n = startNode, up = parentOf.get(n); up !== undefined && n.rank < 2; n = up, up = parentOf.get(n)) rankUp(up, n, 2);
+      for (let n = startNode, up = parentOf.get(n); up !== undefined && n.rank < 2 && n.marked !== true; n = up, up = parentOf.get(n))
+        rankUp(up, n, 2);
     // A sequence all of whose moves were there already is a citation: its text stays in the words,
     // after the move the text was at (`4. Cf3 x d4` then `(1.e4 e 3.d4)` in a sentence: a recap,
     // after 4.Cxd4, not after 3.d4 before the moves that follow it in the text).

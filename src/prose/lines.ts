@@ -134,7 +134,8 @@ export class ProseLines {
    * in PGN), then the side lines the main game's printed moves have gone past that end there ({@link passed}). For Black's move
    * without a number (`ply` undefined): the lines where Black is to move, then each line's last
    * move of Black (an alternative to it, as `- ..Cd4` under `4.Sc3 Dc7`). `first`: a line tried
-   * before all others (the one a sequence resumes after a variation in brackets). `white`: without a
+   * before all others (the one a sequence resumes after a variation in brackets); a line played in a bracket that has
+   * closed, at its end, comes last of all. `white`: without a
    * number, White's move (named by a colour word, `White: e4`), looked for as Black's is.
    */
   candidates(ply: number | undefined, first?: Line, white = false): Candidate[] {
@@ -144,10 +145,11 @@ export class ProseLines {
     // Lines share the positions of their common start (the same Board objects): a position already
     // offered would give the same result again, and the first offer of it wins anyway.
     const offered = new Set<Board>();
-    const add = (line: Line, at: number): void => {
+    const add = (line: Line, at: number, last = false): void => {
       const k = at - line.startPly;
-      // (a line whose bracket has closed is not gone on with at its end, unless the sequence resumes it: `first`)
-      const ended = k === line.boards.length - 1 && line !== first && this.closed.has(line);
+      // (a line whose bracket has closed is not gone on with at its end, unless the sequence resumes it: `first`,
+      // or no other line is left: `last`)
+      const ended = !last && k === line.boards.length - 1 && line !== first && this.closed.has(line);
       if (k < 0 || k >= line.boards.length || ended || offered.has(line.boards[k]!)) return;
       offered.add(line.boards[k]!);
       out.push({ line, k });
@@ -160,6 +162,9 @@ export class ProseLines {
       for (const l of lines) if (next(l) === ply && ahead(l)) add(l, ply);
       for (const l of lines) if (next(l) !== ply || ahead(l)) add(l, ply);
       for (const l of lines) add(l, ply);
+      // (last of all, a line whose bracket has closed, at its end: `Exchange variation (4. Bxc6)` as a heading, then
+      // `4. ... dxc6` under it, legal after that move only; where the move is legal on a line before, that one is taken)
+      for (const l of lines) add(l, ply, true);
     } else {
       const due = white ? 1 : 0;
       for (const l of lines) if (next(l) % 2 === due) add(l, next(l));

@@ -12,9 +12,13 @@
  * that resumes the main game at Black's move, printed as the game's moves (play-sequence.ts), whatever
  * commentary, side lines or table cells stood between. The layout alone is not enough: a word alone on
  * its line, or a move with a colon glued after it, or an ellipsis before it where White's move had one; a line that starts with a
- * move and goes on with words (`Dd8 would be met by …`) is a sentence, and its moves are mentions as before.
+ * move and goes on with words (`Dd8 would be met by …`) is a sentence, and its moves are mentions as before,
+ * unless the game's next numbered move, White's, printed at the start of a line after those words and before any
+ * other number, is legal after it (`7. f4 <comment>`, then `e5 <comment on it>`, then `8.dxe5 dxe5`): the number
+ * says that Black's move was made, and the move that opens the line is the one the board allows.
  */
 import type { TranslationContext } from '../translate/context.js';
+import type { Board } from '../board/board.js';
 import type { Line } from './lines.js';
 import { otherLetters } from './other-letters.js';
 import { playsOn, startsAnewIn, type ProseReading } from './reading.js';
@@ -56,14 +60,17 @@ export function gameReplyAt(r: ProseReading, i: number): GameReply | undefined {
   // (a move alone on its line or before a colon; after an ellipsis, also before words where White's move was left with
   // an ellipsis for Black's: `3. Cc3 ... <comment>` then `... Da5 <comment>`)
   const rest = text.slice(move.end, move.end + 40);
-  if (!ALONE.test(rest) && !COLON_AFTER.test(rest) && (w.kind === 'word' || r.awaitsReply !== line)) return undefined;
+  const sentence = !ALONE.test(rest) && !COLON_AFTER.test(rest);
+  if (sentence && w.kind === 'black' && r.awaitsReply !== line) return undefined;
   // (read from the word before the move, which a resumed sequence skips: the ellipsis, or any word before a move alone)
   const first = w.kind === 'black' ? i : i - 1;
   if (first < 0) return undefined;
   const named = readSequence(words, first, r.ctx.input, startsAnewIn(r), ply, text);
   const board = line.boards[line.boards.length - 1]!;
   const legal = (seq: Sequence): boolean =>
-    seq.moves[0]?.word.start === move.start && playsOn(r, board.clone(), seq.moves[0].word.text, seq.moves[0].parsed);
+    seq.moves[0]?.word.start === move.start &&
+    playsOn(r, board.clone(), seq.moves[0].word.text, seq.moves[0].parsed) &&
+    (!sentence || w.kind === 'black' || nextNumberGoesOn(r, i, seq, board, ply));
   if (legal(named)) return { seq: named, line };
   const other = otherLetters(r, first, named, { resumePly: ply, dueAtOnce: true });
   if (other === undefined) return undefined;
@@ -72,6 +79,28 @@ export function gameReplyAt(r: ProseReading, i: number): GameReply | undefined {
   const ok = legal(other.seq);
   r.ctx = saved;
   return ok ? { seq: other.seq, line, ctx: other.ctx } : undefined;
+}
+
+/** Most words between Black's move that opens a line of words and the game's next number (see {@link nextNumberGoesOn}). */
+const NEXT_NUMBER_WITHIN = 200;
+
+/**
+ * Whether the first move number after `words[i]` is White's next one (`ply + 1`), printed at the start of a line,
+ * and its first move is legal after `seq`'s first move (Black's, played on `board`): a move at the start of a line
+ * of words is the game's where the text's next numbered move goes on from it.
+ */
+function nextNumberGoesOn(r: ProseReading, i: number, seq: Sequence, board: Board, ply: number): boolean {
+  const { words, text } = r;
+  const reply = seq.moves[0]!;
+  let k = i + 1;
+  while (k < words.length && k - i <= NEXT_NUMBER_WITHIN && words[k]!.kind !== 'number') k++;
+  const number = words[k];
+  if (number?.kind !== 'number' || number.ply !== ply + 1) return false;
+  if (!LINE_START.test(text.slice(Math.max(0, number.start - 80), number.start))) return false;
+  const after = board.clone();
+  if (!playsOn(r, after, reply.word.text, reply.parsed)) return false;
+  const next = readSequence(words, k, r.ctx.input, startsAnewIn(r), undefined, text).moves[0];
+  return next !== undefined && playsOn(r, after, next.word.text, next.parsed);
 }
 
 /** Whether `seq` ends with an ellipsis after its last move, White's (`3. Cc3 ...`): Black's move is still to come. */

@@ -209,6 +209,7 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   // same number again before Black's move, as book tables print it (`1 e4 1 e5`, `1 e2 e4 1 e7 e5`).
   for (const k of [2, 3]) if (word(k)?.text === String(n + 1) && isMove(k + 1) && (k === 2 || isMove(2))) return 2 * n - 1;
   if (word(2)?.text === String(n) && isMove(3)) return 2 * n - 1;
+  if (scoreLine(words, i, isMove(2) ? after[2]! : after[1]!, text)) return 2 * n - 1;
   return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, isMoveAt)) ||
     followsPair(words, i, n, isMoveAt, text) ||
     bracketedAlternative(words, i, n, isMoveAt)
@@ -220,6 +221,19 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
 function bulletAt(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   return text !== '' && /^[ \t\u00a0>]*$/.test(text.slice(lineStart, offset));
+}
+
+/**
+ * Whether the bare number at `words[i]` and its moves up to `words[last]` are a line of their own (`1  e4  c5`,
+ * `2 Nf3` between paragraphs), as books and blogs print one pair or one move a line with the comment between:
+ * the line holds nothing else, so the number is the move's, as a score's row is.
+ */
+function scoreLine(words: readonly ProseWord[], i: number, last: number, text: string): boolean {
+  const from = words[i]!.start;
+  const to = words[last]!.end;
+  const lineStart = Math.max(text.lastIndexOf('\n', from - 1), text.lastIndexOf('\r', from - 1)) + 1;
+  const lineEnd = text.slice(to).search(/[\r\n]|$/);
+  return text !== '' && /^[ \t]*$/.test(text.slice(lineStart, from)) && /^[ \t]*$/.test(text.slice(to, to + lineEnd));
 }
 
 /** A word that is two moves joined by a spaced dash (`e4 – c5`, `Cf3 - d6`: words.ts `pair`), each half read as a move. */

@@ -36,6 +36,11 @@ export type ProseWord =
   /** `(` or `)`, which may open a variation in prose as in PGN. */
   | { readonly kind: 'bracket'; readonly start: number; readonly end: number; readonly text: string };
 
+/** Underscores standing for White's move after its number (`2.____,exd4`), and the comma after them. */
+const BLANK_FOR_MOVE = /^(_{2,}),?/;
+/** A move, a comma and no space, then another move (`e4,e5`, `Qxd4,Nc6`, `O-O,Nc6`): the first move and the comma. */
+const COMMA_PAIR =
+  /^((?:\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8](?:=?\p{Lu})?|[O0]-[O0](?:-[O0])?)[+#!?]*),(?=\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
 /** A dash standing for White's move after its number: `-`, `--`, `–`, `—`. */
 const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
 /**
@@ -236,6 +241,23 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     ) {
       words.push({ kind: 'black', start, end: start + core.length, text: core });
       return;
+    }
+    // `2.____,exd4`: a run of underscores glued after a move number, a blank where White's move stood (given before),
+    // stands for it as a dash does: the move after it is Black's.
+    const blank = BLANK_FOR_MOVE.exec(core);
+    if (blank !== null && last?.kind === 'number' && last.end === start) {
+      words.push({ kind: 'black', start, end: start + blank[1]!.length, text: blank[1]! });
+      start += blank[0].length;
+      core = core.slice(blank[0].length);
+      continue;
+    }
+    // `1.e4,e5`, `3.Qxd4,Nc6`: White's move and Black's with a comma between and no space, as typists pair them
+    const pair = COMMA_PAIR.exec(core);
+    if (pair !== null) {
+      words.push({ kind: 'word', start, end: start + pair[1]!.length, text: pair[1]! });
+      start += pair[0].length;
+      core = core.slice(pair[0].length);
+      continue;
     }
     const e = ELLIPSIS.exec(core);
     if (e !== null) {
