@@ -30,6 +30,9 @@ describe('a comment in square brackets that starts with a small letter is no tag
     expect(bracketCommentAt('[après ce coup]\n', 0)).toBe('words');
     expect(bracketCommentAt('[Event Moscow]\n', 0)).toBeUndefined();
     expect(bracketCommentAt('[event "Moscow"]\n', 0)).toBeUndefined();
+    // (a forum's wrapper is neither a comment nor a tag: the splitter keeps it with its game, scan.ts wrapperAt)
+    expect(bracketCommentAt('[pgn]\n', 0)).toBeUndefined();
+    expect(bracketCommentAt('[/pgn]\n', 0)).toBeUndefined();
   });
 });
 

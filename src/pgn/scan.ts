@@ -159,6 +159,8 @@ const NUMBERED_MOVE = /(?<![\d.])\d{1,3}(?:\.{1,3}|…)[ \t]?\S{0,3}[a-h][1-8]/u
  * no further than `limit` and {@link BRACKET_COMMENT_LOOKAHEAD} characters.
  */
 export function bracketCommentAt(text: string, i: number, limit = text.length): BracketComment | undefined {
+  // (a forum's wrapper, `[pgn]`, is neither: see wrapperAt)
+  if (wrapperAt(text, i) !== undefined) return undefined;
   const end = Math.min(limit, i + BRACKET_COMMENT_LOOKAHEAD);
   let close = -1;
   for (let j = i + 1; j < end; j++) {
