@@ -10,7 +10,8 @@
 //   - names: a name given as "a / b" keeps "a", and a trailing "(…)" gloss is dropped; the full text goes to `notes`;
 //   - `alternates` and `collisions` are kept as text in `notes`; they are NOT read (`alsoRead` stays empty), because
 //     many are names rather than letters or clash with another role's letter;
-//   - forms researched by hand from real text (TEXT_SUPPLEMENTS: Greek files, Chinese piece characters) are merged in;
+//   - forms researched by hand from real text (TEXT_SUPPLEMENTS: Greek files, Chinese piece characters; COLOUR_WORDS,
+//     DESCRIPTIVE, RESIGN_WORDS) are merged in;
 //   - conventions keys become camelCase (en_passant → enPassant); sources are kept as full strings;
 //   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself);
 //   - the codes in HAND_WRITTEN (Hebrew, Macedonian, Thai, Mongolian …: written by hand from real text) are never written.
@@ -387,6 +388,47 @@ const DESCRIPTIVE = {
   },
 };
 
+/**
+ * The words with which texts say that a side gave the game up, after its last move (issue 13: `y las negras se
+ * rindieron`, `Black resigns`), researched by hand from real text: merged as `resignWords` (after `colourWords`), a
+ * `resignWords` convention and the sources. Read where the word ends its clause; never written.
+ */
+const RESIGN_WORDS = {
+  en: {
+    words: ['resigns', 'resigned', 'resign'],
+    convention:
+      "A side's resignation told after the game's last move: Black resigns, and White resigned; read where the word ends its clause (a full stop, comma or bracket after it)",
+    sources: [
+      "chess-game-strategies.com, 'Resign (Or Play On?)' http://www.chess-game-strategies.com/resign.html (a game's last move 1. Qd2, then 'Black Resigns', then 'Because ... 1. ... Qxd2 2. Ne7+ Kh8 3. Nf7#': the moves after the resignation are the reason for it)",
+      "metaglossary.com, 'Definitions for Resigns' http://www.metaglossary.com/define/resigns (a player can surrender the game (resign) without having to wait for a checkmate)",
+    ],
+  },
+  es: {
+    words: ['rindieron', 'rinden', 'rindió', 'rinde', 'abandonaron', 'abandonan', 'abandonó', 'abandona'],
+    convention:
+      "Black's or White's resignation told after the game's last move: las negras se rindieron / se rinden / se rindió / se rinde, y las blancas abandonaron / abandonan / abandonó / abandona (abandonar la partida = rendirse); read where the word ends its clause (a full stop, comma or bracket after it), so that `abandona la diagonal` is no resignation",
+    sources: [
+      "cabramilenaria.blogspot.com, Francisco Luque Luque, 'Ajedrez egabrense: Abandonar o no abandonar, esa es la cuestión' (1 December 2025) https://cabramilenaria.blogspot.com/2025/12/francisco-luque-luque.html (Abandonar, en ajedrez, es rendirse, dar por terminada la partida; a game told in moves: 2…. Ab7!! …, y las blancas abandonaron ya que: 3. Axb7 Df1 ++ o 3. Tf3 …: the moves after the resignation are the reason for it)",
+      'chess.com blog (es), djharlequin, \'Cuando uno abandona\' http://www.chess.com/blog/djharlequin/cuando-uno-abandona (una partida termina cuando uno de los jugadores acepta la derrota sin dejar que se produzca el jaque mate y se rinde o "abandona")',
+    ],
+  },
+};
+
+/** `locale` with the {@link RESIGN_WORDS} of its code merged in (after `colourWords`, before `names`). */
+function withResignWords(locale) {
+  const resign = RESIGN_WORDS[locale.code];
+  if (resign === undefined) return locale;
+  const { names, conventions, notes, sources, ...before } = locale;
+  return {
+    ...before,
+    resignWords: resign.words,
+    names,
+    conventions: { ...conventions, resignWords: resign.convention },
+    notes,
+    sources: [...sources, ...resign.sources],
+  };
+}
+
 /** `locale` with the {@link DESCRIPTIVE} notation of its code merged in (a convention, a note, the sources). */
 function withDescriptive(locale) {
   const descriptive = DESCRIPTIVE[locale.code];
@@ -399,9 +441,9 @@ function withDescriptive(locale) {
   };
 }
 
-/** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words and descriptive notation of its code merged in. */
+/** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words, descriptive notation and resign words of its code merged in. */
 function withTextSupplements(locale) {
-  return withDescriptive(withColourWords(withSupplements(locale)));
+  return withResignWords(withDescriptive(withColourWords(withSupplements(locale))));
 }
 
 /** `locale` with the {@link COLOUR_WORDS} of its code merged in (after `andWords`, before `names`). */
