@@ -1,4 +1,4 @@
-// Locales added for languages whose chess text users bring and that were not shipped (issue 17): each with a short
+// Locales added for languages whose chess text users bring and that were not shipped (issue 13): each with a short
 // made-up game in the language's real style, as the sources cited in its locale file show it, read by the CLI's
 // `translate --from <code>` and `prose --from <code>` and by detection (`--from auto`). Expected ICCF written from SAN
 // checked move by move with chess.js (a1 = 11, e2 = 52, g1 = 71 …), never produced by the code under test.

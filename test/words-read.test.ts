@@ -8,7 +8,7 @@ import { runCli } from '../src/cli/cli.js';
 import { runInMemory } from './helpers/common.js';
 
 const registry = LocaleRegistry.withBundled();
-/** The languages with words data (the locales added for issue 17 have none: test/words.test.ts lists them). */
+/** The languages with words data (the locales added for issue 13's users have none: test/words.test.ts lists them). */
 const LANGS = registry.codes().filter((c) => {
   if (c === 'figurine') return false;
   try {

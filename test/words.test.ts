@@ -1,7 +1,7 @@
 // Moves in words (issue 14): every bundled language says the piece and the square and tells a plain move,
 // a capture, check, mate, both castlings and two promotions apart; the words data validates; the CLI writes them.
 import { describe, expect, it } from 'vitest';
-import { formatMoveWords, LocaleRegistry, NoWordsError, parseWords } from '../src/index.js';
+import { formatMoveWords, LocaleRegistry, NoWordsError, parseWords, UnknownLocaleError } from '../src/index.js';
 import { FIGURINE_CODE } from '../src/locale/schema.js';
 import { runCli } from '../src/cli/cli.js';
 import { runInMemory, runNode } from './helpers/common.js';
@@ -11,17 +11,9 @@ import { join } from 'node:path';
 import { FIXTURES, REPO_ROOT } from './helpers/shared.js';
 
 const registry = LocaleRegistry.withBundled();
-/** Whether the registry has words for `code` (the locales added for issue 17 have none yet: NoWordsError). */
-function hasWords(code: string): boolean {
-  try {
-    registry.words(code);
-    return true;
-  } catch (error) {
-    if (error instanceof NoWordsError) return false;
-    throw error;
-  }
-}
-/** Locales shipped without words data (issue 17: researched for their piece letters only). */
+/** Whether the registry has words for `code` (the locales added for issue 13's users have none yet: NoWordsError). */
+const hasWords = (code: string): boolean => registry.hasWords(code);
+/** Locales shipped without words data (issue 13: researched for their piece letters only). */
 const WITHOUT_WORDS = ['fil', 'hy', 'ka', 'kk', 'mn', 'ms', 'th'];
 const LANGS = registry.codes().filter((c) => c !== FIGURINE_CODE && hasWords(c));
 
@@ -30,6 +22,9 @@ describe('locales without words', () => {
     expect(registry.codes().filter((c) => c !== FIGURINE_CODE && !hasWords(c))).toEqual(WITHOUT_WORDS);
     expect(() => words('th', 'Nf3')).toThrow(NoWordsError);
     expect(LANGS).toHaveLength(52);
+    // (the registry says so without throwing; a code it does not know is still an error)
+    expect([registry.hasWords('de'), registry.hasWords('de-AT'), registry.hasWords('th')]).toEqual([true, true, false]);
+    expect(() => registry.hasWords('tlh')).toThrow(UnknownLocaleError);
   });
 });
 

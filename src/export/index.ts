@@ -6,7 +6,6 @@
 import { defaultRegistry } from '../locale/default-registry.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import { FIGURINE_CODE } from '../locale/schema.js';
-import { NoWordsError } from '../words/errors.js';
 import { androidFile } from './android.js';
 import { arbFile } from './arb.js';
 import { fluentFile } from './fluent.js';
@@ -36,7 +35,7 @@ export function exportBundles(options: ExportOptions): ExportFile[] {
   const english = registry.words('en').data;
   const codes =
     options.languages?.map((c) => registry.words(c).data.code) ??
-    registry.codes().filter((c) => c !== FIGURINE_CODE && hasWords(registry, c));
+    registry.codes().filter((c) => c !== FIGURINE_CODE && registry.hasWords(c));
   const englishLetters = registry.get('en').letters;
   return [...new Set(codes)].map((code) => {
     const language: ExportLanguage = { locale: registry.get(code), words: registry.words(code).data, english };
@@ -53,14 +52,4 @@ export function exportBundles(options: ExportOptions): ExportFile[] {
         return androidFile(language);
     }
   });
-}
-
-function hasWords(registry: LocaleRegistry, code: string): boolean {
-  try {
-    registry.words(code);
-    return true;
-  } catch (error) {
-    if (error instanceof NoWordsError) return false;
-    throw error;
-  }
 }

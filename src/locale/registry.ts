@@ -138,6 +138,16 @@ export class LocaleRegistry {
     return words;
   }
 
+  /**
+   * Whether the locale that answers to `code` has words (a locale researched for its piece letters only has none).
+   *
+   * @throws {UnknownLocaleError} as {@link resolveCode}
+   */
+  hasWords(code: string): boolean {
+    const resolved = this.resolveCode(code);
+    return this.#words.has(resolved) || this.#pendingWords.has(resolved);
+  }
+
   #compileWords(data: unknown, file: string): WordsData {
     const words = parseWords(data, file);
     if (!this.#unstored.has(words.code) && !this.#i18n.hasResourceBundle(words.code, NAMESPACE)) {
