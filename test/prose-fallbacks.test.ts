@@ -173,6 +173,18 @@ describe("translate's rules for a token that fails as written, in prose", () => 
     const s = translateProse('Lição: 1.e4 e5 2.Bc4 Cc6 e o Bemate.\n', { from: 'pt', to: 'en' });
     expect(s.text).toBe('Lição: 1.e4 e5 2.Bc4 Nc6 e o Bemate.\n');
   });
+
+  it('in a text that glues its numbers, one no board reaches (a move left out before it) is cut alike and said unchecked', () => {
+    // (Black's 2nd move is missing: no line is at move 3, so 3d4 cxd4 4Cxd4 are rewritten by their letters, with warnings)
+    const r = translateProse('A abertura: 1e4 c5 2Cf3 e depois 3d4 cxd4 4Cxd4.\n', { from: 'pt', to: 'en' });
+    expect(r.text).toBe('A abertura: 1e4 c5 2Nf3 e depois 3d4 cxd4 4Nxd4.\n');
+    expect(r.checked).toBe(3);
+    expect(r.problems.filter((p) => p.code === 'W_PROSE_UNCHECKED').map((p) => [p.written, p.column])).toEqual([
+      ['d4', 35],
+      ['cxd4', 38],
+      ['Cxd4', 44],
+    ]);
+  });
 });
 
 describe("translate's rules for a token that fails as written, in documents read by translate", () => {

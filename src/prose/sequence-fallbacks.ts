@@ -78,10 +78,25 @@ export function gluedNumberCut(r: ProseReading, w: ProseWord): FallbackWords | u
     return undefined;
   };
   const named = cutIn(r.ctx);
-  if (named !== undefined || r.otherLetters === undefined) return named;
-  for (const input of otherInputs(r.ctx, r.otherLetters)) {
+  if (named !== undefined) return named;
+  for (const input of r.otherLetters === undefined ? [] : otherInputs(r.ctx, r.otherLetters)) {
     const read = cutIn({ ...r.ctx, input });
     if (read !== undefined) return read;
   }
-  return undefined;
+  return r.fallbacks.has('number-glued') ? gluedInStyle(r, w, n[0]) : undefined;
+}
+
+/**
+ * `3d4 cxd4 4Cxd4` where no line of the text is at move 3 (a move left out before it), in a text that has glued its
+ * numbers to White's moves before (`1e4 c5 2Cf3`, noted W_STYLE): the same style, cut by the words alone, so that the
+ * sequence it starts is said to be unchecked and rewritten by its letters (as `3.d4` would be), not left silently.
+ */
+function gluedInStyle(r: ProseReading, w: ProseWord, digits: string): FallbackWords | undefined {
+  const start = w.start + digits.length;
+  const word = { kind: 'word' as const, start, end: w.end, text: w.text.slice(digits.length) };
+  const inputs = [r.ctx.input, ...(r.otherLetters === undefined ? [] : otherInputs(r.ctx, r.otherLetters))];
+  const move = inputs.map((input) => readWord(word, input)).find((m) => m !== undefined);
+  if (move === undefined) return undefined;
+  const number = { kind: 'number' as const, start: w.start, end: start, ply: 2 * Number(digits) - 1, text: digits };
+  return { kind: 'number-glued', moves: [move], number };
 }
