@@ -184,6 +184,13 @@ describe("translate's rules for a token that fails as written, in prose", () => 
       ['cxd4', 38],
       ['Cxd4', 44],
     ]);
+    // (where a line is at the number and the move is not legal there, the glued word stays a word: a diagram's rows)
+    const rows = translateProse('A partida: 1e4 e5 2Cf3 Cc6 3Bc4 Bc5. Diagrama: 2a2 peão branco 1a1 torre branca.\n', {
+      from: 'pt',
+      to: 'en',
+    });
+    expect(rows.text).toBe('A partida: 1e4 e5 2Nf3 Nc6 3Bc4 Bc5. Diagrama: 2a2 peão branco 1a1 torre branca.\n');
+    expect(rows.problems.map((p) => p.code)).toEqual(['W_STYLE']);
   });
 });
 

@@ -83,13 +83,15 @@ export function gluedNumberCut(r: ProseReading, w: ProseWord): FallbackWords | u
     const read = cutIn({ ...r.ctx, input });
     if (read !== undefined) return read;
   }
-  return r.fallbacks.has('number-glued') ? gluedInStyle(r, w, n[0]) : undefined;
+  return candidates.length === 0 && r.fallbacks.has('number-glued') ? gluedInStyle(r, w, n[0]) : undefined;
 }
 
 /**
  * `3d4 cxd4 4Cxd4` where no line of the text is at move 3 (a move left out before it), in a text that has glued its
  * numbers to White's moves before (`1e4 c5 2Cf3`, noted W_STYLE): the same style, cut by the words alone, so that the
  * sequence it starts is said to be unchecked and rewritten by its letters (as `3.d4` would be), not left silently.
+ * Only where no line is at that number: where one is and the move is not legal there (`2a2 white pawn` in a diagram's
+ * rows), the word stays a word, as before.
  */
 function gluedInStyle(r: ProseReading, w: ProseWord, digits: string): FallbackWords | undefined {
   const start = w.start + digits.length;
