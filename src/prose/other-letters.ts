@@ -26,7 +26,9 @@
  * are not asked (a text read in English letters that reads `28.Be3` as a bishop's move is not made ambiguous by
  * Welsh letters, where B is the queen: the text would be read in two languages where one reads it). The reading of the sequence in that language
  * is the caller's: it sets the reading's context to the one returned while it plays the sequence.
- * Not under `--from auto` (the text's language is chosen by comparing whole readings there).
+ * Under `--from auto` not while the text's language is chosen (each language's whole reading is compared in its own
+ * letters: proseLanguage in translate-prose.ts); the language chosen then reads the text as it does
+ * when named, other letters included.
  */
 import { MOVE_FORM } from '../core/types.js';
 import { localeGroups, ICCF_CODE, type Group } from '../detect/detect-game.js';
