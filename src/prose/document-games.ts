@@ -33,6 +33,7 @@ import type { Board } from '../board/board.js';
 import { START_FEN } from '../board/board.js';
 import type { TranslateOptions } from '../translate/context.js';
 import { placeOfPly, type MovePlace } from '../core/move-errors.js';
+import { boardPly } from '../translate/written-numbers.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { resignWordsOf, resignedAfter } from './resignation.js';
@@ -88,7 +89,7 @@ function movesByEnd(sequences: readonly PlayedSequence[]): Map<number, MovePlace
   for (const s of sequences)
     s.plies.forEach((p, n) => {
       const before = n === 0 ? s.from : s.plies[n - 1]!.after;
-      if (!out.has(p.end)) out.set(p.end, placeOfPly(2 * before.fullmoveNumber - (before.turn === 'white' ? 1 : 0)));
+      if (!out.has(p.end)) out.set(p.end, placeOfPly(boardPly(before.fullmoveNumber, before.turn)));
     });
   return out;
 }

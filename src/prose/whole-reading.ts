@@ -11,6 +11,7 @@ import { squareName } from '../core/square.js';
 import { warningCost } from '../repair/costs.js';
 import type { TranslationContext } from '../translate/context.js';
 import { translateMoveText } from '../translate/move-fallbacks.js';
+import { boardPly } from '../translate/written-numbers.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { mainResumesAt, resumptionsIn } from './attach.js';
 import { fallbackWords } from './fallback-words.js';
@@ -78,7 +79,7 @@ export function playedWhole(r: ProseReading, ctx: TranslationContext, seq: Seque
   let cost = 0;
   const played = (board: Board, moves: readonly SeqMove[]): PlayedMove[] =>
     moves.map((m, n) => {
-      const ply = 2 * board.fullmoveNumber - (board.turn === 'white' ? 1 : 0);
+      const ply = boardPly(board.fullmoveNumber, board.turn);
       const t = translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), m.word.text, m.parsed, AT, followingWords(moves, n));
       const move = t.ok ? t.value.move : undefined;
       const notes = [...(m.notes ?? []), ...((t.ok ? t.value.warnings : undefined) ?? [])];
