@@ -115,3 +115,32 @@ describe('a dash glued before a move number', () => {
     expect(r.text).toContain('about --0.3 or -1. at most.');
   });
 });
+
+describe('a colour word and a move inside a bracketed aside of words', () => {
+  // A Turkish lesson: after 7.Fg5 a bracket supposes a move for Black (`(eğer Siyah Fg4 oynarsa …)`, "if Black plays
+  // Bg4 …"), then the text gives the move Black must play, numbered. Before, `Siyah Fg4` was taken for Black's 7th
+  // move of the game and the numbered 7...Fxc3 became its side line.
+  const TEXT = [
+    '1. e4 e5 2. Af3 Ac6 3. Ac3 Af6 4. Fb5 Fb4 5. 0-0 0-0 6. d3 d6 7. Fg5',
+    '',
+    'Beyaz tehdit ediyor. (eğer Siyah Fg4 oynarsa uzun bir analiz kaybettiğini gösterir.) Bundan dolayı Siyah 7. …Fxc3 oynamak zorundadır.',
+    '',
+  ].join('\n');
+  const SAN = 'e4 e5 Nf3 Nc6 Nc3 Nf6 Bb5 Bb4 O-O O-O d3 d6 Bg5 Bxc3';
+
+  it('the move supposed is a mention; the numbered move is the game’s', () => {
+    const r = translatePgn(TEXT, { from: 'tr', to: 'en' });
+    const game = gamesOf(r.pgn)[0]!;
+    expect(game.main).toBe(SAN);
+    expect(game.text).not.toMatch(/\(\s*7\.\.\. Bxc3/);
+    const prose = translateProse(TEXT, { from: 'tr', to: 'en' });
+    expect(prose.text).toContain('(eğer Siyah Bg4 oynarsa');
+    expect(prose.text).toContain('Siyah 7. …Bxc3 oynamak');
+  });
+
+  it('a bracket that opens with the colour word may still hold a side line', () => {
+    const text = '1. e4 e5 2. Af3 Ac6 3. Fb5 a6 (Siyah Af6 4. 0-0) 4. Fa4 Af6\n';
+    const r = translatePgn(text, { from: 'tr', to: 'en' });
+    expect(gamesOf(r.pgn)[0]!.main).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6');
+  });
+});
