@@ -1,0 +1,55 @@
+// Locales added in the second round for issue 13 (ceb, ta, …): each with a short made-up game in the language's real
+// style, as the sources cited in its locale file show it, read by the CLI's `translate --from <code> --to iccf` and
+// `prose --from <code>`, and by detection (`--from auto`). The expected ICCF was computed from the SAN with chess.js
+// (node_modules, not the code under test) and written in here; a1 = 11, e2 = 52, g1 = 71 …
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/cli.js';
+import { LocaleRegistry } from '../src/index.js';
+import { detectGameText } from '../src/detect/index.js';
+import { runInMemory } from './helpers/common.js';
+
+const registry = LocaleRegistry.withBundled();
+const cli = (argv: string[], stdin: string) => runInMemory((io) => runCli(argv, io, '1'), stdin);
+/** `translate --from <code> --to iccf`: the main line's moves without numbers, and the exit code. */
+async function translateIccf(text: string, from: string): Promise<{ moves: string; code: number; err: string }> {
+  const r = await cli(['translate', '--from', from, '--to', 'iccf'], text);
+  const body = r.out.replace(/\{[^}]*\}/g, ' ').replace(/\d+\.(\.\.)?\s/g, ' ');
+  const moves = body.split(/\s+/).filter((t) => /^\d{4,5}$/.test(t));
+  return { moves: moves.join(' '), code: r.code, err: r.err };
+}
+const detect = (text: string) => detectGameText(text, { file: '<test>', index: 1, line: 1, column: 1 }, registry);
+
+// Lasker - Thomas, London 1912, as the Cebuano SunStar column begins it (1. d4 e6 2. Nf3 f5 … 7. Nxe4 b6), to the end:
+// d4 e6 Nf3 f5 Nc3 Nf6 Bg5 Be7 Bxf6 Bxf6 e4 fxe4 Nxe4 b6 Ne5 O-O Bd3 Bb7 Qh5 Qe7 Qxh7+ Kxh7 Nxf6+ Kh6 Neg4+ Kg5 h4+
+// Kf4 g3+ Kf3 Be2+ Kg2 Rh2+ Kg1 Kd2#
+const LASKER_THOMAS =
+  '4244 5756 7163 6765 2133 7866 3175 6857 7566 5766 5254 6554 3354 2726 6355 5878 6143 3827 4185 4857 8587 7887 ' +
+  '5466 8786 5574 8675 8284 7564 7273 6463 4352 6372 8182 7271 5142';
+
+describe('Cebuano (ceb): English letters, as a Cebuano chess column writes them', () => {
+  const game =
+    '1. d4 e6 2. Nf3 f5 3. Nc3 Nf6 4. Bg5 Be7 5. Bxf6 Bxf6 6. e4 fxe4 7. Nxe4 b6 8. Ne5 O-O 9. Bd3 Bb7 10. Qh5 Qe7 ' +
+    '11. Qxh7+ Kxh7 12. Nxf6+ Kh6 13. Neg4+ Kg5 14. h4+ Kf4 15. g3+ Kf3 16. Be2+ Kg2 17. Rh2+ Kg1 18. Kd2#';
+
+  it('translate --from ceb', async () => {
+    const r = await translateIccf(`${game}\n`, 'ceb');
+    expect(r.moves).toBe(LASKER_THOMAS);
+    expect(r.code).toBe(0);
+  });
+
+  it('prose --from ceb: moves in a Cebuano sentence rewritten, the words kept', async () => {
+    const r = await cli(
+      ['prose', '--from', 'ceb', '--to', 'de'],
+      'Sama niini nga dula: 1. d4 e6 2. Nf3 f5 3. Nc3 Nf6 4. Bg5 Be7 ug nahatag sa itom ang sentro.\n',
+    );
+    expect(r.out).toBe('Sama niini nga dula: 1. d4 e6 2. Sf3 f5 3. Sc3 Sf6 4. Lg5 Le7 ug nahatag sa itom ang sentro.\n');
+  });
+
+  it('--from auto: English letters, so ceb reads the game alike with en (en first), no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes[0]).toBe('en');
+    expect(d.choice?.codes).toContain('ceb');
+    expect(d.choice?.moves.join(' ')).toBe(LASKER_THOMAS);
+  });
+});
