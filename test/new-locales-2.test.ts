@@ -53,3 +53,33 @@ describe('Cebuano (ceb): English letters, as a Cebuano chess column writes them'
     expect(d.choice?.moves.join(' ')).toBe(LASKER_THOMAS);
   });
 });
+
+// Four knights, Spanish (symmetrical): e4 e5 Nf3 Nc6 Nc3 Nf6 Bb5 Bb4 O-O O-O d3 d6 Bg5 Bxc3 bxc3 Qe7 Re1 Nd8 d4 Ne6
+// Bc1 c5 Kh1 Rb8
+const FOUR_KNIGHTS =
+  '5254 5755 7163 2836 2133 7866 6125 6824 5171 5878 4243 4746 3175 2433 2233 4857 6151 3648 4344 4856 7531 3735 ' + '7181 1828';
+
+describe('Tamil (ta): English letters in Tamil prose, as Tamil Wikipedia writes its openings', () => {
+  const game =
+    '1.e4 e5 2.Nf3 Nc6 3.Nc3 Nf6 4.Bb5 Bb4 5.O-O O-O 6.d3 d6 7.Bg5 Bxc3 8.bxc3 Qe7 9.Re1 Nd8 10.d4 Ne6 ' + '11.Bc1 c5 12.Kh1 Rb8';
+
+  it('translate --from ta', async () => {
+    const r = await translateIccf(`நான்கு குதிரைகளின் விளையாட்டு: ${game}\n`, 'ta');
+    expect(r.moves).toBe(FOUR_KNIGHTS);
+    expect(r.code).toBe(0);
+  });
+
+  it("prose --from ta: Tamil Wikipedia's sentence on the Amar opening, moves rewritten, the words kept", async () => {
+    const text = 'குதிரையை 1.Na3 நகர்வு செய்வதைக்காட்டிலும் 1.Nh3 நகர்வு செய்வது பொதுவானது.\n';
+    const r = await cli(['prose', '--from', 'ta', '--to', 'fr'], text);
+    expect(r.out).toBe('குதிரையை 1.Ca3 நகர்வு செய்வதைக்காட்டிலும் 1.Ch3 நகர்வு செய்வது பொதுவானது.\n');
+  });
+
+  it('--from auto: English letters, so ta reads the game alike with en (en first), no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes[0]).toBe('en');
+    expect(d.choice?.codes).toContain('ta');
+    expect(d.choice?.moves.join(' ')).toBe(FOUR_KNIGHTS);
+  });
+});
