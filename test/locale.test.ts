@@ -15,7 +15,7 @@ const EXPECTED_CODES = [
   'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'ceb', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu',
   'fa', 'fi', 'figurine', 'fil', 'fr', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'hy', 'id', 'is', 'it', 'ja', 'ka', 'kk',
   'ko', 'lb', 'lt', 'lv', 'mk', 'mn', 'ms', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr-Cyrl',
-  'sr-Latn', 'sv', 'ta', 'th', 'tr', 'uk', 'vi', 'zh',
+  'sr-Latn', 'sv', 'sw', 'ta', 'th', 'tr', 'uk', 'vi', 'zh',
 ].sort();
 
 const registry = LocaleRegistry.withBundled();

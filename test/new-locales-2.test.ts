@@ -83,3 +83,36 @@ describe('Tamil (ta): English letters in Tamil prose, as Tamil Wikipedia writes 
     expect(d.choice?.moves.join(' ')).toBe(FOUR_KNIGHTS);
   });
 });
+
+// Scotch, Mieses: e4 e5 Nf3 Nc6 d4 exd4 Nxd4 Nf6 Nxc6 bxc6 e5 Qe7 Qe2 Nd5 c4 Ba6 b3 O-O-O g3 Re8 Bb2 f6 Bg2 fxe5 O-O
+// Kb8
+const SCOTCH =
+  '5254 5755 7163 2836 4244 5544 6344 7866 4436 2736 5455 4857 4152 6645 3234 3816 2223 5838 7273 4858 3122 6766 ' + '6172 6655 5171 3828';
+
+describe('Swahili (sw): English letters, as Swahili Wikipedia gives K and Q', () => {
+  const game =
+    '1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 Nf6 5. Nxc6 bxc6 6. e5 Qe7 7. Qe2 Nd5 8. c4 Ba6 9. b3 0-0-0 10. g3 Re8 ' +
+    '11. Bb2 f6 12. Bg2 fxe5 13. 0-0 Kb8';
+
+  it('translate --from sw, with castling written 0-0 as Swahili Wikipedia writes it', async () => {
+    const r = await translateIccf(`${game}\n`, 'sw');
+    expect(r.moves).toBe(SCOTCH);
+    expect(r.code).toBe(0);
+  });
+
+  it('prose --from sw: moves in a Swahili sentence rewritten, the words kept', async () => {
+    const r = await cli(
+      ['prose', '--from', 'sw', '--to', 'de'],
+      'Mchezaji mweupe anaanza 1. e4 e5 2. Nf3 Nc6 3. Bb5 na mweusi anajibu 3...a6.\n',
+    );
+    expect(r.out).toBe('Mchezaji mweupe anaanza 1. e4 e5 2. Sf3 Sc6 3. Lb5 na mweusi anajibu 3...a6.\n');
+  });
+
+  it('--from auto: English letters, so sw reads the game alike with en (en first), no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes[0]).toBe('en');
+    expect(d.choice?.codes).toContain('sw');
+    expect(d.choice?.moves.join(' ')).toBe(SCOTCH);
+  });
+});
