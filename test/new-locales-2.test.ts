@@ -116,3 +116,39 @@ describe('Swahili (sw): English letters, as Swahili Wikipedia gives K and Q', ()
     expect(d.choice?.moves.join(' ')).toBe(SCOTCH);
   });
 });
+
+// Ruy Lopez, exchange: e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nb3 Qxd1 Rxd1 Bg4 f3 Be6 Nc3 Bd6 Be3 b6
+// a4 O-O-O a5 Kb7
+const EXCHANGE =
+  '5254 5755 7163 2836 6125 1716 2536 4736 5171 6766 4244 5544 6344 3635 4423 4841 6141 3874 6263 7456 2133 6846 ' +
+  '3153 2726 1214 5838 1415 3827';
+
+describe('Interlingua (ia): R D T A C, as the Interlingua Wikipedia lists them', () => {
+  const game =
+    '1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Axc6 dxc6 5.O-O f6 6.d4 exd4 7.Cxd4 c5 8.Cb3 Dxd1 9.Txd1 Ag4 10.f3 Ae6 ' +
+    '11.Cc3 Ad6 12.Ae3 b6 13.a4 O-O-O 14.a5 Rb7';
+
+  it('translate --from ia', async () => {
+    const r = await translateIccf(`${game}\n`, 'ia');
+    expect(r.moves).toBe(EXCHANGE);
+    expect(r.code).toBe(0);
+  });
+
+  it('translate --from en --to ia writes R D T A C', async () => {
+    const r = await cli(['translate', '--from', 'en', '--to', 'ia'], '1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Bxc6 dxc6 5.O-O f6\n');
+    expect(r.out).toContain('1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. Axc6 dxc6 5. O-O f6');
+  });
+
+  it('prose --from ia: moves in an Interlingua sentence rewritten, the words kept', async () => {
+    const r = await cli(['prose', '--from', 'ia', '--to', 'en'], 'Le blanc joca 1.e4 e5 2.Cf3 Cc6 3.Ab5 e le nigre responde 3...a6.\n');
+    expect(r.out).toBe('Le blanc joca 1.e4 e5 2.Nf3 Nc6 3.Bb5 e le nigre responde 3...a6.\n');
+  });
+
+  it('--from auto: the letters of Spanish and Italian, so ia is listed with es, no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes).toContain('es');
+    expect(d.choice?.codes).toContain('ia');
+    expect(d.choice?.moves.join(' ')).toBe(EXCHANGE);
+  });
+});
