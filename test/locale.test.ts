@@ -13,9 +13,9 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 // prettier-ignore
 const EXPECTED_CODES = [
   'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'ceb', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu',
-  'fa', 'fi', 'figurine', 'fil', 'fr', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'hy', 'ia', 'id', 'is', 'it', 'ja', 'ka',
-  'kk', 'ko', 'lb', 'lt', 'lv', 'mk', 'mn', 'ms', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr-Cyrl',
-  'sr-Latn', 'sv', 'sw', 'ta', 'th', 'tr', 'uk', 'vi', 'zh',
+  'fa', 'fi', 'figurine', 'fil', 'fr', 'fy', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'hy', 'ia', 'id', 'is', 'it', 'ja',
+  'ka', 'kk', 'ko', 'lb', 'lt', 'lv', 'mk', 'mn', 'ms', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq',
+  'sr-Cyrl', 'sr-Latn', 'sv', 'sw', 'ta', 'th', 'tr', 'uk', 'vi', 'zh',
 ].sort();
 
 const registry = LocaleRegistry.withBundled();

@@ -152,3 +152,51 @@ describe('Interlingua (ia): R D T A C, as the Interlingua Wikipedia lists them',
     expect(d.choice?.moves.join(' ')).toBe(EXCHANGE);
   });
 });
+
+// Italian (quiet): e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3 d6 c3 O-O Re1 a6 Bb3 Ba7 h3 h6 Nbd2 Re8 Nf1 Be6 Bc2 d5 Qe2 Qd7
+// Kh2 Rad8
+const PIANISSIMO =
+  '5254 5755 7163 2836 6134 6835 5171 7866 4243 4746 3233 5878 6151 1716 3423 3517 8283 8786 2142 6858 4261 3856 ' +
+  '2332 4645 4152 4847 7182 1848';
+// The Frisian column's game (Westergoo): d4 d5 c4 Nf6 Nc3 e6 Bg5 Nbd7 cxd5 exd5 Nf3 Be7 e3 O-O Qc2 c6 Bd3 Re8 h4 g6
+// O-O-O Kg7 Rdg1 h6 h5 Nxh5 g4 Bxg5 gxh5 Nf8 Ne5 f5 f4 Bf6 hxg6 Bxe5 Qh2 Bxf4 Qxf4 Qe7 Qxh6
+const WESTERGOO =
+  '4244 4745 3234 7866 2133 5756 3175 2847 3445 5645 7163 6857 5253 5878 4132 3736 6143 6858 8284 7776 5131 7877 ' +
+  '4171 8786 8485 6685 7274 5775 7485 4768 6355 6765 6264 7566 8576 6655 3282 5564 8264 4857 6486';
+
+describe('West Frisian (fy): the Dutch letters K D T L P, as Frisian chess columns write them', () => {
+  const game =
+    '1.e4 e5 2.Pf3 Pc6 3.Lc4 Lc5 4.0-0 Pf6 5.d3 d6 6.c3 0-0 7.Te1 a6 8.Lb3 La7 9.h3 h6 10.Pbd2 Te8 11.Pf1 Le6 ' +
+    '12.Lc2 d5 13.De2 Dd7 14.Kh2 Tad8';
+
+  it('translate --from fy', async () => {
+    const r = await translateIccf(`${game}\n`, 'fy');
+    expect(r.moves).toBe(PIANISSIMO);
+    expect(r.code).toBe(0);
+  });
+
+  it("translate --from fy: the column's own game, its numbers without a dot (14 g4, 21 Dxh6) as it prints them", async () => {
+    const text =
+      '1.d4 d5 2. c4 Pf6 3. Pc3 e6 4. Lg5 Pbd7 5. cxd5 exd5 6. Pf3 Le7 7. e3 0-0 8. Dc2 c6 9. Ld3 Te8 10. h4 g6 ' +
+      '11. 0-0-0 Kg7 12. Tdg1 h6 13. h5 Pxh5 14 g4 Lxg5 15. gxh5 Pf8 16. Pe5 f5 17. f4 Lf6 18. hxg6 Lxe5 19. Dh2 Lxf4 ' +
+      '20. Dxf4 De7 21 Dxh6\n';
+    const r = await translateIccf(text, 'fy');
+    expect(r.moves).toBe(WESTERGOO);
+  });
+
+  it('prose --from fy: moves in a Frisian sentence rewritten, the words kept', async () => {
+    const r = await cli(
+      ['prose', '--from', 'fy', '--to', 'en'],
+      'Wyt spile 1.d4 d5 2.c4 Pf6 3.Pc3 e6 4.Lg5 en de swarte kening stie feilich.\n',
+    );
+    expect(r.out).toBe('Wyt spile 1.d4 d5 2.c4 Nf6 3.Nc3 e6 4.Bg5 en de swarte kening stie feilich.\n');
+  });
+
+  it('--from auto: the letters of Dutch, so fy is listed with nl (nl first), no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes[0]).toBe('nl');
+    expect(d.choice?.codes).toContain('fy');
+    expect(d.choice?.moves.join(' ')).toBe(PIANISSIMO);
+  });
+});
