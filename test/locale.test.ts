@@ -15,7 +15,7 @@ const EXPECTED_CODES = [
   'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'ceb', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu',
   'fa', 'fi', 'figurine', 'fil', 'fr', 'fy', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'hy', 'ia', 'id', 'is', 'it', 'ja',
   'ka', 'kk', 'ko', 'lb', 'lt', 'lv', 'mk', 'mn', 'ms', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq',
-  'sr-Cyrl', 'sr-Latn', 'sv', 'sw', 'ta', 'th', 'tr', 'uk', 'vi', 'zh',
+  'sr-Cyrl', 'sr-Latn', 'sv', 'sw', 'ta', 'th', 'tr', 'uk', 'ur', 'vi', 'zh',
 ].sort();
 
 const registry = LocaleRegistry.withBundled();

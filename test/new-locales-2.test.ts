@@ -200,3 +200,40 @@ describe('West Frisian (fy): the Dutch letters K D T L P, as Frisian chess colum
     expect(d.choice?.moves.join(' ')).toBe(PIANISSIMO);
   });
 });
+
+// Nimzo-Indian, classical: d4 Nf6 c4 e6 Nc3 Bb4 Qc2 O-O a3 Bxc3+ Qxc3 b6 Bg5 Bb7 f3 h6 Bh4 d5 e3 Nbd7 cxd5 Nxd5 Bxd8
+// Nxc3 Bh4 Nd5 Kf2 Rfe8
+const NIMZO =
+  '4244 7866 3234 5756 2133 6824 4132 5878 1213 2433 3233 2726 3175 3827 6263 8786 7584 4745 5253 2847 3445 6645 ' +
+  '8448 4533 4884 3345 5162 6858';
+
+describe('Urdu (ur): English letters in Urdu prose, as an Urdu chess blog writes them', () => {
+  const game =
+    '1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 0-0 5. a3 Bxc3+ 6. Qxc3 b6 7. Bg5 Bb7 8. f3 h6 9. Bh4 d5 10. e3 Nbd7 ' +
+    '11. cxd5 Nxd5 12. Bxd8 Nxc3 13. Bh4 Nd5 14. Kf2 Rfe8';
+
+  it('translate --from ur', async () => {
+    const r = await translateIccf(`${game}\n`, 'ur');
+    expect(r.moves).toBe(NIMZO);
+    expect(r.code).toBe(0);
+  });
+
+  it('translate --from ur: the colour words سفید / سیاہ before a move', async () => {
+    const r = await translateIccf('سفید d4 سیاہ Nf6 2. c4 e6\n', 'ur');
+    expect(r.moves).toBe('4244 7866 3234 5756');
+  });
+
+  it('prose --from ur: moves in an Urdu sentence rewritten, the words kept', async () => {
+    const text = 'سفید کی بہترین چالیں 1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 اور پھر 4. Qc2 کھیلنا۔\n';
+    const r = await cli(['prose', '--from', 'ur', '--to', 'de'], text);
+    expect(r.out).toBe('سفید کی بہترین چالیں 1. d4 Sf6 2. c4 e6 3. Sc3 Lb4 اور پھر 4. Dc2 کھیلنا۔\n');
+  });
+
+  it('--from auto: English letters, so ur reads the game alike with en (en first), no ambiguity', () => {
+    const d = detect(game);
+    expect(d.ambiguous).toBe(false);
+    expect(d.choice?.codes[0]).toBe('en');
+    expect(d.choice?.codes).toContain('ur');
+    expect(d.choice?.moves.join(' ')).toBe(NIMZO);
+  });
+});
