@@ -153,6 +153,7 @@ export interface ChoiceReading {
 export function decidedReading<T extends ChoiceReading>(read: (taken: ReadonlySet<number>, probe?: Probe) => T): T {
   let current = read(new Set());
   const decided: Tie[] = [];
+  const equal: Tie[] = [];
   const tried = new Set<number>();
   for (let turned = 0; turned < MAX_TURNED; turned++) {
     const tie = current.lookAhead.met.find((t) => !tried.has(t.at) && !current.lookAhead.taken.has(t.at) && t.followed);
@@ -165,11 +166,15 @@ export function decidedReading<T extends ChoiceReading>(read: (taken: ReadonlySe
       current = probe;
       decided.push(tie);
     } else if (score !== undefined && playsBetter(tie.score, score)) decided.push(tie);
+    else equal.push(tie);
   }
-  if (decided.length === 0) return current;
-  const said = (p: ProseProblem): boolean =>
-    p.code === 'W_READING_AMBIGUOUS' && decided.some((t) => t.line === p.line && t.column === p.column);
-  const kept = current.problems.filter((p) => !said(p));
+  if (decided.length + equal.length === 0) return current;
+  const at = (ties: readonly Tie[], p: ProseProblem): boolean =>
+    p.code === 'W_READING_AMBIGUOUS' && ties.some((t) => t.line === p.line && t.column === p.column);
+  // (a tie the text after it decides is no tie; one it does not is said so)
+  const kept = current.problems
+    .filter((p) => !at(decided, p))
+    .map((p) => (at(equal, p) ? { ...p, message: `${p.message} (the text after it plays on with either reading)` } : p));
   current.problems.splice(0, current.problems.length, ...kept);
   return current;
 }
