@@ -70,30 +70,31 @@ export function newLookAhead(taken: ReadonlySet<number> = new Set(), probe?: Pro
 }
 
 /**
- * Whether the reading `r` reads the tie at `at` (a word of the sequence starting at word `i`) the other way;
- * else the tie is noted (the first time it is met) for the look-ahead to try.
+ * Whether the reading `r` reads the tie at `at` (a word of the sequence from word `i` to before word `end`) the
+ * other way; else the tie is noted (the first time it is met) for the look-ahead to try.
  */
-export function tieTurned(r: ProseReading, i: number, at: number): boolean {
+export function tieTurned(r: ProseReading, i: number, end: number, at: number): boolean {
   const la = r.lookAhead;
   if (la.taken.has(at)) return true;
   if (la.met.some((t) => t.at === at)) return false;
   const { line, column } = r.lines.at(at);
-  const { boundary, followed } = gameEnd(r, i, at);
+  const { boundary, followed } = gameEnd(r, i, end);
   la.met.push({ at, line, column, boundary, followed });
   return false;
 }
 
 /**
- * Where the game of the sequence at word `i` ends in the text (its next move 1, or FEN, after the word at `at`;
- * else the text's end), and whether a numbered sequence of a later move follows before.
+ * Where the game of the sequence from word `i` to before word `end` ends in the text (its next move 1, or FEN,
+ * after the sequence; else the text's end), and whether a numbered sequence of a later move follows before.
  */
-function gameEnd(r: ProseReading, i: number, at: number): { boundary: number; followed: boolean } {
-  const fen = r.parts.fens.find((f) => f.start > at)?.start ?? r.text.length;
+function gameEnd(r: ProseReading, i: number, end: number): { boundary: number; followed: boolean } {
+  const after = r.words[end]?.start ?? r.text.length;
+  const fen = r.parts.fens.find((f) => f.start >= after)?.start ?? r.text.length;
   const first = r.words[i];
   const ply = first?.kind === 'number' ? first.ply : 0;
   let followed = false;
-  for (const w of r.words) {
-    if (w.start <= at || w.kind !== 'number') continue;
+  for (const w of r.words.slice(end)) {
+    if (w.kind !== 'number') continue;
     if (w.start >= fen || w.ply === 1) return { boundary: Math.min(w.start, fen), followed };
     if (w.ply > ply) followed = true;
   }

@@ -239,7 +239,7 @@ function weighedAgainstUsed(
   const at = whole.moves[Math.max(0, k)]!;
   const theirs = other.value.whole.moves[Math.max(0, k)];
   // (one other reading at about the same cost: the text after it may decide, look-ahead.ts; this reading may be the one that turns it)
-  if (one.ok && tieTurned(r, i, at.word.start))
+  if (one.ok && tieTurned(r, i, named.end, at.word.start))
     return chosen(r, state, other, `reads move ${numberText(at.ply)} ${at.word.text} as another game, which the text after it plays on`);
   if (at.said) return undefined;
   const language = r.ctx.registry.get(other.codes[0]!);
