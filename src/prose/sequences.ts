@@ -291,6 +291,9 @@ export function readSequence(
       if (x.text === ')' && before !== undefined && before.end === x.start && /^\d{1,3}$/.test(before.text)) continue;
       break;
     }
+    // An opening square bracket or brace that holds no variation (`2.Nf3 [e5 বোড়েকে আক্রমণ]`: words; a variation's
+    // is a bracket word, brackets.ts) opens a comment: the words in it are not the line's next moves
+    if (moves.length > 0 && opensWords(text.slice(words[j - 1]!.end, x.start))) break;
     // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
     if (isGlyph(x.text)) {
       // (kept with the move before it, which the game writes it after as its NAG)
@@ -399,6 +402,11 @@ export function readSequence(
     ...(named ? { named: true } : {}),
     ...(repeatedForBlack > 0 ? { repeated: repeatedForBlack } : {}),
   };
+}
+
+/** An opening square bracket, brace or full-width bracket in the text between two words, not a diagram's mark (`[#]`). */
+function opensWords(between: string): boolean {
+  return /[[{（【]/u.test(between.replace(/\{?\[#\]\}?/gu, ''));
 }
 
 /** Whether `m`, read with a pawn's origin rank (`2d4`), starts with the number of White's move due at `ply`. */

@@ -45,7 +45,7 @@ import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
-import { excerptBraces, readExcerpt } from './excerpt-braces.js';
+import { excerptBraces, excerptBrackets, readExcerpt } from './excerpt-braces.js';
 import type { TranslationContext } from './context.js';
 
 /** A tag pair at the start of a line: the text is PGN. */
@@ -104,7 +104,7 @@ export function documentTranslation(
   options: TranslateOptions,
   ctx: TranslationContext,
 ): GameOutcome[] | undefined {
-  if (!mayBeDocument(text, options)) return undefined;
+  if (!mayBeDocument(text, options)) return text.length <= MAX_DOCUMENT_CHARS ? cutExcerpt(text, file, ctx) : undefined;
   const texts = splitGames(text);
   // (a file of many games is a game collection, not a document)
   if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
@@ -151,6 +151,24 @@ export function documentTranslation(
   // the text has (said where: W_MOVES_IN_COMMENT), and it has every game the PGN reading read (none lost in
   // its words).
   return pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc) ? doc : undefined;
+}
+
+/**
+ * A PGN excerpt (a text with tag pairs, as an article quotes a game) that ends inside variations, and comments: read
+ * with them closed where the text ends, each bracket said where it stands (W_UNMATCHED_BRACKET), where the PGN
+ * reading fails it on its brackets alone and every game then reads (excerpt-braces.ts); else undefined (read as PGN).
+ * The scan for brackets left open comes first: a PGN file that closes its variations is not read twice.
+ */
+function cutExcerpt(text: string, file: string, ctx: TranslationContext): GameOutcome[] | undefined {
+  const cut = excerptBrackets(text);
+  if (cut === undefined) return undefined;
+  const texts = splitGames(text);
+  if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
+  const pgn: GameOutcome[] = [];
+  for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  if (!pgn.some((o) => o.failure !== undefined) || !pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn')) return undefined;
+  const excerpt = readExcerpt(text, cut, file, ctx);
+  return excerpt.every((o) => o.failure === undefined) && excerpt.some((o) => o.moves > 0) ? excerpt : undefined;
 }
 
 /** The outcomes with `note` first among the first game's warnings. */
