@@ -94,6 +94,13 @@ function movesByEnd(sequences: readonly PlayedSequence[]): Map<number, MovePlace
   return out;
 }
 
+/** Whether `node` is a move of `game`'s tree. */
+function inGame(game: GameTree, node: MoveNode, parentOf: ParentOf): boolean {
+  let n = node;
+  for (let up = parentOf.get(n); up !== undefined; up = parentOf.get(n)) n = up;
+  return n === game.root;
+}
+
 /** Reads `text` as a document and builds its games (none when the text plays no moves). */
 export function documentGames(text: string, options: TranslateOptions): DocumentReading {
   const sequences: PlayedSequence[] = [];
@@ -101,6 +108,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const lostMoves = newLostMoves();
   /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
   const inSentence = new Set<number>();
+  /** Offsets of moves not legal in a sequence printed as the game's moves. */
+  const printedIllegal: number[] = [];
   /** The scores printed in rows (colour-rows.ts): their moves are played column by column, not in text order. */
   const tables: ColourRowTable[] = [];
   const reading = readProse(
@@ -109,8 +118,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
     (s) => sequences.push(s),
     (start, ply, moves) => lostMoves.lost.push({ start, ply, moves }),
     (offset, printed, ply, sideLine) => {
-      // (one printed as the game's moves fails the game: an error, no more to say)
-      if (printed) return;
+      // (one printed as the game's moves fails the game: an error, no more to say; unless the game's line is in doubt
+      // where it stands, see below)
+      if (printed) {
+        printedIllegal.push(offset);
+        return;
+      }
       inSentence.add(offset);
       // (one in a side line does not stop the game)
       if (!sideLine) lostMoves.illegal.push({ start: offset, ply });
@@ -363,6 +376,16 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const starts = lineStarts(text);
   const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
+  // Where two lines printed as the game's moves part with as many rows going on with each, the text does not tell which
+  // is the game's: a move the board rejects in a row printed after that place, in that game, is no sure move of the game
+  // and stays words with a warning, as in a side line; nor are moves no board reaches after it lost moves of the game
+  // (the game up to the place is the game; never a failed game over a line the text may not mean as the game's).
+  const inDoubt = (game: GameTree, offset: number): boolean => twoGames.some((n) => n.end < offset && inGame(game, n, parentOf));
+  for (const offset of printedIllegal) {
+    const game = [...games].reverse().find((g) => g.start <= offset);
+    if (game !== undefined && inDoubt(game, offset)) inSentence.add(offset);
+  }
+  for (const g of games) if (g.lostAt !== undefined && inDoubt(g, g.lostAt)) g.lostAt = undefined;
   for (const n of twoGames) {
     problems.push({
       severity: 'warning',
