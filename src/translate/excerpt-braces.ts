@@ -113,16 +113,24 @@ export function readExcerpt(text: string, cut: BraceCut | BracketCut, file: stri
   const gameOf = (t: (typeof pieces)[number], n: number): Game =>
     gameFromText({ ...t, column: t.line === 1 ? t.column - lead.length : t.column, truncated: false }, file, n, ctx.input);
   const games = pieces.map((t, i) => gameOf(t, i + 1));
-  // A PGN excerpt's article words before its tag pairs are the game's words, before its first move (as a document's
-  // words before its game are: document-games.ts), not a game of their own.
-  if (variations.length > 0 && games.length > 1 && games[0]!.textOnly === true && games[1]!.textOnly !== true) {
-    const words = games[0]!;
-    games.splice(0, 2, gameOf(pieces[1]!, 1));
-    const game = games[0]!;
-    game.nodes.unshift(...words.nodes.filter((n) => n.type === 'comment'));
-    game.textAsComment ??= words.textAsComment;
-  }
+  // A PGN excerpt's article words before its tag pairs are the game's words, written after its tags before its first
+  // move (as a document's words before its game are: document-games.ts), not a game of their own.
+  const wordsFirst = variations.length > 0 && games.length > 1 && games[0]!.textOnly === true && games[1]!.textOnly !== true;
+  if (wordsFirst) games.splice(1, 1, gameOf(pieces[1]!, 1));
   const outcomes = games.map((g) => translateOneGame(g, ctx));
+  if (wordsFirst) {
+    const [words, game] = outcomes as [GameOutcome, GameOutcome];
+    const tags = /^(?:\[[^\n]*\]\n)+\n/.exec(game.text)?.[0];
+    if (tags !== undefined && game.failure === undefined && words.failure === undefined) {
+      const warnings = [...words.warnings, ...game.warnings];
+      outcomes.splice(0, 2, {
+        ...game,
+        text: `${tags}${words.text.trimEnd()}\n${game.text.slice(tags.length)}`,
+        warnings,
+        warningMessages: [...words.warningMessages, ...game.warningMessages],
+      });
+    }
+  }
   const warn = (o: GameOutcome, offset: number, message: string): GameOutcome => {
     const at = lines.at(offset);
     const w: MoveWarning = {
