@@ -4,11 +4,11 @@
 // page of the held-out set 7 (none of it copied); the expected games are written by hand and played with chess.js
 // first (test/helpers/chess-js.ts).
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, type PgnTranslation } from '../src/index.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
 
 const flat = (s: string): string => s.replace(/\s+/g, ' ').trim();
-const codes = (r: ReturnType<typeof translatePgn>): string[] => r.warnings.flatMap((g) => g.warnings.map((w) => w.code));
+const codes = (r: PgnTranslation): string[] => r.warnings.flatMap((g) => g.warnings.map((w) => w.code));
 
 describe('a sound main line with a broken side line printed in rows', () => {
   // German book style without dots: the game's rows to 5...a6, then `5 ... e5` printed as a row again (an alternative

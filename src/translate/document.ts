@@ -154,7 +154,7 @@ export function documentTranslation(
 }
 
 /**
- * A PGN excerpt (a text with tag pairs, as an article quotes a game) that ends inside variations, and comments: read
+ * A PGN excerpt (a text with tag pairs after words: an article that quotes a game) that ends inside variations, and comments: read
  * with them closed where the text ends, each bracket said where it stands (W_UNMATCHED_BRACKET), where the PGN
  * reading fails it on its brackets alone and every game then reads (excerpt-braces.ts); else undefined (read as PGN).
  * The scan for brackets left open comes first: a PGN file that closes its variations is not read twice.
@@ -166,6 +166,8 @@ function cutExcerpt(text: string, file: string, ctx: TranslationContext): GameOu
   if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
   const pgn: GameOutcome[] = [];
   for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  // (a PGN file, tags first, stays strict: only PGN quoted in an article, its words before the tags, is an excerpt)
+  if (pgn[0]?.game.textOnly !== true) return undefined;
   if (!pgn.some((o) => o.failure !== undefined) || !pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn')) return undefined;
   const excerpt = readExcerpt(text, cut, file, ctx);
   return excerpt.every((o) => o.failure === undefined) && excerpt.some((o) => o.moves > 0) ? excerpt : undefined;
