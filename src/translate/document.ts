@@ -16,6 +16,8 @@
  * whole: an excerpt cut inside comments is read as PGN with those comments closed (excerpt-braces.ts),
  * else the document reading's games are written wherever it finds any and keeps every game the PGN
  * reading translated. In a document a bracket that matches nothing is text (W_UNMATCHED_BRACKET).
+ * A text with tag pairs is PGN, read as PGN; but PGN quoted in an article (words before its tag pairs) that ends
+ * inside variations and a comment is read with them closed where it ends ({@link cutExcerpt}).
  */
 import {
   IllegalMoveError,

@@ -7,6 +7,9 @@
  * {@link readExcerpt} reads it: the game's own moves are the game, the moves in the comments stay
  * comments, and each brace is reported (W_UNMATCHED_BRACKET) where it stands. No byte of the text
  * is changed; the braces added are those the excerpt cut off.
+ * PGN quoted in an article (words, then tag pairs and the game) may also end inside variations it never closes
+ * (`9. Be2 ({Hübner – Smyslov (198`): {@link excerptBrackets} finds them and {@link readExcerpt} closes them where the
+ * text ends, each `(` warned, the article's words written after the game's tags (translate/document.ts, cutExcerpt).
  */
 import type { MoveWarning } from '../core/move-errors.js';
 import { gameFromText } from '../pgn/read-games.js';
