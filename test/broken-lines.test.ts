@@ -13,14 +13,14 @@ const codes = (r: PgnTranslation): string[] => r.warnings.flatMap((g) => g.warni
 describe('a sound main line with a broken side line printed in rows', () => {
   // German book style without dots: the game's rows to 5...a6, then `5 ... e5` printed as a row again (an alternative
   // at a move the game has played), a row after it whose `Sd7` either knight may play (no board can tell), and the
-  // side line printed whole at the end.
+  // side line printed whole at the end, a check sign spaced apart from its move (`7  Lxd7 +  Dxd7`).
   const text =
     'Sizilianisch: die Najdorf-Variante Zug um Zug.\n\n1  e4  c5\n\nWeiß besetzt das Zentrum.\n\n2 Sf3 d6\n\n' +
     '3  d4  cxd4\n\n4  Sxd4  Sf6\n\n5  Sc3  a6\n\nDas ist die Najdorf-Variante.\n\n5  ... e5\n\n' +
     'Ein natürlicher Zug, aber nun droht Lb5.\n\n6  Lb5+  Sd7  7 Sf5 a6  8 Lxd7+\n\n' +
-    'Zum Schluss die bessere Verteidigung:\n\n5 ... e5  6  Lb5+  Ld7  7  Lxd7+  Dxd7\n';
+    'Zum Schluss die bessere Verteidigung:\n\n5 ... e5  6  Lb5+  Ld7  7  Lxd7 +  Dxd7  8  Sf3\n';
   const main = 'e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6';
-  const side = 'e5 Bb5+ Bd7 Bxd7+ Qxd7';
+  const side = 'e5 Bb5+ Bd7 Bxd7+ Qxd7 Nf3';
 
   it('the moves as written (chess.js): the main line and the side line are legal, `Nd7` in the row is ambiguous', () => {
     expect(playedSan(sanWords(main))).toEqual(sanWords(main));
@@ -36,7 +36,7 @@ describe('a sound main line with a broken side line printed in rows', () => {
     expect(flat(r.pgn)).toBe(
       '{Sizilianisch: die Najdorf-Variante Zug um Zug.} 1. e4 c5 {Weiß besetzt das Zentrum.} 2. Nf3 d6 3. d4 cxd4 ' +
         '4. Nxd4 Nf6 5. Nc3 a6 ({Das ist die Najdorf-Variante.} 5... e5 {Ein natürlicher Zug, aber nun droht Bb5.} ' +
-        '6. Bb5+ Bd7 7. Bxd7+ Qxd7) 6. Bb5+ {Nd7 7 Nf5 a6 8 Bxd7+ Zum Schluss die bessere Verteidigung:} *',
+        '6. Bb5+ Bd7 7. Bxd7+ Qxd7 8. Nf3) 6. Bb5+ {Nd7 7 Nf5 a6 8 Bxd7+ Zum Schluss die bessere Verteidigung:} *',
     );
     const w = r.warnings.flatMap((g) => g.warnings);
     // (the ambiguous move, where it stands, and the tie between the two lines printed as the game's)

@@ -372,6 +372,17 @@ export function readSequence(
     }
     // `4.Df7 mat`: the language's word for mate or check right after a move is its mark (notation/check-words.ts)
     const previous = moves[moves.length - 1];
+    // `7 Bxd7 +  Qxd7`: a check or mate sign spaced apart from its move, as blogs and books type it, is its mark
+    const sign = x.text === '+' || x.text === '++' ? 'check' : x.text === '#' ? 'mate' : undefined;
+    if (
+      sign !== undefined &&
+      previous?.parsed !== undefined &&
+      previous.parsed.check === undefined &&
+      words[j - 1]?.start === previous.word.start
+    ) {
+      moves[moves.length - 1] = { ...previous, parsed: { ...previous.parsed, check: sign } };
+      continue;
+    }
     const checkWords = input.kind === 'algebraic' ? input.pieces.checkWords : undefined;
     if (previous?.parsed !== undefined && checkWords !== undefined && words[j - 1]?.start === previous.word.start) {
       const mark = checkWordAt(x.text, 0, checkWords);
