@@ -316,7 +316,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 bishop, '2Nf3' in Portuguese text), is read in the one other language that
                 reads it all legally, one note per language [W_OTHER_LANGUAGE]; where the
                 named language and one the text was read in before both read it legally as
-                two games, the cheaper reading wins and a tie is said [W_READING_AMBIGUOUS].
+                two games, the cheaper reading wins, then the one the rest of the
+                game plays on with; a tie is said [W_READING_AMBIGUOUS].
                 Moves no board reaches warn [W_PROSE_UNCHECKED]; a move
                 a board reaches and that is not legal there is an error with its line
                 and column (exit 1). With --from auto the language is the one whose

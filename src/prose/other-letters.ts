@@ -40,6 +40,7 @@ import { numberText } from './lines.js';
 import { sentenceStartsAt } from './sequence-stops.js';
 import { misprinted, playedWhole, type Whole } from './whole-reading.js';
 import { bestCandidate } from './play-sequence.js';
+import { tieTurned } from './look-ahead.js';
 import { movelike, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
 
@@ -256,6 +257,9 @@ function weighedAgainstUsed(
   const k = whole.moves.findIndex((m, n) => m.fen !== other.value.whole.moves[n]?.fen);
   const at = whole.moves[Math.max(0, k)]!;
   const theirs = other.value.whole.moves[Math.max(0, k)];
+  // (one other reading at about the same cost: the text after it may decide, look-ahead.ts; this reading may be the one that turns it)
+  if (one.ok && tieTurned(r, i, named.end, at.word.start))
+    return chosen(r, state, other, `reads move ${numberText(at.ply)} ${at.word.text} as another game, which the text after it plays on`);
   if (at.said) return undefined;
   const language = r.ctx.registry.get(other.codes[0]!);
   r.problems.push({

@@ -25,6 +25,7 @@ import { colourRows, type ColourRowTable } from './colour-rows.js';
 import { withVariationBrackets } from './brackets.js';
 import type { PlayedSequence, ProseProblem } from './translate-prose.js';
 import { otherInputs, type OtherLetters } from './other-letters.js';
+import { newLookAhead, type LookAhead } from './look-ahead.js';
 
 /** What a caller of the reading is told as it goes (see readProse). */
 export interface ReadingHooks {
@@ -112,13 +113,20 @@ export interface ProseReading {
    * move is still to come, and a line that starts with an ellipsis gives it (reply-lines.ts).
    */
   awaitsReply: Line | undefined;
+  /** The ties between two readings of a sequence this reading turns, meets, and probes (look-ahead.ts). */
+  readonly lookAhead: LookAhead;
 }
 
 /** Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named. */
 export type ReadingOptions = TranslateOptions & { readonly otherLetters?: boolean | undefined };
 
 /** The reading of `text` before its first word. */
-export function newReading(written: string, options: ReadingOptions, hooks: ReadingHooks): ProseReading {
+export function newReading(
+  written: string,
+  options: ReadingOptions,
+  hooks: ReadingHooks,
+  lookAhead: LookAhead = newLookAhead(),
+): ProseReading {
   // (one reading reads one language: under auto, translateProse chooses it before reading)
   if (options.from.toLowerCase() === 'auto') {
     throw new UnknownNotationError(
@@ -184,6 +192,7 @@ export function newReading(written: string, options: ReadingOptions, hooks: Read
     backFrom: undefined,
     twoColumns: false,
     awaitsReply: undefined,
+    lookAhead,
   };
 }
 

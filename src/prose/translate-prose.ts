@@ -85,6 +85,7 @@ import { readSequence, readWord, startsSequence } from './sequences.js';
 import { toldGame } from './told-game.js';
 import { leadingBracket } from './bare-numbers.js';
 import { awaitsReply, gameReplyAt } from './reply-lines.js';
+import { decidedReading, newLookAhead, readingReaches } from './look-ahead.js';
 
 /** A problem found in prose: an error or warning, with its stable code and its place in the text. */
 export interface ProseProblem {
@@ -259,9 +260,24 @@ export function readProse(
   /** Called with the scores printed in rows after the words for White and Black (colour-rows.ts), before the moves are read. */
   onRowTables?: (tables: readonly ColourRowTable[]) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement> } {
-  const r = newReading(text, options, { onSequence, onLost, onIllegal });
+  // (each reading's calls kept, and made for the reading chosen only: a tie decided by the text after it, look-ahead.ts)
+  const r = decidedReading((taken, probe) => {
+    const calls: Array<() => void> = [];
+    const reading = newReading(
+      text,
+      options,
+      {
+        onSequence: onSequence && ((s) => calls.push(() => onSequence(s))),
+        onLost: onLost && ((start, ply, moves) => calls.push(() => onLost(start, ply, moves))),
+        onIllegal: onIllegal && ((offset, printed, ply, side) => calls.push(() => onIllegal(offset, printed, ply, side))),
+      },
+      newLookAhead(taken, probe),
+    );
+    readWords(reading);
+    return Object.assign(reading, { calls });
+  });
   onRowTables?.(r.rowTables);
-  readWords(r);
+  for (const call of r.calls) call();
   rowTableNotes(r);
   fallbackNotes(r);
   const written = writtenBack(text, r.replacements);
@@ -287,6 +303,8 @@ function readWords(r: ProseReading): void {
   let i = 0;
   while (i < words.length) {
     const w = words[i]!;
+    // (a reading with a tie turned stops at the end of the tie's game where it plays it no better, look-ahead.ts)
+    if (!readingReaches(r, w.start)) return;
     fensBefore(r, w.start);
     // Black's move of the game at the start of a line, its number not written (`e6` under `1. e4 <comment>`, reply-lines.ts)
     const reply = gameReplyAt(r, i);
@@ -432,6 +450,7 @@ function readWords(r: ProseReading): void {
     }
     i++;
   }
+  readingReaches(r, Infinity);
 }
 
 /**
