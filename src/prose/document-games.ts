@@ -43,7 +43,7 @@ import { mainPlies, rankUp, replayedLastMove, type GameTree, type MoveNode, type
 import { writeTree } from './game-tree-pgn.js';
 import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './comment-words.js';
 import { resultAfter, resumedAfter, samePlacement, startsNewGame } from './game-boundaries.js';
-import { COME_BACK, comesBackTo, rowsOnLine } from './game-line.js';
+import { COME_BACK, comesBackTo, doubtAfterParting, rowsOnLine } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 
@@ -94,22 +94,13 @@ function movesByEnd(sequences: readonly PlayedSequence[]): Map<number, MovePlace
   return out;
 }
 
-/** Whether `node` is a move of `game`'s tree. */
-function inGame(game: GameTree, node: MoveNode, parentOf: ParentOf): boolean {
-  let n = node;
-  for (let up = parentOf.get(n); up !== undefined; up = parentOf.get(n)) n = up;
-  return n === game.root;
-}
-
 /** Reads `text` as a document and builds its games (none when the text plays no moves). */
 export function documentGames(text: string, options: TranslateOptions): DocumentReading {
   const sequences: PlayedSequence[] = [];
   /** The numbered sequences no board plays, and the moves not legal in a sentence (lost-moves.ts). */
   const lostMoves = newLostMoves();
-  /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
-  const inSentence = new Set<number>();
-  /** Offsets of moves not legal in a sequence printed as the game's moves. */
-  const printedIllegal: number[] = [];
+  /** Offsets of moves not legal where a sentence has them (not printed as the game's moves), and where a row has them. */
+  const [inSentence, printedIllegal] = [new Set<number>(), [] as number[]];
   /** The scores printed in rows (colour-rows.ts): their moves are played column by column, not in text order. */
   const tables: ColourRowTable[] = [];
   const reading = readProse(
@@ -118,12 +109,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     (s) => sequences.push(s),
     (start, ply, moves) => lostMoves.lost.push({ start, ply, moves }),
     (offset, printed, ply, sideLine) => {
-      // (one printed as the game's moves fails the game: an error, no more to say; unless the game's line is in doubt
-      // where it stands, see below)
-      if (printed) {
-        printedIllegal.push(offset);
-        return;
-      }
+      // (one printed as the game's moves fails the game, an error; unless the game's line is in doubt there, game-line.ts)
+      if (printed) return void printedIllegal.push(offset);
       inSentence.add(offset);
       // (one in a side line does not stop the game)
       if (!sideLine) lostMoves.illegal.push({ start: offset, ply });
@@ -376,16 +363,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const starts = lineStarts(text);
   const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
-  // Where two lines printed as the game's moves part with as many rows going on with each, the text does not tell which
-  // is the game's: a move the board rejects in a row printed after that place, in that game, is no sure move of the game
-  // and stays words with a warning, as in a side line; nor are moves no board reaches after it lost moves of the game
-  // (the game up to the place is the game; never a failed game over a line the text may not mean as the game's).
-  const inDoubt = (game: GameTree, offset: number): boolean => twoGames.some((n) => n.end < offset && inGame(game, n, parentOf));
-  for (const offset of printedIllegal) {
-    const game = [...games].reverse().find((g) => g.start <= offset);
-    if (game !== undefined && inDoubt(game, offset)) inSentence.add(offset);
-  }
-  for (const g of games) if (g.lostAt !== undefined && inDoubt(g, g.lostAt)) g.lostAt = undefined;
+  // (a move the board rejects in a row printed after two such lines part, and moves lost after it: no sure moves of the game)
+  doubtAfterParting(games, twoGames, parentOf, printedIllegal, inSentence);
   for (const n of twoGames) {
     problems.push({
       severity: 'warning',

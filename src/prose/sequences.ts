@@ -3,6 +3,8 @@
  * before Black's move (`…Lb4+`, `- ..Cd4`) up to the first word that is no move, no glyph, no
  * bracket and no number that follows on. Each move knows its place in the sequence; the sequence
  * knows the half-move it starts at where a number says so (an ellipsis alone says only "Black").
+ * Over 400 lines: {@link readSequence} is one loop over the words whose rules share its state (the moves read so far,
+ * the half-move), each rule a few lines where it applies; the small tests it asks stand beside it.
  */
 import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';

@@ -17,7 +17,7 @@
  * else the document reading's games are written wherever it finds any and keeps every game the PGN
  * reading translated. In a document a bracket that matches nothing is text (W_UNMATCHED_BRACKET).
  * A text with tag pairs is PGN, read as PGN; but PGN quoted in an article (words before its tag pairs) that ends
- * inside variations and a comment is read with them closed where it ends ({@link cutExcerpt}).
+ * inside variations and a comment is read with them closed where it ends (excerpt-braces.ts, cutExcerpt).
  */
 import {
   IllegalMoveError,
@@ -47,7 +47,7 @@ import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
-import { excerptBraces, excerptBrackets, readExcerpt } from './excerpt-braces.js';
+import { cutExcerpt, excerptBraces, readExcerpt } from './excerpt-braces.js';
 import type { TranslationContext } from './context.js';
 
 /** A tag pair at the start of a line: the text is PGN. */
@@ -106,7 +106,7 @@ export function documentTranslation(
   options: TranslateOptions,
   ctx: TranslationContext,
 ): GameOutcome[] | undefined {
-  if (!mayBeDocument(text, options)) return text.length <= MAX_DOCUMENT_CHARS ? cutExcerpt(text, file, ctx) : undefined;
+  if (!mayBeDocument(text, options)) return text.length <= MAX_DOCUMENT_CHARS ? cutExcerpt(text, file, ctx, MAX_DOCUMENT_GAMES) : undefined;
   const texts = splitGames(text);
   // (a file of many games is a game collection, not a document)
   if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
@@ -153,26 +153,6 @@ export function documentTranslation(
   // the text has (said where: W_MOVES_IN_COMMENT), and it has every game the PGN reading read (none lost in
   // its words).
   return pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc) ? doc : undefined;
-}
-
-/**
- * A PGN excerpt (a text with tag pairs after words: an article that quotes a game) that ends inside variations, and comments: read
- * with them closed where the text ends, each bracket said where it stands (W_UNMATCHED_BRACKET), where the PGN
- * reading fails it on its brackets alone and every game then reads (excerpt-braces.ts); else undefined (read as PGN).
- * The scan for brackets left open comes first: a PGN file that closes its variations is not read twice.
- */
-function cutExcerpt(text: string, file: string, ctx: TranslationContext): GameOutcome[] | undefined {
-  const cut = excerptBrackets(text);
-  if (cut === undefined) return undefined;
-  const texts = splitGames(text);
-  if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
-  const pgn: GameOutcome[] = [];
-  for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
-  // (a PGN file, tags first, stays strict: only PGN quoted in an article, its words before the tags, is an excerpt)
-  if (pgn[0]?.game.textOnly !== true) return undefined;
-  if (!pgn.some((o) => o.failure !== undefined) || !pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn')) return undefined;
-  const excerpt = readExcerpt(text, cut, file, ctx);
-  return excerpt.every((o) => o.failure === undefined) && excerpt.some((o) => o.moves > 0) ? excerpt : undefined;
 }
 
 /** The outcomes with `note` first among the first game's warnings. */

@@ -9,7 +9,7 @@
  * is changed; the braces added are those the excerpt cut off.
  * PGN quoted in an article (words, then tag pairs and the game) may also end inside variations it never closes
  * (`9. Be2 ({Hübner – Smyslov (198`): {@link excerptBrackets} finds them and {@link readExcerpt} closes them where the
- * text ends, each `(` warned, the article's words written after the game's tags (translate/document.ts, cutExcerpt).
+ * text ends, each `(` warned, the article's words written after the game's tags ({@link cutExcerpt}, from translate/document.ts).
  */
 import type { MoveWarning } from '../core/move-errors.js';
 import { gameFromText } from '../pgn/read-games.js';
@@ -18,7 +18,7 @@ import { LineCounter } from '../pgn/line-counter.js';
 import { splitGames } from '../pgn/split-games.js';
 import type { TranslationContext } from './context.js';
 import { formatGameWarning } from './report.js';
-import { translateOneGame, type GameOutcome } from './translate-pgn.js';
+import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { unmatchedMessage } from '../prose/brackets.js';
 
 /** Where an excerpt's text was cut inside comments: the `}` whose `{` was cut off, the `{` whose `}` was. */
@@ -162,4 +162,25 @@ export function readExcerpt(text: string, cut: BraceCut | BracketCut, file: stri
     );
   }
   return outcomes;
+}
+
+/**
+ * A PGN excerpt (a text with tag pairs after words: an article that quotes a game) that ends inside variations, and comments: read
+ * with them closed where the text ends, each bracket said where it stands (W_UNMATCHED_BRACKET), where the PGN
+ * reading fails it on its brackets alone and every game then reads; else undefined (read as PGN). `maxGames`: more
+ * games than this are a collection of games, no excerpt (translate/document.ts).
+ * The scan for brackets left open comes first: a PGN file that closes its variations is not read twice.
+ */
+export function cutExcerpt(text: string, file: string, ctx: TranslationContext, maxGames: number): GameOutcome[] | undefined {
+  const cut = excerptBrackets(text);
+  if (cut === undefined) return undefined;
+  const texts = splitGames(text);
+  if (texts.length > maxGames) return undefined;
+  const pgn: GameOutcome[] = [];
+  for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  // (a PGN file, tags first, stays strict: only PGN quoted in an article, its words before the tags, is an excerpt)
+  if (pgn[0]?.game.textOnly !== true) return undefined;
+  if (!pgn.some((o) => o.failure !== undefined) || !pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn')) return undefined;
+  const excerpt = readExcerpt(text, cut, file, ctx);
+  return excerpt.every((o) => o.failure === undefined) && excerpt.some((o) => o.moves > 0) ? excerpt : undefined;
 }
