@@ -80,7 +80,7 @@ describe('chess-lingua locales', () => {
     expect(lines).toContain('mn       Н  Б  Тр Т  М  -  Mongolian (монгол)');
     expect(lines).toContain('hy       Ա  Թ  Ն  Փ  Ձ  -  Armenian (հայերեն)');
     expect(lines).toContain('th       K  Q  R  B  N  -  Thai (ไทย)');
-    expect(lines.length).toBe(61);
+    expect(lines.length).toBe(67);
   });
 
   it('--json gives the same data as JSON', async () => {

@@ -12,9 +12,10 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // prettier-ignore
 const EXPECTED_CODES = [
-  'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu', 'fa',
-  'figurine', 'fi', 'fil', 'fr', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'hy', 'id', 'is', 'it', 'ja', 'ka', 'kk', 'ko', 'lb', 'lt', 'lv', 'nb', 'nl',
-  'mk', 'mn', 'ms', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr-Cyrl', 'sr-Latn', 'sv', 'th', 'tr', 'uk', 'vi', 'zh',
+  'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'ceb', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu',
+  'fa', 'fi', 'figurine', 'fil', 'fr', 'fy', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'hy', 'ia', 'id', 'is', 'it', 'ja',
+  'ka', 'kk', 'ko', 'lb', 'lt', 'lv', 'mk', 'mn', 'ms', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq',
+  'sr-Cyrl', 'sr-Latn', 'sv', 'sw', 'ta', 'th', 'tr', 'uk', 'ur', 'vi', 'zh',
 ].sort();
 
 const registry = LocaleRegistry.withBundled();
