@@ -43,7 +43,7 @@ import { mainPlies, rankUp, replayedLastMove, type GameTree, type MoveNode, type
 import { writeTree } from './game-tree-pgn.js';
 import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './comment-words.js';
 import { resultAfter, resumedAfter, samePlacement, startsNewGame } from './game-boundaries.js';
-import { COME_BACK, comesBackTo, rowsOnLine } from './game-line.js';
+import { COME_BACK, comesBackTo, doubtAfterParting, rowsOnLine } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 
@@ -99,8 +99,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const sequences: PlayedSequence[] = [];
   /** The numbered sequences no board plays, and the moves not legal in a sentence (lost-moves.ts). */
   const lostMoves = newLostMoves();
-  /** Offsets of moves not legal where a sentence has them (not printed as the game's moves). */
-  const inSentence = new Set<number>();
+  /** Offsets of moves not legal where a sentence has them (not printed as the game's moves), and where a row has them. */
+  const [inSentence, printedIllegal] = [new Set<number>(), [] as number[]];
   /** The scores printed in rows (colour-rows.ts): their moves are played column by column, not in text order. */
   const tables: ColourRowTable[] = [];
   const reading = readProse(
@@ -109,8 +109,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
     (s) => sequences.push(s),
     (start, ply, moves) => lostMoves.lost.push({ start, ply, moves }),
     (offset, printed, ply, sideLine) => {
-      // (one printed as the game's moves fails the game: an error, no more to say)
-      if (printed) return;
+      // (one printed as the game's moves fails the game, an error; unless the game's line is in doubt there, game-line.ts)
+      if (printed) return void printedIllegal.push(offset);
       inSentence.add(offset);
       // (one in a side line does not stop the game)
       if (!sideLine) lostMoves.illegal.push({ start: offset, ply });
@@ -363,6 +363,8 @@ export function documentGames(text: string, options: TranslateOptions): Document
   const starts = lineStarts(text);
   const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
+  // (a move the board rejects in a row printed after two such lines part, and moves lost after it: no sure moves of the game)
+  doubtAfterParting(games, twoGames, parentOf, printedIllegal, inSentence);
   for (const n of twoGames) {
     problems.push({
       severity: 'warning',

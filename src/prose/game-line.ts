@@ -6,7 +6,7 @@
 import type { Board } from '../board/board.js';
 import { formatNumeric } from '../emit/iccf.js';
 import type { PlayedSequence } from './translate-prose.js';
-import type { MoveNode, ParentOf } from './game-tree.js';
+import type { GameTree, MoveNode, ParentOf } from './game-tree.js';
 
 /** The rank of a move on a line told in sentences that the text comes back to in a later paragraph (see comesBackTo). */
 export const COME_BACK = 1.5;
@@ -74,4 +74,31 @@ export function rowsOnLine(node: MoveNode, ambiguous: MoveNode[], toResult: Read
       ambiguous.push(main);
   }
   return sets.get(node.children[0]!)!;
+}
+
+/**
+ * Where two lines printed as the game's moves part with as many rows going on with each (`parted`: {@link rowsOnLine}'s
+ * `ambiguous`), the text does not tell which is the game's: a move the board rejects in a row printed after that place, in
+ * that game (`printedIllegal`, offsets), is no sure move of the game and is added to `words` (kept as words with a warning,
+ * as in a side line); nor is a numbered sequence no board reaches after it a lost move of the game (`lostAt` cleared). The
+ * game up to the place is the game: never a failed game over a line the text may not mean as the game's.
+ */
+export function doubtAfterParting(
+  games: readonly GameTree[],
+  parted: readonly MoveNode[],
+  parentOf: ParentOf,
+  printedIllegal: readonly number[],
+  words: Set<number>,
+): void {
+  const inGame = (game: GameTree, node: MoveNode): boolean => {
+    let n = node;
+    for (let up = parentOf.get(n); up !== undefined; up = parentOf.get(n)) n = up;
+    return n === game.root;
+  };
+  const inDoubt = (game: GameTree, offset: number): boolean => parted.some((n) => n.end < offset && inGame(game, n));
+  for (const offset of printedIllegal) {
+    const game = [...games].reverse().find((g) => g.start <= offset);
+    if (game !== undefined && inDoubt(game, offset)) words.add(offset);
+  }
+  for (const g of games) if (g.lostAt !== undefined && inDoubt(g, g.lostAt)) g.lostAt = undefined;
 }

@@ -208,7 +208,7 @@ function otherReadings(
     const played =
       playedWhole(r, g.ctx, seq, how.mainMayTakeOver === true) ?? (need.used ? undefined : misprinted(r, g.ctx, seq, need.word));
     if (played === undefined) continue;
-    if (need.byBoard === true && !g.usedBefore && !lettersTold(r, input, seq, need.word, played)) continue;
+    if (need.byBoard === true && !g.usedBefore && !lettersTold(r, g.ctx, seq, need.word, played)) continue;
     readings.push({ codes: g.codes, key: played.key, value: { ctx: g.ctx, seq, whole: played } });
   }
   // (a reading up to a misprint only where none reads the sequence whole)
@@ -220,14 +220,33 @@ function otherReadings(
  * Whether a reading in letters the text was not read in before tells them, where the board rejects the named
  * language's reading of `word` (a misprint of the page, or a move cited on another line than the text's, is no
  * sign of other letters: `11.Ld2` on a Danish page is no Estonian queen's move, `5. ... Ag5` no Turkish knight's
- * as White's 5th): the other letters read `word` as another piece, at the number written, and read a move after it.
+ * as White's 5th): the other letters read `word` as another piece, at the number written, and read a move after it
+ * (in the sequence, or, where `word` is its last, as the first move of the text's next numbered sequence: one move a line,
+ * `2.Nf3` then a comment then `2…Nc6` on a Bengali page, the moves in English letters).
  */
-function lettersTold(r: ProseReading, input: InputNotation, seq: Sequence, word: SeqMove['word'], whole: Whole): boolean {
+function lettersTold(r: ProseReading, ctx: TranslationContext, seq: Sequence, word: SeqMove['word'], whole: Whole): boolean {
+  const input = ctx.input;
   const role = (m: SeqMove | undefined): string | undefined =>
     m?.parsed === undefined ? undefined : m.parsed.kind === 'piece' ? (m.parsed.role ?? 'pawn') : m.parsed.kind;
   const k = seq.moves.findIndex((m) => m.word.start === word.start);
   const named = role(readWord(word, r.ctx.input));
-  return !whole.renumbered && named !== undefined && role(readWord(word, input)) !== named && whole.moves.length - k >= 2;
+  if (whole.renumbered || named === undefined || role(readWord(word, input)) === named) return false;
+  return whole.moves.length - k >= 2 || (k === seq.moves.length - 1 && nextSequenceGoesOn(r, ctx, seq));
+}
+
+/**
+ * Whether the text's next numbered sequence after `seq` is numbered at the move after its last and its first move,
+ * read in `ctx`'s letters, is legal after `seq`'s moves there (the moves of `seq` read on in those letters).
+ */
+function nextSequenceGoesOn(r: ProseReading, ctx: TranslationContext, seq: Sequence): boolean {
+  if (seq.ply === undefined) return false;
+  const at = r.words.findIndex((w, n) => n >= seq.end && w.kind === 'number');
+  if (at < 0) return false;
+  const next = readSequence(r.words, at, ctx.input, startsAnewIn(r), undefined, r.text);
+  const first = next.moves[0];
+  if (first === undefined || next.ply !== seq.ply + seq.moves.length) return false;
+  const moves = [...seq.moves, first];
+  return bestCandidate({ ...r, ctx }, r.book.candidates(seq.ply), moves)?.ok === moves.length;
 }
 
 /**

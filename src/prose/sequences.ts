@@ -3,6 +3,8 @@
  * before Black's move (`…Lb4+`, `- ..Cd4`) up to the first word that is no move, no glyph, no
  * bracket and no number that follows on. Each move knows its place in the sequence; the sequence
  * knows the half-move it starts at where a number says so (an ellipsis alone says only "Black").
+ * Over 400 lines: {@link readSequence} is one loop over the words whose rules share its state (the moves read so far,
+ * the half-move), each rule a few lines where it applies; the small tests it asks stand beside it.
  */
 import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
@@ -307,6 +309,9 @@ export function readSequence(
       if (x.text === ')' && before !== undefined && before.end === x.start && /^\d{1,3}$/.test(before.text)) continue;
       break;
     }
+    // An opening square bracket or brace that holds no variation (`2.Nf3 [e5 বোড়েকে আক্রমণ]`: words; a variation's
+    // is a bracket word, brackets.ts) opens a comment: the words in it are not the line's next moves
+    if (moves.length > 0 && opensWords(text.slice(words[j - 1]!.end, x.start))) break;
     // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
     if (isGlyph(x.text)) {
       // (kept with the move before it, which the game writes it after as its NAG)
@@ -385,6 +390,17 @@ export function readSequence(
     }
     // `4.Df7 mat`: the language's word for mate or check right after a move is its mark (notation/check-words.ts)
     const previous = moves[moves.length - 1];
+    // `7 Bxd7 +  Qxd7`: a check or mate sign spaced apart from its move, as blogs and books type it, is its mark
+    const sign = x.text === '+' || x.text === '++' ? 'check' : x.text === '#' ? 'mate' : undefined;
+    if (
+      sign !== undefined &&
+      previous?.parsed !== undefined &&
+      previous.parsed.check === undefined &&
+      words[j - 1]?.start === previous.word.start
+    ) {
+      moves[moves.length - 1] = { ...previous, parsed: { ...previous.parsed, check: sign } };
+      continue;
+    }
     const checkWords = input.kind === 'algebraic' ? input.pieces.checkWords : undefined;
     if (previous?.parsed !== undefined && checkWords !== undefined && words[j - 1]?.start === previous.word.start) {
       const mark = checkWordAt(x.text, 0, checkWords);
@@ -415,6 +431,11 @@ export function readSequence(
     ...(named ? { named: true } : {}),
     ...(repeatedForBlack > 0 ? { repeated: repeatedForBlack } : {}),
   };
+}
+
+/** An opening square bracket, brace or full-width bracket in the text between two words, not a diagram's mark (`[#]`). */
+function opensWords(between: string): boolean {
+  return /[[{（【]/u.test(between.replace(/\{?\[#\]\}?/gu, ''));
 }
 
 /** Whether `m`, read with a pawn's origin rank (`2d4`), starts with the number of White's move due at `ply`. */

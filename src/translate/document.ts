@@ -16,6 +16,8 @@
  * whole: an excerpt cut inside comments is read as PGN with those comments closed (excerpt-braces.ts),
  * else the document reading's games are written wherever it finds any and keeps every game the PGN
  * reading translated. In a document a bracket that matches nothing is text (W_UNMATCHED_BRACKET).
+ * A text with tag pairs is PGN, read as PGN; but PGN quoted in an article (words before its tag pairs) that ends
+ * inside variations and a comment is read with them closed where it ends (excerpt-braces.ts, cutExcerpt).
  */
 import {
   IllegalMoveError,
@@ -45,7 +47,7 @@ import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
-import { excerptBraces, readExcerpt } from './excerpt-braces.js';
+import { cutExcerpt, excerptBraces, readExcerpt } from './excerpt-braces.js';
 import type { TranslationContext } from './context.js';
 
 /** A tag pair at the start of a line: the text is PGN. */
@@ -104,7 +106,7 @@ export function documentTranslation(
   options: TranslateOptions,
   ctx: TranslationContext,
 ): GameOutcome[] | undefined {
-  if (!mayBeDocument(text, options)) return undefined;
+  if (!mayBeDocument(text, options)) return text.length <= MAX_DOCUMENT_CHARS ? cutExcerpt(text, file, ctx, MAX_DOCUMENT_GAMES) : undefined;
   const texts = splitGames(text);
   // (a file of many games is a game collection, not a document)
   if (texts.length > MAX_DOCUMENT_GAMES) return undefined;

@@ -7,14 +7,19 @@
  * {@link readExcerpt} reads it: the game's own moves are the game, the moves in the comments stay
  * comments, and each brace is reported (W_UNMATCHED_BRACKET) where it stands. No byte of the text
  * is changed; the braces added are those the excerpt cut off.
+ * PGN quoted in an article (words, then tag pairs and the game) may also end inside variations it never closes
+ * (`9. Be2 ({Hübner – Smyslov (198`): {@link excerptBrackets} finds them and {@link readExcerpt} closes them where the
+ * text ends, each `(` warned, the article's words written after the game's tags ({@link cutExcerpt}, from translate/document.ts).
  */
 import type { MoveWarning } from '../core/move-errors.js';
 import { gameFromText } from '../pgn/read-games.js';
+import type { Game } from '../pgn/types.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { splitGames } from '../pgn/split-games.js';
 import type { TranslationContext } from './context.js';
 import { formatGameWarning } from './report.js';
-import { translateOneGame, type GameOutcome } from './translate-pgn.js';
+import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
+import { unmatchedMessage } from '../prose/brackets.js';
 
 /** Where an excerpt's text was cut inside comments: the `}` whose `{` was cut off, the `{` whose `}` was. */
 export interface BraceCut {
@@ -47,22 +52,88 @@ export function excerptBraces(text: string): BraceCut | undefined {
   return strayClose === undefined && open === undefined ? undefined : { strayClose, openAtEnd: open };
 }
 
+/** Where an excerpt of PGN text was cut inside comments and variations: {@link BraceCut}, and the `(` still open at its end. */
+export interface BracketCut extends BraceCut {
+  /** The offsets of the `(` never closed, in the order they stand (the last game's, the text ending inside them). */
+  readonly openVariations: readonly number[];
+}
+
+/** A tag pair up to its `]` (or the end of its line): its name, and its value in quotes, `\"` inside it. */
+const TAG_PAIR = /^\[[^\]"\r\n]*(?:"(?:[^"\\\r\n]|\\.)*"?)?[^\]\r\n]*\]?/;
+/** A game's result as PGN writes it, as a word of its own. */
+const RESULT = /^(?:1-0|0-1|1\/2-1\/2|\*)(?![^\s)])/;
+
+/**
+ * The brackets of a PGN excerpt (a text with tag pairs: an article quoting a game) cut off where it ends: those of
+ * {@link excerptBraces}, and the variations still open at the end of the text (`9. Be2 ({Hübner – Smyslov (198` to
+ * the end: the `(` after `9. Be2`, and any still open before it). Brackets in comments, in tag pairs and after `;` are
+ * no variation's. Undefined where no variation is left open at the end, or where a variation is left open before a
+ * tag pair or a result (a game that goes on after it: no excerpt's cut), or a `)` closes none.
+ */
+export function excerptBrackets(text: string): BracketCut | undefined {
+  const open: number[] = [];
+  let inBrace = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inBrace) {
+      inBrace = c !== '}';
+      continue;
+    }
+    const lineStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
+    if (c === '{') inBrace = true;
+    else if (c === ';' || (c === '%' && lineStart)) {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end;
+    } else if (c === '[' && /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', i - 1) + 1, i))) {
+      // (a tag pair: brackets in its value are no variation's; a variation open before it is no excerpt's cut)
+      if (open.length > 0) return undefined;
+      i += (TAG_PAIR.exec(text.slice(i, i + 4096))?.[0].length ?? 1) - 1;
+    } else if (c === '(') open.push(i);
+    else if (c === ')') {
+      if (open.pop() === undefined) return undefined;
+    } else if (open.length > 0 && /[\s(]/.test(text[i - 1] ?? ' ') && RESULT.test(text.slice(i, i + 8))) return undefined;
+  }
+  if (open.length === 0) return undefined;
+  const braces = excerptBraces(text);
+  return { strayClose: braces?.strayClose, openAtEnd: braces?.openAtEnd, openVariations: open };
+}
+
 /**
  * The games of `text` read as PGN with the comments the excerpt cut into closed where they were
  * cut (see the header): a `{` before the text where a `}` closes no comment, a `}` after its last
  * character that is not white space where a `{` is never closed. Each game's outcome as the PGN
  * reading gives it, with a W_UNMATCHED_BRACKET warning at each brace.
  */
-export function readExcerpt(text: string, cut: BraceCut, file: string, ctx: TranslationContext): GameOutcome[] {
+export function readExcerpt(text: string, cut: BraceCut | BracketCut, file: string, ctx: TranslationContext): GameOutcome[] {
   const lead = cut.strayClose !== undefined ? '{' : '';
   const end = text.length - (/\s*$/u.exec(text)?.[0].length ?? 0);
-  const closed = lead + (cut.openAtEnd !== undefined ? `${text.slice(0, end)}}${text.slice(end)}` : text);
+  const variations = 'openVariations' in cut ? cut.openVariations : [];
+  const tail = (cut.openAtEnd !== undefined ? '}' : '') + ')'.repeat(variations.length);
+  const closed = lead + (tail !== '' ? `${text.slice(0, end)}${tail}${text.slice(end)}` : text);
   const lines = new LineCounter(text, 1, 1);
-  const outcomes = splitGames(closed).map((t, i) => {
-    // (the `{` added stands before the text's first column, so that every position is the text's own)
-    const piece = { ...t, column: t.line === 1 ? t.column - lead.length : t.column, truncated: false };
-    return translateOneGame(gameFromText(piece, file, i + 1, ctx.input), ctx);
-  });
+  const pieces = splitGames(closed);
+  // (the `{` added stands before the text's first column, so that every position is the text's own)
+  const gameOf = (t: (typeof pieces)[number], n: number): Game =>
+    gameFromText({ ...t, column: t.line === 1 ? t.column - lead.length : t.column, truncated: false }, file, n, ctx.input);
+  const games = pieces.map((t, i) => gameOf(t, i + 1));
+  // A PGN excerpt's article words before its tag pairs are the game's words, written after its tags before its first
+  // move (as a document's words before its game are: document-games.ts), not a game of their own.
+  const wordsFirst = variations.length > 0 && games.length > 1 && games[0]!.textOnly === true && games[1]!.textOnly !== true;
+  if (wordsFirst) games.splice(1, 1, gameOf(pieces[1]!, 1));
+  const outcomes = games.map((g) => translateOneGame(g, ctx));
+  if (wordsFirst) {
+    const [words, game] = outcomes as [GameOutcome, GameOutcome];
+    const tags = /^(?:\[[^\n]*\]\n)+\n/.exec(game.text)?.[0];
+    if (tags !== undefined && game.failure === undefined && words.failure === undefined) {
+      const warnings = [...words.warnings, ...game.warnings];
+      outcomes.splice(0, 2, {
+        ...game,
+        text: `${tags}${words.text.trimEnd()}\n${game.text.slice(tags.length)}`,
+        warnings,
+        warningMessages: [...words.warningMessages, ...game.warningMessages],
+      });
+    }
+  }
   const warn = (o: GameOutcome, offset: number, message: string): GameOutcome => {
     const at = lines.at(offset);
     const w: MoveWarning = {
@@ -80,6 +151,8 @@ export function readExcerpt(text: string, cut: BraceCut, file: string, ctx: Tran
       cut.strayClose,
       '"}" closes no comment: the text starts inside one; the words before it read as a comment',
     );
+  for (const offset of variations)
+    outcomes[outcomes.length - 1] = warn(outcomes[outcomes.length - 1]!, offset, unmatchedMessage({ offset, bracket: '(' }, true));
   if (cut.openAtEnd !== undefined) {
     const last = outcomes.length - 1;
     outcomes[last] = warn(
@@ -89,4 +162,25 @@ export function readExcerpt(text: string, cut: BraceCut, file: string, ctx: Tran
     );
   }
   return outcomes;
+}
+
+/**
+ * A PGN excerpt (a text with tag pairs after words: an article that quotes a game) that ends inside variations, and comments: read
+ * with them closed where the text ends, each bracket said where it stands (W_UNMATCHED_BRACKET), where the PGN
+ * reading fails it on its brackets alone and every game then reads; else undefined (read as PGN). `maxGames`: more
+ * games than this are a collection of games, no excerpt (translate/document.ts).
+ * The scan for brackets left open comes first: a PGN file that closes its variations is not read twice.
+ */
+export function cutExcerpt(text: string, file: string, ctx: TranslationContext, maxGames: number): GameOutcome[] | undefined {
+  const cut = excerptBrackets(text);
+  if (cut === undefined) return undefined;
+  const texts = splitGames(text);
+  if (texts.length > maxGames) return undefined;
+  const pgn: GameOutcome[] = [];
+  for (const t of texts) if (!t.continued) pgn.push(translateGameText(t, file, pgn.length + 1, ctx));
+  // (a PGN file, tags first, stays strict: only PGN quoted in an article, its words before the tags, is an excerpt)
+  if (pgn[0]?.game.textOnly !== true) return undefined;
+  if (!pgn.some((o) => o.failure !== undefined) || !pgn.every((o) => o.failure === undefined || o.failure.kind === 'pgn')) return undefined;
+  const excerpt = readExcerpt(text, cut, file, ctx);
+  return excerpt.every((o) => o.failure === undefined) && excerpt.some((o) => o.moves > 0) ? excerpt : undefined;
 }
