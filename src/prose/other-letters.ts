@@ -129,23 +129,56 @@ export function otherLetters(r: ProseReading, i: number, named: Sequence, how: H
 
 /** The reading `reading` chosen: the language noted where the text turns to it (see the header), and returned. */
 function chosen(r: ProseReading, state: OtherLetters, reading: OtherReading<OtherWhole>, where: string): OtherSequence {
-  const named = r.ctx.input;
   const input = reading.value.ctx.input;
   const code = input.kind === 'algebraic' ? input.locale.code : reading.codes[0]!;
   const seq = reading.value.seq;
-  // (once per language, and again where a sequence starts at move 1: another game, for a document's note per game)
-  if (named.kind === 'algebraic' && (!state.used.includes(code) || seq.ply === 1)) {
-    if (!state.used.includes(code)) state.used.push(code);
-    const at = seq.moves[0]!.word;
-    r.problems.push({
-      severity: 'warning',
-      code: 'W_OTHER_LANGUAGE',
-      message: otherLanguageMessage([code], named.locale, where, r.ctx.registry),
-      written: at.text,
-      ...r.lines.at(at.start),
-    });
-  }
+  noteOtherLanguage(r, state, code, seq.moves[0]!.word, seq.ply === 1, where);
   return { ctx: reading.value.ctx, seq };
+}
+
+/**
+ * The note W_OTHER_LANGUAGE where the text's moves turn to the letters of language `code` at `at`: once per language,
+ * and again where a game starts in them at move 1 (`fromStart`: another game, for a document's note per game).
+ */
+export function noteOtherLanguage(
+  r: ProseReading,
+  state: OtherLetters,
+  code: string,
+  at: SeqMove['word'],
+  fromStart: boolean,
+  where: string,
+): void {
+  const named = r.ctx.input;
+  if (named.kind !== 'algebraic' || (state.used.includes(code) && !fromStart)) return;
+  if (!state.used.includes(code)) state.used.push(code);
+  r.problems.push({
+    severity: 'warning',
+    code: 'W_OTHER_LANGUAGE',
+    message: otherLanguageMessage([code], named.locale, where, r.ctx.registry),
+    written: at.text,
+    ...r.lines.at(at.start),
+  });
+}
+
+/**
+ * The other language groups than the named one's, those the text's moves were read in before first (`usedBefore`), each
+ * with its locales and the reading's context in its letters.
+ */
+export function otherGroups(
+  r: ProseReading,
+  state: OtherLetters,
+): { readonly codes: readonly string[]; readonly ctx: TranslationContext; readonly usedBefore: boolean }[] {
+  const input = r.ctx.input;
+  if (input.kind !== 'algebraic') return [];
+  otherInputs(r.ctx, state);
+  const used = (g: Group): number => {
+    const k = state.used.findIndex((c) => g.codes.includes(c));
+    return k < 0 ? state.used.length : k;
+  };
+  return (state.groups ?? [])
+    .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && !g.codes.includes(input.locale.code))
+    .sort((a, b) => used(a) - used(b))
+    .map((g) => ({ codes: g.codes, ctx: { ...r.ctx, input: g.input }, usedBefore: used(g) < state.used.length }));
 }
 
 /**
@@ -160,32 +193,23 @@ function otherReadings(
   how: HowRead,
   need: { readonly word: SeqMove['word']; readonly reach: number; readonly used: boolean; readonly byBoard?: boolean },
 ): OtherReading<OtherWhole>[] {
-  const input = r.ctx.input;
-  if (input.kind !== 'algebraic') return [];
-  otherInputs(r.ctx, state);
-  const used = (g: Group): number => {
-    const k = state.used.findIndex((c) => g.codes.includes(c));
-    return k < 0 ? state.used.length : k;
-  };
-  const groups = (state.groups ?? [])
-    .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && !g.codes.includes(input.locale.code))
-    .filter((g) => !need.used || used(g) < state.used.length)
-    .sort((a, b) => used(a) - used(b));
   const readings: OtherReading<OtherWhole>[] = [];
-  for (const g of groups) {
+  for (const g of otherGroups(r, state)) {
+    if (need.used && !g.usedBefore) break; // (those the text was read in come first)
+    const input = g.ctx.input;
     // (cheap first: the word needed reads as a move in this language)
-    if (readWord(need.word, g.input) === undefined) continue;
-    const ctx: TranslationContext = { ...r.ctx, input: g.input };
-    const whole = readSequence(r.words, i, g.input, startsAnewIn(r), how.resumePly, r.text);
+    if (readWord(need.word, input) === undefined) continue;
+    const whole = readSequence(r.words, i, input, startsAnewIn(r), how.resumePly, r.text);
     // (up to a move it reads only by guessing its letters, `…ed il N` where `ed` is a word: the rest is read again as words)
     const seq = asWrittenPart(r, i, whole);
     if (seq.end < need.reach) continue;
     if (seq.moves.length === 0 || !seq.moves.some((m) => m.word.start === need.word.start)) continue;
     if (seq === whole && stopsAtMove(r, seq)) continue;
-    const played = playedWhole(r, ctx, seq, how.mainMayTakeOver === true) ?? (need.used ? undefined : misprinted(r, ctx, seq, need.word));
+    const played =
+      playedWhole(r, g.ctx, seq, how.mainMayTakeOver === true) ?? (need.used ? undefined : misprinted(r, g.ctx, seq, need.word));
     if (played === undefined) continue;
-    if (need.byBoard === true && used(g) === state.used.length && !lettersTold(r, ctx, seq, need.word, played)) continue;
-    readings.push({ codes: g.codes, key: played.key, value: { ctx, seq, whole: played } });
+    if (need.byBoard === true && !g.usedBefore && !lettersTold(r, g.ctx, seq, need.word, played)) continue;
+    readings.push({ codes: g.codes, key: played.key, value: { ctx: g.ctx, seq, whole: played } });
   }
   // (a reading up to a misprint only where none reads the sequence whole)
   const whole = readings.filter((x) => x.value.whole.misprint === undefined);

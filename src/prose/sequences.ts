@@ -133,10 +133,26 @@ export function startsSequence(words: readonly ProseWord[], i: number, input: In
   if (w.kind === 'number') return true;
   const next = words[i + 1];
   // `White: e4`, `Schwarz Sc6`, `سیاه e5`: the language's word for a side before a move (locale `colourWords`)
-  if (sideAt(words, i, input, text) !== undefined) return readsAsWritten(next, input);
+  // (not in a bracketed aside that words open, `(if Black Bg4 is played, …)`: a move supposed there is a mention)
+  if (sideAt(words, i, input, text) !== undefined) return readsAsWritten(next, input) && !inWordsAside(words, i, text);
   if (colourPly(words, i, input, text) !== undefined) return true;
   if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
   return bareNumberPly(words, i, input, text) !== undefined;
+}
+
+/**
+ * Whether `words[i]` stands in a bracket opened in its paragraph and not closed before it, with words between the
+ * bracket and it and no move number (`(eğer siyah Fg4 oynarsa …)`, "if Black plays Bg4"): an aside of words, not a
+ * variation (`(Schwarz Sc6 …)`, the colour word first, may be one).
+ */
+function inWordsAside(words: readonly ProseWord[], i: number, text: string): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const w = words[k]!;
+    if (/\n[ \t]*\n/.test(text.slice(w.end, words[k + 1]!.start))) return false;
+    if (w.kind === 'number' || w.kind === 'black') return false;
+    if (w.kind === 'bracket') return w.text === '(' && k < i - 1;
+  }
+  return false;
 }
 
 /**

@@ -7,7 +7,11 @@ import { isDescriptiveToken } from '../notation/descriptive.js';
 import { mentionReading } from './mentions.js';
 import { playSequence } from './play-sequence.js';
 import { paragraphBreak, playsOn, type ProseReading } from './reading.js';
-import { startsSequence, type SeqMove, type Sequence } from './sequences.js';
+import { readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
+import { noteOtherLanguage, otherGroups } from './other-letters.js';
+import { inputNotation } from '../notation/notation.js';
+import { oneReading, type OtherReading } from '../translate/other-language.js';
+import type { TranslationContext } from '../translate/context.js';
 import type { ProseWord } from './words.js';
 
 /** A game told without move numbers is read as the game where this many of its moves stand in a row (see toldGame). */
@@ -32,10 +36,14 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   const first = words[at]!;
   if (!r.squareLike.test(first.text) && !(r.descriptiveInput && isDescriptiveToken(first.text, r.descriptiveInput))) return undefined;
   const paired = r.layout.pairMark(first.start) ? pairRuns(r, at) : undefined;
-  const runs = paired ?? toldRuns(r, at);
+  const named = paired === undefined ? toldRuns(r, at) : undefined;
+  const other = named !== undefined && !confirmed(named.runs) ? toldInOtherLetters(r, at, named) : undefined;
+  const runs = paired ?? (other !== undefined ? other.runs : named !== undefined && confirmed(named.runs) ? named.runs : undefined);
   if (runs === undefined) return undefined;
   const startPly = book.main.startPly;
   let ply = startPly;
+  const ctx = r.ctx;
+  if (other !== undefined) r.ctx = other.ctx;
   for (const run of runs) {
     const lastWord = run[run.length - 1]!.move.word;
     const seq: Sequence = { ply, black: ply % 2 === 0, moves: run.map((x) => x.move), end: run[run.length - 1]!.index + 1 };
@@ -43,6 +51,7 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
     r.lastPlayed = played && { end: seq.end, line: played };
     ply += run.length;
   }
+  r.ctx = ctx;
   const moves = ply - startPly;
   const firstMove = runs[0]![0]!.move.word;
   const how = paired === undefined ? 'each legal after the one before' : `a pair after each ${paired.marker}, White's move first`;
@@ -57,27 +66,89 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   return runs[runs.length - 1]![runs[runs.length - 1]!.length - 1]!.index + 1;
 }
 
-/** The moves of a game told without numbers from `words[at]` (see {@link toldGame}), in runs of moves in a row; undefined where the board confirms none. */
-function toldRuns(r: ProseReading, at: number): ToldRuns | undefined {
+/** The moves of a game told without numbers as one language reads them (see {@link toldRuns}). */
+interface ToldReading {
+  readonly runs: ToldRuns;
+  /**
+   * The first word with a square that these letters do not read as the next move: the board rejects it (the game
+   * stops there), or it reads as no move in these letters (a word of the sentence, the reading goes on past it).
+   */
+  readonly unread: ProseWord | undefined;
+  /** How many moves the reading reads. */
+  readonly moves: number;
+  /** The position after each move, for readings in two languages to compare. */
+  readonly key: string;
+}
+
+/** Whether the board confirms a told game: {@link TOLD_RUN} of its moves or more stand in a row. */
+function confirmed(runs: ToldRuns): boolean {
+  return runs.some((run) => run.length >= TOLD_RUN);
+}
+
+/** The moves of a game told without numbers from `words[at]` (see {@link toldGame}), in runs of moves in a row, up to a word where it stops. */
+function toldRuns(r: ProseReading, at: number): ToldReading {
   const { words, text, ctx } = r;
   const board = r.book.main.boards[0]!.clone();
   /** The moves, each with the index of its word, in runs of moves in a row. */
   const runs: ToldRuns = [];
+  const fens: string[] = [];
   let last: ProseWord | undefined;
+  let unread: ProseWord | undefined;
   for (let k = at; k < words.length; k++) {
     const x = words[k]!;
     if (x.kind !== 'word' || startsSequence(words, k, ctx.input, text)) break;
     if (last !== undefined && paragraphBreak(r, last.end, x.start)) break;
     if (x.text === '') continue; // (CJK text between two words, or code: not in a row)
     const move = toldReading(r, x);
-    if (move === undefined) continue; // a word of the sentence
-    if (!playsOn(r, board, x.text, move.parsed)) break;
+    if (move === undefined) {
+      if (unread === undefined && r.squareLike.test(x.text)) unread = x;
+      continue; // a word of the sentence
+    }
+    if (!playsOn(r, board, x.text, move.parsed)) {
+      unread ??= x;
+      break;
+    }
+    fens.push(board.fen());
     const inRow = last !== undefined && /^[\s\p{P}]*$/u.test(text.slice(last.end, x.start)) && !/[()]/.test(text.slice(last.end, x.start));
     if (inRow) runs[runs.length - 1]!.push({ move, index: k });
     else runs.push([{ move, index: k }]);
     last = x;
   }
-  return runs.some((run) => run.length >= TOLD_RUN) ? runs : undefined;
+  return { runs, unread, key: fens.join(' '), moves: fens.length };
+}
+
+/**
+ * A game told without numbers in the letters of another language than the one named (other-letters.ts), where the
+ * named language's letters read its first moves and no game the board confirms, stopping at or passing over a word
+ * with a square that they read as no legal move (`e4 e5, Nf3 Nc6` on a Bengali page, where N is the rook; on a
+ * Portuguese page, where N is no letter): the other language groups that read that word as one of the moves of a
+ * game the board confirms. Those that read furthest must agree on its moves (else none is chosen: the words stay
+ * words, never a silent choice); the language is noted (W_OTHER_LANGUAGE). Undefined where none reads it so.
+ */
+function toldInOtherLetters(
+  r: ProseReading,
+  at: number,
+  named: ToldReading,
+): { readonly runs: ToldRuns; readonly ctx: TranslationContext } | undefined {
+  const state = r.otherLetters;
+  const stop = named.unread;
+  if (state === undefined || stop === undefined || named.runs.length === 0) return undefined;
+  const readings: OtherReading<{ readonly runs: ToldRuns; readonly ctx: TranslationContext; readonly moves: number }>[] = [];
+  for (const g of otherGroups(r, state)) {
+    if (readWord(stop, g.ctx.input) === undefined) continue; // (cheap first: the word reads as a move in these letters)
+    const strictInput = inputNotation(g.codes[0]!, r.ctx.registry, { strict: true });
+    const told = toldRuns({ ...r, ctx: g.ctx, strictInput }, at);
+    if (!confirmed(told.runs) || !told.runs.some((run) => run.some((x) => x.move.word === stop))) continue;
+    readings.push({ codes: g.codes, key: told.key, value: { runs: told.runs, ctx: g.ctx, moves: told.moves } });
+  }
+  // (a reading that stops sooner, at a word the others read, is no other game: the furthest readings are compared)
+  const furthest = Math.max(0, ...readings.map((x) => x.value.moves));
+  const one = oneReading(readings.filter((x) => x.value.moves === furthest));
+  if (one === undefined || !one.ok) return undefined;
+  const input = one.reading.value.ctx.input;
+  const code = input.kind === 'algebraic' ? input.locale.code : one.reading.codes[0]!;
+  noteOtherLanguage(r, state, code, one.reading.value.runs[0]![0]!.move.word, true, `does not read ${stop.text} as a legal move`);
+  return one.reading.value;
 }
 
 /**

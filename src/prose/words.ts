@@ -48,11 +48,12 @@ const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
  * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`), or before a move number, as newspaper columns print a stray one
  * after a note or between moves (`(Greška).16.a5`, `Sg8 .15.La3`); a number sign where a book or its scan
  * marks each pair of moves with it instead of a number (`#P–K4 P–K4 #Kt–KB3 Kt–QB3`); a diagram
- * mark as ChessBase text exports print it (`{[#]}`, `[#]`), and a brace a page kept of a PGN
- * comment whose other brace it lost (`{Mit dem …`, `Eröffnungszüge}`: a brace is no part of a word).
+ * mark as ChessBase text exports print it (`{[#]}`, `[#]`), a brace a page kept of a PGN
+ * comment whose other brace it lost (`{Mit dem …`, `Eröffnungszüge}`: a brace is no part of a word), and a dash
+ * glued before a move number glued to its move, as a heading sets a line apart (`体系--4.Qc2`, `—12.Sf3`).
  */
 const LEAD =
-  /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟]))/u;
+  /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟])|(?:-{1,2}|–|—)(?=[0-9]{1,3}(?:\.\.\.|…|\.)[\p{L}♔-♟]))/u;
 /** Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote. */
 const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
