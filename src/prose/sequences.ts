@@ -220,6 +220,8 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   const bracket = word(1);
   if (bracket?.kind === 'bracket' && bracket.text === ')' && bracket.start === w.end) return isMove(2) ? 2 * n - 1 : undefined;
   if (!isMove(1)) return undefined;
+  // `Move 1: e4, e5`, `1: e4 e5`: a number closed by a colon before a move, as typists number a line
+  if (text[w.end] === ':' && /\s/.test(text[w.end + 1] ?? '')) return 2 * n - 1;
   // `1 e4 – c5 Siciliana.`: White's move and Black's joined by a spaced dash after the number, as newspaper columns pair them
   // (`3 d4 – cxd4`, `7 Axf7+ – RxA`: the dash alone between them, words.ts, where the second is no square to join)
   if (twoMoves(word(1)!, input) || (word(2)?.kind === 'black' && /^[–—]$/.test(word(2)!.text) && isMove(3))) return 2 * n - 1;
@@ -409,6 +411,8 @@ export function readSequence(
         continue;
       }
     }
+    // (the moves just read, printed again after a paragraph break as a diagram's caption, `3. b4 Cf6` then `b4 Cf6`: not played twice)
+    if (repeatsAfterBreak(words, j, moves, text)) break;
     const m = readWord(x, input);
     // (`2d4` where White's 2nd move is due: the number glued to the move, cut by sequence-fallbacks.ts as the next word
     // is read, not a pawn's origin rank: the same move either way, and the number is kept)
@@ -431,6 +435,17 @@ export function readSequence(
     ...(named ? { named: true } : {}),
     ...(repeatedForBlack > 0 ? { repeated: repeatedForBlack } : {}),
   };
+}
+
+/**
+ * Whether the words from `words[j]`, after a paragraph break, repeat the last moves read (two, or the one read) word for
+ * word: a caption printing them again (`3. b4 Cf6`, a blank line, `b4 Cf6`), not the line's next moves.
+ */
+function repeatsAfterBreak(words: readonly ProseWord[], j: number, moves: readonly SeqMove[], text: string): boolean {
+  const k = Math.min(2, moves.length);
+  if (k === 0 || j === 0 || !/\n[ \t]*\n/.test(text.slice(words[j - 1]!.end, words[j]!.start))) return false;
+  const last = moves.slice(moves.length - k);
+  return last.every((m, n) => words[j + n]?.kind === 'word' && words[j + n]!.text === m.word.text);
 }
 
 /** An opening square bracket, brace or full-width bracket in the text between two words, not a diagram's mark (`[#]`). */

@@ -243,6 +243,15 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       words.push({ kind: 'black', start, end: start + core.length, text: core });
       return;
     }
+    // `2.-e5!?`, `2.–Rxg4`: a dash glued between White's move number and a move, as Finnish and Swedish columns print
+    // Black's move, stands for White's move (the same as `2.- e5`).
+    const dashGlued = /^(?:-{1,2}|–|—)(?=\p{L})/u.exec(core);
+    if (dashGlued !== null && last?.kind === 'number' && last.end === start) {
+      words.push({ kind: 'black', start, end: start + dashGlued[0].length, text: dashGlued[0] });
+      start += dashGlued[0].length;
+      core = core.slice(dashGlued[0].length);
+      continue;
+    }
     // `2.____,exd4`: a run of underscores glued after a move number, a blank where White's move stood (given before),
     // stands for it as a dash does: the move after it is Black's.
     const blank = BLANK_FOR_MOVE.exec(core);
