@@ -3,16 +3,9 @@
 // prints each pair of moves again as a diagram's caption after a blank line (`3. b4 Cf6`, then `b4 Cf6`). Every
 // text here is made up for the test; every expected line is written by hand and checked with chess.js.
 import { describe, expect, it } from 'vitest';
-import { Chess } from 'chess.js';
 import { translatePgn, translateProse } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
-
-/** The SAN line as chess.js plays it (throws on an illegal move): the check of a hand-written expectation. */
-function legal(san: string): string {
-  const chess = new Chess();
-  for (const m of san.split(' ')) chess.move(m);
-  return san;
-}
+import { checkedSan as legal } from './helpers/chess-js.js';
 
 const LESSON = [
   'The Ruy Lopez',

@@ -2,16 +2,9 @@
 // as Finnish and Swedish columns print Black's move (`2.-e5!?`, `3.-d5`), the same as `2.- e5` with a space. Every
 // text here is made up for the test; every expected line is written by hand and checked with chess.js.
 import { describe, expect, it } from 'vitest';
-import { Chess } from 'chess.js';
 import { translatePgn, translateProse } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
-
-/** The SAN line as chess.js plays it (throws on an illegal move): the check of a hand-written expectation. */
-function legal(san: string): string {
-  const chess = new Chess();
-  for (const m of san.split(' ')) chess.move(m);
-  return san;
-}
+import { checkedSan as legal } from './helpers/chess-js.js';
 
 describe('a dash glued between a move number and Black’s move', () => {
   it('Finnish: the game goes on with Black’s move after the dash', () => {

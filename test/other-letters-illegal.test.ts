@@ -4,34 +4,11 @@
 // move number glued to a move in other letters (`2Nf3` on a Portuguese page). Every text here is made up
 // for the test; every expected ICCF text is written by hand and checked against chess.js (helpers/chess-js.ts).
 import { describe, expect, it } from 'vitest';
-import { Chess } from 'chess.js';
 import { translatePgn, translateProse } from '../src/index.js';
 import { translateDocument } from '../src/translate/document.js';
 import { gamesOf } from './helpers/pgn-lines.js';
-
-/** The ICCF numeric of each SAN move of `moves` (after `before`), as chess.js plays them: the check of a hand-written expectation. */
-function iccfByChessJs(moves: string, before = ''): string[] {
-  const chess = new Chess();
-  const digits = (sq: string): string => `${sq.charCodeAt(0) - 96}${sq[1]}`;
-  for (const san of before.split(' ').filter(Boolean)) chess.move(san);
-  return moves
-    .split(' ')
-    .filter(Boolean)
-    .map((san) => {
-      const m = chess.move(san);
-      return digits(m.from) + digits(m.to);
-    });
-}
-
-/** The ICCF words of a hand-written expectation (`1.5254 5755 2.7163` → `['5254', '5755', '7163']`). */
-function iccfWords(text: string): string[] {
-  return [...text.matchAll(/(?<![\d])([1-8]{4})(?![\d])/g)].map((m) => m[1]!);
-}
-
-/** `code line:column` of each problem. */
-function problemsOf(r: { problems: readonly { code: string; line: number; column: number }[] }): string[] {
-  return r.problems.map((p) => `${p.code} ${p.line}:${p.column}`);
-}
+import { iccfByChessJs, iccfWords } from './helpers/chess-js.js';
+import { problemsOf } from './helpers/common.js';
 
 // Class 1, first shape: a Romanian page printing English SAN. Romanian reads `2.Nf3` as a bishop's move (N is
 // the bishop), which the board rejects; English letters read every move legally up to 7...Bg4, which is a

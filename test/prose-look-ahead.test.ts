@@ -3,33 +3,11 @@
 // reading that plays the rest of the same game further wins; where both play it equally the tie stays said.
 // Every text here is made up for the test; every expected ICCF text is written by hand and checked with chess.js.
 import { describe, expect, it } from 'vitest';
-import { Chess } from 'chess.js';
 import { translateProse } from '../src/index.js';
 import { translateDocument } from '../src/translate/document.js';
 import { gamesOf } from './helpers/pgn-lines.js';
-
-/** The ICCF numeric of each SAN move of `moves`, as chess.js plays them (throws at a move not legal). */
-function iccfByChessJs(moves: string): string[] {
-  const chess = new Chess();
-  const digits = (sq: string): string => `${sq.charCodeAt(0) - 96}${sq[1]}`;
-  return moves
-    .split(' ')
-    .filter(Boolean)
-    .map((san) => {
-      const m = chess.move(san);
-      return digits(m.from) + digits(m.to);
-    });
-}
-
-/** The ICCF words of a hand-written expectation. */
-function iccfWords(text: string): string[] {
-  return [...text.matchAll(/(?<![\d])([1-8]{4})(?![\d])/g)].map((m) => m[1]!);
-}
-
-/** `code line:column` of each problem. */
-function problemsOf(r: { problems: readonly { code: string; line: number; column: number }[] }): string[] {
-  return r.problems.map((p) => `${p.code} ${p.line}:${p.column}`);
-}
+import { iccfByChessJs, iccfWords } from './helpers/chess-js.js';
+import { problemsOf } from './helpers/common.js';
 
 describe('a tie decided by a later sequence of the same game', () => {
   // German page printing English SAN: `3.Bc4` is c2-c4 with the German pawn letter (B, Bauer; 0.3) or the English

@@ -4,32 +4,10 @@
 // a heading's line). Every text here is made up for the test; every expected ICCF text is written by hand and
 // checked against chess.js.
 import { describe, expect, it } from 'vitest';
-import { Chess } from 'chess.js';
 import { translatePgn, translateProse } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
-
-/** The ICCF numeric of each SAN move of `moves`, as chess.js plays them from the start: the check of a hand-written expectation. */
-function iccfByChessJs(moves: string): string[] {
-  const chess = new Chess();
-  const digits = (sq: string): string => `${sq.charCodeAt(0) - 96}${sq[1]}`;
-  return moves
-    .split(' ')
-    .filter(Boolean)
-    .map((san) => {
-      const m = chess.move(san);
-      return digits(m.from) + digits(m.to);
-    });
-}
-
-/** The ICCF words of a text (`5254 5755, 7163` → `['5254', '5755', '7163']`). */
-function iccfWords(text: string): string[] {
-  return [...text.matchAll(/(?<![\d])([1-8]{4})(?![\d])/g)].map((m) => m[1]!);
-}
-
-/** `code line:column` of each problem. */
-function problemsOf(r: { problems: readonly { code: string; line: number; column: number }[] }): string[] {
-  return r.problems.map((p) => `${p.code} ${p.line}:${p.column}`);
-}
+import { iccfByChessJs, iccfWords } from './helpers/chess-js.js';
+import { problemsOf } from './helpers/common.js';
 
 // A Bengali page telling the Four Knights in English letters, without numbers, pairs parted by commas; a later
 // paragraph names a square with a case ending (`e5-এ`, "on e5"), no move. Bengali letters read N as the rook

@@ -54,3 +54,8 @@ export function runNode(args: readonly string[]): Promise<{ status: number | nul
     );
   });
 }
+
+/** `code line:column` of each problem of a reading. */
+export function problemsOf(r: { problems: readonly { code: string; line: number; column: number }[] }): string[] {
+  return r.problems.map((p) => `${p.code} ${p.line}:${p.column}`);
+}
