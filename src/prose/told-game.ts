@@ -76,7 +76,7 @@ interface ToldReading {
   readonly unread: ProseWord | undefined;
   /** How many moves the reading reads. */
   readonly moves: number;
-  /** The position after each move, for readings in two languages to compare. */
+  /** The position after its last move, for readings in two languages of as many moves to compare. */
   readonly key: string;
 }
 
@@ -91,7 +91,7 @@ function toldRuns(r: ProseReading, at: number): ToldReading {
   const board = r.book.main.boards[0]!.clone();
   /** The moves, each with the index of its word, in runs of moves in a row. */
   const runs: ToldRuns = [];
-  const fens: string[] = [];
+  let moves = 0;
   let last: ProseWord | undefined;
   let unread: ProseWord | undefined;
   for (let k = at; k < words.length; k++) {
@@ -108,13 +108,13 @@ function toldRuns(r: ProseReading, at: number): ToldReading {
       unread ??= x;
       break;
     }
-    fens.push(board.fen());
+    moves++;
     const inRow = last !== undefined && /^[\s\p{P}]*$/u.test(text.slice(last.end, x.start)) && !/[()]/.test(text.slice(last.end, x.start));
     if (inRow) runs[runs.length - 1]!.push({ move, index: k });
     else runs.push([{ move, index: k }]);
     last = x;
   }
-  return { runs, unread, key: fens.join(' '), moves: fens.length };
+  return { runs, unread, key: board.fen(), moves };
 }
 
 /**
