@@ -162,12 +162,12 @@ export function noteOtherLanguage(
 
 /**
  * The other language groups than the named one's, those the text's moves were read in before first (`usedBefore`), each
- * with its locales and the reading's context in its letters.
+ * with its locales and input notation (the reading's context in its letters is the caller's to make, where a word reads).
  */
 export function otherGroups(
   r: ProseReading,
   state: OtherLetters,
-): { readonly codes: readonly string[]; readonly ctx: TranslationContext; readonly usedBefore: boolean }[] {
+): { readonly codes: readonly string[]; readonly input: InputNotation; readonly usedBefore: boolean }[] {
   const input = r.ctx.input;
   if (input.kind !== 'algebraic') return [];
   otherInputs(r.ctx, state);
@@ -178,7 +178,7 @@ export function otherGroups(
   return (state.groups ?? [])
     .filter((g) => g.input.kind === 'algebraic' && !g.codes.includes(ICCF_CODE) && !g.codes.includes(input.locale.code))
     .sort((a, b) => used(a) - used(b))
-    .map((g) => ({ codes: g.codes, ctx: { ...r.ctx, input: g.input }, usedBefore: used(g) < state.used.length }));
+    .map((g) => ({ codes: g.codes, input: g.input, usedBefore: used(g) < state.used.length }));
 }
 
 /**
@@ -196,20 +196,20 @@ function otherReadings(
   const readings: OtherReading<OtherWhole>[] = [];
   for (const g of otherGroups(r, state)) {
     if (need.used && !g.usedBefore) break; // (those the text was read in come first)
-    const input = g.ctx.input;
+    const input = g.input;
     // (cheap first: the word needed reads as a move in this language)
     if (readWord(need.word, input) === undefined) continue;
+    const ctx: TranslationContext = { ...r.ctx, input };
     const whole = readSequence(r.words, i, input, startsAnewIn(r), how.resumePly, r.text);
     // (up to a move it reads only by guessing its letters, `…ed il N` where `ed` is a word: the rest is read again as words)
     const seq = asWrittenPart(r, i, whole);
     if (seq.end < need.reach) continue;
     if (seq.moves.length === 0 || !seq.moves.some((m) => m.word.start === need.word.start)) continue;
     if (seq === whole && stopsAtMove(r, seq)) continue;
-    const played =
-      playedWhole(r, g.ctx, seq, how.mainMayTakeOver === true) ?? (need.used ? undefined : misprinted(r, g.ctx, seq, need.word));
+    const played = playedWhole(r, ctx, seq, how.mainMayTakeOver === true) ?? (need.used ? undefined : misprinted(r, ctx, seq, need.word));
     if (played === undefined) continue;
-    if (need.byBoard === true && !g.usedBefore && !lettersTold(r, g.ctx, seq, need.word, played)) continue;
-    readings.push({ codes: g.codes, key: played.key, value: { ctx: g.ctx, seq, whole: played } });
+    if (need.byBoard === true && !g.usedBefore && !lettersTold(r, ctx, seq, need.word, played)) continue;
+    readings.push({ codes: g.codes, key: played.key, value: { ctx, seq, whole: played } });
   }
   // (a reading up to a misprint only where none reads the sequence whole)
   const whole = readings.filter((x) => x.value.whole.misprint === undefined);

@@ -135,11 +135,12 @@ function toldInOtherLetters(
   if (state === undefined || stop === undefined || named.runs.length === 0) return undefined;
   const readings: OtherReading<{ readonly runs: ToldRuns; readonly ctx: TranslationContext; readonly moves: number }>[] = [];
   for (const g of otherGroups(r, state)) {
-    if (readWord(stop, g.ctx.input) === undefined) continue; // (cheap first: the word reads as a move in these letters)
+    if (readWord(stop, g.input) === undefined) continue; // (cheap first: the word reads as a move in these letters)
+    const ctx: TranslationContext = { ...r.ctx, input: g.input };
     const strictInput = inputNotation(g.codes[0]!, r.ctx.registry, { strict: true });
-    const told = toldRuns({ ...r, ctx: g.ctx, strictInput }, at);
+    const told = toldRuns({ ...r, ctx, strictInput }, at);
     if (!confirmed(told.runs) || !told.runs.some((run) => run.some((x) => x.move.word === stop))) continue;
-    readings.push({ codes: g.codes, key: told.key, value: { runs: told.runs, ctx: g.ctx, moves: told.moves } });
+    readings.push({ codes: g.codes, key: told.key, value: { runs: told.runs, ctx, moves: told.moves } });
   }
   // (a reading that stops sooner, at a word the others read, is no other game: the furthest readings are compared)
   const furthest = Math.max(0, ...readings.map((x) => x.value.moves));
