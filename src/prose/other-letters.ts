@@ -281,6 +281,15 @@ function weighedAgainstUsed(
   const k = whole.moves.findIndex((m, n) => m.fen !== other.value.whole.moves[n]?.fen);
   const at = whole.moves[Math.max(0, k)]!;
   const theirs = other.value.whole.moves[Math.max(0, k)];
+  // (`4.Ba4` read with the pawn letter B of the named language, in a text that wrote every pawn move before it without a
+  // letter, `1.e4 e5 … 3…a6`, and read B as a bishop in another language's letters: the text's own way of writing its moves decides)
+  if (one.ok && pawnLetterAgainstText(r, named, at.word.start))
+    return chosen(
+      r,
+      state,
+      other,
+      `reads move ${numberText(at.ply)} ${at.word.text} with a pawn letter, which the text's pawn moves before it do not write`,
+    );
   // (one other reading at about the same cost: the text after it may decide, look-ahead.ts; this reading may be the one that turns it)
   if (one.ok && tieTurned(r, i, named.end, at.word.start))
     return chosen(r, state, other, `reads move ${numberText(at.ply)} ${at.word.text} as another game, which the text after it plays on`);
@@ -294,6 +303,16 @@ function weighedAgainstUsed(
     ...r.lines.at(at.word.start),
   });
   return undefined;
+}
+
+/**
+ * Whether the named reading reads the move of `named` at offset `at` with a pawn letter (`B` of `Ba4` as the Bengali
+ * pawn's) where the moves checked before it wrote pawn moves without a letter (`e4`, `exd5`) and none with one.
+ */
+function pawnLetterAgainstText(r: ProseReading, named: Sequence, at: number): boolean {
+  const move = named.moves.find((m) => m.word.start === at);
+  if (move?.parsed?.kind !== 'piece' || ((move.parsed.form ?? 0) & MOVE_FORM.pawnLetter) === 0) return false;
+  return r.pawnMoves.plain > 0 && r.pawnMoves.lettered === 0;
 }
 
 /** The sequence up to its first move not read as written ({@link asWritten}); the sequence itself where all are. */

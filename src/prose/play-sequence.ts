@@ -178,12 +178,14 @@ export function playSequence(
     best = { ...best!, ok: Math.min(best!.ok, k) };
     endOffset = seq[k - 1]!.word.end;
     resume!.at = word;
-    if (taken.ambiguous) {
+    if (taken.ambiguous && !restatesGame(r, best!, seq, gameEnd)) {
       const n = r.words[word]!;
+      // (a table's column number has no width: the move it numbers is named)
+      const shown = n.text !== '' ? n.text : (r.words[word + 1]?.text ?? '');
       r.problems.push({
         severity: 'warning',
         code: 'W_READING_AMBIGUOUS',
-        message: `${JSON.stringify(n.text)}: the moves from here are legal both in the game and in the side line before them; read as the game's`,
+        message: `${JSON.stringify(shown)}: the moves from here are legal both in the game and in the side line before them; read as the game's`,
         written: n.text,
         ...lines.at(n.start),
       });
@@ -382,6 +384,16 @@ export function playSequence(
 }
 
 /** Whether two boards hold the same position (pieces, side to move, castling, en passant: the FEN without its counters). */
+/**
+ * Whether the moves `seq` (the part before the row where the game takes over), played from the candidate's board,
+ * reach the game's last position: the side line only said the game's moves again (a table's row under the text that
+ * gave them), so the game going on from that row is no choice between two games.
+ */
+function restatesGame(r: ProseReading, best: Candidate, seq: readonly SeqMove[], gameEnd: Board): boolean {
+  const board = best.line.boards[best.k]!.clone();
+  return seq.every((m, n) => playsOn(r, board, m.word.text, m.parsed, followingWords(seq, n))) && samePosition(board, gameEnd);
+}
+
 function samePosition(a: Board, b: Board): boolean {
   const position = (board: Board): string => board.fen().split(' ').slice(0, 4).join(' ');
   return position(a) === position(b);

@@ -86,6 +86,8 @@ export interface ProseReading {
   fenIndex: number;
   /** The lenient readings of moves, per warning code. */
   readonly lenient: Map<string, LenientReadings>;
+  /** The pawn moves checked on a board so far: written without a letter (`e4`, `exd5`) and with one (`Be4` in Bengali letters). */
+  readonly pawnMoves: { plain: number; lettered: number };
   /** Where each rule of translate for a word that fails as written was first used (see withFallbacks). */
   readonly fallbacks: Map<FallbackKind, ProseWord>;
   /** Where a move so read starts right after the move or number before it (`Сd7` of `d4Сd7`, `d4` of `2d4`). */
@@ -183,6 +185,7 @@ export function newReading(
     checkpoints: 0,
     fenIndex: 0,
     lenient: new Map(),
+    pawnMoves: { plain: 0, lettered: 0 },
     fallbacks: new Map(),
     gluedToPrevious: new Set(),
     gluedAfterMove,

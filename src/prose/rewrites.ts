@@ -3,7 +3,7 @@
  * its letters only, and the text with every rewrite made (everything else byte for byte).
  */
 import type { Board } from '../board/board.js';
-import type { ParsedMove } from '../core/types.js';
+import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { formatNumeric } from '../emit/iccf.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { translateMoveText } from '../translate/move-fallbacks.js';
@@ -65,6 +65,10 @@ export function playChecked(r: ProseReading, board: Board, m: SeqMove, following
   r.moves++;
   r.checked++;
   noteLenient(r, m);
+  if (m.parsed?.kind === 'piece' && m.parsed.role === 'pawn') {
+    if (((m.parsed.form ?? 0) & MOVE_FORM.pawnLetter) !== 0) r.pawnMoves.lettered++;
+    else r.pawnMoves.plain++;
+  }
   // Into SAN the author's way of writing stays (letters only); into LAN, ICCF, UCI the board's move.
   const out = (ctx.output.kind === 'san' ? seqLetters(r, m) : undefined) ?? `${res.value.text}${/[!?]+$/.exec(m.word.text)?.[0] ?? ''}`;
   // (a move glued to the one or the number before it, `4.d4Сd7`, `2d4`, or to a number, result or word after it,

@@ -34,8 +34,8 @@ export function withDittoNumbers(text: string, words: ProseWord[], protectedSpan
   return out;
 }
 
-/** A table's header of move numbers: `| 4 | 5 | 6 |`, `4 | 5 | 6`. */
-const TABLE_HEADER = /^[ \t]*\|?[ \t]*\d{1,3}(?:[ \t]*\|[ \t]*\d{1,3})+[ \t]*\|?[ \t]*$/;
+/** A table's header of move numbers: `| 4 | 5 | 6 |`, `4 | 5 | 6`, with empty cells after them (`| 2 | 3 | 4 | ||||`). */
+const TABLE_HEADER = /^[ \t]*\|?[ \t]*\d{1,3}(?:[ \t]*\|[ \t]*\d{1,3})+(?:[ \t]*\|)*[ \t]*$/;
 /** A table's rule or frame in wiki text (`|-`, `{|`, `|}`): no cells. */
 const TABLE_RULE = /^[ \t]*(?:\|[-}+]|\{\|)/;
 /** A cell that says the line has ended (`- -`) or repeats the cell above (`... ...`). */
@@ -100,8 +100,9 @@ export function withTableNumbers(text: string, words: ProseWord[]): ProseWord[] 
       offset += cell.length + 1;
       const body = cell.trim();
       if (body === '') continue;
-      if (ended || column >= columns.length) break;
-      const n = columns[column++]!;
+      if (ended) break;
+      // Cells past the header's last number go on counting (a longer row of the same table).
+      const n = columns[0]! + column++;
       if (/^[-–—]+(?:[ \t]+[-–—]+)*$/.test(body)) {
         ended = true;
         continue;
