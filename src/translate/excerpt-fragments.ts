@@ -42,10 +42,12 @@ export function joinedFragments(text: string, file: string, ctx: TranslationCont
   const games = texts.map((t, i) => gameFromText(t, file, i + 1, ctx.input));
   if (!wordsFirst(games[0]!)) return undefined;
   const cutTag = cutTagAtEnd(games[games.length - 1]!, text);
+  // (no fragment from a FEN and no tag cut off: nothing to read otherwise than as PGN)
+  if (!cutTag && !games.some((g, i) => i > 0 && g.tags.some((t) => t.name === 'FEN'))) return undefined;
   /** The games and words to write, in order: a joined game as one. */
   const out: Array<{ game: Game; joined: MoveWarning[] }> = [];
-  /** The last game written that a fragment may go on with, and the position its main line reached. */
-  let open: { readonly at: number; readonly end: Board } | undefined;
+  /** The last game written that a fragment may go on with, and the position its main line reached (found when asked). */
+  let open: { readonly at: number; end?: { readonly board: Board; readonly plies: number } | undefined } | undefined;
   let joins = 0;
   for (let i = 0; i < games.length; i++) {
     const g = games[i]!;
@@ -53,18 +55,21 @@ export function joinedFragments(text: string, file: string, ctx: TranslationCont
       out.push({ game: g, joined: [] });
       continue;
     }
-    const words = open === undefined ? [] : out.slice(open.at + 1).map((o) => o.game);
-    const before = open === undefined ? undefined : out[open.at]!.game;
-    const joined = before !== undefined && words.length > 0 ? joinedGame(before, words, g, open!.end, ctx) : undefined;
-    if (joined !== undefined) {
-      out.splice(open!.at, out.length - open!.at, { game: joined.game, joined: [...out[open!.at]!.joined, joined.warning] });
-      open = { at: open!.at, end: joined.end };
-      joins++;
-      continue;
+    const fragment = open !== undefined && out.length > open.at + 1 && g.tags.some((t) => t.name === 'FEN');
+    if (fragment) {
+      const at = open!.at;
+      const end = (open!.end ??= mainLineEnd(out[at]!.game, ctx));
+      const words = out.slice(at + 1).map((o) => o.game);
+      const joined = end === undefined ? undefined : joinedGame(out[at]!.game, words, g, end, ctx);
+      if (joined !== undefined) {
+        out.splice(at, out.length - at, { game: joined.game, joined: [...out[at]!.joined, joined.warning] });
+        open = { at, end: joined.end };
+        joins++;
+        continue;
+      }
     }
     out.push({ game: g, joined: [] });
-    const end = g.result === undefined || g.result === '*' ? finalBoard(g, ctx) : undefined;
-    open = end === undefined ? undefined : { at: out.length - 1, end };
+    open = g.result === undefined || g.result === '*' ? { at: out.length - 1 } : undefined;
   }
   if (joins === 0 && !cutTag) return undefined;
   return out.map(({ game, joined }, k) => {
@@ -91,15 +96,16 @@ function wordsFirst(game: Game): boolean {
 
 /**
  * The game `before` with `words` (text-only pieces) and `next` after it, where `next` is a fragment from a FEN tag of
- * the position `end` that `before` reached and the whole reads as one game; else undefined.
+ * the position that `before` `reached` and the whole reads as one game; else undefined.
  */
 function joinedGame(
   before: Game,
   words: readonly Game[],
   next: Game,
-  end: Board,
+  reached: { readonly board: Board; readonly plies: number },
   ctx: TranslationContext,
-): { readonly game: Game; readonly end: Board; readonly warning: MoveWarning } | undefined {
+): { readonly game: Game; readonly end: { readonly board: Board; readonly plies: number }; readonly warning: MoveWarning } | undefined {
+  const end = reached.board;
   const fenTag = next.tags.find((t) => t.name === 'FEN');
   if (fenTag === undefined || next.problems.length > 0 || !next.nodes.some((n) => n.type === 'move')) return undefined;
   // (a fragment names no other game: its tags are a position's, or the game's own)
@@ -122,8 +128,10 @@ function joinedGame(
     ctx.input,
   );
   if (game.problems.length > 0 || game.textOnly === true) return undefined;
-  const joinedEnd = finalBoard(game, ctx);
-  if (joinedEnd === undefined) return undefined;
+  // (the whole reads as the one game: the fragment before's moves, then the fragment's, none more and none less)
+  const joinedEnd = mainLineEnd(game, ctx);
+  const added = next.nodes.filter((n) => n.type === 'move').length;
+  if (joinedEnd === undefined || joinedEnd.plies !== reached.plies + added) return undefined;
   const side = end.turn === 'white' ? 'White' : 'Black';
   const star = before.result === '*' ? 'the "*" that ended the fragment before it and ' : '';
   const warning: MoveWarning = {
@@ -155,8 +163,8 @@ function blankTagLines(game: Game): string | undefined {
   return lines.join('');
 }
 
-/** The position the main line of `game` reaches, where it translates (in the language it is read in); else undefined. */
-function finalBoard(game: Game, ctx: TranslationContext): Board | undefined {
+/** The position the main line of `game` reaches and its moves, where it translates (in the language it is read in); else undefined. */
+function mainLineEnd(game: Game, ctx: TranslationContext): { readonly board: Board; readonly plies: number } | undefined {
   if (!game.nodes.some((n) => n.type === 'move')) return undefined;
   const { result } = translateInDetectedNotation(game, ctx);
   if (!result.ok || (result.repaired ?? 0) > 0) return undefined;
@@ -164,8 +172,10 @@ function finalBoard(game: Game, ctx: TranslationContext): Board | undefined {
   const start = ctx.engine.fromFen(fen !== undefined ? exportFen(fen) : ctx.fen);
   if (!start.ok) return undefined;
   const board = start.value;
+  let plies = 0;
   for (const n of result.game.nodes) {
     if (n.type !== 'move') continue;
+    plies++;
     if (n.parsed === undefined) return undefined;
     if (n.parsed.kind === 'null') {
       board.playNull();
@@ -175,7 +185,7 @@ function finalBoard(game: Game, ctx: TranslationContext): Board | undefined {
     if (!move.ok) return undefined;
     board.play(move.value);
   }
-  return board;
+  return { board, plies };
 }
 
 /**
