@@ -109,4 +109,15 @@ describe('a board viewer copied into an article: the fragments of one game', () 
     expect(r.pgn).toContain('[FEN "r1bqk2r/pppp1ppp/2n2n2/8/1bBPP3/5N2/PP3PPP/RN}');
     expect(warningsOf(r)).toEqual(expect.arrayContaining(['7:1 W_FRAGMENTS_JOINED', '11:1 W_UNMATCHED_BRACKET']));
   });
+
+  it('a FEN line among words after a game is words (a diagram printed as text), not a move that fails a game of its own', () => {
+    // (the Italian game after 4...Nf6, as chess.js writes it)
+    const italian = 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2P2N2/PP1P1PPP/RNBQK2R w KQkq - 1 5';
+    checkedSan('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6');
+    const text = `La partida:\n[Event "Torneo en linea"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 *\n${italian}\nLas blancas siguen con el plan habitual.\n`;
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures.map((f) => f.message)).toEqual([]);
+    expect(r.pgn).toContain(`4. c3 Nf6 *\n\n{${italian}\nLas blancas siguen con el plan habitual.}\n`);
+    expect(warningsOf(r)).toEqual(['1:1 W_TEXT_AS_COMMENT', '5:1 W_TEXT_AS_COMMENT']);
+  });
 });
