@@ -204,6 +204,13 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 finds one; a bracket or brace that matches nothing is text there
                 [W_UNMATCHED_BRACKET]. An excerpt cut inside comments ('… } 1. e4 …
                 3. Lb5 {…' to the end) is read as PGN with those comments closed
+                [W_UNMATCHED_BRACKET]. PGN quoted in an article in fragments (a page's
+                board viewer: words, 1. e4 … 6... Bd6 *, its notices and a FEN line,
+                then [FEN "…"] 7. Nf1 …): a fragment from a FEN of the position the
+                game reached (side to move and move number too) goes on with that game,
+                the words between them a comment [W_FRAGMENTS_JOINED]; any other FEN
+                starts a game. A FEN line (r1bqk2r/pp3ppp/…) among words is words, and a
+                tag pair the text's end cuts off is words after the game
                 [W_UNMATCHED_BRACKET].
                 Moves as books and scans print them: the captured piece named
                 (Lb5xSc6, Cc6 x Cd4) [W_CAPTURED_PIECE]; the capture mark X glued

@@ -191,6 +191,11 @@ export const MOVE_WARNING_CODES = {
    * opened before the moves), right before moves without a number: read past, the moves after it go on with the line before it.
    */
   W_UNMATCHED_BRACKET: 'bracket that opens or closes no variation, read past',
+  /**
+   * PGN quoted in an article in fragments (a board viewer's game copied from a web page): a game from a FEN tag of the
+   * position the game before it reached, the article's words between them, read as that game going on (one note per join).
+   */
+  W_FRAGMENTS_JOINED: 'fragments of one game joined at the FEN of the position reached',
   /** A NAG that follows no move in its line (first in a variation, or right after one): written as a comment. */
   W_NAG_AS_COMMENT: 'NAG with no move before it written as a comment',
 } as const;

@@ -79,6 +79,12 @@ const QUOTE_EDGE = /^["«»„“‘]\S|\S["«»“”’][.,;:!?)]*$/u;
  */
 const IMAGE_FILE = /^[\p{L}\p{N}_.-]+\.(?:jpe?g|png|gif|svg|webp|bmp|tiff?)$/iu;
 
+/**
+ * The piece placement of a FEN, eight ranks between slashes (`r1bqk2r/pp3ppp/2nb1n2/…/R1BQK1NR`): a diagram's position
+ * printed as text (a web page's board viewer copied without its script), never a move, though it may hold a square.
+ */
+const FEN_PLACEMENT = /^[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7}$/;
+
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
 /**
@@ -100,7 +106,15 @@ function moveShape(pieces: readonly string[]): RegExp {
  * (`pieces`: the language's piece letters, for the shape of a move).
  */
 export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES): boolean {
-  if (CJK.test(text) || NUMBER_SIGN.test(text) || QUOTED.test(text) || QUOTE_EDGE.test(text) || IMAGE_FILE.test(text)) return true;
+  if (
+    CJK.test(text) ||
+    NUMBER_SIGN.test(text) ||
+    QUOTED.test(text) ||
+    QUOTE_EDGE.test(text) ||
+    IMAGE_FILE.test(text) ||
+    FEN_PLACEMENT.test(text)
+  )
+    return true;
   if (CASTLING.test(text)) return false;
   if (/\p{L}[\p{L}\p{M}]{4,}(?![1-8])/u.test(text)) return true; // (not `Mshxh4`: Albanian queen Msh, x, file h)
   // a number with a case ending (Hungarian `1963-ból`, Finnish `1990:ssä`, Turkish `1963'te`): a word, no move number

@@ -18,6 +18,7 @@ import { descriptiveWords } from './descriptive-words.js';
 import { layoutOf, type Layout } from './layout.js';
 import { ProseLines, type Line } from './lines.js';
 import { documentParts, type DocumentParts } from './markdown.js';
+import { pieceListSpans, withSpans } from './piece-lists.js';
 import { readWord, type SeqMove } from './sequences.js';
 import { withGluedWordsCut, type GluedAfter } from './glued-words.js';
 import { proseWords, type ProseWord } from './words.js';
@@ -149,7 +150,9 @@ export function newReading(
   // (where other languages' letters are read, other-letters.ts, a word glued in their letters is cut as they cut it)
   const otherLetters: OtherLetters | undefined = options.otherLetters === false ? undefined : { groups: undefined, used: [] };
   const others = (): readonly InputNotation[] => otherInputs(ctx, otherLetters!);
-  const words = proseWords(text, parts.protectedSpans, pieces?.tokens ?? [], sides);
+  // (a position told as lists of pieces, `B.: Ka1, Db1, Sg2, Jh3 (4)`, is no moves: never read, never changed, piece-lists.ts)
+  const kings = pieces === undefined ? [] : pieces.tokens.filter((t) => pieces.roleOf.get(t) === 'king');
+  const words = proseWords(text, withSpans(parts.protectedSpans, pieceListSpans(text, kings)), pieces?.tokens ?? [], sides);
   const cut = withGluedWordsCut(
     text,
     words,

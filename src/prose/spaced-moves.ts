@@ -2,7 +2,7 @@
  * Words of prose joined where a move is printed with spaces inside it or a slash between pairs:
  * `Cf3 x Cd4` and `e5 x d4` (a capture mark between spaces, the captured piece named or not),
  * `G: b4` (the capture mark glued to the piece letter, a space before the square), `e2 e4` (a square pair), and
- * `1 e4, c5 / 2 Cf3` (a slash parting pairs). Steps of
+ * `1 e4, c5 / 2 Cf3` (a slash parting pairs), `e:d6 e.p.` (the en passant mark after a move). Steps of
  * {@link proseWords} after the text is cut into words.
  */
 import type { ProseWord } from './words.js';
@@ -101,6 +101,33 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
       out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
       i += 1;
     } else out.push(a);
+  }
+  return out;
+}
+
+/** An en passant mark after a move and a space: `e.p.`, `e. p.` or `ep`, to its last character (the full stop included). */
+const EN_PASSANT_MARK = /^[ \t]e(?:\.[ \t]?p\.|p)(?![\p{L}\p{N}])/u;
+
+/**
+ * `10.e:d6 e.p. D:d6`, `exd6 e. p.`: the en passant mark written after a move, a space between, is part of the move's
+ * word, as the move grammar reads it with the move (W_EN_PASSANT_MARK, or W_EN_PASSANT_WRONG where the move is no such
+ * capture: the board decides), not a word of the sentence where the next move is due. Only after a word ending in a
+ * square (and its marks).
+ */
+export function joinEnPassantMarks(text: string, words: readonly ProseWord[]): ProseWord[] {
+  const out: ProseWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    const mark = a.kind === 'word' && /[a-h][1-8][+#†‡!?]*$/.test(a.text) ? EN_PASSANT_MARK.exec(text.slice(a.end, a.end + 6)) : null;
+    if (mark === null) {
+      out.push(a);
+      continue;
+    }
+    const end = a.end + mark[0].length;
+    let j = i + 1;
+    while (j < words.length && words[j]!.start < end) j++;
+    out.push({ kind: 'word', start: a.start, end, text: text.slice(a.start, end) });
+    i = j - 1;
   }
   return out;
 }

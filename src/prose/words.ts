@@ -8,7 +8,7 @@ import type { Span } from './markdown.js';
 import { withDittoNumbers, withTableNumbers } from './table-numbers.js';
 import { withDashAsides } from './dash-asides.js';
 import { digitsValue, gluedWordLength } from '../pgn/glued-text.js';
-import { escapeRegExp, joinSpacedMoves, joinSquarePairs, withoutPairSlashes } from './spaced-moves.js';
+import { escapeRegExp, joinEnPassantMarks, joinSpacedMoves, joinSquarePairs, withoutPairSlashes } from './spaced-moves.js';
 import { EVALUATION_GLYPHS, isGlyph } from '../pgn/glyphs.js';
 
 export type ProseWord =
@@ -181,7 +181,10 @@ export function proseWords(
     words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
-  const joined = joinSpacedMoves(text, withoutPairSlashes(withDittoNumbers(text, words, protectedSpans)), pieceTokens);
+  const joined = joinEnPassantMarks(
+    text,
+    joinSpacedMoves(text, withoutPairSlashes(withDittoNumbers(text, words, protectedSpans)), pieceTokens),
+  );
   return withDashAsides(withTableNumbers(text, joinSquarePairs(text, joined, pieceTokens))).map((w, i, all) =>
     spacedDashNumber(text, w, all[i + 1]),
   );

@@ -17,7 +17,9 @@
  * else the document reading's games are written wherever it finds any and keeps every game the PGN
  * reading translated. In a document a bracket that matches nothing is text (W_UNMATCHED_BRACKET).
  * A text with tag pairs is PGN, read as PGN; but PGN quoted in an article (words before its tag pairs) that ends
- * inside variations and a comment is read with them closed where it ends (excerpt-braces.ts, cutExcerpt).
+ * inside variations and a comment is read with them closed where it ends (excerpt-braces.ts, cutExcerpt); one quoted in
+ * fragments, a board viewer's (words between them, each fragment after the first from a FEN tag of the position the one
+ * before reached), is read as one game (excerpt-fragments.ts, joinedFragments).
  */
 import {
   IllegalMoveError,
@@ -48,6 +50,7 @@ import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
 import { cutExcerpt, excerptBraces, readExcerpt } from './excerpt-braces.js';
+import { joinedFragments } from './excerpt-fragments.js';
 import type { TranslationContext } from './context.js';
 
 /** A tag pair at the start of a line: the text is PGN. */
@@ -106,7 +109,10 @@ export function documentTranslation(
   options: TranslateOptions,
   ctx: TranslationContext,
 ): GameOutcome[] | undefined {
-  if (!mayBeDocument(text, options)) return text.length <= MAX_DOCUMENT_CHARS ? cutExcerpt(text, file, ctx, MAX_DOCUMENT_GAMES) : undefined;
+  if (!mayBeDocument(text, options))
+    return text.length <= MAX_DOCUMENT_CHARS
+      ? (cutExcerpt(text, file, ctx, MAX_DOCUMENT_GAMES) ?? joinedFragments(text, file, ctx, MAX_DOCUMENT_GAMES))
+      : undefined;
   const texts = splitGames(text);
   // (a file of many games is a game collection, not a document)
   if (texts.length > MAX_DOCUMENT_GAMES) return undefined;
