@@ -1,0 +1,60 @@
+// Issue 13: "none may be split, merged or invented" — games of a document kept apart. A page of games after one
+// heading (`1.d4 Nf6 2.Bf4 d5`, then each game from `3.…` with its result and players) gives one game per score, each
+// chained to the heading's moves; a bracket that plays the game's last move again and goes on is analysis of it, not
+// the game going on; and the result after that bracket is the game's. Every text here is made up in the layouts of
+// real pages; every expected game is written by hand and played through chess.js.
+import { describe, expect, it } from 'vitest';
+import { translatePgn } from '../src/index.js';
+import { gamesOf } from './helpers/pgn-lines.js';
+import { playedSan, sanWords } from './helpers/chess-js.js';
+
+/** The SAN moves as chess.js plays them from the start, joined by spaces: throws when one is not legal. */
+const legal = (san: string): string => playedSan(sanWords(san)).join(' ');
+
+// An opening database page: a heading line, a transposition note that starts again at move 1 in brackets, then games
+// that go on from the heading, captures and checks written without `x` and `+`, engine notes in brackets.
+const DATABASE_PAGE = `Opening file LONDON-42, updated 2024-03-01
+
+1.d4 Nf6 2.Bf4 d5
+
+(...)
+
+3.e3 c5 (--> 1.d4 d5 2.Bf4 c5 3.e3 Nf6).
+
+3.e3 e6 4.Nf3 Bd6 5.Bd6 Qd6 6.Bd3 0-0 7.Nbd2 b6 8.0-0 Bb7 9.Ne5 c5 10.c3 Nbd7 11.f4 Rac8?! (better is 11...Ne4 12.Qe2=) 12.Qf3 Ne4 13.Ne4 de4 (13...de4 14.Be4 Be4 15.Qe4+/-) 1–0. pawnstorm – quietmove, lichess, 2021.
+
+3.Nf3 e6 4.e3 Bd6 5.Bg3 0-0 6.Bd3 c5 7.c3 Nc6 8.Nbd2 b6 9.Ne5 Bb7 10.f4 Ne7 1–0. knightowl – berlinwall, lichess, 2022.
+
+3.c4 e6 4.Nc3 Bb4 5.e3
+`;
+
+describe('a page of games after one heading', () => {
+  const r = translatePgn(DATABASE_PAGE, { from: 'en', to: 'en' });
+  const games = gamesOf(r.pgn);
+
+  it('gives one game per score, each chained to the heading, in the order of the page', () => {
+    expect(r.failures).toEqual([]);
+    expect(games.map((g) => g.main)).toEqual([
+      legal('d4 Nf6 Bf4 d5 e3 e6 Nf3 Bd6 Bxd6 Qxd6 Bd3 O-O Nbd2 b6 O-O Bb7 Ne5 c5 c3 Nbd7 f4 Rac8 Qf3 Ne4 Nxe4 dxe4'),
+      legal('d4 Nf6 Bf4 d5 Nf3 e6 e3 Bd6 Bg3 O-O Bd3 c5 c3 Nc6 Nbd2 b6 Ne5 Bb7 f4 Ne7'),
+      legal('d4 Nf6 Bf4 d5 c4 e6 Nc3 Bb4 e3'),
+    ]);
+    expect(games.map((g) => g.result)).toEqual(['1-0', '1-0', '*']);
+  });
+
+  it('keeps the analysis after the last move a variation of it, and the transposition note a variation', () => {
+    const first = games[0]!.text;
+    // (13...dxe4 played again in the bracket: the analysis 14.Bxe4 … is its variation, the game ends at 13...dxe4)
+    legal('d4 Nf6 Bf4 d5 e3 e6 Nf3 Bd6 Bxd6 Qxd6 Bd3 O-O Nbd2 b6 O-O Bb7 Ne5 c5 c3 Nbd7 f4 Rac8 Qf3 Ne4 Nxe4 dxe4 Bxe4 Bxe4 Qxe4');
+    expect(first).toContain('13. Nxe4 dxe4 (13... dxe4 14. Bxe4 Bxe4 15. Qxe4 $16) 1-0');
+    legal('d4 d5 Bf4 c5 e3 Nf6');
+    expect(first).toMatch(/1\. d4 Nf6 \(1\.\.\. d5 2\. Bf4 c5 3\. e3\s+Nf6\)/);
+    legal('d4 Nf6 Bf4 d5 e3 c5');
+    expect(first).toContain('(3... c5)');
+  });
+
+  it("keeps the players' names as words", () => {
+    expect(games[1]!.text).toContain('pawnstorm – quietmove, lichess, 2021.');
+    expect(games[2]!.text).toContain('knightowl – berlinwall, lichess, 2022.');
+  });
+});
