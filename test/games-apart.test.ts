@@ -1,10 +1,13 @@
-// Issue 13: "none may be split, merged or invented" — games of a document kept apart. A page of games after one
+// Issue 13: "none may be split, merged or invented" — games of a document kept apart. A game printed after its players'
+// names on its line (`Novák-Horák (Majstrovstvá Bratislavy) 1.d4 …`, as newspaper columns print one) is the game, and
+// a short game cited from move 1 in a sentence before it is no game the game goes on from. A page of games after one
 // heading (`1.d4 Nf6 2.Bf4 d5`, then each game from `3.…` with its result and players) gives one game per score, each
 // chained to the heading's moves; a bracket that plays the game's last move again and goes on is analysis of it, not
 // the game going on; and the result after that bracket is the game's. Every text here is made up in the layouts of
 // real pages; every expected game is written by hand and played through chess.js.
 import { describe, expect, it } from 'vitest';
 import { translatePgn } from '../src/index.js';
+import { layoutOf } from '../src/prose/layout.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
 
@@ -56,5 +59,38 @@ describe('a page of games after one heading', () => {
   it("keeps the players' names as words", () => {
     expect(games[1]!.text).toContain('pawnstorm – quietmove, lichess, 2021.');
     expect(games[2]!.text).toContain('knightowl – berlinwall, lichess, 2022.');
+  });
+});
+
+// A newspaper column: a short game cited in a sentence (Scholar's mate, from move 1), then the game after its players'
+// names and the event on the same line, in Slovak letters (J knight, S bishop, D queen, V rook), `:` for captures.
+const COLUMN = `ŠACH
+
+Krátke partie
+
+Mnohí začiatočníci poznajú školácky mat, keď biely vyhrá po 1.e4 e5 2.Sc4 Jc6 3.Dh5 Jf6 4.D:f7 mat a čierny nestihne ani rošádu. Dnes však uvádzame partiu z domáceho turnaja.
+
+Novák-Horák (Majstrovstvá Bratislavy) 1.d4 d5 2.c4 e6 3.Jc3 Jf6 4.Sg5 Se7 5.e3 0-0 6.Jf3 Jbd7 7.Vc1 c6 8.Sd3 d:c4 9.S:c4 Jd5 (Známy manéver, ktorým čierny zjednodušuje hru
+`;
+
+describe("a game printed after its players' names", () => {
+  it('is the game; the short game cited before it in a sentence is no game it goes on from', () => {
+    const r = translatePgn(COLUMN, { from: 'sk', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([legal('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7 Rc1 c6 Bd3 dxc4 Bxc4 Nd5')]);
+    // (the cited mate stays, as a variation of the first move, with its words)
+    legal('e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#');
+    expect(games[0]!.text).toMatch(/\(1\. e4 e5 2\. Bc4 Nc6 3\. Qh5 Nf6 4\. Qxf7#\s+\{a čierny nestihne/);
+    expect(games[0]!.result).toBe('*');
+  });
+
+  it('reads a heading as the players and the event only: a sentence before the moves is none', () => {
+    const printed = (line: string): boolean => layoutOf(`${line}\n`).printedAsGame(line.indexOf('1.'));
+    expect(printed('Novák-Horák (Majstrovstvá Bratislavy) 1.d4 d5')).toBe(true);
+    expect(printed('Van der Berg – De Smet 1.e4 c5')).toBe(true);
+    expect(printed('Caro-Kann je obrana charakterizovaná ťahmi 1.e4 c6')).toBe(false);
+    expect(printed('Foulds-Lang hrali v Aucklande 1.e4 e6')).toBe(false);
+    expect(printed('Predpokladám, že partia 1.e4 e6')).toBe(false);
   });
 });

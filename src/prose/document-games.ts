@@ -47,7 +47,15 @@ import { closingBracket, withVariationBrackets } from './brackets.js';
 import { mainPlies, rankUp, replayedLastMove, replaysBracketMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 import { writeTree } from './game-tree-pgn.js';
 import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './comment-words.js';
-import { chainedMoves, restartsAfterEnd, resultAfter, resumedAfter, samePlacement, startsNewGame } from './game-boundaries.js';
+import {
+  chainedMoves,
+  endsAfterBracket,
+  restartsAfterEnd,
+  resultAfter,
+  resumedAfter,
+  samePlacement,
+  startsNewGame,
+} from './game-boundaries.js';
 import { COME_BACK, comesBackTo, doubtAfterParting, rowsOnLine } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
@@ -298,8 +306,12 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // no variation: the words before it follow the move before them, a side line's last perhaps)
     // (so does a side line in brackets where the game ends, before the game's moves after the bracket: attach.ts, step 6)
     const asideInBracket = !cited && s.sideLine && bracketFrom !== undefined && fork === node && node.children.length === 0;
-    /** The move the bracket follows, played again in it and gone on from: a variation of that move (game-tree.ts). */
-    const replayed = replaysBracketMove(node, s.plies, bracketFrom);
+    /**
+     * The move the bracket follows, played again in it and gone on from, where the game's result follows the bracket: a
+     * variation of that move (game-tree.ts), as moves after the move a game ended at are.
+     */
+    const replayed =
+      bracketFrom !== undefined && endsAfterBracket(text, brackets, bracketAt) ? replaysBracketMove(node, s.plies, bracketFrom) : -1;
     const branches = asideInBracket || replayed >= 0 || (!cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank));
     let before: string[] | undefined;
     if (cited) {

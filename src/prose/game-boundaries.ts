@@ -5,6 +5,7 @@
 import type { Board } from '../board/board.js';
 import type { PlayedSequence } from './translate-prose.js';
 import { hasSentenceWord } from './comment-words.js';
+import { closingBracket } from './brackets.js';
 import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
 
 /**
@@ -22,6 +23,12 @@ export function resultAfter(text: string, offset: number): { readonly result: st
     result: r.startsWith('1') && !r.startsWith('1/') ? '1-0' : r.startsWith('0') && !r.startsWith('0,') ? '0-1' : '1/2-1/2',
     length: result[0].length,
   };
+}
+
+/** Whether the game's result follows the `)` that closes the bracket opened at `open` in `brackets` (the text's brackets). */
+export function endsAfterBracket(text: string, brackets: string, open: number): boolean {
+  const close = closingBracket(brackets, open + 1, brackets.length);
+  return close >= 0 && resultAfter(text, close + 1) !== undefined;
 }
 
 /**
