@@ -94,3 +94,36 @@ describe("a game printed after its players' names", () => {
     expect(printed('Predpokladám, že partia 1.e4 e6')).toBe(false);
   });
 });
+
+// A variation tree in headings (Czech letters: J knight, S bishop): two rows printed for Black's 2nd move, then a row for
+// White's 3rd that the board takes after either. The layout does not say which it goes on with: the game's move is
+// taken, and a warning says so (never a silent choice between two legal games).
+const TREE = `Královský gambit začíná tahy 1.e4 e5 2.f4 a bílý nabízí pěšce.
+
+Odmítnutý gambit
+
+2. … Sc5 Černý pěšce nebere.
+
+Přijatý gambit
+
+2. … exf4 Černý pěšce bere.
+
+3. Jf3 g5
+`;
+
+describe('rows printed for one move, then a row that goes on after either', () => {
+  it('goes on with the game, and says that the other row takes the moves too', () => {
+    // (both readings are legal: the point of the warning)
+    legal('e4 e5 f4 exf4 Nf3 g5');
+    const r = translatePgn(TREE, { from: 'cs', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 f4 Bc5 Nf3 g5')]);
+    const warnings = r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`));
+    expect(warnings).toContain('11:4 W_READING_AMBIGUOUS');
+  });
+
+  it('says nothing where the row goes on with the only row printed for that move (the other cited in a sentence)', () => {
+    const r = translatePgn(TREE.replace('2. … Sc5', 'Po 2…Sc5'), { from: 'cs', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 f4 exf4 Nf3 g5')]);
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).not.toContain('W_READING_AMBIGUOUS');
+  });
+});
