@@ -4,7 +4,7 @@
  * from an earlier line where its number and colour fit, the first where every move is legal (where the
  * main game takes over inside the sequence, it ends there: attach.ts); its moves rewritten, the main game moved on where the
  * sequence is printed as the game's moves, and the moves a board rejects reported (see the header
- * of translate-prose.ts). Just over 400 lines: the warnings about where a sequence was played (attach.ts's rules) need
+ * of translate-prose.ts). Over 400 lines: the warnings about where a sequence was played (attach.ts's rules) need
  * the locals of the one function that plays it.
  */
 import type { Board } from '../board/board.js';
