@@ -289,3 +289,31 @@ export function bracketGivesWay(r: ProseReading, end: number, ply: number, legal
   }
   return false;
 }
+
+/**
+ * Step 1 of the rule, rows printed for one move: where a sequence printed as the game's moves goes on with the main game
+ * (`best`, every move legal) and another row printed for the main game's last move (an alternative printed as a row:
+ * `2. … Sc5`, then `2. … exf4`, then `3. Jf3`) ends where the sequence starts and takes every move as well, the text does
+ * not say which it goes on with: the main game takes it, and a warning W_READING_AMBIGUOUS says so (never a silent choice).
+ */
+export function rowTie(
+  r: ProseReading,
+  seq: readonly SeqMove[],
+  best: Candidate & { ok: number },
+  ply: number | undefined,
+  playsAll: (c: Candidate) => boolean,
+): void {
+  const game = r.book.game;
+  if (ply === undefined || best.line !== game || best.ok < seq.length || best.k !== game.boards.length - 1) return;
+  const other = r.book.printedRowEndingAt(ply, game.boards[best.k]!);
+  if (other === undefined || !playsAll({ line: other, k: other.boards.length - 1 })) return;
+  const first = seq[0]!.word;
+  r.problems.push({
+    severity: 'warning',
+    code: 'W_READING_AMBIGUOUS',
+    message: `${JSON.stringify(first.text)}: the moves from here are legal both after the game's move and after another move printed as a row for it; read as the game's`,
+    written: first.text,
+    ply,
+    ...r.lines.at(first.start),
+  });
+}

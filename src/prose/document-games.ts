@@ -16,7 +16,11 @@
  *   line was printed as the game's moves (as a number 1 after moves starts a new game in PGN text;
  *   moves cited in sentences and list items before it give way to the printed ones), there or in the sequences printed so that
  *   go on from it (`1.e4 e5 2.Sf3 Sc6` then `3.Lb5 Sf6` on the next line). A side line in a list or a table is not
- *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game.
+ *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game. After a game ended, a
+ *   sequence printed as a game's moves that starts again where the game's own moves started after a heading's (`1.b4 c6
+ *   2.Bb2 Nf6`, then games from `3.a3 …` each ending `0–1.`) starts a new game chained to the heading's moves.
+ * - A bracket after the line's last move that plays that move again and goes on (`39...Kf4 (39...Kf4 40.Kh3 Kf3)`) is a
+ *   variation of the move, not the line going on; a result after such a bracket is the game's (`…Kf3–+) 0–1.`).
  * - The words between the moves become comments where they stand, after the move played before
  *   them (before the first move for the words before it), with the moves in them rewritten as
  *   `prose` rewrites them (a move cited again is kept in the words, after the move the text was at). Tags are none: a document
@@ -28,6 +32,7 @@
  * brackets) share its state; the rules it asks are in modules of their own: the tree (game-tree.ts) and its PGN
  * (game-tree-pgn.ts), where games start and end (game-boundaries.ts), which line is the game's (game-line.ts),
  * whether a game lost moves (lost-moves.ts), and the words kept as comments (comment-words.ts).
+ * Over 400 lines for that reason: the steps of the one pass read and move the same cursor, open brackets and game.
  */
 import type { Board } from '../board/board.js';
 import { START_FEN } from '../board/board.js';
@@ -39,10 +44,18 @@ import { readProse, type PlayedSequence } from './translate-prose.js';
 import { resignWordsOf, resignedAfter } from './resignation.js';
 import type { ColourRowTable } from './colour-rows.js';
 import { closingBracket, withVariationBrackets } from './brackets.js';
-import { mainPlies, rankUp, replayedLastMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+import { mainPlies, rankUp, replayedLastMove, replaysBracketMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 import { writeTree } from './game-tree-pgn.js';
 import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './comment-words.js';
-import { resultAfter, resumedAfter, samePlacement, startsNewGame } from './game-boundaries.js';
+import {
+  chainedMoves,
+  endsAfterBracket,
+  restartsAfterEnd,
+  resultAfter,
+  resumedAfter,
+  samePlacement,
+  startsNewGame,
+} from './game-boundaries.js';
 import { COME_BACK, comesBackTo, doubtAfterParting, rowsOnLine } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
@@ -163,12 +176,23 @@ export function documentGames(text: string, options: TranslateOptions): Document
       cursor = close + 1;
       after = closed = openVariations.pop()!;
       openBrackets.pop();
+      // (the game's result after the bracket that closes a variation of its last move: `39...Kf4 (39...Kf4 40.Kh3) 0–1`)
+      const result =
+        openVariations.length === 0 && after.rank > 0 && !after.children.some((c) => c.rank > 0) ? resultAfter(text, cursor) : undefined;
+      if (result !== undefined && current !== undefined) {
+        [current.result, current.resultAfter] = [result.result, after];
+        current.endedAt ??= after;
+        cursor += result.length;
+        current.end = Math.max(current.end, cursor);
+      }
     }
   };
   /** Where the last sequence ended. */
   let lastEnd = 0;
   /** The first moves of lines made the game's because the text came back to them (see comesBackTo), for their warning. */
   const comeBack: MoveNode[] = [];
+  /** The moves sequences printed as a game's started from (a heading's last move: restartsAfterEnd). */
+  const printedFrom = new Set<MoveNode>();
   /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
   let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
   for (const [index, s] of sequences.entries()) {
@@ -183,24 +207,36 @@ export function documentGames(text: string, options: TranslateOptions): Document
     const startFen = s.from.fen();
     const fromInitial = samePlacement(startFen, START_FEN);
     // A new game: the first sequence, one from a position no game reaches, one starting again at move 1.
+    // (or one printed again from the moves a heading gave, after the game that went on from them ended: game-boundaries.ts)
+    const chained = known !== undefined && !atStart && current !== undefined && restartsAfterEnd(current, known, s, printedFrom, parentOf);
     let node: MoveNode;
     if (
       current === undefined ||
       known === undefined ||
+      chained ||
       (atStart && fromInitial && startsNewGame(current, s, text, () => resumedAfter(sequences, index, current!, nodeOf)))
     ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
-      nodeOf.set(s.from, root);
-      current = { root, fen: fromInitial ? undefined : startFen, start: s.start, end: s.end, result: undefined, lostAt: undefined };
+      const before = current;
+      if (!chained) nodeOf.set(s.from, root);
+      current = {
+        root,
+        fen: chained ? before!.fen : fromInitial ? undefined : startFen,
+        start: s.start,
+        end: s.end,
+        result: undefined,
+        lostAt: undefined,
+      };
       games.push(current);
       openVariations.length = 0;
       openBrackets.length = 0;
       if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
-      node = root;
+      node = chained ? chainedMoves(before!, known!, root, parentOf, nodeOf) : root;
       after = undefined;
       headingBracket = closingBracket(text, cursor, s.start, true) >= 0;
     } else node = atStart && fromInitial ? current.root : known;
     const startNode = node;
+    if (s.printedAsGame) printedFrom.add(startNode);
     // After the move the game ended at, moves that go on from it are analysis (`19 e4!, y las negras se rindieron. No
     // sirve 19 ..Dc1+ 20 Re2!`): a variation that plays that move again, as PGN writes one after a game's last move.
     if (current.endedAt !== undefined && node === current.endedAt) node = replayedLastMove(current.endedAt, parentOf);
@@ -270,7 +306,13 @@ export function documentGames(text: string, options: TranslateOptions): Document
     // no variation: the words before it follow the move before them, a side line's last perhaps)
     // (so does a side line in brackets where the game ends, before the game's moves after the bracket: attach.ts, step 6)
     const asideInBracket = !cited && s.sideLine && bracketFrom !== undefined && fork === node && node.children.length === 0;
-    const branches = asideInBracket || (!cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank));
+    /**
+     * The move the bracket follows, played again in it and gone on from, where the game's result follows the bracket: a
+     * variation of that move (game-tree.ts), as moves after the move a game ended at are.
+     */
+    const replayed =
+      bracketFrom !== undefined && endsAfterBracket(text, brackets, bracketAt) ? replaysBracketMove(node, s.plies, bracketFrom) : -1;
+    const branches = asideInBracket || replayed >= 0 || (!cited && fork.children.length > 0 && fork.children.some((c) => c.rank >= rank));
     let before: string[] | undefined;
     if (cited) {
       // (the words before it are kept with it, where the next words go)
@@ -292,8 +334,9 @@ export function documentGames(text: string, options: TranslateOptions): Document
     let added = 0;
     /** The sequence left the line it was played on (a variation written in brackets). */
     let branched = false;
-    for (const p of s.plies) {
-      let child: MoveNode | undefined = node.children.find((c) => c.iccf === p.iccf);
+    for (const [i, p] of s.plies.entries()) {
+      let child: MoveNode | undefined =
+        i === replayed ? replayedLastMove(bracketFrom!, parentOf) : node.children.find((c) => c.iccf === p.iccf);
       if (child === undefined) {
         child = {
           iccf: p.iccf,

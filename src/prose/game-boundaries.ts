@@ -5,6 +5,7 @@
 import type { Board } from '../board/board.js';
 import type { PlayedSequence } from './translate-prose.js';
 import { hasSentenceWord } from './comment-words.js';
+import { closingBracket } from './brackets.js';
 import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
 
 /**
@@ -22,6 +23,12 @@ export function resultAfter(text: string, offset: number): { readonly result: st
     result: r.startsWith('1') && !r.startsWith('1/') ? '1-0' : r.startsWith('0') && !r.startsWith('0,') ? '0-1' : '1/2-1/2',
     length: result[0].length,
   };
+}
+
+/** Whether the game's result follows the `)` that closes the bracket opened at `open` in `brackets` (the text's brackets). */
+export function endsAfterBracket(text: string, brackets: string, open: number): boolean {
+  const close = closingBracket(brackets, open + 1, brackets.length);
+  return close >= 0 && resultAfter(text, close + 1) !== undefined;
 }
 
 /**
@@ -70,4 +77,64 @@ export function resumedAfter(
 /** Whether two FENs have the same pieces on the same squares, the same side to move and the same castling rights. */
 export function samePlacement(a: string, b: string): boolean {
   return a.split(' ').slice(0, 3).join(' ') === b.split(' ').slice(0, 3).join(' ');
+}
+
+/**
+ * Whether `s`, printed as a game's moves from `known` (a move of `game` before the move it ended at), starts another
+ * game from the same moves: the game ended (a result, a resignation), a sequence printed as the game's started at
+ * `known` before (`printedFrom`: the moves after a heading, `1.b4 c6 2.Bb2 Nf6` then `3.a3 a6 4.e3 … 0–1.` on a line of
+ * its own), and `s` starts there again and leaves the game's line (`3.a3 b5 4.e3 …`): a page of games after one
+ * heading, each chained to it. Analysis after the end that goes back to a move inside the game's rows starts none.
+ */
+export function restartsAfterEnd(
+  game: GameTree,
+  known: MoveNode,
+  s: PlayedSequence,
+  printedFrom: ReadonlySet<MoveNode>,
+  parentOf: ReadonlyMap<MoveNode, MoveNode>,
+): boolean {
+  const end = game.endedAt;
+  if (!s.printedAsGame || s.sideLine || end === undefined || known === end || !printedFrom.has(known)) return false;
+  /** The game's moves up to its end, the last first. */
+  const line: MoveNode[] = [];
+  for (let n: MoveNode | undefined = end; n !== undefined; n = parentOf.get(n)) line.push(n);
+  let at = line.indexOf(known);
+  if (at < 0) return false;
+  for (const p of s.plies) {
+    // (moves that go on past the game's end are analysis of it)
+    if (at === 0) return false;
+    if (line[at - 1]!.iccf !== p.iccf) return true;
+    at--;
+  }
+  return false;
+}
+
+/**
+ * The moves of `game`'s line from its start to `known`, played again in a new game from `root` (the moves a heading gave,
+ * which each game after it goes on from; see {@link restartsAfterEnd}): the positions of those moves are the new game's
+ * from now on (`nodeOf`). Returns the new game's move at `known`.
+ */
+export function chainedMoves(
+  game: GameTree,
+  known: MoveNode,
+  root: MoveNode,
+  parentOf: Map<MoveNode, MoveNode>,
+  nodeOf: Map<Board, MoveNode>,
+): MoveNode {
+  const copies = new Map<MoveNode, MoveNode>([[game.root, root]]);
+  let copy = root;
+  const path: MoveNode[] = [];
+  for (let n: MoveNode | undefined = known; n !== undefined && n !== game.root; n = parentOf.get(n)) path.unshift(n);
+  for (const n of path) {
+    const next: MoveNode = { iccf: n.iccf, glyph: n.glyph, rank: 2, children: [], comments: [], before: [], end: n.end };
+    copy.children.push(next);
+    parentOf.set(next, copy);
+    copies.set(n, next);
+    copy = next;
+  }
+  for (const [board, node] of nodeOf) {
+    const c = copies.get(node);
+    if (c !== undefined) nodeOf.set(board, c);
+  }
+  return copy;
 }

@@ -92,3 +92,20 @@ export function mainPlies(root: MoveNode): number {
   for (let node = root.children[0]; node !== undefined; node = node.children[0]) n++;
   return n;
 }
+
+/**
+ * Where moves in a bracket opened after `last`, the last move of a line (no move after it yet), play that move again and
+ * go on (`39...Kf4 (39...Kf4 40.Kh3 Kf3–+)`): the analysis of the move, a variation of it, not the line going on. The
+ * index in `plies` (from `node`) of the move played again, or -1.
+ */
+export function replaysBracketMove(node: MoveNode, plies: ReadonlyArray<{ readonly iccf: string }>, last: MoveNode | undefined): number {
+  if (last === undefined || last.children.length > 0) return -1;
+  let n = node;
+  for (const [i, p] of plies.entries()) {
+    const c = n.children.find((x) => x.iccf === p.iccf);
+    if (c === undefined) return -1;
+    if (c === last) return i < plies.length - 1 ? i : -1;
+    n = c;
+  }
+  return -1;
+}

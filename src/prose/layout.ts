@@ -21,6 +21,16 @@ const PAIR_BULLET = /(?:^|\n)[ \t\u00a0>\u200e\u200f]*[-•*–+][ \t\u00a0\u200
 /** A move number at a line's start (White's: `5.`, no ellipsis) and one move after it (castling with zeros too), a comma or spaces after that. */
 const ROW_FIRST_MOVE =
   /^[ \t\u00a0]*(\d{1,3})\.[ \t\u00a0]*(?:0-0(?:-0)?[+#!?]*|[^\s\d.…()[\]{}|:][^\s()[\]{}|…]*)[ \t\u00a0]*,?[ \t\u00a0]+$/u;
+/**
+ * A player's name in a game's heading: words with a capital (`Foulds`, `O'Kelly`, `Dr. Lasker`, `Van der Sterren`: the
+ * particles of names between them), no other word of a sentence (`Caro-Kann je obrana 1.e4 c6` is no heading).
+ */
+const PLAYER = String.raw`\p{Lu}[\p{L}\p{M}.']*(?: (?:\p{Lu}[\p{L}\p{M}.']*|van|von|der|den|de|da|di|du|del|le|la|ter|ten)){0,3}`;
+/**
+ * A game's heading at a line's start up to the offset: the players, a dash between them, the event in brackets or not,
+ * then only spaces (`Foulds-Lang (Prebor Nového Zélandu) 1.e4 e6`, as columns print a game after its players' names).
+ */
+const GAME_HEADING = new RegExp(String.raw`^[ \t\u00a0*_>]*${PLAYER} ?[-–—] ?${PLAYER}(?: ?\([^()\n]*\))?[ \t\u00a0]+$`, 'u');
 /** A blank line, then white space, list or quote marks and emphasis up to the offset: a new paragraph. */
 const PARAGRAPH_BEFORE = /\n[ \t\u00a0]*\r?\n[ \t\u00a0>*_]*$/;
 
@@ -116,6 +126,8 @@ export function layoutOf(text: string): Layout {
       // (a row of the game's score in a table: `| 12. | Sf3 | Dd8 |`)
       const lead = text.slice(lineStart, offset);
       if ((scoreRows.has(lineStart) ? /^[\s*_|]*$/ : /^[\s*_>#\-+(]*$/).test(lead)) return true;
+      // (or after the game's heading on its line: the players, the event)
+      if (GAME_HEADING.test(lead)) return true;
       // (or the next number after the first move of a row that a number starts, a comma or spaces between: a row that
       // Black's move after its number repeated starts, `5.   d6, 6. Sc3 0-0,`, the number read as White's parts it)
       const row = ROW_FIRST_MOVE.exec(lead);

@@ -86,6 +86,17 @@ export class ProseLines {
     return after !== undefined && this.rows.has(after);
   }
 
+  /**
+   * Another line than the main game that ends before `ply` with a move printed as the game's (a row), in another
+   * position than `except` (the main game's): `2. … exf4` printed under `2. … Sc5`, where `3. Jf3` may go on with either.
+   */
+  printedRowEndingAt(ply: number, except: Board): Line | undefined {
+    return this.known.find((l) => {
+      const end = l.boards[l.boards.length - 1]!;
+      return l !== this.main && l.startPly + l.boards.length - 1 === ply && this.rows.has(end) && end.fen() !== except.fen();
+    });
+  }
+
   /** A bracket of the text opens (`(`, or `[` holding a variation): the lines played until it closes are its own. */
   openBracket(): void {
     this.bracketed.push(new Set(this.known));

@@ -4,7 +4,8 @@
  * from an earlier line where its number and colour fit, the first where every move is legal (where the
  * main game takes over inside the sequence, it ends there: attach.ts); its moves rewritten, the main game moved on where the
  * sequence is printed as the game's moves, and the moves a board rejects reported (see the header
- * of translate-prose.ts).
+ * of translate-prose.ts). Over 400 lines: the warnings about where a sequence was played (attach.ts's rules) need
+ * the locals of the one function that plays it.
  */
 import type { Board } from '../board/board.js';
 import { MOVE_FORM } from '../core/types.js';
@@ -19,7 +20,8 @@ import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
-import { attachOrder, bracketGivesWay, gameComesBack, mainResumesAt, resumptionsIn, rowComesBack, sameSentenceLine } from './attach.js';
+import { attachOrder, bracketGivesWay, gameComesBack, mainResumesAt, resumptionsIn, rowComesBack } from './attach.js';
+import { rowTie, sameSentenceLine } from './attach.js';
 import type { PlayedSequence } from './translate-prose.js';
 
 /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
@@ -254,6 +256,7 @@ export function playSequence(
       ...lines.at(first.word.start),
     });
   }
+  if (printed && best !== undefined) rowTie(r, seq, best, sequence.ply, (c) => bestCandidate(r, [c], seq)?.ok === seq.length);
   if (best === undefined) {
     // The board is lost here: no line of the text reaches this move.
     const where =

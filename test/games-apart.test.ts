@@ -1,0 +1,129 @@
+// Issue 13: "none may be split, merged or invented" — games of a document kept apart. A game printed after its players'
+// names on its line (`Novák-Horák (Majstrovstvá Bratislavy) 1.d4 …`, as newspaper columns print one) is the game, and
+// a short game cited from move 1 in a sentence before it is no game the game goes on from. A page of games after one
+// heading (`1.d4 Nf6 2.Bf4 d5`, then each game from `3.…` with its result and players) gives one game per score, each
+// chained to the heading's moves; a bracket that plays the game's last move again and goes on is analysis of it, not
+// the game going on; and the result after that bracket is the game's. Every text here is made up in the layouts of
+// real pages; every expected game is written by hand and played through chess.js.
+import { describe, expect, it } from 'vitest';
+import { translatePgn } from '../src/index.js';
+import { layoutOf } from '../src/prose/layout.js';
+import { gamesOf } from './helpers/pgn-lines.js';
+import { playedSan, sanWords } from './helpers/chess-js.js';
+
+/** The SAN moves as chess.js plays them from the start, joined by spaces: throws when one is not legal. */
+const legal = (san: string): string => playedSan(sanWords(san)).join(' ');
+
+// An opening database page: a heading line, a transposition note that starts again at move 1 in brackets, then games
+// that go on from the heading, captures and checks written without `x` and `+`, engine notes in brackets.
+const DATABASE_PAGE = `Opening file LONDON-42, updated 2024-03-01
+
+1.d4 Nf6 2.Bf4 d5
+
+(...)
+
+3.e3 c5 (--> 1.d4 d5 2.Bf4 c5 3.e3 Nf6).
+
+3.e3 e6 4.Nf3 Bd6 5.Bd6 Qd6 6.Bd3 0-0 7.Nbd2 b6 8.0-0 Bb7 9.Ne5 c5 10.c3 Nbd7 11.f4 Rac8?! (better is 11...Ne4 12.Qe2=) 12.Qf3 Ne4 13.Ne4 de4 (13...de4 14.Be4 Be4 15.Qe4+/-) 1–0. pawnstorm – quietmove, lichess, 2021.
+
+3.Nf3 e6 4.e3 Bd6 5.Bg3 0-0 6.Bd3 c5 7.c3 Nc6 8.Nbd2 b6 9.Ne5 Bb7 10.f4 Ne7 1–0. knightowl – berlinwall, lichess, 2022.
+
+3.c4 e6 4.Nc3 Bb4 5.e3
+`;
+
+describe('a page of games after one heading', () => {
+  const r = translatePgn(DATABASE_PAGE, { from: 'en', to: 'en' });
+  const games = gamesOf(r.pgn);
+
+  it('gives one game per score, each chained to the heading, in the order of the page', () => {
+    expect(r.failures).toEqual([]);
+    expect(games.map((g) => g.main)).toEqual([
+      legal('d4 Nf6 Bf4 d5 e3 e6 Nf3 Bd6 Bxd6 Qxd6 Bd3 O-O Nbd2 b6 O-O Bb7 Ne5 c5 c3 Nbd7 f4 Rac8 Qf3 Ne4 Nxe4 dxe4'),
+      legal('d4 Nf6 Bf4 d5 Nf3 e6 e3 Bd6 Bg3 O-O Bd3 c5 c3 Nc6 Nbd2 b6 Ne5 Bb7 f4 Ne7'),
+      legal('d4 Nf6 Bf4 d5 c4 e6 Nc3 Bb4 e3'),
+    ]);
+    expect(games.map((g) => g.result)).toEqual(['1-0', '1-0', '*']);
+  });
+
+  it('keeps the analysis after the last move a variation of it, and the transposition note a variation', () => {
+    const first = games[0]!.text;
+    // (13...dxe4 played again in the bracket: the analysis 14.Bxe4 … is its variation, the game ends at 13...dxe4)
+    legal('d4 Nf6 Bf4 d5 e3 e6 Nf3 Bd6 Bxd6 Qxd6 Bd3 O-O Nbd2 b6 O-O Bb7 Ne5 c5 c3 Nbd7 f4 Rac8 Qf3 Ne4 Nxe4 dxe4 Bxe4 Bxe4 Qxe4');
+    expect(first).toContain('13. Nxe4 dxe4 (13... dxe4 14. Bxe4 Bxe4 15. Qxe4 $16) 1-0');
+    legal('d4 d5 Bf4 c5 e3 Nf6');
+    expect(first).toMatch(/1\. d4 Nf6 \(1\.\.\. d5 2\. Bf4 c5 3\. e3\s+Nf6\)/);
+    legal('d4 Nf6 Bf4 d5 e3 c5');
+    expect(first).toContain('(3... c5)');
+  });
+
+  it("keeps the players' names as words", () => {
+    expect(games[1]!.text).toContain('pawnstorm – quietmove, lichess, 2021.');
+    expect(games[2]!.text).toContain('knightowl – berlinwall, lichess, 2022.');
+  });
+});
+
+// A newspaper column: a short game cited in a sentence (Scholar's mate, from move 1), then the game after its players'
+// names and the event on the same line, in Slovak letters (J knight, S bishop, D queen, V rook), `:` for captures.
+const COLUMN = `ŠACH
+
+Krátke partie
+
+Mnohí začiatočníci poznajú školácky mat, keď biely vyhrá po 1.e4 e5 2.Sc4 Jc6 3.Dh5 Jf6 4.D:f7 mat a čierny nestihne ani rošádu. Dnes však uvádzame partiu z domáceho turnaja.
+
+Novák-Horák (Majstrovstvá Bratislavy) 1.d4 d5 2.c4 e6 3.Jc3 Jf6 4.Sg5 Se7 5.e3 0-0 6.Jf3 Jbd7 7.Vc1 c6 8.Sd3 d:c4 9.S:c4 Jd5 (Známy manéver, ktorým čierny zjednodušuje hru
+`;
+
+describe("a game printed after its players' names", () => {
+  it('is the game; the short game cited before it in a sentence is no game it goes on from', () => {
+    const r = translatePgn(COLUMN, { from: 'sk', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([legal('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7 Rc1 c6 Bd3 dxc4 Bxc4 Nd5')]);
+    // (the cited mate stays, as a variation of the first move, with its words)
+    legal('e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#');
+    expect(games[0]!.text).toMatch(/\(1\. e4 e5 2\. Bc4 Nc6 3\. Qh5 Nf6 4\. Qxf7#\s+\{a čierny nestihne/);
+    expect(games[0]!.result).toBe('*');
+  });
+
+  it('reads a heading as the players and the event only: a sentence before the moves is none', () => {
+    const printed = (line: string): boolean => layoutOf(`${line}\n`).printedAsGame(line.indexOf('1.'));
+    expect(printed('Novák-Horák (Majstrovstvá Bratislavy) 1.d4 d5')).toBe(true);
+    expect(printed('Van der Berg – De Smet 1.e4 c5')).toBe(true);
+    expect(printed('Caro-Kann je obrana charakterizovaná ťahmi 1.e4 c6')).toBe(false);
+    expect(printed('Foulds-Lang hrali v Aucklande 1.e4 e6')).toBe(false);
+    expect(printed('Predpokladám, že partia 1.e4 e6')).toBe(false);
+  });
+});
+
+// A variation tree in headings (Czech letters: J knight, S bishop): two rows printed for Black's 2nd move, then a row for
+// White's 3rd that the board takes after either. The layout does not say which it goes on with: the game's move is
+// taken, and a warning says so (never a silent choice between two legal games).
+const TREE = `Královský gambit začíná tahy 1.e4 e5 2.f4 a bílý nabízí pěšce.
+
+Odmítnutý gambit
+
+2. … Sc5 Černý pěšce nebere.
+
+Přijatý gambit
+
+2. … exf4 Černý pěšce bere.
+
+3. Jf3 g5
+`;
+
+describe('rows printed for one move, then a row that goes on after either', () => {
+  it('goes on with the game, and says that the other row takes the moves too', () => {
+    // (both readings are legal: the point of the warning)
+    legal('e4 e5 f4 exf4 Nf3 g5');
+    const r = translatePgn(TREE, { from: 'cs', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 f4 Bc5 Nf3 g5')]);
+    const warnings = r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`));
+    expect(warnings).toContain('11:4 W_READING_AMBIGUOUS');
+  });
+
+  it('says nothing where the row goes on with the only row printed for that move (the other cited in a sentence)', () => {
+    const r = translatePgn(TREE.replace('2. … Sc5', 'Po 2…Sc5'), { from: 'cs', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 f4 exf4 Nf3 g5')]);
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).not.toContain('W_READING_AMBIGUOUS');
+  });
+});
