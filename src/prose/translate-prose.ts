@@ -29,7 +29,8 @@
  *   the main game that the board rejects as words (see lines.ts, sideLineAt).
  * - A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`, `白方走e4，
  *   黑方应以e5。接着马f3 …`) is the text's main game where the board confirms it: four of its moves
- *   or more in a row, each legal after the one before (see told-game.ts); one note W_STYLE says so.
+ *   or more in a row, or six or more each ending a clause (`… slično, e5. … uobičajeno, Nf3.`), each
+ *   legal after the one before (see told-game.ts); one note W_STYLE says so.
  * - Black's move of the game at the start of a line without its number, where the main game was left at
  *   White's move (`1. e4 <comment>` then `e6` alone; a table cell `e5: <comment> |`; `... Da5` after
  *   `3. Cc3 ...`), goes on with the main game where it is legal there (reply-lines.ts).
