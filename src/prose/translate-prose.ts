@@ -73,7 +73,7 @@ import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
 import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
-import { columnColour } from './attach.js';
+import { columnColour, repeatedNumberHolds } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
 import { otherLetters } from './other-letters.js';
@@ -244,6 +244,8 @@ export interface PlayedSequence {
   readonly resumes: boolean;
   /** In quotes (`"5 ...e5"`): moves a sentence names, never the game's (a side line that does not end the game's line). */
   readonly quoted: boolean;
+  /** It starts a sentence and took the game's line over from moves cited in one before it (lines.ts, told): set once played. */
+  takesGame?: boolean;
 }
 
 /** {@link translateProse} with the rewrites it made (sorted by offset), the sequences played reported to `onSequence`. */
@@ -322,7 +324,13 @@ function readWords(r: ProseReading): void {
       continue;
     }
     if (startsSequence(words, i, ctx.input, text)) {
-      const named = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      // (a number printed again after the first move that is White's again, as the board tells: attach.ts)
+      const named = repeatedNumberHolds(
+        r,
+        i,
+        withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text)),
+        (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0,
+      );
       // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
       const other = otherLetters(r, i, named, {
         mainMayTakeOver: !(w.kind !== 'black' && !layout.sideLine(w.start) && layout.printedAsGame(w.start)),
