@@ -169,6 +169,10 @@ describe('lenient forms read with a warning', () => {
     { token: 'sf3', from: 'de', numeric: '7163', codes: ['W_LOWERCASE_PIECE'] },
     { token: 'nf3', from: 'en', numeric: '7163', codes: ['W_LOWERCASE_PIECE'] },
     { token: 'кf3', from: 'ru', numeric: '7163', codes: ['W_LOWERCASE_PIECE'] },
+    // (a pawn's file in upper case, where the letter is no piece letter: `E4` capitalised after its number)
+    { token: 'E4', from: 'en', numeric: '5254', codes: ['W_UPPERCASE_FILE'] },
+    { token: 'D4', from: 'en', numeric: '4244', codes: ['W_UPPERCASE_FILE'] },
+    { token: 'Exd5', from: 'en', numeric: '5445', codes: ['W_UPPERCASE_FILE'], before: ['e4', 'd5'] },
     { token: 'е4', from: 'ru', numeric: '5254', codes: ['W_LOOKALIKE'] },
     { token: 'а4', from: 'ru', numeric: '1214', codes: ['W_LOOKALIKE'] },
     { token: 'с4', from: 'ru', numeric: '3234', codes: ['W_LOOKALIKE'] },

@@ -223,7 +223,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 erzwungen.25…Lxf1: the words a comment; Te1+−+20…: a NAG; 4.ed5.ed5:
                 a full stop between two moves; Schach21. is not cut), one note per
                 game [W_STYLE]; move numbers in Persian or Arabic-Indic digits
-                (۱.e4e5۲.Nf3, ١. e4) [W_STYLE]; a
+                (۱.e4e5۲.Nf3, ١. e4) [W_STYLE]; a pawn's file in upper case where
+                that letter is no piece letter (1. E4) [W_UPPERCASE_FILE]; a
                 capture spaced inside a dashed pair (3. d4 - e5 x d4); the language's
                 word for mate or check glued or after a move (Qf7mate, Df7 mat,
                 Фxf7мат), checked as # or + [W_CHECK_WRONG]; a bare number glued to

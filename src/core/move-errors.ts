@@ -127,6 +127,8 @@ export const MOVE_WARNING_CODES = {
   W_FILE_DASH: 'hyphen between the origin file and the square',
   /** A piece letter written in lower case (`sf3` in German). */
   W_LOWERCASE_PIECE: 'piece letter in lower case',
+  /** A pawn's file written in upper case (`E4`, `Exd5` in English, where E is no piece letter). */
+  W_UPPERCASE_FILE: "pawn's file in upper case",
   /** A Cyrillic or Greek letter that looks like the letter meant (`е4` with Cyrillic е), or the reverse. */
   W_LOOKALIKE: 'look-alike letter from another alphabet',
   /** A piece letter written without its diacritic (`S` for Azerbaijani `Ş`). */

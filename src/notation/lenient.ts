@@ -240,6 +240,21 @@ export function upperCasePieces(token: string, pieces: PieceTable): LenientText 
 }
 
 /**
+ * The token with a pawn's file written in upper case (`E4`, `D4`: a word processor capitalised the move after its
+ * number, or a translation did; `Exd5`) put in lower case, where that letter starts no piece letter of the language
+ * (English `B4` stays the bishop's, German `D4` the queen's).
+ */
+export function lowerCaseFile(token: string, pieces: PieceTable): LenientText | undefined {
+  const m = /^([A-H])(?=[1-8]|[x:×][a-h][1-8])/.exec(token);
+  const letter = m?.[1];
+  if (letter === undefined || pieces.tokens.some((t) => t.startsWith(letter))) return undefined;
+  return {
+    text: letter.toLowerCase() + token.slice(1),
+    notes: [{ code: 'W_UPPERCASE_FILE', detail: `file "${letter}" written in upper case` }],
+  };
+}
+
+/**
  * Every second reading of a token to try, in order: characters replaced; piece letters put in
  * upper case (before the characters are replaced, as a lower-case Cyrillic letter is itself a
  * look-alike of a Latin file, and after).
@@ -278,6 +293,9 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
       notes: [...base.notes, { code: 'W_CHECK_SYMBOL', detail: 'check mark written "X"' }],
     });
   }
+  // (`E4`; `Eхd5` with a Cyrillic х, read as the capture mark first)
+  add(lowerCaseFile(token, pieces));
+  add(then(normalized, (t) => lowerCaseFile(t, pieces)));
   const upper = (t: LenientText | undefined): LenientText | undefined => (t ? { ...t, tier: 2 } : undefined);
   add(upper(then(upperCasePieces(token, pieces), (t) => normalizeCharacters(t, pieces))));
   add(upper(then(normalized, (t) => upperCasePieces(t, pieces))));

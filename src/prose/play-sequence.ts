@@ -180,6 +180,19 @@ export function playSequence(
   // The main game takes over at a row or after a full stop inside the sequence (attach.ts, step 2): the sequence ends there.
   const game = book.game;
   const gameEnd = game.boards[game.boards.length - 1]!;
+  // `2. Sf3, Sf6, 4. Sc3` where the game is at its 3rd move: a number misprinted one move early, as the number after
+  // the moves says; the moves are the game's next ones where they are legal there (W_MOVE_NUMBER), not a side line
+  // at move 2 that the next number cannot go on from.
+  if (best !== undefined && !(best.line === game && best.k === game.boards.length - 1) && misnumberedEarly(r, sequence, seq, game)) {
+    best = { line: game, k: game.boards.length - 1, ok: seq.length };
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_MOVE_NUMBER',
+      message: `${JSON.stringify(first.word.text)} is numbered ${numberText(sequence.ply!)}, but the board and the number after it have it as ${numberText(sequence.ply! + 2)}`,
+      written: first.word.text,
+      ...lines.at(first.word.start),
+    });
+  }
   const taken =
     best !== undefined && resume !== undefined && !printed && sequence.ply !== undefined
       ? mainResumesAt(
@@ -414,7 +427,18 @@ export function playSequence(
   return played;
 }
 
-/** Whether two boards hold the same position (pieces, side to move, castling, en passant: the FEN without its counters). */
+/**
+ * Whether the numbered sequence (its moves `seq`) is numbered one move early: the game's next move is two half-moves
+ * after its number, the number right after it is two half-moves later than its moves reach, and its moves are legal
+ * going on with the game.
+ */
+function misnumberedEarly(r: ProseReading, sequence: Sequence, seq: readonly SeqMove[], game: Line): boolean {
+  if (sequence.ply === undefined || seq.length === 0 || game.startPly + game.boards.length - 1 !== sequence.ply + 2) return false;
+  const next = r.words[sequence.end];
+  if (next?.kind !== 'number' || next.ply !== sequence.ply + seq.length + 2) return false;
+  return bestCandidate(r, [{ line: game, k: game.boards.length - 1 }], seq)?.ok === seq.length;
+}
+
 /**
  * Whether the moves `seq` (the part before the row where the game takes over), played from the candidate's board,
  * reach the game's last position: the side line only said the game's moves again (a table's row under the text that
@@ -425,6 +449,7 @@ function restatesGame(r: ProseReading, best: Candidate, seq: readonly SeqMove[],
   return seq.every((m, n) => playsOn(r, board, m.word.text, m.parsed, followingWords(seq, n))) && samePosition(board, gameEnd);
 }
 
+/** Whether two boards hold the same position (pieces, side to move, castling, en passant: the FEN without its counters). */
 function samePosition(a: Board, b: Board): boolean {
   const position = (board: Board): string => board.fen().split(' ').slice(0, 4).join(' ');
   return position(a) === position(b);

@@ -10,7 +10,7 @@ import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
-import { normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
+import { lowerCaseFile, normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue } from '../pgn/glued-text.js';
@@ -80,6 +80,11 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
     const second = readMove(alt.text, input);
     if (second.ok) return { word, parsed: second.value, letters: alt.text, notes: alt.notes };
   }
+  // `2. D4 cxd4`: a pawn's file in upper case (a word processor or a translation capitalised it), as translate reads it
+  const lowered = lowerCaseFile(alt?.text ?? word.text, input.pieces);
+  const fourth = lowered === undefined ? undefined : readMove(lowered.text, input);
+  if (lowered !== undefined && fourth?.ok === true)
+    return { word, parsed: fourth.value, letters: lowered.text, notes: [...(alt?.notes ?? []), ...lowered.notes] };
   // Ranks and the file b printed or scanned as look-alikes (`Sgl-f3`, `ФхсЗ`, `Ф68:d5`), as translate reads them;
   // not in a word of lower-case letters alone (Spanish `el`, which would read as e1).
   if (/^\p{Ll}+$/u.test(word.text)) return undefined;

@@ -82,7 +82,7 @@ import { bracketCloses, bracketOpens } from './brackets.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
 import { writtenBack } from './rewrites.js';
 import { gluedNumberWords, withFallbacks } from './sequence-fallbacks.js';
-import { readSequence, readWord, startsSequence } from './sequences.js';
+import { readSequence, readWord, startsSequence, type Sequence } from './sequences.js';
 import { toldGame } from './told-game.js';
 import { leadingBracket } from './bare-numbers.js';
 import { awaitsReply, gameReplyAt } from './reply-lines.js';
@@ -409,6 +409,21 @@ function readWords(r: ProseReading): void {
         continue;
       }
       if (w.text === '(') bracketOpens(r, i);
+      // `8. Sc3 Le6 (Sxc3 9. bxc3 Df6)`: an opening bracket right after a line, before moves without a number that answer
+      // the move before the line's last one (as PGN reads `(`): a variation from there, as a numbered one would be.
+      const alternative = w.text === '(' && before !== undefined && movesNext ? alternativeAfterBracket(r, before, i) : undefined;
+      if (alternative !== undefined) {
+        const other = otherLetters(r, i, alternative, { resumePly: alternative.ply });
+        const seq = other?.seq ?? alternative;
+        if (other !== undefined) r.ctx = other.ctx;
+        const played = seq.moves.length > 0 ? playSequence(r, seq, w.start, true, undefined, sequenceEnd(r, seq), before) : undefined;
+        if (seq.moves.length > 0) sayStop(r, seq);
+        r.ctx = ctx;
+        r.lastPlayed = played && { end: seq.end, line: played };
+        r.scratch = undefined;
+        i = seq.end;
+        continue;
+      }
       const closesNothing = w.text === ')' && open.length === 0;
       const closes = w.text === ')' ? bracketCloses(r) : undefined;
       const outer = closes?.before;
@@ -460,6 +475,18 @@ function readWords(r: ProseReading): void {
     i++;
   }
   readingReaches(r, Infinity);
+}
+
+/**
+ * The moves without a number after the opening bracket at `words[at]`, right after `line`, read as an alternative to
+ * the line's last move, where the first is legal in its place; else undefined.
+ */
+function alternativeAfterBracket(r: ProseReading, line: Line, at: number): Sequence | undefined {
+  if (line.boards.length < 2) return undefined;
+  const seq = readSequence(r.words, at, r.ctx.input, startsAnewIn(r), line.startPly + line.boards.length - 2, r.text);
+  const first = seq.moves[0];
+  if (first === undefined) return undefined;
+  return playsOn(r, line.boards[line.boards.length - 2]!.clone(), first.word.text, first.parsed) ? seq : undefined;
 }
 
 /**
