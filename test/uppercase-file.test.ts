@@ -36,4 +36,12 @@ describe('a pawn file in upper case', () => {
     // (no bishop reaches b4 at move 1: the move fails, it is never read as the pawn's)
     expect(translatePgn('1. B4 e5\n', { from: 'en', to: 'iccf' }).failures).toHaveLength(1);
   });
+
+  it('a capital and a rank no reading takes (English B4, the file left out) is never a silent comment', () => {
+    // (before: `translate` wrote `2. d4 {B4}` with no warning, `prose` left it with none)
+    const text = '1. e4 e5 2. d4 B4\n';
+    expect(translatePgn(text, { from: 'en', to: 'en' }).failures).toHaveLength(1);
+    const r = translateProse(text, { from: 'en', to: 'en' });
+    expect(r.problems.map((p) => `${p.code} ${p.line}:${p.column}`)).toEqual(['W_PROSE_UNCHECKED 1:16']);
+  });
 });

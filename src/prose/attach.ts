@@ -84,8 +84,6 @@ export interface AttachPlace {
   readonly cited: (line: Line) => boolean;
   /** The half-move from which the game's line went on by cited moves only (lines.ts, told). */
   readonly citedFrom: number | undefined;
-  /** Set to the side line the game's end was put before (see {@link gameEndFirst}), for the tie's warning. */
-  gaveWay?: Candidate;
 }
 
 /** The places to try a sequence at, in the order of step 1 of the rule (see the header); `list` as ProseLines.candidates gives them. */
@@ -116,21 +114,6 @@ export function citedAfterWords(r: ProseReading, offset: number): boolean {
   return /\p{L}[,:]?[ \t]+$/u.test(r.text.slice(Math.max(0, offset - 4), offset));
 }
 
-/**
- * The warning where a sequence that starts a sentence went on with the game before a side line cited in a sentence
- * ({@link gameEndFirst}) whose end takes its moves as well: the text does not say which (never a silent choice).
- */
-export function gameTookOver(r: ProseReading, place: AttachPlace, first: ProseWord, plays: (c: Candidate) => boolean): void {
-  if (place.gaveWay === undefined || !plays(place.gaveWay)) return;
-  r.problems.push({
-    severity: 'warning',
-    code: 'W_READING_AMBIGUOUS',
-    message: `${JSON.stringify(first.text)}: the moves from here are legal both in the game and in the side line before them; read as the game's, the side line cited in a sentence`,
-    written: first.text,
-    ...r.lines.at(first.start),
-  });
-}
-
 /** The warning where a sequence starting a sentence took the game's line over from moves cited before it (lines.ts, told). */
 export function gameRetaken(r: ProseReading, first: ProseWord, ply: number): void {
   r.problems.push({
@@ -144,21 +127,19 @@ export function gameRetaken(r: ProseReading, first: ProseWord, ply: number): voi
 }
 
 /**
- * Step 1 of the rule, a new sentence: a sequence that starts a sentence goes on with a line that ends at its number
- * and was not cited inside a sentence (or the game's position at its number) before the lines tried before it that were so cited, after its
- * words (`Botvinnik hrával 9. Sa3, …. 9. ... Jd7 10. Je5` after the game's `8. ... Je4 9. Sb2.`: an alternative named
- * in passing, then the game again), not with the side line played last (in the same sentence, {@link attachOrder}
- * tries the side line first).
+ * Step 1 of the rule, a new sentence: a sequence that starts a sentence at the half-move from which the game's line went
+ * on by moves cited inside sentences only (`12. ... Sc5+.` after `po 12. ... Sxe5 13. Sxe5 …` and `po 12. fxe4 …`,
+ * lines.ts told) is tried at the game's position there before the lines cited in sentences tried before it; where it
+ * takes the game's line over, play-sequence.ts says so. (Moves in a sentence of their own at the end of a side line cited
+ * in words, legal as the game's too, are a tie the text after them decides: look-ahead.ts.)
  */
 function gameEndFirst(list: readonly Candidate[], place: AttachPlace): Candidate[] {
   const { ply, main } = place;
   if (!place.startsSentence) return [...list];
-  // (or the game's own position at its number, where the game went on from there by cited moves only: `12. ... Sc5+.`
-  // after `po 12. ... Sxe5 13. Sxe5 …` and `po 12. fxe4 …`, lines.ts told)
+  // (the game's own position at its number, where the game went on from there by cited moves only)
   const gameAt = ply === undefined || ply !== place.citedFrom ? undefined : main.boards[ply - main.startPly];
-  const i = list.findIndex((c) => (c.k === c.line.boards.length - 1 && !place.cited(c.line)) || c.line.boards[c.k] === gameAt);
+  const i = gameAt === undefined ? -1 : list.findIndex((c) => c.line.boards[c.k] === gameAt);
   if (i <= 0 || !list.slice(0, i).every((c) => place.cited(c.line))) return [...list];
-  place.gaveWay = list[0];
   return [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
 }
 

@@ -1,8 +1,10 @@
 /**
  * A look across sequences where two readings of one sequence tie (issue 13, issue 12 point 3): a move
- * that two letter sets read as two legal games at about the same cost (other-letters.ts: `3. Bc4` on a
- * Norwegian page printed in English letters is c2-c4 with the Norwegian pawn letter, or the English
- * bishop's Lf1-c4) is decided by the text that follows it, as a game's later boxes decide a repair: the
+ * that two letter sets read as two legal games at about the same cost (other-letters.ts: `3...Nb4` on a
+ * Romanian page printed in English letters is Bf8-b4 with the Romanian bishop's letter, or the English
+ * knight's Nc6-b4), or moves in a sentence of their own that go on either with the side line cited before
+ * them or with the game (play-sequence.ts: `Outra possibilidade era 7...Be7. … 8.0–0 0–0`), are decided by
+ * the text that follows, as a game's later boxes decide a repair: the
  * reading that plays the rest of the same game further (fewer moves the board rejects, fewer moves left
  * unchecked, more moves checked), or more cheaply (by {@link NEAR_COST}, the one cost table), wins. Only
  * where both play it equally is the tie said (W_READING_AMBIGUOUS, both readings named, as before).
@@ -160,12 +162,26 @@ export function decidedReading<T extends ChoiceReading>(read: (taken: ReadonlySe
     const tie = current.lookAhead.met.find((t) => !tried.has(t.at) && !current.lookAhead.taken.has(t.at) && t.followed);
     if (tie?.score === undefined) break;
     tried.add(tie.at);
-    const taken = new Set([...current.lookAhead.taken, tie.at]);
-    const probe = read(taken, { at: tie.at, boundary: tie.boundary, against: tie.score });
+    let taken = new Set([...current.lookAhead.taken, tie.at]);
+    const probeOf = (t: Tie): Probe => ({ at: t.at, boundary: t.boundary, against: t.score! });
+    let probe = read(taken, probeOf(tie));
+    // (a tie the probe meets after the one it turns, in the same game, that the reading before did not meet: turned too,
+    // as the same choice again: `7...Le7` cited, then `8.0-0 0-0` and `9... Tb8` each the game's or the side line's)
+    const alsoTurned: Tie[] = [];
+    while (!probe.lookAhead.passed && turned + 1 < MAX_TURNED) {
+      const next = probe.lookAhead.met.find(
+        (t) => t.at > tie.at && t.at < tie.boundary && t.followed && !taken.has(t.at) && !current.lookAhead.met.some((c) => c.at === t.at),
+      );
+      if (next === undefined) break;
+      turned++;
+      alsoTurned.push(next);
+      taken = new Set([...taken, next.at]);
+      probe = read(taken, probeOf(tie));
+    }
     const score = probe.lookAhead.probeScore;
     if (probe.lookAhead.passed) {
       current = probe;
-      decided.push(tie);
+      decided.push(tie, ...alsoTurned);
     } else if (score !== undefined && playsBetter(tie.score, score)) decided.push(tie);
     else equal.push(tie);
   }

@@ -19,13 +19,13 @@ import { followingWords, movelike, playsOn, type ProseReading } from './reading.
 import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
+import { tieTurned } from './look-ahead.js';
 import {
   attachOrder,
   bracketGivesWay,
   citedAfterWords,
   gameComesBack,
   gameRetaken,
-  gameTookOver,
   mainResumesAt,
   resumptionsIn,
   rowComesBack,
@@ -234,17 +234,18 @@ export function playSequence(
   ) {
     // `3... a6 … Ook 3... Pf6 is goed. 4.Lc6 …`: the moves go on the side line mentioned last, in a sentence of
     // their own, and the game's next moves they could as well be; the text does not say which (never a silent
-    // choice). (`7 Q-N3 is met by 7 ... Q-K2`: the same sentence goes on with its line, no tie.)
+    // choice). (`7 Q-N3 is met by 7 ... Q-K2`: the same sentence goes on with its line, no tie.) The text after it may
+    // decide (look-ahead.ts): read again with the game taking them, the reading that plays on further wins.
+    const turned = tieTurned(r, wordIndexAt(r, first.word.start), sequence.end, first.word.start);
+    if (turned) best = { line: game, k: game.boards.length - 1, ok: seq.length };
     r.problems.push({
       severity: 'warning',
       code: 'W_READING_AMBIGUOUS',
-      message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; read as the side line's`,
+      message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; ${turned ? "read as the game's" : "read as the side line's"}`,
       written: first.word.text,
       ...lines.at(first.word.start),
     });
   }
-  if (best?.ok === seq.length && best.k === best.line.boards.length - 1)
-    gameTookOver(r, place, first.word, (c) => bestCandidate(r, [c], seq)?.ok === seq.length);
   const sideK = sentenceLine !== undefined && sequence.ply !== undefined ? sequence.ply - sentenceLine.startPly : -1;
   if (
     best !== undefined &&
@@ -425,6 +426,18 @@ export function playSequence(
   if (mainBefore === line && book.main === played && layout.printedAsGame(at) && !side) book.passed();
   for (const m of rest) mention(r, m.word);
   return played;
+}
+
+/** The index of the word of the text that starts at `offset`. */
+function wordIndexAt(r: ProseReading, offset: number): number {
+  let lo = 0;
+  let hi = r.words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (r.words[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

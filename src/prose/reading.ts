@@ -211,7 +211,8 @@ export function startsAnewIn(r: ProseReading): (x: ProseWord, repeated?: boolean
 
 /**
  * A word where a move was due that is a move written wrongly, not a word of a sentence: a
- * square or castling in it, or three characters and more that are no word by the rule of text
+ * square or castling in it, a capital and a rank (`B4`, `D4`: a file left out, or a capital no lenient
+ * reading takes), or three characters and more that are no word by the rule of text
  * among moves in PGN (text-runs.ts: `Nef`, `BxQ`), an exclamation or question mark after it left
  * out (`j.!`, `¡qué jugada!`: a word of the sentence).
  */
@@ -219,6 +220,7 @@ export function movelike(r: ProseReading, t: string): boolean {
   const w = t.replace(/[!?]+$/u, '');
   return (
     /[a-h][1-8]|^[O0o][-–—‐‑−][O0o]/.test(t) ||
+    /^\p{Lu}[1-8][+#]?$/u.test(w) ||
     (w.length >= 3 && /^\p{L}/u.test(w) && !isWordToken(w, r.ctx.input.kind === 'algebraic' ? r.ctx.input.pieces.tokens : []))
   );
 }
