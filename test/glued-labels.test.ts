@@ -2,7 +2,8 @@
 // first move number (`Moves1.e4`, `Потези1. е4`), as real pages print them. Expected ICCF written by
 // hand (a1 = 11, e2 = 52, g1 = 71 …), the SAN checked with chess.js.
 import { describe, expect, it } from 'vitest';
-import { translateProse } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
+import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan, sanWords } from './helpers/chess-js.js';
 
 // 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. c3
@@ -54,6 +55,23 @@ describe('an infobox label glued before the first move number', () => {
     const r = translateProse('[Jesper Skjoldborg]1.e4 e5 2.Sf3\nEn overraskelse.\n\n2...Sc6 3.Lb5', { from: 'da', to: 'iccf' });
     expect(r.text).toBe('[Jesper Skjoldborg]1.5254 5755 2.7163\nEn overraskelse.\n\n2...2836 3.6125');
     expect(r.problems).toEqual([]);
+  });
+
+  it('Ходы се1.d4 (a machine-translated label ending in a short lower-case word) and a vertical list restating the line', () => {
+    // 1. d4 d5 2. c4 e6 3. Nc3 Nf6: d2-d4 = 4244, d7-d5 = 4745, c2-c4 = 3234, e7-e6 = 5756, b1-c3 = 2133, g8-f6 = 7866
+    expect(playedSan(sanWords('d4 d5 c4 e6 Nc3 Nf6'))).toEqual(sanWords('d4 d5 c4 e6 Nc3 Nf6'));
+    const text = 'Ходове на се1.d4 d5 2.c4 e6 3.Nc3 Nf6\nКодD30\n\nЗапочва:\n\n1. d4 d5\n2. c4 e6\n3';
+    const r = translateProse(text, { from: 'bg', to: 'iccf' });
+    expect(r.text).toBe('Ходове на се1.4244 4745 2.3234 5756 3.2133 7866\nКодD30\n\nЗапочва:\n\n1. 4244 4745\n2. 3234 5756\n3');
+    const games = translatePgn(text, { from: 'bg', to: 'en' });
+    expect(gamesOf(games.pgn).map((g) => g.main)).toEqual(['d4 d5 c4 e6 Nc3 Nf6']);
+  });
+
+  it('upper-case letters before 1. may be a move (Re1.), and a decimal after letters is no number', () => {
+    const words = (t: string): string => translateProse(t, { from: 'en', to: 'iccf' }).text;
+    expect(words('The sum ab1.5 is odd.')).toBe('The sum ab1.5 is odd.');
+    // (`Re1.e4`: no label cut off the rook's move; the text is no game either way)
+    expect(words('Re1.e4')).not.toContain('1.5254');
   });
 
   it('a move with a full stop is not a label (Kxf2.)', () => {

@@ -196,7 +196,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 move in one that the board rejects stays words [W_PROSE_UNCHECKED]
                 and never fails the game), the words become comments where they
                 stand, no tag and no move is invented (--repair gives the same
-                games). A game told without numbers (Chinese 对局：e4 e5 马f3 马c6 …)
+                games). A game told without numbers (Chinese 对局：e4 e5 马f3 马c6 …;
+                a move a clause, … slično, e5. … uobičajeno, Nf3.)
                 and a bracket that closes no variation (a smiley, a list's 1)), a
                 stray brace (Sf3}) and a number sign before each pair (#P–K4 P–K4)
                 are read as in 'prose'. Where the reading fails such a text on its

@@ -55,6 +55,7 @@
 import type { Candidate, Line } from './lines.js';
 import { paragraphBreak, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, type SeqMove, type Sequence } from './sequences.js';
+import type { ProseWord } from './words.js';
 
 /** The half-move a line's next move would be. */
 function nextPly(line: Line): number {
@@ -77,13 +78,19 @@ export interface AttachPlace {
   readonly rowAgain: () => boolean;
   /** Whether the sequence's first move is the move the game played at its half-move (the game's move cited again). */
   readonly citesGame: () => boolean;
+  /** The sequence starts a sentence (after a full stop, `!` or `?` that ends one, or at the start of a line). */
+  readonly startsSentence: boolean;
+  /** Whether a line was played by moves cited inside a sentence (lines.ts). */
+  readonly cited: (line: Line) => boolean;
+  /** The half-move from which the game's line went on by cited moves only (lines.ts, told). */
+  readonly citedFrom: number | undefined;
 }
 
 /** The places to try a sequence at, in the order of step 1 of the rule (see the header); `list` as ProseLines.candidates gives them. */
 export function attachOrder(list: readonly Candidate[], place: AttachPlace): Candidate[] {
   const { ply, main, sameSentence, printed } = place;
   if (ply === undefined || printed || sameSentence === undefined || sameSentence === main || ply > nextPly(sameSentence))
-    return gameFirst(list, place);
+    return gameFirst(gameEndFirst(list, place), place);
   const end = ply === nextPly(sameSentence);
   // (in the same sentence as a side line, the side line first: its end, or its own position at that move, after its first
   // move, where the sequence is an alternative inside it and the text comes back to that move later for the game's; a
@@ -91,6 +98,49 @@ export function attachOrder(list: readonly Candidate[], place: AttachPlace): Can
   const at = sameSentence.boards[ply - sameSentence.startPly];
   const i = at === undefined ? -1 : list.findIndex((c) => c.line.boards[c.k] === at && (end || c.line === sameSentence));
   return i <= 0 || (!end && !place.comesBack()) ? [...list] : [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** Whether the sequence at `offset` starts a sentence: at the start of a line, or after a word's full stop, `!` or `?` (and quotes). */
+export function startsSentence(r: ProseReading, offset: number): boolean {
+  const before = r.text.slice(Math.max(0, offset - 6), offset);
+  return (
+    /(?:^|\n)[ \t]*$/.test(r.text.slice(Math.max(0, r.text.lastIndexOf('\n', offset - 1)), offset)) ||
+    /[\p{L}\p{N}][.!?]+["'»”)]*\s+$/u.test(before)
+  );
+}
+
+/** Whether the sequence at `offset` is cited inside a sentence: right after a word of it (`Správné bylo 11. Jd3`). */
+export function citedAfterWords(r: ProseReading, offset: number): boolean {
+  return /\p{L}[,:]?[ \t]+$/u.test(r.text.slice(Math.max(0, offset - 4), offset));
+}
+
+/** The warning where a sequence starting a sentence took the game's line over from moves cited before it (lines.ts, told). */
+export function gameRetaken(r: ProseReading, first: ProseWord, ply: number): void {
+  r.problems.push({
+    severity: 'warning',
+    code: 'W_READING_AMBIGUOUS',
+    message: `${JSON.stringify(first.text)}: starts a sentence at a move the game's line had only cited in one before; read as the game's, the move cited as a side line`,
+    written: first.text,
+    ply,
+    ...r.lines.at(first.start),
+  });
+}
+
+/**
+ * Step 1 of the rule, a new sentence: a sequence that starts a sentence at the half-move from which the game's line went
+ * on by moves cited inside sentences only (`12. ... Sc5+.` after `po 12. ... Sxe5 13. Sxe5 …` and `po 12. fxe4 …`,
+ * lines.ts told) is tried at the game's position there before the lines cited in sentences tried before it; where it
+ * takes the game's line over, play-sequence.ts says so. (Moves in a sentence of their own at the end of a side line cited
+ * in words, legal as the game's too, are a tie the text after them decides: look-ahead.ts.)
+ */
+function gameEndFirst(list: readonly Candidate[], place: AttachPlace): Candidate[] {
+  const { ply, main } = place;
+  if (!place.startsSentence) return [...list];
+  // (the game's own position at its number, where the game went on from there by cited moves only)
+  const gameAt = ply === undefined || ply !== place.citedFrom ? undefined : main.boards[ply - main.startPly];
+  const i = gameAt === undefined ? -1 : list.findIndex((c) => c.line.boards[c.k] === gameAt);
+  if (i <= 0 || !list.slice(0, i).every((c) => place.cited(c.line))) return [...list];
+  return [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
 }
 
 /**
@@ -249,6 +299,33 @@ export function columnColour(
     });
   return black;
   return seq;
+}
+
+/**
+ * A number printed again right after the first move of a sequence (`2. e4. 2. Jf3 f5`): two-column scores print White's
+ * number again before Black's move (sequences.ts reads it so), but where the board plays the moves after it as Black's
+ * no further than the number's own move, and plays them all as White's again in place of that move, the number is
+ * White's: the sequence ends before it (an alternative to the move before it starts there, a sentence citing one move
+ * then the game's). `played(ply, moves)`: how many of `moves` in a row the best place for `ply` plays.
+ */
+export function repeatedNumberHolds(
+  r: ProseReading,
+  i: number,
+  seq: Sequence,
+  played: (ply: number, moves: readonly SeqMove[]) => number,
+): Sequence {
+  if (seq.repeated === undefined || seq.ply === undefined || seq.ply % 2 === 0 || played(seq.ply, seq.moves) > 1) return seq;
+  const own = readSequence(
+    r.words,
+    i,
+    r.ctx.input,
+    (x, repeated) => repeated === true || r.layout.startsAnew(x.start, repeated),
+    undefined,
+    r.text,
+  );
+  const next = readSequence(r.words, own.end, r.ctx.input, startsAnewIn(r), undefined, r.text);
+  if (own.moves.length !== 1 || next.ply !== seq.ply || next.moves.length === 0) return seq;
+  return played(own.ply!, own.moves) === 1 && played(next.ply, next.moves) === next.moves.length ? own : seq;
 }
 
 /**

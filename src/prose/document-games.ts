@@ -31,8 +31,8 @@
  * The tree is built here in one pass over the sequences whose steps (new games, citations, variations, words,
  * brackets) share its state; the rules it asks are in modules of their own: the tree (game-tree.ts) and its PGN
  * (game-tree-pgn.ts), where games start and end (game-boundaries.ts), which line is the game's (game-line.ts),
- * whether a game lost moves (lost-moves.ts), and the words kept as comments (comment-words.ts).
- * Over 400 lines for that reason: the steps of the one pass read and move the same cursor, open brackets and game.
+ * whether a game lost moves (lost-moves.ts), and the words kept as comments (comment-words.ts). Over 400 lines: the
+ * one pass's shared state (the cursor of words kept, the brackets open) is not split without passing it all around.
  */
 import type { Board } from '../board/board.js';
 import { START_FEN } from '../board/board.js';
@@ -56,7 +56,7 @@ import {
   samePlacement,
   startsNewGame,
 } from './game-boundaries.js';
-import { COME_BACK, comesBackTo, doubtAfterParting, rowsOnLine } from './game-line.js';
+import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, rowsOnLine } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 
@@ -190,7 +190,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
   /** Where the last sequence ended. */
   let lastEnd = 0;
   /** The first moves of lines made the game's because the text came back to them (see comesBackTo), for their warning. */
-  const comeBack: MoveNode[] = [];
+  const comeBack: Array<{ node: MoveNode; why: string }> = [];
   /** The moves sequences printed as a game's started from (a heading's last move: restartsAfterEnd). */
   const printedFrom = new Set<MoveNode>();
   /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
@@ -276,9 +276,15 @@ export function documentGames(text: string, options: TranslateOptions): Document
     if (back !== undefined) {
       for (let n = node, up = parentOf.get(n); up !== undefined && n.rank < COME_BACK; n = up, up = parentOf.get(n))
         rankUp(up, n, COME_BACK);
-      comeBack.push(back);
+      comeBack.push({ node: back, why: 'the text comes back to this line in a later paragraph' });
     }
-    const rank = s.printedAsGame ? 2 : back !== undefined ? COME_BACK : node.rank > 0 && (s.resumes || leaf) ? 1 : 0;
+    const rank = s.printedAsGame
+      ? 2
+      : back !== undefined || s.takesGame === true
+        ? COME_BACK
+        : node.rank > 0 && (s.resumes || leaf)
+          ? 1
+          : 0;
     const gameLine = rank > 0;
     // The words before the sequence: after the move played before them, or before the game's first
     // move; before the variation the sequence starts, where it starts one elsewhere.
@@ -381,14 +387,17 @@ export function documentGames(text: string, options: TranslateOptions): Document
     }
     current.end = Math.max(current.end, s.end);
     const result = resultAfter(text, s.end);
+    // (the game's end told after a line that branches off the game's at moves told in sentences: that line is the game's)
+    const ends = result !== undefined || (node.children.length === 0 && resignedAfter(text, s.end, resignWords));
+    const ended = ends && !gameLine && node.rank === 0 && current.endedAt === undefined ? endedLine(node, parentOf) : [];
+    comeBack.push(...ended.map((n) => ({ node: n, why: "the game's end is told after this line" })));
     if (result !== undefined && (gameLine || node.rank > 0)) {
       current.result = result.result;
       current.resultAfter = node;
       current.endedAt ??= node;
       cursor = Math.max(cursor, s.end + result.length);
       current.end = cursor;
-    } else if ((gameLine || node.rank > 0) && node.children.length === 0 && resignedAfter(text, s.end, resignWords))
-      current.endedAt ??= node;
+    } else if ((gameLine || node.rank > 0) && ends) current.endedAt ??= node;
   }
   lostBefore(lostMoves, text.length + 1, { game: current, after, lastEnd }, text, parentOf);
   closeVariations(text.length);
@@ -417,11 +426,11 @@ export function documentGames(text: string, options: TranslateOptions): Document
     });
     problemOffsets.push(n.end);
   }
-  for (const n of comeBack) {
+  for (const { node: n, why } of comeBack) {
     problems.push({
       severity: 'warning',
       code: 'W_READING_AMBIGUOUS',
-      message: `the text comes back to this line in a later paragraph: read as the game's, where another move was told first`,
+      message: `${why}: read as the game's, where another move was told first`,
       ...lineAndColumn(starts, n.end),
     });
     problemOffsets.push(n.end);

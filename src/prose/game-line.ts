@@ -1,12 +1,12 @@
 /**
  * Which line of a document's game tree is the game's where the text leaves it in doubt (document-games.ts): a line
- * told in sentences that the text comes back to in a later paragraph (comesBackTo), and, where two lines printed as
- * the game's moves part, the one the later rows go on with (rowsOnLine).
+ * told in sentences that the text comes back to in a later paragraph (comesBackTo), a line the game's end is told
+ * after (endedLine), and, where two lines printed as the game's moves part, the one the later rows go on with (rowsOnLine).
  */
 import type { Board } from '../board/board.js';
 import { formatNumeric } from '../emit/iccf.js';
 import type { PlayedSequence } from './translate-prose.js';
-import type { GameTree, MoveNode, ParentOf } from './game-tree.js';
+import { rankUp, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 
 /** The rank of a move on a line told in sentences that the text comes back to in a later paragraph (see comesBackTo). */
 export const COME_BACK = 1.5;
@@ -43,6 +43,26 @@ export function comesBackTo(
   const iccf = s.plies[0]!.iccf;
   const played = s.from.legalMoves().find((m) => formatNumeric(m) === iccf);
   return board?.legalMoves().some((m) => formatNumeric(m) === iccf && m.captured === played?.captured) === true ? undefined : n;
+}
+
+/**
+ * A line told in sentences that the game's end is told after (its result, or a side giving the game up: resignation.ts),
+ * `node` its last move, where it branches off the game's line at moves told in sentences only (rank 1: none printed as
+ * the game's, none the text came back to, none marked as a side line on it): the game's line is the one its end is told
+ * after, as a reader takes it (`Bílý mohl přejít do francouzské 2. e4.` told first, then `2. Jf3 f5 …` and the sentences
+ * that go on with it to `13. Kh1 Jxg3+! a bílý se vzdal`). Raises its moves to {@link COME_BACK} and returns the first
+ * move of each branch it made the game's (said with W_READING_AMBIGUOUS); none where the game's line stays.
+ */
+export function endedLine(node: MoveNode, parentOf: ParentOf): MoveNode[] {
+  const path: MoveNode[] = [];
+  for (let n = node; parentOf.get(n) !== undefined && n.rank < 2; n = parentOf.get(n)!) {
+    if (n.marked === true || n.quoted === true) return [];
+    path.push(n);
+  }
+  const branches = path.filter((n) => parentOf.get(n)!.children[0] !== n);
+  if (branches.some((n) => parentOf.get(n)!.children[0]!.rank !== 1)) return [];
+  for (const n of path) rankUp(parentOf.get(n)!, n, COME_BACK);
+  return branches;
 }
 
 /**

@@ -39,6 +39,10 @@ export class ProseLines {
   private readonly marked = new Set<Line>();
   /** The side lines the main game's printed moves have gone past (see {@link passed}): gone on with at their end last. */
   private readonly behind = new Set<Line>();
+  /** The lines played by moves cited inside a sentence, after its words (`Správné bylo 11. Jd3.`), and the lines going on from them. */
+  private readonly cited = new Set<Line>();
+  /** The half-move from which the game's line went on by moves cited inside sentences only (see {@link told}). */
+  private citedSince: number | undefined;
 
   constructor(start: Board) {
     this.main = { startPly: plyOf(start), boards: [start.clone()] };
@@ -64,6 +68,7 @@ export class ProseLines {
    * becomes the game's line.
    */
   remember(line: Line, continued?: Line, sideLine = false): void {
+    if (continued !== undefined && this.cited.has(continued)) this.cited.add(line);
     if (continued !== undefined && continued === this.game && !sideLine) this.extended = line;
     // (the main game is no side line, though its first moves stood in a bracket: `PEMBELAAN BELANDA (1. d2 – d4, f7 – f5)`)
     if (line !== this.main && (sideLine || (continued !== undefined && this.marked.has(continued)))) this.marked.add(line);
@@ -75,9 +80,50 @@ export class ProseLines {
     if (this.known.length > MAX_LINES) this.known.pop();
   }
 
+  /** A line was played by moves cited inside a sentence, after its words (a side line, or the game's line gone on with so). */
+  citeInSentence(line: Line): void {
+    if (line !== this.main) this.cited.add(line);
+  }
+
+  /**
+   * Notes how the sequence that played `line` from half-move `from` stood in the text: `cited` inside a sentence, after
+   * its words (`mohl přejít do francouzské 2. e4.`), or starting a `sentence`. Where the game's line went on by cited
+   * moves only from some half-move, a sequence starting a sentence that leaves it right there takes the game's line
+   * over (`2. Jf3 f5 3. g3 …` after that `2. e4.`: an alternative named in passing, then the game's move): returns
+   * whether it did.
+   */
+  told(line: Line, from: number, cited: boolean, sentence: boolean): boolean {
+    const game = this.game;
+    if (line === game) {
+      if (cited) this.citedSince ??= from;
+      else if (sentence) this.citedSince = undefined;
+      return false;
+    }
+    const at = (l: Line): Board | undefined => l.boards[from - l.startPly];
+    if (!sentence || cited || from !== this.citedSince || at(line) === undefined || at(line) !== at(game)) return false;
+    this.extended = line;
+    this.citedSince = undefined;
+    return this.game === line;
+  }
+
+  /** The half-move from which the game's line went on by moves cited inside sentences only (see {@link told}). */
+  get citedFrom(): number | undefined {
+    return this.citedSince;
+  }
+
+  /** Whether `line` was played by moves cited inside a sentence, or goes on from such a line. */
+  citedInSentence(line: Line): boolean {
+    return this.cited.has(line);
+  }
+
   /** The positions `after` the moves of a sequence printed as the game's moves (a row, bold). */
   printRow(after: readonly Board[]): void {
     for (const b of after) this.rows.add(b);
+  }
+
+  /** Whether any move of `line` was printed as the game's moves (a row, bold). */
+  printedAny(line: Line): boolean {
+    return line.boards.some((b) => this.rows.has(b));
   }
 
   /** Whether the move of `line` at `ply` (the position after it) was printed as the game's moves (a row, bold). */

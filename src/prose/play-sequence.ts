@@ -4,8 +4,8 @@
  * from an earlier line where its number and colour fit, the first where every move is legal (where the
  * main game takes over inside the sequence, it ends there: attach.ts); its moves rewritten, the main game moved on where the
  * sequence is printed as the game's moves, and the moves a board rejects reported (see the header
- * of translate-prose.ts). Over 400 lines: the warnings about where a sequence was played (attach.ts's rules) need
- * the locals of the one function that plays it.
+ * of translate-prose.ts). Over 400 lines: playing a sequence is one step whose cases (a tie, a pair split, a
+ * renumbering, the game taken over by a sentence) share its chosen place; the rules they ask live in attach.ts and lines.ts.
  */
 import type { Board } from '../board/board.js';
 import { MOVE_FORM } from '../core/types.js';
@@ -20,8 +20,20 @@ import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
-import { attachOrder, bracketGivesWay, gameComesBack, mainResumesAt, resumptionsIn, rowComesBack } from './attach.js';
-import { rowTie, sameSentenceLine } from './attach.js';
+import {
+  attachOrder,
+  bracketGivesWay,
+  citedAfterWords,
+  gameComesBack,
+  gameRetaken,
+  mainResumesAt,
+  resumptionsIn,
+  rowComesBack,
+  rowTie,
+  sameSentenceLine,
+  startsSentence,
+  type AttachPlace,
+} from './attach.js';
 import type { PlayedSequence } from './translate-prose.js';
 
 /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
@@ -94,7 +106,7 @@ export function playSequence(
   const printed = !side && layout.printedAsGame(at);
   const sentenceLine = sameSentenceLine(r, at);
   // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
-  const list = attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), {
+  const place: AttachPlace = {
     ply: sequence.ply,
     main: book.game,
     sameSentence: sentenceLine,
@@ -115,7 +127,11 @@ export function playSequence(
       const board = gameLine.boards[k]!.clone();
       return playsOn(r, board, first.word.text, first.parsed, followingWords(seq, 0)) && samePosition(board, gameLine.boards[k + 1]!);
     },
-  });
+    startsSentence: startsSentence(r, at),
+    cited: (l) => book.citedInSentence(l),
+    citedFrom: book.citedFrom,
+  };
+  const list = attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), place);
   // (the position before the move the bracket follows, tried first)
   const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
   if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
@@ -324,18 +340,21 @@ export function playSequence(
     const glyph = glyphs === undefined ? glued : glued + glyphs.map((g) => ` ${nagText(g)}`).join('');
     plies.push({ iccf, glyph, after: boards[boards.length - 1]!, end: seq[n]!.word.end });
   }
-  if (ok > 0)
-    hooks.onSequence?.({
-      from: line.boards[k]!,
-      plies,
-      start: at,
-      end: ok < total ? seq[ok - 1]!.word.end : endOffset,
-      printedAsGame: printed,
-      sideLine: side || givesWay,
-      // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
-      resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
-      quoted: layout.quoted(at),
-    });
+  const info: PlayedSequence | undefined =
+    ok > 0
+      ? {
+          from: line.boards[k]!,
+          plies,
+          start: at,
+          end: ok < total ? seq[ok - 1]!.word.end : endOffset,
+          printedAsGame: printed,
+          sideLine: side || givesWay,
+          // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
+          resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
+          quoted: layout.quoted(at),
+        }
+      : undefined;
+  if (info !== undefined) hooks.onSequence?.(info);
   if (ok < seq.length) {
     const bad = seq[ok]!;
     const t = new MoveTranslator(board.clone(), ctx.input, ctx.output);
@@ -385,16 +404,24 @@ export function playSequence(
   const mainBefore = book.main;
   const resumesMain = resumes !== undefined && line === resumes && resumes === book.main;
   if (
-    continues &&
-    (resumesMain ||
-      (book.atTextStart
-        ? line === book.main && (sequence.ply !== undefined || sequence.named === true)
-        : // (or named by a colour word, going on with the main game: `白方e4，…；黑方e5，…。白方马f3` tells the game's moves)
-          !side && (layout.printedAsGame(at) || (sequence.named === true && line === book.main))))
+    (continues &&
+      (resumesMain ||
+        (book.atTextStart
+          ? line === book.main && (sequence.ply !== undefined || sequence.named === true)
+          : // (or named by a colour word, going on with the main game: `白方e4，…；黑方e5，…。白方马f3` tells the game's moves)
+            !side && (layout.printedAsGame(at) || (sequence.named === true && line === book.main))))) ||
+    // (a line printed as the game's from the main game's first position, where the main game's moves were never so printed:
+    // `HOLANDSKÁ OBRANA 1.d2-d4 f7-f5` as a heading, then the game's `1. d4 e6.` on a line of its own; lines.ts)
+    (printed && !side && line.boards[k] === book.main.boards[0] && !book.printedAny(book.main))
   )
     book.main = played;
   // (a side line, or a line in a list item, `* soutien direct 25... Te8`, never becomes the game's line: lines.ts)
   book.remember(played, continues && !givesWay ? line : undefined, side || layout.inListItem(at));
+  const cited = !printed && citedAfterWords(r, at);
+  if (cited) book.citeInSentence(played);
+  const takesGame = !side && book.told(played, ply, cited, printed || startsSentence(r, at));
+  if (takesGame) gameRetaken(r, first.word, ply);
+  if (takesGame && info !== undefined) info.takesGame = true;
   // (the game's moves again inside a bracket, going on past them, are the game's: no side line that ends at `)`)
   if (restates && line === game && !givesWay) book.goesOnOutside(played);
   // (the main game gone on with by moves printed as the game's: the side lines cited before them that they pass end, lines.ts)

@@ -5,6 +5,7 @@
  */
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { mentionReading } from './mentions.js';
+import { namesPiece } from './lines.js';
 import { playSequence } from './play-sequence.js';
 import { paragraphBreak, playsOn, type ProseReading } from './reading.js';
 import { readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
@@ -17,6 +18,19 @@ import type { ProseWord } from './words.js';
 /** A game told without move numbers is read as the game where this many of its moves stand in a row (see toldGame). */
 const TOLD_RUN = 4;
 
+/**
+ * A game told one move a clause (`… otvara e4. Crni uzvraća slično, e5. … nastavlja, Nf3.`) is read as the game where
+ * this many of its first moves each end a clause (see {@link endsClause}): a sentence that names a square or two makes
+ * no such run of moves, each legal after the one before from the first position.
+ */
+const CLAUSE_RUN = 6;
+
+/**
+ * After a word, what ends its clause: a full stop, comma, semicolon, colon, exclamation or question mark, an ellipsis
+ * (Latin or CJK), after closing quotes or brackets, before a space or the end of the text; or the end of its line.
+ */
+const CLAUSE_END = /^[»”’"'\])）」』]*(?:[.,;:!?…]+(?=\s|$)|[。，；：、！？])|^[ \t]*(?:\r?\n|$)/u;
+
 /** Moves of a told game, each with the index of its word, in runs of moves in a row. */
 type ToldRuns = Array<Array<{ move: SeqMove; index: number }>>;
 
@@ -26,7 +40,9 @@ type ToldRuns = Array<Array<{ move: SeqMove; index: number }>>;
  * before, in one paragraph, up to a move number, a bracket or a word that reads as a move and is
  * not the next (words between the moves are words: `白方走e4，黑方应以e5。接着马f3 …`). The board
  * confirms a game where {@link TOLD_RUN} of its moves or more stand in a row (nothing but spaces
- * and punctuation between them): then its moves are played as the game's from move 1, each run
+ * and punctuation between them), or where {@link CLAUSE_RUN} of its first moves or more each end a clause
+ * (`… otvara e4. … uzvraća slično, e5. …`; the game is those moves, up to the first that ends none): then its
+ * moves are played as the game's from move 1, each run
  * in a row as a sequence (the words between stay where they are), with one note W_STYLE; the index
  * of the word after its last move is returned. Otherwise undefined (the words are read as mentions).
  * Moves in pairs, each after a pair marker (see {@link pairRuns}), are read by their markers.
@@ -37,8 +53,10 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   if (!r.squareLike.test(first.text) && !(r.descriptiveInput && isDescriptiveToken(first.text, r.descriptiveInput))) return undefined;
   const paired = r.layout.pairMark(first.start) ? pairRuns(r, at) : undefined;
   const named = paired === undefined ? toldRuns(r, at) : undefined;
-  const other = named !== undefined && !confirmed(named.runs) ? toldInOtherLetters(r, at, named) : undefined;
-  const runs = paired ?? (other !== undefined ? other.runs : named !== undefined && confirmed(named.runs) ? named.runs : undefined);
+  const namedGame = named && confirmed(named);
+  const other = named !== undefined && namedGame === undefined ? toldInOtherLetters(r, at, named) : undefined;
+  const told = other ?? namedGame;
+  const runs = paired ?? told?.runs;
   if (runs === undefined) return undefined;
   const startPly = book.main.startPly;
   let ply = startPly;
@@ -54,7 +72,12 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   r.ctx = ctx;
   const moves = ply - startPly;
   const firstMove = runs[0]![0]!.move.word;
-  const how = paired === undefined ? 'each legal after the one before' : `a pair after each ${paired.marker}, White's move first`;
+  const how =
+    paired !== undefined
+      ? `a pair after each ${paired.marker}, White's move first`
+      : told?.byClauses === true
+        ? 'one at the end of each clause, each legal after the one before'
+        : 'each legal after the one before';
   r.problems.push({
     severity: 'warning',
     code: 'W_STYLE',
@@ -62,6 +85,22 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
     written: firstMove.text,
     ...r.lines.at(firstMove.start),
   });
+  // (the told game stops at a word that reads as its next move but is not legal there: said, the word kept as written;
+  // not a piece named on its square, `die Dd8 blieb stehen`)
+  const stop = told?.rejected?.word;
+  const last = book.main.boards[book.main.boards.length - 1]!;
+  const parsed = told?.rejected?.parsed;
+  if (stop !== undefined && told!.moves === moves && !(parsed !== undefined && namesPiece(last, parsed))) {
+    const number = `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'}`;
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_PROSE_UNCHECKED',
+      message: `${JSON.stringify(stop.text)}: the game told without numbers stops here: not legal as its move ${number}; left as written`,
+      written: stop.text,
+      ply,
+      ...r.lines.at(stop.start),
+    });
+  }
   r.scratch = undefined;
   return runs[runs.length - 1]![runs[runs.length - 1]!.length - 1]!.index + 1;
 }
@@ -78,11 +117,43 @@ interface ToldReading {
   readonly moves: number;
   /** The position after its last move, for readings in two languages of as many moves to compare. */
   readonly key: string;
+  /** How many of its first moves each end a clause (see {@link CLAUSE_RUN}), and the position after them. */
+  readonly clauses: { readonly moves: number; readonly key: string };
+  /** The word that reads as the next move in these letters but is not legal there: where the reading stopped. */
+  readonly rejected: SeqMove | undefined;
 }
 
-/** Whether the board confirms a told game: {@link TOLD_RUN} of its moves or more stand in a row. */
-function confirmed(runs: ToldRuns): boolean {
-  return runs.some((run) => run.length >= TOLD_RUN);
+/** A told game the board confirms: its moves, how many, the position after them, and where the reading stopped. */
+interface ToldGame {
+  readonly runs: ToldRuns;
+  readonly moves: number;
+  readonly key: string;
+  /** Confirmed by its moves each ending a clause (see {@link CLAUSE_RUN}), none in a run of {@link TOLD_RUN}. */
+  readonly byClauses: boolean;
+  readonly rejected: SeqMove | undefined;
+}
+
+/** The moves of a told game the board confirms (see {@link toldGame}); undefined where it confirms none. */
+function confirmed(told: ToldReading): ToldGame | undefined {
+  const { rejected } = told;
+  if (told.runs.some((run) => run.length >= TOLD_RUN))
+    return { runs: told.runs, moves: told.moves, key: told.key, byClauses: false, rejected };
+  if (told.clauses.moves < CLAUSE_RUN) return undefined;
+  // (a game told a move a clause is that game up to its first move that ends no clause: the words go on past it)
+  const runs: ToldRuns = [];
+  let left = told.clauses.moves;
+  for (const run of told.runs) {
+    if (left === 0) break;
+    runs.push(run.slice(0, left));
+    left -= Math.min(left, run.length);
+  }
+  return {
+    runs,
+    moves: told.clauses.moves,
+    key: told.clauses.key,
+    byClauses: true,
+    rejected: told.clauses.moves === told.moves ? rejected : undefined,
+  };
 }
 
 /** The moves of a game told without numbers from `words[at]` (see {@link toldGame}), in runs of moves in a row, up to a word where it stops. */
@@ -94,6 +165,10 @@ function toldRuns(r: ProseReading, at: number): ToldReading {
   let moves = 0;
   let last: ProseWord | undefined;
   let unread: ProseWord | undefined;
+  let rejected: SeqMove | undefined;
+  /** The first moves that each end a clause, while they do and no word with a square that reads as no move stands between them. */
+  let clauses = { moves: 0, key: board.fen() };
+  let clausesGoOn = true;
   for (let k = at; k < words.length; k++) {
     const x = words[k]!;
     if (x.kind !== 'word' || startsSequence(words, k, ctx.input, text)) break;
@@ -101,20 +176,26 @@ function toldRuns(r: ProseReading, at: number): ToldReading {
     if (x.text === '') continue; // (CJK text between two words, or code: not in a row)
     const move = toldReading(r, x);
     if (move === undefined) {
-      if (unread === undefined && r.squareLike.test(x.text)) unread = x;
+      if (r.squareLike.test(x.text)) {
+        unread ??= x;
+        clausesGoOn = false;
+      }
       continue; // a word of the sentence
     }
     if (!playsOn(r, board, x.text, move.parsed)) {
       unread ??= x;
+      rejected = move;
       break;
     }
     moves++;
+    clausesGoOn &&= CLAUSE_END.test(text.slice(x.end));
+    if (clausesGoOn) clauses = { moves, key: board.fen() };
     const inRow = last !== undefined && /^[\s\p{P}]*$/u.test(text.slice(last.end, x.start)) && !/[()]/.test(text.slice(last.end, x.start));
     if (inRow) runs[runs.length - 1]!.push({ move, index: k });
     else runs.push([{ move, index: k }]);
     last = x;
   }
-  return { runs, unread, key: board.fen(), moves };
+  return { runs, unread, key: board.fen(), moves, clauses, rejected };
 }
 
 /**
@@ -129,18 +210,18 @@ function toldInOtherLetters(
   r: ProseReading,
   at: number,
   named: ToldReading,
-): { readonly runs: ToldRuns; readonly ctx: TranslationContext } | undefined {
+): (ToldGame & { readonly ctx: TranslationContext }) | undefined {
   const state = r.otherLetters;
   const stop = named.unread;
   if (state === undefined || stop === undefined || named.runs.length === 0) return undefined;
-  const readings: OtherReading<{ readonly runs: ToldRuns; readonly ctx: TranslationContext; readonly moves: number }>[] = [];
+  const readings: OtherReading<ToldGame & { readonly ctx: TranslationContext }>[] = [];
   for (const g of otherGroups(r, state)) {
     if (readWord(stop, g.input) === undefined) continue; // (cheap first: the word reads as a move in these letters)
     const ctx: TranslationContext = { ...r.ctx, input: g.input };
     const strictInput = inputNotation(g.codes[0]!, r.ctx.registry, { strict: true });
-    const told = toldRuns({ ...r, ctx, strictInput }, at);
-    if (!confirmed(told.runs) || !told.runs.some((run) => run.some((x) => x.move.word === stop))) continue;
-    readings.push({ codes: g.codes, key: told.key, value: { runs: told.runs, ctx, moves: told.moves } });
+    const told = confirmed(toldRuns({ ...r, ctx, strictInput }, at));
+    if (told === undefined || !told.runs.some((run) => run.some((x) => x.move.word === stop))) continue;
+    readings.push({ codes: g.codes, key: told.key, value: { ...told, ctx } });
   }
   // (a reading that stops sooner, at a word the others read, is no other game: the furthest readings are compared)
   const furthest = Math.max(0, ...readings.map((x) => x.value.moves));

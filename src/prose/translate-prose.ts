@@ -29,7 +29,8 @@
  *   the main game that the board rejects as words (see lines.ts, sideLineAt).
  * - A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`, `白方走e4，
  *   黑方应以e5。接着马f3 …`) is the text's main game where the board confirms it: four of its moves
- *   or more in a row, each legal after the one before (see told-game.ts); one note W_STYLE says so.
+ *   or more in a row, or six or more each ending a clause (`… slično, e5. … uobičajeno, Nf3.`), each
+ *   legal after the one before (see told-game.ts); one note W_STYLE says so.
  * - Black's move of the game at the start of a line without its number, where the main game was left at
  *   White's move (`1. e4 <comment>` then `e6` alone; a table cell `e5: <comment> |`; `... Da5` after
  *   `3. Cc3 ...`), goes on with the main game where it is legal there (reply-lines.ts).
@@ -72,7 +73,7 @@ import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
 import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
-import { columnColour } from './attach.js';
+import { columnColour, repeatedNumberHolds } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
 import { otherLetters } from './other-letters.js';
@@ -243,6 +244,8 @@ export interface PlayedSequence {
   readonly resumes: boolean;
   /** In quotes (`"5 ...e5"`): moves a sentence names, never the game's (a side line that does not end the game's line). */
   readonly quoted: boolean;
+  /** It starts a sentence and took the game's line over from moves cited in one before it (lines.ts, told): set once played. */
+  takesGame?: boolean;
 }
 
 /** {@link translateProse} with the rewrites it made (sorted by offset), the sequences played reported to `onSequence`. */
@@ -321,7 +324,13 @@ function readWords(r: ProseReading): void {
       continue;
     }
     if (startsSequence(words, i, ctx.input, text)) {
-      const named = withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text));
+      // (a number printed again after the first move that is White's again, as the board tells: attach.ts)
+      const named = repeatedNumberHolds(
+        r,
+        i,
+        withFallbacks(r, readSequence(words, i, ctx.input, startsAnew, undefined, text)),
+        (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0,
+      );
       // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
       const other = otherLetters(r, i, named, {
         mainMayTakeOver: !(w.kind !== 'black' && !layout.sideLine(w.start) && layout.printedAsGame(w.start)),

@@ -114,9 +114,12 @@ const EDIT_LINK = /^(.*[1-8][+#!?]*)(\[\p{L}\p{Ll}{2,}(?![\p{L}\d]).*)$/u;
  * An infobox's label glued before the first move number (`Moves1.e4`, `Потези1. е4`): letters that do not end
  * in a file (`Lxe1.` is a move; four or more, as Greek files `ε` are letters too) or six or more without a capture
  * mark, then a number with its full stop or bracket; or an annotator's name in brackets (`[Hans Muster]1.e4`, as ChessBase
- * text exports glue it: letters without digits, so a move closing a bracketed variation, `Dxd4]8.Sxd4`, is not one).
+ * text exports glue it: letters without digits, so a move closing a bracketed variation, `Dxd4]8.Sxd4`, is not one); or
+ * two lower-case letters or more before White's first move number (`Премества се1.e4`, a machine-translated label whose
+ * last word is short): no move, as a pawn's move to the first rank is a promotion, which names its piece.
  */
-const LABEL_BEFORE_NUMBER = /^(?:(?=\p{L}{4})\p{L}*[^\P{L}a-h]|(?=\p{L}{6})[^\P{L}x×]+|(?=[^\]]*\p{L})[^\s\]\d]+\])(?=\d{1,3}[.)])/u;
+const LABEL_BEFORE_NUMBER =
+  /^(?:(?=\p{L}{4})\p{L}*[^\P{L}a-h]|(?=\p{L}{6})[^\P{L}x×]+|(?=[^\]]*\p{L})[^\s\]\d]+\]|\p{Ll}{2,}(?=1[.)](?!\d)))(?=\d{1,3}[.)])/u;
 /** An evaluation glued to a move, as Informator-style books print it (`3.Lb5±`, `7.Lb3+-`, `5.0-0+=`; the minus also U+2212 or an en dash: `Nf3+/–`). */
 const EVALUATION = new RegExp(`^(.*?[a-h1-8O0o+#!?])(${EVALUATION_GLYPHS.map(escapeRegExp).join('|')})$`);
 /**

@@ -152,7 +152,9 @@ export function documentTranslation(
   // (where such a side line was taken for the game's moves, the two readings' games differ: the
   // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
   const otherGame = (sideLines || resigned) && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
-  if (preferDocument(pgn, doc, semicolons || citedInWords || otherGame)) return doc;
+  // (or where they agree and the document reading says the side line hidden in a comment ties with the game: never a silent choice)
+  const tie = sideLines && doc.some((o) => o.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS'));
+  if (preferDocument(pgn, doc, semicolons || citedInWords || otherGame || tie)) return doc;
   // Where the PGN reading stumbles on the page's words or brackets (`[Bearbeiten]` taken for a tag, a `(`
   // never closed) the text is a document: its games as the document reading has them, where it finds
   // any, though one fails on a move of the game (the move is what to report) or stops short of moves
