@@ -59,3 +59,9 @@ export function runNode(args: readonly string[]): Promise<{ status: number | nul
 export function problemsOf(r: { problems: readonly { code: string; line: number; column: number }[] }): string[] {
   return r.problems.map((p) => `${p.code} ${p.line}:${p.column}`);
 }
+
+/** German piece letters before a move's square written as English ones (`Sf3` → `Nf3`, `Dxd5` → `Qxd5`), by hand, for expected texts. */
+export function germanToEnglish(text: string): string {
+  const english: Record<string, string> = { K: 'K', D: 'Q', T: 'R', L: 'B', S: 'N' };
+  return text.replace(/(?<![\p{L}\d])([KDTLS])(?=[a-h]?[1-8]?[x:]?[a-h][1-8])/gu, (l) => english[l]!);
+}
