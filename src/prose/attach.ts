@@ -247,7 +247,7 @@ export function resumptionsIn(r: ProseReading, seq: readonly SeqMove[]): Resumpt
 }
 
 /** The index of the first word of the text that starts after `offset`. */
-function firstWordAfter(r: ProseReading, offset: number): number {
+export function firstWordAfter(r: ProseReading, offset: number): number {
   let lo = 0;
   let hi = r.words.length;
   while (lo < hi) {

@@ -24,6 +24,7 @@ import {
   attachOrder,
   bracketGivesWay,
   citedAfterWords,
+  firstWordAfter,
   gameComesBack,
   gameRetaken,
   mainResumesAt,
@@ -237,7 +238,7 @@ export function playSequence(
     // their own, and the game's next moves they could as well be; the text does not say which (never a silent
     // choice). (`7 Q-N3 is met by 7 ... Q-K2`: the same sentence goes on with its line, no tie.) The text after it may
     // decide (look-ahead.ts): read again with the game taking them, the reading that plays on further wins.
-    const turned = tieTurned(r, wordIndexAt(r, first.word.start), sequence.end, first.word.start);
+    const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
     if (turned) best = { line: game, k: game.boards.length - 1, ok: seq.length };
     r.problems.push({
       severity: 'warning',
@@ -428,18 +429,6 @@ export function playSequence(
   if (mainBefore === line && book.main === played && layout.printedAsGame(at) && !side) book.passed();
   for (const m of rest) mention(r, m.word);
   return played;
-}
-
-/** The index of the word of the text that starts at `offset`. */
-function wordIndexAt(r: ProseReading, offset: number): number {
-  let lo = 0;
-  let hi = r.words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (r.words[mid]!.start < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
