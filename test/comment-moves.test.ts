@@ -21,6 +21,17 @@ describe('W_MOVES_IN_COMMENT', () => {
     expect(r.err).toContain('1 translated, 0 failed, 1 warning (6 moves');
   });
 
+  it('a ";" glued before castling written with zeros is a line comment, as PGN reads it: no move number starts with 0 (found by the express lane property test, seed 614917294)', () => {
+    expect(translatePgn('1. e4 e5 $1;0-0 was not possible\n2. Nf3 *\n', { from: 'en', to: 'en' }).pgn).toBe(
+      '1. e4 e5 $1 ;0-0 was not possible\n2. Nf3 *\n\n',
+    );
+    // before any move: a NAG and the comment, no game failed and no separator read (it was ERR_PGN_VARIATION)
+    const first = translatePgn('$1;0-0[Event "R"]\n', { from: 'en', to: 'en' });
+    expect(first.failures).toEqual([]);
+    expect(first.pgn).toBe('{$1} ;0-0[Event "R"]\n*\n\n');
+    expect(translatePlainGame('$1;0-0[Event "R"]\n', translationContext({ from: 'en', to: 'en' }))).toBeUndefined();
+  });
+
   it('a ";" comment (a space before it) whose text reads as moves is kept as a comment, with a warning at the ";"', async () => {
     const r = await runInMemory((io) => runCli(['translate', '--from', 'de', '--to', 'en'], io), '1.e4 e5 ; 2.Sf3 Sc6; 3.Lb5 a6\n');
     expect(r.code).toBe(0);
