@@ -291,7 +291,7 @@ export function numberText(ply: number): string {
 }
 
 /** Same placement, side to move and castling rights (move counters and an en passant square no capture can use may differ). */
-function samePosition(a: Board, b: Board): boolean {
+export function samePosition(a: Board, b: Board): boolean {
   const fa = a.fen().split(' ');
   const fb = b.fen().split(' ');
   return fa[0] === fb[0] && fa[1] === fb[1] && fa[2] === fb[2];

@@ -13,7 +13,7 @@ import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from '../translate/translator.js';
 import { translateMoveText } from '../translate/move-fallbacks.js';
 import { fallbackWords, type FallbackWords } from './fallback-words.js';
-import { numberText, type Candidate, type Line } from './lines.js';
+import { numberText, samePosition, type Candidate, type Line } from './lines.js';
 import { mention } from './mentions.js';
 import { followingWords, movelike, playsOn, type ProseReading } from './reading.js';
 import { noteFallback, noteLenient } from './reading-notes.js';
@@ -451,10 +451,4 @@ function misnumberedEarly(r: ProseReading, sequence: Sequence, seq: readonly Seq
 function restatesGame(r: ProseReading, best: Candidate, seq: readonly SeqMove[], gameEnd: Board): boolean {
   const board = best.line.boards[best.k]!.clone();
   return seq.every((m, n) => playsOn(r, board, m.word.text, m.parsed, followingWords(seq, n))) && samePosition(board, gameEnd);
-}
-
-/** Whether two boards hold the same position (pieces, side to move, castling, en passant: the FEN without its counters). */
-function samePosition(a: Board, b: Board): boolean {
-  const position = (board: Board): string => board.fen().split(' ').slice(0, 4).join(' ');
-  return position(a) === position(b);
 }
