@@ -38,9 +38,12 @@ export type ProseWord =
 
 /** Underscores standing for White's move after its number (`2.____,exd4`), and the comma after them. */
 const BLANK_FOR_MOVE = /^(_{2,}),?/;
-/** A move, a comma and no space, then another move (`e4,e5`, `Qxd4,Nc6`, `O-O,Nc6`): the first move and the comma. */
+/**
+ * A move, a comma and no space, then another move (`e4,e5`, `Qxd4,Nc6`, `O-O,Nc6`; a pawn capture written with its two
+ * files, as newspaper columns print it: `ef,Lb4+`, `c5,bc`): the first move and the comma.
+ */
 const COMMA_PAIR =
-  /^((?:\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8](?:=?\p{Lu})?|[O0]-[O0](?:-[O0])?)[+#!?]*),(?=\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
+  /^((?:\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8](?:=?\p{Lu})?|[O0]-[O0](?:-[O0])?|[a-h][x×:]?[a-h](?![1-8]))[+#!?]*),(?=\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0]|[a-h][x×:]?[a-h](?![\p{L}\d]))/u;
 /** A dash standing for White's move after its number: `-`, `--`, `–`, `—`. */
 const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
 /**
