@@ -70,6 +70,23 @@ function readsOnlyAsWord(m: SeqMove): boolean {
   return ((m.parsed?.form ?? 0) & (MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter)) !== 0;
 }
 
+/**
+ * Whether a move of a sequence that is not legal where it stands may be a word instead: a form words share (`ce`, `de`: a
+ * pawn capture by files; a pawn letter; `2e4`; glued or coordinate squares; a look-alike reading, `Sgl-f3`) or a pawn's
+ * long move, which may name a diagonal (`f1-h3`). A piece's long move (`Lc4-b3`), a capture with `:`, a move with a full
+ * stop after it (`Db6.`) or castling with zeros (`0-0`) is a move however written: not legal there, it is an error, as in
+ * standard notation (before, such a move ended the sequence silently and the moves after it were read as mentions).
+ */
+function mayBeWord(m: SeqMove): boolean {
+  const parsed = m.parsed;
+  if (parsed === undefined || parsed.kind === 'castle') return false;
+  if (m.notes?.some((n) => n.code === 'W_LOOKALIKE') === true) return true;
+  const form = parsed.form ?? 0;
+  const wordLike = MOVE_FORM.fileCapture | MOVE_FORM.pawnLetter | MOVE_FORM.pawnRank | MOVE_FORM.glued | MOVE_FORM.coordinates;
+  if ((form & wordLike) !== 0) return true;
+  return (form & MOVE_FORM.long) !== 0 && parsed.kind === 'piece' && (parsed.role === undefined || parsed.role === 'pawn');
+}
+
 /** Where a sequence ends in the text: its last word, without a case ending its last move has (`Hf3-mal`: the ending is words). */
 export function sequenceEnd(r: ProseReading, seq: Sequence): number {
   const { words } = r;
@@ -309,9 +326,7 @@ export function playSequence(
   if (
     ok > 0 &&
     ok < seq.length &&
-    (seq[ok]!.parsed?.form !== undefined || seq[ok]!.notes?.some((n) => n.code === 'W_LOOKALIKE') === true) &&
-    // (castling with zeros, `3.0-0`, is castling however written: not legal there, it is an error as `3.O-O` is)
-    seq[ok]!.parsed?.kind !== 'castle'
+    mayBeWord(seq[ok]!)
   ) {
     rest = seq.slice(ok);
     seq = seq.slice(0, ok);
