@@ -224,7 +224,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 kept as a comment; a number with one (1963-ból) is a word; a figurine,
                 a word and the square (Persian ♘ به f3) [W_FIGURINE]; a ChessBase
                 figurine font's characters left as Latin-1 (¤f3 ¥b5 £d1 ¦e1 ¢g1),
-                one note per game [W_FIGURINE_FONT]; two moves
+                one note per game [W_FIGURINE_FONT], and a diagram in its diagram
+                font ([ABCDEFGH], 8rsn-wqkvl-tr( …, {abcdefgh}) a comment; two moves
                 glued (1.е4е5 2.Kf3Kc6, 4.d4Сd7), parted by the board [W_STYLE]; text
                 whose spaces were lost (1.d4Nf62.c4b6: a square has one rank digit,
                 so Nf62. is Nf6 and 2., Qxf71–0 a result, Bd30-0 castling; e2e4e7e5

@@ -15,7 +15,7 @@
  * No source names a pawn figurine among these characters (ChessBase writes pawn moves without one), so none is read.
  * Two sources read `†` as check and one `‡` as mate; they are not read here (a dagger is also a footnote mark).
  * Scidb (rofl0r/scidb, tcl/font.tcl) names the fonts (FigurineCB AriesSP/LetterSP/TimeSP, figurine symbols;
- * DiagramTT… for diagrams, see ../prose/font-diagram.ts) without this table.
+ * DiagramTT… for diagrams, see ../pgn/font-diagram.ts) without this table.
  *
  * Read only where a move is expected, and only where the locale does not use the character itself; each move so
  * read has a `W_FIGURINE_FONT` warning, one note per game.
