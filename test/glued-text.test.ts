@@ -260,6 +260,20 @@ describe('glued text read by prose', () => {
     expect(translateProse(text, { from: 'fr', to: 'iccf' }).text.match(/[1-8]{4}/g)).toEqual(iccf(moves));
   });
 
+  it("Black's move glued after a note's full stop and to White's next number (all'Alfiere.Bb44.Bd20-0Il) is the game's next move", () => {
+    // (the square's single rank digit ends the move; the game waits for Black's 3rd move, and it and 4.Bd2 O-O are legal)
+    const text = "1.d4Nf62.c4e63.Nc3Questa mossa crea problemi all'Alfiere.Bb44.Bd20-0Il Re qui non e' al sicuro.5.e3d5";
+    const moves = ['d4', 'Nf6', 'c4', 'e6', 'Nc3', 'Bb4', 'Bd2', 'O-O', 'e3', 'd5'];
+    const r = translateProse(text, { from: 'en', to: 'iccf' });
+    expect(r.checked).toBe(moves.length);
+    expect(r.text.match(/(?<![\d])[1-8]{4}(?![\d])/g)).toEqual(iccf(moves));
+    expect(r.problems.map((p) => p.code)).toEqual(['W_STYLE']);
+    // translate on the same text with a move in words in the note (a document): the game whole, the note a comment
+    const doc = translatePgn(text.replace('crea problemi', 'difende e4 e crea problemi'), { from: 'en', to: 'en' });
+    expect(doc.failures).toEqual([]);
+    expect(mainLine(doc.pgn)).toBe(san(moves));
+  });
+
   it('a comment glued to a move: the move is read, the words stay', () => {
     const r = translateProse('1.e4 e5 2.Cf3 d5Questa mossa permette molto 3.exd5 Dxd5', { from: 'it', to: 'en' });
     expect(r.text).toBe('1.e4 e5 2.Nf3 d5Questa mossa permette molto 3.exd5 Qxd5');

@@ -222,7 +222,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
                 kept as a comment; a number with one (1963-ból) is a word; a figurine,
-                a word and the square (Persian ♘ به f3) [W_FIGURINE]; two moves
+                a word and the square (Persian ♘ به f3) [W_FIGURINE]; a ChessBase
+                figurine font's characters left as Latin-1 (¤f3 ¥b5 £d1 ¦e1 ¢g1),
+                one note per game [W_FIGURINE_FONT], and a diagram in its diagram
+                font ([ABCDEFGH], 8rsn-wqkvl-tr( …, {abcdefgh}) a comment; two moves
                 glued (1.е4е5 2.Kf3Kc6, 4.d4Сd7), parted by the board [W_STYLE]; text
                 whose spaces were lost (1.d4Nf62.c4b6: a square has one rank digit,
                 so Nf62. is Nf6 and 2., Qxf71–0 a result, Bd30-0 castling; e2e4e7e5

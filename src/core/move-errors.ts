@@ -135,6 +135,8 @@ export const MOVE_WARNING_CODES = {
   W_DIACRITIC: 'piece letter without its diacritic',
   /** A figurine (♘) in a language that writes letters. */
   W_FIGURINE: 'figurine in a language that writes letters',
+  /** A character of a ChessBase figurine font left as Latin-1 when the font was lost (`¤f3` for ♘f3; src/notation/font-figurines.ts): one note per game. */
+  W_FIGURINE_FONT: "a figurine font's character read as its piece",
   /** Files written in the letters of the language's own alphabet (Greek `ε4` for `e4`, see `alsoReadFiles` in locales/README.md). */
   W_FILE_LETTERS: "files written in the language's own letters",
   /** Spaces around the separator of a long move (`e2 - e4`, `d4 x e5`). */

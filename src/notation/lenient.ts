@@ -12,6 +12,7 @@
 import type { MoveWarningCode } from '../core/move-errors.js';
 import type { Role } from '../core/types.js';
 import type { PieceTable } from '../locale/types.js';
+import { FONT_FIGURINES } from './font-figurines.js';
 
 /** One assumption behind a rewritten token, e.g. `"е" (Cyrillic) read as "e"`. */
 export interface LenientNote {
@@ -111,6 +112,15 @@ function lenientTable(pieces: PieceTable): LenientTable {
     rewrites.set(figurine, {
       to: letter,
       note: { code: 'W_FIGURINE', detail: letter ? `figurine "${figurine}" read as "${letter}"` : `pawn figurine "${figurine}" left out` },
+    });
+  }
+  // The characters a ChessBase figurine font draws as pieces, left as Latin-1 when the font was lost (`¤f3`).
+  for (const [c, role] of FONT_FIGURINES) {
+    const letter = letterOf(role);
+    if (alphabet.has(c) || rewrites.has(c) || letter === undefined) continue;
+    rewrites.set(c, {
+      to: letter,
+      note: { code: 'W_FIGURINE_FONT', detail: `"${c}" of a figurine font read as the ${role} ("${letter}")` },
     });
   }
   // Look-alikes of the alphabet's characters; then, for groups with none, look-alikes of piece

@@ -11,6 +11,7 @@ import { isDescriptiveToken, spacedDescriptiveLength } from '../notation/descrip
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { LineCounter } from './line-counter.js';
 import { bracketCommentAt, wrapperAt } from './scan.js';
+import { fontDiagramAt } from './font-diagram.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
 import { splitPairs, splitSpacedPairs } from './move-pairs.js';
@@ -53,6 +54,8 @@ function grammarOptions(notation: InputNotation): ParseOptions {
     bracketComment: bracketCommentAt,
     // A forum's BBCode wrapper on its own line (`[pgn]`, `[/pgn]`): text kept as a comment.
     wrapper: wrapperAt,
+    // A diagram printed in a chess font between the moves (`[ABCDEFGH]`, `8rsn-wqkvl-tr(` …): text kept as a comment.
+    fontDiagram: fontDiagramAt,
     // Text whose spaces were lost (`d5Questa mossa`, `erzwungen.25…Lxf1`) and numbers in Persian or Arabic-Indic digits.
     gluedWord: gluedWordLength,
     digitsValue,

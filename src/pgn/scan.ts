@@ -10,6 +10,7 @@
  * All functions take offsets into a string and never read past `limit` (see char-code.ts).
  */
 import { codeAt, END } from './char-code.js';
+import { fontDiagramAt } from './font-diagram.js';
 
 /** White space between PGN items: space, tab, LF, CR, and a byte order mark (U+FEFF) anywhere. */
 export const isPgnSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
@@ -161,6 +162,8 @@ const NUMBERED_MOVE = /(?<![\d.])\d{1,3}(?:\.{1,3}|…)[ \t]?\S{0,3}[a-h][1-8]/u
 export function bracketCommentAt(text: string, i: number, limit = text.length): BracketComment | undefined {
   // (a forum's wrapper, `[pgn]`, is neither: see wrapperAt)
   if (wrapperAt(text, i) !== undefined) return undefined;
+  // (the border of a diagram printed in a chess font, `[ABCDEFGH]` above its ranks: text, font-diagram.ts)
+  if (fontDiagramAt(text.slice(0, Math.min(limit, i + BRACKET_COMMENT_LOOKAHEAD)), i) > 0) return 'words';
   const end = Math.min(limit, i + BRACKET_COMMENT_LOOKAHEAD);
   let close = -1;
   for (let j = i + 1; j < end; j++) {

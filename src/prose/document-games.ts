@@ -46,6 +46,7 @@ import type { ColourRowTable } from './colour-rows.js';
 import { closingBracket, withVariationBrackets } from './brackets.js';
 import { mainPlies, rankUp, replayedLastMove, replaysBracketMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 import { writeTree } from './game-tree-pgn.js';
+import { withoutDiagramBrackets } from '../pgn/font-diagram.js';
 import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './comment-words.js';
 import {
   chainedMoves,
@@ -108,7 +109,9 @@ function movesByEnd(sequences: readonly PlayedSequence[]): Map<number, MovePlace
 }
 
 /** Reads `text` as a document and builds its games (none when the text plays no moves). */
-export function documentGames(text: string, options: TranslateOptions): DocumentReading {
+export function documentGames(original: string, options: TranslateOptions): DocumentReading {
+  /** The text as the reading reads it: a diagram printed in a chess font is words with no bracket of its own (font-diagram.ts). */
+  const text = withoutDiagramBrackets(original);
   const sequences: PlayedSequence[] = [];
   /** The numbered sequences no board plays, and the moves not legal in a sentence (lost-moves.ts). */
   const lostMoves = newLostMoves();
@@ -131,7 +134,7 @@ export function documentGames(text: string, options: TranslateOptions): Document
     (found) => tables.push(...found),
   );
   const resignWords = resignWordsOf(options);
-  const translated = rewrittenText(text, reading.replacements);
+  const translated = rewrittenText(original, reading.replacements);
 
   /** The text with the square brackets of a variation as round ones, as the prose reading reads it (brackets.ts). */
   const brackets = withVariationBrackets(text);

@@ -5,7 +5,8 @@
  * mention in the note: it is the game's next move. It is read so only where the board and the
  * numbers say so together:
  * - the word reads as a move as written (no look-alike or other lenient reading), and nothing but
- *   spaces stands between it and a move number (no line break: not the end of a sentence);
+ *   spaces stands between it and a move number (no line break: not the end of a sentence), or nothing where the number is
+ *   glued to it in text that lost its spaces (`Alfiere.c610.Bd3`: the square's one rank digit ends the move);
  * - the game's line is waiting for exactly the move before that number (the number's half-move
  *   less one), and the word and the numbered moves after it are legal there, one after another.
  * Otherwise the word stays what it was (a mention, the board deciding, mentions.ts).
@@ -41,7 +42,9 @@ export function moveBeforeNumber(r: ProseReading, i: number): { readonly seq: Se
   const { words, text } = r;
   const w = words[i]!;
   const number = words[i + 1];
-  if (w.kind !== 'word' || number?.kind !== 'number' || !/^[ \t]+$/.test(text.slice(w.end, number.start))) return undefined;
+  // (or nothing: the number glued to the move, as text that lost its spaces prints it, `all'Alfiere.c610.Bd3`, cut by the
+  // square's single rank digit, glued-words.ts)
+  if (w.kind !== 'word' || number?.kind !== 'number' || !/^[ \t]*$/.test(text.slice(w.end, number.start))) return undefined;
   // (not in a side line: inside brackets, or after a bullet)
   if (r.open.length > 0 || r.layout.sideLine(w.start)) return undefined;
   const game = r.book.game;

@@ -214,6 +214,7 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_LOOKALIKE: 0.3,
   W_DIACRITIC: 0.3,
   W_FIGURINE: 0.1,
+  W_FIGURINE_FONT: 0.1,
   W_ICCF_SHORT_PROMOTION: 0.3,
   /** Descriptive notation (`P-K4`, Spanish `P4R`) is a notation, not a slip. */
   W_DESCRIPTIVE: 0,

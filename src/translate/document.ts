@@ -49,6 +49,7 @@ import type { DetectProblem } from '../detect/choose.js';
 import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
+import { withoutDiagramBrackets } from '../pgn/font-diagram.js';
 import { cutExcerpt, excerptBraces, readExcerpt } from './excerpt-braces.js';
 import { joinedFragments } from './excerpt-fragments.js';
 import type { TranslationContext } from './context.js';
@@ -210,7 +211,7 @@ export function translateDocument(text: string, file: string, options: Translate
   // A bracket that matches nothing is text in a document: said where it stands (once: the prose reading may have said it).
   const said = new Set(reading.problemOffsets.filter((_, i) => reading.problems[i]!.code === 'W_UNMATCHED_BRACKET'));
   if (reading.games.length > 0)
-    for (const b of unmatchedBrackets(text)) {
+    for (const b of unmatchedBrackets(withoutDiagramBrackets(text))) {
       if (said.has(b.offset)) continue;
       const at = lines.at(b.offset);
       problems[owner(b.offset)]!.push({

@@ -19,6 +19,32 @@ export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): Mo
   };
 }
 
+/** A figurine font's character read as its piece, as notation/lenient.ts words it: `"¤" of a figurine font read as the knight ("S")`. */
+const FONT_FIGURINE = /"(.)" of a figurine font read as the (\w+) \("([^"]*)"\)/u;
+
+/**
+ * A game's moves written in a ChessBase figurine font's characters (`¤f3`, src/notation/font-figurines.ts): one
+ * `W_FIGURINE_FONT` note for the game, at its first such move, naming each character read and as which piece,
+ * instead of a warning at every move. The warnings unchanged where there is none.
+ */
+export function fontFigurinesNote(warnings: MoveWarning[] | undefined): MoveWarning[] | undefined {
+  const found = warnings?.filter((w) => w.code === 'W_FIGURINE_FONT') ?? [];
+  if (found.length === 0) return warnings;
+  const read = new Map<string, string>();
+  for (const w of found)
+    for (const m of w.message.matchAll(new RegExp(FONT_FIGURINE, 'gu'))) read.set(m[1]!, `"${m[1]!}" as the ${m[2]!} (${m[3]!})`);
+  const first = found[0]!;
+  const moves = movesOf(found);
+  const note: MoveWarning = {
+    code: 'W_FIGURINE_FONT',
+    message:
+      `${moves} move${moves === 1 ? '' : 's'} written in a figurine font's characters (a ChessBase figurine font lost in export), ` +
+      `read as pieces: ${[...read.values()].join(', ')}; first at ${quoted(first)}`,
+    position: { ply: 0, moveNumber: 1, color: 'white', token: '', line: first.position.line, column: first.position.column },
+  };
+  return [note, ...warnings!.filter((w) => w.code !== 'W_FIGURINE_FONT')];
+}
+
 /** A look-alike letter of another alphabet read as the letter meant: `"е" (Cyrillic, U+0435) read as "e" (Latin)` (notation/lenient.ts). */
 const LETTER_FOR_LETTER = /"[^"]+" \([^)]*\) read as "[^"]+" \([^)]*\)/u;
 

@@ -21,7 +21,7 @@ import { exportFen, type DecidedResult } from '../pgn/write-game.js';
 import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from './translator.js';
 import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
-import { gameStyleNote, textAsCommentNote, withMark, withSeparator, withStyleOfRepairedGame, withTwoColumns } from './game-style.js';
+import { fontFigurinesNote, gameStyleNote, textAsCommentNote, withMark, withSeparator, withStyleOfRepairedGame, withTwoColumns } from './game-style.js';
 import { repairGame, suggestionTail } from '../repair/repair-game.js';
 import { anotherGameWords, MID_GAME, midGameHint } from '../repair/sheet-bounds.js';
 import { withReason } from '../repair/suggest.js';
@@ -380,6 +380,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   const columns = twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns);
   const dashed = pairDash === undefined ? columns : withSeparator(columns, '-', pairDash);
   const parted = gluedAt === undefined ? dashed : withSeparator(dashed, 'nothing', gluedAt);
+  warnings = fontFigurinesNote(warnings);
   const style = gameStyleNote(
     numberGluedAt === undefined ? parted : withMark(parted, 'move numbers glued to White\'s move ("2d4")', numberGluedAt),
     warnings,
