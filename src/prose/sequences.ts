@@ -17,6 +17,7 @@ import { digitsValue } from '../pgn/glued-text.js';
 import { isGlyph } from '../pgn/glyphs.js';
 import type { ProseWord } from './words.js';
 import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
+import { startsPlayersLine } from './layout.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
@@ -419,6 +420,9 @@ export function readSequence(
     // (the moves just read, printed again after a paragraph break as a diagram's caption, `3. b4 Cf6` then `b4 Cf6`: not played twice)
     if (repeatsAfterBreak(words, j, moves, text)) break;
     const m = readWord(x, input);
+    // (`Tal - Jakobsen (Skopje 1972)` on the line after the moves: a word that reads as a move only leniently, `Tal` as
+    // Ta1 with its `l` read as a 1, is a player's name where it starts a line that names the players; the moves end there)
+    if (m?.notes !== undefined && m.notes.length > 0 && startsPlayersLine(text, x.start)) break;
     // (`2d4` where White's 2nd move is due: the number glued to the move, cut by sequence-fallbacks.ts as the next word
     // is read, not a pawn's origin rank: the same move either way, and the number is kept)
     if (m !== undefined && ply !== undefined && numberGlued(m, ply + moves.length)) break;
