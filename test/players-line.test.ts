@@ -1,4 +1,4 @@
-// A line that names a game's players after its moves (`Tal - Jakobsen (Skopje 1972)`, as opening pages print the game
+// A line that names a game's players after its moves (`Tal - Smit (Utrecht 1950)`, as opening pages print the game
 // a line comes from) is an attribution, not moves: a name on it that a lenient reading would take for a move (`Tal` as
 // Ta1, the `l` read as a 1 as print and OCR leave it) ends the moves. The texts are our own; the games were written by
 // hand and are checked with chess.js.

@@ -33,7 +33,7 @@ const PLAYER = String.raw`\p{Lu}[\p{L}\p{M}.']*(?: (?:\p{Lu}[\p{L}\p{M}.']*|van|
 const GAME_HEADING = new RegExp(String.raw`^[ \t\u00a0*_>]*${PLAYER} ?[-–—] ?${PLAYER}(?: ?\([^()\n]*\))?[ \t\u00a0]+$`, 'u');
 /**
  * A line that names a game's players and nothing else: two names of two letters or more with a dash between them, the
- * event or place and year in brackets or not, a year (`Tal - Jakobsen (Skopje 1972)`, `Foulds-Lang, 1987`), as pages
+ * event or place and year in brackets or not, a year (`Tal - Smit (Utrecht 1950)`, `Foulds-Lang, 1987`), as pages
  * print a game's attribution above or below its moves.
  */
 const PLAYERS_LINE = new RegExp(

@@ -148,8 +148,8 @@ export function startsSequence(words: readonly ProseWord[], i: number, input: In
 }
 
 /**
- * Whether an arrow stands right before `words[i]`, after a word (`黒cxd4→白Qxd4→黒Nc6`: "if Black cxd4, then White Qxd4,
- * then Black Nc6", a line a sentence supposes): the colour word names the last link of a chain of moves joined by
+ * Whether an arrow stands right before `words[i]`, after a word (`黒dxe4→白Nc3→黒Nf6`: "if Black dxe4, then White Nc3,
+ * then Black Nf6", a line a sentence supposes): the colour word names the last link of a chain of moves joined by
  * arrows, whose links before it are no moves as written; that link alone is no move of the game.
  */
 function afterArrow(words: readonly ProseWord[], i: number, text: string): boolean {
@@ -469,7 +469,7 @@ export function readSequence(
     // (the moves just read, printed again after a paragraph break as a diagram's caption, `3. b4 Cf6` then `b4 Cf6`: not played twice)
     if (repeatsAfterBreak(words, j, moves, text)) break;
     const m = readWord(x, input);
-    // (`Tal - Jakobsen (Skopje 1972)` on the line after the moves: a word that reads as a move only leniently, `Tal` as
+    // (`Tal - Smit (Utrecht 1950)` on the line after the moves: a word that reads as a move only leniently, `Tal` as
     // Ta1 with its `l` read as a 1, is a player's name where it starts a line that names the players; the moves end there)
     if (m?.notes !== undefined && m.notes.length > 0 && startsPlayersLine(text, x.start)) break;
     // (`2d4` where White's 2nd move is due: the number glued to the move, cut by sequence-fallbacks.ts as the next word
