@@ -404,9 +404,9 @@ const RESIGN_WORDS = {
     ],
   },
   es: {
-    words: ['rindieron', 'rinden', 'rindió', 'rinde', 'abandonaron', 'abandonan', 'abandonó', 'abandona'],
+    words: ['se rindieron', 'se rinden', 'se rindió', 'se rinde', 'rindieron', 'rinden', 'rindió', 'rinde', 'abandonaron', 'abandonan', 'abandonó', 'abandona'],
     convention:
-      "Black's or White's resignation told after the game's last move: las negras se rindieron / se rinden / se rindió / se rinde, y las blancas abandonaron / abandonan / abandonó / abandona (abandonar la partida = rendirse); read where the word ends its clause (a full stop, comma or bracket after it), so that `abandona la diagonal` is no resignation",
+      "Black's or White's resignation told after the game's last move: las negras se rindieron / se rinden / se rindió / se rinde, y las blancas abandonaron / abandonan / abandonó / abandona (abandonar la partida = rendirse); read where the word ends its clause (a full stop, comma or bracket after it), so that `abandona la diagonal` is no resignation; after `se` (rendirse: only giving up) wherever the clause goes on (`y Blanco se rindió ante la amenaza`)",
     sources: [
       "cabramilenaria.blogspot.com, Francisco Luque Luque, 'Ajedrez egabrense: Abandonar o no abandonar, esa es la cuestión' (1 December 2025) https://cabramilenaria.blogspot.com/2025/12/francisco-luque-luque.html (Abandonar, en ajedrez, es rendirse, dar por terminada la partida; a game told in moves: 2…. Ab7!! …, y las blancas abandonaron ya que: 3. Axb7 Df1 ++ o 3. Tf3 …: the moves after the resignation are the reason for it)",
       'chess.com blog (es), djharlequin, \'Cuando uno abandona\' http://www.chess.com/blog/djharlequin/cuando-uno-abandona (una partida termina cuando uno de los jugadores acepta la derrota sin dejar que se produzca el jaque mate y se rinde o "abandona")',

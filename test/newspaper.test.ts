@@ -6,7 +6,7 @@
 // twice (a teaser cut at a bare number, then the full score). The columns are made up in the shape of real ones;
 // every expected main line is written by hand and played through chess.js, never produced by the code under test.
 import { describe, expect, it } from 'vitest';
-import { translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
+import { LocaleFileError, LocaleRegistry, translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan } from './helpers/chess-js.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
@@ -162,6 +162,45 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
     // (a typed pair after a move number stays a pair: White's move and Black's)
     const pair = translatePgn('1: e4-e5 2: Cf3-Cc6 3: Ab5-a6\n', { from: 'es', to: 'en' });
     expect(gamesOf(pair.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6')]);
+  });
+
+  it('`se rindió` ends the game where its clause goes on (`y las blancas se rindieron ante el mate`): the mate after it is analysis', () => {
+    // Our own column: the resignation told with a reason after it, then the move that would have followed.
+    const text =
+      '1 e4 e5 2 Cf3 Cc6 3 Ac4 Cd4? (3 ..Ac5 es lo normal) 4 Cxe5 Dg5 5 Cxf7 Dxg2 6 Tf1 Dxe4+ 7 Ae2, y las blancas se rindieron ante ' +
+      'el mate que se avecina. Tras 7 ..Cf3# no hay nada que hacer.\n';
+    const r = translatePgn(text, { from: 'es', to: 'en' });
+    const main = legal('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2');
+    // Before: 7...Nf3# was played as the game's last move, with no warning.
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([main]);
+    expect(flat(r.pgn)).toContain('7. Be2 {y las blancas se rindieron ante el mate que se avecina. Tras} (7. Be2 Nf3#');
+    expect(legal('Nf3#', main)).toBe('Nf3#');
+    // (`rindieron` alone still ends its clause to count: `la torre rinde más en la columna` is no resignation)
+    const rinde = translatePgn(text.replace('y las blancas se rindieron ante el mate que se avecina', 'y la torre rinde más en la columna e'), {
+      from: 'es',
+      to: 'en',
+    });
+    expect(gamesOf(rinde.pgn).map((g) => g.main)).toEqual([`${main} Nf3#`]);
+  });
+
+  it('resignWords in a locale file: a word of letters, or two with one space between (`se rindió`), nothing else', () => {
+    const base = {
+      code: 'la',
+      name: 'Test',
+      script: 'Latn',
+      direction: 'ltr',
+      confidence: 'low',
+      letters: { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' },
+      names: { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' },
+    };
+    const reg = (resignWords: unknown): void => {
+      new LocaleRegistry().register({ ...base, resignWords });
+    };
+    expect(() => reg(['cessit', 'se dedit'])).not.toThrow();
+    expect(() => reg(['se  dedit'])).toThrow(LocaleFileError);
+    expect(() => reg(['se dedit statim'])).toThrow(LocaleFileError);
+    expect(() => reg(['s dedit'])).toThrow(LocaleFileError);
+    expect(() => reg(['se-dedit'])).toThrow(LocaleFileError);
   });
 
   it('English resignation words end the game in an English column too', () => {

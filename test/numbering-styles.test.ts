@@ -56,6 +56,8 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
     pairs(m, (n, w, b) => `${n}. ${w.replace(/x(?=[a-h])/, 'X')}${b ? ` ${b.replace(/x(?=[a-h])/, 'X')}` : ''}`).join(' '),
   'numbers with / and a dash between White and Black, ; after the pair (2/ Cc3 - f5 ;)': (m) =>
     pairs(m, (n, w, b) => `${n}/ ${w}${b ? ` - ${b}` : ''} ;`).join('\n'),
+  "numbers with /, one move a row, Black's ellipsis glued to the slash (2/ Cc3 - ... ; then 2/... - f5 ;)": (m) =>
+    pairs(m, (n, w, b) => `${n}/ ${w} - ... ;${b ? `\n${n}/... - ${b} ;` : ''}`).join('\n'),
   'a dash between spaces between White and Black (1. d4 - d5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? ` - ${b}` : ''}`).join(' '),
   "a full stop glued before Black's move (1.e4 .e5)": (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? ` .${b}` : ''}`).join(' '),
   "a dash glued to the number for White's move (1. e4 1.- e5)": (m) =>
@@ -151,6 +153,7 @@ describe('every numbering and separator style in every bundled locale gives the 
 const PROSE_STYLES = [
   'capital X glued as the capture mark (c5Xd4, SXe5)',
   'numbers with / and a dash between White and Black, ; after the pair (2/ Cc3 - f5 ;)',
+  "numbers with /, one move a row, Black's ellipsis glued to the slash (2/ Cc3 - ... ; then 2/... - f5 ;)",
   'a dash between spaces between White and Black (1. d4 - d5)',
   "a full stop glued before Black's move (1.e4 .e5)",
   "a dash glued to the number for White's move (1. e4 1.- e5)",

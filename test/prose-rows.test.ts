@@ -90,6 +90,36 @@ describe('French lesson rows `N/ white - black ;` with paragraphs between', () =
   });
 });
 
+describe('French rows with the ellipsis glued to the slash (`6/... - Cf6;`)', () => {
+  // Our own lesson: Black's move after a paragraph written `6/... - Cf6;` (no space after the slash), then
+  // other sixth moves for Black, one a line, each followed by the name of the system it starts.
+  const lesson =
+    'La partie espagnole\n' +
+    '1/ e4 - e5 ;\n' +
+    '2/ Cf3 - Cc6 ;\n' +
+    '3/ Fb5 - a6 ;\n' +
+    '4/ Fa4 - Cf6 ;\n' +
+    '5/ 0-0 - Fe7 ;\n' +
+    '6/ Te1 - ... ;\n' +
+    'Les blancs protègent le pion "e4".\n' +
+    '6/... - b5!;\n' +
+    'Le coup principal.\n' +
+    '6/... - d6 ; mène à une défense Steinitz différée\n' +
+    '6/ ... - b5 ; déjà joué\n' +
+    '6/ ... - O-O introduit un autre système\n';
+
+  it('translate: `6/...` is Black\'s sixth move, and the later `6/ ... - X ;` rows are alternatives to it', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5');
+    legal('d6', 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1');
+    legal('O-O', 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1');
+    const r = translatePgn(lesson, { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    // Before: `6/... - b5!;` and `6/... - d6 ;` were one comment with no warning, and 6...b5 was lost.
+    expect(movesOf(r.pgn)).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 $1 ( d6 ) ( O-O ) *');
+    expect(r.pgn).not.toContain('6/...');
+  });
+});
+
 describe('Portuguese lesson: one move a line, each followed by prose that mentions moves', () => {
   const lesson =
     'Lição 4: o mate do pastor\n\n' +

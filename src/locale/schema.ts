@@ -300,14 +300,15 @@ export function parseLocale(data: unknown, file: string): Locale {
     });
   }
 
-  // resignWords: the words with which texts say a side gave the game up after its last move (`y las negras se rindieron`).
+  // resignWords: the words with which texts say a side gave the game up after its last move (`y las negras se rindieron`),
+  // or two such words with a space between (`se rindió`: a phrase that says nothing else, read where a clause goes on after it).
   let resignWords: string[] | undefined;
   if (data.resignWords !== undefined) {
     resignWords = checked(undefined, () =>
       list('resignWords', data.resignWords).map((value, i) => {
-        const w = requiredString(`resignWords[${i}]`, value, 20);
-        if (!/^\p{L}[\p{L}\p{M}]{1,19}$/u.test(w) || w.normalize('NFC') !== w) {
-          fail(`resignWords[${i}]`, `"${w}" is not a word of two to twenty letters, in NFC`);
+        const w = requiredString(`resignWords[${i}]`, value, 41);
+        if (!/^\p{L}[\p{L}\p{M}]{1,19}(?: \p{L}[\p{L}\p{M}]{1,19})?$/u.test(w) || w.normalize('NFC') !== w) {
+          fail(`resignWords[${i}]`, `"${w}" is not a word of two to twenty letters, or two such words with a space between, in NFC`);
         }
         return w;
       }),

@@ -45,7 +45,8 @@ export interface Locale {
   /**
    * The language's words with which texts say that a side gave the game up, after its last move (Spanish
    * `y las negras se rindieron`, English `Black resigned`): in a document, moves after such a word, where it ends
-   * its clause, are analysis (a variation), not more moves of the game. Read case-insensitively, never written.
+   * its clause, are analysis (a variation), not more moves of the game; an entry of two words (`se rindió`) is a
+   * phrase that says nothing else, read wherever it stands. Read case-insensitively, never written.
    * Absent where none are researched.
    */
   readonly resignWords?: readonly string[] | undefined;
@@ -72,7 +73,7 @@ export interface PieceTable {
   readonly andWords?: readonly string[] | undefined;
   /** The locale's {@link Locale.colourWords}, for the PGN grammar: the side whose move follows the word. */
   readonly colourWords?: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined;
-  /** The locale's {@link Locale.resignWords}, for the document reading: the game ends where one ends a clause after its last move. */
+  /** The locale's {@link Locale.resignWords}, for the document reading: the game ends where one ends a clause after its last move (a phrase of two words: wherever it stands). */
   readonly resignWords?: readonly string[] | undefined;
   /**
    * The language's words for check and mate (from `locales/words/<code>.json`: `check`, `checkmate`, the

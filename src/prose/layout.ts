@@ -31,6 +31,27 @@ const PLAYER = String.raw`\p{Lu}[\p{L}\p{M}.']*(?: (?:\p{Lu}[\p{L}\p{M}.']*|van|
  * then only spaces (`Foulds-Lang (Prebor Nového Zélandu) 1.e4 e6`, as columns print a game after its players' names).
  */
 const GAME_HEADING = new RegExp(String.raw`^[ \t\u00a0*_>]*${PLAYER} ?[-–—] ?${PLAYER}(?: ?\([^()\n]*\))?[ \t\u00a0]+$`, 'u');
+/**
+ * A line that names a game's players and nothing else: two names of two letters or more with a dash between them, the
+ * event or place and year in brackets or not, a year (`Tal - Smit (Utrecht 1950)`, `Foulds-Lang, 1987`), as pages
+ * print a game's attribution above or below its moves.
+ */
+const PLAYERS_LINE = new RegExp(
+  String.raw`^[ \t\u00a0*_>]*(?=\p{Lu}\p{Ll})${PLAYER} ?[-–—] ?(?=\p{Lu}\p{Ll})${PLAYER}(?: ?\([^()\n]*\))?[ \t\u00a0,.]*(?:\d{4}[ \t\u00a0.]*)?\r?$`,
+  'u',
+);
+
+/**
+ * Whether the word at `offset` starts a line that names a game's players (see {@link PLAYERS_LINE}): a name there, not
+ * a move, even where a lenient reading takes it for one (`Tal` as the rook's move to a1, the `l` read as a 1).
+ */
+export function startsPlayersLine(text: string, offset: number): boolean {
+  const from = text.lastIndexOf('\n', offset - 1) + 1;
+  if (!/^[ \t\u00a0*_>]*$/u.test(text.slice(from, offset))) return false;
+  const to = text.indexOf('\n', offset);
+  return PLAYERS_LINE.test(text.slice(from, to < 0 ? text.length : to));
+}
+
 /** A blank line, then white space, list or quote marks and emphasis up to the offset: a new paragraph. */
 const PARAGRAPH_BEFORE = /\n[ \t\u00a0]*\r?\n[ \t\u00a0>*_]*$/;
 

@@ -22,7 +22,8 @@ const SENTENCE_WITHIN = 160;
 /**
  * Whether the words after a game's move at `offset` in `text`, to the end of their sentence (a full stop, `!`, `?`, an
  * opening bracket or a blank line), say that a side gave the game up: one of `resignWords` ending its clause (a
- * punctuation mark, a dash or the text's end after it: `abandona la columna` is no resignation), no digit between the
+ * punctuation mark, a dash or the text's end after it: `abandona la columna` is no resignation), or one of its phrases of
+ * two words wherever it stands (`se rindió ante la amenaza`: the reflexive verb says nothing else), no digit between the
  * move and it (`y tras 19 ..Dc1+ se rinden` ends the game at a later move).
  */
 export function resignedAfter(text: string, offset: number, resignWords: readonly string[]): boolean {
@@ -32,9 +33,12 @@ export function resignedAfter(text: string, offset: number, resignWords: readonl
   const sentence = /^(?:[^.!?(\n\r]|\r?\n(?![ \t]*\r?\n))*/u.exec(rest)![0];
   if (sentence.length === rest.length && text.length - offset > SENTENCE_WITHIN) return false;
   const clause = rest.slice(0, sentence.length + 1);
-  const words = resignWords.map(escapeRegExp).join('|');
+  const alone = resignWords.filter((w) => !w.includes(' ')).map(escapeRegExp);
+  const phrases = resignWords.filter((w) => w.includes(' ')).map((w) => w.split(' ').map(escapeRegExp).join('\\s+'));
   // (a dash that closes an aside ends the clause too: `19 e4! -y las negras se rindieron-.`)
-  const m = new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})(?:[.,;:!?)\\-–—]|\\s*$)`, 'iu').exec(clause);
+  const ends = alone.length > 0 ? `(?:${alone.join('|')})(?:[.,;:!?)\\-–—]|\\s*$)` : '(?!)';
+  const said = phrases.length > 0 ? `(?:${phrases.join('|')})(?![\\p{L}\\p{M}])` : '(?!)';
+  const m = new RegExp(`(?<![\\p{L}\\p{M}])(?:${ends}|${said})`, 'iu').exec(clause);
   return m !== null && !/\d/u.test(clause.slice(0, m.index));
 }
 

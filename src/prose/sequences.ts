@@ -14,9 +14,11 @@ import { lowerCaseFile, normalizeCharacters, readFileLookalikes, readRankLookali
 import type { InputNotation } from '../notation/notation.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue } from '../pgn/glued-text.js';
+import { countsPlies } from '../pgn/numbering.js';
 import { isGlyph } from '../pgn/glyphs.js';
 import type { ProseWord } from './words.js';
 import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
+import { startsPlayersLine } from './layout.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
 export interface SeqMove {
@@ -139,10 +141,20 @@ export function startsSequence(words: readonly ProseWord[], i: number, input: In
   const next = words[i + 1];
   // `White: e4`, `Schwarz Sc6`, `سیاه e5`: the language's word for a side before a move (locale `colourWords`)
   // (not in a bracketed aside that words open, `(if Black Bg4 is played, …)`: a move supposed there is a mention)
-  if (sideAt(words, i, input, text) !== undefined) return readsAsWritten(next, input) && !inWordsAside(words, i, text);
+  if (sideAt(words, i, input, text) !== undefined) return readsAsWritten(next, input) && !inWordsAside(words, i, text) && !afterArrow(words, i, text);
   if (colourPly(words, i, input, text) !== undefined) return true;
   if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
   return bareNumberPly(words, i, input, text) !== undefined;
+}
+
+/**
+ * Whether an arrow stands right before `words[i]`, after a word (`黒dxe4→白Nc3→黒Nf6`: "if Black dxe4, then White Nc3,
+ * then Black Nf6", a line a sentence supposes): the colour word names the last link of a chain of moves joined by
+ * arrows, whose links before it are no moves as written; that link alone is no move of the game.
+ */
+function afterArrow(words: readonly ProseWord[], i: number, text: string): boolean {
+  const before = words[i - 1];
+  return before !== undefined && /(?:→|->|⇒|=>)[ \t]*$/u.test(text.slice(before.start, words[i]!.start));
 }
 
 /**
@@ -207,6 +219,29 @@ function colourPly(words: readonly ProseWord[], i: number, input: InputNotation,
   const n = digitsValue(m[1]!);
   if (n === 0) return undefined;
   return n % 2 === (side === 'white' ? 1 : 0) ? n : 2 * n - (side === 'white' ? 1 : 0);
+}
+
+/** Per text's words, whether its move numbers before colour words count half-moves (see {@link numbersCountPlies}). */
+const COUNTS_PLIES = new WeakMap<readonly ProseWord[], boolean>();
+
+/**
+ * Whether the move numbers (`1.`) right before colour words in `words` count half-moves (`1. 白 e4 2. 黒 e5 3. 白 Nf3`), not
+ * moves (`1.白e4 1.黒c5 2.白Nf3`): some number before Black's word is one more than the number before White's just before
+ * it, as {@link countsPlies} in src/pgn/numbering.ts decides it for the PGN reading.
+ */
+function numbersCountPlies(words: readonly ProseWord[], input: InputNotation, text: string): boolean {
+  const known = COUNTS_PLIES.get(words);
+  if (known !== undefined) return known;
+  const items: Array<{ type: string; value?: number; form?: string; side?: string }> = [];
+  for (let k = 0; k < words.length - 1; k++) {
+    const w = words[k]!;
+    if (w.kind !== 'number' || w.ply % 2 === 0) continue;
+    const side = sideAt(words, k + 1, input, text);
+    if (side !== undefined) items.push({ type: 'number', value: Math.ceil(w.ply / 2), form: 'colour' }, { type: 'side', side });
+  }
+  const counts = countsPlies(items);
+  COUNTS_PLIES.set(words, counts);
+  return counts;
 }
 
 /** The half-move a bare number at `words[i]` announces, where the text shows it is one (see {@link startsSequence}). */
@@ -379,6 +414,21 @@ export function readSequence(
     }
     // `White: e4 Black: e5`: a colour word before the side's move goes on with the sequence; before the other side's, it ends it
     const side = sideAt(words, j, input, text);
+    // (`1.白e4` `1.黒c5` `2.白Nf3`, `1. Weiß: e4 1. Schwarz: e5`: right after a move number, the colour word says whose move
+    // of that number follows, as the PGN reading reads it; a text whose numbers go up by one from White's to Black's
+    // counts half-moves instead, `1. 白 e4 2. 黒 e5`)
+    if (side !== undefined && j === i + 1 && first.kind === 'number' && resumePly === undefined && readsAsWritten(words[j + 1], input)) {
+      if (first.ply % 2 === 0) {
+        if (side === 'white') break;
+        continue;
+      }
+      const value = Math.ceil(first.ply / 2);
+      const at = numbersCountPlies(words, input, text) ? value : side === 'white' ? 2 * value - 1 : 2 * value;
+      if ((at % 2 === 1) !== (side === 'white')) break;
+      ply = at;
+      black = side === 'black';
+      continue;
+    }
     if (side !== undefined) {
       const whiteNext = ply !== undefined ? (ply + moves.length) % 2 === 1 : black === (moves.length % 2 === 1);
       const after = words[j + 1];
@@ -419,6 +469,9 @@ export function readSequence(
     // (the moves just read, printed again after a paragraph break as a diagram's caption, `3. b4 Cf6` then `b4 Cf6`: not played twice)
     if (repeatsAfterBreak(words, j, moves, text)) break;
     const m = readWord(x, input);
+    // (`Tal - Smit (Utrecht 1950)` on the line after the moves: a word that reads as a move only leniently, `Tal` as
+    // Ta1 with its `l` read as a 1, is a player's name where it starts a line that names the players; the moves end there)
+    if (m?.notes !== undefined && m.notes.length > 0 && startsPlayersLine(text, x.start)) break;
     // (`2d4` where White's 2nd move is due: the number glued to the move, cut by sequence-fallbacks.ts as the next word
     // is read, not a pawn's origin rank: the same move either way, and the number is kept)
     if (m !== undefined && ply !== undefined && numberGlued(m, ply + moves.length)) break;

@@ -67,7 +67,7 @@ const FOOTNOTE = /\[\d{1,3}\]$/;
  */
 const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
 /**
- * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5`, `3.....a6` with four to six dots, as some pages type it), `2/`.
+ * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5`, `3.....a6` with four to six dots, as some pages type it), `2/` (and `5/...`, the ellipsis for White's move glued to the slash).
  * A number closed with a dash glued to the move or to Black's ellipsis (`2-...,Ad6 3-fxe5, Axe5. 4-Cf3`,
  * as Spanish comments number side lines) is White's, as `2/` is; not before other words (`2-й`, `3-fold`).
  * Its digits are Latin, Persian (`۱۲.`) or Arabic-Indic (`١٢.`), all of one script, as Persian and
@@ -75,7 +75,7 @@ const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
  * in every language, so `--from auto` reads such a text in the language of its piece letters.
  */
 const NUMBER =
-  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,6}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)$|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
+  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,6}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)(?=$|\.{2,3}(?!\.)|…)|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
 
 /**
  * A move number glued to the word before it, as OCR of Russian books gives it (`Вслучае4...Кf6`,
