@@ -221,17 +221,13 @@ function colourPly(words: readonly ProseWord[], i: number, input: InputNotation,
   return n % 2 === (side === 'white' ? 1 : 0) ? n : 2 * n - (side === 'white' ? 1 : 0);
 }
 
-/** Per text's words, whether its move numbers before colour words count half-moves (see {@link numbersCountPlies}). */
-const COUNTS_PLIES = new WeakMap<readonly ProseWord[], boolean>();
-
 /**
  * Whether the move numbers (`1.`) right before colour words in `words` count half-moves (`1. 白 e4 2. 黒 e5 3. 白 Nf3`), not
  * moves (`1.白e4 1.黒c5 2.白Nf3`): some number before Black's word is one more than the number before White's just before
  * it, as {@link countsPlies} in src/pgn/numbering.ts decides it for the PGN reading.
  */
 function numbersCountPlies(words: readonly ProseWord[], input: InputNotation, text: string): boolean {
-  const known = COUNTS_PLIES.get(words);
-  if (known !== undefined) return known;
+  // (read only where a colour word stands right after a move number, which few texts have: no cache kept)
   const items: Array<{ type: string; value?: number; form?: string; side?: string }> = [];
   for (let k = 0; k < words.length - 1; k++) {
     const w = words[k]!;
@@ -239,9 +235,7 @@ function numbersCountPlies(words: readonly ProseWord[], input: InputNotation, te
     const side = sideAt(words, k + 1, input, text);
     if (side !== undefined) items.push({ type: 'number', value: Math.ceil(w.ply / 2), form: 'colour' }, { type: 'side', side });
   }
-  const counts = countsPlies(items);
-  COUNTS_PLIES.set(words, counts);
-  return counts;
+  return countsPlies(items);
 }
 
 /** The half-move a bare number at `words[i]` announces, where the text shows it is one (see {@link startsSequence}). */
