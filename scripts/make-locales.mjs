@@ -404,7 +404,20 @@ const RESIGN_WORDS = {
     ],
   },
   es: {
-    words: ['se rindieron', 'se rinden', 'se rindió', 'se rinde', 'rindieron', 'rinden', 'rindió', 'rinde', 'abandonaron', 'abandonan', 'abandonó', 'abandona'],
+    words: [
+      'se rindieron',
+      'se rinden',
+      'se rindió',
+      'se rinde',
+      'rindieron',
+      'rinden',
+      'rindió',
+      'rinde',
+      'abandonaron',
+      'abandonan',
+      'abandonó',
+      'abandona',
+    ],
     convention:
       "Black's or White's resignation told after the game's last move: las negras se rindieron / se rinden / se rindió / se rinde, y las blancas abandonaron / abandonan / abandonó / abandona (abandonar la partida = rendirse); read where the word ends its clause (a full stop, comma or bracket after it), so that `abandona la diagonal` is no resignation; after `se` (rendirse: only giving up) wherever the clause goes on (`y Blanco se rindió ante la amenaza`)",
     sources: [

@@ -195,7 +195,7 @@ describe('ja: a lesson that gives the line, then cites it again move by move aft
     '定跡の流れ\n\n1. d4 d5 2. c4 e6 3. Nc3\n\n一手ずつの解説\n\n1.白d4\n\n中央を取る手です。\n\n1.黒d5\n\n同じく中央を取ります。\n\n' +
     '2.白c4\n\nd5のポーンに当てる手です。すぐにe4と突くと黒dxe4→白Nc3→黒Nf6と進みます。\n\n2.黒e6\n\nd5を守ります。\n\n3.白Nc3\n';
 
-  it('the restated moves are the game cited again, and the chain\'s last link (黒Nf6, legal after 3.Nc3) is no move of the game', () => {
+  it("the restated moves are the game cited again, and the chain's last link (黒Nf6, legal after 3.Nc3) is no move of the game", () => {
     legal(['d4', 'd5', 'c4', 'e6', 'Nc3', 'Nf6']);
     const g = game(lesson, 'ja');
     // Before: `2.白c4` was read as a side line at move 3 and 黒Nf6 as the game's 3...Nf6.
@@ -204,7 +204,7 @@ describe('ja: a lesson that gives the line, then cites it again move by move aft
     expect(g.pgn).toContain('黒dxe4→白Nc3→黒Nf6');
   });
 
-  it('1. 白 e4 2. 黒 e5 3. 白 Nf3: numbers that go up from White\'s to Black\'s count half-moves', () => {
+  it("1. 白 e4 2. 黒 e5 3. 白 Nf3: numbers that go up from White's to Black's count half-moves", () => {
     expect(game('序盤の流れ：1. 白 e4 2. 黒 e5 3. 白 Nf3 4. 黒 Nc6 5. 白 Bb5\n', 'ja').moves).toEqual(legal(OPENING));
     expect(game('序盤の流れ：1. 白 e4 1. 黒 e5 2. 白 Nf3 2. 黒 Nc6 3. 白 Bb5\n', 'ja').moves).toEqual(legal(OPENING));
   });

@@ -11,21 +11,27 @@ describe("a ChessBase figurine font's characters", () => {
     const text = `${TAGS}1. e4 e5 2. ¤f3 ¤c6 3. ¥b5 a6 4. ¥a4 ¤f6 5. O-O ¥e7 6. ¦e1 b5 7. ¥b3 d6 8. c3 O-O 9. h3 £d7 10. d4 ¦e8 11. ¢h1 *\n`;
     const r = translatePgn(text, { from: 'fr', to: 'en' });
     expect(r.failures).toEqual([]);
-    expect(r.pgn.replace(/\s+/g, " ")).toContain(
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain(
       '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Qd7 10. d4 Re8 11. Kh1 *',
     );
     const codes = r.warnings.flatMap((w) => w.warnings.map((x) => x.code));
     expect(codes).toEqual(['W_FIGURINE_FONT']);
     const message = r.warnings[0]!.warnings[0]!.message;
     expect(message).toContain('11 moves');
-    for (const said of ['"¤" as the knight (C)', '"¥" as the bishop (F)', '"¦" as the rook (T)', '"£" as the queen (D)', '"¢" as the king (R)'])
+    for (const said of [
+      '"¤" as the knight (C)',
+      '"¥" as the bishop (F)',
+      '"¦" as the rook (T)',
+      '"£" as the queen (D)',
+      '"¢" as the king (R)',
+    ])
       expect(message).toContain(said);
   });
 
   it('are read with captures marked "×" in a text without tags', () => {
     const r = translatePgn('1. d4 ¤f6 2. c4 e6 3. ¤c3 ¥b4 4. £c2 0-0 5. a3 ¥×c3+ 6. £×c3 b6 *\n', { from: 'de', to: 'en' });
     expect(r.failures).toEqual([]);
-    expect(r.pgn.replace(/\s+/g, " ")).toContain('1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 O-O 5. a3 Bxc3+ 6. Qxc3 b6 *');
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 O-O 5. a3 Bxc3+ 6. Qxc3 b6 *');
     expect(r.warnings.flatMap((w) => w.warnings.map((x) => x.code))).toContain('W_FIGURINE_FONT');
   });
 
@@ -68,7 +74,12 @@ describe('a diagram printed in the diagram font between the moves', () => {
     expect(r.summary.games).toBe(1);
     const flat = r.pgn.replace(/\s+/g, ' ');
     expect(flat).toContain('3. Bb5 {[ABCDEFGH] 8r+lwqkvlntr(');
-    expect(flat.replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ').trim()).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 4. Ba4 Nf6 *');
+    expect(
+      flat
+        .replace(/\{[^}]*\}/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 4. Ba4 Nf6 *');
   });
 
   it('is a comment in a document with side lines in sentences, its "(" opening no variation (document reading)', () => {
@@ -84,7 +95,7 @@ describe('a diagram printed in the diagram font between the moves', () => {
     expect(flat).toContain('1tRNvLQmK-+R! (abcdefgh) Der beste Zug!}');
     // main line: the variations and comments taken out
     let main = flat;
-    for (let before = ''; before !== main; ) [before, main] = [main, main.replace(/\{[^}]*\}/g, '').replace(/\([^()]*\)/g, '')];
+    for (let before = ''; before !== main;) [before, main] = [main, main.replace(/\{[^}]*\}/g, '').replace(/\([^()]*\)/g, '')];
     expect(main.replace(/\s+/g, ' ').trim()).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 $1 4. Ba4 Nf6 5. O-O Be7 *');
   });
 

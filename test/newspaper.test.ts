@@ -176,10 +176,13 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
     expect(flat(r.pgn)).toContain('7. Be2 {y las blancas se rindieron ante el mate que se avecina. Tras} (7. Be2 Nf3#');
     expect(legal('Nf3#', main)).toBe('Nf3#');
     // (`rindieron` alone still ends its clause to count: `la torre rinde más en la columna` is no resignation)
-    const rinde = translatePgn(text.replace('y las blancas se rindieron ante el mate que se avecina', 'y la torre rinde más en la columna e'), {
-      from: 'es',
-      to: 'en',
-    });
+    const rinde = translatePgn(
+      text.replace('y las blancas se rindieron ante el mate que se avecina', 'y la torre rinde más en la columna e'),
+      {
+        from: 'es',
+        to: 'en',
+      },
+    );
     expect(gamesOf(rinde.pgn).map((g) => g.main)).toEqual([`${main} Nf3#`]);
   });
 

@@ -9,7 +9,7 @@ import { playedSan } from './helpers/chess-js.js';
 /** The main line of a PGN text: comments, variations, numbers and the result left out. */
 function mainLine(pgn: string): string {
   let s = pgn.replace(/\{[^}]*\}/g, ' ');
-  for (let before = ''; before !== s; ) {
+  for (let before = ''; before !== s;) {
     before = s;
     s = s.replace(/\([^()]*\)/g, ' ');
   }

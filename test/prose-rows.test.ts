@@ -108,7 +108,7 @@ describe('French rows with the ellipsis glued to the slash (`6/... - Cf6;`)', ()
     '6/ ... - b5 ; déjà joué\n' +
     '6/ ... - O-O introduit un autre système\n';
 
-  it('translate: `6/...` is Black\'s sixth move, and the later `6/ ... - X ;` rows are alternatives to it', () => {
+  it("translate: `6/...` is Black's sixth move, and the later `6/ ... - X ;` rows are alternatives to it", () => {
     legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5');
     legal('d6', 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1');
     legal('O-O', 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1');

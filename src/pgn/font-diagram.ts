@@ -40,7 +40,7 @@ export interface FontDiagram {
 export function fontDiagrams(text: string): FontDiagram[] {
   if (!/[1-8]\S{9,}/u.test(text)) return [];
   const lines: Array<{ start: number; end: number; text: string }> = [];
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     const nl = text.indexOf('\n', start);
     const end = nl < 0 ? text.length : nl;
     lines.push({ start, end, text: text.slice(start, end).replace(/\r$/, '') });

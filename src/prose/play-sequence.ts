@@ -323,11 +323,7 @@ export function playSequence(
   // e-file) and is not legal there is a word: the sequence ends before it, and what follows is
   // read as words again.
   let rest: SeqMove[] = [];
-  if (
-    ok > 0 &&
-    ok < seq.length &&
-    mayBeWord(seq[ok]!)
-  ) {
+  if (ok > 0 && ok < seq.length && mayBeWord(seq[ok]!)) {
     rest = seq.slice(ok);
     seq = seq.slice(0, ok);
     if (movelike(r, rest[0]!.word.text)) hooks.onLost?.(rest[0]!.word.start, ply + ok, rest.length);

@@ -141,7 +141,8 @@ export function startsSequence(words: readonly ProseWord[], i: number, input: In
   const next = words[i + 1];
   // `White: e4`, `Schwarz Sc6`, `سیاه e5`: the language's word for a side before a move (locale `colourWords`)
   // (not in a bracketed aside that words open, `(if Black Bg4 is played, …)`: a move supposed there is a mention)
-  if (sideAt(words, i, input, text) !== undefined) return readsAsWritten(next, input) && !inWordsAside(words, i, text) && !afterArrow(words, i, text);
+  if (sideAt(words, i, input, text) !== undefined)
+    return readsAsWritten(next, input) && !inWordsAside(words, i, text) && !afterArrow(words, i, text);
   if (colourPly(words, i, input, text) !== undefined) return true;
   if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
   return bareNumberPly(words, i, input, text) !== undefined;

@@ -21,7 +21,15 @@ import { exportFen, type DecidedResult } from '../pgn/write-game.js';
 import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from './translator.js';
 import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
-import { fontFigurinesNote, gameStyleNote, textAsCommentNote, withMark, withSeparator, withStyleOfRepairedGame, withTwoColumns } from './game-style.js';
+import {
+  fontFigurinesNote,
+  gameStyleNote,
+  textAsCommentNote,
+  withMark,
+  withSeparator,
+  withStyleOfRepairedGame,
+  withTwoColumns,
+} from './game-style.js';
 import { repairGame, suggestionTail } from '../repair/repair-game.js';
 import { anotherGameWords, MID_GAME, midGameHint } from '../repair/sheet-bounds.js';
 import { withReason } from '../repair/suggest.js';
