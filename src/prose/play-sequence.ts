@@ -87,7 +87,8 @@ export function sequenceEnd(r: ProseReading, seq: Sequence): number {
  * `resumes`: the line the sequence goes on with after a variation in brackets; `endsAt`: where
  * it ends in the text; `inside`: the line an opening bracket right before it follows; `back`: the
  * line before a variation in brackets that just closed; `resume`: set to the index of the word to read on
- * from, where the main game takes over from the sequence (attach.ts).
+ * from, where the main game takes over from the sequence (attach.ts), and `sideLineEnds` where that is at a number only
+ * written again (`4.d3 4...Sf6`: the moves read again from it are the game's, not the same sentence's side line).
  */
 export function playSequence(
   r: ProseReading,
@@ -98,7 +99,7 @@ export function playSequence(
   endsAt: number,
   inside?: Line,
   back?: Line,
-  resume?: { at?: number },
+  resume?: { at?: number; sideLineEnds?: boolean },
 ): Line | undefined {
   const { ctx, book, layout, lines, hooks } = r;
   const gameLine = book.game;
@@ -195,7 +196,7 @@ export function playSequence(
       ...lines.at(first.word.start),
     });
   }
-  const taken =
+  let taken =
     best !== undefined && resume !== undefined && !printed && sequence.ply !== undefined
       ? mainResumesAt(
           resumptionsIn(r, seq),
@@ -204,6 +205,25 @@ export function playSequence(
           (moves) => bestCandidate(r, [{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0,
         )
       : undefined;
+  let repeatTie: 'side' | 'game' | undefined;
+  if (taken?.sideFirst === true) {
+    // `4.c3 Besser ist 4.d3 4...Sf6 5.Sg5`, every move legal going on with 4.d3 and as the game's: Black's number written
+    // again says no more than PGN's would; the side line keeps them unless the text after them decides (look-ahead.ts)
+    repeatTie = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, r.words[taken.resumption.word]!.start)
+      ? 'game'
+      : 'side';
+    if (repeatTie === 'side') {
+      const n = r.words[taken.resumption.word]!;
+      r.problems.push({
+        severity: 'warning',
+        code: 'W_READING_AMBIGUOUS',
+        message: `${JSON.stringify(n.text)}: the moves from here are legal both in the game and in the side line before them; read as the side line's`,
+        written: n.text,
+        ...lines.at(n.start),
+      });
+      taken = undefined;
+    }
+  }
   if (taken !== undefined) {
     const { k, word } = taken.resumption;
     seq = seq.slice(0, k);
@@ -211,6 +231,7 @@ export function playSequence(
     best = { ...best!, ok: Math.min(best!.ok, k) };
     endOffset = seq[k - 1]!.word.end;
     resume!.at = word;
+    if (taken.resumption.onlyPastRejection === true) resume!.sideLineEnds = true;
     if (taken.ambiguous && !restatesGame(r, best!, seq, gameEnd)) {
       const n = r.words[word]!;
       // (a table's column number has no width: the move it numbers is named)

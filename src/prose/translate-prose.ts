@@ -344,7 +344,7 @@ function readWords(r: ProseReading): void {
       const bracket = leadingBracket(words, i, (k) => words[k]?.kind === 'word' && readWord(words[k]!, ctx.input) !== undefined);
       const inside = bracket !== undefined ? open[open.length - 1] : undefined;
       /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
-      const resume: { at?: number } = {};
+      const resume: { at?: number; sideLineEnds?: boolean } = {};
       const played =
         seq.moves.length > 0
           ? playSequence(
@@ -362,7 +362,8 @@ function readWords(r: ProseReading): void {
       r.backFrom = undefined;
       if (resume.at !== undefined) {
         r.ctx = ctx;
-        r.lastPlayed = played && { end: resume.at, line: played };
+        // (a number only written again, `4.d3 4...Sf6`, ends the side line's sentence: the moves after it are the game's)
+        r.lastPlayed = resume.sideLineEnds === true ? undefined : played && { end: resume.at, line: played };
         r.scratch = undefined;
         i = resume.at;
         continue;
