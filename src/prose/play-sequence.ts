@@ -15,7 +15,7 @@ import { translateMoveText } from '../translate/move-fallbacks.js';
 import { fallbackWords, type FallbackWords } from './fallback-words.js';
 import { numberText, samePosition, type Candidate, type Line } from './lines.js';
 import { mention } from './mentions.js';
-import { followingWords, movelike, playsOn, type ProseReading } from './reading.js';
+import { followingWords, movelike, paragraphBreak, playsOn, type ProseReading } from './reading.js';
 import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
@@ -245,6 +245,7 @@ export function playSequence(
       });
     }
   }
+  let tied = false;
   if (
     best !== undefined &&
     best.line !== game &&
@@ -260,11 +261,41 @@ export function playSequence(
     // choice). (`7 Q-N3 is met by 7 ... Q-K2`: the same sentence goes on with its line, no tie.) The text after it may
     // decide (look-ahead.ts): read again with the game taking them, the reading that plays on further wins.
     const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
+    tied = true;
     if (turned) best = { line: game, k: game.boards.length - 1, ok: seq.length };
     r.problems.push({
       severity: 'warning',
       code: 'W_READING_AMBIGUOUS',
       message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; ${turned ? "read as the game's" : "read as the side line's"}`,
+      written: first.word.text,
+      ...lines.at(first.word.start),
+    });
+  }
+  const citedSide = citedLine(r, at, sequence, side || printed);
+  if (
+    !tied &&
+    best !== undefined &&
+    best.line === game &&
+    best.k === game.boards.length - 1 &&
+    best.ok === seq.length &&
+    taken === undefined &&
+    citedSide !== undefined &&
+    !samePosition(citedSide.line.boards[citedSide.k]!, gameEnd) &&
+    bestCandidate(r, [citedSide], seq)?.ok === seq.length
+  ) {
+    // `4... dxc6 La alternativa 4. ... bxc6 no es mala. Una posible continuación es: 5. d4 exd4`: the moves go on both with
+    // the game and with the side line cited before them in the same paragraph (or are another move inside it: `Sería un
+    // error 5. Cxe5?` after `5. d4 exd4`); the text does not say which. Cited after words of a sentence (`es: 5. d4`) they
+    // are the side line's, as PGN reads moves after a variation's; else the game's; either way said (never a silent
+    // choice), and the text after them may decide (look-ahead.ts).
+    const sideFirst = citedAfterWords(r, at);
+    const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
+    const onSide = sideFirst !== turned;
+    if (onSide) best = { ...citedSide, ok: seq.length };
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; ${onSide ? "read as the side line's" : "read as the game's"}`,
       written: first.word.text,
       ...lines.at(first.word.start),
     });
@@ -450,6 +481,25 @@ export function playSequence(
   if (mainBefore === line && book.main === played && layout.printedAsGame(at) && !side) book.passed();
   for (const m of rest) mention(r, m.word);
   return played;
+}
+
+/**
+ * The place in a side line the sequence at `at` may be played besides the game's end: the line played last, a side line
+ * in the same paragraph (after a full stop: in the same sentence attach.ts tries it first) not ended by a closing
+ * bracket, at the sequence's number (its end, or a move of its own after its first: another move there). None for a
+ * sequence marked as a side line or printed as the game's moves (`marked`), or where the game is not at that number.
+ */
+function citedLine(r: ProseReading, at: number, sequence: Sequence, marked: boolean): Candidate | undefined {
+  const last = r.lastPlayed;
+  const game = r.book.game;
+  if (marked || last === undefined || last.end < 1 || sequence.ply === undefined || last.line === game) return undefined;
+  const { line } = last;
+  const k = sequence.ply - line.startPly;
+  if (r.book.ended(line) || k < 1 || k >= line.boards.length) return undefined;
+  if (game.startPly + game.boards.length - 1 !== sequence.ply) return undefined;
+  const from = r.words[last.end - 1]!.end;
+  if (from > at || paragraphBreak(r, from, at) || sameSentenceLine(r, at) !== undefined) return undefined;
+  return { line, k };
 }
 
 /**
