@@ -262,7 +262,7 @@ export function readProse(
   onIllegal?: (offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void,
   /** Called with the scores printed in rows after the words for White and Black (colour-rows.ts), before the moves are read. */
   onRowTables?: (tables: readonly ColourRowTable[]) => void,
-): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement> } {
+): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement>; readonly firstNumberPly: number | undefined } {
   // (each reading's calls kept, and made for the reading chosen only: a tie decided by the text after it, look-ahead.ts)
   const r = decidedReading((taken, probe) => {
     const calls: Array<() => void> = [];
@@ -296,6 +296,8 @@ export function readProse(
     fens: r.parts.fens.length,
     problems,
     replacements,
+    // (the half-move of the text's first move number: a text that starts at a later move has no position before it)
+    firstNumberPly: r.words.find((w) => w.kind === 'number')?.ply,
   };
 }
 
