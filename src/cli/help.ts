@@ -203,7 +203,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 are read as in 'prose'. Where the reading fails such a text on its
                 words or brackets, the document's games are written wherever it
                 finds one; a bracket or brace that matches nothing is text there
-                [W_UNMATCHED_BRACKET]. An excerpt cut inside comments ('… } 1. e4 …
+                [W_UNMATCHED_BRACKET]. A page that starts in the middle of a game
+                (Fortsættelsen 3... Sf6, no move 1 written) has no position: it is
+                one game of words, its moves rewritten by their letters
+                [W_PROSE_UNCHECKED], not failed. An excerpt cut inside comments ('… } 1. e4 …
                 3. Lb5 {…' to the end) is read as PGN with those comments closed
                 [W_UNMATCHED_BRACKET]. PGN quoted in an article in fragments (a page's
                 board viewer: words, 1. e4 … 6... Bd6 *, its notices and a FEN line,

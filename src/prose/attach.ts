@@ -34,7 +34,11 @@
  *    ({@link mainResumesAt}): the main game takes the moves after it where they stay legal there at
  *    least as long as on the side line (the main game first after a break). Where both stay legal
  *    to the end, the main game takes them and a warning W_READING_AMBIGUOUS says so: never a silent
- *    choice between two readings of the game.
+ *    choice between two readings of the game. Black's number written again right after White's move of
+ *    the same number (`3.f4 Lepsze spokojne 3.d3 3...Sxe4`, an alternative cited without brackets) is such
+ *    a number only where the line chosen rejects a move after it that the main game plays; where both
+ *    play every move, the line chosen keeps them, said with W_READING_AMBIGUOUS, unless the text after
+ *    them decides (look-ahead.ts).
  * 3. In two-column text, where White's number is printed again before Black's move (`3. P to Q 4 3. K Kt
  *    to B 3`), a number alone does not tell the colour: a sequence after words is read as White's and as
  *    Black's, and the reading the board plays further wins, the one that goes on with the game where both
@@ -187,6 +191,11 @@ export interface Resumption {
   /** The sequence read again from the number: its half-move and moves. */
   readonly ply: number | undefined;
   readonly moves: readonly SeqMove[];
+  /**
+   * A number that neither starts a row nor follows a full stop, only written again (`3.d3 3...Sxe4`, numberRepeated):
+   * the main game takes over there only where the line chosen rejects a move after it that the main game plays.
+   */
+  readonly onlyPastRejection?: boolean;
 }
 
 /**
@@ -202,14 +211,18 @@ export function mainResumesAt(
   chosen: { readonly ok: number; readonly length: number; readonly continuesMain: boolean },
   main: Line,
   legalOnMain: (moves: readonly SeqMove[]) => number,
-): { readonly resumption: Resumption; readonly ambiguous: boolean } | undefined {
+): { readonly resumption: Resumption; readonly ambiguous: boolean; readonly sideFirst?: boolean } | undefined {
   if (chosen.continuesMain) return undefined;
   for (const r of resumptions) {
     if (r.k < 1 || r.k >= chosen.length || r.ply !== nextPly(main) || r.moves.length === 0) continue;
     const onMain = legalOnMain(r.moves);
     const onChosen = Math.max(0, chosen.ok - r.k);
     if (onMain === 0 || onMain < onChosen) continue;
-    return { resumption: r, ambiguous: onMain === r.moves.length && chosen.ok === chosen.length };
+    const ambiguous = onMain === r.moves.length && chosen.ok === chosen.length;
+    // (a number only written again: the main game takes over where the line chosen rejects a move it plays; where both
+    // play every move it is a tie the line chosen keeps first)
+    if (r.onlyPastRejection === true && !ambiguous && onMain <= onChosen) continue;
+    return { resumption: r, ambiguous, ...(r.onlyPastRejection === true && ambiguous ? { sideFirst: true } : {}) };
   }
   return undefined;
 }
@@ -239,11 +252,39 @@ export function resumptionsIn(r: ProseReading, seq: readonly SeqMove[]): Resumpt
     const n = words[j]!;
     if (n.kind !== 'number') continue;
     const stop = /[\p{L}\p{N}]\.["'»”)]*\s*$/u.test(text.slice(Math.max(0, n.start - 4), n.start));
-    if (!layout.printedAsGame(n.start) && !stop) continue;
+    const repeated = numberRepeated(r, j);
+    if (!layout.printedAsGame(n.start) && !stop && !repeated) continue;
     const again = readSequence(words, j, r.ctx.input, startsAnewIn(r), undefined, text);
-    out.push({ k: seq.filter((m) => m.word.start < n.start).length, word: j, ply: again.ply, moves: again.moves });
+    out.push({
+      k: seq.filter((m) => m.word.start < n.start).length,
+      word: j,
+      ply: again.ply,
+      moves: again.moves,
+      onlyPastRejection: !layout.printedAsGame(n.start) && !stop,
+    });
   }
   return out;
+}
+
+/**
+ * Whether the number `words[j]` is Black's, written again right after White's move of the same number with nothing
+ * between (`3.d3 3...Sxe4`): no export writes it so; prose that cites an alternative without brackets writes it where the
+ * game goes on (`3.f4 Lepsze spokojne 3.d3 3...Sxe4`, "3.d3 is quieter", then the game's 3...Nxe4).
+ */
+function numberRepeated(r: ProseReading, j: number): boolean {
+  const { words, text } = r;
+  const n = words[j]!;
+  const move = words[j - 1];
+  const white = words[j - 2];
+  return (
+    n.kind === 'number' &&
+    n.ply % 2 === 0 &&
+    /^\s*$/.test(text.slice(move?.end ?? 0, n.start)) &&
+    move?.kind === 'word' &&
+    white?.kind === 'number' &&
+    white.ply === n.ply - 1 &&
+    /^\s*$/.test(text.slice(white.end, move.start))
+  );
 }
 
 /** The index of the first word of the text that starts after `offset`. */

@@ -97,6 +97,28 @@ export interface DocumentReading {
   readonly movesEndingAt: ReadonlyMap<number, MovePlace>;
 }
 
+/**
+ * Whether the prose reading rewrote moves and checked none, each of them unchecked because no board reaches it: the
+ * text's first move number is a later move than the first (no position before it), nothing the board rejected. (A text
+ * that writes move 1 has a board; where its moves do not read, `1. e 4`, that is an error to report, as before.)
+ */
+function unreached(reading: {
+  readonly moves: number;
+  readonly checked: number;
+  readonly problems: readonly ProseProblem[];
+  readonly firstNumberPly: number | undefined;
+}): boolean {
+  const { problems } = reading;
+  return (
+    reading.firstNumberPly !== undefined &&
+    reading.firstNumberPly > 2 &&
+    reading.moves > 0 &&
+    reading.checked === 0 &&
+    problems.every((p) => p.severity === 'warning') &&
+    problems.some((p) => p.code === 'W_PROSE_UNCHECKED' && p.ply !== undefined && p.ply > 1)
+  );
+}
+
 /** The moves of the sequences played, by the offset where each word ends (the first played of a word wins). */
 function movesByEnd(sequences: readonly PlayedSequence[]): Map<number, MovePlace> {
   const out = new Map<number, MovePlace>();
@@ -443,8 +465,16 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     problems.push(problem);
     problemOffsets.push(offset);
   }
+  const found: DocumentGame[] = games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt }));
+  // A text that starts in the middle of a game (`Fortsættelsen 3... Sf6`, the moves before on an earlier page): no board
+  // reaches its moves, so none is checked; as `prose` writes it, its moves rewritten by their letters (W_PROSE_UNCHECKED),
+  // it is one game of words alone, not failed.
+  if (found.length === 0 && unreached(reading)) {
+    const words = commentText(translated(0, text.length));
+    found.push({ pgn: `${words === '' ? '' : `{${words}} `}*\n`, start: 0, end: text.length, plies: 0, lostAt: undefined });
+  }
   return {
-    games: games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt })),
+    games: found,
     problems,
     problemOffsets,
     illegalInSentence: inSentence,

@@ -15,7 +15,7 @@ import { translateMoveText } from '../translate/move-fallbacks.js';
 import { fallbackWords, type FallbackWords } from './fallback-words.js';
 import { numberText, samePosition, type Candidate, type Line } from './lines.js';
 import { mention } from './mentions.js';
-import { followingWords, movelike, playsOn, type ProseReading } from './reading.js';
+import { followingWords, movelike, paragraphBreak, playsOn, type ProseReading } from './reading.js';
 import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
@@ -104,7 +104,8 @@ export function sequenceEnd(r: ProseReading, seq: Sequence): number {
  * `resumes`: the line the sequence goes on with after a variation in brackets; `endsAt`: where
  * it ends in the text; `inside`: the line an opening bracket right before it follows; `back`: the
  * line before a variation in brackets that just closed; `resume`: set to the index of the word to read on
- * from, where the main game takes over from the sequence (attach.ts).
+ * from, where the main game takes over from the sequence (attach.ts), and `sideLineEnds` where that is at a number only
+ * written again (`4.d3 4...Sf6`: the moves read again from it are the game's, not the same sentence's side line).
  */
 export function playSequence(
   r: ProseReading,
@@ -115,7 +116,7 @@ export function playSequence(
   endsAt: number,
   inside?: Line,
   back?: Line,
-  resume?: { at?: number },
+  resume?: { at?: number; sideLineEnds?: boolean },
 ): Line | undefined {
   const { ctx, book, layout, lines, hooks } = r;
   const gameLine = book.game;
@@ -212,7 +213,7 @@ export function playSequence(
       ...lines.at(first.word.start),
     });
   }
-  const taken =
+  let taken =
     best !== undefined && resume !== undefined && !printed && sequence.ply !== undefined
       ? mainResumesAt(
           resumptionsIn(r, seq),
@@ -221,6 +222,25 @@ export function playSequence(
           (moves) => bestCandidate(r, [{ line: game, k: game.boards.length - 1 }], moves)?.ok ?? 0,
         )
       : undefined;
+  let repeatTie: 'side' | 'game' | undefined;
+  if (taken?.sideFirst === true) {
+    // `4.c3 Besser ist 4.d3 4...Sf6 5.Sg5`, every move legal going on with 4.d3 and as the game's: Black's number written
+    // again says no more than PGN's would; the side line keeps them unless the text after them decides (look-ahead.ts)
+    repeatTie = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, r.words[taken.resumption.word]!.start)
+      ? 'game'
+      : 'side';
+    if (repeatTie === 'side') {
+      const n = r.words[taken.resumption.word]!;
+      r.problems.push({
+        severity: 'warning',
+        code: 'W_READING_AMBIGUOUS',
+        message: `${JSON.stringify(n.text)}: the moves from here are legal both in the game and in the side line before them; read as the side line's`,
+        written: n.text,
+        ...lines.at(n.start),
+      });
+      taken = undefined;
+    }
+  }
   if (taken !== undefined) {
     const { k, word } = taken.resumption;
     seq = seq.slice(0, k);
@@ -228,6 +248,7 @@ export function playSequence(
     best = { ...best!, ok: Math.min(best!.ok, k) };
     endOffset = seq[k - 1]!.word.end;
     resume!.at = word;
+    if (taken.resumption.onlyPastRejection === true) resume!.sideLineEnds = true;
     if (taken.ambiguous && !restatesGame(r, best!, seq, gameEnd)) {
       const n = r.words[word]!;
       // (a table's column number has no width: the move it numbers is named)
@@ -241,6 +262,7 @@ export function playSequence(
       });
     }
   }
+  let tied = false;
   if (
     best !== undefined &&
     best.line !== game &&
@@ -256,11 +278,41 @@ export function playSequence(
     // choice). (`7 Q-N3 is met by 7 ... Q-K2`: the same sentence goes on with its line, no tie.) The text after it may
     // decide (look-ahead.ts): read again with the game taking them, the reading that plays on further wins.
     const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
+    tied = true;
     if (turned) best = { line: game, k: game.boards.length - 1, ok: seq.length };
     r.problems.push({
       severity: 'warning',
       code: 'W_READING_AMBIGUOUS',
       message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; ${turned ? "read as the game's" : "read as the side line's"}`,
+      written: first.word.text,
+      ...lines.at(first.word.start),
+    });
+  }
+  const citedSide = citedLine(r, at, sequence, side || printed);
+  if (
+    !tied &&
+    best !== undefined &&
+    best.line === game &&
+    best.k === game.boards.length - 1 &&
+    best.ok === seq.length &&
+    taken === undefined &&
+    citedSide !== undefined &&
+    !samePosition(citedSide.line.boards[citedSide.k]!, gameEnd) &&
+    bestCandidate(r, [citedSide], seq)?.ok === seq.length
+  ) {
+    // `4... dxc6 La alternativa 4. ... bxc6 no es mala. Una posible continuación es: 5. d4 exd4`: the moves go on both with
+    // the game and with the side line cited before them in the same paragraph (or are another move inside it: `Sería un
+    // error 5. Cxe5?` after `5. d4 exd4`); the text does not say which. Cited after words of a sentence (`es: 5. d4`) they
+    // are the side line's, as PGN reads moves after a variation's; else the game's; either way said (never a silent
+    // choice), and the text after them may decide (look-ahead.ts).
+    const sideFirst = citedAfterWords(r, at);
+    const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
+    const onSide = sideFirst !== turned;
+    if (onSide) best = { ...citedSide, ok: seq.length };
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; ${onSide ? "read as the side line's" : "read as the game's"}`,
       written: first.word.text,
       ...lines.at(first.word.start),
     });
@@ -440,6 +492,25 @@ export function playSequence(
   if (mainBefore === line && book.main === played && layout.printedAsGame(at) && !side) book.passed();
   for (const m of rest) mention(r, m.word);
   return played;
+}
+
+/**
+ * The place in a side line the sequence at `at` may be played besides the game's end: the line played last, a side line
+ * in the same paragraph (after a full stop: in the same sentence attach.ts tries it first) not ended by a closing
+ * bracket, at the sequence's number (its end, or a move of its own after its first: another move there). None for a
+ * sequence marked as a side line or printed as the game's moves (`marked`), or where the game is not at that number.
+ */
+function citedLine(r: ProseReading, at: number, sequence: Sequence, marked: boolean): Candidate | undefined {
+  const last = r.lastPlayed;
+  const game = r.book.game;
+  if (marked || last === undefined || last.end < 1 || sequence.ply === undefined || last.line === game) return undefined;
+  const { line } = last;
+  const k = sequence.ply - line.startPly;
+  if (r.book.ended(line) || k < 1 || k >= line.boards.length) return undefined;
+  if (game.startPly + game.boards.length - 1 !== sequence.ply) return undefined;
+  const from = r.words[last.end - 1]!.end;
+  if (from > at || paragraphBreak(r, from, at) || sameSentenceLine(r, at) !== undefined) return undefined;
+  return { line, k };
 }
 
 /**

@@ -36,17 +36,24 @@ export function withDittoNumbers(text: string, words: ProseWord[], protectedSpan
 
 /** A table's header of move numbers: `| 4 | 5 | 6 |`, `4 | 5 | 6`, with empty cells after them (`| 2 | 3 | 4 | ||||`). */
 const TABLE_HEADER = /^[ \t]*\|?[ \t]*\d{1,3}(?:[ \t]*\|[ \t]*\d{1,3})+(?:[ \t]*\|)*[ \t]*$/;
-/** A table's rule or frame in wiki text (`|-`, `{|`, `|}`): no cells. */
-const TABLE_RULE = /^[ \t]*(?:\|[-}+]|\{\|)/;
+/** A table's rule or frame in wiki text (`|-`, `{|`, `|}`) or Markdown without the outer pipes (`---|---|`): no cells. */
+const TABLE_RULE = /^[ \t]*(?:\|[-}+]|\{\||:?-{3,}:?[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|?)*[ \t]*$)/;
 /** A cell that says the line has ended (`- -`) or repeats the cell above (`... ...`). */
 const EMPTY_CELL = /^(?:[-–—]+|\.{2,3}|…)(?:[ \t]+(?:[-–—]+|\.{2,3}|…))*$/;
+
+/** A row's name in a table copied without its outer pipes: a first cell of words, no square, castling or empty cell. */
+function rowName(cell: string): boolean {
+  const body = cell.trim();
+  return /\p{L}{2}/u.test(body) && !/[a-h][1-8]|[O0]-[O0]/.test(body) && !EMPTY_CELL.test(body);
+}
 
 /**
  * A table of variations flattened into text, as wiki pages are copied (`| 4 | 5 | 6 |`, then a
  * row `| Traxler | Ag5 Fc5!? |` with its further cells one a line, `Fxf7+! Şe7 |`): each cell is
  * the moves of the move number its column has, so a number (of no width: the text is not changed)
- * is put before the cell's first word. A row starts at a line that starts with `|`; its first cell
- * is the row's name where it holds no square. A cell `- -` ends the row (the line ended); a ditto
+ * is put before the cell's first word. A row starts at a line that starts with `|`, or, copied without the
+ * outer pipes (`---|---|` under the header), at a line whose first cell is words; its first cell is the row's name
+ * where it holds no square. A cell `- -` ends the row (the line ended); a ditto
  * cell `... ...` (the moves above) has no moves of its own, and the row goes on after it.
  */
 export function withTableNumbers(text: string, words: ProseWord[]): ProseWord[] {
@@ -83,10 +90,13 @@ export function withTableNumbers(text: string, words: ProseWord[]): ProseWord[] 
     }
     let cells = line.split('|');
     let offset = start;
-    const rowStart = /^[ \t]*\|/.test(line);
+    // (copied without the outer pipes, a row starts with its name: `Traxler Varyantı | Ag5 Fc5!? |`)
+    const rowStart = /^[ \t]*\|/.test(line) || rowName(cells[0]!);
     if (rowStart) {
-      offset += cells[0]!.length + 1;
-      cells = cells.slice(1);
+      if (/^[ \t]*\|/.test(line)) {
+        offset += cells[0]!.length + 1;
+        cells = cells.slice(1);
+      }
       column = 0;
       ended = false;
       // The row's name: a first cell without a square.

@@ -262,7 +262,7 @@ export function readProse(
   onIllegal?: (offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void,
   /** Called with the scores printed in rows after the words for White and Black (colour-rows.ts), before the moves are read. */
   onRowTables?: (tables: readonly ColourRowTable[]) => void,
-): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement> } {
+): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement>; readonly firstNumberPly: number | undefined } {
   // (each reading's calls kept, and made for the reading chosen only: a tie decided by the text after it, look-ahead.ts)
   const r = decidedReading((taken, probe) => {
     const calls: Array<() => void> = [];
@@ -296,6 +296,8 @@ export function readProse(
     fens: r.parts.fens.length,
     problems,
     replacements,
+    // (the half-move of the text's first move number: a text that starts at a later move has no position before it)
+    firstNumberPly: r.words.find((w) => w.kind === 'number')?.ply,
   };
 }
 
@@ -344,7 +346,7 @@ function readWords(r: ProseReading): void {
       const bracket = leadingBracket(words, i, (k) => words[k]?.kind === 'word' && readWord(words[k]!, ctx.input) !== undefined);
       const inside = bracket !== undefined ? open[open.length - 1] : undefined;
       /** Where the main game takes over from the sequence, the text is read again (see attach.ts). */
-      const resume: { at?: number } = {};
+      const resume: { at?: number; sideLineEnds?: boolean } = {};
       const played =
         seq.moves.length > 0
           ? playSequence(
@@ -362,7 +364,8 @@ function readWords(r: ProseReading): void {
       r.backFrom = undefined;
       if (resume.at !== undefined) {
         r.ctx = ctx;
-        r.lastPlayed = played && { end: resume.at, line: played };
+        // (a number only written again, `4.d3 4...Sf6`, ends the side line's sentence: the moves after it are the game's)
+        r.lastPlayed = resume.sideLineEnds === true ? undefined : played && { end: resume.at, line: played };
         r.scratch = undefined;
         i = resume.at;
         continue;
