@@ -6,12 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 
-const TEXT =
-  'Die Fortsetzung 3... Sf6\n\n' +
-  'Weiß spielt am besten 4. Sc3. Danach folgt meist 4: ... Lb4 5: Sd5 Sxd5 6: exd5 e4.\n';
-const PROSE =
-  'Die Fortsetzung 3... Nf6\n\n' +
-  'Weiß spielt am besten 4. Nc3. Danach folgt meist 4: ... Bb4 5: Nd5 Nxd5 6: exd5 e4.\n';
+const TEXT = 'Die Fortsetzung 3... Sf6\n\n' + 'Weiß spielt am besten 4. Sc3. Danach folgt meist 4: ... Lb4 5: Sd5 Sxd5 6: exd5 e4.\n';
+const PROSE = 'Die Fortsetzung 3... Nf6\n\n' + 'Weiß spielt am besten 4. Nc3. Danach folgt meist 4: ... Bb4 5: Nd5 Nxd5 6: exd5 e4.\n';
 
 describe('a document that starts at a later move, with no position before it', () => {
   it('prose: the moves rewritten by their letters, each unchecked', () => {

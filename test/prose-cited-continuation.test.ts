@@ -16,7 +16,9 @@ const ALTERNATIVE = "La variante principale. L'alternativa 4. ... Ce7 non è una
 function read(text: string): { pgn: string; warned: string[] } {
   const r = translatePgn(text, { from: 'it', to: 'en' });
   expect(r.failures).toEqual([]);
-  const warned = r.warnings.flatMap((g) => g.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => `${w.position.line}:${w.position.column}`));
+  const warned = r.warnings.flatMap((g) =>
+    g.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => `${w.position.line}:${w.position.column}`),
+  );
   return { pgn: r.pgn.replace(/\s+/g, ' '), warned };
 }
 

@@ -465,7 +465,13 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     problems.push(problem);
     problemOffsets.push(offset);
   }
-  const found: DocumentGame[] = games.map((g) => ({ pgn: writeTree(g), start: g.start, end: g.end, plies: mainPlies(g.root), lostAt: g.lostAt }));
+  const found: DocumentGame[] = games.map((g) => ({
+    pgn: writeTree(g),
+    start: g.start,
+    end: g.end,
+    plies: mainPlies(g.root),
+    lostAt: g.lostAt,
+  }));
   // A text that starts in the middle of a game (`Fortsættelsen 3... Sf6`, the moves before on an earlier page): no board
   // reaches its moves, so none is checked; as `prose` writes it, its moves rewritten by their letters (W_PROSE_UNCHECKED),
   // it is one game of words alone, not failed.
