@@ -106,7 +106,7 @@ const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(
  */
 const ELLIPSIS = /^(?:\.{2,6}|…[.…]*)(?!\.)/;
 /** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
-const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
+const MID_ELLIPSIS = /^(.*(?:[a-h][1-8]|[+#!?]))(?=(?:\.{2,3}|…)[^.\s])/;
 /**
  * A wiki's edit link glued after a move that ends a section (`4.c3[edit]`, `4.c3[modificare | modificare sursă]`):
  * a word of three letters or more, lower case after the first, after `[` (a variation in brackets starts with a number or
