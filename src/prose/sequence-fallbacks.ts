@@ -20,9 +20,10 @@ const CASTLING_START = /^(?:[0O][-–—]){1,2}[0O]/;
  * `4.d4Сd7.`, `5.Кc3Кf6 6.0-0.`, `5/ d4- exd4`, `8/ 0-0- Fe7`: where a sequence stops at a word that reads as no
  * move, and the board after the sequence's moves reads it by a rule of translate (move-fallbacks.ts:
  * moves glued together, a pair's dash glued), the sequence goes on with the moves it reads as and
- * the words after it. One W_STYLE note per rule, where it was first used.
+ * the words after it. One W_STYLE note per rule, where it was first used. `quiet`: the reading only tried (other
+ * letters weighed, other-letters.ts): no note given, nothing kept.
  */
-export function withFallbacks(r: ProseReading, seq: Sequence): Sequence {
+export function withFallbacks(r: ProseReading, seq: Sequence, quiet = false): Sequence {
   const { words, text, ctx } = r;
   let s = seq;
   for (;;) {
@@ -35,8 +36,8 @@ export function withFallbacks(r: ProseReading, seq: Sequence): Sequence {
     const board = boardAfter(r, s);
     const read = board && fallbackWords(stop, board, ctx, last.kind === 'number');
     if (read === undefined || read.number !== undefined) return s;
-    noteFallback(r, read.kind, stop);
-    if (read.kind === 'glued') r.gluedToPrevious.add(read.moves[1]!.word.start);
+    if (!quiet) noteFallback(r, read.kind, stop);
+    if (!quiet && read.kind === 'glued') r.gluedToPrevious.add(read.moves[1]!.word.start);
     const more = readSequence(words, s.end, ctx.input, startsAnewIn(r), s.ply + s.moves.length + read.moves.length);
     s = { ...s, moves: [...s.moves, ...read.moves, ...more.moves], end: more.end };
   }
