@@ -274,6 +274,40 @@ describe('glued text read by prose', () => {
     expect(mainLine(doc.pgn)).toBe(san(moves));
   });
 
+  it("a glued pair (Bxh6f5) in an Italian text read in English letters is read in English, and 11...gxh6 is no move 11 glued to f5", () => {
+    // (Italian reads the B of Bxh6 as the file b, illegal; English, which the text was read in since move 1, reads the
+    // pair as two legal moves; the ellipsis after `f511` belongs to Black's number 11, not to a move `f511`)
+    const text =
+      "1.d4Nf62.c4e63.Nc3Be74.e4O-O5.Bd3h66.Nf3b6Una mossa lenta: il Nero doveva giocare d5 subito.7.a3a58.e5Ne89.h4Bb710.Rh3Kh8?Una mossa passiva, meglio era f5 per aprire il gioco.11.Bxh6f511...gxh612.Qd2e il bianco vince subito.12.exf6Bxf613.Bg5Bxg514.Nxg5Qxg515.Rg3Qf616.Qh5+1–0";
+    const moves = 'd4 Nf6 c4 e6 Nc3 Be7 e4 O-O Bd3 h6 Nf3 b6 a3 a5 e5 Ne8 h4 Bb7 Rh3 Kh8 Bxh6 f5 exf6 Bxf6 Bg5 Bxg5 Nxg5 Qxg5 Rg3 Qf6 Qh5+'.split(' ');
+    const r = translateProse(text, { from: 'it', to: 'iccf' });
+    // (every move of the game and the side line's 11...gxh6 12.Qd2, the Italian word "e" glued to Qd2 left as a word)
+    expect(r.checked).toBe(moves.length + 2);
+    expect(r.problems.map((p) => p.code)).toEqual(['W_OTHER_LANGUAGE', 'W_STYLE']);
+    // (the side line's 11...gxh6, g7 to h6, and 12.Qd2, d1 to d2, between the main line's 11...f5 and 12.exf6)
+    const main = iccf(moves);
+    expect(r.text.match(/(?<![\d])[1-8]{4}(?![\d])/g)).toEqual([...main.slice(0, 22), '7786', '4142', ...main.slice(22)]);
+    expect(main.slice(20, 22)).toEqual(['3186', '6765']);
+    expect(r.text).toContain('4142e il bianco vince');
+    const doc = translatePgn(text, { from: 'it', to: 'en' });
+    expect(doc.failures).toEqual([]);
+    expect(mainLine(doc.pgn)).toBe(san(moves));
+    expect(doc.pgn).toContain('(11... gxh6 12. Qd2 {e il bianco vince subito.})');
+  });
+
+  it('a move glued to a one-letter word (Qd2e il) is cut only where the board has the move legal: else the word stays, said', () => {
+    // (12.Qd3e: the queen cannot go to d3, White's own bishop stands there; `e` may be no part of a move: nothing is guessed)
+    const text = '1.d4Nf62.c4e63.Nc3Be74.e4O-O5.Bd3h66.Nf3b67.a3a58.e5Ne89.h4Bb710.Rh3Kh8 11.Bxh6f511...gxh612.Qd3e il bianco vince.';
+    const r = translateProse(text, { from: 'en', to: 'iccf' });
+    expect(r.checked).toBe(23);
+    const unchecked = r.problems.filter((p) => p.code === 'W_PROSE_UNCHECKED');
+    expect(unchecked.map((p) => p.written)).toEqual(['Qd3e']);
+    expect(r.text).toMatch(/12\.Qd3e il bianco vince\.$/);
+    const ok = translateProse(text.replace('Qd3e', 'Qd2e'), { from: 'en', to: 'iccf' });
+    expect(ok.checked).toBe(24);
+    expect(ok.text).toMatch(/12\.4142e il bianco vince\.$/);
+  });
+
   it('a comment glued to a move: the move is read, the words stay', () => {
     const r = translateProse('1.e4 e5 2.Cf3 d5Questa mossa permette molto 3.exd5 Dxd5', { from: 'it', to: 'en' });
     expect(r.text).toBe('1.e4 e5 2.Nf3 d5Questa mossa permette molto 3.exd5 Qxd5');

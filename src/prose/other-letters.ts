@@ -19,7 +19,10 @@
  *   (whole-reading.ts) past the named failure (the misprint is then reported in those letters, as
  *   any move the board rejects);
  *   where groups give different moves, none is chosen and the named reading stands with a
- *   W_READING_AMBIGUOUS warning;
+ *   W_READING_AMBIGUOUS warning; in a language the text's moves were read in before, two moves glued into one word
+ *   (`14.Bxh6f5` on an Italian page read in English letters, where Italian reads `B` as the file b) are read as the
+ *   named letters read such a pair (sequence-fallbacks.ts: the board parts it, where one cut alone is legal), each half
+ *   then a move as written;
  * - one W_OTHER_LANGUAGE note per language in a text, at the first sequence read in it, and again
  *   at a sequence so read from move 1 (another game: a document read by `translate` keeps one per game).
  * Languages used before in the text are tried first, and where one of them reads the sequence whole, the others
@@ -43,6 +46,8 @@ import { bestCandidate } from './play-sequence.js';
 import { tieTurned } from './look-ahead.js';
 import { movelike, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
+import { withFallbacks } from './sequence-fallbacks.js';
+import { noteFallback } from './reading-notes.js';
 
 /**
  * The bits of a move's form that are guesses about its letters (a pawn's letter, a pawn capture by
@@ -132,6 +137,13 @@ function chosen(r: ProseReading, state: OtherLetters, reading: OtherReading<Othe
   const input = reading.value.ctx.input;
   const code = input.kind === 'algebraic' ? input.locale.code : reading.codes[0]!;
   const seq = reading.value.seq;
+  // (moves glued that the board parted in those letters: noted as where the named letters read them, sequence-fallbacks.ts)
+  for (const m of seq.moves) {
+    const word = r.words.find((w) => w.start < m.word.start && m.word.start < w.end);
+    if (word === undefined) continue;
+    noteFallback(r, 'glued', word);
+    r.gluedToPrevious.add(m.word.start);
+  }
   noteOtherLanguage(r, state, code, seq.moves[0]!.word, seq.ply === 1, where);
   return { ctx: reading.value.ctx, seq };
 }
@@ -197,10 +209,12 @@ function otherReadings(
   for (const g of otherGroups(r, state)) {
     if (need.used && !g.usedBefore) break; // (those the text was read in come first)
     const input = g.input;
-    // (cheap first: the word needed reads as a move in this language)
-    if (readWord(need.word, input) === undefined) continue;
+    // (cheap first: the word needed reads as a move in this language; in one the text's moves were read in, it may be
+    // two moves glued, `14.Bxh6f5`, which the board parts as it does in the named letters: sequence-fallbacks.ts)
+    if (readWord(need.word, input) === undefined && !g.usedBefore) continue;
     const ctx: TranslationContext = { ...r.ctx, input };
-    const whole = readSequence(r.words, i, input, startsAnewIn(r), how.resumePly, r.text);
+    const read = readSequence(r.words, i, input, startsAnewIn(r), how.resumePly, r.text);
+    const whole = g.usedBefore ? withFallbacks({ ...r, ctx }, read, true) : read;
     // (up to a move it reads only by guessing its letters, `…ed il N` where `ed` is a word: the rest is read again as words)
     const seq = asWrittenPart(r, i, whole);
     if (seq.end < need.reach) continue;

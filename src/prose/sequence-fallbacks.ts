@@ -10,7 +10,7 @@ import { noteFallback } from './reading-notes.js';
 import { fallbackWords, type FallbackWords } from './fallback-words.js';
 import { otherInputs } from './other-letters.js';
 import type { MoveReading } from '../translate/move-fallbacks.js';
-import { readSequence, readWord, type Sequence } from './sequences.js';
+import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
 import type { ProseWord } from './words.js';
 
 /** Castling with zeros or letters at the start of a word (`0-0-`, `O-O-O-`). */
@@ -20,9 +20,10 @@ const CASTLING_START = /^(?:[0O][-–—]){1,2}[0O]/;
  * `4.d4Сd7.`, `5.Кc3Кf6 6.0-0.`, `5/ d4- exd4`, `8/ 0-0- Fe7`: where a sequence stops at a word that reads as no
  * move, and the board after the sequence's moves reads it by a rule of translate (move-fallbacks.ts:
  * moves glued together, a pair's dash glued), the sequence goes on with the moves it reads as and
- * the words after it. One W_STYLE note per rule, where it was first used.
+ * the words after it. One W_STYLE note per rule, where it was first used. `quiet`: the reading only tried (other
+ * letters weighed, other-letters.ts): no note given, nothing kept.
  */
-export function withFallbacks(r: ProseReading, seq: Sequence): Sequence {
+export function withFallbacks(r: ProseReading, seq: Sequence, quiet = false): Sequence {
   const { words, text, ctx } = r;
   let s = seq;
   for (;;) {
@@ -34,12 +35,37 @@ export function withFallbacks(r: ProseReading, seq: Sequence): Sequence {
     if (readWord(stop, ctx.input) !== undefined) return s;
     const board = boardAfter(r, s);
     const read = board && fallbackWords(stop, board, ctx, last.kind === 'number');
+    if (board !== undefined && read === undefined) {
+      // (`15.Qd2e il bianco vince`: the sequence ends with the move, the letter stays a word of the text)
+      const move = moveBeforeLetter(r, s, stop);
+      return move === undefined ? s : { ...s, moves: [...s.moves, move], end: s.end + 1 };
+    }
     if (read === undefined || read.number !== undefined) return s;
-    noteFallback(r, read.kind, stop);
-    if (read.kind === 'glued') r.gluedToPrevious.add(read.moves[1]!.word.start);
+    if (!quiet) noteFallback(r, read.kind, stop);
+    if (!quiet && read.kind === 'glued') r.gluedToPrevious.add(read.moves[1]!.word.start);
     const more = readSequence(words, s.end, ctx.input, startsAnewIn(r), s.ply + s.moves.length + read.moves.length);
     s = { ...s, moves: [...s.moves, ...read.moves, ...more.moves], end: more.end };
   }
+}
+
+/** A move glued to a one-letter word after it (`Qd2e`: the Italian "e", and): the move, then one lower-case letter ending the word. */
+const LETTER_GLUED = /^(.*[1-8][+#!?]*)(\p{Ll})$/u;
+
+/**
+ * `15.Qd2e il bianco vince`: a word that reads as no move, where a move is due, that is a move with one lower-case
+ * letter glued after it, the word ending there (a page that lost its spaces glued the move to a one-letter word of the
+ * text: Italian `e`, "and"; the letter cannot go on with the move: a square needs its rank, and the word as a whole is no
+ * move in the letters read, check words and promotion included). The move, where the board confirms it: legal where it
+ * is due after the sequence's moves; else undefined (the word stays a word, W_PROSE_UNCHECKED as before).
+ */
+function moveBeforeLetter(r: ProseReading, s: Sequence, stop: Extract<ProseWord, { kind: 'word' }>): SeqMove | undefined {
+  const m = LETTER_GLUED.exec(stop.text);
+  if (m === null) return undefined;
+  const text = m[1]!;
+  const move = readWord({ kind: 'word', start: stop.start, end: stop.start + text.length, text }, r.ctx.input);
+  if (move?.parsed === undefined) return undefined;
+  const moves = [...s.moves, move];
+  return bestCandidate(r, r.book.candidates(s.ply), moves)?.ok === moves.length ? move : undefined;
 }
 
 /** The position after the moves of `seq` on the first line where they are all legal (candidates for its number), if any. */

@@ -105,8 +105,12 @@ const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(
  * with dots after it (`3. ….. Kg8 – f6`, as Indonesian primers type it; the PGN grammar's numberBlack reads any run of them).
  */
 const ELLIPSIS = /^(?:\.{2,6}|…[.…]*)(?!\.)/;
-/** An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. */
-const MID_ELLIPSIS = /^(.*[1-8+#!?])(?=(?:\.{2,3}|…)[^.\s])/;
+/**
+ * An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. The move ends in one rank
+ * digit after a file (any script's: `Фе4…`) or a mark; digits before the ellipsis after a square (`Bxh6f514...gxh6`) are
+ * Black's move number glued to the move, which the number rule reads.
+ */
+const MID_ELLIPSIS = /^(.*(?:\P{N}[1-8]|[+#!?]))(?=(?:\.{2,3}|…)[^.\s])/u;
 /**
  * A wiki's edit link glued after a move that ends a section (`4.c3[edit]`, `4.c3[modificare | modificare sursă]`):
  * a word of three letters or more, lower case after the first, after `[` (a variation in brackets starts with a number or
