@@ -15,6 +15,7 @@ import { documentGames } from '../src/prose/document-games.js';
 import { REPO_ROOT } from './helpers/shared.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan } from './helpers/chess-js.js';
+import { unmatchedBrackets } from '../src/prose/brackets.js';
 
 /** `line:column CODE` of every warning of the translation. */
 function warningsOf(r: PgnTranslation): string[] {
@@ -367,5 +368,25 @@ describe('no silent loss', () => {
       `${legal('d4 d5 c4 e6 Nc3')} *`,
     ]);
     expect(warningsOf(r)).toEqual([`${at(text, '(')} W_UNMATCHED_BRACKET`]);
+  });
+});
+
+describe('brackets of two kinds that cross (`( … [ … ) … ]`) are said, never read silently', () => {
+  it('unmatchedBrackets names the bracket that closes while one opened inside it is still open', () => {
+    expect(unmatchedBrackets('a (b [c) d] e')).toEqual([{ offset: 7, bracket: ')', crosses: { offset: 5, bracket: '[' } }]);
+    expect(unmatchedBrackets('{a (b} c)')).toEqual([{ offset: 5, bracket: '}', crosses: { offset: 3, bracket: '(' } }]);
+    // (nested brackets of two kinds do not cross; a `[` never closed is said as never closed, once)
+    expect(unmatchedBrackets('a (b [c] d) e')).toEqual([]);
+    expect(unmatchedBrackets('(x [y) z')).toEqual([{ offset: 3, bracket: '[' }]);
+  });
+
+  it('a variation whose `[(` comment closes its `(` before the `]`: a W_UNMATCHED_BRACKET warning where the `)` stands', () => {
+    const text =
+      'Partida: 1. e4 e5 2. Cf3 Cc6 3. Bc4 Cf6 (3... Bc5 4. c3 Cf6\n' +
+      '[(o branco queria ganhar o centro com 4. d4 exd4 5. e5), mas preferiu\n' +
+      'o lance c3)] 5. d4 exd4 6. cxd4 Bb4+ 0-1\n';
+    const r = translatePgn(text, { from: 'pt', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(warningsOf(r)).toContain('3:11 W_UNMATCHED_BRACKET');
   });
 });
