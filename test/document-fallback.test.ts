@@ -390,3 +390,33 @@ describe('brackets of two kinds that cross (`( … [ … ) … ]`) are said, nev
     expect(warningsOf(r)).toContain('3:11 W_UNMATCHED_BRACKET');
   });
 });
+
+describe('a newspaper column with commas between moves, alternatives listed in a sentence, and damage further on', () => {
+  const column =
+    '1. e4, e5, 2. Nf3.\nWhite may also choose, for example, 2. Nc3, 2. f4.\n\n' +
+    '2...Nc6, 3. Bb5, a6, 4. Ba4, Nf6, 5. 0-0, Be7, 6. Re1, b5.\nA sharp line.\n\n' +
+    '7. Bb3, d6, 8. c3, 0-0, 9. h3, Nb8, 10. d4, Nbd7, c11.Nbd2, Bb7, 12. Bc2, Re8.\n';
+
+  it('a stray letter glued before the move number due (`c11.Nbd2` after 10...Nbd7) is a word, not the square c1 and a number 1', () => {
+    const r = translatePgn(column, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([
+      legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 Nbd2 Bb7 Bc2 Re8'),
+    ]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('10. d4 Nbd7 {c} 11. Nbd2 Bb7');
+  });
+
+  it("where both readings fail, the failure reported is the document reading's, further on, not the PGN reading's in the sentence", () => {
+    const illegal = column.replace('c11.Nbd2', '11. Nbd2').replace('Re8.', 'Rf5.');
+    const r = translatePgn(illegal, { from: 'en', to: 'en' });
+    expect(r.failures.map((f) => f.message)).toEqual([expect.stringContaining(':7:75: game 1: move 12... Rf5: ')]);
+  });
+
+  it('where the document reading stops short of moves further on, the game fails there (not read as a shorter game)', () => {
+    const stray = column.replace('c11.Nbd2, Bb7', 'c11.Nbd2,cBb7');
+    const r = translatePgn(stray, { from: 'en', to: 'en' });
+    expect(r.failures.map((f) => f.message)).toEqual([
+      expect.stringContaining(':7:55: game 1: move 11. Nbd2,cBb7: the game stops after move 10...'),
+    ]);
+  });
+});
