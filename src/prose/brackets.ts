@@ -50,7 +50,8 @@ export function unmatchedBrackets(text: string): UnmatchedBracket[] {
         // (a bracket of another kind opened inside this pair, still open: the two cross)
         let inner: { offset: number; bracket: string } | undefined;
         for (const [kind, others] of Object.entries(open))
-          for (const o of others) if (kind !== PAIRS[c] && o > opener && (inner === undefined || o < inner.offset)) inner = { offset: o, bracket: kind };
+          for (const o of others)
+            if (kind !== PAIRS[c] && o > opener && (inner === undefined || o < inner.offset)) inner = { offset: o, bracket: kind };
         if (inner !== undefined && (c !== ')' || !NOT_A_BRACKET.test(before))) crossing.push({ offset: i, bracket: c, crosses: inner });
         if (c === ')' && /^\d{1,3}$/.test(text.slice(opener + 1, i))) numbered++;
       } else if (c === ')' && numbered > 0) numbered--;
