@@ -202,7 +202,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 stray brace (Sf3}) and a number sign before each pair (#P–K4 P–K4)
                 are read as in 'prose'. Where the reading fails such a text on its
                 words or brackets, the document's games are written wherever it
-                finds one; a bracket or brace that matches nothing is text there
+                finds one; a bracket or brace that matches nothing is text there,
+                and brackets of two kinds that cross ('( … [ … ) … ]') are said
                 [W_UNMATCHED_BRACKET]. An excerpt cut inside comments ('… } 1. e4 …
                 3. Lb5 {…' to the end) is read as PGN with those comments closed
                 [W_UNMATCHED_BRACKET]. PGN quoted in an article in fragments (a page's
