@@ -15,6 +15,7 @@ import { documentGames } from '../src/prose/document-games.js';
 import { REPO_ROOT } from './helpers/shared.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan } from './helpers/chess-js.js';
+import { unmatchedBrackets } from '../src/prose/brackets.js';
 
 /** `line:column CODE` of every warning of the translation. */
 function warningsOf(r: PgnTranslation): string[] {
@@ -367,5 +368,55 @@ describe('no silent loss', () => {
       `${legal('d4 d5 c4 e6 Nc3')} *`,
     ]);
     expect(warningsOf(r)).toEqual([`${at(text, '(')} W_UNMATCHED_BRACKET`]);
+  });
+});
+
+describe('brackets of two kinds that cross (`( … [ … ) … ]`) are said, never read silently', () => {
+  it('unmatchedBrackets names the bracket that closes while one opened inside it is still open', () => {
+    expect(unmatchedBrackets('a (b [c) d] e')).toEqual([{ offset: 7, bracket: ')', crosses: { offset: 5, bracket: '[' } }]);
+    expect(unmatchedBrackets('{a (b} c)')).toEqual([{ offset: 5, bracket: '}', crosses: { offset: 3, bracket: '(' } }]);
+    // (nested brackets of two kinds do not cross; a `[` never closed is said as never closed, once)
+    expect(unmatchedBrackets('a (b [c] d) e')).toEqual([]);
+    expect(unmatchedBrackets('(x [y) z')).toEqual([{ offset: 3, bracket: '[' }]);
+  });
+
+  it('a variation whose `[(` comment closes its `(` before the `]`: a W_UNMATCHED_BRACKET warning where the `)` stands', () => {
+    const text =
+      'Partida: 1. e4 e5 2. Cf3 Cc6 3. Bc4 Cf6 (3... Bc5 4. c3 Cf6\n' +
+      '[(o branco queria ganhar o centro com 4. d4 exd4 5. e5), mas preferiu\n' +
+      'o lance c3)] 5. d4 exd4 6. cxd4 Bb4+ 0-1\n';
+    const r = translatePgn(text, { from: 'pt', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(warningsOf(r)).toContain('3:11 W_UNMATCHED_BRACKET');
+  });
+});
+
+describe('a newspaper column with commas between moves, alternatives listed in a sentence, and damage further on', () => {
+  const column =
+    '1. e4, e5, 2. Nf3.\nWhite may also choose, for example, 2. Nc3, 2. f4.\n\n' +
+    '2...Nc6, 3. Bb5, a6, 4. Ba4, Nf6, 5. 0-0, Be7, 6. Re1, b5.\nA sharp line.\n\n' +
+    '7. Bb3, d6, 8. c3, 0-0, 9. h3, Nb8, 10. d4, Nbd7, c11.Nbd2, Bb7, 12. Bc2, Re8.\n';
+
+  it('a stray letter glued before the move number due (`c11.Nbd2` after 10...Nbd7) is a word, not the square c1 and a number 1', () => {
+    const r = translatePgn(column, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([
+      legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 Nbd2 Bb7 Bc2 Re8'),
+    ]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('10. d4 Nbd7 {c} 11. Nbd2 Bb7');
+  });
+
+  it("where both readings fail, the failure reported is the document reading's, further on, not the PGN reading's in the sentence", () => {
+    const illegal = column.replace('c11.Nbd2', '11. Nbd2').replace('Re8.', 'Rf5.');
+    const r = translatePgn(illegal, { from: 'en', to: 'en' });
+    expect(r.failures.map((f) => f.message)).toEqual([expect.stringContaining(':7:75: game 1: move 12... Rf5: ')]);
+  });
+
+  it('where the document reading stops short of moves further on, the game fails there (not read as a shorter game)', () => {
+    const stray = column.replace('c11.Nbd2, Bb7', 'c11.Nbd2,cBb7');
+    const r = translatePgn(stray, { from: 'en', to: 'en' });
+    expect(r.failures.map((f) => f.message)).toEqual([
+      expect.stringContaining(':7:55: game 1: move 11. Nbd2,cBb7: the game stops after move 10...'),
+    ]);
   });
 });

@@ -202,7 +202,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 stray brace (Sf3}) and a number sign before each pair (#P–K4 P–K4)
                 are read as in 'prose'. Where the reading fails such a text on its
                 words or brackets, the document's games are written wherever it
-                finds one; a bracket or brace that matches nothing is text there
+                finds one; a bracket or brace that matches nothing is text there,
+                and brackets of two kinds that cross ('( … [ … ) … ]') are said
                 [W_UNMATCHED_BRACKET]. A page that starts in the middle of a game
                 (Fortsættelsen 3... Sf6, no move 1 written) has no position: it is
                 one game of words, its moves rewritten by their letters

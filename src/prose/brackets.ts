@@ -9,6 +9,8 @@
  * before it still reads, and translate says where it stands (W_UNMATCHED_BRACKET), as the brace a
  * PGN comment cannot hold is written `(` or `)` in the comment (prose/document-games.ts).
  * Not counted: the bracket of a numbering or a list (`1)`, `a)`), and a smiley (`:)`, `;-)`).
+ * Brackets of two kinds that cross (`( … [ … ) … ]`: a `[` opened inside a `(` and closed after it) match no reading
+ * the text's order gives: the bracket that closes while one opened inside it is still open is said too (`crosses`).
  */
 
 import type { Line } from './lines.js';
@@ -18,6 +20,8 @@ export interface UnmatchedBracket {
   /** Offset of the bracket in the text. */
   readonly offset: number;
   readonly bracket: string;
+  /** A closing bracket that matches its opener, while a bracket of another kind opened after that opener is still open (`( … [ … )`): that bracket. */
+  readonly crosses?: { readonly offset: number; readonly bracket: string } | undefined;
 }
 
 const PAIRS: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
@@ -29,6 +33,7 @@ const NOT_A_BRACKET = /(?:(?:^|[\s(])(?:\d{1,3}|\p{L})|[:;]-?)$/u;
 export function unmatchedBrackets(text: string): UnmatchedBracket[] {
   const open: Record<string, number[]> = { '(': [], '[': [], '{': [] };
   const out: UnmatchedBracket[] = [];
+  const crossing: UnmatchedBracket[] = [];
   /**
    * How many `(` were closed by the bracket of a number right after them (`(2)`): where a `)` later closes none, that
    * number's bracket was a numbering's and the later `)` closes the `(` (`(2) f4)`, a side line numbered as books number moves).
@@ -42,17 +47,27 @@ export function unmatchedBrackets(text: string): UnmatchedBracket[] {
       const before = text.slice(Math.max(0, i - 8), i);
       if (stack.length > 0) {
         const opener = stack.pop()!;
+        // (a bracket of another kind opened inside this pair, still open: the two cross)
+        let inner: { offset: number; bracket: string } | undefined;
+        for (const [kind, others] of Object.entries(open))
+          for (const o of others)
+            if (kind !== PAIRS[c] && o > opener && (inner === undefined || o < inner.offset)) inner = { offset: o, bracket: kind };
+        if (inner !== undefined && (c !== ')' || !NOT_A_BRACKET.test(before))) crossing.push({ offset: i, bracket: c, crosses: inner });
         if (c === ')' && /^\d{1,3}$/.test(text.slice(opener + 1, i))) numbered++;
       } else if (c === ')' && numbered > 0) numbered--;
       else if (c !== ')' || !NOT_A_BRACKET.test(before)) out.push({ offset: i, bracket: c });
     }
   }
   for (const [bracket, stack] of Object.entries(open)) for (const offset of stack) out.push({ offset, bracket });
+  // (a crossing whose inner bracket is never closed is that bracket's: said once, as never closed)
+  for (const x of crossing) if (!out.some((b) => b.offset === x.crosses!.offset)) out.push(x);
   return out.sort((a, b) => a.offset - b.offset);
 }
 
 /** What a document does with an unmatched bracket, as a warning's words; `variation`: a `(` that opens a variation, read to the end. */
 export function unmatchedMessage(b: UnmatchedBracket, variation = false): string {
+  if (b.crosses !== undefined)
+    return `"${b.bracket}" closes its "${PAIRS[b.bracket]}" while the "${b.crosses.bracket}" opened inside it is still open: the brackets cross, and the text does not say which moves stand inside which`;
   if (variation) return `"${b.bracket}" is never closed: it opens a variation, closed after the moves and words that follow it`;
   const opens = b.bracket === '(' || b.bracket === '[' || b.bracket === '{';
   const what = opens ? `"${b.bracket}" is never closed` : `"${b.bracket}" closes no bracket`;

@@ -51,8 +51,19 @@ export function withGluedWordsCut(
   others?: () => readonly InputNotation[],
 ): ProseWord[] {
   let out: ProseWord[] | undefined;
+  /** The half-move the last move number before the word announces (the text's running numbering). */
+  let lastPly: number | undefined;
   for (let k = 0; k < words.length; k++) {
-    const w = withNumberMark(text, words[k]!, words[k + 1]);
+    const marked = withNumberMark(text, words[k]!, words[k + 1]);
+    // (a stray letter before a move number, `a11.Sf3`: the letter and the number cut off, the rest read as any word is)
+    const stray = strayLetterCut(marked, lastPly);
+    if (stray !== undefined) {
+      out ??= words.slice(0, k);
+      out.push(stray.letter, stray.number);
+      lastPly = stray.number.ply;
+    }
+    const w = stray?.rest ?? marked;
+    if (w.kind === 'number') lastPly = w.ply;
     // (a move the word cutter ended before a Chinese piece glued to it, `马f3马c6`: two words, glued as two moves are)
     const before = words[k - 1];
     if (before?.kind === 'word' && w.kind === 'word' && before.end === w.start && MOVE_END.test(before.text) && CJK_START.test(w.text))
@@ -65,13 +76,54 @@ export function withGluedWordsCut(
     const parts =
       glued && others !== undefined && namedFails(w, notation, named) ? (otherCut(w, named, others(), afterMove) ?? named) : named;
     if (parts === undefined) {
-      out?.push(words[k]!);
+      out?.push(stray !== undefined ? w : words[k]!);
       continue;
     }
     out ??= words.slice(0, k);
     out.push(...parts);
+    for (const q of parts) if (q.kind === 'number') lastPly = q.ply;
   }
   return out ?? words;
+}
+
+/** A file letter glued before a move number and its move (`a11.Sf3`): the letter, the number's digits, its mark, the rest. */
+const LETTER_BEFORE_NUMBER = /^([a-h])([1-8][0-9]{1,2})(\.{3}|…|\.)(?=[^\s\d.…])/u;
+
+/**
+ * A stray letter glued before a move number (`…Sd5,a11.Sf3`, text damaged by a letter before its tokens): the grammar
+ * cuts it as a square and the number after its rank digit (`a1` then `1.`), but where that number does not continue the
+ * text's running numbering (`lastPly`, the last number's half-move) and the whole number does (the next move due, White's
+ * or Black's: `11.` after `10...`), the letter is a word of its own and the number is whole: the letter, the number,
+ * the rest of the word (cut further as any word is). Undefined otherwise (the grammar's cut stands).
+ */
+function strayLetterCut(
+  w: ProseWord,
+  lastPly: number | undefined,
+):
+  | {
+      readonly letter: ProseWord;
+      readonly number: Extract<ProseWord, { kind: 'number' }>;
+      readonly rest: Extract<ProseWord, { kind: 'word' }>;
+    }
+  | undefined {
+  if (w.kind !== 'word' || w.pair !== undefined || lastPly === undefined) return undefined;
+  const m = LETTER_BEFORE_NUMBER.exec(w.text);
+  if (m === null) return undefined;
+  const black = m[3] !== '.';
+  const plyOf = (digits: string): number => 2 * Number(digits) - (black ? 0 : 1);
+  const whole = plyOf(m[2]!);
+  const split = plyOf(m[2]!.slice(1));
+  // (the whole number is the next move due, one or two half-moves on; the number after the rank digit is not)
+  const fits = (ply: number): boolean => ply === lastPly + 1 || ply === lastPly + 2;
+  if (!fits(whole) || fits(split) || m[2]!.slice(1).startsWith('0')) return undefined;
+  const numberStart = w.start + 1;
+  const numberEnd = numberStart + m[2]!.length + m[3]!.length;
+  const rest = w.text.slice(1 + m[2]!.length + m[3]!.length);
+  return {
+    letter: { kind: 'word', start: w.start, end: numberStart, text: m[1]! },
+    number: { kind: 'number', start: numberStart, end: numberEnd, ply: whole, text: m[2]! + m[3]! },
+    rest: { kind: 'word', start: numberEnd, end: w.end, text: rest },
+  };
 }
 
 /**

@@ -161,7 +161,59 @@ export function documentTranslation(
   // any, though one fails on a move of the game (the move is what to report) or stops short of moves
   // the text has (said where: W_MOVES_IN_COMMENT), and it has every game the PGN reading read (none lost in
   // its words).
-  return pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc) ? doc : undefined;
+  if (pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc)) return doc;
+  // Where the PGN reading fails a move and the document reading fails one too, or stops short of moves the text has (said
+  // where: W_MOVES_IN_COMMENT), further on in the game (a text of one game), what is reported is the document reading's: it
+  // read the game past the PGN reading's failure (`na primer, 3. Sc3, 3. Sf3.` cited in a sentence fails the PGN reading; the document reading
+  // reads it as words and goes on to where the text is damaged).
+  // (a document reading that stops short fails there, the text written as it was: the text is not read as a shorter game)
+  if (!readsFurther(pgn, doc) || !keepsGames(pgn, doc)) return undefined;
+  return doc.some((o) => o.failure !== undefined) ? doc : stoppedShort(doc, text);
+}
+
+/**
+ * The document reading's game that stops short of moves the text has (W_MOVES_IN_COMMENT), as a failure where it stops,
+ * the text written through (a text of one game, see readsFurther); undefined where it did not stop short.
+ */
+function stoppedShort(doc: readonly GameOutcome[], text: string): GameOutcome[] | undefined {
+  const o = doc[0]!;
+  const stop = o.warnings.find((w) => w.code === 'W_MOVES_IN_COMMENT');
+  if (stop === undefined) return undefined;
+  const word = /"([^"]+)"/.exec(stop.message)?.[1] ?? '';
+  const failure = {
+    kind: 'move' as const,
+    error: new MoveSyntaxError({ ...stop.position, token: word }, stop.message.replace(/; kept as words in a comment$/, '')),
+  };
+  const warnings = o.warnings.filter((w) => w !== stop);
+  return [
+    {
+      ...o,
+      text: text.endsWith('\n') ? text : `${text}\n`,
+      failure,
+      message: formatGameFailure(o.game, failure),
+      moves: 0,
+      warnings,
+      warningMessages: warnings.map((w) => formatGameWarning(o.game, w)),
+    },
+  ];
+}
+
+/**
+ * The PGN reading failed a move of the text's one game, and the document reading read the game past that
+ * failure: its first failure of a move is at a later half-move, or else, where it stopped short of moves the text has
+ * (W_MOVES_IN_COMMENT), its game had played the half-move the PGN reading failed on.
+ */
+function readsFurther(pgn: readonly GameOutcome[], doc: readonly GameOutcome[]): boolean {
+  // (one game in the text, each reading's: their half-moves are of one game)
+  if (pgn.length !== 1 || doc.length !== 1) return false;
+  const first = pgn[0]!.failure;
+  if (first?.kind !== 'move') return false;
+  const ply = first.error.position.ply;
+  const docFailure = doc[0]!.failure;
+  if (docFailure !== undefined) return docFailure.kind === 'move' && docFailure.error.position.ply > ply;
+  const stopped = doc.find((o) => o.warnings.some((w) => w.code === 'W_MOVES_IN_COMMENT'));
+  // (the half-moves its game played: its main line from White's first move, a FEN's game left as it is)
+  return stopped !== undefined && !/\[FEN /.test(stopped.text) && mainLine(stopped.text).split(' ').length >= ply;
 }
 
 /** The outcomes with `note` first among the first game's warnings. */
