@@ -274,12 +274,13 @@ describe('glued text read by prose', () => {
     expect(mainLine(doc.pgn)).toBe(san(moves));
   });
 
-  it("a glued pair (Bxh6f5) in an Italian text read in English letters is read in English, and 11...gxh6 is no move 11 glued to f5", () => {
+  it('a glued pair (Bxh6f5) in an Italian text read in English letters is read in English, and 11...gxh6 is no move 11 glued to f5', () => {
     // (Italian reads the B of Bxh6 as the file b, illegal; English, which the text was read in since move 1, reads the
     // pair as two legal moves; the ellipsis after `f511` belongs to Black's number 11, not to a move `f511`)
     const text =
-      "1.d4Nf62.c4e63.Nc3Be74.e4O-O5.Bd3h66.Nf3b6Una mossa lenta: il Nero doveva giocare d5 subito.7.a3a58.e5Ne89.h4Bb710.Rh3Kh8?Una mossa passiva, meglio era f5 per aprire il gioco.11.Bxh6f511...gxh612.Qd2e il bianco vince subito.12.exf6Bxf613.Bg5Bxg514.Nxg5Qxg515.Rg3Qf616.Qh5+1–0";
-    const moves = 'd4 Nf6 c4 e6 Nc3 Be7 e4 O-O Bd3 h6 Nf3 b6 a3 a5 e5 Ne8 h4 Bb7 Rh3 Kh8 Bxh6 f5 exf6 Bxf6 Bg5 Bxg5 Nxg5 Qxg5 Rg3 Qf6 Qh5+'.split(' ');
+      '1.d4Nf62.c4e63.Nc3Be74.e4O-O5.Bd3h66.Nf3b6Una mossa lenta: il Nero doveva giocare d5 subito.7.a3a58.e5Ne89.h4Bb710.Rh3Kh8?Una mossa passiva, meglio era f5 per aprire il gioco.11.Bxh6f511...gxh612.Qd2e il bianco vince subito.12.exf6Bxf613.Bg5Bxg514.Nxg5Qxg515.Rg3Qf616.Qh5+1–0';
+    const moves =
+      'd4 Nf6 c4 e6 Nc3 Be7 e4 O-O Bd3 h6 Nf3 b6 a3 a5 e5 Ne8 h4 Bb7 Rh3 Kh8 Bxh6 f5 exf6 Bxf6 Bg5 Bxg5 Nxg5 Qxg5 Rg3 Qf6 Qh5+'.split(' ');
     const r = translateProse(text, { from: 'it', to: 'iccf' });
     // (every move of the game and the side line's 11...gxh6 12.Qd2, the Italian word "e" glued to Qd2 left as a word)
     expect(r.checked).toBe(moves.length + 2);
