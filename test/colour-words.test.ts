@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocaleFileError, LocaleRegistry, translateMoves, translatePgn, translateProse } from '../src/index.js';
 import { playedSan } from './helpers/chess-js.js';
+import { MINIMAL_LOCALE } from './helpers/common.js';
 
 /** The SAN moves (English) as chess.js plays them from `fen` (or the start): throws when one is not legal. */
 const legal = (san: readonly string[], fen?: string): string[] => playedSan(san, { fen });
@@ -124,15 +125,7 @@ describe('a colour word before a move says whose move it is (translate)', () => 
   });
 
   it('colourWords in a locale file: words of letters, not the same word for both sides', () => {
-    const base = {
-      code: 'x-test',
-      name: 'Test',
-      script: 'Latn',
-      direction: 'ltr',
-      confidence: 'low',
-      letters: { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' },
-      names: { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' },
-    };
+    const base = MINIMAL_LOCALE;
     const reg = (colourWords: unknown): void => {
       new LocaleRegistry().register({ ...base, code: 'la', colourWords });
     };

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LocaleFileError, LocaleRegistry, translatePgn, translateProse, type PgnTranslation } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { playedSan } from './helpers/chess-js.js';
+import { MINIMAL_LOCALE } from './helpers/common.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
 /** The SAN moves (English) as chess.js plays them from the start, joined by spaces: throws when one is not legal. */
@@ -187,15 +188,7 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
   });
 
   it('resignWords in a locale file: a word of letters, or two with one space between (`se rindió`), nothing else', () => {
-    const base = {
-      code: 'la',
-      name: 'Test',
-      script: 'Latn',
-      direction: 'ltr',
-      confidence: 'low',
-      letters: { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' },
-      names: { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' },
-    };
+    const base = MINIMAL_LOCALE;
     const reg = (resignWords: unknown): void => {
       new LocaleRegistry().register({ ...base, resignWords });
     };

@@ -87,6 +87,17 @@ function mayBeWord(m: SeqMove): boolean {
   return (form & MOVE_FORM.long) !== 0 && parsed.kind === 'piece' && (parsed.role === undefined || parsed.role === 'pawn');
 }
 
+/** W_READING_AMBIGUOUS at `first`: the moves from it are legal both in the game and in the side line before them. */
+function noteSideLineTie(r: ProseReading, first: SeqMove, onSide: boolean): void {
+  r.problems.push({
+    severity: 'warning',
+    code: 'W_READING_AMBIGUOUS',
+    message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; ${onSide ? "read as the side line's" : "read as the game's"}`,
+    written: first.word.text,
+    ...r.lines.at(first.word.start),
+  });
+}
+
 /** Where a sequence ends in the text: its last word, without a case ending its last move has (`Hf3-mal`: the ending is words). */
 export function sequenceEnd(r: ProseReading, seq: Sequence): number {
   const { words } = r;
@@ -280,13 +291,7 @@ export function playSequence(
     const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
     tied = true;
     if (turned) best = { line: game, k: game.boards.length - 1, ok: seq.length };
-    r.problems.push({
-      severity: 'warning',
-      code: 'W_READING_AMBIGUOUS',
-      message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; ${turned ? "read as the game's" : "read as the side line's"}`,
-      written: first.word.text,
-      ...lines.at(first.word.start),
-    });
+    noteSideLineTie(r, first, !turned);
   }
   const citedSide = citedLine(r, at, sequence, side || printed);
   if (
@@ -309,13 +314,7 @@ export function playSequence(
     const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
     const onSide = sideFirst !== turned;
     if (onSide) best = { ...citedSide, ok: seq.length };
-    r.problems.push({
-      severity: 'warning',
-      code: 'W_READING_AMBIGUOUS',
-      message: `${JSON.stringify(first.word.text)}: the moves from here are legal both in the game and in the side line before them; ${onSide ? "read as the side line's" : "read as the game's"}`,
-      written: first.word.text,
-      ...lines.at(first.word.start),
-    });
+    noteSideLineTie(r, first, onSide);
   }
   const sideK = sentenceLine !== undefined && sequence.ply !== undefined ? sequence.ply - sentenceLine.startPly : -1;
   if (

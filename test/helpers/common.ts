@@ -65,3 +65,14 @@ export function germanToEnglish(text: string): string {
   const english: Record<string, string> = { K: 'K', D: 'Q', T: 'R', L: 'B', S: 'N' };
   return text.replace(/(?<![\p{L}\d])([KDTLS])(?=[a-h]?[1-8]?[x:]?[a-h][1-8])/gu, (l) => english[l]!);
 }
+
+/** The least a locale file holds (letters and names of a made-up language `la`): tests add the field they check. */
+export const MINIMAL_LOCALE = {
+  code: 'la',
+  name: 'Test',
+  script: 'Latn',
+  direction: 'ltr',
+  confidence: 'low',
+  letters: { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' },
+  names: { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' },
+} as const;
