@@ -78,6 +78,17 @@ describe('quick pass = character scan', () => {
     for (const size of [4097, 5000, 9000, 12289, 40000]) expect(splitInPieces(text, size), `chunks of ${size}`).toEqual(splitGames(text));
   });
 
+  it('a text without tags that the numbering starting again cuts off a plain game, before the next tags: the same flags both ways (found by the random edits, seed 1529348975)', () => {
+    const t = '[Event "A"]\n\n1. e4 e5 2. Nf3 1.  0-1\n\n[Event "B"]\n\n1. d4 *\n';
+    const whole = splitGames(t);
+    expect(whole.map((g) => [g.text, g.beforeTags === true, g.textAfter === true])).toEqual([
+      ['[Event "A"]\n\n1. e4 e5 2. Nf3 ', false, false],
+      ['1.  0-1\n\n', true, true],
+      ['[Event "B"]\n\n1. d4 *\n', false, false],
+    ]);
+    expect(whole).toEqual(splitInPieces(t, 4));
+  });
+
   it('random edits of real games (fast-check)', () => {
     const text = decodeFile(join(FIXTURES, 'chessjs', 'benchmark.pgn'));
     const games = splitGames(text)

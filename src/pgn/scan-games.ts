@@ -86,7 +86,13 @@ export function scanGames<P extends PlainGameCut>(
       if (plain !== undefined) {
         line += plain.lines;
         lineStart = plain.end;
+        const handedOutBefore = out.length;
         flush(s, plain.end, false, out, line, lineStart, read);
+        // (a text without tags that the game's numbering starting again cut off its end, `… 24. Bxd5 Rb8 1. 0-1`, just before
+        // the next game's tag line: words before that game, as the scan below hands such a text out; GameText.beforeTags)
+        const lastCut = out.length > handedOutBefore ? out[out.length - 1]! : undefined;
+        if (lastCut !== undefined && buf.charCodeAt(plain.end) === 91 /* [ */ && !/^[\s\uFEFF]*\[/.test(lastCut.text))
+          out[out.length - 1] = { ...lastCut, beforeTags: true, textAfter: true };
         i = plain.end - 1;
         continue;
       }
