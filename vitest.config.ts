@@ -9,6 +9,7 @@ export default defineConfig({
     exclude: ['test/**/*.corpus.test.ts', '**/node_modules/**'],
     testTimeout: 60_000,
     pool: 'forks',
+    setupFiles: ['test/helpers/setup-event-loop.ts'],
     // One test file per core: vitest's default leaves a core to its main process, which mostly
     // waits (on 2 cores it ran one file at a time).
     maxWorkers: availableParallelism(),

@@ -7,5 +7,6 @@ export default defineConfig({
     include: ['test/**/*.corpus.test.ts'],
     testTimeout: 120_000,
     pool: 'forks',
+    setupFiles: ['test/helpers/setup-event-loop.ts'],
   },
 });

@@ -9,7 +9,7 @@
  * DIFF_MOVES sets the number of random moves (default 100,000, about a minute; 1,000,000 for a
  * full run, about ten minutes on one core).
  */
-import { seededRandom } from './helpers/common.js';
+import { seededRandom, yieldToEventLoop } from './helpers/common.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Chess, type Move as CjsMove } from 'chess.js';
@@ -41,12 +41,6 @@ function board(engine: typeof fastEngine, fen?: string): Board {
   if (!r.ok) throw new Error(`${engine.name}: ${r.error.reason}`);
   return r.value;
 }
-
-/**
- * Lets the event loop run: vitest's worker must answer its runner now and then, or the run ends
- * with "Timeout calling onTaskUpdate" after a long synchronous stretch.
- */
-const breather = (): Promise<void> => new Promise((done) => setImmediate(done));
 
 const sq = (name: string): number => {
   const s = parseSquareName(name);
@@ -245,7 +239,7 @@ describe('fast engine vs chess.js: random games', () => {
       };
       while (moves < DIFF_MOVES && mismatches.length < 20) {
         const start = RANDOM_STARTS[game++ % RANDOM_STARTS.length];
-        await breather();
+        await yieldToEventLoop();
         const ours = board(fastEngine, start);
         const chess = new Chess(start);
         for (let ply = 0; ply < 300 && moves < DIFF_MOVES; ply++) {
@@ -401,7 +395,7 @@ async function replayFiles(files: readonly string[]): Promise<{ games: number; u
     // chess.js's own 0.pgn uses `<br />` for line breaks (its test passes newlineChar).
     const text = readFileSync(file, 'latin1').replaceAll('<br />', '\n').replaceAll('\r\n', '\n');
     for (const pgn of splitGames(text)) {
-      await breather();
+      await yieldToEventLoop();
       const history = chessJsHistory(pgn);
       if (history === undefined) {
         unread++;

@@ -8,6 +8,7 @@ import { translatePlainGame, translatePlainGameIn, type PlainGameTranslation } f
 import { GameSplitter, splitGames, type GameText } from '../src/pgn/split-games.js';
 import { translateOneGame } from '../src/translate/translate-pgn.js';
 import { context, decodeFile, GERMAN } from './pgn-helpers.js';
+import { yieldToEventLoop } from './helpers/common.js';
 
 export interface Comparison {
   readonly games: number;
@@ -83,15 +84,19 @@ export function compare(text: string, ctx: TranslationContext, keepLayout: boole
 }
 
 /** Every corpus check of one file: → iccf (also pushed in chunks), → de, → figurine, → lan, and keep-layout → iccf. */
-export function compareFile(file: string, name: string): void {
+export async function compareFile(file: string, name: string): Promise<void> {
   const from = GERMAN.test(file) ? 'de' : 'en';
   const text = decodeFile(file);
-  const results = [
-    compare(text, context(from, 'iccf'), false, name, 6000),
-    compare(text, context(from, 'de'), false, name),
-    compare(text, context(from, 'figurine'), false, name),
-    compare(text, context(from, 'lan'), false, name),
-    compare(text, context(from, 'iccf'), true, name),
+  const runs: [string, boolean, number?][] = [
+    ['iccf', false, 6000],
+    ['de', false],
+    ['figurine', false],
+    ['lan', false],
+    ['iccf', true],
   ];
-  for (const r of results) expect(r.taken).toBeLessThanOrEqual(r.plain);
+  for (const [to, keepLayout, inChunks] of runs) {
+    const r = compare(text, context(from, to), keepLayout, name, inChunks);
+    expect(r.taken).toBeLessThanOrEqual(r.plain);
+    await yieldToEventLoop();
+  }
 }

@@ -20,6 +20,7 @@ import { nagText } from '../src/pgn/glyphs.js';
 import { normalizeResult, type Game } from '../src/pgn/types.js';
 import { splitGames } from '../src/pgn/split-games.js';
 import { PgnDecoder } from '../src/pgn/decode.js';
+import { yieldToEventLoop } from './helpers/common.js';
 
 let engine: BoardEngine = defaultEngine;
 if (process.env.CHESS_LINGUA_TEST_ENGINE === 'chessjs') engine = chessJsEngine;
@@ -53,6 +54,7 @@ export async function translateAll(
   for await (const o of translateStream(source, ctx, options.file ?? '<input>', { keepLayout: options.keepLayout })) {
     outcomes.push(o);
     parts.push(o.text);
+    if (outcomes.length % 100 === 0) await yieldToEventLoop();
   }
   return { pgn: parts.join(''), outcomes, failed: outcomes.filter((o) => o.failure).length };
 }

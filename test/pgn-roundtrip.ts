@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { readGamesFromText } from '../src/pgn/read-games.js';
 import { normalizeResult, tagValue, type Game } from '../src/pgn/types.js';
 import { CORPUS_GAMES, context, decodeFile, firstGames, gameFacts, GERMAN, translateAll, VARIANT_FILES } from './pgn-helpers.js';
+import { yieldToEventLoop } from './helpers/common.js';
 
 const en = context('en', 'en').input;
 
@@ -77,6 +78,7 @@ export async function roundTrip(file: string): Promise<void> {
   // The games in English SAN, for chess.js (exportedResult).
   const english = lang === 'en' ? out : readGamesFromText((await translateAll(text, lang, 'en')).pgn, en);
   for (let i = 0; i < n; i++) {
+    if (i % 200 === 199) await yieldToEventLoop();
     if (failedRef[i]) {
       expect(out[i]!.raw.trim(), `game ${i + 1} passed through`).toBe(input[i]!.raw.trim());
       continue;

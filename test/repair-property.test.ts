@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { translateMoves, type Locale } from '../src/index.js';
 import { fastEngine, formatNumeric, formatSan, type Board } from '../src/board/index.js';
 import { defaultRegistry } from '../src/locale/default-registry.js';
-import { seededRandom } from './helpers/common.js';
+import { seededRandom, yieldToEventLoop } from './helpers/common.js';
 import { FIXTURES } from './helpers/shared.js';
 
 /** Hand-picked confusions of handwriting, for the test's own errors (not the library's table). */
@@ -335,12 +335,6 @@ function readingsOf(clean: readonly Box[], iccf: readonly string[], at: number, 
   }
   return n;
 }
-
-/**
- * Lets the test worker's event loop run between locales: a test that computes for a minute without
- * a pause keeps vitest's worker from answering its runner (an "onTaskUpdate" timeout under load).
- */
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 describe('repair property: real games with one to five errors come back', () => {
   const all = games(12);

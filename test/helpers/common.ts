@@ -22,6 +22,15 @@ export function moveFailure(fn: () => unknown): MoveError {
 
 export { seededRandom } from '../../scripts/lib/corpus-helpers.mjs';
 
+/**
+ * Lets the test worker's event loop run. Vitest's worker calls its runner (onTaskUpdate) and
+ * waits at most 60 s for the answer, which it can only read between macrotasks: a stretch of
+ * synchronous work (or of promises only) longer than that ends the run with "Timeout calling
+ * onTaskUpdate" though every test passed. Every test ends with one (setup-event-loop.ts); long
+ * loops call it on their way.
+ */
+export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** Runs a command in memory with `stdin` as its input; its exit code and what it wrote. */
 export async function runInMemory(
   command: (io: CliIO) => Promise<number>,
