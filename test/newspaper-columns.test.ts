@@ -80,6 +80,34 @@ describe('a Spanish newspaper column read as a document (translate)', () => {
   });
 });
 
+describe('a side line in brackets never closed, the game going on after it (prose/bare-numbers.ts afterOpenSideLine)', () => {
+  // Made-up column: the `(` after 5...Ae7 is never closed; its side line reaches move 9, then the game's next number
+  // `6` comes back, as after a closed bracket.
+  const column =
+    'Partida de club.\n\n1 e4, e5 2 Cf3, Cc6 3 Ab5, a6 4 Aa4, Cf6 5 O-O, Ae7 (si 5... C - e4 6 Te1, Cc5 7 A - c6, d - c6 ' +
+    '8 C - e5, Ae7 9 d4 6 Te1, b5 y las negras siguieron.\n';
+  const main = legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5');
+  const side = legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Nxe4 Re1 Nc5 Bxc6 dxc6 Nxe5 Be7 d4');
+
+  it("the bare number that goes back to the game's next move after the side line is a move number: the game goes on, said", () => {
+    expect(side).toContain('Nxe5 Be7 d4');
+    const r = translatePgn(column, { from: 'es', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([main]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('({si} 5... Nxe4 6. Re1 Nc5 7. Bxc6 dxc6 8. Nxe5 Be7 9. d4) 6. Re1 b5');
+    // (the bracket is still said never closed; 6.Re1 is legal in the side line too: the game's is chosen, said)
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code)).sort()).toEqual(['W_READING_AMBIGUOUS', 'W_UNMATCHED_BRACKET']);
+  });
+
+  it('where a `)` after the number closes the bracket, the number is words of the side line, as before', () => {
+    const closed = column.replace('9 d4 6 Te1, b5', '9 d4 y no 6 Te1) 6 Te1, b5');
+    const r = translatePgn(closed, { from: 'es', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([main]);
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).not.toContain('W_UNMATCHED_BRACKET');
+  });
+});
+
 describe('a Spanish newspaper column in prose', () => {
   it('captures `C - d4` / `c - d4` and pairs parted by ` / ` are read and checked on the board, rewritten where they stand', () => {
     const r = translateProse('1 e4, c5 / 2 Cf3, d6 / 3 d4, c - d4 / 4 C - d4, Cf6\n', { from: 'es', to: 'en' });

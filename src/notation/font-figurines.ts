@@ -17,8 +17,16 @@
  * 4. ¥g2 ¥g4 5. ¤e5`) and a Portuguese page's side lines (`¥g4`, `¦f3 ¦h8`) are legal games with this mapping only.
  * No source names a pawn figurine among these characters (ChessBase writes pawn moves without one), so none is read.
  * Two sources read `†` as check and one `‡` as mate; they are not read here (a dagger is also a footnote mark).
- * Scidb (rofl0r/scidb, tcl/font.tcl) names the fonts (FigurineCB AriesSP/LetterSP/TimeSP, figurine symbols;
+ * Scidb (rofl0r/scidb, trunk/tcl/fonts.tcl) names the fonts (FigurineCB AriesSP/LetterSP/TimeSP, figurine symbols;
  * DiagramTT… for diagrams, see ../pgn/font-diagram.ts) without this table.
+ *
+ * Not read, for want of a source: `©`, `å`, `∂`, `™` before squares (`2. ©f3 ©c6 3. åb5`, `∂e2`, `™d1`: a PDF's text
+ * layer in a figurine font, the board reading them as knight, bishop, queen, rook; they are the Mac OS Roman
+ * characters of bytes A9, 8C, B6, AA). They are not this font's: in it `©` draws the sign of compensation (NAG 44:
+ * Scidb's `FigurineSymbolChessBaseEncoding`; a VB.NET PGN library's NAG table, stored index file 48139734403, writes
+ * NAG 44 as code 169 in FigurineCB TimeSP) and `™` the only move (NAG 8, Scidb). No source found names the font or
+ * table that puts pieces there; a PDF figurine extractor (Python, file 70461106615) says the codes a PDF's text
+ * layer gives differ between fonts and learns them per book from the moves that read as play.
  *
  * Read only where a move is expected, and only where the locale does not use the character itself; each move so
  * read has a `W_FIGURINE_FONT` warning, one note per game.

@@ -15,7 +15,7 @@
  * square, written with the mark of its kind before it (`m` king, `w` queen, `t` rook, `v` bishop, `s` knight, `z` pawn:
  * `sn` a black knight, `tR` a white rook). The piece letters and dark-square marks are those of Scidb's table of the
  * ChessBase diagram fonts DiagramTTCrystals, DiagramTTFritz, DiagramTTHabsburg, DiagramTTOldstyle, DiagramTTUSCF
- * (rofl0r/scidb, tcl/font.tcl, `DiagramChessBaseEncoding`); Scidb gives `*` for an empty light square where the texts
+ * (rofl0r/scidb, trunk/tcl/fonts.tcl, `DiagramChessBaseEncoding`); Scidb gives `*` for an empty light square where the texts
  * have `-`, so both are read. The border lines and characters are not in that table: they are read by their shape
  * (file letters a–h in order, forwards or backwards for a board seen from Black; rank digits in order).
  *

@@ -34,12 +34,58 @@ export function followsPair(words: readonly ProseWord[], i: number, n: number, i
       k = open - 1;
     } else break;
   }
-  if (k === i - 1 || !isMove(k)) return false;
+  if (k === i - 1) return false;
+  return pairEndsAt(words, k, n - 1, isMove);
+}
+
+/**
+ * Whether `words[k]` is the last move of the pair of move `n` (`n` White's move Black's move, or Black's number and
+ * move `n... Rd8`, the number bare or with its mark).
+ */
+function pairEndsAt(words: readonly ProseWord[], k: number, n: number, isMove: (k: number) => boolean): boolean {
+  if (n < 1 || !isMove(k)) return false;
   const before = words[k - 1];
-  if (before?.kind === 'number') return before.ply === 2 * n - 2 && n > 1;
+  if (before?.kind === 'number') return before.ply === 2 * n;
   const number = words[k - 2];
-  const white = number?.kind === 'number' ? number.ply === 2 * n - 3 : number?.kind === 'word' && number.text === String(n - 1);
+  const white = number?.kind === 'number' ? number.ply === 2 * n - 1 : number?.kind === 'word' && number.text === String(n);
   return isMove(k - 1) && white === true;
+}
+
+/** Most words between the opening bracket of a side line never closed and the bare number after it (see {@link afterOpenSideLine}). */
+const SIDE_LINE_WITHIN = 60;
+
+/**
+ * Whether the bare number `n` at `words[i]` goes back, inside a bracket opened right after the pair of move `n - 1`
+ * and never closed before it, to a move that bracket's side line has already passed: `28 Tfe7+, Rd8 (si 28... Rf8 29
+ * C - e6+, Rg8 30 Te8 mate 29 Cc6+, y las negras abandonaron`, where the author forgot the `)`. The number is the
+ * game's next move number printed again after the side line, as after a closed one (`(…) 29 Cc6+`, {@link
+ * followsPair}); the board then tells which line the move goes on (play-sequence.ts: legal in both, a warning).
+ */
+export function afterOpenSideLine(words: readonly ProseWord[], i: number, n: number, isMove: (k: number) => boolean): boolean {
+  /** Whether a number of the side line is `n` or later (a bare `30`, or `30.`, `29...`). */
+  let passed = false;
+  for (let k = i - 1, depth = 0; k >= 0 && k >= i - SIDE_LINE_WITHIN; k--) {
+    const x = words[k]!;
+    if (x.kind === 'number' && Math.ceil(x.ply / 2) >= n) passed = true;
+    else if (x.kind === 'word' && /^\d{1,3}$/.test(x.text) && Number(x.text) >= n && isMove(k + 1)) passed = true;
+    else if (x.kind === 'bracket') {
+      if (x.text === ')' || x.text === ']') depth++;
+      else if (depth > 0) depth--;
+      else return passed && pairEndsAt(words, k - 1, n - 1, isMove) && !closedAfter(words, i);
+    }
+  }
+  return false;
+}
+
+/** Whether a `)` after `words[i]` closes a bracket opened before it (brackets opened and closed after it skipped). */
+function closedAfter(words: readonly ProseWord[], i: number): boolean {
+  for (let k = i + 1, depth = 0; k < words.length; k++) {
+    const x = words[k]!;
+    if (x.kind !== 'bracket') continue;
+    if (x.text !== ')' && x.text !== ']') depth++;
+    else if (depth-- === 0) return true;
+  }
+  return false;
 }
 
 /** The index of the opening bracket that the closing one at `words[close]` closes, if any. */

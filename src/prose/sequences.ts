@@ -17,7 +17,7 @@ import { digitsValue } from '../pgn/glued-text.js';
 import { countsPlies } from '../pgn/numbering.js';
 import { isGlyph } from '../pgn/glyphs.js';
 import type { ProseWord } from './words.js';
-import { answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
+import { afterOpenSideLine, answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
 import { startsPlayersLine } from './layout.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
@@ -267,7 +267,8 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   if (scoreLine(words, i, isMove(2) ? after[2]! : after[1]!, text)) return 2 * n - 1;
   return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, isMoveAt)) ||
     followsPair(words, i, n, isMoveAt, text) ||
-    bracketedAlternative(words, i, n, isMoveAt)
+    bracketedAlternative(words, i, n, isMoveAt) ||
+    afterOpenSideLine(words, i, n, isMoveAt)
     ? 2 * n - 1
     : undefined;
 }
