@@ -334,6 +334,11 @@ describe('markup around a game copied from a web page or a Markdown file', () =>
     ]);
   });
 
+  it('a game in a Markdown code block is the game: code is no markup kept as words', () => {
+    const r = translatePgn('My game:\n\n```pgn\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n```\n', { from: 'en', to: 'de' });
+    expect(r.pgn.startsWith('{My game:\n\n```pgn} 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n\n')).toBe(true);
+  });
+
   it('a "#" that is no heading stays what it was: a mate sign after a move', () => {
     const r = translatePgn('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n', { from: 'en', to: 'de' });
     expect(r.pgn).toBe('1. e4 e5 2. Dh5 Sc6 3. Lc4 Sf6 4. Dxf7# 1-0\n\n');

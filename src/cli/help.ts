@@ -182,7 +182,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
                 per game [W_TEXT_AS_COMMENT]; a token with a square is never text,
-                but for markup (HTML tags, code, links, URLs, as 'prose' keeps them)
+                but for markup (HTML tags, links, URLs, as 'prose' keeps them)
                 and a Markdown heading's ##### before its words;
                 a heading above the first move (§ 12, № 5, No. 5, Partie Nr. 3,
                 Game 7, 12.) is such text, and above a later game's 1. starts it.

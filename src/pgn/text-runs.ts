@@ -130,18 +130,19 @@ const NO_PIECES: readonly string[] = [];
 
 type Kind = 'word' | 'glue' | 'open' | 'close' | undefined;
 
-/** Text that may hold markup (an HTML tag, a code span, a link or URL): only such text is looked through for it. */
-const MAY_HOLD_MARKUP = /[<`~]|https?:/;
+/** Text that may hold markup (an HTML tag, a link or URL): only such text is looked through for it. */
+const MAY_HOLD_MARKUP = /[<\]]|https?:/;
 
 /**
  * Per item, whether it is markup or a Markdown heading's mark, as a page copied from the web or a Markdown file sets
- * them around its games: a token that starts inside markup (an HTML tag, `<img src="…">`, `<a href="…">`, a code span,
- * a URL: prose/markdown.ts, the rule prose keeps such text by), or a heading's `#` to `######` at the start of its line
+ * them around its games: a token that starts inside markup (an HTML tag, `<img src="…">`, `<a href="…">`, a link, a URL:
+ * prose/markdown.ts, the rule prose keeps such text by; not code, where a Markdown file puts a game's PGN), or a
+ * heading's `#` to `######` at the start of its line
  * before its words (`##### A. QGA - Trap:1`). Such a token is a word of the text, never a move, though it may hold a
  * square or have a move's shape (`#####`: a mate sign alone).
  */
 function markupItems(items: readonly RawItem[], raw: string): boolean[] {
-  const spans: readonly Span[] = MAY_HOLD_MARKUP.test(raw) ? markupSpans(raw) : [];
+  const spans: readonly Span[] = MAY_HOLD_MARKUP.test(raw) ? markupSpans(raw, false) : [];
   let s = 0;
   return items.map((item) => {
     if (item.type !== 'bad' && item.type !== 'move') return false;

@@ -23,22 +23,26 @@ const FEN = /[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7} [wb](?: (?:-|
 
 /** Fenced code blocks: ``` or ~~~ at a line start, to the matching fence (or the end). */
 const FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
-/** Code spans, HTML comments and tags, link targets, autolinks, bare URLs. */
-const INLINE =
-  /(`+)[\s\S]*?\1|<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>|!?\[[^\]\n]*\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z]+:[^<>\s]+>|\bhttps?:\/\/[^\s<>)\]]+|^\[[^\]]+\]:\s*\S+.*$/gm;
+/** HTML comments and tags, link targets, autolinks, bare URLs. */
+const TAGS_AND_LINKS =
+  '<!--[\\s\\S]*?-->|<\\/?[A-Za-z][^<>]*>|!?\\[[^\\]\\n]*\\]\\([^)\\s]*(?:\\s+"[^"]*")?\\)|<[a-z]+:[^<>\\s]+>|\\bhttps?:\\/\\/[^\\s<>)\\]]+|^\\[[^\\]]+\\]:\\s*\\S+.*$';
+/** Code spans, then {@link TAGS_AND_LINKS}. */
+const INLINE = new RegExp(`(\`+)[\\s\\S]*?\\1|${TAGS_AND_LINKS}`, 'gm');
+const MARKUP = new RegExp(TAGS_AND_LINKS, 'gm');
 
 /**
  * The markup of `text` (code blocks and spans, HTML comments and tags, links and images, autolinks, bare URLs), in text
- * order, not overlapping: what prose never changes, and what the PGN reading of a game copied from a web page or a
- * Markdown file keeps as words around its moves (pgn/text-runs.ts). One rule for both.
+ * order, not overlapping: what prose never changes. `code` false: without code blocks and spans, the markup the PGN
+ * reading of a game copied from a web page or a Markdown file keeps as words around its moves (pgn/text-runs.ts; a game
+ * in a code block is the game there). One rule for both.
  */
-export function markupSpans(text: string): Span[] {
+export function markupSpans(text: string, code = true): Span[] {
   const spans: Span[] = [];
   const add = (start: number, end: number): void => {
     spans.push({ start, end });
   };
-  for (const m of text.matchAll(FENCE)) add(m.index, m.index + m[0].length);
-  for (const m of text.matchAll(INLINE)) add(m.index, m.index + m[0].length);
+  if (code) for (const m of text.matchAll(FENCE)) add(m.index, m.index + m[0].length);
+  for (const m of text.matchAll(code ? INLINE : MARKUP)) add(m.index, m.index + m[0].length);
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
   for (const s of spans) {
