@@ -288,3 +288,45 @@ describe('bullets that mark no pairs, and new games', () => {
     expect(side.games.map((g) => movesOf(g.pgn))).toEqual(['5254 ( 4244 ) 5755 7163 2836 6125 1716 2514 7866 *']);
   });
 });
+
+describe('a game told a pair a paragraph without numbers, words in brackets after each pair (a club column)', () => {
+  // (made up, in the layout of a club's news page: a paragraph for each pair, then its comment in brackets, one with a `)`
+  // too many; a move cited in the words of a bracket is no move of the game)
+  const column =
+    'Club news\n\nA quick game from the club night.\n\n' +
+    'e4 e5 (the open game)\n\n' +
+    'Nf3 Nc6 (both sides develop)\n\n' +
+    'Bc4 Nd4 (a trap: Nxe5 looks good for White))\n\n' +
+    'Nxe5 Qg5 (now Black threatens Qxg2 – and more)\n\n' +
+    'Nxf7 Qxg2\n\n' +
+    'Rf1 Qxe4+\n\n' +
+    'Be2 Nf3#\n\n' +
+    'A lesson for everyone!\n';
+  const game = 'e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2 Nf3#';
+
+  it('translate: the pairs are the game to the last paragraph, the brackets words; the `)` too many is text with a warning (before: ERR_PGN_VARIATION)', () => {
+    legal(game);
+    const r = translatePgn(column, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(movesOf(r.pgn)).toBe(`${game} 0-1`);
+    expect(r.pgn).toContain('{(a trap: Nxe5 looks good for White))}');
+    expect(r.pgn).toContain('{(now Black threatens Qxg2 – and more)}');
+    const said = r.warnings.flatMap((g) => g.warnings).map((w) => `${w.position.line}:${w.position.column} ${w.code}`);
+    // (the pairs from line 5; the second `)` of `White))` on line 9)
+    expect(said).toContain('5:1 W_STYLE');
+    expect(said).toContain('9:44 W_UNMATCHED_BRACKET');
+  });
+
+  it('prose: the fourteen moves checked, each pair read as White’s move and Black’s', () => {
+    const r = translateProse(column, { from: 'en', to: 'de' });
+    expect(r.checked).toBe(14);
+    expect(r.text).toContain('\n\nLc4 Sd4 (a trap: ');
+    expect(r.text).toContain('\n\nLe2 Sf3#\n\nA lesson for everyone!\n');
+    expect(r.problems.map((p) => `${p.line}:${p.column} ${p.code}`)).toContain('5:1 W_STYLE');
+  });
+
+  it('two such paragraphs are no game: too few pairs to tell one', () => {
+    const r = translateProse('e4 e5 (the open game)\n\nNf3 Nc6 (both sides develop)\n', { from: 'en', to: 'de' });
+    expect(r.problems.map((p) => p.code)).not.toContain('W_STYLE');
+  });
+});

@@ -316,3 +316,31 @@ describe('text among the moves, and print styles', () => {
     expect(r.pgn).toBe(out);
   });
 });
+
+describe('markup around a game copied from a web page or a Markdown file', () => {
+  it('a Markdown heading and HTML tags are text kept as comments, the game whole (before: ERR_MOVE_SYNTAX at "#####")', () => {
+    // (made up: a heading line, an image between two moves whose address holds a square, a link after the result)
+    const input =
+      '[Event "Trap"]\n\n##### Trap 1\n1. e4 e5 <img src="https://example.org/d/e4.png" class="pic"> 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0 <a href="https://example.org/game?id=1">`view pgn`</a>\n';
+    const r = translatePgn(input, { from: 'en', to: 'de' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe(
+      '[Event "Trap"]\n\n{##### Trap 1} 1. e4 e5 {<img src="https://example.org/d/e4.png" class="pic">}\n2. Dh5 Sc6 3. Lc4 Sf6 4. Dxf7# 1-0\n\n' +
+        '{<a href="https://example.org/game?id=1">`view pgn`</a>}\n\n',
+    );
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`))).toEqual([
+      '3:1 W_TEXT_AS_COMMENT',
+      '4:98 W_TEXT_AS_COMMENT',
+    ]);
+  });
+
+  it('a game in a Markdown code block is the game: code is no markup kept as words', () => {
+    const r = translatePgn('My game:\n\n```pgn\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n```\n', { from: 'en', to: 'de' });
+    expect(r.pgn.startsWith('{My game:\n\n```pgn} 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n\n')).toBe(true);
+  });
+
+  it('a "#" that is no heading stays what it was: a mate sign after a move', () => {
+    const r = translatePgn('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n', { from: 'en', to: 'de' });
+    expect(r.pgn).toBe('1. e4 e5 2. Dh5 Sc6 3. Lc4 Sf6 4. Dxf7# 1-0\n\n');
+  });
+});

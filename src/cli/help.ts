@@ -181,7 +181,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
-                per game [W_TEXT_AS_COMMENT]; a token with a square is never text;
+                per game [W_TEXT_AS_COMMENT]; a token with a square is never text,
+                but for markup (HTML tags, links, URLs, as 'prose' keeps them)
+                and a Markdown heading's ##### before its words;
                 a heading above the first move (§ 12, № 5, No. 5, Partie Nr. 3,
                 Game 7, 12.) is such text, and above a later game's 1. starts it.
                 A document (an article, a book page, a wiki page: no tags, at most
@@ -312,7 +314,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 told without numbers from move 1 ('对局：e4 e5 马f3 马c6 象b5 a6') is the
                 game where four of its moves or more stand in a row, each legal after
                 the one before [W_STYLE]; where a '#' or a bullet marks each pair
-                ('#P-K4 P-K4 #N-KB3 N-QB3', '- e4 e5'), White's move is the one after it.
+                ('#P-K4 P-K4 #N-KB3 N-QB3', '- e4 e5'), White's move is the one after it;
+                a paragraph marks a pair too where three paragraphs or more start
+                with one ('e4 d5 (words)', a blank line, 'exd5 Nf6 (words)').
                 A row whose number is the main game's next move goes on with it after
                 any paragraphs ('2/ Cf3 - ... ;' ... '2/ ... - Cc6 ;'); so does Black's
                 move at the start of a line after White's move and its comment: alone

@@ -22,6 +22,7 @@
  * stays a comment of its own, so a stretch never holds a brace and needs no escape.
  */
 import { readsAsRankLookalikeMove } from '../notation/lenient.js';
+import { markupSpans, type Span } from '../prose/markdown.js';
 import type { RawItem } from './raw.js';
 
 /** A comment item made of text that stood among the moves. */
@@ -128,6 +129,29 @@ export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES)
 const NO_PIECES: readonly string[] = [];
 
 type Kind = 'word' | 'glue' | 'open' | 'close' | undefined;
+
+/** Text that may hold markup (an HTML tag, a link or URL): only such text is looked through for it. */
+const MAY_HOLD_MARKUP = /[<\]]|https?:/;
+
+/**
+ * Per item, whether it is markup or a Markdown heading's mark, as a page copied from the web or a Markdown file sets
+ * them around its games: a token that starts inside markup (an HTML tag, `<img src="…">`, `<a href="…">`, a link, a URL:
+ * prose/markdown.ts, the rule prose keeps such text by; not code, where a Markdown file puts a game's PGN), or a
+ * heading's `#` to `######` at the start of its line
+ * before its words (`##### A. QGA - Trap:1`). Such a token is a word of the text, never a move, though it may hold a
+ * square or have a move's shape (`#####`: a mate sign alone).
+ */
+function markupItems(items: readonly RawItem[], raw: string): boolean[] {
+  const spans: readonly Span[] = MAY_HOLD_MARKUP.test(raw) ? markupSpans(raw, false) : [];
+  let s = 0;
+  return items.map((item) => {
+    if (item.type !== 'bad' && item.type !== 'move') return false;
+    if (item.type === 'bad' && /^#{1,6}$/.test(item.text) && /(?:^|\n)[ \t]*$/.test(raw.slice(Math.max(0, item.offset - 80), item.offset)))
+      return /^[ \t]+\S/.test(raw.slice(item.offset + item.text.length, item.offset + item.text.length + 3));
+    while (s < spans.length && spans[s]!.end <= item.offset) s++;
+    return s < spans.length && spans[s]!.start <= item.offset;
+  });
+}
 
 function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kind {
   switch (item.type) {
@@ -293,12 +317,13 @@ function labelsAsGlue(items: readonly RawItem[], kinds: Kind[], raw: string): vo
  */
 export function textAsComments(items: readonly RawItem[], raw: string, pieces: readonly string[] | undefined): readonly RawItem[] {
   const letters = pieces ?? NO_PIECES;
+  const markup = markupItems(items, raw);
   let any = false;
   items.forEach((item, k) => {
-    if ((item.type === 'bad' && isWordToken(item.text, letters)) || signBeforeNumber(items, k)) any = true;
+    if ((item.type === 'bad' && isWordToken(item.text, letters)) || signBeforeNumber(items, k) || markup[k]) any = true;
   });
   if (!any) return items;
-  const kinds = items.map((it, k) => (signBeforeNumber(items, k) ? 'word' : kindOf(it, letters, pieces === undefined)));
+  const kinds = items.map((it, k) => (signBeforeNumber(items, k) || markup[k] ? 'word' : kindOf(it, letters, pieces === undefined)));
   labelsAsGlue(items, kinds, raw);
   const line = lineOf(raw);
   const lines = items.map((it) => line(it.offset));

@@ -52,6 +52,8 @@ export function startsPlayersLine(text: string, offset: number): boolean {
   return PLAYERS_LINE.test(text.slice(from, to < 0 ? text.length : to));
 }
 
+/** A blank line, then white space up to the offset: the offset starts a paragraph. */
+const PARAGRAPH_START = /\n[ \t\u00a0]*\r?\n[ \t\u00a0]*$/;
 /** A blank line, then white space, list or quote marks and emphasis up to the offset: a new paragraph. */
 const PARAGRAPH_BEFORE = /\n[ \t\u00a0]*\r?\n[ \t\u00a0>*_]*$/;
 
@@ -83,6 +85,12 @@ export interface Layout {
    * (`#P–K4 P–K4 #Kt–KB3`, a flattened `#` list) or a list item's bullet (`- ה4 ה5.`).
    */
   pairMark(offset: number): boolean;
+  /**
+   * The word at `offset` starts its paragraph (the text's start or a blank line before it, white space between): where
+   * each paragraph of a game told without numbers starts with a pair (`e4 d5 (…)`, then `exd5 Nf6 (…)`), a club
+   * column's layout, the paragraph stands for the pair's number.
+   */
+  startsParagraph(offset: number): boolean;
 }
 
 export function layoutOf(text: string): Layout {
@@ -155,6 +163,10 @@ export function layoutOf(text: string): Layout {
       return row !== null && Number(row[1]) + 1 === Number(/^\d{1,3}/.exec(text.slice(offset))?.[0]);
     },
     pairMark: (offset) => text[offset - 1] === '#' || PAIR_BULLET.test(before(offset)),
+    startsParagraph: (offset) => {
+      const b = before(offset);
+      return PARAGRAPH_START.test(b) || (b.length === offset && /^\s*$/.test(b));
+    },
     startsAnew: (offset, repeated = false) => {
       const b = before(offset);
       return (

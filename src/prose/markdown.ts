@@ -21,18 +21,28 @@ export interface DocumentParts {
 /** A FEN: piece placement of eight ranks, side to move, and optionally the other fields. */
 const FEN = /[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7} [wb](?: (?:-|[KQkq]{1,4}) (?:-|[a-h][36])(?: \d+ \d+)?)?/g;
 
-export function documentParts(text: string): DocumentParts {
+/** Fenced code blocks: ``` or ~~~ at a line start, to the matching fence (or the end). */
+const FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
+/** HTML comments and tags, link targets, autolinks, bare URLs. */
+const TAGS_AND_LINKS =
+  '<!--[\\s\\S]*?-->|<\\/?[A-Za-z][^<>]*>|!?\\[[^\\]\\n]*\\]\\([^)\\s]*(?:\\s+"[^"]*")?\\)|<[a-z]+:[^<>\\s]+>|\\bhttps?:\\/\\/[^\\s<>)\\]]+|^\\[[^\\]]+\\]:\\s*\\S+.*$';
+/** Code spans, then {@link TAGS_AND_LINKS}. */
+const INLINE = new RegExp(`(\`+)[\\s\\S]*?\\1|${TAGS_AND_LINKS}`, 'gm');
+const MARKUP = new RegExp(TAGS_AND_LINKS, 'gm');
+
+/**
+ * The markup of `text` (code blocks and spans, HTML comments and tags, links and images, autolinks, bare URLs), in text
+ * order, not overlapping: what prose never changes. `code` false: without code blocks and spans, the markup the PGN
+ * reading of a game copied from a web page or a Markdown file keeps as words around its moves (pgn/text-runs.ts; a game
+ * in a code block is the game there). One rule for both.
+ */
+export function markupSpans(text: string, code = true): Span[] {
   const spans: Span[] = [];
   const add = (start: number, end: number): void => {
     spans.push({ start, end });
   };
-  // Fenced code blocks: ``` or ~~~ at a line start, to the matching fence (or the end).
-  const fence = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
-  for (const m of text.matchAll(fence)) add(m.index, m.index + m[0].length);
-  // Code spans, HTML comments and tags, link targets, autolinks, bare URLs.
-  const inline =
-    /(`+)[\s\S]*?\1|<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>|!?\[[^\]\n]*\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z]+:[^<>\s]+>|\bhttps?:\/\/[^\s<>)\]]+|^\[[^\]]+\]:\s*\S+.*$/gm;
-  for (const m of text.matchAll(inline)) add(m.index, m.index + m[0].length);
+  if (code) for (const m of text.matchAll(FENCE)) add(m.index, m.index + m[0].length);
+  for (const m of text.matchAll(code ? INLINE : MARKUP)) add(m.index, m.index + m[0].length);
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
   for (const s of spans) {
@@ -41,6 +51,12 @@ export function documentParts(text: string): DocumentParts {
       if (s.end > last.end) merged[merged.length - 1] = { start: last.start, end: s.end };
     } else merged.push(s);
   }
+  return merged;
+}
+
+/** The parts of `text` prose never changes (its markup, {@link markupSpans}, and FENs), and its FENs. */
+export function documentParts(text: string): DocumentParts {
+  const merged = markupSpans(text);
   const fens: Array<Span & { fen: string }> = [];
   for (const m of text.matchAll(FEN)) fens.push({ start: m.index, end: m.index + m[0].length, fen: m[0] });
   // A FEN outside code is protected too (its letters are not moves).

@@ -51,7 +51,8 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   const { words, book } = r;
   const first = words[at]!;
   if (!r.squareLike.test(first.text) && !(r.descriptiveInput && isDescriptiveToken(first.text, r.descriptiveInput))) return undefined;
-  const paired = r.layout.pairMark(first.start) ? pairRuns(r, at) : undefined;
+  const marked = r.layout.pairMark(first.start);
+  const paired = marked || r.layout.startsParagraph(first.start) ? pairRuns(r, at, !marked) : undefined;
   const named = paired === undefined ? toldRuns(r, at) : undefined;
   const namedGame = named && confirmed(named);
   const other = named !== undefined && namedGame === undefined ? toldInOtherLetters(r, at, named) : undefined;
@@ -74,7 +75,7 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   const firstMove = runs[0]![0]!.move.word;
   const how =
     paired !== undefined
-      ? `a pair after each ${paired.marker}, White's move first`
+      ? `${paired.marker}, White's move first`
       : told?.byClauses === true
         ? 'one at the end of each clause, each legal after the one before'
         : 'each legal after the one before';
@@ -233,6 +234,9 @@ function toldInOtherLetters(
   return one.reading.value;
 }
 
+/** A game told a pair at the start of each paragraph is read as the game where this many pairs or more are so told. */
+const PARAGRAPH_PAIRS = 3;
+
 /**
  * A game told in pairs without numbers, each pair after a marker that stands for its number
  * (`#P–K4 P–K4 #Kt–KB3 Kt–QB3`, a flattened `#` list; a bullet a line: `- ה4 ה5. <words>`): the
@@ -243,8 +247,12 @@ function toldInOtherLetters(
  * marked, where a third move stands in a row after a pair (the marker marks no pair), or where
  * every move after the first pair is legal for its side in the first position too (`- e4 e5`,
  * `- d4 d5`: a list of openings may be that; a game has a move that only its moves before make legal).
+ * `paragraphs`: the start of a paragraph is the marker, as a club column tells a game a pair a paragraph, the words
+ * after it in brackets (`e4 d5 (The Centre Counter …)`, then `exd5 Nf6 (…)`): the item's words are then its
+ * paragraph's, brackets and moves cited in them included (`(… d3 didn't achieve much)`), and the game ends at the
+ * first paragraph that starts with no move (or at a number); {@link PARAGRAPH_PAIRS} pairs at least.
  */
-function pairRuns(r: ProseReading, at: number): (ToldRuns & { marker: string }) | undefined {
+function pairRuns(r: ProseReading, at: number, paragraphs = false): (ToldRuns & { marker: string }) | undefined {
   const { words, text, ctx } = r;
   const board = r.book.main.boards[0]!.clone();
   const runs: ToldRuns = [];
@@ -257,11 +265,17 @@ function pairRuns(r: ProseReading, at: number): (ToldRuns & { marker: string }) 
   let last: ProseWord | undefined;
   for (let k = at; k < words.length; k++) {
     const x = words[k]!;
+    // (in a paragraph's words, a bracket or a dash is a word of them)
+    if (paragraphs && (x.kind === 'bracket' || x.kind === 'black')) {
+      last = undefined;
+      continue;
+    }
     if (x.kind !== 'word' || startsSequence(words, k, ctx.input)) break;
-    if (k > at && paragraphBreak(r, words[k - 1]!.end, x.start)) break;
+    const newParagraph = k > at && paragraphBreak(r, words[k - 1]!.end, x.start);
+    if (newParagraph && !paragraphs) break;
     const inRow = last !== undefined && /^[ \t,;]*$/.test(text.slice(last.end, x.start));
     const move = x.text === '' ? undefined : reading(x);
-    if (r.layout.pairMark(x.start)) {
+    if (paragraphs ? k === at || newParagraph : r.layout.pairMark(x.start)) {
       if (board.turn !== 'white' || move === undefined || !legal(x, move)) break;
       runs.push([{ move, index: k }]);
       last = x;
@@ -277,8 +291,12 @@ function pairRuns(r: ProseReading, at: number): (ToldRuns & { marker: string }) 
     if ((b.turn === 'white') !== white) b.playNull();
     return playsOn(r, b, m.word.text, m.parsed);
   };
-  if (runs.length < 2 || runs.slice(1).every((run) => run.every((x, n) => legalFirst(x.move, n === 0)))) return undefined;
-  return Object.assign(runs, { marker: text[words[at]!.start - 1] === '#' ? '"#"' : 'bullet' });
+  if (runs.length < (paragraphs ? PARAGRAPH_PAIRS : 2) || runs.slice(1).every((run) => run.every((x, n) => legalFirst(x.move, n === 0))))
+    return undefined;
+  const marker = paragraphs
+    ? 'a pair at the start of each paragraph'
+    : `a pair after each ${text[words[at]!.start - 1] === '#' ? '"#"' : 'bullet'}`;
+  return Object.assign(runs, { marker });
 }
 
 /** A word of a game told without numbers read as a move: in standard notation (as a mention), or descriptive (English, Spanish, Portuguese, French) with a dash or capture mark. */
