@@ -248,6 +248,15 @@ describe('Russian OCR glues words in prose: a number to the word before it, a mo
     expect([r.moves, r.checked]).toEqual([11, 11]);
   });
 
+  it('a move glued to a semicolon and the next number (Кc6;3.Сb5, d6;2...Кc6): the number read, the mark kept', () => {
+    legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
+    const r = translateProse('Партия: 1.e4 e5 2.Кf3 Кc6;3.Сb5 a6 и далее.', { from: 'ru', to: 'en' });
+    expect([r.text, r.checked, r.problems]).toEqual(['Партия: 1.e4 e5 2.Nf3 Nc6;3.Bb5 a6 и далее.', 6, []]);
+    // (Black's other move after the semicolon, with four dots after its number glued to a word before it)
+    const other = translateProse('После 1.e4 e5 2.Кf3 Кc6 черные играют2....d6;2...Кf6 3.d4', { from: 'ru', to: 'en' });
+    expect([other.text, other.checked]).toEqual(['После 1.e4 e5 2.Nf3 Nc6 черные играют2....d6;2...Nf6 3.d4', 7]);
+  });
+
   const stops: Array<[string, string, string[]]> = [
     [
       'Партия: 1.e4 e6 2.d4 d5 3.Кc3 Кf6 4.Сg5 de4 5.Кe4 Сe7 6.Сf6 gf6 7.Кf3 f5 8.Кc3 c5.9.d5 и белые лучше.',

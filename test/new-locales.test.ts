@@ -93,8 +93,9 @@ const LATVIAN =
   '5724 5342 2422 1121';
 
 describe('Georgian (ka): English letters written; the Georgian initials ლ ე კ მ of Georgian Wikibooks read', () => {
-  // The Wikibooks page joins White's and Black's moves with a hyphen (1.e4-e5 2.მf3-f5), which is not read: the
-  // moves are written here with spaces, its captures with ':' and pawn captures by files (hg, fe, de) as it has them.
+  // The Wikibooks page joins White's and Black's moves with a hyphen (1.e4-e5 2.მf3-f5), read on the board (see
+  // numbering-styles.test.ts); here the moves are written with spaces, its captures with ':' and pawn captures by
+  // files (hg, fe, de) as it has them.
   const game =
     '1.e4 e5 2.მf3 f5 3.მ:e5 მc6 4.ლh5+ g6 5.მ:g6 მf6 6.ლh3 hg 7.ლ:h8 ლe7 8.ლh4 d5 9.d3 fe 10.de მd4 11.მa3 კg4 ' +
     '12.კe3 ლb4+ 13.კd2 ლ:b2 14.ეb1';

@@ -251,6 +251,21 @@ describe('hand-written games in styles, languages and numbers', () => {
     expect(translateMoves('1. e2-e4 e7-e5 2. Ng1-f3', { from: 'en', to: 'iccf' }).moves).toEqual(['5254', '5755', '7163']);
   });
 
+  it('pairs joined by a hyphen whose second half has a piece letter or castling, or whose first is castling, read on the board', () => {
+    // (Georgian initials: მ knight, კ bishop, ე rook; the standard number form, so the board parts each token)
+    const r = translateMoves('1.e4-e5 2.მf3-მc6 3.კb5-a6 4.0-0-მf6 5.ეe1-კe7 6.კ:c6-0-0', { from: 'ka', to: 'en' });
+    expect(r.moves).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'O-O', 'Nf6', 'Re1', 'Be7', 'Bxc6', 'O-O']);
+  });
+
+  it('a hyphenated pair glued to the next move number (Nc3-Bb46.Nxc6) is parted before the number', () => {
+    const r = translateMoves('1.e4-e5 2.Nf3-Nc63.Bb5-a64.Bxc6-dxc6 5.0-0-f6', { from: 'en', to: 'en' });
+    expect(r.moves).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6', 'dxc6', 'O-O', 'f6']);
+  });
+
+  it('a dash between two squares that is one legal long move stays one move (1.e2-e4 2.Ng1-f3)', () => {
+    expect(translateMoves('1.e2-e4 e7-e5 2.Ng1-f3', { from: 'en', to: 'en' }).moves).toEqual(['e4', 'e5', 'Nf3']);
+  });
+
   it('the capture mark after the move (Fd5:, dc:) in Hungarian print', () => {
     const r = translateMoves('1. e4 e5 2. Hf3 Hc6 3. Fb5 a6 4. Fc6: dc:', { from: 'hu', to: 'en' });
     expect(r.moves).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6', 'dxc6']);

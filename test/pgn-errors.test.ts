@@ -72,6 +72,14 @@ describe('games with errors', () => {
     );
   });
 
+  it('a move read only through a look-alike letter that the board refuses is reported as illegal, with the letter read', async () => {
+    // (Russian long algebraic with a Latin C for the bishop С, printed from the wrong square: e1 for c1)
+    const r = await translateAll(Buffer.from('1. d2-d4 d7-d5 2. Ce1-d2 e7-e5 *\n'), 'ru', 'en', { file: 'book.pgn' });
+    expect(r.outcomes[0]!.message).toBe(
+      'book.pgn:1:19: game 1: move 2. Ce1-d2: the bishop (С) on e1 cannot move to d2 ("C" (Latin, U+0043) read as "С" (Cyrillic)); did you mean Сd2 (Сc1-d2) or Кd2? [ERR_MOVE_ILLEGAL]',
+    );
+  });
+
   it("a whole game in another language's letters is read in that language (W_OTHER_LANGUAGE), as with --from de", async () => {
     const r = await run('german.pgn', 'en', 'iccf');
     expect(r.outcomes[0]!.message).toBeUndefined();

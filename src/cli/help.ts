@@ -176,8 +176,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 game's tags too [W_TEXT_AS_COMMENT]), ChessBase [ 8.dxe5 dxe5 ] variations and comments
                 at a line's start ([Hans Muster]1.e4, [ ein Satz mit 5...Lg4 ]: a comment, its
                 moves a variation; no tag), two columns flattened
-                (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A long move with a spaced dash that
-                is not legal (1. d4 - d5) is read as White's and Black's move where both are. A number that does not fit
+                (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A long move with a dash that is not
+                legal (1. d4 - d5, 4.d4-Qh4, 8.0-0-Nf6) is read as White's and Black's move where both are. A number that does not fit
                 the moves is a warning [W_MOVE_NUMBER]; numbering that starts again at 1.
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note

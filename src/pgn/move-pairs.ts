@@ -6,8 +6,14 @@
  */
 import type { GameNode, MoveNode } from './types.js';
 
-/** `e4-e5`, `Nf3-Nc6`: White's and Black's move joined by a dash (not castling, not one long move `e2-e4`). */
-const PAIR = /^((?:[^\s-]*[a-h][1-8])[+#!?]*)(?:[-–]|[ \t]+[-–—][ \t]+)((?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*)$/;
+/** One half of a pair: a move ending on its square (`e4`, `Nf3`, `მ:c6`, a capture mark or piece letter of any language), or castling. */
+const HALF = String.raw`(?:[^\s-]*[a-h][1-8]|[O0o][-–][O0o](?:[-–][O0o])?)[+#!?]*`;
+
+/**
+ * `e4-e5`, `Nf3-Nc6`, `d4-ლh4`, `0-0-მf6`, `ეe1-0-0`: White's and Black's move joined by a dash (not one long move
+ * `e2-e4`); either half may be castling (`0-0-0-0` is two short castlings, the only reading with a move in each half).
+ */
+const PAIR = new RegExp(String.raw`^(${HALF})(?:[-–]|[ \t]+[-–—][ \t]+)(${HALF})$`, 'u');
 
 /** `e2-e4`, `d7-d5`: a pawn's first move written long, which a pair of moves can never be. */
 function pawnDoubleStep(a: string, b: string): boolean {
@@ -93,7 +99,15 @@ export function splitSpacedPairs(nodes: GameNode[]): void {
  * so, and by the translator where the long move is not legal and the two moves are (the board decides).
  */
 export function spacedPairHalves(m: MoveNode): [MoveNode, MoveNode] | undefined {
-  if (!/[ \t][-–—][ \t]/.test(m.text)) return undefined;
+  return /[ \t][-–—][ \t]/.test(m.text) ? pairHalves(m) : undefined;
+}
+
+/**
+ * `e4-e5`, `d4-ლh4`, `0-0-მf6`, `ეe1-0-0`, `d4 - d5`: a token of two moves joined by a dash, with or without spaces
+ * around it, as those two moves (not a pawn's first double step `e2-e4`); undefined for any other token. For the
+ * translator, which reads them only where the token is no legal move as a whole and the two are legal in turn.
+ */
+export function pairHalves(m: MoveNode): [MoveNode, MoveNode] | undefined {
   const h = PAIR.exec(m.text);
   if (h === null || pawnDoubleStep(h[1]!, h[2]!)) return undefined;
   const skip = m.text.length - h[2]!.length;
@@ -107,6 +121,21 @@ export function spacedPairHalves(m: MoveNode): [MoveNode, MoveNode] | undefined 
       column: m.column + skip,
       offset: m.offset === undefined ? undefined : m.offset + skip,
     },
+  ];
+}
+
+/**
+ * `მc3-კb46.მ:c6-ლ:e4`, `e4-e52.Nf3`: a token whose last square (or castling) before `next` and a full stop is glued
+ * to that move number, as pages that lost a space print it, parted there: the text before the number (the token's
+ * own number kept) and the move after it (numbered `next`). A square's rank is one digit, so what follows it up to
+ * the full stop is the number. Undefined where `next.` does not stand inside the token so.
+ */
+export function gluedNumberParts(m: MoveNode, next: number): [MoveNode, MoveNode] | undefined {
+  const glued = new RegExp(String.raw`^(.+?(?:[a-h][1-8]|[O0o][-–][O0o])[+#!?]*)${next}\.(?=[^\s.])`, 'u').exec(m.text);
+  if (glued === null) return undefined;
+  return [
+    { ...m, text: glued[1]!, parsed: undefined },
+    { ...moveTextFrom(m, glued[0].length), number: { value: next, black: false, form: '.' } },
   ];
 }
 

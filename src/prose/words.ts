@@ -96,10 +96,11 @@ function gluedNumberWord(core: string): string | undefined {
 const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.{2,6}|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0)/u;
 /**
  * A move glued to the full stop that ends its sentence and to the next move's number (`c5.9.d5`,
- * `Кf6.5.0-0`, `0-0.6.Сe2`): the move (a word with a letter, ending as a move ends, or castling),
- * then the number; the full stop is punctuation.
+ * `Кf6.5.0-0`, `0-0.6.Сe2`), or to a semicolon or comma before it (`d6;4...f6`, `Be7,4.d4`, as a page that lost
+ * its spaces lists alternatives): the move (a word with a letter, ending as a move ends, or castling),
+ * then the number; the mark between is punctuation.
  */
-const MOVE_STOP_NUMBER = /^((?=[^.]*\p{L})[^.]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)\.(?=\d{1,3}(?:\.\.\.|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0))/u;
+const MOVE_STOP_NUMBER = /^((?=[^.;,]*\p{L})[^.;,]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)[.;,](?=\d{1,3}(?:\.{2,6}|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0))/u;
 /**
  * An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`), and an ellipsis character
  * with dots after it (`3. ….. Kg8 – f6`, as Indonesian primers type it; the PGN grammar's numberBlack reads any run of them).

@@ -3,8 +3,11 @@
  * implementation of these rules, used by the PGN path (translate-game.ts) and the prose reading
  * (prose/translate-prose.ts, and so documents read by `translate`).
  *
- * - `1. d4 - d5`: a long move with a spaced dash that is not legal, where White's and Black's move
- *   with a dash between them are ({@link spacedPairHalves}): kind `pair-dash`.
+ * - `1. d4 - d5`, `4.d4-ლh4`, `8.0-0-მf6`: a token with a dash that is no legal move (as one long move), where
+ *   White's and Black's move with the dash between them are ({@link pairHalves}): kind `pair-dash`. (Both are never
+ *   legal: the long move needs the mover's piece on its first square, where White's move cannot go.)
+ * - `5.მc3-კb46.მ:c6-ლ:e4`: such a pair glued to the next move number, where the pair is legal: parted before
+ *   the number ({@link gluedNumberParts}), kind `glued`; the pair is then read by the rule above.
  * - `1.e4e5`, `2.Kf3Kc6`, `4.d4Сd7.`: a token that is no legal move as a whole but reads as two legal
  *   moves in turn, glued ({@link gluedHalves}), where one cut alone fits: kind `glued`. Where the
  *   whole is a legal move too (the long `e4e5`), both games are legal: {@link gluedAmbiguity} says so.
@@ -24,7 +27,7 @@ import type { ParsedMove } from '../core/types.js';
 import type { MoveWarning } from '../core/move-errors.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { MoveNode } from '../pgn/types.js';
-import { gluedHalves, moveTextFrom, spacedPairHalves } from '../pgn/move-pairs.js';
+import { gluedHalves, gluedNumberParts, moveTextFrom, pairHalves } from '../pgn/move-pairs.js';
 import { MOVE_FORM } from '../core/types.js';
 import type { GameNode } from '../pgn/types.js';
 import { MoveTranslator } from './translator.js';
@@ -95,10 +98,14 @@ export function fallbackReading(
   delta: number,
   cuts?: ReadonlyArray<[MoveNode, MoveNode]>,
 ): FallbackReading | undefined {
-  // `1. d4 - d5 2. Cc3 - f5`: a long move with a spaced dash that is not legal, where the two
-  // moves it may also be (White's and Black's, a dash between them) are: read as those two.
-  const halves = spacedPairHalves(node);
+  // `1. d4 - d5 2. Cc3 - f5`, `4.d4-ლh4`: a token with a dash that is no legal move, where the two moves it may
+  // also be (White's and Black's, a dash between them) are: read as those two.
+  const halves = pairHalves(node);
   if (halves !== undefined && bothLegal(board, halves, reading)) return { kind: 'pair-dash', moves: halves };
+  // `5.მc3-კb46.მ:c6-ლ:e4`: a pair glued to the next move number, where the pair is legal: parted before the number
+  const parts = node.number !== undefined && !node.number.black ? gluedNumberParts(node, node.number.value + 1) : undefined;
+  const pair = parts === undefined ? undefined : pairHalves(parts[0]);
+  if (parts !== undefined && pair !== undefined && bothLegal(board, pair, reading)) return { kind: 'glued', moves: parts };
   // `1.e4e5`, `2.Kf3Kc6`, `4.d4Сd7`: a token that is no legal move as a whole but reads as two
   // legal moves in turn (glued, as web pages and OCR print them) is read as those two, where one
   // cut alone fits.

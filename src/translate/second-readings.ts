@@ -182,3 +182,28 @@ function shortPromotion(board: Board, parsed: PieceMoveText): PieceMoveText | un
 function originAlone(parsed: PieceMoveText | CastleMoveText): boolean {
   return parsed.kind === 'piece' && (parsed.fromFile === undefined) !== (parsed.fromRank === undefined);
 }
+
+/** A token that reads only leniently (look-alike characters: Latin `C` for Cyrillic `С`), whose reading the board refuses. */
+export interface RefusedReading {
+  readonly parsed: PieceMoveText | CastleMoveText;
+  readonly failure: ResolveFailure;
+  readonly notes: readonly LenientNote[];
+}
+
+/**
+ * Where the standard reading of `token` fails as text and no second reading is legal (see {@link secondReading}): the
+ * first lenient reading that is a move the board refuses (`Ce1—d2` in Russian, the Latin C read as the bishop С, where no
+ * bishop stands on e1), so the error says what is wrong on the board rather than that the letter is unknown; undefined
+ * where no lenient reading reads as a move. Only readings of the first tier (characters replaced, not a letter put in upper case).
+ */
+export function refusedLenientReading(board: Board, input: InputNotation, token: string): RefusedReading | undefined {
+  if (input.kind !== 'algebraic') return undefined;
+  for (const alt of lenientTexts(token, input.pieces)) {
+    if (alt.tier === 2) continue;
+    const r = readMove(alt.text, input);
+    if (!r.ok || r.value.kind === 'null') continue;
+    const res = resolveParsed(board, r.value);
+    if (!res.ok && res.error.kind !== 'ambiguous') return { parsed: r.value, failure: res.error, notes: alt.notes };
+  }
+  return undefined;
+}

@@ -33,7 +33,7 @@ import { readMove } from '../notation/read-move.js';
 import { readsDescriptive } from '../notation/descriptive-board.js';
 import { descriptiveReading } from './descriptive-reading.js';
 import { resolveParsed } from './resolve-parsed.js';
-import { secondReading } from './second-readings.js';
+import { refusedLenientReading, secondReading } from './second-readings.js';
 import { positionOfLast, positionOfNext, type TokenLocation } from './move-position.js';
 import { moveInInput, resolveFailureMessage, sortedBySquare } from './messages.js';
 import { writeMove, writeNullMove } from './write-move.js';
@@ -112,6 +112,15 @@ export class MoveTranslator {
       const reason = parsedResult.error.reason;
       const second = this.trySecondReading(token, at, undefined, undefined, reason);
       if (second !== undefined) return second;
+      // (`Ce1—d2` in Russian: the Latin C reads as the bishop С, which is not on e1: the board's reason, not the letter's)
+      const refused = this.strict ? undefined : refusedLenientReading(this.board, this.input, token);
+      if (refused !== undefined) {
+        const why = resolveFailureMessage(refused.failure, refused.parsed, token, this.input);
+        const read = refused.notes.map((n) => n.detail).join(', ');
+        const p = positionOfNext(this.board, token, at);
+        const reason = `${why} (${read})`;
+        return err(refused.failure.kind === 'promotion' ? new PromotionError(p, reason) : new IllegalMoveError(p, reason));
+      }
       return err(new MoveSyntaxError(positionOfNext(this.board, token, at), reason));
     }
     return this.translateParsed(parsedResult.value, token, at);
