@@ -1,6 +1,7 @@
 // What the words around moves in a sentence say about them (src/prose/sentence-marks.ts, play-sequence.ts): a case
 // ending glued after a move's full stop names the move (no move of the game), an ellipsis without a number right
-// where the game waits for Black's answer is Black's reply. Texts made up; expected by hand.
+// where the game waits for Black's answer is Black's reply, and a tie between a side line cited after words and the
+// game is read as the game's where the moves start a sentence as the game's did. Texts made up; expected by hand.
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 
@@ -42,5 +43,28 @@ describe('prose: the sentence tells what a move is', () => {
     const p = translateProse('Nach 1. e4 e5 2. Sf3 kam … Sc6 war gut, und dann … ein Fehler.\n', { from: 'de', to: 'en' });
     expect(p.text).toBe('Nach 1. e4 e5 2. Nf3 kam … Nc6 war gut, und dann … ein Fehler.\n');
     expect(p.problems).toEqual([]);
+  });
+
+  it("a side line cited after words (Ook 2.... c6 is speelbaar), then moves starting a sentence as the game's did: the game's, said", () => {
+    const text =
+      'Partij uit de krant.\n1.d4 d5 2.c4\nHet damegambiet. 2.....e6 Dit is solide. Ook 2.... c6 is speelbaar. 3.Pc3 De hoofdvariant. 3....Pf6 volgt.\n';
+    const r = translatePgn(text, { from: 'nl', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe('1. d4 d5 2. c4 2... e6 3. Nc3 3... Nf6 *');
+    const ties = r.warnings.flatMap((g) => g.warnings).filter((w) => w.code === 'W_READING_AMBIGUOUS');
+    expect(ties).toHaveLength(1);
+    expect(ties[0]!.message).toContain('"Pc3"');
+    expect(ties[0]!.message).toContain("read as the game's");
+  });
+
+  it("the side line starting its own sentence (2.... c6 is ook speelbaar): the tie stays the side line's, said", () => {
+    const text =
+      'Partij uit de krant.\n1.d4 d5 2.c4\nHet damegambiet. 2.....e6 Dit is solide. 2.... c6 is ook speelbaar. 3.Pc3 De hoofdvariant. 3....Pf6 volgt.\n';
+    const r = translatePgn(text, { from: 'nl', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe('1. d4 d5 2. c4 2... e6 *');
+    const ties = r.warnings.flatMap((g) => g.warnings).filter((w) => w.code === 'W_READING_AMBIGUOUS');
+    expect(ties).toHaveLength(1);
+    expect(ties[0]!.message).toContain("read as the side line's");
   });
 });

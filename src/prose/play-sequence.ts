@@ -289,10 +289,15 @@ export function playSequence(
     // their own, and the game's next moves they could as well be; the text does not say which (never a silent
     // choice). (`7 Q-N3 is met by 7 ... Q-K2`: the same sentence goes on with its line, no tie.) The text after it may
     // decide (look-ahead.ts): read again with the game taking them, the reading that plays on further wins.
-    const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
+    // Where the text after does not decide, the way the moves are told may: a side line cited after words of its
+    // sentence (`Ook 3.... Pf6 … is goed speelbaar.`, "3...Nf6 is also playable"), the sequence starting a sentence as
+    // the game's moves before it did (`3.....a6 Dit is …`, then `4.Lc6 De ruilvariant.`): the game's first, as the tie
+    // with a side line cited in the same paragraph is read (below); the text after it may turn it; said either way.
+    const gameFirst = book.citedInSentence(best.line) && !book.citedInSentence(game) && startsSentence(r, at) && !citedAfterWords(r, at);
+    const onGame = gameFirst !== tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
     tied = true;
-    if (turned) best = { line: game, k: game.boards.length - 1, ok: seq.length };
-    noteSideLineTie(r, first, !turned);
+    if (onGame) best = { line: game, k: game.boards.length - 1, ok: seq.length };
+    noteSideLineTie(r, first, !onGame);
   }
   const citedSide = citedLine(r, at, sequence, side || printed);
   if (
