@@ -39,6 +39,15 @@ describe('prose: the sentence tells what a move is', () => {
     expect(p.problems).toEqual([]);
   });
 
+  it("an ellipsis without a number where the paragraph comes back to the move with its number: another answer, the numbered move the game's", () => {
+    const text =
+      'Nach 1. e4 e5 2. Sf3 Sc6 steht alles im Gleichgewicht.\n3. Lb5 greift den Springer an. Möglich ist … Sf6, aber in der Partie kam 3...a6 4. La4.\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 4. Ba4 *');
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('(3. Bb5 Nf6 {aber in der Partie kam})');
+  });
+
   it('an ellipsis of the sentence before words is no move (… und dann ein Fehler)', () => {
     const p = translateProse('Nach 1. e4 e5 2. Sf3 kam … Sc6 war gut, und dann … ein Fehler.\n', { from: 'de', to: 'en' });
     expect(p.text).toBe('Nach 1. e4 e5 2. Nf3 kam … Nc6 war gut, und dann … ein Fehler.\n');

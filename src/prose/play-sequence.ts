@@ -20,7 +20,7 @@ import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
-import { namedBySuffix } from './sentence-marks.js';
+import { namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
 import {
   attachOrder,
   bracketGivesWay,
@@ -421,7 +421,8 @@ export function playSequence(
           // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
           resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
           // (or named by the sentence, a word ending glued after the move: `3...Nf6.க்கு`, sentence-marks.ts)
-          quoted: layout.quoted(at) || namedBySuffix(r.text, sequence),
+          // (or another answer than the game's, which the paragraph gives with its number after it: sentence-marks.ts)
+          quoted: layout.quoted(at) || namedBySuffix(r.text, sequence) || namesOtherAnswer(r, sequence, at),
         }
       : undefined;
   if (info !== undefined) hooks.onSequence?.(info);

@@ -6,7 +6,8 @@
  * - An ellipsis without a number before Black's move (`4. Ld2 hebt die Fesselung auf. Durch … dxe4 wird …`,
  *   `Schwarz antwortet mit …Dxd4`) right where the game waits for Black's answer to White's move the text just
  *   played on it, the move legal there: Black's reply, the game's, not a side line; unless the text comes back to
- *   that move with its number in the same paragraph (then the numbered move is the game's and the ellipsis names another).
+ *   that move with its number in the same paragraph (`Möglich ist … Sf6, aber in der Partie kam 3...a6`): then the
+ *   numbered move is the game's and the ellipsis names another answer, as quotes do.
  */
 import { gameComesBack } from './attach.js';
 import { bestCandidate } from './play-sequence.js';
@@ -32,12 +33,27 @@ export function namedBySuffix(text: string, seq: Sequence): boolean {
  * there, and the paragraph does not come back to that move with its number.
  */
 export function blackReply(r: ProseReading, seq: Sequence): boolean {
+  return blackAnswer(r, seq) === 'reply';
+}
+
+/**
+ * Whether `seq`, read after an ellipsis without a number at `at`, stands where the game waits for Black's move and is
+ * legal there, but the paragraph comes back to that move with its number (`Möglich ist … Sf6, aber in der Partie kam
+ * 3...a6`): another answer the sentence names, not the game's, whose move comes after it (a side line that does not end
+ * the game's line, as quotes are).
+ */
+export function namesOtherAnswer(r: ProseReading, seq: Sequence, at: number): boolean {
+  return r.words.find((w) => w.start === at)?.kind === 'black' && blackAnswer(r, seq) === 'named';
+}
+
+/** Black's reply of the game, another answer named where the paragraph comes back to the move, or neither. */
+function blackAnswer(r: ProseReading, seq: Sequence): 'reply' | 'named' | undefined {
   const main = r.book.game;
-  if (!seq.black || seq.moves.length === 0 || r.lastPlayed?.line !== main) return false;
+  if (!seq.black || seq.moves.length === 0 || r.lastPlayed?.line !== main) return undefined;
   const k = main.boards.length - 1;
   // (the number after it, where one follows, tells the same move: `…Kxd8 11. Lg5+` after `10. Dd8+`)
-  if (main.boards[k]!.turn !== 'black' || (seq.ply !== undefined && seq.ply !== main.startPly + k)) return false;
+  if (main.boards[k]!.turn !== 'black' || (seq.ply !== undefined && seq.ply !== main.startPly + k)) return undefined;
   const legalOnGame = (moves: readonly SeqMove[]): number => bestCandidate(r, [{ line: main, k }], moves)?.ok ?? 0;
-  if (legalOnGame(seq.moves) === 0) return false;
-  return !gameComesBack(r, seq.end, main.startPly + k, legalOnGame);
+  if (legalOnGame(seq.moves) === 0) return undefined;
+  return gameComesBack(r, seq.end, main.startPly + k, legalOnGame) ? 'named' : 'reply';
 }
