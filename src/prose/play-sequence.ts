@@ -421,8 +421,9 @@ export function playSequence(
           // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
           resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
           // (or named by the sentence, a word ending glued after the move: `3...Nf6.க்கு`, sentence-marks.ts)
-          // (or another answer than the game's, which the paragraph gives with its number after it: sentence-marks.ts)
-          quoted: layout.quoted(at) || namedBySuffix(r.text, sequence) || namesOtherAnswer(r, sequence, at),
+          // (or, inside a sentence, another answer than the game's, which the paragraph gives with its number after it:
+          // sentence-marks.ts; not Black's move printed at a line's start, `... dxe4` under `3. Cc3 ...`)
+          quoted: layout.quoted(at) || namedBySuffix(r.text, sequence) || (!layout.printedAsGame(at) && namesOtherAnswer(r, sequence, at)),
         }
       : undefined;
   if (info !== undefined) hooks.onSequence?.(info);
