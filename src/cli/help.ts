@@ -308,8 +308,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 moves after an ellipsis ('…Lb4+', '- ..Cd4') are played on a board (the
                 main game from the start or a FEN in the text; a sequence that fits
                 where its number and colour branch off is a variation; a bullet, a
-                bracket or an ellipsis marks a side line); unnumbered words only where
-                the board makes them moves ('Da3' as a name stays; English descriptive
+                bracket or an ellipsis marks a side line, but not an ellipsis where
+                the game waits for Black's reply: '4. Ld2 ... Durch … dxe4');
+                unnumbered words only where the board makes them moves ('Da3' as a name stays; English descriptive
                 P-K4 too, W_READING_AMBIGUOUS where the side is not certain). A game
                 told without numbers from move 1 ('对局：e4 e5 马f3 马c6 象b5 a6') is the
                 game where four of its moves or more stand in a row, each legal after

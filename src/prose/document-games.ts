@@ -265,6 +265,10 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // After the move the game ended at, moves that go on from it are analysis (`19 e4!, y las negras se rindieron. No
     // sirve 19 ..Dc1+ 20 Re2!`): a variation that plays that move again, as PGN writes one after a game's last move.
     if (current.endedAt !== undefined && node === current.endedAt) node = replayedLastMove(current.endedAt, parentOf);
+    // Moves a sentence names (quoted, or a word ending glued to them: `3...Nf6.க்கு`) right after the game's last move,
+    // where no move goes on from it yet, are no move of the game: a variation that plays that move again, as analysis
+    // after a game's end is, so that the game's line does not take them for its own where no move of the game follows.
+    else if (s.quoted && node !== current.root && node.rank > 0 && node.children.length === 0) node = replayedLastMove(node, parentOf);
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
     if (

@@ -20,6 +20,7 @@ import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
+import { namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
 import {
   attachOrder,
   bracketGivesWay,
@@ -288,10 +289,15 @@ export function playSequence(
     // their own, and the game's next moves they could as well be; the text does not say which (never a silent
     // choice). (`7 Q-N3 is met by 7 ... Q-K2`: the same sentence goes on with its line, no tie.) The text after it may
     // decide (look-ahead.ts): read again with the game taking them, the reading that plays on further wins.
-    const turned = tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
+    // Where the text after does not decide, the way the moves are told may: a side line cited after words of its
+    // sentence (`Ook 3.... Pf6 … is goed speelbaar.`, "3...Nf6 is also playable"), the sequence starting a sentence as
+    // the game's moves before it did (`3.....a6 Dit is …`, then `4.Lc6 De ruilvariant.`): the game's first, as the tie
+    // with a side line cited in the same paragraph is read (below); the text after it may turn it; said either way.
+    const gameFirst = book.citedInSentence(best.line) && !book.citedInSentence(game) && startsSentence(r, at) && !citedAfterWords(r, at);
+    const onGame = gameFirst !== tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
     tied = true;
-    if (turned) best = { line: game, k: game.boards.length - 1, ok: seq.length };
-    noteSideLineTie(r, first, !turned);
+    if (onGame) best = { line: game, k: game.boards.length - 1, ok: seq.length };
+    noteSideLineTie(r, first, !onGame);
   }
   const citedSide = citedLine(r, at, sequence, side || printed);
   if (
@@ -414,7 +420,10 @@ export function playSequence(
           sideLine: side || givesWay,
           // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
           resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
-          quoted: layout.quoted(at),
+          // (or named by the sentence, a word ending glued after the move: `3...Nf6.க்கு`, sentence-marks.ts)
+          // (or, inside a sentence, another answer than the game's, which the paragraph gives with its number after it:
+          // sentence-marks.ts; not Black's move printed at a line's start, `... dxe4` under `3. Cc3 ...`)
+          quoted: layout.quoted(at) || namedBySuffix(r.text, sequence) || (!layout.printedAsGame(at) && namesOtherAnswer(r, sequence, at)),
         }
       : undefined;
   if (info !== undefined) hooks.onSequence?.(info);

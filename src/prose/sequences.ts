@@ -144,8 +144,20 @@ export function startsSequence(words: readonly ProseWord[], i: number, input: In
   if (sideAt(words, i, input, text) !== undefined)
     return readsAsWritten(next, input) && !inWordsAside(words, i, text) && !afterArrow(words, i, text);
   if (colourPly(words, i, input, text) !== undefined) return true;
-  if (w.kind === 'black') return next?.kind === 'word' && next.start === w.end && readWord(next, input) !== undefined;
+  // (glued to the move, `…Lb4+`; or one space before a move as written with its square, `Durch … dxe4 wird`: an ellipsis
+  // of the sentence stands before words, `und dann … ein Fehler`)
+  if (w.kind === 'black')
+    return next?.kind === 'word' && (next.start === w.end ? readWord(next, input) !== undefined : spacedBlackMove(w, next, input, text));
   return bareNumberPly(words, i, input, text) !== undefined;
+}
+
+/**
+ * An ellipsis alone before Black's move, one space between (`Durch … dxe4 wird`): the move as written (no lenient
+ * reading), a square or castling in it; the ellipsis an ellipsis character or three dots.
+ */
+function spacedBlackMove(w: ProseWord, next: ProseWord, input: InputNotation, text: string): boolean {
+  if (!/^(?:…|\.\.\.)$/.test(w.text) || text.slice(w.end, next.start) !== ' ') return false;
+  return /[a-h][1-8]|^[O0]-[O0]/.test(next.text) && readsAsWritten(next, input);
 }
 
 /**

@@ -17,7 +17,8 @@
  *   number and colour fit, as in PGN: the first where every move is legal. The text's main game
  *   starts from the initial position and goes on where a sequence printed as the game's moves
  *   continues it; a sequence marked as a side line (a bullet `-` `•` `*` `–` before it, an opening
- *   bracket, an ellipsis without a number) never moves the main game on. A FEN in the text (a code
+ *   bracket, an ellipsis without a number unless it gives Black's reply where the game waits for it: sentence-marks.ts)
+ *   never moves the main game on. A FEN in the text (a code
  *   span, a diagram caption) starts a new board, or checks the board when it shows the same position.
  * - Where no board reaches a sequence's move number (the board was lost: the text jumps ahead, or
  *   discusses another game), its moves are rewritten by their letters only (W_PROSE_UNCHECKED).
@@ -68,6 +69,7 @@ import { normalizeCharacters } from '../notation/lenient.js';
 import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.js';
 import type { DetectProblem } from '../detect/choose.js';
 import { proseScript } from './prose-script.js';
+import { blackReply, namedBySuffix } from './sentence-marks.js';
 import type { ColourRowTable } from './colour-rows.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
@@ -353,7 +355,7 @@ function readWords(r: ProseReading): void {
               r,
               seq,
               w.start,
-              w.kind === 'black' || layout.sideLine(w.start),
+              (w.kind === 'black' && !blackReply(r, seq)) || layout.sideLine(w.start) || namedBySuffix(text, seq),
               undefined,
               sequenceEnd(r, seq),
               inside,
