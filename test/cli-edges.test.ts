@@ -74,6 +74,25 @@ describe('move', () => {
     expect(await run(['prose', '--from', 'de', '--to', 'en', '--fen', fen], 'Nach 1.e4 e5')).toEqual(expected);
   });
 
+  it('--fen: a game without a FEN tag is written with SetUp and FEN tags and numbered from the position (W_FEN), so that other readers can replay it', async () => {
+    const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
+    const tagless = await run(['translate', '--from', 'de', '--to', 'en', '--fen', afterE4], '1... e5 2. Sf3 Sc6\n');
+    expect(tagless.code).toBe(0);
+    expect(tagless.out).toBe(`[SetUp "1"]\n[FEN "${afterE4}"]\n\n1... e5 2. Nf3 Nc6 *\n\n`);
+    expect(tagless.err).toContain(`<stdin>:1:1: game 1: warning: no FEN tag: SetUp "1" and FEN "${afterE4}" written, the position`);
+    expect(tagless.err).toContain('[W_FEN]');
+    // with tags of its own: SetUp and FEN after them; into ICCF too
+    const move4 = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 4';
+    const tagged = await run(['translate', '--from', 'en', '--to', 'iccf', '--fen', move4, '-q'], '[Event "Club"]\n\n4. d4 d5 *\n');
+    expect(tagged.out).toBe(`[Event "Club"]\n[SetUp "1"]\n[FEN "${move4}"]\n\n4. 4244 4745 *\n\n`);
+    // the standard start position needs no tag
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    expect(await run(['translate', '--from', 'en', '--to', 'de', '--fen', start], '1. e4 e5\n')).toMatchObject({
+      code: 0,
+      out: '1. e4 e5 *\n\n',
+    });
+  });
+
   it('--from auto detects over the one move: Cf3 is a French (or Spanish …) knight, not an error', async () => {
     expect(await run(['move', 'Cf3', '--from', 'auto', '--to', 'iccf'])).toEqual({ code: 0, out: '7163\n', err: '' });
   });

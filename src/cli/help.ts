@@ -15,7 +15,9 @@ export const STDIN_HINT = 'chess-lingua: reading games from standard input (the 
 const OPTIONS: Readonly<Record<string, string>> = {
   from: `  -f, --from <NOTATION>     notation of the input (required)`,
   to: `  -t, --to <NOTATION>       notation of the output (required)`,
-  fen: `      --fen <FEN>           start position for games without a FEN tag, and for 'move'`,
+  fen: `      --fen <FEN>           start position for games without a FEN tag (translate writes
+                            it as their SetUp and FEN tags [W_FEN] where it does not keep
+                            the layout), and for 'move'`,
   output: `  -o, --output <FILE>       write to FILE instead of standard output ('-'); a regular file
                             appears whole or not at all (a temporary file renamed over it,
                             keeping its mode; a symbolic link's target is replaced); a

@@ -242,7 +242,10 @@ export function exportResult(
 }
 
 export interface WriteGameOptions {
-  /** The position a game without a FEN tag was read from (a SetUp "1" tag without FEN gets it as its FEN tag); the standard one when absent. */
+  /**
+   * The position a game without a FEN tag was read from (`--fen`; the standard one when absent): a game without a FEN
+   * tag gets it as its FEN tag (with SetUp "1" where it has none) unless it is the standard start position.
+   */
   readonly startFen?: string | undefined;
   /** The result the rules give the main line's last position, if any (the board knows; see {@link exportResult}). */
   readonly decided?: DecidedResult | undefined;
@@ -268,6 +271,17 @@ export function writeGame(game: Game, options: WriteGameOptions = {}): string {
       message: `SetUp tag without a FEN tag: FEN "${fen}" written, the position the game was read from`,
       line: setUp.line,
       column: setUp.column,
+    });
+  }
+  if (setUp === undefined && fen === undefined && options.startFen !== undefined && options.startFen !== START_FEN) {
+    // A game without a FEN tag read from another position (--fen): written with it, or no other reader can replay it.
+    fen = options.startFen;
+    game = { ...game, tags: [...game.tags, { name: 'SetUp', value: '1' }, { name: 'FEN', value: fen }] };
+    options.notes?.push({
+      code: 'W_FEN',
+      message: `no FEN tag: SetUp "1" and FEN "${fen}" written, the position the game was read from (--fen)`,
+      line: game.origin.line,
+      column: game.origin.column,
     });
   }
   const { result, note } = exportResult(resultTag?.value, game.result, options.decided);

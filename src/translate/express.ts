@@ -20,6 +20,7 @@
  * This module reads a game's tags, starts it and writes it when its movetext is read; the movetext
  * is read in express-movetext.ts.
  */
+import { START_FEN } from '../board/board.js';
 import { MoveTokenTable } from '../notation/read-move.js';
 import { MovetextWriter } from '../pgn/movetext-writer.js';
 import type { PlainGameCut } from '../pgn/split-games.js';
@@ -116,6 +117,8 @@ function startGame(
   lineBreaks: number,
 ): PlainGame | undefined {
   if (variantProblem({ tags, origin: { file: '', index: 0, line: 1, column: 1 } }) !== undefined) return undefined;
+  // (a game without a FEN tag read from another position, --fen, is written with its FEN tag: the full path writes it)
+  if (fenTag === undefined && ctx.fen !== undefined && ctx.fen !== START_FEN && !keepLayout) return undefined;
   const board = ctx.engine.fromFen(fenTag ?? ctx.fen);
   if (!board.ok) return undefined;
   const writer = keepLayout ? undefined : new MovetextWriter(startPly(fenTag));
