@@ -130,8 +130,11 @@ const NO_PIECES: readonly string[] = [];
 
 type Kind = 'word' | 'glue' | 'open' | 'close' | undefined;
 
-/** Text that may hold markup (an HTML tag, a link or URL): only such text is looked through for it. */
-const MAY_HOLD_MARKUP = /[<\]]|https?:/;
+/**
+ * Text that may hold markup (an HTML tag `<`, a link `](` or link definition `]:`, a URL): only such text is looked
+ * through for it (a tag pair's `"]` is none: a game with tags and no markup is not looked through).
+ */
+const MAY_HOLD_MARKUP = /<|\]\(|\]:|https?:/;
 
 /**
  * Per item, whether it is markup or a Markdown heading's mark, as a page copied from the web or a Markdown file sets
