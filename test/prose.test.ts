@@ -195,6 +195,19 @@ describe('a German article → English → German, byte for byte', () => {
     expect(translateProse(text, { from: 'de', to: 'en' }).text).toBe(text);
   });
 
+  it("a word with a move's own marks that no position plays is rewritten by its letters, with W_PROSE_UNCHECKED", () => {
+    const r = translateProse('Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5 geht Lxe5 nicht, Dh5+ auch nicht, Lf1-a6 erst recht nicht; Herr Da3 lacht.', {
+      from: 'de',
+      to: 'en',
+    });
+    expect(r.text).toBe('Nach 1.e4 e5 2.Nf3 Nc6 3.Bb5 geht Bxe5 nicht, Qh5+ auch nicht, Bf1-a6 erst recht nicht; Herr Da3 lacht.');
+    expect(r.problems.map((p) => [p.code, p.written, p.column])).toEqual([
+      ['W_PROSE_UNCHECKED', 'Lxe5', 35],
+      ['W_PROSE_UNCHECKED', 'Dh5+', 47],
+      ['W_PROSE_UNCHECKED', 'Lf1-a6', 64],
+    ]);
+  });
+
   it('unnumbered moves the board makes moves: nach Sf3 und Lb5', () => {
     const r = translateProse('Nach 1.e4 e5 kommen nach Sf3 und Lb5 die Spanier.', { from: 'de', to: 'en' });
     expect(r.text).toBe('Nach 1.e4 e5 kommen nach Nf3 und Bb5 die Spanier.');

@@ -11,7 +11,7 @@ import { translateMoveText } from '../translate/move-fallbacks.js';
 import { namesPiece, playedOn } from './lines.js';
 import { paragraphBreak, type ProseReading } from './reading.js';
 import { noteLenient } from './reading-notes.js';
-import { rewrite, seqLetters } from './rewrites.js';
+import { rewrite, seqLetters, unchecked } from './rewrites.js';
 import type { SeqMove } from './sequences.js';
 import type { ProseWord } from './words.js';
 
@@ -29,7 +29,11 @@ export function mention(r: ProseReading, w: ProseWord): void {
   // 接着马f3 d6`) is followed move by move.
   const after = r.scratch !== undefined && !paragraphBreak(r, r.scratch.offset, w.start) ? r.scratch.board : undefined;
   const next = (after !== undefined ? playedOn(after, parsed) : undefined) ?? playedOn(board, parsed);
-  if (next === undefined && !namesPiece(board, parsed)) return;
+  if (next === undefined && !namesPiece(board, parsed)) {
+    // (`ist Lxe5 nicht möglich`: a word with a move's own marks is a move even where no board plays it; its letters change, said)
+    if (unmistakablyMove(w.text, parsed)) unchecked(r, m, 'a move legal in no position the text has reached');
+    return;
+  }
   const out = seqLetters(r, m);
   if (out === undefined) return;
   if (next !== undefined) r.scratch = { board: next, offset: w.end };
@@ -38,6 +42,16 @@ export function mention(r: ProseReading, w: ProseWord): void {
   r.checked++;
   noteLenient(r, m);
   rewrite(r, w, out);
+}
+
+/**
+ * A word that nothing but a move is: a piece letter with a capture mark (`Lxe5`), a move from a
+ * square to another (`Sg1-f3`, `Lf1xb5`), or a piece move with a check or mate mark (`Dh5+`). A piece
+ * letter and a square alone (`Da3`) may be a name, a square alone a paper size: those stay words.
+ */
+function unmistakablyMove(text: string, parsed: ParsedMove): boolean {
+  if (parsed.kind !== 'piece' || parsed.role === undefined || parsed.role === 'pawn') return false;
+  return /[x×]/.test(text) || (parsed.fromFile !== undefined && parsed.fromRank !== undefined) || /[+#]$/.test(text);
 }
 
 /**

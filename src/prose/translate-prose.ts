@@ -38,7 +38,8 @@
  * - A word without a move number is a move only when the board makes it one: it reads as a move
  *   in standard notation and is legal in the current position (for either side), or names a
  *   piece that stands there (`la Tf1`: the rook on f1). Otherwise it is a word (`Da3` as a name,
- *   `e4` as a paper size) and is left alone. Into ICCF, UCI or LAN output such words stay as
+ *   `e4` as a paper size) and is left alone; but a piece's move with a capture mark, a from-square
+ *   or a check mark (`Lxe5`, `Lf1-a6`, `Dh5+`) is a move even so: rewritten by its letters (W_PROSE_UNCHECKED). Into ICCF, UCI or LAN output such words stay as
  *   written (a piece on a square has no move of its own to write). Right before the game's next
  *   numbered move (`24.Te1 a note. Sg5 25.Th4`), such a word is the game's move where it and the
  *   numbered moves after it are legal there (move-before-number.ts).
