@@ -39,4 +39,15 @@ describe('a move number printed one move early, the next number right', () => {
     expect(r.problems.filter((p) => p.code === 'W_MOVE_NUMBER')).toEqual([]);
     expect(r.checked).toBe(13);
   });
+
+  it("a number printed moves ahead, said again in the words, the next number the board's: the game's moves, said once", () => {
+    // (`9.` where the 6th move is due; `Tah 9.b4` repeats the misprint; `7.` goes on as the board counts)
+    const text = '1.e4 c5 2.Jf3 Jc6 3.Sb5 g6 4.0-0 Sg7 5.Ve1 e5 9.b4 d6 Tah 9.b4 se hraje. 7.bxc5 dxc5 8.Sxc6+ bxc6.\n';
+    const line = legal('e4 c5 Nf3 Nc6 Bb5 g6 O-O Bg7 Re1 e5 b4 d6 bxc5 dxc5 Bxc6+ bxc6');
+    const r = translatePgn(text, { from: 'cs', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([line]);
+    const numbers = r.warnings.flatMap((g) => g.warnings.filter((w) => w.code === 'W_MOVE_NUMBER'));
+    expect(numbers.map((w) => w.message)).toEqual(['"b4" is numbered 9., but the board and the number after it have it as 6.']);
+  });
 });

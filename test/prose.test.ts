@@ -196,16 +196,22 @@ describe('a German article → English → German, byte for byte', () => {
   });
 
   it("a word with a move's own marks that no position plays is rewritten by its letters, with W_PROSE_UNCHECKED", () => {
-    const r = translateProse('Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5 geht Lxe5 nicht, Dh5+ auch nicht, Lf1-a6 erst recht nicht; Herr Da3 lacht.', {
+    const r = translateProse('Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5 geht Lxe5 nicht, Dh5+ auch nicht, Lf1-h3 erst recht nicht; Herr Da3 lacht.', {
       from: 'de',
       to: 'en',
     });
-    expect(r.text).toBe('Nach 1.e4 e5 2.Nf3 Nc6 3.Bb5 geht Bxe5 nicht, Qh5+ auch nicht, Bf1-a6 erst recht nicht; Herr Da3 lacht.');
+    expect(r.text).toBe('Nach 1.e4 e5 2.Nf3 Nc6 3.Bb5 geht Bxe5 nicht, Qh5+ auch nicht, Bf1-h3 erst recht nicht; Herr Da3 lacht.');
     expect(r.problems.map((p) => [p.code, p.written, p.column])).toEqual([
       ['W_PROSE_UNCHECKED', 'Lxe5', 35],
       ['W_PROSE_UNCHECKED', 'Dh5+', 47],
-      ['W_PROSE_UNCHECKED', 'Lf1-a6', 64],
+      ['W_PROSE_UNCHECKED', 'Lf1-h3', 64],
     ]);
+  });
+
+  it("a capture named after the game's move, legal in its place, is checked there: an alternative", () => {
+    const r = translateProse('1.e4 c5 2.Sf3 Sc6 3.Lb5 g6 4.b4 d6. Statt d6 ging auch Sxb4.', { from: 'de', to: 'en' });
+    expect(r.text).toBe('1.e4 c5 2.Nf3 Nc6 3.Bb5 g6 4.b4 d6. Statt d6 ging auch Nxb4.');
+    expect(r.problems).toEqual([]);
   });
 
   it('unnumbered moves the board makes moves: nach Sf3 und Lb5', () => {

@@ -28,10 +28,16 @@ export function mention(r: ProseReading, w: ProseWord): void {
   // it is tried there first, and a narrated game without numbers (Chinese `白方走e4，黑方应以c5。
   // 接着马f3 d6`) is followed move by move.
   const after = r.scratch !== undefined && !paragraphBreak(r, r.scratch.offset, w.start) ? r.scratch.board : undefined;
-  const next = (after !== undefined ? playedOn(after, parsed) : undefined) ?? playedOn(board, parsed);
+  // (`6...d6. Dá se vzít Jxb4 nebo cxb4`, "Nxb4 or cxb4 could take": a move with a move's own marks may be an
+  // alternative to the game's last move, legal in the position before it)
+  const before = current.boards.length > 1 && unmistakablyMove(w.text, parsed) ? current.boards[current.boards.length - 2] : undefined;
+  const next =
+    (after !== undefined ? playedOn(after, parsed) : undefined) ??
+    playedOn(board, parsed) ??
+    (before !== undefined ? playedOn(before, parsed) : undefined);
   if (next === undefined && !namesPiece(board, parsed)) {
     // (`ist Lxe5 nicht möglich`: a word with a move's own marks is a move even where no board plays it; its letters change, said)
-    if (unmistakablyMove(w.text, parsed)) unchecked(r, m, 'a move legal in no position the text has reached');
+    if (unmistakablyMove(w.text, parsed)) unchecked(r, m, 'a move that is legal neither here nor in place of the move before');
     return;
   }
   const out = seqLetters(r, m);

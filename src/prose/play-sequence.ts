@@ -214,13 +214,15 @@ export function playSequence(
   const gameEnd = game.boards[game.boards.length - 1]!;
   // `2. Sf3, Sf6, 4. Sc3` where the game is at its 3rd move: a number misprinted one move early, as the number after
   // the moves says; the moves are the game's next ones where they are legal there (W_MOVE_NUMBER), not a side line
-  // at move 2 that the next number cannot go on from.
-  if (best !== undefined && !(best.line === game && best.k === game.boards.length - 1) && misnumberedEarly(r, sequence, seq, game)) {
+  // at move 2 that the next number cannot go on from. So too a number misprinted ahead (`5.Ve1 e5 9. b4 d6 … 7.bxc5`),
+  // which no board reaches.
+  const due = game.startPly + game.boards.length - 1;
+  if ((best === undefined || !(best.line === game && best.k === due - game.startPly)) && misnumbered(r, sequence, seq, game)) {
     best = { line: game, k: game.boards.length - 1, ok: seq.length };
     r.problems.push({
       severity: 'warning',
       code: 'W_MOVE_NUMBER',
-      message: `${JSON.stringify(first.word.text)} is numbered ${numberText(sequence.ply!)}, but the board and the number after it have it as ${numberText(sequence.ply! + 2)}`,
+      message: `${JSON.stringify(first.word.text)} is numbered ${numberText(sequence.ply!)}, but the board and the number after it have it as ${numberText(due)}`,
       written: first.word.text,
       ...lines.at(first.word.start),
     });
@@ -522,14 +524,18 @@ function citedLine(r: ProseReading, at: number, sequence: Sequence, marked: bool
 }
 
 /**
- * Whether the numbered sequence (its moves `seq`) is numbered one move early: the game's next move is two half-moves
- * after its number, the number right after it is two half-moves later than its moves reach, and its moves are legal
- * going on with the game.
+ * Whether the numbered sequence (its moves `seq`) is misnumbered: its number is one move early or any number of
+ * moves ahead of the game's next move (the same colour), the next number after it that is not its own again
+ * (`9. b4 d6 … tah 9.b4 … 7.bxc5`) is the game's next move after its moves, and its moves are legal going on with
+ * the game.
  */
-function misnumberedEarly(r: ProseReading, sequence: Sequence, seq: readonly SeqMove[], game: Line): boolean {
-  if (sequence.ply === undefined || seq.length === 0 || game.startPly + game.boards.length - 1 !== sequence.ply + 2) return false;
-  const next = r.words[sequence.end];
-  if (next?.kind !== 'number' || next.ply !== sequence.ply + seq.length + 2) return false;
+function misnumbered(r: ProseReading, sequence: Sequence, seq: readonly SeqMove[], game: Line): boolean {
+  const due = game.startPly + game.boards.length - 1;
+  if (sequence.ply === undefined || seq.length === 0 || r.book.ended(game)) return false;
+  const off = sequence.ply - due;
+  if (off !== -2 && (off <= 0 || off % 2 !== 0)) return false;
+  const next = r.words.slice(sequence.end).find((w) => w.kind === 'number' && w.ply !== sequence.ply);
+  if (next?.kind !== 'number' || next.ply !== due + seq.length) return false;
   return bestCandidate(r, [{ line: game, k: game.boards.length - 1 }], seq)?.ok === seq.length;
 }
 

@@ -142,7 +142,15 @@ export function documentTranslation(
   // (a comment of words telling a resignation, `{and White resigned. After}`, with moves after it: the analysis read as the game's)
   const resignWords = ctx.input.kind === 'algebraic' ? (ctx.input.pieces.resignWords ?? []) : [];
   const resigned = wordsKept((game) => movesAfterResignation(game, resignWords));
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines && !resigned) return undefined;
+  // (after a misprinted number, W_MOVE_NUMBER, a comment of words holding the game's next numbered move: `9.b4 d6 {… 7.bxc5 dxc5}`)
+  const hiddenNext = pgn.some(
+    (o) =>
+      o.failure === undefined &&
+      o.warnings.some((w) => w.code === 'W_TEXT_AS_COMMENT') &&
+      o.warnings.some((w) => w.code === 'W_MOVE_NUMBER') &&
+      hidesNextMove(o.text),
+  );
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines && !resigned && !hiddenNext) return undefined;
   const language = documentLanguage(text, { ...options, registry: ctx.registry });
   // (no move any language reads is checked: the PGN reading's own outcomes stand; two languages read
   // different moves alike well: the document fails, with both, as a game does under --from auto)
@@ -152,7 +160,8 @@ export function documentTranslation(
   const doc = language.note === undefined || read.length === 0 ? read : withNote(read, warningOf(language.note));
   // (where such a side line was taken for the game's moves, the two readings' games differ: the
   // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
-  const otherGame = (sideLines || resigned) && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
+  const otherGame =
+    (sideLines || resigned || hiddenNext) && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
   // (or where they agree and the document reading says the side line hidden in a comment ties with the game: never a silent choice)
   const tie = sideLines && doc.some((o) => o.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS'));
   if (preferDocument(pgn, doc, semicolons || citedInWords || otherGame || tie)) return doc;
@@ -369,6 +378,21 @@ const NUMBERED_MOVE = /(?<![\p{L}\p{N}])(\d{1,3})(\.{3,4}|…|\.[ \t]?(?:\.{3}|�
  * variations where their numbers branch off, reads such commentary.
  */
 export function hidesSideLine(game: string): boolean {
+  return numberedMoveInComment(game, (ply, plies) => ply <= plies);
+}
+
+/**
+ * Whether a game as the PGN reading wrote it has, in a comment of its main line, a numbered move at the
+ * half-move the game goes on with there (`9.b4 d6 {Tah 9.b4 se hraje. 7.bxc5 dxc5} 8.Sxc6+`, where `9.` was a
+ * misprint for `6.`): the game's own moves hidden in words, where the numbers written after a misprint no longer
+ * follow the board (W_MOVE_NUMBER; the caller asks for it).
+ */
+export function hidesNextMove(game: string): boolean {
+  return numberedMoveInComment(game, (ply, plies) => ply === plies + 1);
+}
+
+/** Whether a comment of the game's main line holds a numbered move whose half-move `at` accepts, where the game had played `plies`. */
+function numberedMoveInComment(game: string, at: (ply: number, plies: number) => boolean): boolean {
   let plies = 0;
   let depth = 0;
   for (const m of game.matchAll(/\{([^}]*)\}|\(|\)|[^\s{}()]+/g)) {
@@ -377,7 +401,7 @@ export function hidesSideLine(game: string): boolean {
     else if (t === ')') depth--;
     else if (depth > 0) continue;
     else if (m[1] !== undefined) {
-      for (const n of m[1].matchAll(NUMBERED_MOVE)) if (2 * Number(n[1]) - (n[2] === '.' ? 1 : 0) <= plies) return true;
+      for (const n of m[1].matchAll(NUMBERED_MOVE)) if (at(2 * Number(n[1]) - (n[2] === '.' ? 1 : 0), plies)) return true;
     } else if (!/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$|^\[|"\]$/.test(t)) plies++;
   }
   return false;
