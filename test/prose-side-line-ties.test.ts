@@ -30,3 +30,29 @@ describe('moves after a side line cited in words, legal on both: the text after 
     expect(r.text).toContain(`7 ... ${g[13]} Passivo. 8.${g[14]} ${g[15]} 9.${g[16]} ${g[17]} 10.${g[18]} ${g[19]}.`);
   });
 });
+
+describe('a side line cited in a sentence, then a source in brackets, then moves legal on both', () => {
+  // (`Schwächer ist 3...d6 (Lasker – Tarrasch, Berlin 1908) 4.0-0`: the source in brackets ends what the sentence said of
+  // the side line; the moves after it tie between the game and the side line, said; without the source they go on with
+  // the side line of their sentence, as before)
+  const withSource = '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6. Schwächer ist 3...d6 (Lasker – Tarrasch, Berlin 1908) 4.0-0 Sf6 5.c3 Le7.\n';
+  const inSentence = '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6. Schwächer ist 3...d6 4.0-0 Sf6 5.c3 Le7.\n';
+
+  it('both lines are legal (chess.js)', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 c3 Be7');
+    legal('e4 e5 Nf3 Nc6 Bb5 d6 O-O Nf6 c3 Be7');
+  });
+
+  it('after the source: the game takes them, with W_READING_AMBIGUOUS at 4.0-0', () => {
+    const r = translateProse(withSource, { from: 'de', to: 'en' });
+    expect(r.text).toBe('1.e4 e5 2.Nf3 Nc6 3.Bb5 a6. Schwächer ist 3...d6 (Lasker – Tarrasch, Berlin 1908) 4.0-0 Nf6 5.c3 Be7.\n');
+    expect(r.problems.map((p) => [p.code, p.written, p.column])).toEqual([['W_READING_AMBIGUOUS', '0-0', 85]]);
+    expect(r.problems[0]!.message).toContain("read as the game's");
+  });
+
+  it('in the same sentence, no source between: the side line goes on, nothing to report', () => {
+    const r = translateProse(inSentence, { from: 'de', to: 'en' });
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(11);
+  });
+});
