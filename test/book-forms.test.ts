@@ -176,6 +176,16 @@ describe('bullet alternatives under a main line (- ..Cd4, – 12...Sd4 13.Lb5)',
     ]);
   });
 
+  it("a bullet before the game's first move is a list item, not a variation: the game is read, an illegal first move named as such", () => {
+    const r = translatePgn('[Event "?"]\n\n- 1.e4 e5\n- 2.Cc3\n', { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('[Event "?"]\n\n1. e4 e5 2. Nc3 *\n\n');
+    // (before: "move 1. (: a variation must follow a move", though the text holds no bracket)
+    const bad = translatePgn('[Event "?"]\n\n- 1.e5 e4\n- 2.Cc3\n', { from: 'fr', to: 'en' });
+    expect(bad.failures.map((f) => f.failure.error.code)).toEqual(['ERR_MOVE_ILLEGAL']);
+    expect(bad.failures[0]!.failure.error.message).toContain('move 1. e5');
+  });
+
   it('prose: the move after the bullets is played on the game, not after the last alternative (no error)', () => {
     const p = translateProse('1.e4 e5 2.Sf3 Sc6 3.Lb5 Sd4\n- ..a6\n- ..Lc5\n4.Sxd4 exd4\n', { from: 'de', to: 'en' });
     expect(p.problems).toEqual([]);
