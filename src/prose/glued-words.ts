@@ -211,9 +211,16 @@ function gluedParts(
  * full stop taken for the sentence's is the mark of the move number `2.`).
  */
 function withNumberMark(text: string, w: ProseWord, next: ProseWord | undefined): ProseWord {
-  if (w.kind !== 'word' || !/[0-9]$/.test(w.text) || next?.start !== w.end + 1 || !/[.…]/.test(text[w.end] ?? '')) return w;
+  if (w.kind !== 'word' || !/[0-9]$/.test(w.text) || !/[.…]/.test(text[w.end] ?? '')) return w;
+  // (or a move glued to the next number and a space after its mark, `Ge7!12. g3`, `Wc849. Wb7`, as print and OCR lose the
+  // space before a number: a move then digits, which the grammar cuts where a square has its one rank digit)
+  const spaced = next !== undefined && /^[ \t]$/.test(text[w.end + 1] ?? '') && GLUED_NUMBER.test(w.text);
+  if (next?.start !== w.end + 1 && !spaced) return w;
   return { ...w, end: w.end + 1, text: w.text + text[w.end]! };
 }
+
+/** A move glued to the digits of the next move number: a square (and its glyphs or check) then one to three digits. */
+const GLUED_NUMBER = /[a-h][1-8][+#!?]*[0-9]{1,3}$/;
 
 /** A full stop between two glued moves (`ed5.ed5`): it stays with the move before it, as a sentence's does. */
 function fullStop(it: RawItem): boolean {
