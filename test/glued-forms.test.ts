@@ -301,3 +301,11 @@ describe('print and OCR lose the space before a move number, or print its full s
     expect(r.checked).toBe(12);
   });
 });
+
+describe('a move glued to a number that does not go on with the numbering stays one word', () => {
+  it('2. d32. e5 after move 3 (alternatives with misprinted numbers): no cut, the word left as written with a warning', () => {
+    const r = translateProse('1.e4 c5 2.c3 d5 3.ed5 Hd5 a potem 2. d32. e5.', { from: 'pl', to: 'en' });
+    expect(r.text).toBe('1.e4 c5 2.c3 d5 3.ed5 Qd5 a potem 2. d32. e5.');
+    expect(r.problems.map((p) => [p.code, p.written])).toEqual([['W_PROSE_UNCHECKED', 'd32']]);
+  });
+});
