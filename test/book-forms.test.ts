@@ -176,6 +176,17 @@ describe('bullet alternatives under a main line (- ..Cd4, – 12...Sd4 13.Lb5)',
     ]);
   });
 
+  it("a bullet before the game's first move is a list item, not a variation: the game is read, an illegal first move named as such", () => {
+    const r = translatePgn('[Event "?"]\n\n- 1.e4 e5\n- 2.Cc3\n', { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('[Event "?"]\n\n1. e4 e5 2. Nc3 *\n\n');
+    // (before: "move 1. (: a variation must follow a move", though the text holds no bracket)
+    const bad = translatePgn('[Event "?"]\n\n- 1.e5 e4\n- 2.Cc3\n', { from: 'fr', to: 'en' });
+    expect(bad.failures).toHaveLength(1);
+    expect(bad.failures[0]!.message).toContain('move 1. e5');
+    expect(bad.failures[0]!.message).toContain('[ERR_MOVE_ILLEGAL]');
+  });
+
   it('prose: the move after the bullets is played on the game, not after the last alternative (no error)', () => {
     const p = translateProse('1.e4 e5 2.Sf3 Sc6 3.Lb5 Sd4\n- ..a6\n- ..Lc5\n4.Sxd4 exd4\n', { from: 'de', to: 'en' });
     expect(p.problems).toEqual([]);
@@ -371,5 +382,31 @@ describe('valid PGN for other readers', () => {
     const read = pgnExtractReads(all);
     expect(read.complaints).toEqual([]);
     expect(read.games).toBe(texts.length);
+  });
+});
+
+describe("a pair's two moves swapped by right-to-left rendering (1.e5 e4 for 1.e4 e5)", () => {
+  it('in text with Arabic or Hebrew words, a pair illegal as written and legal swapped is read swapped, W_PAIR_SWAPPED at it', () => {
+    iccf(['e4', 'e5', 'Nf3', 'Nc6']);
+    const r = translatePgn('{פתיחה} 1.e5 e4 2.Nf3 Nc6\n', { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('{פתיחה} 1. e4 e5 2. Nf3 Nc6 *\n\n');
+    expect(r.warnings[0]!.warnings.map((w) => [w.code, w.position.line, w.position.column, w.position.token])).toContainEqual([
+      'W_PAIR_SWAPPED',
+      1,
+      11,
+      'e5',
+    ]);
+    const later = translatePgn('مثال: 1.d4 d5 2.Nf6 c4\n', { from: 'en', to: 'en' });
+    expect(later.failures).toEqual([]);
+    iccf(['d4', 'd5', 'c4', 'Nf6']);
+    expect(later.pgn).toBe('{مثال:} 1. d4 d5 2. c4 Nf6 *\n\n');
+  });
+
+  it('never in left-to-right text, and never a pair that is legal as written', () => {
+    expect(translatePgn('Example: 1.e5 e4 2.Nf3 Nc6\n', { from: 'en', to: 'en' }).failures).toHaveLength(1);
+    const legalPair = translatePgn('{פתיחה} 1.d4 d5 2.c4 e6\n', { from: 'en', to: 'en' });
+    expect(legalPair.pgn).toBe('{פתיחה} 1. d4 d5 2. c4 e6 *\n\n');
+    expect(legalPair.warnings.flatMap((w) => w.warnings.map((x) => x.code))).not.toContain('W_PAIR_SWAPPED');
   });
 });

@@ -283,3 +283,29 @@ describe('Russian OCR glues words in prose: a number to the word before it, a mo
       expect(r.checked).toBe(san.length);
     });
 });
+
+describe('print and OCR lose the space before a move number, or print its full stop as a comma or not at all (prose)', () => {
+  it('a glyph glued to the next number with a space after its mark (a6!4. Ga4), a bare 6 and a comma 7, among dotted numbers', () => {
+    legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7', 'Re1', 'b5', 'Bb3', 'd6', 'c3', 'O-O']);
+    const text = 'Partia: 1.e4 e5 2.Sf3 Sc6 3.Gb5 a6!4. Ga4 Sf6 5. 0-0 Ge7 6 We1 b5 7, Gb3 d6 8. c3 0-0 i dalej.';
+    const r = translateProse(text, { from: 'pl', to: 'en' });
+    expect(r.text).toBe('Partia: 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6!4. Ba4 Nf6 5. 0-0 Be7 6 Re1 b5 7, Bb3 d6 8. c3 0-0 i dalej.');
+    expect(r.checked).toBe(16);
+    expect(r.problems.filter((p) => p.code === 'W_PROSE_UNCHECKED')).toEqual([]);
+  });
+
+  it('a move glued to the next number, a space after its mark (Ge76. We1): the square keeps its one rank digit', () => {
+    legal(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7', 'Re1', 'b5']);
+    const r = translateProse('Partia: 1.e4 e5 2.Sf3 Sc6 3.Gb5 a6 4. Ga4 Sf6 5. 0-0 Ge76. We1 b5 i dalej.', { from: 'pl', to: 'en' });
+    expect(r.text).toBe('Partia: 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4. Ba4 Nf6 5. 0-0 Be76. Re1 b5 i dalej.');
+    expect(r.checked).toBe(12);
+  });
+});
+
+describe('a move glued to a number that does not go on with the numbering stays one word', () => {
+  it('2. d32. e5 after move 3 (alternatives with misprinted numbers): no cut, the word left as written with a warning', () => {
+    const r = translateProse('1.e4 c5 2.c3 d5 3.ed5 Hd5 a potem 2. d32. e5.', { from: 'pl', to: 'en' });
+    expect(r.text).toBe('1.e4 c5 2.c3 d5 3.ed5 Qd5 a potem 2. d32. e5.');
+    expect(r.problems.map((p) => [p.code, p.written])).toEqual([['W_PROSE_UNCHECKED', 'd32']]);
+  });
+});

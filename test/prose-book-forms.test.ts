@@ -189,3 +189,28 @@ describe('19th-century descriptive words', () => {
     expect(readDescriptive('Castles on the side', ENGLISH_DESCRIPTIVE)).toBeUndefined();
   });
 });
+
+describe('a move number whose digit 1 print or OCR turned into I or l (I. e4, II. for 11.)', () => {
+  const text =
+    'Parti: I. e4, e5 2. Hf3, Hc6 3. Fb5, a6 4. Fa4, Hf6 5. 0—0, Fe7 6. Be1, b5 7. Fb3, d6 8. c3, 0—0 9. h3, Hb8 10. d4, Hbd7 II. Hbd2, Fb7 12. Fc2, Be8';
+
+  it('is read as 1. and 11. where the numbers around it and the board agree, one W_LOOKALIKE note at each', () => {
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 Nbd2 Bb7 Bc2 Re8');
+    const r = translateProse(text, { from: 'hu', to: 'en' });
+    expect(r.text).toBe(
+      'Parti: I. e4, e5 2. Nf3, Nc6 3. Bb5, a6 4. Ba4, Nf6 5. 0—0, Be7 6. Re1, b5 7. Bb3, d6 8. c3, 0—0 9. h3, Nb8 10. d4, Nbd7 II. Nbd2, Bb7 12. Bc2, Re8',
+    );
+    expect(r.checked).toBe(24);
+    expect(r.problems.map((p) => [p.code, p.line, p.column, p.written])).toEqual([
+      ['W_LOOKALIKE', 1, 8, 'I.'],
+      ['W_LOOKALIKE', 1, 122, 'II.'],
+    ]);
+    // (before: no board reached move 2., every move W_PROSE_UNCHECKED)
+  });
+
+  it('a Roman numeral heading before the moves stays a word: no number after it fits (1. again, not 2.)', () => {
+    const r = translateProse('I. Bevezetés\n1. e4, e5 2. Hf3, Hc6', { from: 'hu', to: 'en' });
+    expect(r.text).toBe('I. Bevezetés\n1. e4, e5 2. Nf3, Nc6');
+    expect(r.problems).toEqual([]);
+  });
+});

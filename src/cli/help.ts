@@ -227,7 +227,11 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 W_SPACING]; castling with spaced dashes (0 – 0) [W_SPACING]; a rank
                 printed or scanned as a letter after a file (Sgl-f3, Kel, Kpel, ФхсЗ),
                 the file b as 6 or б (Ф68:d5) and Cyrillic Ю, б, З in move numbers
-                (Ю. = 10.) [W_LOOKALIKE]; a case ending after a move where the language
+                (Ю. = 10.), in prose I or l for the digit 1 in a move number that
+                fits the numbers around it (I. = 1., II. = 11.) [W_LOOKALIKE]; in
+                right-to-left text a pair printed the other way round (1.e5 e4), read
+                swapped where only that is legal [W_PAIR_SWAPPED]; a case
+                ending after a move where the language
                 writes one (Hungarian Hde2-re, Ff6!!-tal, Finnish :llä, Turkish 'te),
                 kept as a comment; a number with one (1963-ból) is a word; a figurine,
                 a word and the square (Persian ♘ به f3) [W_FIGURINE]; a ChessBase

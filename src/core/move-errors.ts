@@ -131,6 +131,8 @@ export const MOVE_WARNING_CODES = {
   W_UPPERCASE_FILE: "pawn's file in upper case",
   /** A Cyrillic or Greek letter that looks like the letter meant (`е4` with Cyrillic е), or the reverse. */
   W_LOOKALIKE: 'look-alike letter from another alphabet',
+  /** White's and Black's move of a pair printed the other way round by right-to-left rendering (`1.e5 e4` for `1.e4 e5`), read swapped. */
+  W_PAIR_SWAPPED: "a pair's two moves read swapped (right-to-left text)",
   /** A piece letter written without its diacritic (`S` for Azerbaijani `Ş`). */
   W_DIACRITIC: 'piece letter without its diacritic',
   /** A figurine (♘) in a language that writes letters. */

@@ -137,7 +137,8 @@ export function readGameText(
   const items = numbersWithDashRepeated(parsed.items as RawItem[]);
   const renumbered = items.find((x, k) => x !== (parsed.items as RawItem[])[k]);
   if (renumbered !== undefined) addMark(styleAt(renumbered.offset), DASH_REPEATED_MARK);
-  for (const item of textAsComments(items, raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined)) {
+  const read = textAsComments(items, raw, notation.kind === 'algebraic' ? notation.pieces.tokens : undefined);
+  for (const [k, item] of read.entries()) {
     if (bullets.length > 0) closeBullets(item.offset);
     const current = stack[stack.length - 1]!;
     switch (item.type) {
@@ -272,6 +273,10 @@ export function readGameText(
         current.push({ type: 'nag', text: item.text });
         break;
       case 'open': {
+        // A bullet before the line's first move or before the number of the move after its last (`- 1.e4 e5`,
+        // `- 2.Nc3`: a page listing the moves one item a line) marks a list item, no alternative: the moves after it
+        // are the line's own.
+        if (item.form === 'bullet' && listItem(current, read[k + 1])) break;
         pending = undefined;
         if (item.form === '[') styleAt(item.offset).bracketVariations = true;
         const variation: GameNode[] = [];
@@ -407,4 +412,24 @@ function syntaxMessage(e: PeggySyntaxError): string {
   }
   const list = [...names].filter((n) => n !== 'whitespace');
   return `not PGN: expected ${list.length ? list.join(', ') : 'something else'} but found ${found}`;
+}
+
+/**
+ * Whether a bullet before `next` marks the next moves of the line `current` (no alternative to its last move): the
+ * line has no move yet, or `next` is the number of the move after the line's last (counted from its last written number).
+ */
+function listItem(current: readonly GameNode[], next: RawItem | undefined): boolean {
+  let since = 0;
+  for (let i = current.length - 1; i >= 0; i--) {
+    const n = current[i]!;
+    if (n.type !== 'move') continue;
+    if (n.number === undefined) {
+      since++;
+      continue;
+    }
+    if (next?.type !== 'number') return false;
+    const ply = (w: { value: number; black: boolean }): number => 2 * w.value - (w.black ? 0 : 1);
+    return ply(next) === ply(n.number) + since + 1;
+  }
+  return since === 0;
 }

@@ -54,7 +54,7 @@ export function withGluedWordsCut(
   /** The half-move the last move number before the word announces (the text's running numbering). */
   let lastPly: number | undefined;
   for (let k = 0; k < words.length; k++) {
-    const marked = withNumberMark(text, words[k]!, words[k + 1]);
+    const marked = withNumberMark(text, words[k]!, words[k + 1], lastPly);
     // (a stray letter before a move number, `a11.Sf3`: the letter and the number cut off, the rest read as any word is)
     const stray = strayLetterCut(marked, lastPly);
     if (stray !== undefined) {
@@ -210,10 +210,21 @@ function gluedParts(
  * full stop (`e4e52.马f3`: Chinese text writes the piece glued, so a word ends before `马`, and the
  * full stop taken for the sentence's is the mark of the move number `2.`).
  */
-function withNumberMark(text: string, w: ProseWord, next: ProseWord | undefined): ProseWord {
-  if (w.kind !== 'word' || !/[0-9]$/.test(w.text) || next?.start !== w.end + 1 || !/[.…]/.test(text[w.end] ?? '')) return w;
+function withNumberMark(text: string, w: ProseWord, next: ProseWord | undefined, lastPly: number | undefined): ProseWord {
+  if (w.kind !== 'word' || !/[0-9]$/.test(w.text) || !/[.…]/.test(text[w.end] ?? '')) return w;
+  // (or a move glued to the next number and a space after its mark, `Ge7!12. g3`, `Wc849. Wb7`, as print and OCR lose the
+  // space before a number: a move then digits, which the grammar cuts where a square has its one rank digit; only where
+  // that number is the next move's of the text's running numbering, `lastPly`: `2. d32. e5` is no move 2 again)
+  const glued = GLUED_NUMBER.exec(w.text);
+  const ply = glued === null ? undefined : 2 * Number(glued[1]) - 1;
+  const fits = ply !== undefined && lastPly !== undefined && (ply === lastPly + 1 || ply === lastPly + 2);
+  const spaced = next !== undefined && /^[ \t]$/.test(text[w.end + 1] ?? '') && fits;
+  if (next?.start !== w.end + 1 && !spaced) return w;
   return { ...w, end: w.end + 1, text: w.text + text[w.end]! };
 }
+
+/** A move glued to the digits of the next move number: a square (and its glyphs or check) then one to three digits. */
+const GLUED_NUMBER = /[a-h][1-8][+#!?]*([1-9][0-9]{0,2})$/;
 
 /** A full stop between two glued moves (`ed5.ed5`): it stays with the move before it, as a sentence's does. */
 function fullStop(it: RawItem): boolean {

@@ -365,6 +365,7 @@ function readWords(r: ProseReading): void {
             )
           : undefined;
       r.backFrom = undefined;
+      if (played !== undefined) lookalikeNumberNotes(r, i, resume.at ?? seq.end);
       if (resume.at !== undefined) {
         r.ctx = ctx;
         // (a number only written again, `4.d3 4...Sf6`, ends the side line's sentence: the moves after it are the game's)
@@ -513,4 +514,25 @@ function opensNothing(r: ProseReading, line: Line, at: number): boolean {
   if (first === undefined || line.boards.length < 2) return false;
   const legalOn = (b: Board): boolean => playsOn(r, b.clone(), first.word.text, first.parsed);
   return !legalOn(line.boards[line.boards.length - 2]!) && legalOn(line.boards[line.boards.length - 1]!);
+}
+
+/**
+ * A W_LOOKALIKE note at each move number between the words `from` and `to` printed or scanned with letters for the
+ * digit 1 (`I.` read as 1., `II.` as 11.: words.ts), once the board has played the sequence it numbers.
+ */
+function lookalikeNumberNotes(r: ProseReading, from: number, to: number): void {
+  for (const w of r.words.slice(from, to)) {
+    if (w.kind !== 'number' || w.lookalike !== true) continue;
+    const at = r.lines.at(w.start);
+    if (r.problems.some((p) => p.code === 'W_LOOKALIKE' && p.line === at.line && p.column === at.column)) continue;
+    const value = (w.ply + 1) / 2;
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_LOOKALIKE',
+      message: `move number "${w.text}" read as ${value}. (the digit 1 printed or scanned as the letter I or l)`,
+      written: w.text,
+      ply: w.ply,
+      ...at,
+    });
+  }
 }

@@ -13,7 +13,15 @@ import { EVALUATION_GLYPHS, isGlyph } from '../pgn/glyphs.js';
 
 export type ProseWord =
   /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
-  | { readonly kind: 'number'; readonly start: number; readonly end: number; readonly ply: number; readonly text: string }
+  | {
+      readonly kind: 'number';
+      readonly start: number;
+      readonly end: number;
+      readonly ply: number;
+      readonly text: string;
+      /** Printed or scanned with letters for the digit 1 (`I.` for 1., `II.` for 11., `l2.` for 12.): a lenient reading (W_LOOKALIKE). */
+      readonly lookalike?: true;
+    }
   /**
    * Anything else: a move or an ordinary word. `text` is the word without the emphasis and
    * punctuation around it. `pair`: a long move written with a spaced dash (`Cc3 - f5`) that may
@@ -196,9 +204,43 @@ export function proseWords(
     text,
     joinSpacedMoves(text, withoutPairSlashes(withDittoNumbers(text, words, protectedSpans)), pieceTokens),
   );
-  return withDashAsides(withTableNumbers(text, joinSquarePairs(text, joined, pieceTokens))).map((w, i, all) =>
-    spacedDashNumber(text, w, all[i + 1]),
+  return withLookalikeNumbers(
+    text,
+    withDashAsides(withTableNumbers(text, joinSquarePairs(text, joined, pieceTokens))).map((w, i, all) =>
+      spacedDashNumber(text, w, all[i + 1]),
+    ),
   );
+}
+
+/** A move number whose digit 1 print or OCR turned into a capital I or a small l (`I.`, `II.`, `l2.`, `1I.`), then its full stop. */
+const LOOKALIKE_NUMBER = /^(?=[0-9]*[Il])[1-9Il][0-9Il]{0,2}$/;
+
+/**
+ * `words` with each word read as a move number whose digit 1 print or OCR turned into `I` or `l` (`I. e4, e5 2. Hf3`,
+ * `II. de:` for `11.`), where the text's numbers confirm it: a full stop and a space follow it, the next number of the text
+ * is Black's move of its move (`11.—,`, `1...`) or the next move's (`2.` after `I.`), and the number before it (none at the game's first
+ * move) is at most its own, at most two moves before. Such a number is marked `lookalike` (a W_LOOKALIKE note where the
+ * board plays its moves); `I. Introduction`, a heading's Roman numeral, stays a word (no number after it fits).
+ */
+function withLookalikeNumbers(text: string, words: ProseWord[]): ProseWord[] {
+  let out: ProseWord[] | undefined;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.kind !== 'word' || !LOOKALIKE_NUMBER.test(w.text) || text[w.end] !== '.' || !/^[ \t]$/.test(text[w.end + 1] ?? '')) continue;
+    const ply = 2 * Number(w.text.replace(/[Il]/g, '1')) - 1;
+    const at = words.findIndex((x, j) => j > k && x.kind === 'number');
+    const next = words[at];
+    let before: ProseWord | undefined;
+    for (let j = k - 1; j >= 0 && before === undefined; j--) if (words[j]!.kind === 'number') before = words[j];
+    // (`11.—,`: White's number, a dash for White's move, Black's move: the number announces Black's)
+    const nextPly = next?.kind === 'number' ? next.ply + (words[at + 1]?.kind === 'black' && next.ply % 2 === 1 ? 1 : 0) : 0;
+    const nextFits = nextPly === ply + 1 || nextPly === ply + 2;
+    const beforeFits = ply === 1 || (before?.kind === 'number' && before.ply <= ply && before.ply >= ply - 4);
+    if (!nextFits || !beforeFits) continue;
+    out ??= words.slice();
+    out[k] = { kind: 'number', start: w.start, end: w.end + 1, ply, text: `${w.text}.`, lookalike: true };
+  }
+  return out ?? words;
 }
 
 /**

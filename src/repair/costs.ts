@@ -212,6 +212,8 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_LOWERCASE_PIECE: 0.3,
   W_UPPERCASE_FILE: 0.3,
   W_LOOKALIKE: 0.3,
+  /** `1.e5 e4` read `1.e4 e5` in right-to-left text, only where the pair as written fails: the rendering's slip, not the writer's. */
+  W_PAIR_SWAPPED: 0.5,
   W_DIACRITIC: 0.3,
   W_FIGURINE: 0.1,
   W_FIGURINE_FONT: 0.1,

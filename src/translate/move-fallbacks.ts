@@ -192,3 +192,53 @@ export function gluedRunReading(source: readonly GameNode[], i: number, board: B
   const joined: MoveNode = { ...node, text: node.text + next.text, parsed: undefined };
   return legalAlone(board, joined, reading) && !bothLegal(board, [node, next], reading) ? joined : undefined;
 }
+
+/** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+
+/** Whether a game's text is written in a right-to-left script (`raw`: the game's text as read). */
+export function rightToLeftText(raw: string): boolean {
+  return RIGHT_TO_LEFT.test(raw);
+}
+
+/**
+ * `1.e5 e4` in right-to-left text (`1.e4 e5` as an Arabic or Hebrew page's rendering turned the two Latin moves round):
+ * White's move at `source[i]`, not legal as written, and Black's after it in the same pair (no number between), where
+ * the two read the other way round are both legal: the two moves swapped (the number kept before the first), else
+ * undefined. Only in right-to-left text, only where the pair as written fails: a legal pair is never turned round.
+ */
+export function swappedPair(
+  source: readonly GameNode[],
+  i: number,
+  board: Board,
+  reading: MoveReading,
+): readonly [MoveNode, MoveNode] | undefined {
+  const white = source[i];
+  const black = source[i + 1];
+  if (board.turn !== 'white' || white?.type !== 'move' || black?.type !== 'move' || black.number !== undefined) return undefined;
+  if (white.number?.black === true) return undefined;
+  const first: MoveNode = { ...black, number: white.number };
+  const second: MoveNode = { ...white, number: undefined };
+  return bothLegal(board, [first, second], reading) ? [first, second] : undefined;
+}
+
+/** The note on a pair read with its two halves swapped (see {@link swappedPair}), at White's move as written. */
+export function swappedPairWarning(
+  written: MoveNode,
+  pair: readonly [MoveNode, MoveNode],
+  board: Board,
+  at: { line: number; column: number },
+): MoveWarning {
+  return {
+    code: 'W_PAIR_SWAPPED',
+    message: `"${written.text} ${pair[0].text}" is no legal pair; read as "${pair[0].text} ${written.text}", its two moves swapped (right-to-left text)`,
+    position: {
+      ply: boardPly(board.fullmoveNumber, board.turn),
+      moveNumber: board.fullmoveNumber,
+      color: board.turn,
+      token: written.text,
+      line: at.line,
+      column: at.column,
+    },
+  };
+}

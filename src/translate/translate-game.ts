@@ -16,7 +16,17 @@ import type { Square } from '../core/types.js';
 import type { InputNotation, OutputNotation } from '../notation/notation.js';
 import type { Game, GameNode, MoveNode, PgnProblem } from '../pgn/types.js';
 import { FOLLOWING_MOVES_READ } from './following-moves.js';
-import { fallbackReading, gluedAmbiguity, gluedRunReading, legalGluedCuts, mayBeLongMove, translateMoveText } from './move-fallbacks.js';
+import {
+  fallbackReading,
+  gluedAmbiguity,
+  gluedRunReading,
+  legalGluedCuts,
+  mayBeLongMove,
+  rightToLeftText,
+  swappedPair,
+  swappedPairWarning,
+  translateMoveText,
+} from './move-fallbacks.js';
 import { exportFen, type DecidedResult } from '../pgn/write-game.js';
 import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from './translator.js';
@@ -286,6 +296,16 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           else if (fallback.kind === 'number-glued') numberGluedAt ??= at;
           else pairDash ??= at;
           // (the repair search, should a later move need it, starts from the main line as read here)
+          if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
+          break;
+        }
+        // `1.e5 e4` in right-to-left text: the pair's two moves swapped by the page's rendering, read the other way round
+        // where that is legal (move-fallbacks.ts), with a note at the pair
+        const swapped = !result.ok && rightToLeftText(game.raw) ? swappedPair(f.source, i, board, ctx) : undefined;
+        if (swapped !== undefined) {
+          (warnings ??= []).push(swappedPairWarning(node, swapped, board, at));
+          f.source = [...f.source.slice(0, i), ...swapped, ...f.source.slice(i + 2)];
+          f.index = i;
           if (stack.length === 1) forRepair = { ...forRepair, nodes: f.source as GameNode[] };
           break;
         }
