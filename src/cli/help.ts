@@ -253,7 +253,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 2- Black e5, may count half-moves) [W_STYLE], the other side than the
                 board's [W_MOVE_NUMBER]; a score in rows after those words, a row of
                 numbers above (1. 2. 3. / Bílý e2e4 Jg1f3 Sf1b5 / Černý e7e5 Jb8c6
-                a7a6), read column by column [W_STYLE]; an arrow in a long
+                a7a6), read column by column [W_STYLE]; a score in two columns
+                whose lines were merged (1 Nf3 d5 18 Qd1 Bf8 / 2 d4 Nf6 19 Bh4 Qa8),
+                read column by column where the board plays it so and not in the
+                lines' order [W_STYLE]; an arrow in a long
                 move (e2->e4, g1→f3) [W_DASH]; Spanish columns' captures and origins
                 with a hyphen (C - d4, c - d4, Cb-d7) [W_DASH_CAPTURE, W_FILE_DASH]; a
                 column's commentary in brackets after a move (a ; in it, a dash aside
