@@ -19,6 +19,7 @@ import { layoutOf, type Layout } from './layout.js';
 import { ProseLines, type Line } from './lines.js';
 import { documentParts, type DocumentParts } from './markdown.js';
 import { pieceListSpans, withSpans } from './piece-lists.js';
+import { squareGridSpans } from './square-grid.js';
 import { readWord, type SeqMove } from './sequences.js';
 import { withGluedWordsCut, type GluedAfter } from './glued-words.js';
 import { proseWords, type ProseWord } from './words.js';
@@ -157,7 +158,9 @@ export function newReading(
   const others = (): readonly InputNotation[] => otherInputs(ctx, otherLetters!);
   // (a position told as lists of pieces, `B.: Ka1, Db1, Sg2, Jh3 (4)`, is no moves: never read, never changed, piece-lists.ts)
   const kings = pieces === undefined ? [] : pieces.tokens.filter((t) => pieces.roleOf.get(t) === 'king');
-  const words = proseWords(text, withSpans(parts.protectedSpans, pieceListSpans(text, kings)), pieces?.tokens ?? [], sides);
+  // (nor is a diagram's grid of square names, `a8 b8 … h8`: square-grid.ts)
+  const protectedSpans = withSpans(parts.protectedSpans, withSpans(pieceListSpans(text, kings), squareGridSpans(text)));
+  const words = proseWords(text, protectedSpans, pieces?.tokens ?? [], sides);
   const cut = withGluedWordsCut(
     text,
     words,
