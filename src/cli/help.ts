@@ -257,7 +257,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 2- Black e5, may count half-moves) [W_STYLE], the other side than the
                 board's [W_MOVE_NUMBER]; a score in rows after those words, a row of
                 numbers above (1. 2. 3. / Bílý e2e4 Jg1f3 Sf1b5 / Černý e7e5 Jb8c6
-                a7a6), read column by column [W_STYLE]; an arrow in a long
+                a7a6), read column by column [W_STYLE]; a score in two columns
+                whose lines were merged (1 Nf3 d5 18 Qd1 Bf8 / 2 d4 Nf6 19 Bh4 Qa8),
+                read column by column where the board plays it so and not in the
+                lines' order [W_STYLE]; an arrow in a long
                 move (e2->e4, g1→f3) [W_DASH]; Spanish columns' captures and origins
                 with a hyphen (C - d4, c - d4, Cb-d7) [W_DASH_CAPTURE, W_FILE_DASH]; a
                 column's commentary in brackets after a move (a ; in it, a dash aside
@@ -270,7 +273,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 A game the named language does not read but another language reads as
                 written (a French page quoting 1. e4 e5 2. Nf3, an English one with Polish
                 2. Sf3 Sc6 3. Gc4) is read in that language, one note per game naming it
-                [W_OTHER_LANGUAGE]; two languages giving different games: none chosen. In
+                [W_OTHER_LANGUAGE]; two languages giving different games: English first,
+                else none chosen. In
                 documents and prose this is decided per sequence of moves, the named language
                 first. A language named without its script (--from sr) is
                 read in the script each game is written in (a Serbian paper's Latin
@@ -341,7 +345,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 as a move the board rejects, written in another language's letters ('2. Sf3
                 Sc6 3. Gc4' in English text, '2.Nf3' on a Romanian page where N is the
                 bishop, '2Nf3' in Portuguese text), is read in the one other language that
-                reads it all legally, one note per language [W_OTHER_LANGUAGE]; where the
+                reads it all legally, one note per language [W_OTHER_LANGUAGE] (English
+                first where others read it too, the others named); a diagram's grid of
+                square names (a8 b8 … h8) is words; where the
                 named language and one the text was read in before both read it legally as
                 two games, the cheaper reading wins, then the one the rest of the
                 game plays on with; a tie is said [W_READING_AMBIGUOUS].

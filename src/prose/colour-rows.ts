@@ -19,6 +19,7 @@ import type { ProseWord } from './words.js';
 
 /** The words of a table, found by {@link colourRows}: where it is, and the colour words it has (for the note W_STYLE). */
 export interface ColourRowTable {
+  readonly kind: 'rows';
   /** Offset of the word for White. */
   readonly start: number;
   readonly white: string;
@@ -123,6 +124,7 @@ export function colourRows(
     }
     out.push(...white.rest, ...black.rest);
     tables.push({
+      kind: 'rows',
       start: w.start,
       white: w.text.replace(/[:：]$/u, ''),
       black: words[b!]!.text.replace(/[:：]$/u, ''),

@@ -5,7 +5,7 @@
  */
 import { isWordToken } from '../pgn/text-runs.js';
 import { isEvaluation } from '../pgn/glyphs.js';
-import type { ColourRowTable } from './colour-rows.js';
+import type { ReorderedScore } from './column-pairs.js';
 import type { MoveNode } from './game-tree.js';
 import type { Replacement } from './reading.js';
 import type { PlayedSequence } from './translate-prose.js';
@@ -61,20 +61,22 @@ export function hasSentenceWord(text: string): boolean {
 }
 
 /**
- * Where a score printed in rows that `s` plays in full ends (0 when `s` plays none): its words that
- * are no moves (`atd.` after White's moves, above Black's row) are kept as a comment after its last
- * move, `last`, for the moves' order is not the text's (the words between them would be lost or
- * read as a comment with Black's row in it).
+ * The score whose moves the text does not print in the order played (in rows, colour-rows.ts; in merged columns,
+ * column-pairs.ts) that `s` plays in full, where it ends, and where its moves end before the words after them (a
+ * result, `White resigned`, in the right column after its last move). Its words that are no moves (`atd.` after
+ * White's moves, above Black's row) are kept as a comment after its last move, `last`, for the moves' order is not the
+ * text's (the words between them would be lost or read as a comment with Black's row in it). Undefined where `s` plays
+ * no such score.
  */
 export function rowTableKept(
   s: PlayedSequence,
   last: MoveNode,
-  tables: readonly ColourRowTable[],
+  tables: readonly ReorderedScore[],
   cursor: number,
   translated: (from: number, to: number) => string,
-): number {
+): { readonly end: number; readonly movesEnd: number } | undefined {
   const table = tables.find((t) => t.start >= s.start && t.start < s.end && t.moves === s.plies.length);
-  if (table === undefined) return 0;
+  if (table === undefined) return undefined;
   const words = commentText(
     table.words
       .filter((w) => w.start >= cursor)
@@ -82,5 +84,5 @@ export function rowTableKept(
       .join(' '),
   );
   if (words !== '') last.comments.push(words);
-  return table.end;
+  return { end: table.end, movesEnd: (table.kind === 'columns' ? table.after : undefined) ?? s.end };
 }

@@ -42,7 +42,7 @@ import { boardPly } from '../translate/written-numbers.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
 import { resignWordsOf, resignedAfter } from './resignation.js';
-import type { ColourRowTable } from './colour-rows.js';
+import type { ReorderedScore } from './column-pairs.js';
 import { closingBracket, withVariationBrackets } from './brackets.js';
 import { mainPlies, rankUp, replayedLastMove, replaysBracketMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 import { writeTree } from './game-tree-pgn.js';
@@ -140,7 +140,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   /** Offsets of moves not legal where a sentence has them (not printed as the game's moves), and where a row has them. */
   const [inSentence, printedIllegal] = [new Set<number>(), [] as number[]];
   /** The scores printed in rows (colour-rows.ts): their moves are played column by column, not in text order. */
-  const tables: ColourRowTable[] = [];
+  const tables: ReorderedScore[] = [];
   const reading = readProse(
     text,
     options,
@@ -405,7 +405,10 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // A sequence all of whose moves were there already is a citation: its text stays in the words,
     // after the move the text was at (`4. Cf3 x d4` then `(1.e4 e 3.d4)` in a sentence: a recap,
     // after 4.Cxd4, not after 3.d4 before the moves that follow it in the text).
-    if (added > 0) cursor = Math.max(cursor, s.end, rowTableKept(s, node, tables, cursor, translated));
+    const score = added > 0 ? rowTableKept(s, node, tables, cursor, translated) : undefined;
+    if (added > 0) cursor = Math.max(cursor, s.end, score?.end ?? 0);
+    /** Where the words after the sequence's moves start (after a score in merged columns: after the right column's last move). */
+    const movesEnd = score?.movesEnd ?? s.end;
     if (!cited || after === undefined) after = node;
     closed = undefined;
     lastEnd = s.end;
@@ -415,16 +418,16 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       openBrackets.push(bracketAt);
     }
     current.end = Math.max(current.end, s.end);
-    const result = resultAfter(text, s.end);
+    const result = resultAfter(text, movesEnd);
     // (the game's end told after a line that branches off the game's at moves told in sentences: that line is the game's)
-    const ends = result !== undefined || (node.children.length === 0 && resignedAfter(text, s.end, resignWords));
+    const ends = result !== undefined || (node.children.length === 0 && resignedAfter(text, movesEnd, resignWords));
     const ended = ends && !gameLine && node.rank === 0 && current.endedAt === undefined ? endedLine(node, parentOf) : [];
     comeBack.push(...ended.map((n) => ({ node: n, why: "the game's end is told after this line" })));
     if (result !== undefined && (gameLine || node.rank > 0)) {
       current.result = result.result;
       current.resultAfter = node;
       current.endedAt ??= node;
-      cursor = Math.max(cursor, s.end + result.length);
+      cursor = Math.max(cursor, movesEnd + result.length);
       current.end = cursor;
     } else if ((gameLine || node.rank > 0) && ends) current.endedAt ??= node;
   }

@@ -115,8 +115,22 @@ export function otherLetters(r: ProseReading, i: number, named: Sequence, how: H
   // mid-text reads the text in more languages than it needs, and is no equal reading of it; among those, or
   // where none reads the sequence, the readings must agree)
   const goesOn = readings.filter((x) => x.codes.some((c) => state.used.includes(c)));
-  const one = oneReading(goesOn.length > 0 ? goesOn : readings);
+  const asked = goesOn.length > 0 ? goesOn : readings;
+  const one = oneReading(asked);
   if (one === undefined) return undefined;
+  // (English letters first, as a game is read in them first where its named language fails it, translate/other-language.ts:
+  // the most common case; the other reading is named in the note, not chosen)
+  const english = one.ok || input.locale.code === 'en' ? undefined : asked.find((x) => x.codes.includes('en'));
+  if (english !== undefined) {
+    const others = asked.filter((x) => x.key !== english.key).map((x) => r.ctx.registry.get(x.codes[0]!));
+    const said = others.map((l) => `${l.name} (${l.code})`).join(', ');
+    return chosen(
+      r,
+      state,
+      { ...english, codes: ['en'] },
+      `${fails.where}; English letters are read first, as in a game (${said} letters read another legal move here)`,
+    );
+  }
   if (!one.ok) {
     const first = fails.word;
     const [a, b] = one.ambiguous.map((x) => r.ctx.registry.get(x.codes[0]!));

@@ -47,15 +47,28 @@ export function fallbackNotes(r: ProseReading): void {
     r.problems.push({ severity: 'warning', code: 'W_STYLE', message: fallbackStyleMessage(kind), written: w.text, ...r.lines.at(w.start) });
 }
 
-/** One note per score printed in rows (a new one where a table's numbers start again at 1: another game). */
+/**
+ * One note per score printed in rows (a new one where a table's numbers start again at 1: another game), and one per
+ * score in two merged columns (column-pairs.ts).
+ */
 export function rowTableNotes(r: ProseReading): void {
-  for (const [n, t] of r.rowTables.entries())
+  const rows = r.rowTables.filter((t) => t.kind === 'rows');
+  for (const [n, t] of rows.entries())
     if (n === 0 || t.first === 1)
       r.problems.push({
         severity: 'warning',
         code: 'W_STYLE',
         message: `a score in rows: White's moves after ${JSON.stringify(t.white)}, Black's after ${JSON.stringify(t.black)}, one move number a column; read column by column`,
         written: t.white,
+        ...r.lines.at(t.start),
+      });
+  for (const t of r.rowTables)
+    if (t.kind === 'columns')
+      r.problems.push({
+        severity: 'warning',
+        code: 'W_STYLE',
+        message: `a score in two columns whose lines were merged (moves ${t.first} and ${t.second} on one line): read column by column, moves ${t.first} to ${t.second - 1}, then ${t.second} on`,
+        written: String(t.first),
         ...r.lines.at(t.start),
       });
 }

@@ -19,10 +19,12 @@ import { layoutOf, type Layout } from './layout.js';
 import { ProseLines, type Line } from './lines.js';
 import { documentParts, type DocumentParts } from './markdown.js';
 import { pieceListSpans, withSpans } from './piece-lists.js';
+import { squareGridSpans } from './square-grid.js';
 import { readWord, type SeqMove } from './sequences.js';
 import { withGluedWordsCut, type GluedAfter } from './glued-words.js';
 import { proseWords, type ProseWord } from './words.js';
-import { colourRows, type ColourRowTable } from './colour-rows.js';
+import { colourRows } from './colour-rows.js';
+import { columnPairs, type ReorderedScore } from './column-pairs.js';
 import { withVariationBrackets } from './brackets.js';
 import type { PlayedSequence, ProseProblem } from './translate-prose.js';
 import { otherInputs, type OtherLetters } from './other-letters.js';
@@ -68,8 +70,12 @@ export interface ProseReading {
   readonly layout: Layout;
   /** The words of the text; a move number glued to a move is replaced by the two as it is read (see gluedNumberWords). */
   readonly words: ProseWord[];
-  /** The scores printed in rows after the words for White and Black (colour-rows.ts), for their note W_STYLE. */
-  readonly rowTables: readonly ColourRowTable[];
+  /**
+   * The scores whose moves the text does not print in the order played, for their note W_STYLE and their words kept:
+   * printed in rows after the words for White and Black (colour-rows.ts), in two columns whose lines were merged
+   * (column-pairs.ts).
+   */
+  readonly rowTables: readonly ReorderedScore[];
   /** English, Spanish, Portuguese or French input: descriptive moves (`P-K4`, `P4R`) are read in that language's notation, in sequences and mentioned alone. */
   readonly descriptiveInput: DescriptiveDialect | undefined;
   /** A square in the word, with the files the locale also reads (Greek `ζ3`): a word without it is no move. */
@@ -152,7 +158,9 @@ export function newReading(
   const others = (): readonly InputNotation[] => otherInputs(ctx, otherLetters!);
   // (a position told as lists of pieces, `B.: Ka1, Db1, Sg2, Jh3 (4)`, is no moves: never read, never changed, piece-lists.ts)
   const kings = pieces === undefined ? [] : pieces.tokens.filter((t) => pieces.roleOf.get(t) === 'king');
-  const words = proseWords(text, withSpans(parts.protectedSpans, pieceListSpans(text, kings)), pieces?.tokens ?? [], sides);
+  // (nor is a diagram's grid of square names, `a8 b8 … h8`: square-grid.ts)
+  const protectedSpans = withSpans(parts.protectedSpans, withSpans(pieceListSpans(text, kings), squareGridSpans(text)));
+  const words = proseWords(text, protectedSpans, pieces?.tokens ?? [], sides);
   const cut = withGluedWordsCut(
     text,
     words,
@@ -164,9 +172,12 @@ export function newReading(
   const dialect = descriptiveDialectOf(ctx.input);
   const inTextOrder = dialect !== undefined ? descriptiveWords(text, cut, dialect) : cut;
   // A score printed as rows after the words for White and Black: its moves in the order they were played (colour-rows.ts).
-  const rows = colourRows(text, inTextOrder, pieces?.colourWords, (w) => readWord(w, ctx.input) !== undefined);
+  const isMove = (w: ProseWord): boolean => readWord(w, ctx.input) !== undefined;
+  const rows = colourRows(text, inTextOrder, pieces?.colourWords, isMove);
   const start = ctx.engine.fromFen(ctx.fen);
   if (!start.ok) throw new FenError(start.error.fen, start.error.reason);
+  // A score printed in two columns whose lines were merged (`1 Nf3 d5 18 Qd1 Bf8`): read column by column where the board says so (column-pairs.ts).
+  const columns = columnPairs(text, rows.words, isMove, (moves) => legalFrom(start.value.clone(), moves, ctx));
   return {
     text,
     ctx,
@@ -175,8 +186,8 @@ export function newReading(
     lines,
     parts,
     layout: layoutOf(text),
-    words: rows.words,
-    rowTables: rows.tables,
+    words: columns.words,
+    rowTables: [...rows.tables, ...columns.scores],
     descriptiveInput: dialect,
     squareLike: new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u'),
     hooks,
@@ -200,6 +211,17 @@ export function newReading(
     awaitsReply: undefined,
     lookAhead,
   };
+}
+
+/** Whether `moves` are legal in turn from `board` (played on it). */
+function legalFrom(board: Board, moves: readonly ProseWord[], ctx: TranslationContext): boolean {
+  return moves.every((w) => {
+    const read = readWord(w, ctx.input);
+    return (
+      read !== undefined &&
+      translateMoveText(new MoveTranslator(board, ctx.input, ctx.output), read.letters, read.parsed, { line: 1, column: 1 }).ok
+    );
+  });
 }
 
 /** Whether a blank line stands in the text between `from` and `to`. */

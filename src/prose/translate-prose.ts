@@ -71,7 +71,7 @@ import { chooseTextLanguage, type TextLanguage } from '../detect/text-language.j
 import type { DetectProblem } from '../detect/choose.js';
 import { proseScript } from './prose-script.js';
 import { blackReply, namedBySuffix } from './sentence-marks.js';
-import type { ColourRowTable } from './colour-rows.js';
+import type { ReorderedScore } from './column-pairs.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import type { Line } from './lines.js';
 import { mention, mentionDescriptive } from './mentions.js';
@@ -264,7 +264,7 @@ export function readProse(
    */
   onIllegal?: (offset: number, printedAsGame: boolean, ply: number, sideLine: boolean) => void,
   /** Called with the scores printed in rows after the words for White and Black (colour-rows.ts), before the moves are read. */
-  onRowTables?: (tables: readonly ColourRowTable[]) => void,
+  onRowTables?: (tables: readonly ReorderedScore[]) => void,
 ): ProseTranslation & { readonly replacements: ReadonlyArray<Replacement>; readonly firstNumberPly: number | undefined } {
   // (each reading's calls kept, and made for the reading chosen only: a tie decided by the text after it, look-ahead.ts)
   const r = decidedReading((taken, probe) => {
