@@ -205,3 +205,31 @@ describe('square brackets hold a variation as round ones do', () => {
     );
   });
 });
+
+describe('a bracket that opens with words and goes on from the game: the moves after it at the same number are the game', () => {
+  // (step 6 of attach.ts: the bracket's line gives way also where the next number is bare and a `/` stands between)
+  it("Spanish newspaper column, bare numbers and ` / ` between pairs: 6.Nxe5 in the bracket is a variation of the game's 6.Re1", () => {
+    const c: Case = {
+      from: 'es',
+      text:
+        'Una partida de club\n' +
+        '1 e4, e5 / 2 Cf3, Cc6 / 3 Ac4, Cf6 / 4 d3 (una línea tranquila) 4... Ae7 / 5 0-0, 0-0 (tan sólido como aburrido. ' +
+        'No conviene aceptar: 6 C - e5, C - e5 / 7 d4, Cg6 etcétera) / 6 Te1, d6 / 7 c3, Ag4 / 8 h3, Ah5 y tablas.\n',
+      main: 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 O-O O-O Re1 d6 c3 Bg4 h3 Bh5',
+      variations: [{ before: 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 O-O O-O', pgn: '6. Nxe5 Nxe5 7. d4 Ng6' }],
+    };
+    const pgn = checkDocument(c);
+    // (the words that open the bracket's line stand before it, its last word at its end)
+    expect(pgn).toContain('6. Re1 ({No conviene aceptar:} 6. Nxe5 Nxe5 7. d4 Ng6 {etcétera}) 6... d6');
+  });
+
+  it('Italian, a numbered line in the bracket and the game numbered again right after it: 5.Bxf6 is a variation of 5.e3', () => {
+    const c: Case = {
+      from: 'it',
+      text: '1. d4 d5 2. c4 e6 3. Cc3 Cf6 4. Ag5 Ae7 (ora il Bianco può cambiare: 5. Axf6 Axf6 6. cxd5 exd5 con gioco pari) 5. e3 0-0 6. Cf3 Cbd7\n',
+      main: 'd4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7',
+      variations: [{ before: 'd4 d5 c4 e6 Nc3 Nf6 Bg5 Be7', pgn: '5. Bxf6 Bxf6 6. cxd5 exd5' }],
+    };
+    checkDocument(c);
+  });
+});
