@@ -205,3 +205,62 @@ describe('square brackets hold a variation as round ones do', () => {
     );
   });
 });
+
+describe('a bracket that opens with words and goes on from the game: the moves after it at the same number are the game', () => {
+  // (step 6 of attach.ts: the bracket's line gives way also where the next number is bare and a `/` stands between)
+  it("Spanish newspaper column, bare numbers and ` / ` between pairs: 6.Nxe5 in the bracket is a variation of the game's 6.Re1", () => {
+    const c: Case = {
+      from: 'es',
+      text:
+        'Una partida de club\n' +
+        '1 e4, e5 / 2 Cf3, Cc6 / 3 Ac4, Cf6 / 4 d3 (una línea tranquila) 4... Ae7 / 5 0-0, 0-0 (tan sólido como aburrido. ' +
+        'No conviene aceptar: 6 C - e5, C - e5 / 7 d4, Cg6 etcétera) / 6 Te1, d6 / 7 c3, Ag4 / 8 h3, Ah5 y tablas.\n',
+      main: 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 O-O O-O Re1 d6 c3 Bg4 h3 Bh5',
+      variations: [{ before: 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 O-O O-O', pgn: '6. Nxe5 Nxe5 7. d4 Ng6' }],
+    };
+    const pgn = checkDocument(c);
+    // (the words that open the bracket's line stand before it, its last word at its end)
+    expect(pgn).toContain('6. Re1 ({No conviene aceptar:} 6. Nxe5 Nxe5 7. d4 Ng6 {etcétera}) 6... d6');
+  });
+
+  it('Italian, a numbered line in the bracket and the game numbered again right after it: 5.Bxf6 is a variation of 5.e3', () => {
+    const c: Case = {
+      from: 'it',
+      text: '1. d4 d5 2. c4 e6 3. Cc3 Cf6 4. Ag5 Ae7 (ora il Bianco può cambiare: 5. Axf6 Axf6 6. cxd5 exd5 con gioco pari) 5. e3 0-0 6. Cf3 Cbd7\n',
+      main: 'd4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7',
+      variations: [{ before: 'd4 d5 c4 e6 Nc3 Nf6 Bg5 Be7', pgn: '5. Bxf6 Bxf6 6. cxd5 exd5' }],
+    };
+    checkDocument(c);
+  });
+});
+
+describe('a side line in brackets after the last move of the game, no move of the game after it there', () => {
+  // An opening list, each item a line from move 1, the first item ending with a bracket that names the move it goes
+  // without, glued to a case suffix (Turkish: A knight, F bishop): PGN has no variation after a line's last move, so
+  // the bracket's move is written as the line going on; the text does not say it is the game's, so a warning says so.
+  const text =
+    "- C60: 1.e4 e5 2.Af3 Ac6 3.Fb5 (3...a6'sız varyant)\n" + "- C70: 1.e4 e5 2.Af3 Ac6 3.Fb5 a6 (3...a6'lı varyant)\n" + 'Kaynaklar\n';
+
+  it("Turkish opening list: the bracket's 3...a6 goes on with the line, with W_READING_AMBIGUOUS at it", () => {
+    const games = translateDocument(text, 'test.txt', { from: 'tr', to: 'en' });
+    expect(games).toHaveLength(1);
+    expect(mainLine(games[0]!.text.replace(/\s+/g, ' '))).toBe(legal('', 'e4 e5 Nf3 Nc6 Bb5 a6'));
+    const a6 = text.indexOf('a6');
+    expect(games[0]!.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position)).toEqual([
+      { ply: 6, moveNumber: 3, color: 'black', token: '', line: 1, column: a6 + 3 },
+    ]);
+  });
+
+  it('the words after the bracket follow its moves, in the order the text has them', () => {
+    const pgn = translateDocument(text, 'test.txt', { from: 'tr', to: 'en' })[0]!.text.replace(/\s+/g, ' ');
+    expect(pgn).toMatch(/3\. Bb5 a6 \{'sız varyant - C70: [^}]*Kaynaklar\} \*/);
+  });
+
+  it('a game move after the bracket at the same number: the bracket is its variation, and no warning', () => {
+    const game = '1.e4 e5 2.Af3 Ac6 3.Fb5 (3...a6 en sık oynanan) 3...Af6 4.0-0\n';
+    const games = translateDocument(game, 'test.txt', { from: 'tr', to: 'en' });
+    expect(mainLine(games[0]!.text.replace(/\s+/g, ' '))).toBe(legal('', 'e4 e5 Nf3 Nc6 Bb5 Nf6 O-O'));
+    expect(games[0]!.text.replace(/\s+/g, ' ')).toContain('3. Bb5 Nf6 (3... a6 {en sık oynanan}) 4. O-O');
+    expect(games[0]!.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS')).toEqual([]);
+  });
+});

@@ -52,13 +52,14 @@
  * 6. A sequence inside brackets that would go on with the game where it ends gives way to the sequence after the
  *    closing bracket that starts at the same move and is legal there (`6.Lg5 Le7 (… z.B. 7.Lxf6 gxf6 8.Sb3) 7.Dd2`):
  *    the bracket is the author's own mark of a side line, so the moves in it are the side line and the ones after
- *    it the game's, also where both stay legal to the end ({@link bracketGivesWay}).
+ *    it the game's, also where both stay legal to the end ({@link bracketGivesWay}). The number after the bracket may be a
+ *    bare one, a newspaper column's ` / ` before it (`0-0 (… no conviene: 6 C - e5, C - e5 / 7 d4 …) / 6 Te1, d6`).
  * A move the chosen line rejects stays what translate-prose.ts makes of it (words with a warning in
  * a side line or a sentence); the main game goes on with the next row that fits.
  */
 import type { Candidate, Line } from './lines.js';
 import { paragraphBreak, startsAnewIn, type ProseReading } from './reading.js';
-import { readSequence, type SeqMove, type Sequence } from './sequences.js';
+import { readSequence, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import type { ProseWord } from './words.js';
 
 /** The half-move a line's next move would be. */
@@ -405,8 +406,8 @@ export function bracketGivesWay(r: ProseReading, end: number, ply: number, legal
     if (w.kind !== 'bracket') continue;
     if (w.text === '(') depth++;
     else if (w.text === ')' && depth-- === 0) {
-      const next = words[j + 1];
-      if (next?.kind !== 'number') return false;
+      // (a number with its full stop, or a bare one the text shows to be a move number: `… etcétera) / 6 Te1, d6`)
+      if (words[j + 1] === undefined || !startsSequence(words, j + 1, r.ctx.input, r.text)) return false;
       const after = readSequence(words, j + 1, r.ctx.input, startsAnewIn(r), undefined, r.text);
       return after.ply === ply && after.moves.length > 0 && legalOnGame(after.moves) === after.moves.length;
     }

@@ -19,6 +19,8 @@
  *   printed so (a bullet, a `|` before it), and moves cited again from move 1 stay in the game. After a game ended, a
  *   sequence printed as a game's moves that starts again where the game's own moves started after a heading's (`1.b4 c6
  *   2.Bb2 Nf6`, then games from `3.a3 …` each ending `0–1.`) starts a new game chained to the heading's moves.
+ * - A side line in a bracket after the line's last move (`4.Sf3 (4...Lg4 …)`) that no move of the game follows there is
+ *   written as the line going on (PGN has no variation after a line's last move), said with W_READING_AMBIGUOUS.
  * - A bracket after the line's last move that plays that move again and goes on (`39...Kf4 (39...Kf4 40.Kh3 Kf3)`) is a
  *   variation of the move, not the line going on; a result after such a bracket is the game's (`…Kf3–+) 0–1.`).
  * - The words between the moves become comments where they stand, after the move played before
@@ -44,7 +46,16 @@ import { readProse, type PlayedSequence } from './translate-prose.js';
 import { resignWordsOf, resignedAfter } from './resignation.js';
 import type { ReorderedScore } from './column-pairs.js';
 import { closingBracket, withVariationBrackets } from './brackets.js';
-import { mainPlies, rankUp, replayedLastMove, replaysBracketMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+import {
+  mainPlies,
+  onMainLine,
+  rankUp,
+  replayedLastMove,
+  replaysBracketMove,
+  type GameTree,
+  type MoveNode,
+  type ParentOf,
+} from './game-tree.js';
 import { writeTree } from './game-tree-pgn.js';
 import { withoutDiagramBrackets } from '../pgn/font-diagram.js';
 import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './comment-words.js';
@@ -220,6 +231,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const printedFrom = new Set<MoveNode>();
   /** A sequence (or several) printed as a game's moves from move 1 that repeats the game's line so far: perhaps a new game. */
   let replay: { start: number; endOffset: number; plies: PlayedSequence['plies'][number][]; end: MoveNode } | undefined;
+  /** The first moves of side lines in brackets played where a line of the game ended (see asideInBracket), for their warning. */
+  /** (by the move they go on from, with how many comments that move had then: the words after them come after) */
+  const bracketAsides = new Map<MoveNode, number>();
   for (const [index, s] of sequences.entries()) {
     lostBefore(lostMoves, s.start, { game: current, after, lastEnd }, text, parentOf);
     // (a sequence that goes on after a variation starts at its closing bracket)
@@ -366,6 +380,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       if (words !== '') before.push(words);
       cursor = Math.max(cursor, s.start);
     }
+    if (asideInBracket && node.rank > 0) bracketAsides.set(node, node.comments.length);
     let added = 0;
     /** The sequence left the line it was played on (a variation written in brackets). */
     let branched = false;
@@ -457,6 +472,24 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       ...lineAndColumn(starts, n.end),
     });
     problemOffsets.push(n.end);
+  }
+  // A side line in brackets after the game's last move that no move of the game goes on from (`4.Sf3 (4...Lg4 …)` where the
+  // text's game stops): written as the game going on, since PGN has no variation after a line's last move; the bracket
+  // may mark a line the game did not take, so the reading is said where the lines part.
+  for (const [from, kept] of bracketAsides) {
+    const first = from.children[0];
+    if (first === undefined || first.rank > 0 || first.marked !== true || !games.some((g) => onMainLine(g.root, from))) continue;
+    problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `moves in a bracket after the last move of the game's line, and no move of the game after them there: read as the game going on, though the bracket may mark a line the game did not take`,
+      ...lineAndColumn(starts, first.end),
+    });
+    problemOffsets.push(first.end);
+    // (the words after its closing bracket follow its moves, as the text has them: not before them, as a variation's)
+    let last = first;
+    while (last.children[0]?.marked === true && last.children[0].rank === 0) last = last.children[0];
+    last.comments.push(...from.comments.splice(kept), ...(from.afterVariations?.splice(0) ?? []));
   }
   for (const { node: n, why } of comeBack) {
     problems.push({
