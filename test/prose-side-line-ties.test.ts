@@ -55,4 +55,11 @@ describe('a side line cited in a sentence, then a source in brackets, then moves
     expect(r.problems).toEqual([]);
     expect(r.checked).toBe(11);
   });
+
+  it('a name in brackets with no year is no source: the side line goes on, nothing to report', () => {
+    const named = inSentence.replace('3...d6 ', '3...d6 (Steinitz-Verteidigung) ');
+    const r = translateProse(named, { from: 'de', to: 'en' });
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(11);
+  });
 });

@@ -238,13 +238,14 @@ export function sameSentenceLine(r: ProseReading, offset: number): Line | undefi
   // (from the last character of its last word: `… 8. B to Kt 5. 8. Castles`, a full stop after the move's rank)
   const between = r.text.slice(Math.max(0, r.words[last.end - 1]!.end - 1), offset);
   if (/[\n\r。！？]|[\p{L}\p{N}]\.["'»”)]*(?:\s|$)/u.test(between)) return undefined;
-  // (`14… g5?! (Чигорин – Стейниц, Лондон, 1883) 15. Фa4+`: an aside of words with no square in it, a game's source
-  // cited after the line, ends what the sentence said of that line; the moves after it may be the game's again)
+  // (`14… g5?! (Чигорин – Стейниц, Лондон, 1883) 15. Фa4+`: a game's source cited after the line, words and a year with no
+  // square, ends what the sentence said of that line; the moves after it may be the game's again. A name alone,
+  // `3.a3 (Mengarini's Opening)`, is no source: the sentence goes on with its line)
   return SOURCE_ASIDE.test(between) ? undefined : last.line;
 }
 
-/** A closed bracket of words (two letters at least in a row) with no square in it: `(Chigorin – Steinitz, London 1883)`. */
-const SOURCE_ASIDE = /\((?![^()]*[a-h][1-8])[^()]*\p{L}{2}[^()]*\)/u;
+/** A closed bracket of words (two letters at least in a row) and a year, with no square in it: `(Chigorin – Steinitz, London 1883)`. */
+const SOURCE_ASIDE = /\((?![^()]*[a-h][1-8])(?=[^()]*\p{L}{2})(?=[^()]*(?<!\d)1[5-9]\d\d|[^()]*(?<!\d)20\d\d(?!\d))[^()]*\)/u;
 
 /**
  * The numbers inside `seq` where the main game may take over (step 2): a number that starts a row
