@@ -131,14 +131,19 @@ export function gluedAmbiguity(
   return {
     code: 'W_READING_AMBIGUOUS',
     message: `"${node.text}" read as one move; read as "${halves[0].text}" and "${halves[1].text}" glued together, two moves would be legal too (two games part here)`,
-    position: {
-      ply: boardPly(board.fullmoveNumber, board.turn),
-      moveNumber: board.fullmoveNumber,
-      color: board.turn,
-      token: node.text,
-      line: at.line,
-      column: at.column,
-    },
+    position: positionOn(board, node.text, at),
+  };
+}
+
+/** Where a warning on the token `token` at `at` stands: the move the board is at. */
+function positionOn(board: Board, token: string, at: { line: number; column: number }): MoveWarning['position'] {
+  return {
+    ply: boardPly(board.fullmoveNumber, board.turn),
+    moveNumber: board.fullmoveNumber,
+    color: board.turn,
+    token,
+    line: at.line,
+    column: at.column,
   };
 }
 
@@ -232,13 +237,6 @@ export function swappedPairWarning(
   return {
     code: 'W_PAIR_SWAPPED',
     message: `"${written.text} ${pair[0].text}" is no legal pair; read as "${pair[0].text} ${written.text}", its two moves swapped (right-to-left text)`,
-    position: {
-      ply: boardPly(board.fullmoveNumber, board.turn),
-      moveNumber: board.fullmoveNumber,
-      color: board.turn,
-      token: written.text,
-      line: at.line,
-      column: at.column,
-    },
+    position: positionOn(board, written.text, at),
   };
 }
