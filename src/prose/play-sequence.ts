@@ -37,6 +37,7 @@ import {
   type AttachPlace,
 } from './attach.js';
 import type { PlayedSequence } from './translate-prose.js';
+import type { ProseWord } from './words.js';
 
 /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
 export function bestCandidate(
@@ -534,7 +535,11 @@ function misnumbered(r: ProseReading, sequence: Sequence, seq: readonly SeqMove[
   if (sequence.ply === undefined || seq.length === 0 || r.book.ended(game)) return false;
   const off = sequence.ply - due;
   if (off !== -2 && (off <= 0 || off % 2 !== 0)) return false;
-  const next = r.words.slice(sequence.end).find((w) => w.kind === 'number' && w.ply !== sequence.ply);
+  let next: ProseWord | undefined;
+  for (let j = sequence.end; j < r.words.length && next === undefined; j++) {
+    const w = r.words[j]!;
+    if (w.kind === 'number' && w.ply !== sequence.ply) next = w;
+  }
   if (next?.kind !== 'number' || next.ply !== due + seq.length) return false;
   return bestCandidate(r, [{ line: game, k: game.boards.length - 1 }], seq)?.ok === seq.length;
 }
