@@ -163,6 +163,16 @@ describe('lenient forms read with a warning', () => {
       codes: ['W_CHECK_SYMBOL'],
       fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
     },
+    // the glyph before the mark, as an annotator typed `Be7-h4?!+` (PGN: `Bh4+?!`)
+    { token: 'Bb5?!+', from: 'en', numeric: '6125', codes: ['W_MARK_ORDER'], before: ['e4', 'd6'] },
+    { token: 'Lb5!+', from: 'de', numeric: '6125', codes: ['W_MARK_ORDER'], before: ['e4', 'd6'] },
+    {
+      token: 'Qxf7!#',
+      from: 'en',
+      numeric: '8567',
+      codes: ['W_MARK_ORDER'],
+      fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
+    },
     // letters
     { token: 'Be4', from: 'de', numeric: '5254', codes: ['W_PAWN_LETTER'] },
     { token: 'Pe4', from: 'en', numeric: '5254', codes: ['W_PAWN_LETTER'] },

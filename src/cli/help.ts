@@ -222,7 +222,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 tag pair the text's end cuts off is words after the game
                 [W_UNMATCHED_BRACKET].
                 Moves as books and scans print them: the captured piece named
-                (Lb5xSc6, Cc6 x Cd4) [W_CAPTURED_PIECE]; the capture mark X glued
+                (Lb5xSc6, Cc6 x Cd4) [W_CAPTURED_PIECE]; the check mark after the
+                glyph (Be7-h4?!+) [W_MARK_ORDER]; the capture mark X glued
                 or x X : with spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL,
                 W_SPACING]; castling with spaced dashes (0 – 0) [W_SPACING]; a rank
                 printed or scanned as a letter after a file (Sgl-f3, Kel, Kpel, ФхсЗ),

@@ -125,6 +125,8 @@ export const MOVE_WARNING_CODES = {
   W_DASH_CAPTURE: 'capture written as a hyphen between spaces',
   /** A hyphen between the origin file and the target square (`Cb-d7`, `Te-e1`). */
   W_FILE_DASH: 'hyphen between the origin file and the square',
+  /** The check or mate mark after the move's glyph (`Bh4?!+`): read as the check mark, written first. */
+  W_MARK_ORDER: 'check mark written after the glyph',
   /** A piece letter written in lower case (`sf3` in German). */
   W_LOWERCASE_PIECE: 'piece letter in lower case',
   /** A pawn's file written in upper case (`E4`, `Exd5` in English, where E is no piece letter). */

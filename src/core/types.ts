@@ -89,6 +89,8 @@ export const MOVE_FORM = {
   dashCapture: 1 << 17,
   /** A hyphen between the origin file and the target square (`Cb-d7`, `Te-e1`). */
   fileDash: 1 << 18,
+  /** The check or mate mark after the move's glyph (`Bh4?!+`, `Dxf7!#`). */
+  markOrder: 1 << 19,
 } as const;
 
 export interface PieceMoveText extends MoveTextCommon {

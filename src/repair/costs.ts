@@ -209,6 +209,7 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   /** `C - d4` (Spanish columns): the hyphen between spaces is the capture mark; a wrong one costs W_CAPTURE_WRONG as well. */
   W_DASH_CAPTURE: 0.1,
   W_FILE_DASH: 0.1,
+  W_MARK_ORDER: 0.1,
   W_LOWERCASE_PIECE: 0.3,
   W_UPPERCASE_FILE: 0.3,
   W_LOOKALIKE: 0.3,

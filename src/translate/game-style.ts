@@ -128,6 +128,7 @@ const STYLE_WARNINGS: ReadonlyArray<{
   { mark: (w) => `piece letters in lower case (${quoted(w)})`, is: (w) => w.code === 'W_LOWERCASE_PIECE' },
   { mark: (w) => `piece letters without their diacritic (${quoted(w)})`, is: (w) => w.code === 'W_DIACRITIC' },
   { mark: (w) => `check or mate written with another sign than + or # (${quoted(w)})`, is: (w) => w.code === 'W_CHECK_SYMBOL' },
+  { mark: (w) => `check marks after the glyph (${quoted(w)})`, is: (w) => w.code === 'W_MARK_ORDER' },
   { mark: (w) => `castling written ${quoted(w)}`, is: (w) => w.code === 'W_CASTLE_FORM' },
   { mark: (w) => `ICCF numeric with a separator (${quoted(w)})`, is: (w) => w.code === 'W_ICCF_SEPARATOR' },
   // `P-K4`, `N-KB3`, `PxP`; Spanish `P4R`, `C3AR` (src/notation/descriptive.ts): the notation of the whole game

@@ -70,6 +70,7 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
   if (form & F.dashCapture) add('W_DASH_CAPTURE', 'capture written as a hyphen between spaces ("C - d4") instead of "x"');
   if (form & F.fileDash) add('W_FILE_DASH', 'a hyphen between the origin file and the square ("Cb-d7")');
+  if (form & F.markOrder) add('W_MARK_ORDER', 'check or mate mark written after the glyph (PGN writes the mark first)');
   if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
   if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
   if (form & F.promotionForm) add('W_PROMOTION_FORM', 'promotion piece written without "="');
