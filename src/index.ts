@@ -61,6 +61,7 @@ export {
   type MoveWarning,
   type MoveWarningCode,
   type RepairDetail,
+  type WrittenForm,
 } from './core/move-errors.js';
 export {
   detectGame,

@@ -3,7 +3,7 @@
  * and a reason a person understands, e.g. `no knight (S) can move to f3`.
  */
 import { ChessLinguaError } from './errors.js';
-import type { Color } from './types.js';
+import type { Color, Role } from './types.js';
 
 export type MoveErrorKind = 'syntax' | 'illegal' | 'ambiguous' | 'promotion';
 
@@ -209,6 +209,26 @@ export const MOVE_WARNING_CODES = {
 export type MoveWarningCode = keyof typeof MOVE_WARNING_CODES;
 
 /**
+ * What a warning on a move's written form found, in fields, where one code covers several forms: a tool that groups a
+ * game's moves by their form (the game's `W_STYLE` note) reads these, never the message.
+ */
+export type WrittenForm =
+  /** A sign in or after the move: the punctuation after it (`,` `.`: W_PUNCTUATION), the separator (`–`, `->`: W_DASH). */
+  | { readonly kind: 'sign'; readonly written: string }
+  /**
+   * A character read as a piece letter or a letter of the move's alphabet: a letter of another alphabet that looks alike
+   * (Cyrillic `е` as Latin `e`: W_LOOKALIKE), a figurine (`♘` as `S`, the pawn's `♙` as nothing: W_FIGURINE), a
+   * figurine font's character (`¤` as the knight's `S`: W_FIGURINE_FONT).
+   */
+  | { readonly kind: 'letter'; readonly written: string; readonly readAs: string; readonly role?: Role }
+  /** A character damaged in print or a scan, read as the one meant (`l` as the rank 1 in `Sgl-f3`, `Ю.` as 10.): a slip, not a style. */
+  | { readonly kind: 'damage'; readonly written: string; readonly readAs: string }
+  /** A word left out between a figurine and the square (Persian `♘ به f3`: W_FIGURINE). */
+  | { readonly kind: 'word'; readonly written: string }
+  /** A move in a language's descriptive notation (`P-K4`, Spanish `P4R`: W_DESCRIPTIVE), by the language's name in English. */
+  | { readonly kind: 'notation'; readonly language: string };
+
+/**
  * What a lenient reading assumed about one move, so that a person can review it:
  * `{ code: 'W_CAPTURE_MISSING', message: 'no capture mark, but the move captures a pawn on e5; read as Sf3xe5 (standard: Sxe5)', position }`.
  * `message` is the reason alone; {@link formatMoveWarning} adds the position.
@@ -219,6 +239,8 @@ export interface MoveWarning {
   readonly position: MovePosition;
   /** For repairs (`W_REPAIR`, `W_SHEETS_DISAGREE`): the text written, the reading chosen, the next best candidates. */
   readonly repair?: RepairDetail | undefined;
+  /** The form found, in fields, where the code covers several ({@link WrittenForm}). */
+  readonly form?: WrittenForm | undefined;
 }
 
 /** What a repair read, for reports (`--report-json`). */

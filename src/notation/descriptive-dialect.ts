@@ -140,11 +140,11 @@ export function descriptiveDialectOf(input: InputNotation): DescriptiveDialect |
 }
 
 /**
- * The note on a game written in descriptive notation, from the note on one of its moves (`Spanish descriptive
- * notation` → `moves in Spanish descriptive notation ("P4R", "C3AR")`); English where the note names no language.
+ * The note on a game written in descriptive notation, from the language of one of its moves (`Spanish` →
+ * `moves in Spanish descriptive notation ("P4R", "C3AR")`); English where none is named.
  */
-export function descriptiveStyleMark(moveNote: string): string {
-  const named = Object.values(CONVENTIONS).find((c) => moveNote.startsWith(`${c.language} descriptive notation`)) ?? CONVENTIONS.en!;
+export function descriptiveStyleMark(language: string | undefined): string {
+  const named = Object.values(CONVENTIONS).find((c) => c.language === language) ?? CONVENTIONS.en!;
   return `moves in ${named.language} descriptive notation (${named.examples})`;
 }
 

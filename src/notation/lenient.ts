@@ -9,7 +9,7 @@
  * (lenientTable: look-alikes, figurines, own-alphabet files, letters without diacritics, kept piece
  * tokens), and the readings that use it stay beside it rather than each importing its internals.
  */
-import type { MoveWarningCode } from '../core/move-errors.js';
+import type { MoveWarningCode, WrittenForm } from '../core/move-errors.js';
 import type { Role } from '../core/types.js';
 import type { PieceTable } from '../locale/types.js';
 import { FONT_FIGURINES } from './font-figurines.js';
@@ -18,6 +18,13 @@ import { FONT_FIGURINES } from './font-figurines.js';
 export interface LenientNote {
   readonly code: MoveWarningCode;
   readonly detail: string;
+  /** The form found, in fields, where the code covers several (carried to the move's warning). */
+  readonly form?: WrittenForm;
+}
+
+/** A letter of another alphabet read as the one it looks like, as a note words it: `"е" (Cyrillic, U+0435) read as "e" (Latin)`. */
+export function letterForLetter(written: string, readAs: string): string {
+  return `"${written}" (${scriptOf(written)}, ${hex(written)}) read as "${readAs}" (${scriptOf(readAs)})`;
 }
 
 /** A rewritten token and what was assumed to get it. */
@@ -111,7 +118,11 @@ function lenientTable(pieces: PieceTable): LenientTable {
     if (letter === undefined) continue;
     rewrites.set(figurine, {
       to: letter,
-      note: { code: 'W_FIGURINE', detail: letter ? `figurine "${figurine}" read as "${letter}"` : `pawn figurine "${figurine}" left out` },
+      note: {
+        code: 'W_FIGURINE',
+        detail: letter ? `figurine "${figurine}" read as "${letter}"` : `pawn figurine "${figurine}" left out`,
+        form: { kind: 'letter', written: figurine, readAs: letter, role },
+      },
     });
   }
   // The characters a ChessBase figurine font draws as pieces, left as Latin-1 when the font was lost (`¤f3`).
@@ -120,7 +131,11 @@ function lenientTable(pieces: PieceTable): LenientTable {
     if (alphabet.has(c) || rewrites.has(c) || letter === undefined) continue;
     rewrites.set(c, {
       to: letter,
-      note: { code: 'W_FIGURINE_FONT', detail: `"${c}" of a figurine font read as the ${role} ("${letter}")` },
+      note: {
+        code: 'W_FIGURINE_FONT',
+        detail: `"${c}" of a figurine font read as the ${role} ("${letter}")`,
+        form: { kind: 'letter', written: c, readAs: letter, role },
+      },
     });
   }
   // Look-alikes of the alphabet's characters; then, for groups with none, look-alikes of piece
@@ -138,7 +153,7 @@ function lenientTable(pieces: PieceTable): LenientTable {
         if (c === target || rewrites.has(c)) continue;
         rewrites.set(c, {
           to: target,
-          note: { code: 'W_LOOKALIKE', detail: `"${c}" (${scriptOf(c)}, ${hex(c)}) read as "${target}" (${scriptOf(target)})` },
+          note: { code: 'W_LOOKALIKE', detail: letterForLetter(c, target), form: { kind: 'letter', written: c, readAs: target } },
         });
       }
     }
@@ -273,7 +288,11 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
   // A figurine, one word and the square (Persian `♘ به f3`, "knight to f3"): the move without the word.
   const worded = /^(\S)[ \t]+(\p{L}[\p{L}\p{M}\u200c\u200d]*)[ \t]+([a-h][1-8][+#!?]*)$/u.exec(token);
   if (worded && FIGURINES.has(worded[1]!)) {
-    const word: LenientNote = { code: 'W_FIGURINE', detail: `the word "${worded[2]!}" between the figurine and the square left out` };
+    const word: LenientNote = {
+      code: 'W_FIGURINE',
+      detail: `the word "${worded[2]!}" between the figurine and the square left out`,
+      form: { kind: 'word', written: worded[2]! },
+    };
     const bare = worded[1]! + worded[3]!;
     return [{ text: bare, notes: [word] }, ...lenientTexts(bare, pieces).map((t) => ({ ...t, notes: [word, ...t.notes] }))];
   }
@@ -367,7 +386,8 @@ export function readRankLookalikes(token: string): LenientText | undefined {
       out += digit;
       notes ??= [];
       const detail = `"${c}"${scriptOf(c) === 'Cyrillic' ? ` (Cyrillic, ${hex(c)})` : ''} read as the rank ${digit} (print or OCR)`;
-      if (!notes.some((n) => n.detail === detail)) notes.push({ code: 'W_LOOKALIKE', detail });
+      if (!notes.some((n) => n.detail === detail))
+        notes.push({ code: 'W_LOOKALIKE', detail, form: { kind: 'damage', written: c, readAs: digit } });
       continue;
     }
     out += c;
@@ -412,7 +432,8 @@ export function readFileLookalikes(token: string, pieces: PieceTable): LenientTe
     out += file;
     notes ??= [];
     const detail = `"${c}"${scriptOf(c) === 'Cyrillic' ? ` (Cyrillic, ${hex(c)})` : ''} read as the file ${file} (print or OCR)`;
-    if (!notes.some((n) => n.detail === detail)) notes.push({ code: 'W_LOOKALIKE', detail });
+    if (!notes.some((n) => n.detail === detail))
+      notes.push({ code: 'W_LOOKALIKE', detail, form: { kind: 'damage', written: c, readAs: file } });
   }
   return notes ? { text: out, notes } : undefined;
 }

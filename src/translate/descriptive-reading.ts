@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { MOVE_FORM, type CastleMoveText, type PieceMoveText } from '../core/types.js';
 import { descriptiveMoves } from '../notation/descriptive-board.js';
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
+import type { LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import { decidedByFollowing } from './following-moves.js';
 import { moveInInput } from './messages.js';
@@ -80,6 +81,6 @@ export function descriptiveReading(
           form: t.checkOrMate ? F.checkOrMate : undefined,
         };
   const detail = t.kind === 'move' && t.hybrid === true ? 'a piece named as descriptive notation does, with an algebraic square' : notation;
-  const notes = [{ code: 'W_DESCRIPTIVE' as const, detail }];
-  return ok({ move, parsed, notes: decided === undefined ? notes : [...notes, { code: 'W_READING_AMBIGUOUS' as const, detail: decided }] });
+  const notes: LenientNote[] = [{ code: 'W_DESCRIPTIVE', detail, form: { kind: 'notation', language: dialect!.language } }];
+  return ok({ move, parsed, notes: decided === undefined ? notes : [...notes, { code: 'W_READING_AMBIGUOUS', detail: decided }] });
 }

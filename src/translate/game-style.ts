@@ -6,6 +6,7 @@
 import type { MoveWarning } from '../core/move-errors.js';
 import type { Game } from '../pgn/types.js';
 import { descriptiveStyleMark } from '../notation/descriptive-dialect.js';
+import { letterForLetter } from '../notation/lenient.js';
 import { describeStyle, type GameStyle } from '../pgn/numbering.js';
 
 /** The one note of a game with text among its moves kept as comments (text-runs.ts), at the first such text. */
@@ -19,9 +20,6 @@ export function textAsCommentNote(first: NonNullable<Game['textAsComment']>): Mo
   };
 }
 
-/** A figurine font's character read as its piece, as notation/lenient.ts words it: `"¤" of a figurine font read as the knight ("S")`. */
-const FONT_FIGURINE = /"(.)" of a figurine font read as the (\w+) \("([^"]*)"\)/u;
-
 /**
  * A game's moves written in a ChessBase figurine font's characters (`¤f3`, src/notation/font-figurines.ts): one
  * `W_FIGURINE_FONT` note for the game, at its first such move, naming each character read and as which piece,
@@ -31,8 +29,8 @@ export function fontFigurinesNote(warnings: MoveWarning[] | undefined): MoveWarn
   const found = warnings?.filter((w) => w.code === 'W_FIGURINE_FONT') ?? [];
   if (found.length === 0) return warnings;
   const read = new Map<string, string>();
-  for (const w of found)
-    for (const m of w.message.matchAll(new RegExp(FONT_FIGURINE, 'gu'))) read.set(m[1]!, `"${m[1]!}" as the ${m[2]!} (${m[3]!})`);
+  for (const { form } of found)
+    if (form?.kind === 'letter') read.set(form.written, `"${form.written}" as the ${form.role ?? ''} (${form.readAs})`);
   const first = found[0]!;
   const moves = movesOf(found);
   const note: MoveWarning = {
@@ -45,8 +43,10 @@ export function fontFigurinesNote(warnings: MoveWarning[] | undefined): MoveWarn
   return [note, ...warnings!.filter((w) => w.code !== 'W_FIGURINE_FONT')];
 }
 
-/** A look-alike letter of another alphabet read as the letter meant: `"е" (Cyrillic, U+0435) read as "e" (Latin)` (notation/lenient.ts). */
-const LETTER_FOR_LETTER = /"[^"]+" \([^)]*\) read as "[^"]+" \([^)]*\)/u;
+/** The sign a warning found (`,` after a move, `->` between squares), or undefined. */
+function signOf(w: MoveWarning): string | undefined {
+  return w.form?.kind === 'sign' ? w.form.written : undefined;
+}
 
 /**
  * Per-move warnings that are a way of typing a game when most moves have them: a comma after
@@ -71,13 +71,13 @@ const STYLE_WARNINGS: ReadonlyArray<{
   readonly is: (w: MoveWarning) => boolean;
 }> = [
   // `e4, e5`, and the Arabic, full-width and ideographic commas (`Nf3، Nc6`, `e4，e5`, `e4、e5`)
-  { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && /^"[,،，、]"/.test(w.message) },
+  { separator: ',', is: (w) => w.code === 'W_PUNCTUATION' && [',', '،', '，', '、'].includes(signOf(w) ?? '') },
   // `6. e3, e6, 7. Sc3, Dh5.` before the annotator's words: a newspaper's full stop ending each run of
   // moves separated by commas (elsewhere a full stop after a move ends a sentence of prose, and stays a warning)
   {
     mark: (w) => `a full stop after a move (${quoted(w)})`,
     withSeparator: ',',
-    is: (w) => w.code === 'W_PUNCTUATION' && /^"\."/.test(w.message),
+    is: (w) => w.code === 'W_PUNCTUATION' && signOf(w) === '.',
   },
   { separator: 'nothing', is: (w) => w.code === 'W_NO_SPACE' },
   // `С:b5`, `Fd5:`, `e5×f4`, `c5Xd4`: the capture sign of Russian, Hungarian and Soviet print, typists' X
@@ -101,7 +101,7 @@ const STYLE_WARNINGS: ReadonlyArray<{
     is: (w) => w.code === 'W_CAPTURE_MISSING',
   },
   // `兵e2->e4`, `马g1→f3`: long moves with an arrow between the squares, as Chinese pages write them
-  { mark: 'an arrow between the squares ("e2->e4")', is: (w) => w.code === 'W_DASH' && w.message.includes('(arrow)') },
+  { mark: 'an arrow between the squares ("e2->e4")', is: (w) => w.code === 'W_DASH' && ['->', '→'].includes(signOf(w) ?? '') },
   // `C - d4`, `c - d4`, `Cb-d7`: captures and origins with a hyphen, as Spanish newspaper columns print them
   { mark: 'captures written with a hyphen between spaces ("C - d4")', is: (w) => w.code === 'W_DASH_CAPTURE' },
   { mark: 'a hyphen after the origin file ("Cb-d7")', is: (w) => w.code === 'W_FILE_DASH' },
@@ -113,17 +113,17 @@ const STYLE_WARNINGS: ReadonlyArray<{
   // (not a word left out between the figurine and the square, `♘ به f3`: said at each move)
   {
     mark: (w) => `figurines in a language that writes letters (${quoted(w)})`,
-    is: (w) => w.code === 'W_FIGURINE' && !w.message.includes('between the figurine and the square'),
+    is: (w) => w.code === 'W_FIGURINE' && w.form?.kind !== 'word',
   },
   {
     // (which letter was read as which: `"е" (Cyrillic, U+0435) read as "e" (Latin)`, from the first move's warning)
     mark: (w) => {
-      const which = LETTER_FOR_LETTER.exec(w.message)?.[0];
-      return `letters of another alphabet that look alike (${which !== undefined ? `${which}, first in ` : ''}${quoted(w)})`;
+      const which = w.form?.kind === 'letter' ? `${letterForLetter(w.form.written, w.form.readAs)}, first in ` : '';
+      return `letters of another alphabet that look alike (${which}${quoted(w)})`;
     },
     // (a letter typed in another alphabet only: a rank, file or move number damaged in print, `l` for 1, `З` for 3, `б.` for 6,
     // stays a warning at its move)
-    is: (w) => w.code === 'W_LOOKALIKE' && LETTER_FOR_LETTER.test(w.message) && !/\(print or OCR\)|^move number/u.test(w.message),
+    is: (w) => w.code === 'W_LOOKALIKE' && w.form?.kind === 'letter',
   },
   { mark: (w) => `piece letters in lower case (${quoted(w)})`, is: (w) => w.code === 'W_LOWERCASE_PIECE' },
   { mark: (w) => `piece letters without their diacritic (${quoted(w)})`, is: (w) => w.code === 'W_DIACRITIC' },
@@ -132,7 +132,11 @@ const STYLE_WARNINGS: ReadonlyArray<{
   { mark: (w) => `castling written ${quoted(w)}`, is: (w) => w.code === 'W_CASTLE_FORM' },
   { mark: (w) => `ICCF numeric with a separator (${quoted(w)})`, is: (w) => w.code === 'W_ICCF_SEPARATOR' },
   // `P-K4`, `N-KB3`, `PxP`; Spanish `P4R`, `C3AR` (src/notation/descriptive.ts): the notation of the whole game
-  { mark: (w) => descriptiveStyleMark(w.message), notation: true, is: (w) => w.code === 'W_DESCRIPTIVE' },
+  {
+    mark: (w) => descriptiveStyleMark(w.form?.kind === 'notation' ? w.form.language : undefined),
+    notation: true,
+    is: (w) => w.code === 'W_DESCRIPTIVE',
+  },
 ];
 
 /** How many moves the warnings are at (a move may have two: `Kpel`, Latin `K` and `p` for Cyrillic `Кр`). */

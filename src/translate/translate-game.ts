@@ -246,6 +246,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
           (warnings ??= []).push({
             code: 'W_LOOKALIKE',
             message: `move number "${node.number.written}" read as ${node.number.value} (digits printed or scanned as Cyrillic look-alikes: Ю for 10, б for 6, З for 3)`,
+            form: { kind: 'damage', written: node.number.written, readAs: String(node.number.value) },
             position: {
               ply: boardPly(board.fullmoveNumber, board.turn),
               moveNumber: board.fullmoveNumber,

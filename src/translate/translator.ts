@@ -259,7 +259,7 @@ export class MoveTranslator {
         const first = notes[0]!;
         return err(new MoveSyntaxError(position, `not standard notation: ${first.detail}${tail} [${first.code}]`));
       }
-      warnings = notes.map((n) => ({ code: n.code, message: n.detail + tail, position }));
+      warnings = notes.map((n) => ({ code: n.code, message: n.detail + tail, position, ...(n.form ? { form: n.form } : {}) }));
     }
     const text = writeMove(this.board, move, this.output, facts);
     this.board.play(move);

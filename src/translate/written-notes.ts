@@ -5,7 +5,7 @@
  * translator (translator.ts) turns into a warning, or into an error when the input is strict.
  */
 import type { Board } from '../board/board.js';
-import type { MoveWarningCode } from '../core/move-errors.js';
+import type { MoveWarningCode, WrittenForm } from '../core/move-errors.js';
 import { squareName } from '../core/square.js';
 import {
   MOVE_FORM,
@@ -59,13 +59,16 @@ const DASHES = Object.keys(DASH_NAMES);
 
 /** What the lenient bits of `form` assumed about `move`, added to `notes`. */
 function formNotes(form: number, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
-  const add = (code: MoveWarningCode, detail: string): void => {
-    (notes ??= []).push({ code, detail });
+  const add = (code: MoveWarningCode, detail: string, form?: WrittenForm): void => {
+    (notes ??= []).push(form ? { code, detail, form } : { code, detail });
   };
   if (form & F.glued) add('W_NO_SPACE', 'no space between this move and what follows');
   if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—‐‑−][O0o]([-–—‐‑−][O0o])?/.exec(token)?.[0] ?? token}"`);
   if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
-  if (form & F.dash) add('W_DASH', `separator "${signIn(token, DASHES)}" (${DASH_NAMES[signIn(token, DASHES)]}) instead of "-"`);
+  if (form & F.dash) {
+    const dash = signIn(token, DASHES);
+    add('W_DASH', `separator "${dash}" (${DASH_NAMES[dash]}) instead of "-"`, { kind: 'sign', written: dash });
+  }
   if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
   if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
   if (form & F.dashCapture) add('W_DASH_CAPTURE', 'capture written as a hyphen between spaces ("C - d4") instead of "x"');
@@ -79,7 +82,10 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
     if (move.enPassant) add('W_EN_PASSANT_MARK', '"e.p." written (standard SAN leaves it out)');
     else add('W_EN_PASSANT_WRONG', '"e.p." written, but the move is not an en passant capture');
   }
-  if (form & F.punctuation) add('W_PUNCTUATION', `"${signIn(token, ['.', ',', '،', '，', '、'])}" after the move`);
+  if (form & F.punctuation) {
+    const sign = signIn(token, ['.', ',', '،', '，', '、']);
+    add('W_PUNCTUATION', `"${sign}" after the move`, { kind: 'sign', written: sign });
+  }
   if (form & F.numericSeparator)
     add('W_ICCF_SEPARATOR', `separator "${signIn(token, ['-', '–', '—', 'x', ':', '×'])}" between the squares`);
   return notes;
