@@ -190,6 +190,17 @@ describe('a German article → English → German, byte for byte', () => {
     expect(r.problems[0]).toMatchObject({ line: 1, column: 18 });
   });
 
+  it('in a sequence no board reaches, a word only a lenient reading takes for a move (a pawn capture by files) stays a word', () => {
+    // Portuguese `da` ("of the") after an unchecked move reads as the d-pawn capturing on the a-file; `Cd5` after it is a move
+    const r = translateProse('Depois veio o 5. Bc4 da praxe; 5. Bc4 Cd5 também.', { from: 'pt', to: 'en' });
+    expect(r.text).toBe('Depois veio o 5. Bc4 da praxe; 5. Bc4 Nd5 também.');
+    expect(r.problems.map((p) => [p.code, p.written])).toEqual([
+      ['W_PROSE_UNCHECKED', 'Bc4'],
+      ['W_PROSE_UNCHECKED', 'Bc4'],
+      ['W_PROSE_UNCHECKED', 'Cd5'],
+    ]);
+  });
+
   it('words that only look like moves stay: a name, a paper size', () => {
     const text = 'Herr Da3 kaufte Papier in A4 und e4.';
     expect(translateProse(text, { from: 'de', to: 'en' }).text).toBe(text);

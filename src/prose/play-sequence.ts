@@ -355,6 +355,9 @@ export function playSequence(
     // The board is lost here: no line of the text reaches this move.
     const where =
       sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : sequence.black ? "a move of Black's" : "a move of White's";
+    // (`5. c3 da praxe`: a word after the first that only a lenient reading takes for a move, `da` a pawn capture by files,
+    // is a word where no board says otherwise)
+    seq = seq.filter((m) => m === first || !readsOnlyAsWord(m));
     for (const m of seq)
       unchecked(
         r,
