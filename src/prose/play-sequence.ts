@@ -59,6 +59,24 @@ export function bestCandidate(
   return best;
 }
 
+/**
+ * How many moves of `seq`, played from `c`, carry a check or mate mark the board does not give (`Кd5×` that only checks,
+ * `Сf7+` that gives no check; a mate marked `+` is no wrong mark, as many print it so); undefined where a move is not legal.
+ */
+function wrongMarks(r: ProseReading, c: Candidate, seq: readonly SeqMove[]): number | undefined {
+  const board = c.line.boards[c.k]!.clone();
+  let wrong = 0;
+  for (let n = 0; n < seq.length; n++) {
+    const m = seq[n]!;
+    if (!playsOn(r, board, m.word.text, m.parsed, followingWords(seq, n))) return undefined;
+    const written = m.parsed !== undefined && m.parsed.kind !== 'null' ? m.parsed.check : undefined;
+    if (written === undefined) continue;
+    const check = board.isCheck();
+    if (!check || (written === 'mate' && board.legalMoves().length > 0)) wrong++;
+  }
+  return wrong;
+}
+
 /** Whether `seq[n]` is legal in place of `seq[n - 1]`, played from `from` (a choice listed after it). */
 function listedAfter(r: ProseReading, from: Board, seq: readonly SeqMove[], n: number): boolean {
   const board = from.clone();
@@ -277,6 +295,21 @@ export function playSequence(
       });
     }
   }
+  // `5.К:e5? С:d1?? Лучше было 5…К:e5! … 6.С:f7+ Крe7 7. Кd5×`: moves legal both as the game's next ones and on the side line
+  // mentioned last, where a check or mate mark written on them is right on the game only (7.Кd5 mates after 5...С:d1, it
+  // only checks after 5...К:e5): the marks tell the game's, no tie (the reading with a wrong mark costs more).
+  if (
+    best !== undefined &&
+    best.line !== game &&
+    best.ok === seq.length &&
+    sequence.ply !== undefined &&
+    game.startPly + game.boards.length - 1 === sequence.ply &&
+    !samePosition(best.line.boards[best.k]!, gameEnd)
+  ) {
+    const onGame: Candidate = { line: game, k: game.boards.length - 1 };
+    const gameWrong = wrongMarks(r, onGame, seq);
+    if (gameWrong !== undefined && gameWrong < (wrongMarks(r, best, seq) ?? Infinity)) best = { ...onGame, ok: seq.length };
+  }
   let tied = false;
   if (
     best !== undefined &&
@@ -312,7 +345,9 @@ export function playSequence(
     taken === undefined &&
     citedSide !== undefined &&
     !samePosition(citedSide.line.boards[citedSide.k]!, gameEnd) &&
-    bestCandidate(r, [citedSide], seq)?.ok === seq.length
+    bestCandidate(r, [citedSide], seq)?.ok === seq.length &&
+    // (a check or mate mark right on the game only tells the game's, as above: no tie)
+    !((wrongMarks(r, best, seq) ?? Infinity) < (wrongMarks(r, citedSide, seq) ?? Infinity))
   ) {
     // `4... dxc6 La alternativa 4. ... bxc6 no es mala. Una posible continuación es: 5. d4 exd4`: the moves go on both with
     // the game and with the side line cited before them in the same paragraph (or are another move inside it: `Sería un

@@ -144,8 +144,11 @@ const EVALUATION = new RegExp(`^(.*?[a-h1-8O0o+#!?])(${EVALUATION_GLYPHS.map(esc
  * Black's move of a pair where a move number stands before it (`2.Sf3-Sc6`, see addWord): two moves, each a word.
  */
 const PLAN = /^(.*[a-h][1-8][+#!?]*)([-–—])(\p{Lu}.*[a-h][1-8][+#!?]*)$/u;
-/** An ellipsis glued after a move (`3.Lc4…`: Black's move is still to come). */
-const TRAILING_ELLIPSIS = /^(.*[^.\d\s])(\.{2,3}|…)$/;
+/**
+ * An ellipsis glued after a move (`3.Lc4…`, `9.Cf5...`: Black's move is still to come). The move ends in a mark or a letter,
+ * or in a rank after a file letter (`Lc4`; not digits alone, a year `1851…`, nor Black's number glued after a square, `Lc414...`).
+ */
+const TRAILING_ELLIPSIS = /^(.*(?:\p{L}[1-8]|[^.\d\s]))(\.{2,3}|…)$/u;
 /**
  * CJK characters and punctuation, kana and Hangul, where words end (see {@link proseWords}):
  * Chinese and Japanese write no spaces between words, Korean glues particles to them (`Nc6을`).

@@ -77,7 +77,7 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
   if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
   if (form & F.promotionForm) add('W_PROMOTION_FORM', 'promotion piece written without "="');
-  if (form & F.checkSymbol) add('W_CHECK_SYMBOL', `check mark written "${signIn(token, ['++', '†', '‡', 'X'])}"`);
+  if (form & F.checkSymbol) add('W_CHECK_SYMBOL', `check mark written "${signIn(token, ['++', '†', '‡', 'X', '×'])}"`);
   if (form & F.enPassantMark) {
     if (move.enPassant) add('W_EN_PASSANT_MARK', '"e.p." written (standard SAN leaves it out)');
     else add('W_EN_PASSANT_WRONG', '"e.p." written, but the move is not an en passant capture');
