@@ -282,7 +282,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // Moves a sentence names (quoted, or a word ending glued to them: `3...Nf6.க்கு`) right after the game's last move,
     // where no move goes on from it yet, are no move of the game: a variation that plays that move again, as analysis
     // after a game's end is, so that the game's line does not take them for its own where no move of the game follows.
-    else if (s.quoted && node !== current.root && node.rank > 0 && node.children.length === 0) node = replayedLastMove(node, parentOf);
+    // (so are moves the text supposes, `Wenn 8. Sc3, dann d4!`: supposed-lines.ts)
+    else if ((s.quoted || s.supposed) && node !== current.root && node.rank > 0 && node.children.length === 0)
+      node = replayedLastMove(node, parentOf);
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
     if (
@@ -398,7 +400,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           end: p.end,
           wordsAfter: before !== undefined ? (after ?? current.root) : undefined,
           ...(s.sideLine ? { marked: true } : {}),
-          ...(s.quoted ? { quoted: true } : {}),
+          ...(s.quoted || s.supposed ? { quoted: true } : {}),
         };
         before = undefined;
         node.children.push(child);
