@@ -68,7 +68,7 @@ import {
   samePlacement,
   startsNewGame,
 } from './game-boundaries.js';
-import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, rowsOnLine } from './game-line.js';
+import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, rowsOnLine, toldTwiceAtEnd } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 
@@ -492,6 +492,20 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     let last = first;
     while (last.children[0]?.marked === true && last.children[0].rank === 0) last = last.children[0];
     last.comments.push(...from.comments.splice(kept), ...(from.afterVariations?.splice(0) ?? []));
+  }
+  // Two moves told in sentences that go on from where the game's line ends, no move after either: a tie the words decide.
+  for (const g of games) {
+    const later = toldTwiceAtEnd(g, parentOf);
+    // (not where the reading said a tie about these moves already: prose-ties, a side line starting its own sentence)
+    const from = later === undefined ? undefined : parentOf.get(later)!.end;
+    if (later === undefined || problems.some((p, k) => p.code === 'W_READING_AMBIGUOUS' && problemOffsets[k]! > from!)) continue;
+    problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told is read as the game's`,
+      ...lineAndColumn(starts, later.end),
+    });
+    problemOffsets.push(later.end);
   }
   for (const { node: n, why } of comeBack) {
     problems.push({
