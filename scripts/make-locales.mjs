@@ -11,7 +11,7 @@
 //   - `alternates` and `collisions` are kept as text in `notes`; they are NOT read (`alsoRead` stays empty), because
 //     many are names rather than letters or clash with another role's letter;
 //   - forms researched by hand from real text (TEXT_SUPPLEMENTS: Greek files, Chinese piece characters; COLOUR_WORDS,
-//     DESCRIPTIVE, RESIGN_WORDS) are merged in;
+//     DESCRIPTIVE, RESIGN_WORDS, CONDITIONAL_WORDS) are merged in;
 //   - conventions keys become camelCase (en_passant → enPassant); sources are kept as full strings;
 //   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself);
 //   - the codes in HAND_WRITTEN (Hebrew, Macedonian, Thai, Mongolian …: written by hand from real text) are never written.
@@ -442,6 +442,46 @@ function withResignWords(locale) {
   };
 }
 
+/**
+ * The words for "if" with which texts put a line as a supposition after the game's moves (`Wenn 8. Sc3, dann d4!`, `If
+ * 2...e5, White could play …`), researched by hand: merged as `conditionalWords` (after `resignWords`), a
+ * `conditionalWords` convention and the sources. Read right before a sequence of moves or a few words before it in its
+ * clause; never written.
+ */
+const CONDITIONAL_WORDS = {
+  de: {
+    words: ['wenn', 'falls', 'sofern'],
+    convention:
+      "A line the text supposes, not the game's moves: Wenn 8. Sc3, dann d4! / falls Weiß 8. Sc3 spielt …; the conjunctions that open a conditional clause (Konditionalsatz), read right before the moves or a few words before them in their clause",
+    sources: [
+      "Duden, Richtiges und gutes Deutsch, 'Konditionalsatz' (read at http://de.slovopedia.com/105/75/630135.html): a conditional clause (Bedingungssatz) names the condition under which the main clause holds; it is opened by a conjunction (wenn, wofern, sofern, falls): Wenn das wahr ist, (dann / so) ist Schlimmes zu befürchten; Falls die Haustür geschlossen ist, gehe ich über den Hof",
+    ],
+  },
+  en: {
+    words: ['if'],
+    convention:
+      "A line the text supposes, not the game's moves: If 2. ... e5, White could play …; Or if 2. ... d6, it is a Pirc Defence; read right before the moves or a few words before them in their clause",
+    sources: [
+      "open-aurec.com, Paul Benson, Skype coaching session 08 July 2018 http://www.open-aurec.com/Skype/PaulBenson/GBCC_20180708.txt (the game 1. e4 Nf6 2. Nc3 annotated: '(A). If, 2. ... e5, white could play for a Vienna … (B). Or if, 2. ... d6, it is a Pirc Defence': moves after 'if' are lines the game did not take; the game goes on 2. ... d5)",
+    ],
+  },
+};
+
+/** `locale` with the {@link CONDITIONAL_WORDS} of its code merged in (after `resignWords`, before `names`). */
+function withConditionalWords(locale) {
+  const conditional = CONDITIONAL_WORDS[locale.code];
+  if (conditional === undefined) return locale;
+  const { names, conventions, notes, sources, ...before } = locale;
+  return {
+    ...before,
+    conditionalWords: conditional.words,
+    names,
+    conventions: { ...conventions, conditionalWords: conditional.convention },
+    notes,
+    sources: [...sources, ...conditional.sources],
+  };
+}
+
 /** `locale` with the {@link DESCRIPTIVE} notation of its code merged in (a convention, a note, the sources). */
 function withDescriptive(locale) {
   const descriptive = DESCRIPTIVE[locale.code];
@@ -454,9 +494,9 @@ function withDescriptive(locale) {
   };
 }
 
-/** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words, descriptive notation and resign words of its code merged in. */
+/** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words, descriptive notation, resign and conditional words of its code merged in. */
 function withTextSupplements(locale) {
-  return withResignWords(withDescriptive(withColourWords(withSupplements(locale))));
+  return withConditionalWords(withResignWords(withDescriptive(withColourWords(withSupplements(locale)))));
 }
 
 /** `locale` with the {@link COLOUR_WORDS} of its code merged in (after `andWords`, before `names`). */

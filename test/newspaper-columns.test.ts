@@ -59,24 +59,26 @@ describe('a Spanish newspaper column read as a document (translate)', () => {
     ).toContain('Qe1 Ba3');
   });
 
-  it('`j.` (jaque) is not read (no source found to cite): after a pair it stays words and the game goes on at the next number; inside a pair it stops the moves, said', () => {
+  it('`j.` (the word for check, jaque, cut short) after a move is its check mark, checked on the board: the game goes on after it', () => {
     const text = '1 e4, e5 / 2 Cf3, Cc6 / 3 Ac4, Cd4 / 4 C - e5, Dg5 / 5 C - f7, D - g2 / 6 Tf1, D - e4 j. / 7 Ae2, Cf3 mate.\n';
     const r = translatePgn(text, { from: 'es', to: 'en' });
     expect(r.failures).toEqual([]);
-    // `7 Ae2, Cf3 mate`: the game goes on after the words at White's next number
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2 Nf3#')]);
-    expect(r.pgn.replace(/\s+/g, ' ')).toContain('Qxe4+ {j. /} 7. Be2 Nf3#');
-    // Between White's move and Black's it stops the moves, with a warning where a move was due: the PGN reading's
-    // error on it stands (the text is not read as a shorter game). A `;` among words in brackets is their punctuation
-    // (i15-forms5: not a rest-of-line comment that hid the rest of the line and sent the text to the document
-    // reading), so the bracketed words are a comment and the same error stands.
+    // Between White's move and Black's (`4 Dh5 j., Re7`): the mark, and Black's move after it is the game's (before:
+    // the moves stopped there, the text failed); also where a note in brackets sends the text to the document reading
     const pair = '1 e4, e5 / 2 Cf3, f6 / 3 C - e5, f - e5 / 4 Dh5 j., Re7 / 5 D - e5 j., Rf7\n';
-    const failed = translatePgn(pair, { from: 'es', to: 'en' });
-    expect(failed.failures.map((f) => f.message)).toEqual([expect.stringContaining('move 4... j.,: not a Spanish move')]);
-    const bracketed = pair.replace('3 C - e5,', '3 C - e5 (el caballo; el peón)');
-    const stops = translatePgn(bracketed, { from: 'es', to: 'en' });
-    expect(stops.failures.map((f) => f.message)).toEqual([expect.stringContaining('move 4... j.,: not a Spanish move')]);
-    expect(stops.failures[0]!.message).toContain(`:1:${bracketed.indexOf('j.,') + 1}:`);
+    const main = legal('e4 e5 Nf3 f6 Nxe5 fxe5 Qh5+ Ke7 Qxe5+ Kf7');
+    for (const t of [pair, pair.replace('3 C - e5,', '3 C - e5 (el caballo; el peón)')]) {
+      const read = translatePgn(t, { from: 'es', to: 'en' });
+      expect(read.failures).toEqual([]);
+      expect(gamesOf(read.pgn).map((g) => g.main)).toEqual([main]);
+    }
+    // A `j.` after a move that gives no check (2.Nf3) is still read as its mark, and the board says it is wrong
+    const wrong = translatePgn('1 e4, e5 / 2 Cf3 j., Cc6 / 3 Ac4, Ac5\n', { from: 'es', to: 'en' });
+    expect(gamesOf(wrong.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bc4 Bc5')]);
+    expect(wrong.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`))).toContain(
+      '1:14 W_CHECK_WRONG',
+    );
   });
 });
 

@@ -30,6 +30,7 @@ export const LOCALE_KEYS = [
   'andWords',
   'colourWords',
   'resignWords',
+  'conditionalWords',
   'names',
   'conventions',
   'notes',
@@ -315,6 +316,20 @@ export function parseLocale(data: unknown, file: string): Locale {
     );
   }
 
+  // conditionalWords: the language's words for "if" that put a line as a supposition (`Wenn 8. Sc3, dann d4!`).
+  let conditionalWords: string[] | undefined;
+  if (data.conditionalWords !== undefined) {
+    conditionalWords = checked(undefined, () =>
+      list('conditionalWords', data.conditionalWords).map((value, i) => {
+        const w = requiredString(`conditionalWords[${i}]`, value, 20);
+        if (!/^\p{L}[\p{L}\p{M}]{1,19}$/u.test(w) || w.normalize('NFC') !== w) {
+          fail(`conditionalWords[${i}]`, `"${w}" is not a word of two to twenty letters, in NFC`);
+        }
+        return w;
+      }),
+    );
+  }
+
   const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
   const names: Record<string, string> = {};
@@ -355,6 +370,7 @@ export function parseLocale(data: unknown, file: string): Locale {
     ...(andWords !== undefined ? { andWords } : {}),
     ...(colourWords !== undefined ? { colourWords } : {}),
     ...(resignWords !== undefined ? { resignWords } : {}),
+    ...(conditionalWords !== undefined ? { conditionalWords } : {}),
     names: names as Record<Role, string>,
     conventions,
     notes,

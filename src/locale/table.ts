@@ -36,6 +36,7 @@ export function pieceTable(locale: Locale): PieceTable {
     ...(locale.andWords !== undefined ? { andWords: locale.andWords } : {}),
     ...(locale.colourWords !== undefined ? { colourWords: locale.colourWords } : {}),
     ...(locale.resignWords !== undefined ? { resignWords: locale.resignWords } : {}),
+    ...(locale.conditionalWords !== undefined ? { conditionalWords: locale.conditionalWords } : {}),
     ...(words !== undefined ? { checkWords: checkWords(words.check, words.checkmate) } : {}),
   });
 }

@@ -50,6 +50,13 @@ export interface Locale {
    * Absent where none are researched.
    */
   readonly resignWords?: readonly string[] | undefined;
+  /**
+   * The language's words for "if" with which texts put a line as a supposition (German `Wenn 8. Sc3, dann d4!`,
+   * English `If 2...e5, White …`): in prose and documents, moves right after such a word (or a few words after it in
+   * its clause) are a line the text supposes, not the game's moves. Read case-insensitively, never written. Absent
+   * where none are researched.
+   */
+  readonly conditionalWords?: readonly string[] | undefined;
   /** Piece names (singular) for verbal output and error messages. */
   readonly names: Readonly<Record<Role, string>>;
   /** Notation conventions as free text (capture, check, castling, promotion …). */
@@ -75,6 +82,8 @@ export interface PieceTable {
   readonly colourWords?: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined;
   /** The locale's {@link Locale.resignWords}, for the document reading: the game ends where one ends a clause after its last move (a phrase of two words: wherever it stands). */
   readonly resignWords?: readonly string[] | undefined;
+  /** The locale's {@link Locale.conditionalWords}, for the prose reading: moves a word for "if" introduces are a supposed line. */
+  readonly conditionalWords?: readonly string[] | undefined;
   /**
    * The language's words for check and mate (from `locales/words/<code>.json`: `check`, `checkmate`, the
    * checkmate phrase's last word and what follows the check word in it: `mat` of `échec et mat`, `mate` of

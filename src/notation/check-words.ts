@@ -52,3 +52,12 @@ export function checkWordAt(
       return { kind: 'check', length: w.length };
   return undefined;
 }
+
+/**
+ * Whether `word` is the language's word for check cut short to its first letter or two and a full stop, in lower case
+ * (`j.` of Spanish `jaque`; a comma may follow, `j.,`), as newspaper columns print it after a move: the move's mark.
+ */
+export function checkAbbreviation(word: string, words: CheckWords): boolean {
+  const m = /^(\p{Ll}{1,2})\.,?$/u.exec(word);
+  return m !== null && words.check.some((w) => !w.includes(' ') && w.length > m[1]!.length + 1 && w.startsWith(m[1]!));
+}

@@ -68,7 +68,7 @@ import {
   samePlacement,
   startsNewGame,
 } from './game-boundaries.js';
-import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, rowsOnLine } from './game-line.js';
+import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, rowsOnLine, toldTwiceAtEnd } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 
@@ -282,7 +282,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // Moves a sentence names (quoted, or a word ending glued to them: `3...Nf6.க்கு`) right after the game's last move,
     // where no move goes on from it yet, are no move of the game: a variation that plays that move again, as analysis
     // after a game's end is, so that the game's line does not take them for its own where no move of the game follows.
-    else if (s.quoted && node !== current.root && node.rank > 0 && node.children.length === 0) node = replayedLastMove(node, parentOf);
+    // (so are moves the text supposes, `Wenn 8. Sc3, dann d4!`: supposed-lines.ts)
+    else if ((s.quoted || s.supposed) && node !== current.root && node.rank > 0 && node.children.length === 0)
+      node = replayedLastMove(node, parentOf);
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
     if (
@@ -398,7 +400,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           end: p.end,
           wordsAfter: before !== undefined ? (after ?? current.root) : undefined,
           ...(s.sideLine ? { marked: true } : {}),
-          ...(s.quoted ? { quoted: true } : {}),
+          ...(s.quoted || s.supposed ? { quoted: true } : {}),
         };
         before = undefined;
         node.children.push(child);
@@ -490,6 +492,20 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     let last = first;
     while (last.children[0]?.marked === true && last.children[0].rank === 0) last = last.children[0];
     last.comments.push(...from.comments.splice(kept), ...(from.afterVariations?.splice(0) ?? []));
+  }
+  // Two moves told in sentences that go on from where the game's line ends, no move after either: a tie the words decide.
+  for (const g of games) {
+    const later = toldTwiceAtEnd(g, parentOf);
+    // (not where the reading said a tie about these moves already: prose-ties, a side line starting its own sentence)
+    const from = later === undefined ? undefined : parentOf.get(later)!.end;
+    if (later === undefined || problems.some((p, k) => p.code === 'W_READING_AMBIGUOUS' && problemOffsets[k]! > from!)) continue;
+    problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told is read as the game's`,
+      ...lineAndColumn(starts, later.end),
+    });
+    problemOffsets.push(later.end);
   }
   for (const { node: n, why } of comeBack) {
     problems.push({

@@ -122,3 +122,22 @@ export function doubtAfterParting(
   }
   for (const g of games) if (g.lostAt !== undefined && inDoubt(g, g.lostAt)) g.lostAt = undefined;
 }
+
+/**
+ * Where the game's line ends on a move told in a sentence only (rank 1: not printed as the game's, no later paragraph
+ * coming back to it, no result or resignation told after it) and another move told in a sentence later in the text goes
+ * on from the same place (rank 0, not marked as a side line, not quoted or supposed, not the last move played again), with
+ * no move of the game after either (`… nagedacht over 9. Dxa8, maar … speelde ik 9. Le2.`: the text ends both lines):
+ * both are whole legal games of the same moves but one, and only the words tell which was played. Returns the later
+ * move's first node (said with W_READING_AMBIGUOUS; the first told stays the game's), or undefined.
+ */
+export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | undefined {
+  let last: MoveNode | undefined;
+  for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) last = n;
+  if (last === undefined || last.rank !== 1 || game.endedAt === last || game.resultAfter === last) return undefined;
+  const parent = parentOf.get(last);
+  if (parent === undefined) return undefined;
+  return parent.children.find(
+    (c) => c !== last && c.rank === 0 && c.marked !== true && c.quoted !== true && c.iccf !== last.iccf && c.end > last.end,
+  );
+}

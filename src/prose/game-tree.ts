@@ -13,7 +13,7 @@ export interface MoveNode {
   rank: number;
   /** Played by a sequence marked as a side line (a bullet, a bracket, a quote before it). */
   marked?: boolean;
-  /** Played by a sequence in quotes (`"5 ...e5"`). */
+  /** Played by a sequence in quotes (`"5 ...e5"`) or one the text supposes (`Wenn 8. Sc3, …`, supposed-lines.ts). */
   quoted?: boolean;
   /** The sequences printed as the game's moves (rows) that have this move, by their index (see rowsOnLine). */
   rows?: number[];

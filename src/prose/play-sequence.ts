@@ -21,6 +21,7 @@ import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
 import { namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
+import { conditionalWordsOf, supposedAt } from './supposed-lines.js';
 import {
   attachOrder,
   bracketGivesWay,
@@ -142,7 +143,7 @@ export function playSequence(
   r: ProseReading,
   sequence: Sequence,
   at: number,
-  side: boolean,
+  markedSide: boolean,
   resumes: Line | undefined,
   endsAt: number,
   inside?: Line,
@@ -150,6 +151,9 @@ export function playSequence(
   resume?: { at?: number; sideLineEnds?: boolean },
 ): Line | undefined {
   const { ctx, book, layout, lines, hooks } = r;
+  /** A line the text supposes (`Wenn 8. Sc3, dann d4!`): a side line, never the game's (supposed-lines.ts). */
+  const supposed = sequence.ply !== undefined && supposedAt(r.text, at, conditionalWordsOf(r.strictInput));
+  const side = markedSide || supposed;
   const gameLine = book.game;
   let seq = sequence.moves;
   const first = seq[0]!;
@@ -465,6 +469,7 @@ export function playSequence(
           // (or, inside a sentence, another answer than the game's, which the paragraph gives with its number after it:
           // sentence-marks.ts; not Black's move printed at a line's start, `... dxe4` under `3. Cc3 ...`)
           quoted: layout.quoted(at) || namedBySuffix(r.text, sequence) || (!layout.printedAsGame(at) && namesOtherAnswer(r, sequence, at)),
+          supposed,
         }
       : undefined;
   if (info !== undefined) hooks.onSequence?.(info);

@@ -60,7 +60,8 @@ export function playChecked(r: ProseReading, board: Board, m: SeqMove, following
   if (!res.ok) return '';
   // (a move the text alone leaves ambiguous, decided by the moves after it: said, never chosen silently)
   for (const w of res.value.warnings ?? [])
-    if (w.code === 'W_READING_AMBIGUOUS')
+    // (and a check mark read from the word for check cut short, `Cf3 j.`, that the board finds no check: said)
+    if (w.code === 'W_READING_AMBIGUOUS' || (w.code === 'W_CHECK_WRONG' && m.checkAbbreviation !== undefined))
       r.problems.push({ severity: 'warning', code: w.code, message: w.message, written: m.word.text, ...lines.at(m.word.start) });
   r.moves++;
   r.checked++;

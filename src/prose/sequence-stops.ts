@@ -1,8 +1,8 @@
 /**
  * Where a sequence of moves stops at a word where a move was due (see translate-prose.ts): a word
  * with the shape of a move that reads as none (`12. 0-0-0`, `4. Nef`, `6.Tel`), or a mark no locale
- * has before a move (`4 Dh5 j., Re7`: `j.` for *jaque* in Spanish columns, for which no source was
- * found to cite). Such a word is left as written and said (W_PROSE_UNCHECKED), and the caller is
+ * has before a move (`4 Dh5 x., Re7`; the word for check cut short, `j.` of `jaque`, is the move's mark, read by
+ * sequences.ts). Such a word is left as written and said (W_PROSE_UNCHECKED), and the caller is
  * told that moves stop there (`onLost`): the move after a mark is not played silently elsewhere.
  * Said for a sequence after a number and for one that goes on after a bracket alike.
  */

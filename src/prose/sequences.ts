@@ -12,7 +12,7 @@ import { isDescriptiveToken } from '../notation/descriptive.js';
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
 import { lowerCaseFile, normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
-import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
+import { checkAbbreviation, checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue } from '../pgn/glued-text.js';
 import { countsPlies } from '../pgn/numbering.js';
 import { isGlyph } from '../pgn/glyphs.js';
@@ -31,6 +31,8 @@ export interface SeqMove {
   readonly notes?: readonly LenientNote[] | undefined;
   /** Glyphs and evaluations written on their own after the move (`e4 $1`, `Sf3 −+`, `d3±` split off by the words), as written. */
   readonly glyphs?: readonly string[];
+  /** The word for check cut short after the move (`j.` of `jaque`), read as its mark: said where the board finds no check. */
+  readonly checkAbbreviation?: string;
 }
 
 export interface Sequence {
@@ -471,6 +473,12 @@ export function readSequence(
       const mark = checkWordAt(x.text, 0, checkWords);
       if (mark !== undefined && mark.length === x.text.length) {
         moves[moves.length - 1] = { ...previous, parsed: { ...previous.parsed, check: mark.kind } };
+        continue;
+      }
+      // `24 D - e5 j., Rg8`: the word for check cut short with a full stop (`j.` of `jaque`), checked on the board like `+`
+      const written = /^\S*/u.exec(text.slice(x.start))![0];
+      if (previous.parsed.check === undefined && checkAbbreviation(written, checkWords)) {
+        moves[moves.length - 1] = { ...previous, parsed: { ...previous.parsed, check: 'check' }, checkAbbreviation: written };
         continue;
       }
     }

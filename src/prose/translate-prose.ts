@@ -247,6 +247,8 @@ export interface PlayedSequence {
   readonly resumes: boolean;
   /** In quotes (`"5 ...e5"`): moves a sentence names, never the game's (a side line that does not end the game's line). */
   readonly quoted: boolean;
+  /** After a word for "if" in its clause (`Wenn 8. Sc3, dann d4!`): a line the text supposes, never the game's (supposed-lines.ts). */
+  readonly supposed: boolean;
   /** It starts a sentence and took the game's line over from moves cited in one before it (lines.ts, told): set once played. */
   takesGame?: boolean;
 }

@@ -38,6 +38,7 @@ import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
 import { movesAfterResignation } from '../prose/resignation.js';
+import { conditionalWordsOf, movesAfterSupposition } from '../prose/supposed-lines.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
 import { AUTO, languageScripts, translationContext, type TranslateOptions } from './context.js';
@@ -142,6 +143,9 @@ export function documentTranslation(
   // (a comment of words telling a resignation, `{and White resigned. After}`, with moves after it: the analysis read as the game's)
   const resignWords = ctx.input.kind === 'algebraic' ? (ctx.input.pieces.resignWords ?? []) : [];
   const resigned = wordsKept((game) => movesAfterResignation(game, resignWords));
+  // (a comment of words ending in a word for "if", `{… Wenn} 5. d4 exd4`, with moves after it: a supposed line read as the game's)
+  const conditionalWords = conditionalWordsOf(ctx.input);
+  const supposed = wordsKept((game) => movesAfterSupposition(game, conditionalWords));
   // (after a misprinted number, W_MOVE_NUMBER, a comment of words holding the game's next numbered move: `9.b4 d6 {… 7.bxc5 dxc5}`)
   const hiddenNext = pgn.some(
     (o) =>
@@ -150,7 +154,8 @@ export function documentTranslation(
       o.warnings.some((w) => w.code === 'W_MOVE_NUMBER') &&
       hidesNextMove(o.text),
   );
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines && !resigned && !hiddenNext) return undefined;
+  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines && !resigned && !supposed && !hiddenNext)
+    return undefined;
   const language = documentLanguage(text, { ...options, registry: ctx.registry });
   // (no move any language reads is checked: the PGN reading's own outcomes stand; two languages read
   // different moves alike well: the document fails, with both, as a game does under --from auto)
@@ -161,7 +166,9 @@ export function documentTranslation(
   // (where such a side line was taken for the game's moves, the two readings' games differ: the
   // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
   const otherGame =
-    (sideLines || resigned || hiddenNext) && doc.length === pgn.length && doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
+    (sideLines || resigned || supposed || hiddenNext) &&
+    doc.length === pgn.length &&
+    doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
   // (or where they agree and the document reading says the side line hidden in a comment ties with the game: never a silent choice)
   const tie = sideLines && doc.some((o) => o.warnings.some((w) => w.code === 'W_READING_AMBIGUOUS'));
   if (preferDocument(pgn, doc, semicolons || citedInWords || otherGame || tie)) return doc;

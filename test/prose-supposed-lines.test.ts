@@ -1,0 +1,73 @@
+// A line the text supposes (src/prose/supposed-lines.ts, locale `conditionalWords`): moves right after a word for "if"
+// (`Wenn 5. d4 …`, `Falls Weiß jetzt 4. Lxc6 spielt`, `If 4. Bxc6 …`) are a line the game did not take, never the game's
+// moves: after the game's last move a variation that plays that move again, before the game's next move a variation of
+// it. Before, a page read as a document took them for the game's next moves with no warning. A word for "if" that ends
+// its clause before the moves (`What if …? 3. Bb5`) says nothing of them. The texts are made up for this test; every
+// expected line is written by hand and checked with chess.js.
+import { describe, expect, it } from 'vitest';
+import { LocaleFileError, LocaleRegistry, translatePgn, translateProse } from '../src/index.js';
+import { mainLine } from './helpers/pgn-lines.js';
+import { checkedSan as legal } from './helpers/chess-js.js';
+import { MINIMAL_LOCALE } from './helpers/common.js';
+
+function read(text: string, from: string): { main: string; pgn: string } {
+  const r = translatePgn(text, { from, to: 'en' });
+  expect(r.failures).toEqual([]);
+  return { main: mainLine(r.pgn), pgn: r.pgn.replace(/\s+/g, ' ') };
+}
+
+describe('moves after a word for "if" are a supposed line, not the game', () => {
+  it('the lines are legal as read (chess.js)', () => {
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+');
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7');
+    legal('e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 Nxe5');
+  });
+
+  it('German, after the game printed on a line of its own: `Wenn 5. d4 exd4 6. cxd4, dann …` is a variation of the last move', () => {
+    const text =
+      'Unsere Partie:\n\n1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. c3 Sf6\n\nWenn 5. d4 exd4 6. cxd4, dann Lb4+ und Schwarz steht gut.\n';
+    const { main, pgn } = read(text, 'de');
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6');
+    expect(pgn).toContain('(4... Nf6 5. d4 exd4 6. cxd4');
+  });
+
+  it('German, in a sentence a few words after `falls`, the game going on after it: the game takes the moves the text played', () => {
+    const text =
+      'Die Partie begann mit 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6. Falls Weiß jetzt 4. Lxc6 spielt, nimmt Schwarz mit dem Bauern. ' +
+      'In der Partie kam 4. La4 Sf6 5. 0-0 Le7.\n';
+    const { main, pgn } = read(text, 'de');
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7');
+    expect(pgn).toContain('4. Bxc6 {spielt,');
+  });
+
+  it('English, after the game: `If 4. Bxc6 dxc6 5. Nxe5, then …` is a variation of the last move', () => {
+    const text = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n\nIf 4. Bxc6 dxc6 5. Nxe5, then Qd4 wins the pawn back.\n';
+    const { main, pgn } = read(text, 'en');
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bb5 a6');
+    expect(pgn).toContain('(3... a6 4. Bxc6 dxc6 5. Nxe5');
+  });
+
+  it('a word for "if" whose clause ends before the moves (`What if …?`) says nothing of them: the game goes on', () => {
+    const text = '1. e4 e5 2. Nf3 Nc6\n\nWhat if White tries something new? 3. Bb5 a6 4. Ba4 and the game went on.\n';
+    expect(read(text, 'en').main).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4');
+  });
+
+  it("prose: the supposed line is checked from the game's position and rewritten, no problem said", () => {
+    const p = translateProse('Nach 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 ist Weiß am Zug. Wenn 4. Lxc6 dxc6 5. Sxe5, dann Dd4.\n', {
+      from: 'de',
+      to: 'en',
+    });
+    expect(p.text).toBe('Nach 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 ist Weiß am Zug. Wenn 4. Bxc6 dxc6 5. Nxe5, dann Qd4.\n');
+    expect(p.problems).toEqual([]);
+  });
+
+  it('conditionalWords in a locale file: words of two to twenty letters, nothing else', () => {
+    const reg = (conditionalWords: unknown): void => {
+      new LocaleRegistry().register({ ...MINIMAL_LOCALE, conditionalWords });
+    };
+    expect(() => reg(['si', 'nisi'])).not.toThrow();
+    expect(() => reg(['s'])).toThrow(LocaleFileError);
+    expect(() => reg(['si non'])).toThrow(LocaleFileError);
+    expect(() => reg(['si,'])).toThrow(LocaleFileError);
+  });
+});
