@@ -394,6 +394,15 @@ const DESCRIPTIVE = {
  * `resignWords` convention and the sources. Read where the word ends its clause; never written.
  */
 const RESIGN_WORDS = {
+  cs: {
+    words: ['vzdal', 'vzdala', 'vzdali', 'vzdává', 'vzdávají'],
+    convention:
+      "A side's resignation told after the game's last move: a bílý se vzdal, černý se tady vzdal, se vzdává (vzdát se = to give up; partii vzdal = resigned the game); read where the word ends its clause (a full stop, comma, colon or bracket after it), so that `vzdal se naděje` is no resignation",
+    sources: [
+      "kasalice.unas.cz, 'Předčasné rezignace' http://kasalice.unas.cz/chess/predcasne_rezignace/rezignace_1.html (Tato sbírka obsahuje situace …, ve kterých hráč … partii vzdal; a game score ending '36.Rd1 Cerny se tady vzdal, ale mohl okamzite vyhrat: 36. ... Bg1!!': the moves after the resignation are analysis)",
+      "skpribram.cz, 'Regionální soutěž E 2023-24 6.kolo' https://skpribram.cz/regionalni-soutez-e-2023-24-6-kolo/ (a club report: Vláďa se před matem vzdal:)",
+    ],
+  },
   en: {
     words: ['resigns', 'resigned', 'resign'],
     convention:
