@@ -37,14 +37,14 @@ describe('moves listed as alternatives for the same move', () => {
     expect(warnings(r)).toContain('2:12 W_READING_AMBIGUOUS');
   });
 
-  it('bullet items each with a name and moves for the same move: side lines, the game stops before them', () => {
+  it('bullet items each with a name and moves for the same move: the game’s line goes on with the first, said', () => {
     const text =
       'Main line:\n1.e4 e5 2.Nf3 Nc6 3.Bb5\nVariations:\n- Closed - 3...a6 4.Ba4 Nf6 5.O-O Be7\n- Berlin - 3...Nf6\n- Steinitz - 3...d6\n';
     const r = translatePgn(text, { from: 'en', to: 'en' });
     expect(r.failures).toEqual([]);
     const games = gamesOf(r.pgn);
-    expect(games.map((g) => g.main)).toEqual([RUY]);
-    expect(moves(games[0]!.text)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 (3. Bb5 a6 (3... Nf6) (3... d6) 4. Ba4 Nf6 5. O-O Be7) *');
+    expect(games.map((g) => g.main)).toEqual([checkedSan(`${RUY} a6 Ba4 Nf6 O-O Be7`)]);
+    expect(moves(games[0]!.text)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 (3... Nf6) (3... d6) 4. Ba4 Nf6 5. O-O Be7 *');
     expect(warnings(r)).toContain('4:18 W_READING_AMBIGUOUS');
   });
 
@@ -96,5 +96,22 @@ describe('a resignation told in Icelandic', () => {
     const games = gamesOf(r.pgn);
     expect(games.map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2')]);
     expect(moves(games[0]!.text)).toContain('7. Be2 (7. Be2 Nf3#) *');
+  });
+});
+
+describe('one pair after a bullet, the line a wiki page prints for an opening', () => {
+  it('numbered as move 1 by the text after it (`1.e4` again): the game’s first moves', () => {
+    const text = 'The French Defence is the reply:\n- e4 e6\nAfter 1.e4 the move is solid, though 1.d4 is played too.\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan('e4 e6')]);
+    expect(moves(games[0]!.text)).toBe('1. e4 (1. d4) 1... e6 *');
+    expect(warnings(r)).toContain('2:3 W_STYLE');
+  });
+
+  it('where the text’s next number is another line (`1.d4 d5`), the lone pair is no game: a list of openings may be that', () => {
+    const r = translatePgn('Openings:\n- e4 e5\nAfter 1.d4 d5 2.c4 the game is closed.\n', { from: 'en', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('d4 d5 c4')]);
   });
 });

@@ -71,7 +71,7 @@ import {
 import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, rowsOnLine } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
-import { listedAlternatives, stopBeforeListed } from './alternative-lists.js';
+import { listedAlternatives, readListed } from './alternative-lists.js';
 
 /** A game found in a document. */
 export interface DocumentGame {
@@ -328,7 +328,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       ? 2
       : back !== undefined || s.takesGame === true
         ? COME_BACK
-        : node.rank > 0 && (s.resumes || leaf) && !listed.has(index)
+        : node.rank > 0 && (s.resumes || leaf) && listed.get(index) !== 'sentence'
           ? 1
           : 0;
     const gameLine = rank > 0;
@@ -466,13 +466,16 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const starts = lineStarts(text);
   const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
-  for (const { first, stopped } of stopBeforeListed(games, parentOf)) {
+  const readAs = {
+    stopped: `moves listed as alternatives for the same move, the text going on after one of them: none is read as the game's; the game's line stops before them, written as variations of its last move played again`,
+    lastMove: `moves listed as alternatives for the same move at the end of the game's line: the first is written as the line's last move, the others as its variations; the text does not say which the game played`,
+    goesOn: `moves listed as alternatives for the same move, one a list item: the game's line goes on with the first, the others its variations; the text does not say which the game played`,
+  };
+  for (const { first, read } of readListed(games, parentOf)) {
     problems.push({
       severity: 'warning',
       code: 'W_READING_AMBIGUOUS',
-      message: stopped
-        ? `moves listed as alternatives for the same move, the text going on after one of them: none is read as the game's; the game's line stops before them, written as variations of its last move played again`
-        : `moves listed as alternatives for the same move at the end of the game's line: the first is written as the line's last move, the others as its variations; the text does not say which the game played`,
+      message: readAs[read],
       ...lineAndColumn(starts, first.end),
     });
     problemOffsets.push(first.end);
