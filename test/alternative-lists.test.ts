@@ -3,14 +3,14 @@
 // each printed again from move 1 under their own heading: numbering that starts again at 1 starts a new game.
 // Every text here is made up for the test; the expected lines are written by hand and checked with chess.js.
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, type PgnTranslation } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { checkedSan } from './helpers/chess-js.js';
 
 const RUY = checkedSan('e4 e5 Nf3 Nc6 Bb5');
 
 /** The warnings of all games, as `line:column code`. */
-function warnings(r: ReturnType<typeof translatePgn>): string[] {
+function warnings(r: PgnTranslation): string[] {
   return r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`));
 }
 
@@ -37,7 +37,7 @@ describe('moves listed as alternatives for the same move', () => {
     expect(warnings(r)).toContain('2:12 W_READING_AMBIGUOUS');
   });
 
-  it('bullet items each with a name and moves for the same move: the game’s line goes on with the first, said', () => {
+  it('bullet items each with a name and moves for the same move are no such list: the game’s line goes on with the first', () => {
     const text =
       'Main line:\n1.e4 e5 2.Nf3 Nc6 3.Bb5\nVariations:\n- Closed - 3...a6 4.Ba4 Nf6 5.O-O Be7\n- Berlin - 3...Nf6\n- Steinitz - 3...d6\n';
     const r = translatePgn(text, { from: 'en', to: 'en' });
@@ -45,7 +45,7 @@ describe('moves listed as alternatives for the same move', () => {
     const games = gamesOf(r.pgn);
     expect(games.map((g) => g.main)).toEqual([checkedSan(`${RUY} a6 Ba4 Nf6 O-O Be7`)]);
     expect(moves(games[0]!.text)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 (3... Nf6) (3... d6) 4. Ba4 Nf6 5. O-O Be7 *');
-    expect(warnings(r)).toContain('4:18 W_READING_AMBIGUOUS');
+    expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
   });
 
   it('a list at the end of the game with nothing after it: the first is the line’s last move, the others its variations, said', () => {

@@ -1,13 +1,12 @@
 /**
  * Moves a text lists as alternatives for the same move (document-games.ts): `黒が指す手は4...Nf6、4...Nb6、4...Nb4のいずれか`,
- * `흑은 2...Nf6이나 2...Bc5, 2...Nc6 등으로`, `entre 6. ... exd4 et 6. ... d6`, or one a list item (`- Berlin - 3...Nf6` on
- * the line after `- Steinitz - 3...d6`). Sequences one after another in a sentence or in list items, each from the same
- * position (numbered alike), whose moves part: none of them is more the game's move than another (moves in a sentence
- * so listed never go on with the game's line). Where the game's line reaches that position, no move of the game goes on
+ * `흑은 2...Nf6이나 2...Bc5, 2...Nc6 등으로`, `entre 6. ... exd4 et 6. ... d6`. Sequences one after another in a sentence,
+ * each from the same position (numbered alike), whose moves part: none of them is more the game's move than another
+ * (they never go on with the game's line). (List items, one a line, `* 4...Nf6` then `* 4...d6`, are not read so: the
+ * game's line goes on with the first, as tests hold.) Where the game's line reaches that position, no move of the game goes on
  * from it and the text goes on with moves after one of them, the game stops there and the alternatives are written as
  * variations of its last move played again (as analysis after a game's end is); where none goes on, the first is the
- * line's last move as PGN can write it; list items under the game's line told before them go on with the first of
- * them, as before. Each is said with W_READING_AMBIGUOUS: the text does not say which the game played.
+ * line's last move as PGN can write it. Each is said with W_READING_AMBIGUOUS: the text does not say which the game played.
  */
 import type { PlayedSequence } from './translate-prose.js';
 import { replayedLastMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
@@ -18,24 +17,12 @@ import { replayedLastMove, type GameTree, type MoveNode, type ParentOf } from '.
  */
 const LIST_GAP = /^[^\n.。!?！？;()（）[\]{}〔〕]{0,12}$/u;
 
-/** A list item's line up to its moves: a bullet, then at most a short name (`- Berlin - `, `* `), no sentence end. */
-const ITEM_HEAD = /^[ \t]*[-•*–][ \t]+[^\n.。!?！？()（）]{0,30}$/u;
-
-/** How moves are listed: one after another in a sentence, or one a list item on lines that follow one another. */
-export type ListKind = 'sentence' | 'items';
-
-/** Whether `a` and `b` (sequences one after another) are two moves of a list, and how (see {@link ListKind}). */
-function listed(text: string, a: PlayedSequence, b: PlayedSequence): ListKind | undefined {
-  const gap = text.slice(a.end, b.start);
-  if (LIST_GAP.test(gap)) return 'sentence';
-  const aLine = text.lastIndexOf('\n', a.start - 1) + 1;
-  const bLine = text.lastIndexOf('\n', b.start - 1) + 1;
-  const items =
-    gap.split('\n').length === 2 &&
-    /^[.;,]?[ \t]*\r?$/u.test(gap.slice(0, gap.indexOf('\n'))) &&
-    ITEM_HEAD.test(text.slice(aLine, a.start)) &&
-    ITEM_HEAD.test(text.slice(bLine, b.start));
-  return items ? 'items' : undefined;
+/**
+ * Whether `a` and `b` (sequences one after another) are two moves of a list in one sentence (see {@link LIST_GAP}): on
+ * one line, neither marked as a side line (a table's rows, `| ... Da5 |` then `| ... Dd6 |`, and list items are not).
+ */
+function listed(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
+  return !a.sideLine && !b.sideLine && !text.slice(a.start, b.end).includes('\n') && LIST_GAP.test(text.slice(a.end, b.start));
 }
 
 /** Whether the moves of two sequences part somewhere (neither plays the other's moves again only: a recap). */
@@ -44,39 +31,34 @@ function part(a: PlayedSequence, b: PlayedSequence): boolean {
   return a.plies.slice(0, n).some((p, i) => p.iccf !== b.plies[i]!.iccf);
 }
 
-/** The sequences that are moves listed as alternatives for the same move (see the header), by index, with how. */
-export function listedAlternatives(sequences: readonly PlayedSequence[], text: string): Map<number, ListKind> {
-  const found = new Map<number, ListKind>();
+/** The indices of the sequences that are moves listed as alternatives for the same move (see the header). */
+export function listedAlternatives(sequences: readonly PlayedSequence[], text: string): Set<number> {
+  const found = new Set<number>();
   for (let i = 0; i + 1 < sequences.length; i++) {
     const a = sequences[i]!;
     const b = sequences[i + 1]!;
     if (a.printedAsGame || b.printedAsGame || a.plies.length === 0 || b.plies.length === 0) continue;
     if (a.from !== b.from && a.from.fen() !== b.from.fen()) continue;
-    const kind = part(a, b) ? listed(text, a, b) : undefined;
-    if (kind === undefined) continue;
-    if (!found.has(i)) found.set(i, kind);
-    found.set(i + 1, kind);
+    if (part(a, b) && listed(text, a, b)) found.add(i).add(i + 1);
   }
   return found;
 }
 
 /**
  * Where a game's line reaches moves listed as alternatives (see {@link readListed}): the first listed move, and how the
- * line was read there: it stops before them, the first is its last move, or it goes on with the first (a list item).
+ * line was read there: it stops before them, or the first is its last move.
  */
 export interface ListedOnLine {
   readonly first: MoveNode;
-  readonly read: 'stopped' | 'lastMove' | 'goesOn';
+  readonly read: 'stopped' | 'lastMove';
 }
 
 /**
- * Where a game's line reaches moves listed as alternatives. Where no move of the game (rank above 0) goes on from there
- * and the text goes on with moves after one of them (`4...Nf6 5.Nc3 e5!` after the list), that is analysis of an
+ * Where a game's line reaches moves listed as alternatives and no move of the game (rank above 0) goes on from there.
+ * Where the text goes on with moves after one of them (`4...Nf6 5.Nc3 e5!` after the list), that is analysis of an
  * alternative, not the game: the line stops at the move before them, and they become variations of it played again.
  * Where none goes on, the first listed is written as the line's last move and the others as its variations, as PGN can
- * write them (`6. d4 {…} 6... exd4 (6... d6)`). Where the line goes on with the first of list items (`- Morphy - 3..a6
- * 4.Ba4`, then `- Berlin - 3..Nf6`: the game's line told in sentences before took it), it stays. Each place is returned,
- * for its warning.
+ * write them (`6. d4 {…} 6... exd4 (6... d6)`). Each place is returned, for its warning.
  */
 export function readListed(games: readonly GameTree[], parentOf: ParentOf): ListedOnLine[] {
   const found: ListedOnLine[] = [];
@@ -85,10 +67,7 @@ export function readListed(games: readonly GameTree[], parentOf: ParentOf): List
       const next = n.children[0];
       if (next === undefined || !n.children.some((c) => c.listed === true) || g.endedAt === n) continue;
       const first = n.children.find((c) => c.listed === true)!;
-      if (next.rank > 0) {
-        if (next.listed === true) found.push({ first, read: 'goesOn' });
-        continue;
-      }
+      if (next.rank > 0) continue;
       if (!parentOf.has(n)) break;
       const stopped = n.children.some((c) => c.listed === true && c.children.length > 0);
       if (stopped) {

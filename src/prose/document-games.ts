@@ -328,7 +328,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       ? 2
       : back !== undefined || s.takesGame === true
         ? COME_BACK
-        : node.rank > 0 && (s.resumes || leaf) && listed.get(index) !== 'sentence'
+        : node.rank > 0 && (s.resumes || leaf) && !listed.has(index)
           ? 1
           : 0;
     const gameLine = rank > 0;
@@ -469,7 +469,6 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const readAs = {
     stopped: `moves listed as alternatives for the same move, the text going on after one of them: none is read as the game's; the game's line stops before them, written as variations of its last move played again`,
     lastMove: `moves listed as alternatives for the same move at the end of the game's line: the first is written as the line's last move, the others as its variations; the text does not say which the game played`,
-    goesOn: `moves listed as alternatives for the same move, one a list item: the game's line goes on with the first, the others its variations; the text does not say which the game played`,
   };
   for (const { first, read } of readListed(games, parentOf)) {
     problems.push({
