@@ -198,7 +198,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 games, moves cited again are not played again, alternatives become
                 variations (a number the game has already reached starts one; a
                 move in one that the board rejects stays words [W_PROSE_UNCHECKED]
-                and never fails the game), the words become comments where they
+                and never fails the game; answers listed for the same move,
+                3...a6、3...Nf6、3...d6, are none of them the game's: where moves go
+                on after one, the game stops before them [W_READING_AMBIGUOUS]),
+                the words become comments where they
                 stand, no tag and no move is invented (--repair gives the same
                 games). A game told without numbers (Chinese 对局：e4 e5 马f3 马c6 …;
                 a move a clause, … slično, e5. … uobičajeno, Nf3.)

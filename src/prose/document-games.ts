@@ -71,6 +71,7 @@ import {
 import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, rowsOnLine, toldTwiceAtEnd } from './game-line.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
+import { listedAlternatives, readListed } from './alternative-lists.js';
 
 /** A game found in a document. */
 export interface DocumentGame {
@@ -234,6 +235,8 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   /** The first moves of side lines in brackets played where a line of the game ended (see asideInBracket), for their warning. */
   /** (by the move they go on from, with how many comments that move had then: the words after them come after) */
   const bracketAsides = new Map<MoveNode, number>();
+  /** The sequences that are moves listed as alternatives for the same move (alternative-lists.ts): none is the game's. */
+  const listed = listedAlternatives(sequences, text);
   for (const [index, s] of sequences.entries()) {
     lostBefore(lostMoves, s.start, { game: current, after, lastEnd }, text, parentOf);
     // (a sequence that goes on after a variation starts at its closing bracket)
@@ -327,7 +330,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       ? 2
       : back !== undefined || s.takesGame === true
         ? COME_BACK
-        : node.rank > 0 && (s.resumes || leaf)
+        : node.rank > 0 && (s.resumes || leaf) && !listed.has(index)
           ? 1
           : 0;
     const gameLine = rank > 0;
@@ -400,6 +403,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           end: p.end,
           wordsAfter: before !== undefined ? (after ?? current.root) : undefined,
           ...(s.sideLine ? { marked: true } : {}),
+          ...(i === 0 && listed.has(index) ? { listed: true } : {}),
           ...(s.quoted || s.supposed ? { quoted: true } : {}),
         };
         before = undefined;
@@ -464,6 +468,19 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const starts = lineStarts(text);
   const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
+  const readAs = {
+    stopped: `moves listed as alternatives for the same move, the text going on after one of them: none is read as the game's; the game's line stops before them, written as variations of its last move played again`,
+    lastMove: `moves listed as alternatives for the same move at the end of the game's line: the first is written as the line's last move, the others as its variations; the text does not say which the game played`,
+  };
+  for (const { first, read } of readListed(games, parentOf)) {
+    problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: readAs[read],
+      ...lineAndColumn(starts, first.end),
+    });
+    problemOffsets.push(first.end);
+  }
   // (a move the board rejects in a row printed after two such lines part, and moves lost after it: no sure moves of the game)
   doubtAfterParting(games, twoGames, parentOf, printedIllegal, inSentence);
   for (const n of twoGames) {

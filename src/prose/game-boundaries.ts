@@ -45,12 +45,24 @@ export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, r
   let node = game.root;
   for (const p of s.plies) {
     const main = node.children[0];
+    // (a row from move 1 under a heading of its own that plays the whole game again, itself printed as one row from move
+    // 1, and goes on past its end: `1 e4 e5 2 Nf3 Nc6 3 Bb5` under one heading, `1 e4 e5 2 Nf3 Nc6 3 Bb5 Nd4` under the
+    // next; numbering that starts again at 1 starts a new game, as it does in PGN text. Not the game's score printed in
+    // full right after a teaser of its first moves, nothing but a blank line between, nor a table after examples of
+    // White's first move and Black's, each a row of its own: the same game)
+    if (main === undefined)
+      return node !== game.root && oneRow(game.root.children[0]!, node) && hasSentenceWord(text.slice(node.end, s.start));
     // (moves cited in a sentence, not printed as the game's, give way to the printed ones)
-    if (main === undefined || main.rank < 2) return false;
+    if (main.rank < 2) return false;
     if (main.iccf !== p.iccf) return true;
     node = main;
   }
   return false;
+}
+
+/** Whether the moves from `first` to `last` (a game's line) were printed as one row: a sequence printed as the game's has both. */
+function oneRow(first: MoveNode, last: MoveNode): boolean {
+  return first.rows?.some((i) => last.rows?.includes(i) === true) === true;
 }
 
 /** Whether the line goes on with words of a sentence after `offset` (`1. d4 seria outra abertura`), not moves alone. */

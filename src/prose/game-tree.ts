@@ -13,6 +13,8 @@ export interface MoveNode {
   rank: number;
   /** Played by a sequence marked as a side line (a bullet, a bracket, a quote before it). */
   marked?: boolean;
+  /** The first move of one of moves listed as alternatives for the same move (see listedAlternatives in document-games.ts). */
+  listed?: boolean;
   /** Played by a sequence in quotes (`"5 ...e5"`) or one the text supposes (`Wenn 8. Sc3, …`, supposed-lines.ts). */
   quoted?: boolean;
   /** The sequences printed as the game's moves (rows) that have this move, by their index (see rowsOnLine). */

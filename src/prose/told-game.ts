@@ -244,7 +244,8 @@ const PARAGRAPH_PAIRS = 3;
  * the words after them are the item's words. Each move must be legal for its side after the one
  * before; the game ends at the first marker whose word is none (or Black's move is missing before
  * it), at a number, a bracket or a new paragraph. Undefined where fewer than two pairs are so
- * marked, where a third move stands in a row after a pair (the marker marks no pair), or where
+ * marked (unless the one pair is numbered as move 1 later: {@link numberedAsFirst}), where a third move stands in a row
+ * after a pair (the marker marks no pair), or where
  * every move after the first pair is legal for its side in the first position too (`- e4 e5`,
  * `- d4 d5`: a list of openings may be that; a game has a move that only its moves before make legal).
  * `paragraphs`: the start of a paragraph is the marker, as a club column tells a game a pair a paragraph, the words
@@ -291,12 +292,33 @@ function pairRuns(r: ProseReading, at: number, paragraphs = false): (ToldRuns & 
     if ((b.turn === 'white') !== white) b.playNull();
     return playsOn(r, b, m.word.text, m.parsed);
   };
-  if (runs.length < (paragraphs ? PARAGRAPH_PAIRS : 2) || runs.slice(1).every((run) => run.every((x, n) => legalFirst(x.move, n === 0))))
+  const numberedLater = !paragraphs && runs.length === 1 && runs[0]!.length === 2 && numberedAsFirst(r, runs[0]!);
+  if (
+    !numberedLater &&
+    (runs.length < (paragraphs ? PARAGRAPH_PAIRS : 2) || runs.slice(1).every((run) => run.every((x, n) => legalFirst(x.move, n === 0))))
+  )
     return undefined;
   const marker = paragraphs
     ? 'a pair at the start of each paragraph'
     : `a pair after each ${text[words[at]!.start - 1] === '#' ? '"#"' : 'bullet'}`;
   return Object.assign(runs, { marker });
+}
+
+/**
+ * Whether the text's next move number after the one marked pair `run` is move 1 and names the pair's first move again
+ * (`- e4 c5` as a wiki's opening box prints the line, then `1.e4 baldin bada, …` in the text): the text numbers the pair as
+ * the game's first moves, which a lone pair in a list of openings (`- e4 e5`, `- d4 d5`) is not.
+ */
+function numberedAsFirst(r: ProseReading, run: ToldRuns[number]): boolean {
+  const { words } = r;
+  const first = run[0]!.move.word.text;
+  for (let k = run[run.length - 1]!.index + 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.kind !== 'number') continue;
+    const next = words[k + 1];
+    return w.ply === 1 && next?.kind === 'word' && next.start === w.end && next.text.startsWith(first);
+  }
+  return false;
 }
 
 /** A word of a game told without numbers read as a move: in standard notation (as a mention), or descriptive (English, Spanish, Portuguese, French) with a dash or capture mark. */

@@ -1,0 +1,89 @@
+/**
+ * Moves a text lists as alternatives for the same move (document-games.ts): `黒が指す手は4...Nf6、4...Nb6、4...Nb4のいずれか`,
+ * `흑은 2...Nf6이나 2...Bc5, 2...Nc6 등으로`, `entre 6. ... exd4 et 6. ... d6`. Sequences one after another in a sentence,
+ * each from the same position (numbered alike), whose moves part: none of them is more the game's move than another
+ * (they never go on with the game's line). (List items, one a line, `* 4...Nf6` then `* 4...d6`, are not read so: the
+ * game's line goes on with the first, as tests hold.) Where the game's line reaches that position, no move of the game goes on
+ * from it and the text goes on with moves after one of them, the game stops there and the alternatives are written as
+ * variations of its last move played again (as analysis after a game's end is); where none goes on, the first is the
+ * line's last move as PGN can write it. Each is said with W_READING_AMBIGUOUS: the text does not say which the game played.
+ */
+import type { PlayedSequence } from './translate-prose.js';
+import { replayedLastMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+
+/**
+ * The words between two moves of a list in a sentence: a separator or a short word (`、`, `, `, ` or `, `이나 `, ` et `), no
+ * sentence end, line break or bracket (`4...Nf6 (4...Nb6)` is the game's move and a variation of it).
+ */
+const LIST_GAP = /^[^\n.。!?！？;()（）[\]{}〔〕]{0,12}$/u;
+
+/**
+ * Whether `a` and `b` (sequences one after another) are two moves of a list in one sentence (see {@link LIST_GAP}): on
+ * one line, neither marked as a side line (a table's rows, `| ... Da5 |` then `| ... Dd6 |`, and list items are not).
+ */
+function listed(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
+  return !a.sideLine && !b.sideLine && !text.slice(a.start, b.end).includes('\n') && LIST_GAP.test(text.slice(a.end, b.start));
+}
+
+/** Whether the moves of two sequences part somewhere (neither plays the other's moves again only: a recap). */
+function part(a: PlayedSequence, b: PlayedSequence): boolean {
+  const n = Math.min(a.plies.length, b.plies.length);
+  return a.plies.slice(0, n).some((p, i) => p.iccf !== b.plies[i]!.iccf);
+}
+
+/** The indices of the sequences that are moves listed as alternatives for the same move (see the header). */
+export function listedAlternatives(sequences: readonly PlayedSequence[], text: string): Set<number> {
+  const found = new Set<number>();
+  for (let i = 0; i + 1 < sequences.length; i++) {
+    const a = sequences[i]!;
+    const b = sequences[i + 1]!;
+    if (a.printedAsGame || b.printedAsGame || a.plies.length === 0 || b.plies.length === 0) continue;
+    if (a.from !== b.from && a.from.fen() !== b.from.fen()) continue;
+    if (part(a, b) && listed(text, a, b)) found.add(i).add(i + 1);
+  }
+  return found;
+}
+
+/**
+ * Where a game's line reaches moves listed as alternatives (see {@link readListed}): the first listed move, and how the
+ * line was read there: it stops before them, or the first is its last move.
+ */
+export interface ListedOnLine {
+  readonly first: MoveNode;
+  readonly read: 'stopped' | 'lastMove';
+}
+
+/**
+ * Where a game's line reaches moves listed as alternatives and no move of the game (rank above 0) goes on from there.
+ * Where the text goes on with moves after one of them (`4...Nf6 5.Nc3 e5!` after the list), that is analysis of an
+ * alternative, not the game: the line stops at the move before them, and they become variations of it played again.
+ * Where none goes on, the first listed is written as the line's last move and the others as its variations, as PGN can
+ * write them (`6. d4 {…} 6... exd4 (6... d6)`). Each place is returned, for its warning.
+ */
+export function readListed(games: readonly GameTree[], parentOf: ParentOf): ListedOnLine[] {
+  const found: ListedOnLine[] = [];
+  for (const g of games) {
+    for (let n = g.root.children[0]; n !== undefined; n = n.children[0]) {
+      const next = n.children[0];
+      if (next === undefined || !n.children.some((c) => c.listed === true) || g.endedAt === n) continue;
+      const first = n.children.find((c) => c.listed === true)!;
+      if (next.rank > 0) continue;
+      if (!parentOf.has(n)) break;
+      const stopped = n.children.some((c) => c.listed === true && c.children.length > 0);
+      if (stopped) {
+        const again = replayedLastMove(n, parentOf);
+        // (the variation right after the move it plays again, before the alternatives to that move: in the text's order)
+        const siblings = parentOf.get(n)!.children;
+        siblings.splice(siblings.indexOf(again), 1);
+        siblings.splice(siblings.indexOf(n) + 1, 0, again);
+        for (const c of n.children.splice(0)) {
+          again.children.push(c);
+          parentOf.set(c, again);
+        }
+      }
+      found.push({ first, read: stopped ? 'stopped' : 'lastMove' });
+      break;
+    }
+  }
+  return found;
+}

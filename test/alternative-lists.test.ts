@@ -1,0 +1,117 @@
+// Documents whose text lists several answers for the same move, each numbered alike one after another (`3...a6、3...Nf6、
+// 3...d6のいずれか`, bullet items `- Berlin - 3...Nf6`): none of them is more the game's move than another. And lines
+// each printed again from move 1 under their own heading: numbering that starts again at 1 starts a new game.
+// Every text here is made up for the test; the expected lines are written by hand and checked with chess.js.
+import { describe, expect, it } from 'vitest';
+import { translatePgn, type PgnTranslation } from '../src/index.js';
+import { gamesOf } from './helpers/pgn-lines.js';
+import { checkedSan } from './helpers/chess-js.js';
+
+const RUY = checkedSan('e4 e5 Nf3 Nc6 Bb5');
+
+/** The warnings of all games, as `line:column code`. */
+function warnings(r: PgnTranslation): string[] {
+  return r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`));
+}
+
+/** A game's text without its comments, white space run together. */
+function moves(text: string): string {
+  return text
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')')
+    .trim();
+}
+
+describe('moves listed as alternatives for the same move', () => {
+  it('a list in a sentence, the text going on after one of them: the game stops before them, said with W_READING_AMBIGUOUS', () => {
+    const text =
+      '1.e4 e5 2.Nf3 Nc6 3.Bb5\n黒の応手は3...a6、3...Nf6、3...d6のいずれかである。3...Nf6 4.O-O Nxe4はベルリン・ディフェンスと呼ばれる。\n';
+    const r = translatePgn(text, { from: 'ja', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([RUY]);
+    // (each answer a variation of 3.Bb5 played again; the Berlin's moves after 3...Nf6 stay with it)
+    expect(moves(games[0]!.text)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 (3. Bb5 a6 (3... Nf6 4. O-O Nxe4) (3... d6)) *');
+    expect(warnings(r)).toContain('2:12 W_READING_AMBIGUOUS');
+  });
+
+  it('bullet items each with a name and moves for the same move are no such list: the game’s line goes on with the first', () => {
+    const text =
+      'Main line:\n1.e4 e5 2.Nf3 Nc6 3.Bb5\nVariations:\n- Closed - 3...a6 4.Ba4 Nf6 5.O-O Be7\n- Berlin - 3...Nf6\n- Steinitz - 3...d6\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan(`${RUY} a6 Ba4 Nf6 O-O Be7`)]);
+    expect(moves(games[0]!.text)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 3... a6 (3... Nf6) (3... d6) 4. Ba4 Nf6 5. O-O Be7 *');
+    expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
+  });
+
+  it('a list at the end of the game with nothing after it: the first is the line’s last move, the others its variations, said', () => {
+    const text = '1. d4 d5 2. c4\nBlack may answer 2...e6 or 2...c6. The text ends here.\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan('d4 d5 c4 e6')]);
+    expect(moves(games[0]!.text)).toBe('1. d4 d5 2. c4 2... e6 (2... c6) *');
+    expect(warnings(r)).toContain('2:24 W_READING_AMBIGUOUS');
+  });
+
+  it('one move and a variation of it in brackets is no list: the game goes on with the move', () => {
+    const text = '1. d4 d5 2. c4\nBlack played 2...e6 (2...c6 is the Slav) 3.Nc3 Nf6.\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan('d4 d5 c4 e6 Nc3 Nf6')]);
+    expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
+  });
+});
+
+describe('lines each printed from move 1 under a heading of their own', () => {
+  it('a line under a heading that plays the game before it again and goes on starts a new game (numbering that starts again at 1)', () => {
+    const text =
+      'Spanish opening\n1 e4 e5 2 Nf3 Nc6 3 Bb5\nBird defence\n1 e4 e5 2 Nf3 Nc6 3 Bb5 Nd4\nSteinitz defence\n1 e4 e5 2 Nf3 Nc6 3 Bb5 d6\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([RUY, checkedSan(`${RUY} Nd4`), checkedSan(`${RUY} d6`)]);
+    // (without the headings, the full line printed right after the first is the same game printed again and going on)
+    const again = translatePgn('1 e4 e5 2 Nf3 Nc6 3 Bb5\n\n1 e4 e5 2 Nf3 Nc6 3 Bb5 Nd4\n', { from: 'en', to: 'en' });
+    expect(gamesOf(again.pgn).map((g) => g.main)).toEqual([checkedSan(`${RUY} Nd4`)]);
+  });
+
+  it('the game’s first moves in brackets in a sentence, then again with the next move in the same paragraph: one game', () => {
+    const text =
+      'クイーンズ・ギャンビット (1.d4 d5 2.c4) の一変化である。1.d4 d5 2.c4 c6となった形がスラヴ・ディフェンスである。\n== 主な変化 == 3.Nf3 Nf6\n';
+    const r = translatePgn(text, { from: 'ja', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('d4 d5 c4 c6 Nf3 Nf6')]);
+  });
+});
+
+describe('a resignation told in Icelandic', () => {
+  it('`og hvítur gafst upp` after the game’s last move: the mate told after it is analysis, a variation', () => {
+    const text =
+      'Skák vikunnar\n\n1. e4 e5 2. Rf3 Rc6 3. Bc4 Rd4 4. Rxe5 Dg5 5. Rxf7 Dxg2 6. Hf1 Dxe4+ 7. Be2 og hvítur gafst upp enda mát eftir 7... Rf3#.\n';
+    const r = translatePgn(text, { from: 'is', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2')]);
+    expect(moves(games[0]!.text)).toContain('7. Be2 (7. Be2 Nf3#) *');
+  });
+});
+
+describe('one pair after a bullet, the line a wiki page prints for an opening', () => {
+  it('numbered as move 1 by the text after it (`1.e4` again): the game’s first moves', () => {
+    const text = 'The French Defence is the reply:\n- e4 e6\nAfter 1.e4 the move is solid, though 1.d4 is played too.\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan('e4 e6')]);
+    expect(moves(games[0]!.text)).toBe('1. e4 (1. d4) 1... e6 *');
+    expect(warnings(r)).toContain('2:3 W_STYLE');
+  });
+
+  it('where the text’s next number is another line (`1.d4 d5`), the lone pair is no game: a list of openings may be that', () => {
+    const r = translatePgn('Openings:\n- e4 e5\nAfter 1.d4 d5 2.c4 the game is closed.\n', { from: 'en', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('d4 d5 c4')]);
+  });
+});
