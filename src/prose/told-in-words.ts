@@ -52,9 +52,9 @@ interface ToldMove {
 }
 
 /**
- * The game's line gone on with the move the words before `sequence` tell (see the header), where the sequence's moves
- * then play (`playsAfter`: how many of them play from the candidate, and whether the first one that does not is a word);
- * else undefined, nothing changed.
+ * The game's line gone on with the move the words before `sequence` (at offset `at`) tell (see the header), where the
+ * sequence's moves then play (`playsAfter`: whether they play from the end of the line given, as play-sequence.ts plays
+ * them); else undefined, nothing changed (but a W_READING_AMBIGUOUS where two clauses tell two such moves).
  */
 export function moveToldInWords(r: ProseReading, sequence: Sequence, at: number, playsAfter: (line: Line) => boolean): Line | undefined {
   const { book } = r;
