@@ -21,6 +21,7 @@ const CHECKED = [
   `printf '1) e4 e5 2) Кf3 Кc6 3) Сb5 a6\\n' | npx chess-lingua translate --from ru --to en 2>/dev/null`,
   `printf '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. d3 5. Nc3 Nf6\\n' | npx chess-lingua translate --from en --to en --quiet 2>&1 >/dev/null`,
   `printf 'Die Partie:\\n\\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\\nDanach kam 4.Lxf7+ Kxf7 mit Vorteil.\\n' | npx chess-lingua translate --from de --to en 2>&1 >/dev/null | head -3`,
+  `printf 'Die Partie: 1.e2-e4 e7-e5 2.Sg1-f3 Sb8-c6 3.Lf1-c4 und Schwarz antwortete, indem er den Läufer von f8 nach c5 zog. Dann 4.c2-c3 Sg8-f6.\\n' | npx chess-lingua translate --from de --to en 2>/dev/null`,
   'cat examples/spanische-partie.de.md',
   // Italian manual and Indonesian primer styles, a forum's [pgn] wrapper (issue 13)
   `printf '1 e4, e5;      (apre)\\n2 Cf3, Cc6;    (sviluppo)\\n3 Ac4, Cd4?;   (una trappola)\\n4 C:e5, Dg5;\\n' | npx chess-lingua translate --from it --to en 2>&1 | head -3`,

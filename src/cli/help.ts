@@ -214,7 +214,11 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 [W_UNMATCHED_BRACKET]. A page that starts in the middle of a game
                 (Fortsættelsen 3... Sf6, no move 1 written) has no position: it is
                 one game of words, its moves rewritten by their letters
-                [W_PROSE_UNCHECKED], not failed. An excerpt cut inside comments ('… } 1. e4 …
+                [W_PROSE_UNCHECKED], not failed. A move told only in words between
+                numbered moves (3.Lf1-c4 … indem er den Läufer von f8 nach c5 zog.
+                … 4.c2-c3), one half-move missing, is the game's where one clause
+                naming one piece reads as the one legal move after which the
+                numbered moves play [W_MOVE_IN_WORDS]; the words stay a comment. An excerpt cut inside comments ('… } 1. e4 …
                 3. Lb5 {…' to the end) is read as PGN with those comments closed
                 [W_UNMATCHED_BRACKET]. PGN quoted in an article in fragments (a page's
                 board viewer: words, 1. e4 … 6... Bd6 *, its notices and a FEN line,

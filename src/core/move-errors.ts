@@ -159,6 +159,12 @@ export const MOVE_WARNING_CODES = {
   W_STYLE: 'numbering or separator style other than PGN',
   /** A move number that does not fit the moves before it (`1 e4 e5 3 Nf3`, `4. d3 5. Sd5`): a move may be missing. */
   W_MOVE_NUMBER: 'move number that does not fit the game',
+  /**
+   * A move of the game told only in words between numbered moves (`… 4. Lf1-b5 … indem er den Läufer von f8 nach b4
+   * zieht. … 5. d2-d3`): the one half-move missing before the next number, where exactly one clause naming a piece reads
+   * as a legal move there and the numbered moves play after it; read as the game's move, the words kept as they stand.
+   */
+  W_MOVE_IN_WORDS: "a move told in words read as the game's move",
   /** A move in prose that no board could check: rewritten by its letters only. */
   W_PROSE_UNCHECKED: 'move in prose rewritten without a board',
   /**

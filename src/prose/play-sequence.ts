@@ -20,6 +20,7 @@ import { noteFallback, noteLenient } from './reading-notes.js';
 import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
+import { moveToldInWords } from './told-in-words.js';
 import { namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
 import { conditionalWordsOf, supposedAt } from './supposed-lines.js';
 import {
@@ -391,6 +392,20 @@ export function playSequence(
   }
   if (printed && best !== undefined) rowTie(r, seq, best, sequence.ply, (c) => bestCandidate(r, [c], seq)?.ok === seq.length);
   if (best === undefined) {
+    // `4. Lf1-b5 … indem er den Läufer von f8 nach b4 zieht. … 5. d2-d3`: the one move no number gives, told in words
+    // (told-in-words.ts); the sequence goes on from it where its moves play there.
+    const playsAfter = (l: Line): Candidate & { ok: number } => ({
+      line: l,
+      k: l.boards.length - 1,
+      ok: bestCandidate(r, [{ line: l, k: l.boards.length - 1 }], seq)?.ok ?? 0,
+    });
+    const told = moveToldInWords(r, sequence, at, (l) => {
+      const { ok } = playsAfter(l);
+      return ok === seq.length || (ok > 0 && mayBeWord(seq[ok]!));
+    });
+    if (told !== undefined) best = playsAfter(told);
+  }
+  if (best === undefined) {
     // The board is lost here: no line of the text reaches this move.
     const where =
       sequence.ply !== undefined ? `move ${numberText(sequence.ply)}` : sequence.black ? "a move of Black's" : "a move of White's";
@@ -454,6 +469,7 @@ export function playSequence(
     const glyph = glyphs === undefined ? glued : glued + glyphs.map((g) => ` ${nagText(g)}`).join('');
     plies.push({ iccf, glyph, after: boards[boards.length - 1]!, end: seq[n]!.word.end });
   }
+  if (ok > 0) r.lastMove = { after: boards[boards.length - 1]!, end: seq[ok - 1]!.word.end };
   const info: PlayedSequence | undefined =
     ok > 0
       ? {

@@ -105,6 +105,8 @@ export interface ProseReading {
   scratch: { board: Board; offset: number } | undefined;
   /** The line the last sequence played and the word index it ended at (an opening bracket, perhaps). */
   lastPlayed: { end: number; line: Line } | undefined;
+  /** The position after the last move a sequence played (on any line) and where that move ends in the text (told-in-words.ts). */
+  lastMove: { after: Board; end: number } | undefined;
   /**
    * Per open bracket, the line played just before it: `12.Sf3 (12.Le2 Sd7) Dd8` goes on with Dd8
    * after the variation, as PGN movetext does.
@@ -205,6 +207,7 @@ export function newReading(
     gluedAfterMove,
     scratch: undefined,
     lastPlayed: undefined,
+    lastMove: undefined,
     open: [],
     backFrom: undefined,
     twoColumns: false,

@@ -219,6 +219,8 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_FIGURINE: 0.1,
   W_FIGURINE_FONT: 0.1,
   W_ICCF_SHORT_PROMOTION: 0.3,
+  /** A move told in words (`den Läufer von f8 nach b4`) read as the game's: less sure than any lenient form of a written move. */
+  W_MOVE_IN_WORDS: 0.5,
   /** Descriptive notation (`P-K4`, Spanish `P4R`) is a notation, not a slip. */
   W_DESCRIPTIVE: 0,
 };

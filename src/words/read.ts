@@ -87,6 +87,25 @@ function captureWords(words: WordsData, code: string): string[] {
 }
 
 /**
+ * The pieces `text` names in `words`' language (any form of their names, `den Läufer`, `слона`), in the order they stand:
+ * a sentence that tells a move names the piece that moves (prose/told-in-words.ts reads only one that names one piece).
+ */
+export function piecesNamed(text: string, words: WordsData): Role[] {
+  const code = words.code;
+  return pieceNames(normalize(text, code), words).map((f) => f.value);
+}
+
+/** Where the normalized `hay` names a piece (any form of its name), the longest names kept. */
+function pieceNames(hay: string, words: WordsData): Found<Role>[] {
+  const found: Found<Role>[] = [];
+  for (const role of LOCALE_ROLE_ORDER) {
+    const p = words.pieces[role];
+    for (const name of new Set([p.name, ...Object.values(p.forms)])) found.push(...occurrences(hay, normalize(name, words.code), role));
+  }
+  return keepLongest(found);
+}
+
+/**
  * Reads `text` as a move in `words`' language.
  * @returns the parsed move, or the reason it cannot be read (no square, no castling, no null move named)
  */
@@ -129,12 +148,7 @@ export function readWords(text: string, words: WordsData): Result<ParsedMove, st
     );
   const origin = squares.length >= 2 ? squares.at(-2)!.value : undefined;
 
-  const pieceNames: Found<Role>[] = [];
-  for (const role of LOCALE_ROLE_ORDER) {
-    const p = words.pieces[role];
-    for (const name of new Set([p.name, ...Object.values(p.forms)])) pieceNames.push(...occurrences(hay, normalize(name, code), role));
-  }
-  const pieces = keepLongest(pieceNames).filter((p) => !squares.some((s) => p.at < s.end && s.at < p.end));
+  const pieces = pieceNames(hay, words).filter((p) => !squares.some((s) => p.at < s.end && s.at < p.end));
   const before = pieces.filter((p) => p.end <= target.at);
   const after = pieces.filter((p) => p.at >= target.end);
   const lastRank = target.value >> 3 === 7 || target.value >> 3 === 0;
