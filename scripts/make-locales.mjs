@@ -434,6 +434,14 @@ const RESIGN_WORDS = {
       'chess.com blog (es), djharlequin, \'Cuando uno abandona\' http://www.chess.com/blog/djharlequin/cuando-uno-abandona (una partida termina cuando uno de los jugadores acepta la derrota sin dejar que se produzca el jaque mate y se rinde o "abandona")',
     ],
   },
+  is: {
+    words: ['gafst upp', 'gefst upp'],
+    convention:
+      "A side's resignation told after the game's last move: svartur gafst upp (Black resigned), hvítur gefst upp (White resigns); gefast upp = to give up (a game): two-word phrases, read wherever they stand in the clause after the move",
+    sources: [
+      "is.wikibooks, 'SKÁK' https://is.m.wikibooks.org/wiki/SK%C3%81K (Reglur: 'einnig getur skákmaður gefist upp ef hann telur ljóst að hann muni tapa skákinni': a player may give up, gefast upp, the game he sees he will lose)",
+    ],
+  },
 };
 
 /** `locale` with the {@link RESIGN_WORDS} of its code merged in (after `colourWords`, before `names`). */

@@ -103,6 +103,7 @@ export function moveToldInWords(r: ProseReading, sequence: Sequence, at: number,
     sideLine: false,
     resumes: false,
     quoted: false,
+    supposed: false,
   });
   return line;
 }
