@@ -78,6 +78,14 @@ describe('lines each printed from move 1 under a heading of their own', () => {
     expect(gamesOf(again.pgn).map((g) => g.main)).toEqual([checkedSan(`${RUY} Nd4`)]);
   });
 
+  it('a paragraph telling the game between the rows is no heading: the row from move 1 after it is the same game quoted again, longer', () => {
+    const text =
+      '1.e4 c5\n\nBlack chose the Sicilian, a sharp defence that keeps White from a second pawn in the centre.\n\n1.e4 c5 2.Nf3 d6 3.c3 Nc6 4.Bb5\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 c5 Nf3 d6 c3 Nc6 Bb5')]);
+  });
+
   it('the game’s first moves in brackets in a sentence, then again with the next move in the same paragraph: one game', () => {
     const text =
       'クイーンズ・ギャンビット (1.d4 d5 2.c4) の一変化である。1.d4 d5 2.c4 c6となった形がスラヴ・ディフェンスである。\n== 主な変化 == 3.Nf3 Nf6\n';

@@ -50,8 +50,7 @@ export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, r
     // next; numbering that starts again at 1 starts a new game, as it does in PGN text. Not the game's score printed in
     // full right after a teaser of its first moves, nothing but a blank line between, nor a table after examples of
     // White's first move and Black's, each a row of its own: the same game)
-    if (main === undefined)
-      return node !== game.root && oneRow(game.root.children[0]!, node) && hasSentenceWord(text.slice(node.end, s.start));
+    if (main === undefined) return node !== game.root && oneRow(game.root.children[0]!, node) && isHeading(text.slice(node.end, s.start));
     // (moves cited in a sentence, not printed as the game's, give way to the printed ones)
     if (main.rank < 2) return false;
     if (main.iccf !== p.iccf) return true;
@@ -59,6 +58,19 @@ export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, r
   }
   return false;
 }
+
+/**
+ * Whether the text between two rows is a heading: words on one line of their own, short, with no full stop or other
+ * mark ending a sentence after them (`西班牙开局,别尔德防御`, `Bird's Defence`); not a paragraph of prose telling the game
+ * (`… Continuons un peu la partie.`), after which a row from move 1 is the same game quoted again, longer.
+ */
+function isHeading(between: string): boolean {
+  const t = between.trim();
+  return hasSentenceWord(t) && !t.includes('\n') && t.length <= MAX_HEADING && !/[.!?。！？…]$/u.test(t);
+}
+
+/** The longest heading, in characters (a title line, an opening's name and variation). */
+const MAX_HEADING = 80;
 
 /** Whether the moves from `first` to `last` (a game's line) were printed as one row: a sequence printed as the game's has both. */
 function oneRow(first: MoveNode, last: MoveNode): boolean {
