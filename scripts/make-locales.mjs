@@ -444,18 +444,21 @@ const RESIGN_WORDS = {
   },
 };
 
-/** `locale` with the {@link RESIGN_WORDS} of its code merged in (after `colourWords`, before `names`). */
-function withResignWords(locale) {
-  const resign = RESIGN_WORDS[locale.code];
-  if (resign === undefined) return locale;
+/**
+ * `locale` with the word list `key` of its code from `table` merged in (before `names`): the words, a `key` convention
+ * and the sources ({@link RESIGN_WORDS}, {@link CONDITIONAL_WORDS}).
+ */
+function withWordList(locale, table, key) {
+  const list = table[locale.code];
+  if (list === undefined) return locale;
   const { names, conventions, notes, sources, ...before } = locale;
   return {
     ...before,
-    resignWords: resign.words,
+    [key]: list.words,
     names,
-    conventions: { ...conventions, resignWords: resign.convention },
+    conventions: { ...conventions, [key]: list.convention },
     notes,
-    sources: [...sources, ...resign.sources],
+    sources: [...sources, ...list.sources],
   };
 }
 
@@ -484,21 +487,6 @@ const CONDITIONAL_WORDS = {
   },
 };
 
-/** `locale` with the {@link CONDITIONAL_WORDS} of its code merged in (after `resignWords`, before `names`). */
-function withConditionalWords(locale) {
-  const conditional = CONDITIONAL_WORDS[locale.code];
-  if (conditional === undefined) return locale;
-  const { names, conventions, notes, sources, ...before } = locale;
-  return {
-    ...before,
-    conditionalWords: conditional.words,
-    names,
-    conventions: { ...conventions, conditionalWords: conditional.convention },
-    notes,
-    sources: [...sources, ...conditional.sources],
-  };
-}
-
 /** `locale` with the {@link DESCRIPTIVE} notation of its code merged in (a convention, a note, the sources). */
 function withDescriptive(locale) {
   const descriptive = DESCRIPTIVE[locale.code];
@@ -513,7 +501,8 @@ function withDescriptive(locale) {
 
 /** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words, descriptive notation, resign and conditional words of its code merged in. */
 function withTextSupplements(locale) {
-  return withConditionalWords(withResignWords(withDescriptive(withColourWords(withSupplements(locale)))));
+  const resign = withWordList(withDescriptive(withColourWords(withSupplements(locale))), RESIGN_WORDS, 'resignWords');
+  return withWordList(resign, CONDITIONAL_WORDS, 'conditionalWords');
 }
 
 /** `locale` with the {@link COLOUR_WORDS} of its code merged in (after `andWords`, before `names`). */
