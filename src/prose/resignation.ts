@@ -5,6 +5,7 @@
  * that kept such words as a comment and played the moves after them as the game's is the weaker reading
  * (translate/document.ts).
  */
+import { mainLineItems } from '../pgn/main-line-items.js';
 import { escapeRegExp } from './spaced-moves.js';
 import { inputNotation } from '../notation/notation.js';
 import { defaultRegistry } from '../locale/default-registry.js';
@@ -48,15 +49,10 @@ export function resignedAfter(text: string, offset: number, resignWords: readonl
  */
 export function movesAfterResignation(game: string, resignWords: readonly string[]): boolean {
   if (resignWords.length === 0) return false;
-  let depth = 0;
   let ended = false;
-  for (const m of game.matchAll(/\{([^}]*)\}|\(|\)|[^\s{}()]+/g)) {
-    const t = m[0];
-    if (t === '(') depth++;
-    else if (t === ')') depth--;
-    else if (depth > 0) continue;
-    else if (m[1] !== undefined) ended ||= resignedAfter(m[1].replace(/\s+/g, ' '), 0, resignWords);
-    else if (ended && !/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(t)) return true;
+  for (const item of mainLineItems(game)) {
+    if ('comment' in item) ended ||= resignedAfter(item.comment.replace(/\s+/g, ' '), 0, resignWords);
+    else if (ended && !/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(item.token)) return true;
   }
   return false;
 }

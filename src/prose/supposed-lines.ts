@@ -5,6 +5,7 @@
  * and the document reading never makes them the game's line (document-games.ts): where they go on from the game's last
  * move, they are a variation that plays that move again, as analysis after a game's end is.
  */
+import { mainLineItems } from '../pgn/main-line-items.js';
 import { escapeRegExp } from './spaced-moves.js';
 import type { InputNotation } from '../notation/notation.js';
 
@@ -42,15 +43,12 @@ export function supposedAt(text: string, offset: number, words: readonly string[
  */
 export function movesAfterSupposition(game: string, words: readonly string[]): boolean {
   if (words.length === 0) return false;
-  let depth = 0;
   let supposing = false;
-  for (const m of game.matchAll(/\{([^}]*)\}|\(|\)|[^\s{}()]+/g)) {
-    const t = m[0];
-    if (t === '(') depth++;
-    else if (t === ')') depth--;
-    else if (depth > 0) continue;
-    else if (m[1] !== undefined) supposing = supposedAt(`${m[1].replace(/\s+/g, ' ').trim()} `, m[1].trim().length + 1, words);
-    else if (/^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(t)) supposing = false;
+  for (const item of mainLineItems(game)) {
+    if ('comment' in item) {
+      const said = item.comment.replace(/\s+/g, ' ').trim();
+      supposing = supposedAt(`${said} `, said.length + 1, words);
+    } else if (/^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(item.token)) supposing = false;
     else if (supposing) return true;
   }
   return false;

@@ -34,6 +34,7 @@ import {
   type MoveWarning,
   type MoveWarningCode,
 } from '../core/move-errors.js';
+import { mainLineItems } from '../pgn/main-line-items.js';
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
@@ -401,15 +402,10 @@ export function hidesNextMove(game: string): boolean {
 /** Whether a comment of the game's main line holds a numbered move whose half-move `at` accepts, where the game had played `plies`. */
 function numberedMoveInComment(game: string, at: (ply: number, plies: number) => boolean): boolean {
   let plies = 0;
-  let depth = 0;
-  for (const m of game.matchAll(/\{([^}]*)\}|\(|\)|[^\s{}()]+/g)) {
-    const t = m[0];
-    if (t === '(') depth++;
-    else if (t === ')') depth--;
-    else if (depth > 0) continue;
-    else if (m[1] !== undefined) {
-      for (const n of m[1].matchAll(NUMBERED_MOVE)) if (at(2 * Number(n[1]) - (n[2] === '.' ? 1 : 0), plies)) return true;
-    } else if (!/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$|^\[|"\]$/.test(t)) plies++;
+  for (const item of mainLineItems(game)) {
+    if ('comment' in item) {
+      for (const n of item.comment.matchAll(NUMBERED_MOVE)) if (at(2 * Number(n[1]) - (n[2] === '.' ? 1 : 0), plies)) return true;
+    } else if (!/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$|^\[|"\]$/.test(item.token)) plies++;
   }
   return false;
 }
