@@ -200,7 +200,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 move in one that the board rejects stays words [W_PROSE_UNCHECKED]
                 and never fails the game; answers listed for the same move,
                 3...a6、3...Nf6、3...d6, are none of them the game's: where moves go
-                on after one, the game stops before them [W_READING_AMBIGUOUS]),
+                on after one, the game stops before them [W_READING_AMBIGUOUS];
+                moves after a word for "if" (Wenn 7. Dc4, If 4. Bxc6) are a line
+                the text supposes, never the game's),
                 the words become comments where they
                 stand, no tag and no move is invented (--repair gives the same
                 games). A game told without numbers (Chinese 对局：e4 e5 马f3 马c6 …;
@@ -257,7 +259,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 that letter is no piece letter (1. E4) [W_UPPERCASE_FILE]; a
                 capture spaced inside a dashed pair (3. d4 - e5 x d4); the language's
                 word for mate or check glued or after a move (Qf7mate, Df7 mat,
-                Фxf7мат), checked as # or + [W_CHECK_WRONG]; a bare number glued to
+                Фxf7мат), or in prose and documents cut short with a full stop
+                (Spanish j.), checked as # or + [W_CHECK_WRONG]; × after a move as
+                mate (Кc3-d5×, Soviet books) [W_CHECK_SYMBOL]; a bare number glued to
                 White's move (1e4 e5 2Cf3) and a pair's dash glued (5/ d4- exd4 ;)
                 where the move alone is legal [W_STYLE]; the language's word for
                 White or Black before a move (White: e4, 白方 兵e2->e4, glued in
