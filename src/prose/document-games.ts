@@ -515,8 +515,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     const later = toldTwiceAtEnd(g, parentOf);
     // (not where the reading said a tie about these moves already: prose-ties, a side line starting its own sentence)
     const from = later === undefined ? undefined : parentOf.get(later)!.end;
-    const saidAlready = (k: number): boolean => problemOffsets[k]! > from! && problemOffsets[k]! <= later!.end;
-    if (later === undefined || problems.some((p, k) => p.code === 'W_READING_AMBIGUOUS' && saidAlready(k))) continue;
+    if (later === undefined || problems.some((p, k) => p.code === 'W_READING_AMBIGUOUS' && problemOffsets[k]! > from!)) continue;
     problems.push({
       severity: 'warning',
       code: 'W_READING_AMBIGUOUS',
