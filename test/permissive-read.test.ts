@@ -166,6 +166,9 @@ describe('lenient forms read with a warning', () => {
     // the glyph before the mark, as an annotator typed `Be7-h4?!+` (PGN: `Bh4+?!`)
     { token: 'Bb5?!+', from: 'en', numeric: '6125', codes: ['W_MARK_ORDER'], before: ['e4', 'd6'] },
     { token: 'Lb5!+', from: 'de', numeric: '6125', codes: ['W_MARK_ORDER'], before: ['e4', 'd6'] },
+    // a glyph stressed with three or more marks (`Be2???`, `Qd1!!!`, as annotators stress one): PGN's strongest, ?? or !!
+    { token: 'Bb5+???', from: 'en', numeric: '6125', codes: ['W_GLYPH_STRESSED'], before: ['e4', 'd6'] },
+    { token: 'Lb5!!!!+', from: 'de', numeric: '6125', codes: ['W_MARK_ORDER', 'W_GLYPH_STRESSED'], before: ['e4', 'd6'] },
     {
       token: 'Qxf7!#',
       from: 'en',

@@ -91,6 +91,8 @@ export const MOVE_FORM = {
   fileDash: 1 << 18,
   /** The check or mate mark after the move's glyph (`Bh4?!+`, `Dxf7!#`). */
   markOrder: 1 << 19,
+  /** A move glyph stressed with three or more marks (`Be2???`, `Qd1!!!`), read as the strongest PGN has (`??`, `!!`). */
+  glyphStressed: 1 << 20,
 } as const;
 
 export interface PieceMoveText extends MoveTextCommon {

@@ -67,16 +67,36 @@ function glyphReader(glyphs: readonly string[]): GlyphAt {
   };
 }
 
-/** The move glyph at a position (`!?` in `Nf3!?`), for the move grammar. */
-export const moveGlyphAt: GlyphAt = glyphReader(MOVE_GLYPHS);
+/**
+ * A glyph reader that also reads a run of three or more of one mark whole (`Be2???`, `Qd1!!!`, `Qh5 ???`, as
+ * some annotators stress a glyph): PGN has no such glyph, and it is read as the strongest of its mark, `??` or `!!`
+ * ({@link stressedGlyph}), never as two glyphs (`$4 $2`).
+ */
+function withStressedRuns(read: GlyphAt): GlyphAt {
+  return (text, pos) => {
+    const length = read(text, pos);
+    if (length !== 2 || (text[pos] !== '!' && text[pos] !== '?') || text[pos] !== text[pos + 1]) return length;
+    let end = pos + 2;
+    while (text[end] === text[pos]) end++;
+    return end - pos;
+  };
+}
+
+/** `??` for `???` (three or more `?`), `!!` for `!!!`; undefined for any other text. */
+export function stressedGlyph(text: string): string | undefined {
+  return /^(?:!{3,}|\?{3,})$/.test(text) ? text.slice(0, 2) : undefined;
+}
+
+/** The move glyph at a position (`!?` in `Nf3!?`, `???` in `Be2???`), for the move grammar. */
+export const moveGlyphAt: GlyphAt = withStressedRuns(glyphReader(MOVE_GLYPHS));
 /** The evaluation glyph at a position (`+−` in `Te1+−+20…`), for the move grammar. */
 export const evaluationAt: GlyphAt = glyphReader(EVALUATION_GLYPHS);
 /** Any glyph at a position, for the PGN grammar's NAG rule. */
-export const glyphAt: GlyphAt = glyphReader(GLYPHS);
+export const glyphAt: GlyphAt = withStressedRuns(glyphReader(GLYPHS));
 
 /** Whether `text` is an annotation glyph written on its own (`!`, `+-`, `±`, `+=`) or a NAG (`$14`). */
 export function isGlyph(text: string): boolean {
-  return Object.hasOwn(GLYPH_NAGS, text) || /^\$\d+$/.test(text);
+  return Object.hasOwn(GLYPH_NAGS, text) || /^\$\d+$/.test(text) || stressedGlyph(text) !== undefined;
 }
 
 /** Whether `text` is an evaluation glyph (`=`, `+-`, `±`, `−+` …). */
@@ -84,7 +104,7 @@ export function isEvaluation(text: string): boolean {
   return Object.hasOwn(EVALUATION_NAGS, text);
 }
 
-/** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`. */
+/** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`, `???` that of `??`. */
 export function nagText(text: string): string {
-  return GLYPH_NAGS[text] ?? text;
+  return GLYPH_NAGS[text] ?? GLYPH_NAGS[stressedGlyph(text) ?? ''] ?? text;
 }

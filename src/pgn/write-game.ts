@@ -18,13 +18,13 @@ import { bracesAsParentheses, MovetextWriter } from './movetext-writer.js';
 import { RESULT_EXPORT } from './scan.js';
 import { walkNodes } from './tree.js';
 import { normalizeResult, type CommentNode, type Game, type GameNode, type MoveNode, type Tag } from './types.js';
-import { nagText } from './glyphs.js';
+import { nagText, stressedGlyph } from './glyphs.js';
 
 /** Something the PGN writer wrote otherwise than read, so that the output is valid PGN, and where. */
 export interface ExportNote {
   readonly code: Extract<
     MoveWarningCode,
-    'W_RESULT' | 'W_TAG_NAME' | 'W_FEN' | 'W_COMMENT_BRACES' | 'W_NAG_AS_COMMENT' | 'W_EMPTY_VARIATION'
+    'W_RESULT' | 'W_TAG_NAME' | 'W_FEN' | 'W_COMMENT_BRACES' | 'W_NAG_AS_COMMENT' | 'W_EMPTY_VARIATION' | 'W_GLYPH_STRESSED'
   >;
   readonly message: string;
   readonly line: number | undefined;
@@ -144,6 +144,10 @@ export function writeMovetext(nodes: readonly GameNode[], firstPly: number, resu
         if (node.line !== undefined) place = node;
         break;
       case 'nag':
+        if (stressedGlyph(node.text) !== undefined) {
+          const message = `"${node.text}" read as "${stressedGlyph(node.text)}" (${nagText(node.text)}): PGN has no stronger mark`;
+          notes?.push({ code: 'W_GLYPH_STRESSED', message, line: place?.line, column: place?.column });
+        }
         if (!out.nag(nagText(node.text), node.text)) {
           const message = `NAG ${node.text} with no move before it in its line (first in a variation or after one): written as a comment {${node.text}}`;
           notes?.push({ code: 'W_NAG_AS_COMMENT', message, line: place?.line, column: place?.column });

@@ -210,6 +210,7 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_DASH_CAPTURE: 0.1,
   W_FILE_DASH: 0.1,
   W_MARK_ORDER: 0.1,
+  W_GLYPH_STRESSED: 0.1,
   W_LOWERCASE_PIECE: 0.3,
   W_UPPERCASE_FILE: 0.3,
   W_LOOKALIKE: 0.3,

@@ -129,6 +129,8 @@ const STYLE_WARNINGS: ReadonlyArray<{
   { mark: (w) => `piece letters without their diacritic (${quoted(w)})`, is: (w) => w.code === 'W_DIACRITIC' },
   { mark: (w) => `check or mate written with another sign than + or # (${quoted(w)})`, is: (w) => w.code === 'W_CHECK_SYMBOL' },
   { mark: (w) => `check marks after the glyph (${quoted(w)})`, is: (w) => w.code === 'W_MARK_ORDER' },
+  // `Be2???`, `Qd1!!!`: an annotator's stressed glyphs, read as ?? and !!
+  { mark: 'glyphs of three or more marks ("???", "!!!") read as ?? and !!', is: (w) => w.code === 'W_GLYPH_STRESSED' },
   { mark: (w) => `castling written ${quoted(w)}`, is: (w) => w.code === 'W_CASTLE_FORM' },
   { mark: (w) => `ICCF numeric with a separator (${quoted(w)})`, is: (w) => w.code === 'W_ICCF_SEPARATOR' },
   // `P-K4`, `N-KB3`, `PxP`; Spanish `P4R`, `C3AR` (src/notation/descriptive.ts): the notation of the whole game
