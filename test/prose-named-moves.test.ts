@@ -79,6 +79,13 @@ describe('a move numbered before one the same sentence gave just before it, whic
     expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
   });
 
+  it('control: a bracket closed between them (the lost moves were a side line in it): no warning', () => {
+    const text = 'The game went 1. e4 e5 2. Nf3 Nc6 3. Bb5 (not 3. Bc4 as 7. Qh5 would be too slow) 3... a6 4. Ba4.\n';
+    const { r, main } = read(text, 'en');
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4');
+    expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
+  });
+
   it('control: a sentence end between them (the numbers start again in a new sentence): no warning', () => {
     const text = 'The game went 1. e4 e5 2. Nf3 Nc6 3. Bb5 and later 4. ... Nf6 was tried. Here Black played 3. ... a6 at once.\n';
     const { r, main } = read(text, 'en');

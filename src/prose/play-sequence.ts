@@ -436,7 +436,8 @@ export function playSequence(
   // `6. Тd3 нүүдлийн дараа 7. ... Тd7 нүүдэл тус багатай тул 6. ... cxd4` ("after 6.Bd3, 7...Bd7 being of little use,
   // 6...cxd4 …"): a move numbered after the game's next one, which no board reached, then in the same sentence one
   // numbered before it going on from the game: the numbers went back, so the text may name another answer than the
-  // game's (or have misnumbered the game's); the move stays the game's, and that is said
+  // game's (or have misnumbered the game's); the move stays the game's, and that is said (not where a sentence or a
+  // bracket ended between them: `(… nemôže hrať 7.Df3-d3 … pre 8...Sc8-f5! a vyhrá.) 6...Je4:c3` goes on with the game)
   const lost = r.lostNumbered;
   if (
     lost !== undefined &&
@@ -448,7 +449,7 @@ export function playSequence(
     k > 0 &&
     lost.ply > ply + 1 &&
     lost.end <= at &&
-    !/[.!?]\s|[。！？\n]/u.test(r.text.slice(lost.end, at))
+    !/[.!?]\s|[。！？\n)\]]/u.test(r.text.slice(lost.end, at))
   )
     r.problems.push({
       severity: 'warning',
