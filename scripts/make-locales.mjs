@@ -11,7 +11,7 @@
 //   - `alternates` and `collisions` are kept as text in `notes`; they are NOT read (`alsoRead` stays empty), because
 //     many are names rather than letters or clash with another role's letter;
 //   - forms researched by hand from real text (TEXT_SUPPLEMENTS: Greek files, Chinese piece characters; COLOUR_WORDS,
-//     DESCRIPTIVE, RESIGN_WORDS, CONDITIONAL_WORDS) are merged in;
+//     DESCRIPTIVE, RESIGN_WORDS, CONDITIONAL_WORDS, MENTION_SUFFIXES) are merged in;
 //   - conventions keys become camelCase (en_passant → enPassant); sources are kept as full strings;
 //   - `nativeName` comes from the NATIVE_NAMES table below (the language's own name for itself);
 //   - the codes in HAND_WRITTEN (Hebrew, Macedonian, Thai, Mongolian …: written by hand from real text) are never written.
@@ -446,7 +446,7 @@ const RESIGN_WORDS = {
 
 /**
  * `locale` with the word list `key` of its code from `table` merged in (before `names`): the words, a `key` convention
- * and the sources ({@link RESIGN_WORDS}, {@link CONDITIONAL_WORDS}).
+ * and the sources ({@link RESIGN_WORDS}, {@link CONDITIONAL_WORDS}, {@link MENTION_SUFFIXES}).
  */
 function withWordList(locale, table, key) {
   const list = table[locale.code];
@@ -487,6 +487,26 @@ const CONDITIONAL_WORDS = {
   },
 };
 
+/**
+ * The case endings that, joined to a move with the language's `caseSuffixMarks`, make the move a noun the sentence names
+ * rather than one it plays (Turkish `3...Fc5'ten sonra` "after 3...Bc5", `4...Fg4'süz` "without 4...Bg4"), researched
+ * by hand: merged as `mentionSuffixes` (after `conditionalWords`), a `mentionSuffixes` convention and the sources. Read as
+ * the start of the ending glued to the move; never written. Endings with which a text tells a move played (the Turkish
+ * accusative `3...Fc5'i oynadı`, "played 3...Bc5") are left out.
+ */
+const MENTION_SUFFIXES = {
+  tr: {
+    words: ['dan', 'den', 'tan', 'ten', 'sız', 'siz', 'suz', 'süz', 'lı', 'li', 'lu', 'lü'],
+    convention:
+      "A move the sentence names, not one it plays: the ablative ending ('dan 'den 'tan 'ten: 3...Fc5'ten sonra \"after 3...Bc5\"), -sız ('sız 'siz 'suz 'süz: 4...Fg4'süz \"without 4...Bg4\") and -lı ('lı 'li 'lu 'lü: 4...Fg4'lü Modern Varyant \"the Modern Variation with 4...Bg4\") joined to the move with an apostrophe: read as a side line, said where it could be the game's next move; the accusative ('i, 3...Fc5'i oynadı \"played 3...Bc5\") is not such an ending",
+    sources: [
+      "yksedebiyat.org, 'Kesme İşareti' https://www.yksedebiyat.org/2018/12/kesme-isareti.html (the inflectional endings of proper names are joined with an apostrophe: Türk'ten, Edirne'den Kars'a)",
+      "tr.wikipedia (mirror tr.m.wiki.x.io), 'Ters Macar Açılışı' http://tr.m.wiki.x.io/wiki/Ters_Macar_A%C3%A7%C4%B1l%C4%B1%C5%9F%C4%B1 (the opening given as 1. e4 e5 / 2. Af3 Ac6 / 3. Fe2, then '3...Af6'dan sonra, John Tayler 4.d4!? varyantını tanıttı': a move named with the ablative and sonra, a line the opening's moves did not take)",
+      "perceptiotr.com, 'Fil ilk' (Bishop's Opening) https://perceptiotr.com/Дебют_слона ('4. … Şf6:e4 tehlikeli çünkü 5. Vd1-d4'ten sonra Beyazın güçlü bir saldırısı var': analysis named with 'ten sonra)",
+    ],
+  },
+};
+
 /** `locale` with the {@link DESCRIPTIVE} notation of its code merged in (a convention, a note, the sources). */
 function withDescriptive(locale) {
   const descriptive = DESCRIPTIVE[locale.code];
@@ -499,10 +519,10 @@ function withDescriptive(locale) {
   };
 }
 
-/** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words, descriptive notation, resign and conditional words of its code merged in. */
+/** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words, descriptive notation, resign and conditional words and mention suffixes of its code merged in. */
 function withTextSupplements(locale) {
   const resign = withWordList(withDescriptive(withColourWords(withSupplements(locale))), RESIGN_WORDS, 'resignWords');
-  return withWordList(resign, CONDITIONAL_WORDS, 'conditionalWords');
+  return withWordList(withWordList(resign, CONDITIONAL_WORDS, 'conditionalWords'), MENTION_SUFFIXES, 'mentionSuffixes');
 }
 
 /** `locale` with the {@link COLOUR_WORDS} of its code merged in (after `andWords`, before `names`). */

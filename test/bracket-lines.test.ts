@@ -236,24 +236,26 @@ describe('a bracket that opens with words and goes on from the game: the moves a
 
 describe('a side line in brackets after the last move of the game, no move of the game after it there', () => {
   // An opening list, each item a line from move 1, the first item ending with a bracket that names the move it goes
-  // without, glued to a case suffix (Turkish: A knight, F bishop): PGN has no variation after a line's last move, so
-  // the bracket's move is written as the line going on; the text does not say it is the game's, so a warning says so.
+  // without, glued to a case suffix (Turkish: A knight, F bishop). Before session 24 the bracket's move was written as
+  // the line going on, with a warning. The ending 'sız ("without", locale mentionSuffixes) makes it a move the sentence
+  // names: a variation that plays the line's last move again, still said (it stands where the game's next move would);
+  // the second item, which prints the same moves from move 1 and goes on with 3...a6, goes on with the game as before.
   const text =
     "- C60: 1.e4 e5 2.Af3 Ac6 3.Fb5 (3...a6'sız varyant)\n" + "- C70: 1.e4 e5 2.Af3 Ac6 3.Fb5 a6 (3...a6'lı varyant)\n" + 'Kaynaklar\n';
 
-  it("Turkish opening list: the bracket's 3...a6 goes on with the line, with W_READING_AMBIGUOUS at it", () => {
+  it("Turkish opening list: the bracket's 3...a6'sız is a variation, with W_READING_AMBIGUOUS at it; the second item's 3...a6 goes on", () => {
     const games = translateDocument(text, 'test.txt', { from: 'tr', to: 'en' });
     expect(games).toHaveLength(1);
     expect(mainLine(games[0]!.text.replace(/\s+/g, ' '))).toBe(legal('', 'e4 e5 Nf3 Nc6 Bb5 a6'));
     const a6 = text.indexOf('a6');
     expect(games[0]!.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => w.position)).toEqual([
-      { ply: 6, moveNumber: 3, color: 'black', token: '', line: 1, column: a6 + 3 },
+      { ply: 6, moveNumber: 3, color: 'black', token: '', line: 1, column: a6 + 1 },
     ]);
   });
 
   it('the words after the bracket follow its moves, in the order the text has them', () => {
     const pgn = translateDocument(text, 'test.txt', { from: 'tr', to: 'en' })[0]!.text.replace(/\s+/g, ' ');
-    expect(pgn).toMatch(/3\. Bb5 a6 \{'sız varyant - C70: [^}]*Kaynaklar\} \*/);
+    expect(pgn).toContain("3. Bb5 (3. Bb5 a6 {'sız varyant}) {- C70:} 3... a6 {(3...a6'lı varyant) Kaynaklar} *");
   });
 
   it('a game move after the bracket at the same number: the bracket is its variation, and no warning', () => {

@@ -202,7 +202,12 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 3...a6、3...Nf6、3...d6, are none of them the game's: where moves go
                 on after one, the game stops before them [W_READING_AMBIGUOUS];
                 moves after a word for "if" (Wenn 7. Dc4, If 4. Bxc6) are a line
-                the text supposes, never the game's),
+                the text supposes, never the game's; a move with a case ending
+                that names it (Turkish 3...Fc5'ten sonra, locale mentionSuffixes)
+                is a variation [W_READING_AMBIGUOUS where it could be the game's];
+                a move numbered before one the same sentence just gave that no
+                board reached (7. ... Bd7 …, 6. ... cxd4) stays the game's
+                [W_READING_AMBIGUOUS]),
                 the words become comments where they
                 stand, no tag and no move is invented (--repair gives the same
                 games). A game told without numbers (Chinese 对局：e4 e5 马f3 马c6 …;

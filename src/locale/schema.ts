@@ -31,6 +31,7 @@ export const LOCALE_KEYS = [
   'colourWords',
   'resignWords',
   'conditionalWords',
+  'mentionSuffixes',
   'names',
   'conventions',
   'notes',
@@ -330,6 +331,20 @@ export function parseLocale(data: unknown, file: string): Locale {
     );
   }
 
+  // mentionSuffixes: case endings that, glued to a move, make it a move the sentence names (`3...Fc5'ten sonra`).
+  let mentionSuffixes: string[] | undefined;
+  if (data.mentionSuffixes !== undefined) {
+    mentionSuffixes = checked(undefined, () =>
+      list('mentionSuffixes', data.mentionSuffixes).map((value, i) => {
+        const w = requiredString(`mentionSuffixes[${i}]`, value, 8);
+        if (!/^\p{Ll}[\p{Ll}\p{M}]{0,7}$/u.test(w) || w.normalize('NFC') !== w) {
+          fail(`mentionSuffixes[${i}]`, `"${w}" is not an ending of one to eight lower-case letters, in NFC`);
+        }
+        return w;
+      }),
+    );
+  }
+
   const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
   const names: Record<string, string> = {};
@@ -371,6 +386,7 @@ export function parseLocale(data: unknown, file: string): Locale {
     ...(colourWords !== undefined ? { colourWords } : {}),
     ...(resignWords !== undefined ? { resignWords } : {}),
     ...(conditionalWords !== undefined ? { conditionalWords } : {}),
+    ...(mentionSuffixes !== undefined ? { mentionSuffixes } : {}),
     names: names as Record<Role, string>,
     conventions,
     notes,

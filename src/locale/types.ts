@@ -57,6 +57,13 @@ export interface Locale {
    * where none are researched.
    */
   readonly conditionalWords?: readonly string[] | undefined;
+  /**
+   * Case endings that, joined to a move with one of the {@link caseSuffixMarks} (Turkish `3...Fc5'ten sonra` "after
+   * 3...Bc5", `4...Fg4'süz` "without 4...Bg4"), make the move a noun the sentence names, not a move it plays: in prose and
+   * documents such a move is a side line, said where it could be the game's next move (W_READING_AMBIGUOUS). Read as
+   * the start of the ending, never written. Absent where none are researched.
+   */
+  readonly mentionSuffixes?: readonly string[] | undefined;
   /** Piece names (singular) for verbal output and error messages. */
   readonly names: Readonly<Record<Role, string>>;
   /** Notation conventions as free text (capture, check, castling, promotion …). */
@@ -84,6 +91,8 @@ export interface PieceTable {
   readonly resignWords?: readonly string[] | undefined;
   /** The locale's {@link Locale.conditionalWords}, for the prose reading: moves a word for "if" introduces are a supposed line. */
   readonly conditionalWords?: readonly string[] | undefined;
+  /** The locale's {@link Locale.mentionSuffixes}, for the prose reading: a move with one of them glued on is one the sentence names. */
+  readonly mentionSuffixes?: readonly string[] | undefined;
   /**
    * The language's words for check and mate (from `locales/words/<code>.json`: `check`, `checkmate`, the
    * checkmate phrase's last word and what follows the check word in it: `mat` of `échec et mat`, `mate` of

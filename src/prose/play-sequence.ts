@@ -21,7 +21,7 @@ import { playChecked, rewrite, seqLetters, unchecked } from './rewrites.js';
 import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
 import { moveToldInWords } from './told-in-words.js';
-import { namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
+import { namedByCaseEnding, namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
 import { conditionalWordsOf, supposedAt } from './supposed-lines.js';
 import {
   attachOrder,
@@ -154,7 +154,9 @@ export function playSequence(
   const { ctx, book, layout, lines, hooks } = r;
   /** A line the text supposes (`Wenn 8. Sc3, dann d4!`): a side line, never the game's (supposed-lines.ts). */
   const supposed = sequence.ply !== undefined && supposedAt(r.text, at, conditionalWordsOf(r.strictInput));
-  const side = markedSide || supposed;
+  /** A move a case ending names (`3...Fc5'ten sonra`, "after 3...Bc5"): a side line, said where it could be the game's (sentence-marks.ts). */
+  const namedByEnding = sequence.ply !== undefined && namedByCaseEnding(r.text, sequence, r.strictInput);
+  const side = markedSide || supposed || namedByEnding;
   const gameLine = book.game;
   let seq = sequence.moves;
   const first = seq[0]!;
@@ -419,6 +421,7 @@ export function playSequence(
         m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`,
         m === first ? sequence.ply : undefined,
       );
+    if (sequence.ply !== undefined && seq.length > 0) r.lostNumbered = { ply: sequence.ply, end: seq[seq.length - 1]!.word.end };
     hooks.onLost?.(at, sequence.ply, seq.length);
     return undefined;
   }
@@ -430,6 +433,43 @@ export function playSequence(
   }
   const { line, k, ok } = best;
   const ply = line.startPly + k;
+  // `6. Тd3 нүүдлийн дараа 7. ... Тd7 нүүдэл тус багатай тул 6. ... cxd4` ("after 6.Bd3, 7...Bd7 being of little use,
+  // 6...cxd4 …"): a move numbered after the game's next one, which no board reached, then in the same sentence one
+  // numbered before it going on from the game: the numbers went back, so the text may name another answer than the
+  // game's (or have misnumbered the game's); the move stays the game's, and that is said (not where a sentence or a
+  // bracket ended between them: `(… nemôže hrať 7.Df3-d3 … pre 8...Sc8-f5! a vyhrá.) 6...Je4:c3` goes on with the game)
+  const lost = r.lostNumbered;
+  if (
+    lost !== undefined &&
+    sequence.ply !== undefined &&
+    ok > 0 &&
+    !printed &&
+    line === book.game &&
+    k === line.boards.length - 1 &&
+    k > 0 &&
+    lost.ply > ply + 1 &&
+    lost.end <= at &&
+    !/[.!?]\s|[。！？\n)\]]/u.test(r.text.slice(lost.end, at))
+  )
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `${JSON.stringify(first.word.text)}: numbered ${numberText(sequence.ply)} after a move numbered ${numberText(lost.ply)} in the same sentence, which no board reached: read as the game's next move, though the text may name another answer than the game's`,
+      written: first.word.text,
+      ply: sequence.ply,
+      ...lines.at(first.word.start),
+    });
+  // (the move a case ending names goes on from the game's last move: it could be the game's next move, told with an
+  // ending a text may also give a move it then tells on; read as named, and said)
+  if (namedByEnding && ok > 0 && line === book.game && k === line.boards.length - 1)
+    r.problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `${JSON.stringify(first.word.text)}: a case ending joined to its last move names it (a move the sentence names), read as a variation; it could also be the game's next move`,
+      written: first.word.text,
+      ply: sequence.ply,
+      ...lines.at(first.word.start),
+    });
   // Inside a bracket, where the game ends, before the game's own moves after the bracket: a side line (attach.ts, step 6).
   const givesWay =
     !printed &&
@@ -484,7 +524,12 @@ export function playSequence(
           // (or named by the sentence, a word ending glued after the move: `3...Nf6.க்கு`, sentence-marks.ts)
           // (or, inside a sentence, another answer than the game's, which the paragraph gives with its number after it:
           // sentence-marks.ts; not Black's move printed at a line's start, `... dxe4` under `3. Cc3 ...`)
-          quoted: layout.quoted(at) || namedBySuffix(r.text, sequence) || (!layout.printedAsGame(at) && namesOtherAnswer(r, sequence, at)),
+          // (or by a case ending of the language's mentionSuffixes: `3...Fc5'ten sonra`, sentence-marks.ts)
+          quoted:
+            layout.quoted(at) ||
+            namedBySuffix(r.text, sequence) ||
+            namedByEnding ||
+            (!layout.printedAsGame(at) && namesOtherAnswer(r, sequence, at)),
           supposed,
         }
       : undefined;

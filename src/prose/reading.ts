@@ -124,6 +124,11 @@ export interface ProseReading {
    * move is still to come, and a line that starts with an ellipsis gives it (reply-lines.ts).
    */
   awaitsReply: Line | undefined;
+  /**
+   * The last numbered sequence no board reached (its number, a ply, and where it ends): a sequence numbered before it that
+   * the same sentence gives next, going on from the game, may name another move than the game's (play-sequence.ts).
+   */
+  lostNumbered: { readonly ply: number; readonly end: number } | undefined;
   /** The ties between two readings of a sequence this reading turns, meets, and probes (look-ahead.ts). */
   readonly lookAhead: LookAhead;
 }
@@ -212,6 +217,7 @@ export function newReading(
     backFrom: undefined,
     twoColumns: false,
     awaitsReply: undefined,
+    lostNumbered: undefined,
     lookAhead,
   };
 }

@@ -3,6 +3,10 @@
  * - A word ending glued after a move's full stop (`3...Nf6.க்கு`, Tamil "after 3...Nf6": a case ending joined to the
  *   move as to a noun) makes the move a noun of the sentence: a move the sentence names, as quotes do, never the
  *   game's own (a side line that does not end the game's line).
+ * - A case ending of the language's `mentionSuffixes` joined to the move with one of its `caseSuffixMarks` (Turkish
+ *   `3...Fc5'ten sonra`, "after 3...Bc5"; `4...Fg4'süz`, "without 4...Bg4") names the move in the same way: a side line,
+ *   said where it could be the game's next move (play-sequence.ts), since the same ending may follow a move a text then
+ *   tells on.
  * - An ellipsis without a number before Black's move (`4. Ld2 hebt die Fesselung auf. Durch … dxe4 wird …`,
  *   `Schwarz antwortet mit …Dxd4`) right where the game waits for Black's answer to White's move the text just
  *   played on it, the move legal there: Black's reply, the game's, not a side line; unless the text comes back to
@@ -13,6 +17,7 @@ import { gameComesBack } from './attach.js';
 import { bestCandidate } from './play-sequence.js';
 import type { ProseReading } from './reading.js';
 import type { SeqMove, Sequence } from './sequences.js';
+import type { InputNotation } from '../notation/notation.js';
 
 /** A full stop right after the move, then a letter glued to it that starts no sentence (lower case, or a script without case). */
 const SUFFIX_AFTER_STOP = /^\.[\p{Ll}\p{Lo}]/u;
@@ -25,6 +30,23 @@ export function namedBySuffix(text: string, seq: Sequence): boolean {
   // (the full stop may be part of the word as cut, `Nf6.`, or stand after it)
   const from = text[end - 1] === '.' ? end - 1 : end;
   return SUFFIX_AFTER_STOP.test(text.slice(from, from + 2));
+}
+
+/**
+ * Whether the last move of `seq` has one of the language's `mentionSuffixes` joined to it with one of its
+ * `caseSuffixMarks` (`3...Fc5'ten sonra`): the sentence names the move (a glyph between them allowed, `Fc5!'ten`).
+ */
+export function namedByCaseEnding(text: string, seq: Sequence, input: InputNotation): boolean {
+  const last = seq.moves[seq.moves.length - 1];
+  if (last === undefined || input.kind !== 'algebraic') return false;
+  const { suffixMarks, mentionSuffixes } = input.pieces;
+  if (suffixMarks === undefined || mentionSuffixes === undefined || mentionSuffixes.length === 0) return false;
+  // (the ending may be part of the word as cut, `Fc5'ten`, or stand after it: the whole token is looked at)
+  const token = /^\S*/u.exec(text.slice(last.word.start))![0];
+  const m = /(['\u2019:-])([\p{Ll}\p{M}]+)[^\p{L}\p{N}]*$/u.exec(token);
+  if (m === null) return false;
+  const [, mark, ending] = m;
+  return suffixMarks.includes(mark!) && mentionSuffixes.some((s) => ending!.normalize('NFC').startsWith(s));
 }
 
 /**

@@ -147,6 +147,9 @@ export function documentTranslation(
   // (a comment of words ending in a word for "if", `{… Wenn} 5. d4 exd4`, with moves after it: a supposed line read as the game's)
   const conditionalWords = conditionalWordsOf(ctx.input);
   const supposed = wordsKept((game) => movesAfterSupposition(game, conditionalWords));
+  // (a comment right after a move that starts with a case ending naming it, `3... Bc5 {'ten sonra …}`: a move the sentence
+  // names, read as the game's; sentence-marks.ts namedByCaseEnding)
+  const namedByEnding = wordsKept((game) => movesNamedByEnding(game, ctx.input));
   // (after a misprinted number, W_MOVE_NUMBER, a comment of words holding the game's next numbered move: `9.b4 d6 {… 7.bxc5 dxc5}`)
   const hiddenNext = pgn.some(
     (o) =>
@@ -155,7 +158,17 @@ export function documentTranslation(
       o.warnings.some((w) => w.code === 'W_MOVE_NUMBER') &&
       hidesNextMove(o.text),
   );
-  if (!pgnFallsShort(pgn) && !citedAsGame(pgn) && !semicolons && !citedInWords && !sideLines && !resigned && !supposed && !hiddenNext)
+  if (
+    !pgnFallsShort(pgn) &&
+    !citedAsGame(pgn) &&
+    !semicolons &&
+    !citedInWords &&
+    !sideLines &&
+    !resigned &&
+    !supposed &&
+    !hiddenNext &&
+    !namedByEnding
+  )
     return undefined;
   const language = documentLanguage(text, { ...options, registry: ctx.registry });
   // (no move any language reads is checked: the PGN reading's own outcomes stand; two languages read
@@ -167,7 +180,7 @@ export function documentTranslation(
   // (where such a side line was taken for the game's moves, the two readings' games differ: the
   // document reading places it by the moves printed as the game's; where they agree, the PGN reading stays)
   const otherGame =
-    (sideLines || resigned || supposed || hiddenNext) &&
+    (sideLines || resigned || supposed || hiddenNext || namedByEnding) &&
     doc.length === pgn.length &&
     doc.some((o, i) => mainLine(o.text) !== mainLine(pgn[i]!.text));
   // (or where they agree and the document reading says the side line hidden in a comment ties with the game: never a silent choice)
@@ -406,6 +419,26 @@ function numberedMoveInComment(game: string, at: (ply: number, plies: number) =>
     if ('comment' in item) {
       for (const n of item.comment.matchAll(NUMBERED_MOVE)) if (at(2 * Number(n[1]) - (n[2] === '.' ? 1 : 0), plies)) return true;
     } else if (!/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$|^\[|"\]$/.test(item.token)) plies++;
+  }
+  return false;
+}
+
+/**
+ * Whether a game as the PGN reading wrote it has, outside its variations, a move with a comment right after it that starts
+ * with a case ending the language names moves with (locale `mentionSuffixes`, joined with one of its `caseSuffixMarks`:
+ * `3... Bc5 {'ten sonra …}`, Turkish "after 3...Bc5"): a move the sentence names, read as the game's.
+ */
+export function movesNamedByEnding(game: string, input: TranslationContext['input']): boolean {
+  if (input.kind !== 'algebraic') return false;
+  const { suffixMarks, mentionSuffixes } = input.pieces;
+  if (suffixMarks === undefined || mentionSuffixes === undefined) return false;
+  let afterMove = false;
+  for (const item of mainLineItems(game)) {
+    if ('comment' in item) {
+      const said = item.comment.trimStart().normalize('NFC');
+      if (afterMove && suffixMarks.some((mark) => mentionSuffixes.some((ending) => said.startsWith(mark + ending)))) return true;
+      afterMove = false;
+    } else afterMove = !/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(item.token);
   }
   return false;
 }
