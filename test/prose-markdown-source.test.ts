@@ -147,3 +147,11 @@ describe('a text that prints the game`s moves apart: the moves of its sentences 
     expect(gameOf(text, 'de')).toBe(checkedSan('e4 e5 Nf3 d6 Bc4 Bg4 Nc3 g6 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#'));
   });
 });
+
+describe('a bold move inside a sentence', () => {
+  it('is no move of the game: only a bold run that starts a line goes on with it without a number', () => {
+    // (`**d6**` in a sentence names Philidor's move; the game goes on with the bold run `**Sc6 3.Lb5**` on its own line)
+    const text = ['**1.e4 e5 2.Sf3**', '', 'Statt 2...Sc6 ist auch **d6** möglich.', '', '**Sc6 3.Lb5 a6**', ''].join('\n');
+    expect(gameOf(text, 'de')).toBe(checkedSan('e4 e5 Nf3 Nc6 Bb5 a6'));
+  });
+});
