@@ -355,8 +355,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (Df7mate, Df7 mat). Code, links and
                 HTML are kept; Markdown's escapes are read around moves ('1\\. b3\\',
                 '1\\... e5\\': the backslashes stay). Where the text sets the game's
-                moves in bold, a bold run is the game's moves, also one that opens with
-                a move without its number after a plain side line ('**b5 7.a4 …**');
+                moves in bold, a bold run is the game's moves, also one that starts a
+                line with a move without its number after a plain side line ('**b5 7.a4 …**');
                 in a document whose game is printed in bold or in headings ('## 2. d4
                 d5'), moves told in sentences after its last move printed so are a
                 variation [W_STYLE]. A sequence the named language does not read, or reads only
