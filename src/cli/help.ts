@@ -359,7 +359,13 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 fails as written: glued moves (4.d4Сd7., 1.d4Nf62.c4b6, d5Questa) and a
                 number glued to a move (2d4) [W_STYLE], the word for mate glued to a move or after it
                 (Df7mate, Df7 mat). Code, links and
-                HTML are kept. A sequence the named language does not read, or reads only
+                HTML are kept; Markdown's escapes are read around moves ('1\\. b3\\',
+                '1\\... e5\\': the backslashes stay). Where the text sets the game's
+                moves in bold, a bold run is the game's moves, also one that starts a
+                line with a move without its number after a plain side line ('**b5 7.a4 …**');
+                in a document whose game is printed in bold or in headings ('## 2. d4
+                d5'), moves told in sentences after its last move printed so are a
+                variation [W_STYLE]. A sequence the named language does not read, or reads only
                 as a move the board rejects, written in another language's letters ('2. Sf3
                 Sc6 3. Gc4' in English text, '2.Nf3' on a Romanian page where N is the
                 bishop, '2Nf3' in Portuguese text), is read in the one other language that

@@ -364,14 +364,7 @@ export function repeatedNumberHolds(
   played: (ply: number, moves: readonly SeqMove[]) => number,
 ): Sequence {
   if (seq.repeated === undefined || seq.ply === undefined || seq.ply % 2 === 0 || played(seq.ply, seq.moves) > 1) return seq;
-  const own = readSequence(
-    r.words,
-    i,
-    r.ctx.input,
-    (x, repeated) => repeated === true || r.layout.startsAnew(x.start, repeated),
-    undefined,
-    r.text,
-  );
+  const own = readSequence(r.words, i, r.ctx.input, (x, repeated) => repeated === true || startsAnewIn(r)(x, repeated), undefined, r.text);
   const next = readSequence(r.words, own.end, r.ctx.input, startsAnewIn(r), undefined, r.text);
   if (own.moves.length !== 1 || next.ply !== seq.ply || next.moves.length === 0) return seq;
   return played(own.ply!, own.moves) === 1 && played(next.ply, next.moves) === next.moves.length ? own : seq;

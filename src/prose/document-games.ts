@@ -68,7 +68,8 @@ import {
   samePlacement,
   startsNewGame,
 } from './game-boundaries.js';
-import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, rowsOnLine, toldTwiceAtEnd } from './game-line.js';
+import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, endsAtLastPrinted, rowsOnLine, toldTwiceAtEnd } from './game-line.js';
+import { printsGameApart } from './layout.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 import { listedAlternatives, readListed } from './alternative-lists.js';
@@ -492,6 +493,20 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     });
     problemOffsets.push(n.end);
   }
+  // In a text that prints its game's moves apart (bold, headings), moves told in sentences after the last move printed so
+  // are the commentary's: a variation of that move, said once per game (game-line.ts endsAtLastPrinted).
+  if (printsGameApart(text))
+    for (const g of games) {
+      const moved = endsAtLastPrinted(g, parentOf);
+      if (moved === undefined) continue;
+      problems.push({
+        severity: 'warning',
+        code: 'W_STYLE',
+        message: `the text prints the game's moves apart (in bold or in headings): the moves told in its sentences after the last move printed so are the commentary's, written as a variation of that move`,
+        ...lineAndColumn(starts, moved.end),
+      });
+      problemOffsets.push(moved.end);
+    }
   // A side line in brackets after the game's last move that no move of the game goes on from (`4.Sf3 (4...Lg4 …)` where the
   // text's game stops): written as the game going on, since PGN has no variation after a line's last move; the bracket
   // may mark a line the game did not take, so the reading is said where the lines part.

@@ -6,7 +6,7 @@
 import type { Board } from '../board/board.js';
 import { formatNumeric } from '../emit/iccf.js';
 import type { PlayedSequence } from './translate-prose.js';
-import { rankUp, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+import { rankUp, replayedLastMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 
 /** The rank of a move on a line told in sentences that the text comes back to in a later paragraph (see comesBackTo). */
 export const COME_BACK = 1.5;
@@ -140,4 +140,25 @@ export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | u
   return parent.children.find(
     (c) => c !== last && c.rank === 0 && c.marked !== true && c.quoted !== true && c.iccf !== last.iccf && c.end > last.end,
   );
+}
+
+/**
+ * In a text that prints its game's moves apart (bold runs, headings: layout.ts printsGameApart), the game's line ends at
+ * its last move printed so: moves told in sentences after it (`On peut aussi … avec 6. O-O h6`, after the heading's
+ * `6. O-O`) are the commentary's, not the game's, unless the text tells the game's end after them (its result, a side
+ * resigning). They are moved to a variation that plays that move again, as analysis after a game's last move is
+ * written (replayedLastMove). Returns the first move so moved (for the note that says so), or undefined.
+ */
+export function endsAtLastPrinted(game: GameTree, parentOf: ParentOf): MoveNode | undefined {
+  let last: MoveNode | undefined;
+  for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) if (n.rank >= 2) last = n;
+  const first = last?.children[0];
+  if (last === undefined || first === undefined || first.rank >= 2) return undefined;
+  for (let n = game.endedAt; n !== undefined; n = parentOf.get(n)) if (n === first) return undefined;
+  const again = replayedLastMove(last, parentOf);
+  for (const c of last.children.splice(0)) {
+    again.children.push(c);
+    parentOf.set(c, again);
+  }
+  return first;
 }

@@ -57,6 +57,9 @@ const PARAGRAPH_START = /\n[ \t\u00a0]*\r?\n[ \t\u00a0]*$/;
 /** A blank line, then white space, list or quote marks and emphasis up to the offset: a new paragraph. */
 const PARAGRAPH_BEFORE = /\n[ \t\u00a0]*\r?\n[ \t\u00a0>*_]*$/;
 
+/** A bold run's opening mark up to the offset: `**` or `__` after white space, an opening bracket or the text's start. */
+const BOLD_OPENS = /(?:^|[\s([])(?:\*\*|__)$/;
+
 export interface Layout {
   /**
    * A bullet, an opening bracket or an opening quote stands before the sequence at `offset` (`- 5...e5`, `(5...e5`,
@@ -81,6 +84,12 @@ export interface Layout {
    */
   startsAnew(offset: number, repeated?: boolean): boolean;
   /**
+   * The word at `offset` opens a bold run (`**b5 7.a4 …**`, `__…__`) in a text that sets moves in bold: a move there
+   * without its number starts a sequence of its own, the game's moves (reply-lines.ts), never the next move of the
+   * plain-text line before it (`Inou možnosťou je 6.Je5 b5 … 9.0-0`, then `**b5 7.a4 …**`).
+   */
+  opensBoldRun(offset: number): boolean;
+  /**
    * A marker that stands for a pair's number right before the word at `offset`: a `#` glued to it
    * (`#P–K4 P–K4 #Kt–KB3`, a flattened `#` list) or a list item's bullet (`- ה4 ה5.`).
    */
@@ -93,9 +102,23 @@ export interface Layout {
   startsParagraph(offset: number): boolean;
 }
 
+/** A move number right after a bold run's opening mark (`**12. Sf3**`, `__12.Sf3__`). */
+const BOLD_MOVES = /(\*\*|__)\d{1,3}(\.|…)/;
+/** A Markdown heading whose words start with a move number (`## 2. d4 d5`, `### 3. e5 Ff5 - …`). */
+const HEADING_MOVES = /^[ \t]{0,3}#{1,6}[ \t]+\d{1,3}\.(?:\.\.|…)?[ \t]*\S/m;
+
+/**
+ * Whether `text` prints its game's moves apart from the commentary's: in bold runs (`**12. Sf3 …**`), as books and
+ * ChessBase texts set the game's moves, or in Markdown headings (`## 2. d4 d5`, a repertoire's line a heading a step).
+ * In such a text the moves told in plain sentences are the commentary's (document-games.ts).
+ */
+export function printsGameApart(text: string): boolean {
+  return BOLD_MOVES.test(text) || HEADING_MOVES.test(text);
+}
+
 export function layoutOf(text: string): Layout {
   /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
-  const boldMoves = /(\*\*|__)\d{1,3}(\.|…)/.test(text);
+  const boldMoves = BOLD_MOVES.test(text);
   const before = (offset: number, length = 200): string => text.slice(Math.max(0, offset - length), offset);
   const lineOf = (offset: number): { from: number; line: string } => {
     const from = text.lastIndexOf('\n', offset - 1) + 1;
@@ -162,6 +185,7 @@ export function layoutOf(text: string): Layout {
       const row = ROW_FIRST_MOVE.exec(lead);
       return row !== null && Number(row[1]) + 1 === Number(/^\d{1,3}/.exec(text.slice(offset))?.[0]);
     },
+    opensBoldRun: (offset) => boldMoves && BOLD_OPENS.test(before(offset, 8)),
     pairMark: (offset) => text[offset - 1] === '#' || PAIR_BULLET.test(before(offset)),
     startsParagraph: (offset) => {
       const b = before(offset);

@@ -239,8 +239,8 @@ export function paragraphBreak(r: ProseReading, from: number, to: number): boole
 }
 
 /** The test the sequence reader takes: whether a word starts the text anew (see layout.ts). */
-export function startsAnewIn(r: ProseReading): (x: ProseWord, repeated?: boolean) => boolean {
-  return (x, repeated) => r.layout.startsAnew(x.start, repeated);
+export function startsAnewIn(r: ProseReading): (x: ProseWord, repeated?: boolean | 'unnumbered') => boolean {
+  return (x, repeated) => (repeated === 'unnumbered' ? r.layout.opensBoldRun(x.start) : r.layout.startsAnew(x.start, repeated));
 }
 
 /**

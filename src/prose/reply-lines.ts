@@ -50,17 +50,21 @@ export function gameReplyAt(r: ProseReading, i: number): GameReply | undefined {
   const { words, text, book } = r;
   const line = book.main;
   const ply = line.startPly + line.boards.length - 1;
-  // (the main game was left at White's move, by moves the text printed)
-  if (line.boards.length < 2 || ply % 2 === 1) return undefined;
   const w = words[i]!;
   if (w.kind !== 'black' && w.kind !== 'word') return undefined;
+  // (a bold run of the game's moves that starts a line and opens with a move, its number not written: `**b5 7.a4 …**`
+  // after the game's `**… 6.0-0**` and a side line in plain text; either side's move, where the board allows it; a bold
+  // move inside a sentence, `Statt 2...Sc6 ist **d6** möglich`, is a mention as before)
+  const bold = r.layout.opensBoldRun(w.start);
+  // (the main game was left at White's move, by moves the text printed)
+  if (line.boards.length < 2 || (ply % 2 === 1 && !bold)) return undefined;
   if (!LINE_START.test(text.slice(Math.max(0, w.start - 80), w.start))) return undefined;
   const move: ProseWord | undefined = w.kind === 'black' ? words[i + 1] : w;
   if (move?.kind !== 'word' || move.text === '') return undefined;
   // (a move alone on its line or before a colon; after an ellipsis, also before words where White's move was left with
-  // an ellipsis for Black's: `3. Cc3 ... <comment>` then `... Da5 <comment>`)
+  // an ellipsis for Black's: `3. Cc3 ... <comment>` then `... Da5 <comment>`; a bold run's first move)
   const rest = text.slice(move.end, move.end + 40);
-  const sentence = !ALONE.test(rest) && !COLON_AFTER.test(rest);
+  const sentence = !bold && !ALONE.test(rest) && !COLON_AFTER.test(rest);
   if (sentence && w.kind === 'black' && r.awaitsReply !== line) return undefined;
   // (read from the word before the move, which a resumed sequence skips: the ellipsis, or any word before a move alone)
   const first = w.kind === 'black' ? i : i - 1;

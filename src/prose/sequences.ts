@@ -320,8 +320,11 @@ export function readSequence(
   words: readonly ProseWord[],
   i: number,
   input: InputNotation,
-  /** `repeated`: the number is White's again before Black's move, as two-column scores print it (see below). */
-  startsAnew: (w: ProseWord, repeated?: boolean) => boolean = () => false,
+  /**
+   * `repeated`: the number is White's again before Black's move, as two-column scores print it (see below); `unnumbered`:
+   * the word is a move without its number (where it opens a bold run of the game's moves, layout.ts `opensBoldRun`).
+   */
+  startsAnew: (w: ProseWord, repeated?: boolean | 'unnumbered') => boolean = () => false,
   /** The sequence goes on after a closing bracket (`words[i]`) from this half-move (see translate-prose.ts). */
   resumePly?: number,
   /** The text the words are from (for the colour words before moves, see {@link sideAt}). */
@@ -484,6 +487,9 @@ export function readSequence(
     }
     // (the moves just read, printed again after a paragraph break as a diagram's caption, `3. b4 Cf6` then `b4 Cf6`: not played twice)
     if (repeatsAfterBreak(words, j, moves, text)) break;
+    // (a move that opens a bold run, in a text that sets the game's moves in bold, starts a sequence of its own:
+    // `… 9.0-0` then `**b5 7.a4 …**`, the game's moves, not the plain-text line's next one)
+    if (moves.length > 0 && startsAnew(x, 'unnumbered')) break;
     const m = readWord(x, input);
     // (`Tal - Smit (Utrecht 1950)` on the line after the moves: a word that reads as a move only leniently, `Tal` as
     // Ta1 with its `l` read as a 1, is a player's name where it starts a line that names the players; the moves end there)

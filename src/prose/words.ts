@@ -65,15 +65,18 @@ const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
  */
 const LEAD =
   /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟])|(?:-{1,2}|–|—)(?=[0-9]{1,3}(?:\.\.\.|…|\.)[\p{L}♔-♟]))/u;
-/** Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote. */
-const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״]+$/;
+/**
+ * Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote; a
+ * backslash, Markdown's hard line break at a line's end (`2. Lb2 d6\`, see {@link MARKDOWN_ESCAPED_NUMBER}).
+ */
+const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״\\]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
 const FOOTNOTE = /\[\d{1,3}\]$/;
 /**
  * A full stop ending a sentence after a move (`… Tf1.`, `O-O.`, `e8=D.`), not a move number's
  * (`12.`, `۱۲.` in Persian digits: see {@link NUMBER}) nor an ellipsis.
  */
-const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
+const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\\?\.$).*[^.\s]\.$/u;
 /**
  * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5`, `3.....a6` with four to six dots, as some pages type it), `2/` (and `5/...`, the ellipsis for White's move glued to the slash).
  * A number closed with a dash glued to the move or to Black's ellipsis (`2-...,Ad6 3-fxe5, Axe5. 4-Cf3`,
@@ -82,6 +85,12 @@ const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\.$).*[^.\s]\.$/u;
  * Arabic text numbers moves in its own digits before Latin moves (`۱. e4 e5 ۲. Nf3`): the rule holds
  * in every language, so `--from auto` reads such a text in the language of its piece letters.
  */
+/**
+ * A move number whose full stop or ellipsis Markdown source escapes with a backslash, so that no ordered list starts
+ * (`1\. b3\`, `1\... e5\`, as a blog's Markdown source keeps it): the number as {@link NUMBER} reads it without the
+ * backslash, which stays where it is (the number is never rewritten).
+ */
+const MARKDOWN_ESCAPED_NUMBER = /^([0-9]{1,3})\\(?=\.{1,6}(?:$|[^.\d])|…)/;
 const NUMBER =
   /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,6}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)(?=$|\.{2,3}(?!\.)|…)|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
 
@@ -340,7 +349,8 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       }
       continue;
     }
-    const n = NUMBER.exec(core);
+    const escaped = MARKDOWN_ESCAPED_NUMBER.exec(core);
+    const n = NUMBER.exec(escaped === null ? core : escaped[1]! + core.slice(escaped[0].length));
     if (n === null) {
       const before = gluedNumberWord(core);
       if (before !== undefined) {
@@ -396,8 +406,9 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     // (`2/ Cc3 - f5 ;`: a number closed with a slash, as French typists write it, is White's)
     const value = digitsValue(n[1] ?? n[3] ?? n[5]!);
     const black = n[2] !== undefined && n[2] !== '.';
-    words.push({ kind: 'number', start, end: start + n[0].length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
-    start += n[0].length;
-    core = core.slice(n[0].length);
+    const length = n[0].length + (escaped === null ? 0 : 1);
+    words.push({ kind: 'number', start, end: start + length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
+    start += length;
+    core = core.slice(length);
   }
 }
