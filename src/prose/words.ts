@@ -78,6 +78,12 @@ const FOOTNOTE = /\[\d{1,3}\]$/;
  */
 const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\\?\.$).*[^.\s]\.$/u;
 /**
+ * A move number whose full stop or ellipsis Markdown source escapes with a backslash, so that no ordered list starts
+ * (`1\. b3\`, `1\... e5\`, as a blog's Markdown source keeps it): the number as {@link NUMBER} reads it without the
+ * backslash, which stays where it is (the number is never rewritten).
+ */
+const MARKDOWN_ESCAPED_NUMBER = /^([0-9]{1,3})\\(?=\.{1,6}(?:$|[^.\d])|…)/;
+/**
  * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5`, `3.....a6` with four to six dots, as some pages type it), `2/` (and `5/...`, the ellipsis for White's move glued to the slash).
  * A number closed with a dash glued to the move or to Black's ellipsis (`2-...,Ad6 3-fxe5, Axe5. 4-Cf3`,
  * as Spanish comments number side lines) is White's, as `2/` is; not before other words (`2-й`, `3-fold`).
@@ -85,12 +91,6 @@ const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\\?\.$).*[^.\s]\.$/u;
  * Arabic text numbers moves in its own digits before Latin moves (`۱. e4 e5 ۲. Nf3`): the rule holds
  * in every language, so `--from auto` reads such a text in the language of its piece letters.
  */
-/**
- * A move number whose full stop or ellipsis Markdown source escapes with a backslash, so that no ordered list starts
- * (`1\. b3\`, `1\... e5\`, as a blog's Markdown source keeps it): the number as {@link NUMBER} reads it without the
- * backslash, which stays where it is (the number is never rewritten).
- */
-const MARKDOWN_ESCAPED_NUMBER = /^([0-9]{1,3})\\(?=\.{1,6}(?:$|[^.\d])|…)/;
 const NUMBER =
   /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,6}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)(?=$|\.{2,3}(?!\.)|…)|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
 
