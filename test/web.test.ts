@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startWebServer, webRoot, type WebServer } from '../src/cli/web-command.js';
 import { REPO_ROOT } from './helpers/shared.js';
-import { chromiumPath, webSkipReason as why } from './helpers/web-browser.js';
+import { chromiumPath, converted, webSkipReason as why } from './helpers/web-browser.js';
 
 if (why) console.warn(why);
 
@@ -51,10 +51,9 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
   }
 
   /** Types `text` into #input (an input event, as typing does) and waits for the live conversion. */
+  /** Types `text` and waits for its conversion ({@link converted}: after any earlier control's conversion is counted). */
   async function typeGame(page: Page, text: string): Promise<void> {
-    const before = Number(await page.getAttribute('body', 'data-conversions'));
-    await page.fill('#input', text);
-    await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
+    await converted(page, () => page.fill('#input', text));
   }
 
   it('a German game becomes ICCF live, as it is typed', async () => {
@@ -104,9 +103,9 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
       expect(await buttons.count(), `suggestions from ${from}`).toBeGreaterThan(0);
       const texts = await buttons.evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset['text']!));
       const pick = texts.includes('Ld3') ? 'Ld3' : texts[0]!;
-      const before = Number(await page.getAttribute('body', 'data-conversions'));
-      await buttons.nth(texts.indexOf(pick)).click();
-      await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
+      await converted(page, async () => {
+        await buttons.nth(texts.indexOf(pick)).click();
+      });
       expect(await page.inputValue('#input')).toBe(`1. e4 e5 2. Sf3 Sc6 3. ${pick} a6 *`);
       if (pick === 'Ld3') expect(await page.textContent('#output')).toContain('3. 6143 1716 *');
       expect(await page.locator('#errors li.error').count()).toBe(0);
@@ -130,9 +129,9 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     await typeGame(page, '1. h4 h5 2. Rh3 *');
     expect(await page.getAttribute('#errors li', 'data-code')).toBe('ERR_DETECT_AMBIGUOUS');
     expect(await page.textContent('#detected-text')).toMatch(/^Detected: ambiguous: English \(en\b.* and Finnish \(fi\b/);
-    const before = Number(await page.getAttribute('body', 'data-conversions'));
-    await page.click('#alternatives button[data-code="fi"]');
-    await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
+    await converted(page, async () => {
+      await page.click('#alternatives button[data-code="fi"]');
+    });
     expect(await page.inputValue('#from')).toBe('fi');
     expect(await page.textContent('#output')).toContain('1. 8284 8785 2. 7183 *');
     expect(await page.locator('#errors li').count()).toBe(0);
@@ -194,9 +193,9 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
     const russian = '[Event "Первенство города"]\n[White "Иванов"]\n[Black "Петров"]\n\n1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 *\n';
     // Windows-1251 writes А…я (U+0410…U+044F) as the bytes 0xC0…0xFF; ASCII as itself.
     const bytes = Buffer.from([...russian].map((c) => (c >= 'А' && c <= 'я' ? c.charCodeAt(0) - 0x350 : c.charCodeAt(0))));
-    const before = Number(await page.getAttribute('body', 'data-conversions'));
-    await page.setInputFiles('#file', { name: 'partie.pgn', mimeType: 'application/x-chess-pgn', buffer: bytes });
-    await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
+    await converted(page, async () => {
+      await page.setInputFiles('#file', { name: 'partie.pgn', mimeType: 'application/x-chess-pgn', buffer: bytes });
+    });
     expect(await page.inputValue('#input')).toBe(russian);
     expect(await page.textContent('#status')).toBe('Read partie.pgn (windows-1251).');
     expect(await page.textContent('#output')).toContain('1. 5254 5755 2. 7163 2836 3. 6125 1716 *');
@@ -211,9 +210,9 @@ describe.skipIf(why !== '')('web page in Chromium', { timeout: 30_000 }, () => {
       Buffer.from([0xff]),
       Buffer.from('"]\n\n1. e4 e5 2. Sf3 *\n'),
     ]);
-    const before = Number(await page.getAttribute('body', 'data-conversions'));
-    await page.setInputFiles('#file', { name: 'bad.pgn', mimeType: 'application/x-chess-pgn', buffer: text });
-    await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
+    await converted(page, async () => {
+      await page.setInputFiles('#file', { name: 'bad.pgn', mimeType: 'application/x-chess-pgn', buffer: text });
+    });
     expect(await page.inputValue('#input')).toBe('[Site "München Köln Düsseldorf Straße \uFFFD"]\n\n1. e4 e5 2. Sf3 *\n');
     expect(await page.textContent('#status')).toBe('Read bad.pgn (utf-8; 1 byte not utf-8, shown as \uFFFD [W_BAD_BYTE]).');
     // NUL and control bytes: not text; the input stays as it was.

@@ -69,8 +69,8 @@ interface View {
   active: number;
   timer: ReturnType<typeof setTimeout> | undefined;
   conversions: number;
-  /** The newest job asked for: its id, when, and the status text said while it runs (cleared when it ends). */
-  job: { id: number; started: number; status: string | undefined; busyTimer: ReturnType<typeof setTimeout> } | undefined;
+  /** The newest job asked for: its id, when, the status text said while it runs (cleared when it ends), and whether `data-conversions` has counted it. */
+  job: { id: number; started: number; status: string | undefined; busyTimer: ReturnType<typeof setTimeout>; counted: boolean } | undefined;
 }
 const view: View = {
   result: undefined,
@@ -85,7 +85,17 @@ const view: View = {
 
 /** Timings a test or a curious user can read: load to first conversion, the last conversion (asked for to shown), and how long showing it took. */
 const timing = { firstConversionMs: -1, lastConversionMs: -1, lastRenderMs: -1 };
-const chessLingua: { timing: typeof timing; translator?: { readonly mode: string; readonly workersStarted: number } } = { timing };
+/**
+ * True when nothing is waiting to be converted or counted: no typing pause pending, and the newest job counted in
+ * `data-conversions`. A script waits for it before it reads the count and changes a control, so that an earlier
+ * control's conversion, counted later, is not taken for its own.
+ */
+const settled = (): boolean => view.timer === undefined && (view.job === undefined || view.job.counted);
+const chessLingua: {
+  timing: typeof timing;
+  settled: () => boolean;
+  translator?: { readonly mode: string; readonly workersStarted: number };
+} = { timing, settled };
 (window as unknown as { chessLingua: unknown }).chessLingua = chessLingua;
 
 let client: TranslatorClient | undefined;
@@ -110,7 +120,13 @@ function run(statusWhileRunning?: string): void {
   if (!client) return; // not started yet: the first run comes when it is
   if (view.job) clearTimeout(view.job.busyTimer);
   const id = client.submit({ text: input.value, from: from.value, to: to.value, options: readOptions(options) });
-  view.job = { id, started: performance.now(), status: statusWhileRunning, busyTimer: setTimeout(() => showBusy(true), BUSY_AFTER_MS) };
+  view.job = {
+    id,
+    started: performance.now(),
+    status: statusWhileRunning,
+    busyTimer: setTimeout(() => showBusy(true), BUSY_AFTER_MS),
+    counted: false,
+  };
   // On the page's own thread (no worker) no timer fires while a job runs: a job likely to be slow is said at once, painted before it starts.
   if (client.mode === 'main-thread' && timing.lastConversionMs >= BUSY_AFTER_MS) showBusy(true);
 }
@@ -159,7 +175,9 @@ function receivedPositions(id: number, positions: readonly (Position | undefined
   const job = view.job;
   setTimeout(
     () => {
-      if (view.job === job) document.body.dataset['conversions'] = String(++view.conversions);
+      if (view.job !== job) return;
+      job.counted = true;
+      document.body.dataset['conversions'] = String(++view.conversions);
     },
     Math.max(0, job.started + SETTLE_MS - performance.now()),
   );

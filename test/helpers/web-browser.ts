@@ -29,8 +29,13 @@ export const webSkipReason = !chromiumPath
     ? 'the web page is not built (npm run build): web page tests skipped'
     : '';
 
-/** Runs `action` (a fill, a click, a check) and waits for the conversion it triggers. */
+/**
+ * Waits until the page has nothing pending (`chessLingua.settled()`), then runs `action` (a fill, a click, a check)
+ * and waits for the conversion it triggers. Without the first wait, a conversion an earlier control asked for
+ * (a select changed just before) could be counted after the count is read and taken for the action's.
+ */
 export async function converted(page: Page, action: () => Promise<void>): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { chessLingua: { settled: () => boolean } }).chessLingua.settled());
   const before = Number(await page.getAttribute('body', 'data-conversions'));
   await action();
   await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
