@@ -197,12 +197,17 @@ Per – Ola ½-½
     expect(r.failures).toEqual([]);
     expect(r.pgn).toContain('[Event "Klubbmesterskap"]\n[White "Hansen, Per"]\n[Black "Olsen, Ola"]\n[Result "1/2-1/2"]\n');
     expect(r.pgn).toContain('{[pgn]} 1. e4 c5 2. Nf3 d6 {[/pgn]} 1/2-1/2');
-    // (the words before the game stay, as a comment, with a warning: no error)
+    // (the words before the game are the game's, its first comment after its tags, with one warning: no error)
     // (and the heading's result is its word, not the result of a game of no moves: no game is invented)
-    expect(r.pgn.replace(/\s+/g, ' ')).toContain('{Kommentarer fra klubbkvelden Per – Ola} {½-½} [Event "Klubbmesterskap"]');
-    expect(r.pgn.match(/1\/2-1\/2$/gm)).toHaveLength(1);
-    const game = r.warnings.find((g) => g.warnings.some((w) => w.message.includes('[pgn]')));
-    expect(game?.warnings.filter((w) => w.code === 'W_TEXT_AS_COMMENT')).toHaveLength(1);
+    expect(r.pgn.replace(/\s+/g, ' ')).toBe(
+      '[Event "Klubbmesterskap"] [White "Hansen, Per"] [Black "Olsen, Ola"] [Result "1/2-1/2"] ' +
+        '{Kommentarer fra klubbkvelden Per – Ola} {½-½} {[pgn]} 1. e4 c5 2. Nf3 d6 {[/pgn]} 1/2-1/2 ',
+    );
+    expect(r.summary.games).toBe(1);
+    expect(r.warnings).toHaveLength(1);
+    expect(
+      r.warnings[0]!.warnings.filter((w) => w.code === 'W_TEXT_AS_COMMENT').map((w) => `${w.position.line}:${w.position.column}`),
+    ).toEqual(['1:1']);
   });
 
   it('any case, „…“ quotes, two wrapped games one after the other', () => {
@@ -216,12 +221,18 @@ Per – Ola ½-½
     expect(r.failures.length + r.pgn.match(/\[Event /g)!.length).toBe(2);
   });
 
-  it('words alone before the first game (no result in them) are a comment with a warning, not an error', () => {
+  it('words alone before the first game (no result in them) are the first comment of that game with a warning, not an error nor a game', () => {
     const text = NORWEGIAN.replace('Per – Ola ½-½\n\n', '');
     const r = translatePgn(text, { from: 'no', to: 'en' });
     expect(r.failures).toEqual([]);
-    expect(r.pgn.startsWith('{Kommentarer fra klubbkvelden}\n\n[Event "Klubbmesterskap"]')).toBe(true);
-    expect(r.warnings[0]!.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`)).toEqual(['1:1 W_TEXT_AS_COMMENT']);
+    expect(r.pgn.startsWith('[Event "Klubbmesterskap"]')).toBe(true);
+    expect(r.pgn).toContain('[Result "1/2-1/2"]\n\n{Kommentarer fra klubbkvelden}\n{[pgn]} 1. e4 c5');
+    expect(r.summary.games).toBe(1);
+    // (the game's own warnings after the words' note: its English letters under --from no)
+    expect(r.warnings[0]!.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`)).toEqual([
+      '1:1 W_TEXT_AS_COMMENT',
+      '9:4 W_OTHER_LANGUAGE',
+    ]);
     // (without the wrapper too; and words alone with no game after them are still no PGN)
     expect(translatePgn('Kommentarer fra klubbkvelden\n[Event "x"]\n\n1. e4 *\n', { from: 'en', to: 'en' }).failures).toEqual([]);
     expect(translatePgn('Kommentarer fra klubbkvelden\n', { from: 'en', to: 'en' }).failures.map((f) => f.message)).toEqual([

@@ -129,8 +129,12 @@ describe('games with errors', () => {
     ];
     const all = Buffer.concat(names.map((n) => Buffer.concat([bytes(n), Buffer.from('\n')])));
     const r = await translateAll(all, 'en', 'de');
-    // (not-pgn.txt, text alone after a game, is written as a comment between games: issue 13)
-    expect(r.outcomes.map((o) => (o.failure ? 'x' : '.')).join('')).toBe('.x..x.x......');
+    // (not-pgn.txt, text alone after a game and before the tags of variations.pgn's first game, is that game's first
+    // comment: no game of its own, session 24; it was a comment between games, issue 13)
+    expect(r.outcomes.map((o) => (o.failure ? 'x' : '.')).join('')).toBe('.x..x.x.....');
+    expect(r.pgn).toContain(
+      '{This is not a chess game at all.\nIt is a short text file, with words, commas and full stops.}\n{A well-known short game',
+    );
     // and reading the output again gives the same games
     const again = await translateAll(r.pgn, 'de', 'de');
     expect(again.outcomes).toHaveLength(r.outcomes.length);

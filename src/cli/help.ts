@@ -174,8 +174,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 a full stop before a move (.e5), one pair a line ended by ; with a comment in
                 brackets after it (1 e4, e5;   (il Bianco apre): a comment, a ; among its words
                 punctuation), 3. ….. Kg8 – f6 (Black's move, a long move with a spaced dash),
-                a forum's [pgn] … [/pgn] wrapper (kept as comments {[pgn]}, words before a
-                game's tags too [W_TEXT_AS_COMMENT]), ChessBase [ 8.dxe5 dxe5 ] variations and comments
+                a forum's [pgn] … [/pgn] wrapper (kept as comments {[pgn]}; words before a
+                game's tags are its first comment after them, no game [W_TEXT_AS_COMMENT]), ChessBase [ 8.dxe5 dxe5 ] variations and comments
                 at a line's start ([Hans Muster]1.e4, [ ein Satz mit 5...Lg4 ]: a comment, its
                 moves a variation; no tag), two columns flattened
                 (1. e4 2. Nf3 3. Bb5 e5 Nc6 a6). A long move with a dash that is not
@@ -184,7 +184,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
                 per game [W_TEXT_AS_COMMENT]; a token with a square is never text,
-                but for markup (HTML tags, links, URLs, as 'prose' keeps them)
+                but for markup (HTML tags, links, URLs, as 'prose' keeps them), a square
+                an explanation names on lines of one move each (e4 ♙ → … e5, Nf3 – …)
                 and a Markdown heading's ##### before its words;
                 a heading above the first move (§ 12, № 5, No. 5, Partie Nr. 3,
                 Game 7, 12.) is such text, and above a later game's 1. starts it.

@@ -6,7 +6,7 @@
 import { GameSplitter, type GameText } from '../pgn/split-games.js';
 import type { TranslationContext } from '../translate/context.js';
 import { plainGameReader, type PlainGameTranslation } from '../translate/express.js';
-import { translateGameText } from '../translate/translate-pgn.js';
+import { GameTextTranslator, type GameOutcome } from '../translate/translate-pgn.js';
 import { gameReport, type GameReport } from './game-reports.js';
 import type { LocalTranslation, SegmentRequest, SegmentResults } from './parallel.js';
 
@@ -44,27 +44,26 @@ export function translateGames(
   newGameAtTagLine: boolean,
   everyReport = false,
 ): SegmentResults {
-  const count = games.length;
+  const translator = new GameTextTranslator(file, ctx, { keepLayout });
+  const outcomes: GameOutcome[] = [];
+  for (const t of games) outcomes.push(...translator.add(startLine === 1 || t.continued ? t : { ...t, line: t.line + startLine - 1 }));
+  outcomes.push(...translator.end());
+  const count = outcomes.length;
   const texts: string[] = new Array<string>(count);
   const lengths = new Int32Array(count);
   const moves = new Int32Array(count);
   const failed = new Uint8Array(count);
   const repaired = new Int32Array(count);
   const reports: GameReport[] = [];
-  let index = 0;
   for (let k = 0; k < count; k++) {
-    const t = games[k]!;
-    if (t.continued) {
+    const outcome = outcomes[k]!;
+    texts[k] = outcome.text;
+    lengths[k] = outcome.text.length;
+    if (outcome.continued) {
       // The rest of a game too large: text written through, not a game (2 in `failed`).
-      texts[k] = t.text;
-      lengths[k] = t.text.length;
       failed[k] = 2;
       continue;
     }
-    const game = startLine === 1 ? t : { ...t, line: t.line + startLine - 1 };
-    const outcome = translateGameText(game, file, ++index, ctx, { keepLayout });
-    texts[k] = outcome.text;
-    lengths[k] = outcome.text.length;
     moves[k] = outcome.moves;
     if (outcome.failure !== undefined) failed[k] = 1;
     repaired[k] = outcome.repaired ?? 0;

@@ -21,6 +21,9 @@ import { scanGames } from './scan-games.js';
 export type { PlainGameCut } from './plain-game.js';
 export { DEFAULT_MAX_GAME_CHARS, type GameText, type SplitterOptions } from './game-text.js';
 
+/** A game's text that starts with a tag line (or a `[` line before one, a forum's `[pgn]`). */
+const TAGS_FIRST = /^[\s\uFEFF]*\[/;
+
 /** Characters of a pushed chunk added at a time while a game from before it goes on (see push). */
 const WINDOW = 4096;
 /**
@@ -85,12 +88,16 @@ export class GameSplitter<P extends PlainGameCut = never> {
    * translation cuts its input there; see cli/parallel.ts). Not so when the game being read has
    * no movetext yet (it could go on with more tags) or nothing but white space. (Text pushed so
    * far that ends at a line break is read to its end but for a result at its very end, which
-   * cannot change the answer.)
+   * cannot change the answer.) Not so either when the text being read has no tags: it may be words before the next
+   * game's tags, which go with that game.
    */
   get newGameAtTagLine(): boolean {
     const s = this.state;
     if (s.skipping) return false; // a game too large goes on up to a tag line after a blank line
-    if (!NOT_SPACE.test(s.buffer.slice(s.gameStart))) return false;
+    const text = s.buffer.slice(s.gameStart);
+    if (!NOT_SPACE.test(text)) return false;
+    // (nor when it has no tags: words alone before a game's tags are that game's, read with it: translate-pgn.ts GameTextTranslator)
+    if (!TAGS_FIRST.test(text)) return false;
     return s.ended || s.braceDepth > 0 || s.movetextSeen;
   }
 

@@ -275,6 +275,43 @@ function mentionsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonl
 }
 
 /**
+ * What stands between a move at a line's start and the words that explain it, as lessons and blog posts print one move
+ * a line (`e4 ♙ → the king's pawn goes two squares`, `Nf3 - attacks e5`, `Bc4 : aims at f7`): an arrow, the figurine of
+ * the piece that moved, a dash or a colon standing alone.
+ */
+const EXPLANATION_MARK = /^(?:[\u2654-\u265F]\uFE0E?|[→⟶➔➜➝➞⇒⟹]|->|=>|[-–—]{1,2}|:)$/u;
+
+/** Lines of that layout a text needs before it is read so (one such line alone may be a move and a dash of another kind). */
+const EXPLAINED_LINES = 2;
+
+/**
+ * One move a line, then what it does (`e4 ♙ → …`, see {@link EXPLANATION_MARK}): where a text prints two such lines or
+ * more (a move, or a numbered one, first on its line, a mark, then a word), the moves without a number after the mark
+ * on those lines are squares and moves the explanation names (`Nf3 ♘ → the knight attacks the pawn on e5`), not
+ * played: the lines' first moves are the game. A numbered move in an explanation is read as the rules below read it.
+ */
+function explanationsAsGlue(items: readonly RawItem[], kinds: Kind[], lines: readonly number[]): void {
+  /** Per explained line, the index of its first item after the mark. */
+  const explained: number[] = [];
+  for (let k = 0; k < items.length; k++) {
+    if (k > 0 && lines[k] === lines[k - 1]) continue;
+    let m = items[k]!.type === 'number' && lines[k + 1] === lines[k] ? k + 1 : k;
+    if (items[m]?.type !== 'move' || kinds[m] !== undefined) continue;
+    const marks = m + 1;
+    for (m = marks; m < marks + 2 && lines[m] === lines[k] && isExplanationMark(items[m]); m++);
+    if (m > marks && lines[m] === lines[k] && kinds[m] === 'word') explained.push(m);
+  }
+  if (explained.length < EXPLAINED_LINES) return;
+  for (const from of explained)
+    for (let j = from; j < items.length && lines[j] === lines[from] && items[j]!.type !== 'number'; j++)
+      if (items[j]!.type === 'move' && kinds[j] === undefined) kinds[j] = 'glue';
+}
+
+function isExplanationMark(item: RawItem | undefined): boolean {
+  return (item?.type === 'bad' || item?.type === 'separator') && EXPLANATION_MARK.test(item.text);
+}
+
+/**
  * A capitalised word of three letters or more, letters alone (`Bad`, `The`): in a language whose piece letters begin it,
  * the shape of a move without its rank, which no move is written as; a word where its place says so (here, and after
  * a full stop in prose: sequence-stops.ts).
@@ -331,6 +368,7 @@ export function textAsComments(items: readonly RawItem[], raw: string, pieces: r
   const line = lineOf(raw);
   const lines = items.map((it) => line(it.offset));
   namesInSentences(items, kinds, lines);
+  explanationsAsGlue(items, kinds, lines);
   mentionsAsGlue(items, kinds, lines);
   // The bracket each bracket matches, if any.
   const match = new Array<number>(items.length).fill(-1);

@@ -208,15 +208,14 @@ export async function* translateStreamBatches(
   const keepLayout = options.keepLayout === true;
   // Plain games are read by the express lane as the splitter meets them: one pass over the text.
   const read: ReadOptions<PlainGameTranslation> = { ...given, readPlainGame: plainGameReader(ctx, keepLayout) };
-  let index = 0;
+  const games = new GameTextTranslator(name, ctx, options, given.maxGameChars);
   for await (const texts of streamGameTextBatches(source, read)) {
-    const outcomes: GameOutcome[] = new Array(texts.length);
-    for (let k = 0; k < texts.length; k++) {
-      const t = texts[k]!;
-      outcomes[k] = t.continued ? continuedText(t) : translateGameText(t, name, ++index, ctx, options, given.maxGameChars);
-    }
-    yield outcomes;
+    const outcomes: GameOutcome[] = [];
+    for (const t of texts) outcomes.push(...games.add(t));
+    if (outcomes.length > 0) yield outcomes;
   }
+  const rest = games.end();
+  if (rest.length > 0) yield rest;
 }
 
 /** The outcomes of game texts cut at once (numbered from 1; the rest of a game too large is not a game). */
@@ -226,8 +225,105 @@ export function translateGameTexts(
   ctx: TranslationContext,
   options: WriteOptions = {},
 ): GameOutcome[] {
-  let index = 0;
-  return texts.map((t) => (t.continued ? continuedText(t) : translateGameText(t, file, ++index, ctx, options)));
+  const games = new GameTextTranslator(file, ctx, options);
+  const outcomes: GameOutcome[] = [];
+  for (const t of texts) outcomes.push(...games.add(t));
+  outcomes.push(...games.end());
+  return outcomes;
+}
+
+/** A text that starts with a tag line (`[Event "…"]`, a forum's `[pgn]` before one): a game's own text, tags first. */
+const TAG_LINE_FIRST = /^[\s\uFEFF]*\[/;
+
+/**
+ * Translates the texts the splitter cuts, in order, numbering the games (from 1; the rest of a game too large is not
+ * one). Words alone before a game's tag pairs (GameText.beforeTags: a heading, the paragraph of an article or a blog
+ * post that quotes the game's PGN under it) are that game's words, not a game of their own: held until the game's text
+ * comes, then written after its tags as its first comment ({@link withWordsBefore}), under its number.
+ */
+export class GameTextTranslator {
+  private index = 0;
+  /** Words alone before a game's tags, waiting for that game. */
+  private held: GameOutcome | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly ctx: TranslationContext,
+    private readonly options: WriteOptions = {},
+    private readonly maxGameChars?: number,
+  ) {}
+
+  /** The outcomes that `t` completes, in order (none while words before a game's tags wait for the game). */
+  add(t: GameText<PlainGameTranslation>): GameOutcome[] {
+    if (t.continued) return [...this.end(), continuedText(t)];
+    const held = this.held;
+    this.held = undefined;
+    // (the game after the words takes their number: the words were no game)
+    const outcome = translateGameText(
+      t,
+      this.file,
+      held !== undefined ? this.index : ++this.index,
+      this.ctx,
+      this.options,
+      this.maxGameChars,
+    );
+    if (held !== undefined) {
+      if (TAG_LINE_FIRST.test(t.text) && !isWordsAlone(outcome)) return [withWordsBefore(held, outcome, this.options)];
+      // (words not before a game after all: they stay where they are, and the text after them is read under the next number)
+      const again = translateGameText(t, this.file, ++this.index, this.ctx, this.options, this.maxGameChars);
+      return [held, ...this.hold(t, again)];
+    }
+    return this.hold(t, outcome);
+  }
+
+  /** The words still waiting for a game when the input ends (kept where they are, as a comment). */
+  end(): GameOutcome[] {
+    const held = this.held;
+    this.held = undefined;
+    return held === undefined ? [] : [held];
+  }
+
+  /** `outcome` of `t`, or nothing where it is words alone before a game's tags (held for that game). */
+  private hold(t: GameText<PlainGameTranslation>, outcome: GameOutcome): GameOutcome[] {
+    if (t.beforeTags !== true || this.held !== undefined || !isWordsAlone(outcome)) return [outcome];
+    this.held = outcome;
+    return [];
+  }
+}
+
+/** Text alone, with no tags, no moves and no result, kept as a comment (Game.textOnly; never an express-lane game). */
+function isWordsAlone(outcome: GameOutcome): boolean {
+  return outcome.failure === undefined && outcome.moves === 0 && outcome.warnings.length > 0 && outcome.game.textOnly === true;
+}
+
+/**
+ * The game `game` with the words alone before its tags (`words`, Game.textOnly) as its first comment, written after its
+ * tags (as pgn-extract keeps a comment there, and skips one before a game's tags), one W_TEXT_AS_COMMENT note at the
+ * first of the game's text (the words'), the game's own other warnings as they were. Where the game fails, or with
+ * `--keep-layout`, the words are written before its text as they were.
+ */
+export function withWordsBefore(words: GameOutcome, game: GameOutcome, options: WriteOptions = {}): GameOutcome {
+  const tags = options.keepLayout || game.failure !== undefined ? undefined : /^(?:\[[^\n]*\]\n)+\n/.exec(game.text)?.[0];
+  const text = tags === undefined ? `${words.text}${game.text}` : `${tags}${words.text.trimEnd()}\n${game.text.slice(tags.length)}`;
+  const warnings = [...words.warnings, ...game.warnings.filter((w) => w.code !== 'W_TEXT_AS_COMMENT')].sort(
+    (a, b) => a.position.line - b.position.line || a.position.column - b.position.column,
+  );
+  const warningMessages = warnings.map((w) => formatGameWarning(game.game, w));
+  return { ...outcomeFields(game), text, warnings, warningMessages };
+}
+
+/** The fields of an outcome as plain data (an express-lane outcome's game read now). */
+function outcomeFields(o: GameOutcome): GameOutcome {
+  const fields: GameOutcome = {
+    game: o.game,
+    text: o.text,
+    failure: o.failure,
+    message: o.message,
+    moves: o.moves,
+    warnings: o.warnings,
+    warningMessages: o.warningMessages,
+  };
+  return o.repaired !== undefined ? { ...fields, repaired: o.repaired } : fields;
 }
 
 export interface TranslationSummary {
