@@ -247,7 +247,29 @@ export async function* streamGames(
   const options: ReadOptions = typeof file === 'string' ? { file } : file;
   const name = options.file ?? '<input>';
   let index = 0;
+  /** Words alone before a game's tags, waiting for that game (as translation holds them: translate-pgn.ts GameTextTranslator). */
+  let held: Game | undefined;
   for await (const t of streamGameTexts(source, options)) {
-    if (!t.continued) yield gameFromText(t, name, ++index, notation, options.maxGameChars); // (the rest of a game too large: not a game)
+    if (t.continued) continue; // (the rest of a game too large: not a game)
+    const game = gameFromText(t, name, held !== undefined ? index : ++index, notation, options.maxGameChars);
+    if (held !== undefined) {
+      const words = held;
+      held = undefined;
+      if (TAG_LINE_FIRST.test(t.text) && game.textOnly !== true) {
+        yield { ...game, nodes: [...words.nodes, ...game.nodes], textAsComment: words.textAsComment };
+        continue;
+      }
+      yield words;
+      const again = gameFromText(t, name, ++index, notation, options.maxGameChars);
+      if (t.beforeTags === true && again.textOnly === true && again.problems.length === 0) held = again;
+      else yield again;
+      continue;
+    }
+    if (t.beforeTags === true && game.textOnly === true && game.problems.length === 0) held = game;
+    else yield game;
   }
+  if (held !== undefined) yield held;
 }
+
+/** A text that starts with a tag line (`[Event "…"]`, a forum's `[pgn]` before one). */
+const TAG_LINE_FIRST = /^[\s\uFEFF]*\[/;
