@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDecoder, NotTextError } from '../src/encoding/index.js';
-import { decodeChunks, gameFromText } from '../src/pgn/read-games.js';
+import { decodeChunks, gameFromText, GamesWithWords } from '../src/pgn/read-games.js';
 import { GameSplitter, type GameText } from '../src/pgn/split-games.js';
 import { translateStream } from '../src/translate/translate-pgn.js';
 import { seededRandom } from './helpers/common.js';
@@ -124,8 +124,11 @@ describe('fuzz: the reader under random bytes, truncated files and huge lines', 
       if (/[^\s\uFEFF]/.test(whole.text)) expect(joined, `seed ${seed}: text lost`).toBe(whole.text);
       expect(chunked.games.map((g) => g.text).join(''), `seed ${seed}`).toBe(joined);
       // every game reads without throwing; a too-large game is one error
-      const games = whole.games.filter((g) => !g.continued).map((g, k) => gameFromText(g, 'f', k + 1, en.input, LIMIT));
-      for (const g of games) expect(g.raw.length, `seed ${seed}`).toBeLessThanOrEqual(LIMIT + 3);
+      // (words alone before a game's tags are that game's, no game of their own: GamesWithWords, as translation reads them)
+      const reader = new GamesWithWords('f', en.input, LIMIT);
+      const games = [...whole.games.flatMap((g) => reader.add(g)), ...reader.end()];
+      const pieces = whole.games.filter((g) => !g.continued).map((g, k) => gameFromText(g, 'f', k + 1, en.input, LIMIT));
+      for (const g of pieces) expect(g.raw.length, `seed ${seed}`).toBeLessThanOrEqual(LIMIT + 3);
       const outcomes = [];
       for await (const o of translateStream(whole.text, en, { file: 'f', maxGameChars: LIMIT }, { keepLayout: true })) outcomes.push(o);
       expect(

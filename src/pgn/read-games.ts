@@ -152,8 +152,8 @@ export function gameTextsFromText<P extends PlainGameCut = never>(text: string, 
 
 /** All games of a text at once (synchronous). */
 export function readGamesFromText(text: string, notation: InputNotation, file = '<input>', options?: SplitterOptions): Game[] {
-  const texts = gameTextsFromText(text, options).filter((t) => !t.continued); // (the rest of a game too large: not a game)
-  return texts.map((t, k) => gameFromText(t, file, k + 1, notation, options?.maxGameChars));
+  const games = new GamesWithWords(file, notation, options?.maxGameChars);
+  return [...gameTextsFromText(text, options).flatMap((t) => games.add(t)), ...games.end()];
 }
 
 /**
@@ -246,8 +246,50 @@ export async function* streamGames(
 ): AsyncGenerator<Game> {
   const options: ReadOptions = typeof file === 'string' ? { file } : file;
   const name = options.file ?? '<input>';
-  let index = 0;
-  for await (const t of streamGameTexts(source, options)) {
-    if (!t.continued) yield gameFromText(t, name, ++index, notation, options.maxGameChars); // (the rest of a game too large: not a game)
+  const games = new GamesWithWords(name, notation, options.maxGameChars);
+  for await (const t of streamGameTexts(source, options)) yield* games.add(t);
+  yield* games.end();
+}
+
+/**
+ * Reads the texts the splitter cuts, in order, numbering the games (the rest of a game too large is not one). Words
+ * alone before a game's tags (GameText.beforeTags, Game.textOnly) are no game of their own: held until the game's text
+ * comes, then its first comment nodes (its raw text starts with theirs), under its number, as translation writes them
+ * (translate-pgn.ts GameTextTranslator).
+ */
+export class GamesWithWords {
+  private index = 0;
+  private held: Game | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly notation: InputNotation,
+    private readonly maxGameChars?: number,
+  ) {}
+
+  add(t: GameText): Game[] {
+    if (t.continued) return []; // (the rest of a game too large: not a game)
+    const held = this.held;
+    this.held = undefined;
+    const game = gameFromText(t, this.file, held !== undefined ? this.index : ++this.index, this.notation, this.maxGameChars);
+    if (held === undefined) return this.hold(t, game);
+    if (TAG_LINE_FIRST.test(t.text) && game.textOnly !== true)
+      return [{ ...game, nodes: [...held.nodes, ...game.nodes], raw: held.raw + game.raw, textAsComment: held.textAsComment }];
+    return [held, ...this.hold(t, gameFromText(t, this.file, ++this.index, this.notation, this.maxGameChars))];
+  }
+
+  end(): Game[] {
+    const held = this.held;
+    this.held = undefined;
+    return held === undefined ? [] : [held];
+  }
+
+  private hold(t: GameText, game: Game): Game[] {
+    if (t.beforeTags !== true || game.textOnly !== true || game.problems.length > 0) return [game];
+    this.held = game;
+    return [];
   }
 }
+
+/** A text that starts with a tag line (`[Event "…"]`, a forum's `[pgn]` before one). */
+const TAG_LINE_FIRST = /^[\s\uFEFF]*\[/;

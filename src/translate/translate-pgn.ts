@@ -309,7 +309,9 @@ export function withWordsBefore(words: GameOutcome, game: GameOutcome, options: 
     (a, b) => a.position.line - b.position.line || a.position.column - b.position.column,
   );
   const warningMessages = warnings.map((w) => formatGameWarning(game.game, w));
-  return { ...outcomeFields(game), text, warnings, warningMessages };
+  // (the game's text as read starts with the words': a failed game is written through with them)
+  const read: Game = { ...game.game, raw: words.game.raw + game.game.raw };
+  return { ...outcomeFields(game), game: read, text, warnings, warningMessages };
 }
 
 /** The fields of an outcome as plain data (an express-lane outcome's game read now). */
