@@ -136,7 +136,7 @@ describe.skipIf(why !== '')('web page: translation in a worker', { timeout: 60_0
     await page.fill('#input', longSheet(3));
     await page.waitForSelector('#busy:not([hidden])', { timeout: 20_000 });
     // Typed while the long sheet is being repaired: the newest text wins.
-    await converted(page, () => page.fill('#input', SMALL));
+    await converted(page, () => page.fill('#input', SMALL), { whileRunning: true });
     expect(await page.textContent('#output')).toBe(SMALL_ICCF);
     // Wait as long as the long job would have taken, then look again: nothing stale came in.
     await page.waitForTimeout(3000);

@@ -32,10 +32,13 @@ export const webSkipReason = !chromiumPath
 /**
  * Waits until the page has nothing pending (`chessLingua.settled()`), then runs `action` (a fill, a click, a check)
  * and waits for the conversion it triggers. Without the first wait, a conversion an earlier control asked for
- * (a select changed just before) could be counted after the count is read and taken for the action's.
+ * (a select changed just before) could be counted after the count is read and taken for the action's. A test that
+ * acts while a job runs, to supersede it, passes `{ whileRunning: true }`: the action cancels that job, which is then
+ * never counted.
  */
-export async function converted(page: Page, action: () => Promise<void>): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { chessLingua: { settled: () => boolean } }).chessLingua.settled());
+export async function converted(page: Page, action: () => Promise<void>, { whileRunning = false } = {}): Promise<void> {
+  if (!whileRunning)
+    await page.waitForFunction(() => (window as unknown as { chessLingua: { settled: () => boolean } }).chessLingua.settled());
   const before = Number(await page.getAttribute('body', 'data-conversions'));
   await action();
   await page.waitForFunction((n) => Number(document.body.dataset['conversions']) > n, before);
