@@ -35,6 +35,7 @@ import {
   type MoveWarningCode,
 } from '../core/move-errors.js';
 import { mainLineItems } from '../pgn/main-line-items.js';
+import { startsWithMentionEnding } from '../notation/mention-endings.js';
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
@@ -429,14 +430,11 @@ function numberedMoveInComment(game: string, at: (ply: number, plies: number) =>
  * `3... Bc5 {'ten sonra …}`, Turkish "after 3...Bc5"): a move the sentence names, read as the game's.
  */
 export function movesNamedByEnding(game: string, input: TranslationContext['input']): boolean {
-  if (input.kind !== 'algebraic') return false;
-  const { suffixMarks, mentionSuffixes } = input.pieces;
-  if (suffixMarks === undefined || mentionSuffixes === undefined) return false;
+  if (input.kind !== 'algebraic' || input.pieces.mentionSuffixes === undefined) return false;
   let afterMove = false;
   for (const item of mainLineItems(game)) {
     if ('comment' in item) {
-      const said = item.comment.trimStart().normalize('NFC');
-      if (afterMove && suffixMarks.some((mark) => mentionSuffixes.some((ending) => said.startsWith(mark + ending)))) return true;
+      if (afterMove && startsWithMentionEnding(item.comment.trimStart(), input.pieces)) return true;
       afterMove = false;
     } else afterMove = !/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(item.token);
   }
