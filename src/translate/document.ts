@@ -39,7 +39,7 @@ import { startsWithMentionEnding } from '../notation/mention-endings.js';
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
-import { movesAfterResignation } from '../prose/resignation.js';
+import { movesAfterNumberedWord, movesAfterResignation } from '../prose/resignation.js';
 import { conditionalWordsOf, movesAfterSupposition } from '../prose/supposed-lines.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
@@ -144,7 +144,8 @@ export function documentTranslation(
   const sideLines = wordsKept(hidesSideLine);
   // (a comment of words telling a resignation, `{and White resigned. After}`, with moves after it: the analysis read as the game's)
   const resignWords = ctx.input.kind === 'algebraic' ? (ctx.input.pieces.resignWords ?? []) : [];
-  const resigned = wordsKept((game) => movesAfterResignation(game, resignWords));
+  // (or by a word in the place of the next move, `{17.uppg. Jodå,} 17. h3`, an abbreviation no locale lists)
+  const resigned = wordsKept((game) => movesAfterResignation(game, resignWords) || movesAfterNumberedWord(game));
   // (a comment of words ending in a word for "if", `{… Wenn} 5. d4 exd4`, with moves after it: a supposed line read as the game's)
   const conditionalWords = conditionalWordsOf(ctx.input);
   const supposed = wordsKept((game) => movesAfterSupposition(game, conditionalWords));
