@@ -82,9 +82,14 @@ function withStressedRuns(read: GlyphAt): GlyphAt {
   };
 }
 
+/** The first run of three or more of one glyph mark written in `text` (`???` in `Be2???`), if any. */
+export function stressedRunIn(text: string): string | undefined {
+  return /([!?])\1{2,}/.exec(text)?.[0];
+}
+
 /** `??` for `???` (three or more `?`), `!!` for `!!!`; undefined for any other text. */
 export function stressedGlyph(text: string): string | undefined {
-  return /^(?:!{3,}|\?{3,})$/.test(text) ? text.slice(0, 2) : undefined;
+  return stressedRunIn(text) === text ? text.slice(0, 2) : undefined;
 }
 
 /** The move glyph at a position (`!?` in `Nf3!?`, `???` in `Be2???`), for the move grammar. */

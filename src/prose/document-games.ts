@@ -43,10 +43,11 @@ import { placeOfPly, type MovePlace } from '../core/move-errors.js';
 import { boardPly } from '../translate/written-numbers.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
-import { resignWordsOf, resignedAfter } from './resignation.js';
+import { numberedWordAfter, resignWordsOf, resignedAfter } from './resignation.js';
 import type { ReorderedScore } from './column-pairs.js';
 import { closingBracket, withVariationBrackets } from './brackets.js';
 import {
+  firstPly,
   mainPlies,
   onMainLine,
   rankUp,
@@ -178,6 +179,14 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   /** The move before each move of the trees. */
   const parentOf: ParentOf = new Map();
   let current: GameTree | undefined;
+  /** The half-move `node` stands at in the game being read (its depth below the game's root, from the game's first ply). */
+  const plyAfter = (node: MoveNode): number => {
+    let depth = 0;
+    for (let n = parentOf.get(node); n !== undefined; n = parentOf.get(n)) depth++;
+    return firstPly(current!) + depth - 1;
+  };
+  /** The games' ends told by a word in the place of the next move (numberedWordAfter), for their warnings. */
+  const endedInWords: Array<{ readonly written: string; readonly offset: number; readonly ply: number }> = [];
   /** Where the words not yet kept start, and the node they follow (undefined: before the game's first move). */
   let cursor = 0;
   let after: MoveNode | undefined;
@@ -442,7 +451,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     current.end = Math.max(current.end, s.end);
     const result = resultAfter(text, movesEnd);
     // (the game's end told after a line that branches off the game's at moves told in sentences: that line is the game's)
-    const ends = result !== undefined || (node.children.length === 0 && resignedAfter(text, movesEnd, resignWords));
+    const endWord = node.children.length === 0 && result === undefined ? numberedWordAfter(text, movesEnd, plyAfter(node) + 1) : undefined;
+    const ends =
+      result !== undefined || (node.children.length === 0 && (resignedAfter(text, movesEnd, resignWords) || endWord !== undefined));
     const ended = ends && !gameLine && node.rank === 0 && current.endedAt === undefined ? endedLine(node, parentOf) : [];
     comeBack.push(...ended.map((n) => ({ node: n, why: "the game's end is told after this line" })));
     if (result !== undefined && (gameLine || node.rank > 0)) {
@@ -451,7 +462,10 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current.endedAt ??= node;
       cursor = Math.max(cursor, movesEnd + result.length);
       current.end = cursor;
-    } else if ((gameLine || node.rank > 0) && ends) current.endedAt ??= node;
+    } else if ((gameLine || node.rank > 0) && ends && current.endedAt === undefined) {
+      current.endedAt = node;
+      if (endWord !== undefined) endedInWords.push({ written: endWord, offset: text.indexOf(endWord, movesEnd), ply: plyAfter(node) + 1 });
+    }
   }
   lostBefore(lostMoves, text.length + 1, { game: current, after, lastEnd }, text, parentOf);
   closeVariations(text.length);
@@ -473,6 +487,17 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     stopped: `moves listed as alternatives for the same move, the text going on after one of them: none is read as the game's; the game's line stops before them, written as variations of its last move played again`,
     lastMove: `moves listed as alternatives for the same move at the end of the game's line: the first is written as the line's last move, the others as its variations; the text does not say which the game played`,
   };
+  for (const end of endedInWords) {
+    problems.push({
+      severity: 'warning',
+      code: 'W_TEXT_AS_COMMENT',
+      message: `${JSON.stringify(end.written)} gives a word where ${end.ply % 2 === 1 ? 'White' : 'Black'}'s move ${Math.ceil(end.ply / 2)} would stand: read as the game's end told in words (a resignation, a result), the moves after it as analysis`,
+      written: end.written,
+      ply: end.ply,
+      ...lineAndColumn(starts, end.offset),
+    });
+    problemOffsets.push(end.offset);
+  }
   for (const { first, read } of readListed(games, parentOf)) {
     problems.push({
       severity: 'warning',

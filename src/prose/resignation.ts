@@ -56,3 +56,40 @@ export function movesAfterResignation(game: string, resignWords: readonly string
   }
   return false;
 }
+
+/** After a move: its glyph, then the next move's number with a word glued or one space after it (`! 17.uppg.`). */
+const NUMBERED_WORD = /^[!?]*[ \t]*(?:\r?\n[ \t]*)?(\d{1,3})(\.\.\.|\.|…)[ \t]?(\p{L}{4,})\.?(?=[\s,;:!)]|$)/u;
+
+/**
+ * The next move's number with a word in the move's place right after a game's move at `offset` (`16…Dh5! 17.uppg.`,
+ * `24.Kf1 25.aufg.`): the game's end told in words (an abbreviated resignation, a result in words) that the language's
+ * `resignWords` need not hold, as the text gives that word where the move would stand; undefined where the text has no
+ * such word there. `nextPly` is the half-move that would come (1 = White's first). The word has four or more letters
+ * and no digit, so it is no move (`exd`, `OOO` are left to the move reader); the number is that of the move to come,
+ * with `...` or `…` for Black's.
+ */
+export function numberedWordAfter(text: string, offset: number, nextPly: number): string | undefined {
+  const m = NUMBERED_WORD.exec(text.slice(offset, offset + 60));
+  if (m === null || Number(m[1]) !== Math.ceil(nextPly / 2) || (m[2] === '.') !== (nextPly % 2 === 1)) return undefined;
+  if (/^[a-hx]+$|^[oO]+$/u.test(m[3]!)) return undefined;
+  return m[0].replace(/^[!?]*\s*/u, '');
+}
+
+/**
+ * Whether a game as the PGN reading wrote it has, outside its variations, a comment that starts with the next move's
+ * number and a word in the move's place ({@link numberedWordAfter}: `6... Qxe4+ {7.aufg. Klar,} 7. Be2`), with moves of
+ * the game after it: analysis read as the game's.
+ */
+export function movesAfterNumberedWord(game: string): boolean {
+  let next = 1;
+  let ended = false;
+  for (const item of mainLineItems(game)) {
+    if ('comment' in item) ended ||= numberedWordAfter(item.comment.trimStart(), 0, next) !== undefined;
+    else if (/^\d+\.+$/.test(item.token)) next = 2 * Number.parseInt(item.token, 10) - (item.token.endsWith('...') ? 0 : 1);
+    else if (!/^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(item.token)) {
+      if (ended) return true;
+      next++;
+    }
+  }
+  return false;
+}

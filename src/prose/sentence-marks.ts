@@ -18,6 +18,7 @@ import { bestCandidate } from './play-sequence.js';
 import type { ProseReading } from './reading.js';
 import type { SeqMove, Sequence } from './sequences.js';
 import type { InputNotation } from '../notation/notation.js';
+import { startsWithMentionEnding } from '../notation/mention-endings.js';
 
 /** A full stop right after the move, then a letter glued to it that starts no sentence (lower case, or a script without case). */
 const SUFFIX_AFTER_STOP = /^\.[\p{Ll}\p{Lo}]/u;
@@ -39,14 +40,11 @@ export function namedBySuffix(text: string, seq: Sequence): boolean {
 export function namedByCaseEnding(text: string, seq: Sequence, input: InputNotation): boolean {
   const last = seq.moves[seq.moves.length - 1];
   if (last === undefined || input.kind !== 'algebraic') return false;
-  const { suffixMarks, mentionSuffixes } = input.pieces;
-  if (suffixMarks === undefined || mentionSuffixes === undefined || mentionSuffixes.length === 0) return false;
-  // (the ending may be part of the word as cut, `Fc5'ten`, or stand after it: the whole token is looked at)
+  // (the ending may be part of the word as cut, `Fc5'ten`, or stand after it: the whole token is looked at, from the
+  // mark before its last run of letters)
   const token = /^\S*/u.exec(text.slice(last.word.start))![0];
-  const m = /(['\u2019:-])([\p{Ll}\p{M}]+)[^\p{L}\p{N}]*$/u.exec(token);
-  if (m === null) return false;
-  const [, mark, ending] = m;
-  return suffixMarks.includes(mark!) && mentionSuffixes.some((s) => ending!.normalize('NFC').startsWith(s));
+  const m = /['\u2019:-][\p{Ll}\p{M}]+[^\p{L}\p{N}]*$/u.exec(token);
+  return m !== null && startsWithMentionEnding(m[0], input.pieces);
 }
 
 /**

@@ -35,10 +35,11 @@ import {
   type MoveWarningCode,
 } from '../core/move-errors.js';
 import { mainLineItems } from '../pgn/main-line-items.js';
+import { startsWithMentionEnding } from '../notation/mention-endings.js';
 import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
-import { movesAfterResignation } from '../prose/resignation.js';
+import { movesAfterNumberedWord, movesAfterResignation } from '../prose/resignation.js';
 import { conditionalWordsOf, movesAfterSupposition } from '../prose/supposed-lines.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
@@ -143,7 +144,8 @@ export function documentTranslation(
   const sideLines = wordsKept(hidesSideLine);
   // (a comment of words telling a resignation, `{and White resigned. After}`, with moves after it: the analysis read as the game's)
   const resignWords = ctx.input.kind === 'algebraic' ? (ctx.input.pieces.resignWords ?? []) : [];
-  const resigned = wordsKept((game) => movesAfterResignation(game, resignWords));
+  // (or by a word in the place of the next move, `{17.uppg. Jodå,} 17. h3`, an abbreviation no locale lists)
+  const resigned = wordsKept((game) => movesAfterResignation(game, resignWords) || movesAfterNumberedWord(game));
   // (a comment of words ending in a word for "if", `{… Wenn} 5. d4 exd4`, with moves after it: a supposed line read as the game's)
   const conditionalWords = conditionalWordsOf(ctx.input);
   const supposed = wordsKept((game) => movesAfterSupposition(game, conditionalWords));
@@ -429,14 +431,11 @@ function numberedMoveInComment(game: string, at: (ply: number, plies: number) =>
  * `3... Bc5 {'ten sonra …}`, Turkish "after 3...Bc5"): a move the sentence names, read as the game's.
  */
 export function movesNamedByEnding(game: string, input: TranslationContext['input']): boolean {
-  if (input.kind !== 'algebraic') return false;
-  const { suffixMarks, mentionSuffixes } = input.pieces;
-  if (suffixMarks === undefined || mentionSuffixes === undefined) return false;
+  if (input.kind !== 'algebraic' || input.pieces.mentionSuffixes === undefined) return false;
   let afterMove = false;
   for (const item of mainLineItems(game)) {
     if ('comment' in item) {
-      const said = item.comment.trimStart().normalize('NFC');
-      if (afterMove && suffixMarks.some((mark) => mentionSuffixes.some((ending) => said.startsWith(mark + ending)))) return true;
+      if (afterMove && startsWithMentionEnding(item.comment.trimStart(), input.pieces)) return true;
       afterMove = false;
     } else afterMove = !/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(item.token);
   }

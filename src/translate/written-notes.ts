@@ -17,7 +17,7 @@ import {
   type Role,
 } from '../core/types.js';
 import type { LenientNote } from '../notation/lenient.js';
-import { nagText } from '../pgn/glyphs.js';
+import { nagText, stressedGlyph, stressedRunIn } from '../pgn/glyphs.js';
 import type { InputNotation } from '../notation/notation.js';
 import { extraOriginDetail, moveInInput } from './messages.js';
 
@@ -76,8 +76,9 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   if (form & F.fileDash) add('W_FILE_DASH', 'a hyphen between the origin file and the square ("Cb-d7")');
   if (form & F.markOrder) add('W_MARK_ORDER', 'check or mate mark written after the glyph (PGN writes the mark first)');
   if (form & F.glyphStressed) {
-    const marks = /([!?])\1{2,}/.exec(token)?.[0] ?? '';
-    add('W_GLYPH_STRESSED', `"${marks}" read as "${marks.slice(0, 2)}" (${nagText(marks.slice(0, 2))}): PGN has no stronger mark`);
+    const marks = stressedRunIn(token) ?? '';
+    const glyph = stressedGlyph(marks) ?? '';
+    add('W_GLYPH_STRESSED', `"${marks}" read as "${glyph}" (${nagText(glyph)}): PGN has no stronger mark`);
   }
   if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
   if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
