@@ -54,6 +54,8 @@ export class LocaleRegistry {
   #revision = 0;
   /** Requested code → resolved code; cleared on every registration. */
   readonly #resolved = new Map<string, string>();
+  /** Requested code → {@link scriptVariants}' answer (it builds an Intl.Locale per registered code); cleared on every registration. */
+  readonly #scriptVariants = new Map<string, readonly string[]>();
   /** Validated words data by registered code (the i18next bundle holds the compiled resources). */
   readonly #words = new Map<string, Words>();
   /**
@@ -177,6 +179,7 @@ export class LocaleRegistry {
     // skipCopy keeps the nested frozen objects (and `undefined` fields) instead of a JSON round trip.
     i18n.addResourceBundle(locale.code, NAMESPACE, locale, false, true, { silent: true, skipCopy: true });
     this.#resolved.clear();
+    this.#scriptVariants.clear();
     this.#revision++;
     return this.#stored(locale.code);
   }
@@ -248,6 +251,14 @@ export class LocaleRegistry {
    * @throws {UnknownLocaleError} as {@link resolveCode}
    */
   scriptVariants(code: string): string[] {
+    const cached = this.#scriptVariants.get(code);
+    if (cached !== undefined) return [...cached];
+    const variants = this.#findScriptVariants(code);
+    this.#scriptVariants.set(code, variants);
+    return [...variants];
+  }
+
+  #findScriptVariants(code: string): string[] {
     const resolved = this.resolveCode(code);
     let asked: Intl.Locale;
     let found: Intl.Locale;
