@@ -452,8 +452,10 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     const result = resultAfter(text, movesEnd);
     // (the game's end told after a line that branches off the game's at moves told in sentences: that line is the game's)
     const endWord = node.children.length === 0 && result === undefined ? numberedWordAfter(text, movesEnd, plyAfter(node) + 1) : undefined;
-    const ends =
-      result !== undefined || (node.children.length === 0 && (resignedAfter(text, movesEnd, resignWords) || endWord !== undefined));
+    // (a word the reading played as a move is none: `4. Castles on K's side.`, an old book's castling)
+    const endAt = endWord === undefined ? -1 : text.indexOf(endWord, movesEnd);
+    const endsInWords = endWord !== undefined && !sequences.some((q) => q.start <= endAt + endWord.length - 1 && endAt < q.end);
+    const ends = result !== undefined || (node.children.length === 0 && (resignedAfter(text, movesEnd, resignWords) || endsInWords));
     const ended = ends && !gameLine && node.rank === 0 && current.endedAt === undefined ? endedLine(node, parentOf) : [];
     comeBack.push(...ended.map((n) => ({ node: n, why: "the game's end is told after this line" })));
     if (result !== undefined && (gameLine || node.rank > 0)) {
@@ -464,7 +466,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current.end = cursor;
     } else if ((gameLine || node.rank > 0) && ends && current.endedAt === undefined) {
       current.endedAt = node;
-      if (endWord !== undefined) endedInWords.push({ written: endWord, offset: text.indexOf(endWord, movesEnd), ply: plyAfter(node) + 1 });
+      if (endsInWords) endedInWords.push({ written: endWord, offset: endAt, ply: plyAfter(node) + 1 });
     }
   }
   lostBefore(lostMoves, text.length + 1, { game: current, after, lastEnd }, text, parentOf);
