@@ -123,3 +123,31 @@ describe('one pair after a bullet, the line a wiki page prints for an opening', 
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('d4 d5 c4')]);
   });
 });
+
+describe('rows that all start again at the same place: a survey of lines, not the game going on', () => {
+  const QGD = checkedSan('d4 d5 c4 e6 Nc3 Nf6');
+
+  it('an opening page printing its defining line, then rows that each restart at move 4: none is the game’s, said with W_READING_AMBIGUOUS', () => {
+    const text =
+      'DAMENGAMBIT\n\n1. d4 d5 2. c4 e6 3. Sc3 Sf6\n\nDas Damengambit ist eine alte Eröffnung.\n\n4. Lg5 Le7 5. e3 0-0\n\n' +
+      'Die Hauptvariante.\n\n4. Lg5 Sbd7\n\nEine Falle.\n\n4. cxd5 exd5 5. Lg5 c6\n\nDie Abtauschvariante.\n\n4. Sf3 c5\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([QGD]);
+    // (the rows are variations of 3...Nf6 played again, each where it parts from the one before)
+    expect(moves(games[0]!.text)).toBe(
+      '1. d4 d5 2. c4 e6 3. Nc3 Nf6 (3... Nf6 4. Bg5 (4. cxd5 exd5 5. Bg5 c6) (4. Nf3 c5) 4... Be7 (4... Nbd7) 5. e3 O-O) *',
+    );
+    expect(warnings(r)).toContain('7:7 W_READING_AMBIGUOUS');
+  });
+
+  it('rows that go on from each other are the game’s moves', () => {
+    const text =
+      'DAMENGAMBIT\n\n1. d4 d5 2. c4 e6 3. Sc3 Sf6\n\nDas Damengambit ist eine alte Eröffnung.\n\n4. Lg5 Le7\n\n' +
+      'Die Hauptvariante.\n\n5. e3 0-0\n\nEine Falle.\n\n6. Sf3 Sbd7\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7')]);
+    expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
+  });
+});

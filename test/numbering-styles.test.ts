@@ -251,6 +251,14 @@ describe('hand-written games in styles, languages and numbers', () => {
     expect(translateMoves('1. e2-e4 e7-e5 2. Ng1-f3', { from: 'en', to: 'iccf' }).moves).toEqual(['5254', '5755', '7163']);
   });
 
+  it("a double hyphen between White's and Black's move on every row (1: e2-e4 -- e7-e5) is a separator, not a null move", () => {
+    const r = translateMoves('1: d2-d4 -- d7-d5\n2: c2-c4 -- e7-e6\n3: Sb1-c3 -- Sg8-f6', { from: 'de', to: 'en' });
+    expect(r.moves).toEqual(['d4', 'd5', 'c4', 'e6', 'Nc3', 'Nf6']);
+    // A null move that stands alone in a game (followed by White's next number) stays a null move.
+    const n = translatePgn('1. d4 d5 2. c4 -- 3. Nc3 Nf6 *', { from: 'en', to: 'en' });
+    expect(n.pgn).toContain('2. c4 -- 3. Nc3 Nf6');
+  });
+
   it('pairs joined by a hyphen whose second half has a piece letter or castling, or whose first is castling, read on the board', () => {
     // (Georgian initials: მ knight, კ bishop, ე rook; the standard number form, so the board parts each token)
     const r = translateMoves('1.e4-e5 2.მf3-მc6 3.კb5-a6 4.0-0-მf6 5.ეe1-კe7 6.კ:c6-0-0', { from: 'ka', to: 'en' });

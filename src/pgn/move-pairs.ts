@@ -177,3 +177,25 @@ export function moveTextFrom(m: MoveNode, at: number): MoveNode {
     offset: m.offset === undefined ? undefined : m.offset + at,
   };
 }
+
+/**
+ * `1: e2-e4 -- e7-e5 2: Lf1-c4 -- d7-d6`: a double hyphen between spaces standing between White's numbered move and
+ * Black's, as a typist separates the two halves of a row. PGN reads `--` as a null move, but where every `--` of the
+ * game stands so (right after a numbered move, before a move without a number) on two rows or more, it is the
+ * separator: the game's moves would be the other side's after each. Drops those `--` from `nodes`; true when it did.
+ */
+export function dropRowDoubleDashes(nodes: GameNode[]): boolean {
+  const dashes: number[] = [];
+  for (let k = 0; k < nodes.length; k++) {
+    const n = nodes[k]!;
+    if (n.type !== 'move' || n.text !== '--') continue;
+    const before = nodes[k - 1];
+    const after = nodes[k + 1];
+    if (before?.type !== 'move' || before.number === undefined || before.text === '--') return false;
+    if (after?.type !== 'move' || after.number !== undefined || after.text === '--') return false;
+    dashes.push(k);
+  }
+  if (dashes.length < 2) return false;
+  for (let i = dashes.length - 1; i >= 0; i--) nodes.splice(dashes[i]!, 1);
+  return true;
+}

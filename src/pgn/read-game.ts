@@ -14,7 +14,7 @@ import { bracketCommentAt, wrapperAt } from './scan.js';
 import { fontDiagramAt } from './font-diagram.js';
 import type { RawItem } from './raw.js';
 import { textAsComments } from './text-runs.js';
-import { splitPairs, splitSpacedPairs } from './move-pairs.js';
+import { dropRowDoubleDashes, splitPairs, splitSpacedPairs } from './move-pairs.js';
 import { checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue, gluedWordLength } from './glued-text.js';
 import { firstMoveOffset, joinColumns, joinSquarePairs } from './score-tables.js';
@@ -340,6 +340,10 @@ export function readGameText(
   }
   // Problems in the order they stand in the text, so the first one reported is the first one met.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  if (dropRowDoubleDashes(root)) {
+    const s = (style ??= styleAt(firstMoveOffset(root)));
+    if (!s.separators.includes('--')) s.separators.push('--');
+  }
   if (joinColumns(root))
     (style ??= styleAt(0)).marks = [...(style.marks ?? []), "White's moves first, then Black's (a score in two columns)"];
   // (with numbers in any form: bare `1 e2 e4 1 e7 e5` or with full stops `1. e2 e4 1. e7 e5`)

@@ -69,7 +69,16 @@ import {
   samePlacement,
   startsNewGame,
 } from './game-boundaries.js';
-import { COME_BACK, comesBackTo, doubtAfterParting, endedLine, endsAtLastPrinted, rowsOnLine, toldTwiceAtEnd } from './game-line.js';
+import {
+  COME_BACK,
+  comesBackTo,
+  doubtAfterParting,
+  endedLine,
+  endsAtLastPrinted,
+  rowsFromOnePlace,
+  rowsOnLine,
+  toldTwiceAtEnd,
+} from './game-line.js';
 import { printsGameApart } from './layout.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
@@ -499,6 +508,17 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       ...lineAndColumn(starts, end.offset),
     });
     problemOffsets.push(end.offset);
+  }
+  for (const g of games) {
+    const first = rowsFromOnePlace(g, parentOf);
+    if (first === undefined) continue;
+    problems.push({
+      severity: 'warning',
+      code: 'W_READING_AMBIGUOUS',
+      message: `rows printed as the game's moves that all start again at the same place with different moves: a list of lines from there, none read as the game's; the game's line stops before them, written as variations of its last move played again`,
+      ...lineAndColumn(starts, first.end),
+    });
+    problemOffsets.push(first.end);
   }
   for (const { first, read } of readListed(games, parentOf)) {
     problems.push({

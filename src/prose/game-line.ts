@@ -162,3 +162,46 @@ export function endsAtLastPrinted(game: GameTree, parentOf: ParentOf): MoveNode 
   }
   return first;
 }
+
+/**
+ * A survey of lines printed as rows: after a row printed as the game's moves that ends at `n` (an opening's defining line,
+ * `1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5`), every later row starts at `n` again (`4. c3 Sf6 5. d4 …`, `4. c3 d6`, `4. 0-0 d6
+ * 5. c3 Lg4`, `4. d3 Sf6 …`), three rows or more with two different first moves at least, two of them lines of more than
+ * one move (rows of one move each are answers listed for one move, not lines): a list of the lines from
+ * there, as opening books print them, not the game going on (a game's rows go on from each other). None is the game's:
+ * the game's line stops at `n`, the rows written as variations of `n` played again (replayedLastMove). Returns the first
+ * move of the first such row (said with W_READING_AMBIGUOUS: the layout, not the words, tells it), or undefined.
+ */
+export function rowsFromOnePlace(game: GameTree, parentOf: ParentOf): MoveNode | undefined {
+  /** Each row's moves in the game's tree (rows printed as the game's moves, by their index). */
+  const moves = new Map<number, number>();
+  const collect = (n: MoveNode): void => {
+    for (const r of n.rows ?? []) moves.set(r, (moves.get(r) ?? 0) + 1);
+    for (const c of n.children) collect(c);
+  };
+  collect(game.root);
+  for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) {
+    const own = new Set(n.rows ?? []);
+    if (own.size === 0 || n.children.some((c) => (c.rows ?? []).some((r) => own.has(r)))) continue;
+    if (game.endedAt !== undefined || game.resultAfter !== undefined) return undefined;
+    const last = Math.max(...own);
+    const starting = new Map<number, MoveNode>();
+    for (const c of n.children) for (const r of c.rows ?? []) starting.set(r, c);
+    const later = [...moves.keys()].filter((r) => r > last);
+    const firsts = new Set(later.map((r) => starting.get(r)));
+    // (lines, not single answers: a row of one move for the same move is an alternative to it, `6/... - b5!;` `6/... - d6 ;`)
+    const lines = later.filter((r) => moves.get(r)! > 1).length;
+    if (later.length < 3 || lines < 2 || firsts.has(undefined) || firsts.size < 2 || !parentOf.has(n)) continue;
+    const first = starting.get(Math.min(...later))!;
+    const again = replayedLastMove(n, parentOf);
+    const siblings = parentOf.get(n)!.children;
+    siblings.splice(siblings.indexOf(again), 1);
+    siblings.splice(siblings.indexOf(n) + 1, 0, again);
+    for (const c of n.children.splice(0)) {
+      again.children.push(c);
+      parentOf.set(c, again);
+    }
+    return first;
+  }
+  return undefined;
+}
