@@ -375,3 +375,15 @@ describe('a move number the main game has already reached starts a side line', (
     expect(read.games).toBe(outputs.length);
   });
 });
+
+describe('a row printed as the game moves that leaves a longer line told in sentences', () => {
+  it('keeps the row as the game line and warns W_READING_AMBIGUOUS at the ply where they part', () => {
+    // Made up: a line told in a sentence to move 6, then a heading row `4. d3` and words about it.
+    const text =
+      'The main line runs so: 1. e4 e5; 2. Nf3 Nc6; 3. Bc4 Nf6; 4. Ng5 d5; 5. exd5 Na5; 6. Bb5+ c6.\n4. d3\nThis is much calmer and safer.\n';
+    const r = documentGames(text, { from: 'en', to: 'iccf' });
+    const warned = r.problems.filter((p) => p.code === 'W_READING_AMBIGUOUS');
+    expect(warned.map((p) => p.ply)).toEqual([7]);
+    expect(r.games[0]!.plies).toBe(7);
+  });
+});

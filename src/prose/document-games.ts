@@ -76,6 +76,7 @@ import {
   endedLine,
   endsAtLastPrinted,
   rowsFromOnePlace,
+  rowLeavesLongerLine,
   rowsOnLine,
   toldTwiceAtEnd,
 } from './game-line.js';
@@ -595,6 +596,18 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     });
     problemOffsets.push(n.end);
   }
+  // A row printed as the game's that leaves a longer line told in sentences before it: maybe a heading naming another line.
+  for (const g of games)
+    for (const { row, ply } of rowLeavesLongerLine(g, firstPly(g))) {
+      problems.push({
+        severity: 'warning',
+        code: 'W_READING_AMBIGUOUS',
+        message: `a row printed as the game's moves leaves a longer line told in sentences before it: the row is read as the game's, the line told as a variation, though the row may be a heading that names another line`,
+        ply,
+        ...lineAndColumn(starts, row.end),
+      });
+      problemOffsets.push(row.end);
+    }
   // A game that stops where the text goes on with numbered moves it does not play: said where.
   for (const { problem, offset } of gameStops(games, lostMoves, text, starts)) {
     problems.push(problem);

@@ -205,3 +205,29 @@ export function rowsFromOnePlace(game: GameTree, parentOf: ParentOf): MoveNode |
   }
   return undefined;
 }
+
+/** How many moves go on from `node` along the first child of each move. */
+function lineLength(node: MoveNode): number {
+  let k = 0;
+  for (let n = node.children[0]; n !== undefined; n = n.children[0]) k++;
+  return k;
+}
+
+/**
+ * A row printed as the game's moves that parts from a line told in sentences before it, where that line goes on
+ * further than the game's line does from there (`La ĉefa varianto: 1. e4 e5 … 4. Sg5 d5 … 8. Df3` in a sentence, then
+ * `4. d3` on a line of its own and words about it): the row may be the game's next move or a heading that names
+ * another line the text goes on to discuss. The row stays the game's (printed moves are), and the places are returned,
+ * each with the half-move (from the game's first, 1) where the lines part, for a W_READING_AMBIGUOUS warning.
+ */
+export function rowLeavesLongerLine(game: GameTree, firstPly: number): Array<{ readonly row: MoveNode; readonly ply: number }> {
+  const found: Array<{ readonly row: MoveNode; readonly ply: number }> = [];
+  let ply = firstPly;
+  for (let n = game.root; n.children[0] !== undefined; n = n.children[0], ply++) {
+    const row = n.children[0];
+    if (row.rank < 2) continue;
+    const told = n.children.find((c) => c !== row && c.rank === 1 && c.marked !== true && c.quoted !== true && c.end < row.end);
+    if (told !== undefined && lineLength(told) > lineLength(row)) found.push({ row, ply });
+  }
+  return found;
+}
