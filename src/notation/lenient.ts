@@ -13,6 +13,7 @@ import type { MoveWarningCode, WrittenForm } from '../core/move-errors.js';
 import type { Role } from '../core/types.js';
 import type { PieceTable } from '../locale/types.js';
 import { FONT_FIGURINES } from './font-figurines.js';
+import { englishPieceLetters } from './english-letters.js';
 
 /** One assumption behind a rewritten token, e.g. `"е" (Cyrillic) read as "e"`. */
 export interface LenientNote {
@@ -332,6 +333,8 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
     add(upper(then(upperCasePieces(token, pieces), (t) => normalizeCharacters(t, pieces, true))));
     add(upper(then(other, (t) => upperCasePieces(t, pieces))));
   }
+  // An English piece letter that is no letter of the language (`Qxf2#` in German: english-letters.ts)
+  add(englishLetters(token, pieces));
   // Ranks printed or scanned as letters (`Sgl-f3`, `Kpel`, `ФхсЗ+`): on each reading so far.
   const bases: LenientText[] = [{ text: token, notes: [] }, ...out];
   for (const base of bases) {
@@ -344,6 +347,20 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
     if (files) add({ text: files.text, notes: [...base.notes, ...files.notes], ...(base.tier ? { tier: base.tier } : {}) });
   }
   return out;
+}
+
+/**
+ * The token with an English piece letter that is no character of the language (neither one of its piece
+ * tokens' letters nor one it reads as its own: a look-alike, a figurine, a letter without its diacritic, a
+ * file of its alphabet) written as the language's letter for that piece: `Qxf2#` as `Dxf2#` in German
+ * (english-letters.ts says why English alone); undefined where the token has none.
+ */
+export function englishLetters(token: string, pieces: PieceTable): LenientText | undefined {
+  // (`Bxh6`, `B4`: also a pawn's file in upper case, lowerCaseFile; the reading of today stands, the board deciding there)
+  if (lowerCaseFile(token, pieces) !== undefined) return undefined;
+  const table = lenientTable(pieces);
+  const own = (c: string): boolean => pieces.tokens.some((t) => t.includes(c)) || table.rewrites.has(c) || (pieces.files ?? []).includes(c);
+  return englishPieceLetters(token, pieces, own);
 }
 
 /**
