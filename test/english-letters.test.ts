@@ -1,9 +1,9 @@
 // A score in a named language with some moves in English piece letters (notation/english-letters.ts): made-up
 // games of the layouts real scores print (a German score ending `Kf1 Qxf2#`, a Swedish one with `Rfe1`).
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, type PgnTranslation } from '../src/index.js';
 
-const codes = (r: ReturnType<typeof translatePgn>): string[] => r.warnings.flatMap((g) => g.warnings.map((w) => w.code));
+const codes = (r: PgnTranslation): string[] => r.warnings.flatMap((g) => g.warnings.map((w) => w.code));
 
 describe('an English piece letter that is no letter of the named language', () => {
   it('German score whose last move has the English Q: read as the queen, one warning at that move', () => {
