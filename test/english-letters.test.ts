@@ -40,9 +40,15 @@ describe('an English piece letter that is no letter of the named language', () =
     expect(notes[0]!.message).toContain('the moves are written with English letters: read as English (en)');
   });
 
-  it('--from auto reads the German score with its English Q as German', () => {
+  it("--from auto keeps reporting such a game as mixed (detection never reads English letters as another language's): the foreign move named", () => {
     const r = translatePgn('1.e4 e5 2.Lc4 Sc6 3.Dh5 Sf6 4.Qxf7#', { from: 'auto', to: 'en' });
-    expect(r.failures).toEqual([]);
-    expect(r.pgn).toContain('4. Qxf7#');
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]!.message).toMatch(
+      /mixes languages: it reads as German \(de, .*\) except move 4\. Qxf7# \(English .*Qh5xf7\).*\[ERR_DETECT_MIXED\]$/,
+    );
+    // Named, the language reads it, with the warning at the move.
+    const named = translatePgn('1.e4 e5 2.Lc4 Sc6 3.Dh5 Sf6 4.Qxf7#', { from: 'de', to: 'en' });
+    expect(named.pgn).toContain('4. Qxf7# 1-0');
+    expect(named.warnings[0]!.warnings.map((w) => [w.code, w.position.token])).toEqual([['W_OTHER_LANGUAGE', 'Qxf7#']]);
   });
 });

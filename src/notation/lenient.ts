@@ -283,9 +283,10 @@ export function lowerCaseFile(token: string, pieces: PieceTable): LenientText | 
 /**
  * Every second reading of a token to try, in order: characters replaced; piece letters put in
  * upper case (before the characters are replaced, as a lower-case Cyrillic letter is itself a
- * look-alike of a Latin file, and after).
+ * look-alike of a Latin file, and after); English piece letters that are no letters of the language
+ * (unless `englishLetters` is false: see InputNotation).
  */
-export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
+export function lenientTexts(token: string, pieces: PieceTable, { englishLetters: english = true } = {}): LenientText[] {
   // A figurine, one word and the square (Persian `♘ به f3`, "knight to f3"): the move without the word.
   const worded = /^(\S)[ \t]+(\p{L}[\p{L}\p{M}\u200c\u200d]*)[ \t]+([a-h][1-8][+#!?]*)$/u.exec(token);
   if (worded && FIGURINES.has(worded[1]!)) {
@@ -295,7 +296,10 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
       form: { kind: 'word', written: worded[2]! },
     };
     const bare = worded[1]! + worded[3]!;
-    return [{ text: bare, notes: [word] }, ...lenientTexts(bare, pieces).map((t) => ({ ...t, notes: [word, ...t.notes] }))];
+    return [
+      { text: bare, notes: [word] },
+      ...lenientTexts(bare, pieces, { englishLetters: english }).map((t) => ({ ...t, notes: [word, ...t.notes] })),
+    ];
   }
   const out: LenientText[] = [];
   const add = (t: LenientText | undefined): void => {
@@ -334,7 +338,7 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
     add(upper(then(other, (t) => upperCasePieces(t, pieces))));
   }
   // An English piece letter that is no letter of the language (`Qxf2#` in German: english-letters.ts)
-  add(englishLetters(token, pieces));
+  if (english) add(englishLetters(token, pieces));
   // Ranks printed or scanned as letters (`Sgl-f3`, `Kpel`, `ФхсЗ+`): on each reading so far.
   const bases: LenientText[] = [{ text: token, notes: [] }, ...out];
   for (const base of bases) {
