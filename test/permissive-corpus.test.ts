@@ -60,9 +60,12 @@ describe('German', () => {
     expect(s.error?.position).toMatchObject({ moveNumber: 21, color: 'white', token: 'Lxb4' });
   });
 
-  it('DE-2: an article switching to English letters for four moves stops at the first of them', () => {
+  it('DE-2: an article switching to English letters for four moves reads them as English, a warning at each', () => {
     const s = readScore(foreign('de-2-mixed-english.txt'), 'de');
-    expect(s.error?.position).toMatchObject({ moveNumber: 12, color: 'black', token: 'Qg6' });
+    expect(s.error).toBeUndefined();
+    // 12...Qg6 13.h5 Qg5 14.Qf3 Ng8: Q and N are no German letters; the game goes on in German to 17.Sd5
+    expect(s.numeric).toHaveLength(33);
+    expect(s.warnings.filter((w) => w.code === 'W_OTHER_LANGUAGE').map((w) => w.position.token)).toEqual(['Qg6', 'Qg5', 'Qf3', 'Ng8']);
   });
 });
 

@@ -293,7 +293,11 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 written (a French page quoting 1. e4 e5 2. Nf3, an English one with Polish
                 2. Sf3 Sc6 3. Gc4) is read in that language, one note per game naming it
                 [W_OTHER_LANGUAGE]; two languages giving different games: English first,
-                else none chosen. In
+                else none chosen. A move with an English piece letter that is no letter
+                of the named language (German 19.Kf1 Qxf2#, Polish 17. Bb5, Swedish
+                13. Rfe1) is read as English where the board takes it, a warning at the
+                move, one note per game where there are several [W_OTHER_LANGUAGE]; a
+                letter of the language (German B, a pawn in some texts) stays its own. In
                 documents and prose this is decided per sequence of moves, the named language
                 first. A language named without its script (--from sr) is
                 read in the script each game is written in (a Serbian paper's Latin
@@ -371,7 +375,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 Sc6 3. Gc4' in English text, '2.Nf3' on a Romanian page where N is the
                 bishop, '2Nf3' in Portuguese text), is read in the one other language that
                 reads it all legally, one note per language [W_OTHER_LANGUAGE] (English
-                first where others read it too, the others named); a diagram's grid of
+                first where others read it too, the others named); a move with an English
+                piece letter that is no letter of the named language (17. Bb5 on a Polish
+                page) is read as English, as in 'translate' [W_OTHER_LANGUAGE]; a diagram's grid of
                 square names (a8 b8 … h8) is words; where the
                 named language and one the text was read in before both read it legally as
                 two games, the cheaper reading wins, then the one the rest of the

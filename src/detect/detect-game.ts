@@ -188,7 +188,9 @@ export function localeGroups(registry: LocaleRegistry, options: DetectOptions, p
   const groups: Group[] = [];
   for (const list of byKey.values()) {
     list.sort(order);
-    const input = inputNotation(list[0]!, registry, { strict: options.strict });
+    const named = inputNotation(list[0]!, registry, { strict: options.strict });
+    // (a move in English letters where the language has none is another language's: a mixed game, reported as such)
+    const input: InputNotation = named.kind === 'algebraic' ? { ...named, englishLetters: false } : named;
     groups.push({
       codes: list,
       locale: registry.get(list[0]!),

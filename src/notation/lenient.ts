@@ -13,6 +13,7 @@ import type { MoveWarningCode, WrittenForm } from '../core/move-errors.js';
 import type { Role } from '../core/types.js';
 import type { PieceTable } from '../locale/types.js';
 import { FONT_FIGURINES } from './font-figurines.js';
+import { englishPieceLetters } from './english-letters.js';
 
 /** One assumption behind a rewritten token, e.g. `"е" (Cyrillic) read as "e"`. */
 export interface LenientNote {
@@ -282,9 +283,10 @@ export function lowerCaseFile(token: string, pieces: PieceTable): LenientText | 
 /**
  * Every second reading of a token to try, in order: characters replaced; piece letters put in
  * upper case (before the characters are replaced, as a lower-case Cyrillic letter is itself a
- * look-alike of a Latin file, and after).
+ * look-alike of a Latin file, and after); English piece letters that are no letters of the language
+ * (unless `englishLetters` is false: see InputNotation).
  */
-export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
+export function lenientTexts(token: string, pieces: PieceTable, { englishLetters: english = true } = {}): LenientText[] {
   // A figurine, one word and the square (Persian `♘ به f3`, "knight to f3"): the move without the word.
   const worded = /^(\S)[ \t]+(\p{L}[\p{L}\p{M}\u200c\u200d]*)[ \t]+([a-h][1-8][+#!?]*)$/u.exec(token);
   if (worded && FIGURINES.has(worded[1]!)) {
@@ -294,7 +296,10 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
       form: { kind: 'word', written: worded[2]! },
     };
     const bare = worded[1]! + worded[3]!;
-    return [{ text: bare, notes: [word] }, ...lenientTexts(bare, pieces).map((t) => ({ ...t, notes: [word, ...t.notes] }))];
+    return [
+      { text: bare, notes: [word] },
+      ...lenientTexts(bare, pieces, { englishLetters: english }).map((t) => ({ ...t, notes: [word, ...t.notes] })),
+    ];
   }
   const out: LenientText[] = [];
   const add = (t: LenientText | undefined): void => {
@@ -332,6 +337,8 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
     add(upper(then(upperCasePieces(token, pieces), (t) => normalizeCharacters(t, pieces, true))));
     add(upper(then(other, (t) => upperCasePieces(t, pieces))));
   }
+  // An English piece letter that is no letter of the language (`Qxf2#` in German: english-letters.ts)
+  if (english) add(englishLetters(token, pieces));
   // Ranks printed or scanned as letters (`Sgl-f3`, `Kpel`, `ФхсЗ+`): on each reading so far.
   const bases: LenientText[] = [{ text: token, notes: [] }, ...out];
   for (const base of bases) {
@@ -344,6 +351,20 @@ export function lenientTexts(token: string, pieces: PieceTable): LenientText[] {
     if (files) add({ text: files.text, notes: [...base.notes, ...files.notes], ...(base.tier ? { tier: base.tier } : {}) });
   }
   return out;
+}
+
+/**
+ * The token with an English piece letter that is no character of the language (neither one of its piece
+ * tokens' letters nor one it reads as its own: a look-alike, a figurine, a letter without its diacritic, a
+ * file of its alphabet) written as the language's letter for that piece: `Qxf2#` as `Dxf2#` in German
+ * (english-letters.ts says why English alone); undefined where the token has none.
+ */
+export function englishLetters(token: string, pieces: PieceTable): LenientText | undefined {
+  // (`Bxh6`, `B4`: also a pawn's file in upper case, lowerCaseFile; the reading of today stands, the board deciding there)
+  if (lowerCaseFile(token, pieces) !== undefined) return undefined;
+  const table = lenientTable(pieces);
+  const own = (c: string): boolean => pieces.tokens.some((t) => t.includes(c)) || table.rewrites.has(c) || (pieces.files ?? []).includes(c);
+  return englishPieceLetters(token, pieces, own);
 }
 
 /**

@@ -15,7 +15,18 @@ import type { WordsStyle } from '../words/types.js';
  * warning, is an error.
  */
 export type InputNotation =
-  | { readonly kind: 'algebraic'; readonly locale: Locale; readonly pieces: PieceTable; readonly strict?: boolean | undefined }
+  | {
+      readonly kind: 'algebraic';
+      readonly locale: Locale;
+      readonly pieces: PieceTable;
+      readonly strict?: boolean | undefined;
+      /**
+       * `false`: an English piece letter that is no letter of the language (`Qf3` in German) is not read as the
+       * language's piece (english-letters.ts). Language detection asks so: it reports such a move as another
+       * language's (a mixed game), where a named language reads it with W_OTHER_LANGUAGE.
+       */
+      readonly englishLetters?: false | undefined;
+    }
   | { readonly kind: 'numeric'; readonly strict?: boolean | undefined };
 
 export interface InputOptions {

@@ -233,7 +233,11 @@ function otherReadings(
     const seq = asWrittenPart(r, i, whole);
     if (seq.end < need.reach) continue;
     if (seq.moves.length === 0 || !seq.moves.some((m) => m.word.start === need.word.start)) continue;
-    if (seq === whole && stopsAtMove(r, seq)) continue;
+    // (a reading that stops at a word where a move is due is none; so is one cut before a word it reads only by taking a
+    // letter for another alphabet's look-alike: `5. Bb5 He7` on a Polish page read in Mongolian letters, its B the bishop
+    // and the Polish queen's H a Cyrillic Н, the king: a language chosen for one move, which English letters, stopping at
+    // `He7`, were not)
+    if ((seq === whole || cutAtLookalike(whole, seq)) && stopsAtMove(r, seq)) continue;
     const played = playedWhole(r, ctx, seq, how.mainMayTakeOver === true) ?? (need.used ? undefined : misprinted(r, ctx, seq, need.word));
     if (played === undefined) continue;
     if (need.byBoard === true && !g.usedBefore && !lettersTold(r, ctx, seq, need.word, played)) continue;
@@ -341,6 +345,12 @@ function pawnLetterAgainstText(r: ProseReading, named: Sequence, at: number): bo
   const move = named.moves.find((m) => m.word.start === at);
   if (move?.parsed?.kind !== 'piece' || ((move.parsed.form ?? 0) & MOVE_FORM.pawnLetter) === 0) return false;
   return r.pawnMoves.plain > 0 && r.pawnMoves.lettered === 0;
+}
+
+/** Whether `part` ({@link asWrittenPart} of `whole`) ends before a move read only by a look-alike letter of another alphabet. */
+function cutAtLookalike(whole: Sequence, part: Sequence): boolean {
+  const cut = whole.moves[part.moves.length];
+  return part !== whole && cut?.notes?.some((n) => n.code === 'W_LOOKALIKE') === true;
 }
 
 /** The sequence up to its first move not read as written ({@link asWritten}); the sequence itself where all are. */

@@ -13,7 +13,7 @@ import { readGameText } from '../pgn/read-game.js';
 import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from '../translate/context.js';
 import { translateGame, type GameTranslation } from '../translate/translate-game.js';
-import { readGameInOtherLanguage } from '../translate/other-language.js';
+import { mayBeOtherLanguage, readGameInOtherLanguage } from '../translate/other-language.js';
 import { ANOTHER_GAME_WORDS, MID_GAME_WORDS, midGameHint } from './sheet-bounds.js';
 
 /** Languages tried with repairs for one game. */
@@ -109,7 +109,7 @@ export function translateInDetectedNotation(
   if (detected.ok) {
     const read = detected.input === ctx.input ? ctx : { ...ctx, input: detected.input };
     const result = translateGame(detected.game, read);
-    const other = result.ok && (result.repaired ?? 0) === 0 ? undefined : readGameInOtherLanguage(game, read, result, firstMovePosition);
+    const other = mayBeOtherLanguage(result) ? readGameInOtherLanguage(game, read, result, firstMovePosition) : undefined;
     if (other !== undefined || ctx.scripts === undefined || read === ctx) return other ?? { source: detected.game, result };
     return { source: detected.game, result: withScriptNote(result, detected.game, detected.input, ctx) };
   }

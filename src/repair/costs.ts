@@ -212,6 +212,12 @@ export const WARNING_COST: Readonly<Partial<Record<MoveWarningCode, number>>> = 
   W_MARK_ORDER: 0.1,
   W_GLYPH_STRESSED: 0.1,
   W_LOWERCASE_PIECE: 0.3,
+  /**
+   * An English piece letter that is no letter of the language named (`Qxf2#` in a German score, notation/english-letters.ts):
+   * a letter of the wrong set, as a piece letter in lower case is one of the wrong case. (The note on a whole game or
+   * sequence read in another language, the same code, is no reading of a move and costs nothing.)
+   */
+  W_OTHER_LANGUAGE: 0.3,
   W_UPPERCASE_FILE: 0.3,
   W_LOOKALIKE: 0.3,
   /** `1.e5 e4` read `1.e4 e5` in right-to-left text, only where the pair as written fails: the rendering's slip, not the writer's. */

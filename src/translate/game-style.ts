@@ -43,6 +43,40 @@ export function fontFigurinesNote(warnings: MoveWarning[] | undefined): MoveWarn
   return [note, ...warnings!.filter((w) => w.code !== 'W_FIGURINE_FONT')];
 }
 
+/**
+ * A game's moves written with English piece letters that are no letters of its language (`Qg6`, `Ng8` in a German score,
+ * notation/english-letters.ts): one `W_OTHER_LANGUAGE` note for the game where two moves or more are so written, at the
+ * first, naming each letter read and as which piece, instead of a warning at every move (one such move keeps its own
+ * warning, which says how it was read). The note keeps the first move's form, so that a reader of the result knows it
+ * for moves read in English letters ({@link englishLettered}). The warnings unchanged where there is none.
+ */
+export function englishLettersNote(warnings: MoveWarning[] | undefined): MoveWarning[] | undefined {
+  const found = warnings?.filter(isEnglishLetter) ?? [];
+  const moves = movesOf(found);
+  if (moves < 2) return warnings;
+  const read = new Map<string, string>();
+  for (const { form } of found)
+    if (form?.kind === 'letter') read.set(form.written, `"${form.written}" as the ${form.role ?? ''} ("${form.readAs}")`);
+  const first = found[0]!;
+  const note: MoveWarning = {
+    code: 'W_OTHER_LANGUAGE',
+    message: `${moves} moves written with English piece letters that are no letters of the language named, read as its pieces: ${[...read.values()].join(', ')}; first at ${quoted(first)}`,
+    position: first.position,
+    form: first.form,
+  };
+  return [note, ...warnings!.filter((w) => !isEnglishLetter(w))];
+}
+
+/** A move's warning for an English piece letter read as the named language's (not the note on a game read in another language). */
+function isEnglishLetter(w: MoveWarning): boolean {
+  return w.code === 'W_OTHER_LANGUAGE' && w.form?.kind === 'letter';
+}
+
+/** Whether a game's warnings say that some of its moves were read with English piece letters ({@link englishLettersNote}). */
+export function englishLettered(warnings: readonly MoveWarning[]): boolean {
+  return warnings.some(isEnglishLetter);
+}
+
 /** The sign a warning found (`,` after a move, `->` between squares), or undefined. */
 function signOf(w: MoveWarning): string | undefined {
   return w.form?.kind === 'sign' ? w.form.written : undefined;

@@ -27,6 +27,7 @@ import type { LocaleRegistry } from '../locale/registry.js';
 import type { Locale } from '../locale/types.js';
 import type { Game } from '../pgn/types.js';
 import type { TranslationContext } from './context.js';
+import { englishLettered } from './game-style.js';
 import { translateGame, type GameFailure, type GameTranslation } from './translate-game.js';
 
 /** One language group's reading of some moves: its locales (the one read in first) and what it reads them as. */
@@ -72,11 +73,25 @@ export function otherLanguageMessage(
   return `the moves are written with ${used.name} letters: read as ${used.name} (${used.code}); ${named.name} (${named.code}) ${where}`;
 }
 
-/** `reads it only with 2 repairs`, `stops at move 2. Nf3`: what the named language did with a game. */
+/**
+ * `reads it only with 2 repairs`, `reads it only with English piece letters`, `stops at move 2. Nf3`: what the named
+ * language did with a game.
+ */
 function namedOutcome(result: GameTranslation): string {
-  return result.ok
+  if (!result.ok) return `stops at move ${moveText(result.failure)}`;
+  return (result.repaired ?? 0) > 0
     ? `reads it only with ${result.repaired} repair${result.repaired === 1 ? '' : 's'}`
-    : `stops at move ${moveText(result.failure)}`;
+    : 'reads it only with English piece letters, which are none of its own';
+}
+
+/**
+ * Whether a game read in its named language may be read in another (see {@link readGameInOtherLanguage}): it failed,
+ * was read only with repairs, or read some moves only with English piece letters (notation/english-letters.ts: a
+ * French page quoting a game in English letters, `2. Nf3 d6 3. d4 Bg4`, is read in English with one note, as before
+ * that rule; a German score with one `Qxf2#` stays German, English reading none of its `Sc6`).
+ */
+export function mayBeOtherLanguage(result: GameTranslation): boolean {
+  return !result.ok || (result.repaired ?? 0) > 0 || englishLettered(result.warnings);
 }
 
 /** A capital letter before a square (`Sf3`, `Gxb4`, `Nbd7`), outside tag pairs. */
@@ -121,7 +136,7 @@ export function readGameInOtherLanguage(
 ): { readonly source: Game; readonly result: GameTranslation } | undefined {
   const named = ctx.input;
   if (ctx.auto || named.kind !== 'algebraic') return undefined;
-  if (result.ok && (result.repaired ?? 0) === 0) return undefined;
+  if (!mayBeOtherLanguage(result)) return undefined;
   if (!result.ok && result.failure.kind !== 'move') return undefined;
   const detect = (locales?: readonly string[]): ReturnType<typeof chooseGameNotation> =>
     chooseGameNotation(game, ctx.registry, { strict: named.strict, fen: ctx.fen, engine: ctx.engine, prefer: ['en'], locales });

@@ -75,7 +75,7 @@ export function secondReading(
         const res = resolveParsed(board, r.value);
         if (res.ok) readings.push({ move: res.value, parsed: r.value, notes: [] });
       }
-      for (const alt of lenientTexts(token, table)) {
+      for (const alt of lenientTexts(token, table, { englishLetters: input.englishLetters !== false })) {
         const a = readMove(alt.text, { ...input, pieces: table });
         if (!a.ok || a.value.kind === 'null') continue;
         const res = resolveParsed(board, a.value);
@@ -84,7 +84,7 @@ export function secondReading(
       }
     }
     const upperCased: Reading[] = [];
-    for (const alt of lenientTexts(token, input.pieces)) {
+    for (const alt of lenientTexts(token, input.pieces, { englishLetters: input.englishLetters !== false })) {
       const r = readMove(alt.text, input);
       if (!r.ok || r.value.kind === 'null') continue;
       const res = resolveParsed(board, r.value);
@@ -198,7 +198,8 @@ export interface RefusedReading {
  */
 export function refusedLenientReading(board: Board, input: InputNotation, token: string): RefusedReading | undefined {
   if (input.kind !== 'algebraic') return undefined;
-  for (const alt of lenientTexts(token, input.pieces)) {
+  // (not a reading in another language's letters, english-letters.ts: `Qf3` in German is no German move, whatever the board says)
+  for (const alt of lenientTexts(token, input.pieces, { englishLetters: false })) {
     if (alt.tier === 2) continue;
     const r = readMove(alt.text, input);
     if (!r.ok || r.value.kind === 'null') continue;

@@ -32,6 +32,7 @@ import { nagText } from '../pgn/glyphs.js';
 import { MoveTranslator } from './translator.js';
 import { asWritten, boardPly, numberWarning, writtenPly } from './written-numbers.js';
 import {
+  englishLettersNote,
   fontFigurinesNote,
   gameStyleNote,
   textAsCommentNote,
@@ -409,7 +410,7 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   const columns = twoColumns === undefined ? game.style : withTwoColumns(game.style, twoColumns);
   const dashed = pairDash === undefined ? columns : withSeparator(columns, '-', pairDash);
   const parted = gluedAt === undefined ? dashed : withSeparator(dashed, 'nothing', gluedAt);
-  warnings = fontFigurinesNote(warnings);
+  warnings = englishLettersNote(fontFigurinesNote(warnings));
   const style = gameStyleNote(
     numberGluedAt === undefined ? parted : withMark(parted, 'move numbers glued to White\'s move ("2d4")', numberGluedAt),
     warnings,
