@@ -9,7 +9,7 @@
  * line's last move as PGN can write it. Each is said with W_READING_AMBIGUOUS: the text does not say which the game played.
  */
 import type { PlayedSequence } from './translate-prose.js';
-import { replayedLastMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+import { stopLineAt, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 
 /**
  * The words between two moves of a list in a sentence: a separator or a short word (`、`, `, `, ` or `, `이나 `, ` et `), no
@@ -70,17 +70,7 @@ export function readListed(games: readonly GameTree[], parentOf: ParentOf): List
       if (next.rank > 0) continue;
       if (!parentOf.has(n)) break;
       const stopped = n.children.some((c) => c.listed === true && c.children.length > 0);
-      if (stopped) {
-        const again = replayedLastMove(n, parentOf);
-        // (the variation right after the move it plays again, before the alternatives to that move: in the text's order)
-        const siblings = parentOf.get(n)!.children;
-        siblings.splice(siblings.indexOf(again), 1);
-        siblings.splice(siblings.indexOf(n) + 1, 0, again);
-        for (const c of n.children.splice(0)) {
-          again.children.push(c);
-          parentOf.set(c, again);
-        }
-      }
+      if (stopped) stopLineAt(n, parentOf);
       found.push({ first, read: stopped ? 'stopped' : 'lastMove' });
       break;
     }

@@ -6,7 +6,7 @@
 import type { Board } from '../board/board.js';
 import { formatNumeric } from '../emit/iccf.js';
 import type { PlayedSequence } from './translate-prose.js';
-import { rankUp, replayedLastMove, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+import { rankUp, replayedLastMove, stopLineAt, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 
 /** The rank of a move on a line told in sentences that the text comes back to in a later paragraph (see comesBackTo). */
 export const COME_BACK = 1.5;
@@ -193,14 +193,7 @@ export function rowsFromOnePlace(game: GameTree, parentOf: ParentOf): MoveNode |
     const lines = later.filter((r) => moves.get(r)! > 1).length;
     if (later.length < 3 || lines < 2 || firsts.has(undefined) || firsts.size < 2 || !parentOf.has(n)) continue;
     const first = starting.get(Math.min(...later))!;
-    const again = replayedLastMove(n, parentOf);
-    const siblings = parentOf.get(n)!.children;
-    siblings.splice(siblings.indexOf(again), 1);
-    siblings.splice(siblings.indexOf(n) + 1, 0, again);
-    for (const c of n.children.splice(0)) {
-      again.children.push(c);
-      parentOf.set(c, again);
-    }
+    stopLineAt(n, parentOf);
     return first;
   }
   return undefined;

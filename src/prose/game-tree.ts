@@ -75,6 +75,22 @@ export function replayedLastMove(last: MoveNode, parentOf: ParentOf): MoveNode {
   return again;
 }
 
+/**
+ * Stops the line at `n`: the moves after it become a variation of `n` played again ({@link replayedLastMove}), placed
+ * right after `n` among its siblings, in the text's order, before any alternatives to `n`. For lines listed from one
+ * place that the text does not say the game took (alternative-lists.ts, game-line.ts rowsFromOnePlace).
+ */
+export function stopLineAt(n: MoveNode, parentOf: ParentOf): void {
+  const again = replayedLastMove(n, parentOf);
+  const siblings = parentOf.get(n)!.children;
+  siblings.splice(siblings.indexOf(again), 1);
+  siblings.splice(siblings.indexOf(n) + 1, 0, again);
+  for (const c of n.children.splice(0)) {
+    again.children.push(c);
+    parentOf.set(c, again);
+  }
+}
+
 /** The half-move of the game's first move (1 from the initial position). */
 export function firstPly(g: GameTree): number {
   if (g.fen === undefined) return 1;
