@@ -2,26 +2,14 @@
 // standard error and in API results, --strict, --from auto with --prefer, `detect`, --encoding.
 // These need the integration in cli.ts, api.ts, translate-game.ts, translate-pgn.ts and context.ts
 // (see the report of issue 4); until it is applied, they are skipped.
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
+import { cli } from './helpers/run-cli.js';
 import { MAIN_HELP } from '../src/cli/help.js';
 import { translateMoves, translatePgn } from '../src/index.js';
 import { foreign } from './permissive-helpers.js';
 
 /** Whether the pipeline reports warnings (translatePgn's result has them): the integration is applied. */
 const INTEGRATED = 'warnings' in translatePgn('1. e4 *', { from: 'en', to: 'iccf' }) && MAIN_HELP.includes('auto ');
-
-async function cli(argv: string[], stdin: string | Uint8Array = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (c: Buffer) => out.push(c));
-  stderr.on('data', (c: Buffer) => err.push(c));
-  const code = await runCli(argv, { stdin: Readable.from([Buffer.from(stdin)]), stdout, stderr });
-  return { code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
-}
 
 /** Text in a single-byte code page, byte for byte. */
 function encode(text: string, encoding: string): Uint8Array {

@@ -4,9 +4,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
+import { cli } from './helpers/run-cli.js';
 import { translatePgn } from '../src/api.js';
 import { translateSegment } from '../src/cli/translate-segment.js';
 import { GameSplitter } from '../src/pgn/split-games.js';
@@ -14,17 +13,6 @@ import { translationContext } from '../src/translate/context.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chess-lingua-words-before-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function cli(argv: string[], stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (c: Buffer) => out.push(c));
-  stderr.on('data', (c: Buffer) => err.push(c));
-  const code = await runCli(argv, { stdin: Readable.from([Buffer.from(stdin)]), stdout, stderr });
-  return { code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
-}
 
 const POST = `Last Friday our coach gave a talk on the Evans Gambit. After the talk we split into 2 groups to play it.
 
