@@ -495,51 +495,48 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const starts = lineStarts(text);
   const problems = [...reading.problems];
   const problemOffsets = reading.problems.map((p) => (starts[p.line - 1] ?? text.length) + p.column - 1);
+  /** A warning of the reading's own at `offset` in the text (its line and column), `extra` fields with it. */
+  const warnAt = (
+    code: 'W_READING_AMBIGUOUS' | 'W_STYLE' | 'W_TEXT_AS_COMMENT',
+    message: string,
+    offset: number,
+    extra: Partial<ProseProblem> = {},
+  ): void => {
+    problems.push({ severity: 'warning', code, message, ...extra, ...lineAndColumn(starts, offset) });
+    problemOffsets.push(offset);
+  };
   const readAs = {
     stopped: `moves listed as alternatives for the same move, the text going on after one of them: none is read as the game's; the game's line stops before them, written as variations of its last move played again`,
     lastMove: `moves listed as alternatives for the same move at the end of the game's line: the first is written as the line's last move, the others as its variations; the text does not say which the game played`,
   };
   for (const end of endedInWords) {
-    problems.push({
-      severity: 'warning',
-      code: 'W_TEXT_AS_COMMENT',
-      message: `${JSON.stringify(end.written)} gives a word where ${end.ply % 2 === 1 ? 'White' : 'Black'}'s move ${Math.ceil(end.ply / 2)} would stand: read as the game's end told in words (a resignation, a result), the moves after it as analysis`,
-      written: end.written,
-      ply: end.ply,
-      ...lineAndColumn(starts, end.offset),
-    });
-    problemOffsets.push(end.offset);
+    warnAt(
+      'W_TEXT_AS_COMMENT',
+      `${JSON.stringify(end.written)} gives a word where ${end.ply % 2 === 1 ? 'White' : 'Black'}'s move ${Math.ceil(end.ply / 2)} would stand: read as the game's end told in words (a resignation, a result), the moves after it as analysis`,
+      end.offset,
+      { written: end.written, ply: end.ply },
+    );
   }
   for (const g of games) {
     const first = rowsFromOnePlace(g, parentOf);
     if (first === undefined) continue;
-    problems.push({
-      severity: 'warning',
-      code: 'W_READING_AMBIGUOUS',
-      message: `rows printed as the game's moves that all start again at the same place with different moves: a list of lines from there, none read as the game's; the game's line stops before them, written as variations of its last move played again`,
-      ...lineAndColumn(starts, first.end),
-    });
-    problemOffsets.push(first.end);
+    warnAt(
+      'W_READING_AMBIGUOUS',
+      `rows printed as the game's moves that all start again at the same place with different moves: a list of lines from there, none read as the game's; the game's line stops before them, written as variations of its last move played again`,
+      first.end,
+    );
   }
   for (const { first, read } of readListed(games, parentOf)) {
-    problems.push({
-      severity: 'warning',
-      code: 'W_READING_AMBIGUOUS',
-      message: readAs[read],
-      ...lineAndColumn(starts, first.end),
-    });
-    problemOffsets.push(first.end);
+    warnAt('W_READING_AMBIGUOUS', readAs[read], first.end);
   }
   // (a move the board rejects in a row printed after two such lines part, and moves lost after it: no sure moves of the game)
   doubtAfterParting(games, twoGames, parentOf, printedIllegal, inSentence);
   for (const n of twoGames) {
-    problems.push({
-      severity: 'warning',
-      code: 'W_READING_AMBIGUOUS',
-      message: `two lines printed as the game's moves part here, the later rows going on with each as long: the first printed is read as the game's`,
-      ...lineAndColumn(starts, n.end),
-    });
-    problemOffsets.push(n.end);
+    warnAt(
+      'W_READING_AMBIGUOUS',
+      `two lines printed as the game's moves part here, the later rows going on with each as long: the first printed is read as the game's`,
+      n.end,
+    );
   }
   // In a text that prints its game's moves apart (bold, headings), moves told in sentences after the last move printed so
   // are the commentary's: a variation of that move, said once per game (game-line.ts endsAtLastPrinted).
@@ -547,13 +544,11 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     for (const g of games) {
       const moved = endsAtLastPrinted(g, parentOf);
       if (moved === undefined) continue;
-      problems.push({
-        severity: 'warning',
-        code: 'W_STYLE',
-        message: `the text prints the game's moves apart (in bold or in headings): the moves told in its sentences after the last move printed so are the commentary's, written as a variation of that move`,
-        ...lineAndColumn(starts, moved.end),
-      });
-      problemOffsets.push(moved.end);
+      warnAt(
+        'W_STYLE',
+        `the text prints the game's moves apart (in bold or in headings): the moves told in its sentences after the last move printed so are the commentary's, written as a variation of that move`,
+        moved.end,
+      );
     }
   // A side line in brackets after the game's last move that no move of the game goes on from (`4.Sf3 (4...Lg4 …)` where the
   // text's game stops): written as the game going on, since PGN has no variation after a line's last move; the bracket
@@ -561,13 +556,11 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   for (const [from, kept] of bracketAsides) {
     const first = from.children[0];
     if (first === undefined || first.rank > 0 || first.marked !== true || !games.some((g) => onMainLine(g.root, from))) continue;
-    problems.push({
-      severity: 'warning',
-      code: 'W_READING_AMBIGUOUS',
-      message: `moves in a bracket after the last move of the game's line, and no move of the game after them there: read as the game going on, though the bracket may mark a line the game did not take`,
-      ...lineAndColumn(starts, first.end),
-    });
-    problemOffsets.push(first.end);
+    warnAt(
+      'W_READING_AMBIGUOUS',
+      `moves in a bracket after the last move of the game's line, and no move of the game after them there: read as the game going on, though the bracket may mark a line the game did not take`,
+      first.end,
+    );
     // (the words after its closing bracket follow its moves, as the text has them: not before them, as a variation's)
     let last = first;
     while (last.children[0]?.marked === true && last.children[0].rank === 0) last = last.children[0];
@@ -579,34 +572,24 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // (not where the reading said a tie about these moves already: prose-ties, a side line starting its own sentence)
     const from = later === undefined ? undefined : parentOf.get(later)!.end;
     if (later === undefined || problems.some((p, k) => p.code === 'W_READING_AMBIGUOUS' && problemOffsets[k]! > from!)) continue;
-    problems.push({
-      severity: 'warning',
-      code: 'W_READING_AMBIGUOUS',
-      message: `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told is read as the game's`,
-      ...lineAndColumn(starts, later.end),
-    });
-    problemOffsets.push(later.end);
+    warnAt(
+      'W_READING_AMBIGUOUS',
+      `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told is read as the game's`,
+      later.end,
+    );
   }
   for (const { node: n, why } of comeBack) {
-    problems.push({
-      severity: 'warning',
-      code: 'W_READING_AMBIGUOUS',
-      message: `${why}: read as the game's, where another move was told first`,
-      ...lineAndColumn(starts, n.end),
-    });
-    problemOffsets.push(n.end);
+    warnAt('W_READING_AMBIGUOUS', `${why}: read as the game's, where another move was told first`, n.end);
   }
   // A row printed as the game's that leaves a longer line told in sentences before it: maybe a heading naming another line.
   for (const g of games)
     for (const { row, ply } of rowLeavesLongerLine(g, firstPly(g))) {
-      problems.push({
-        severity: 'warning',
-        code: 'W_READING_AMBIGUOUS',
-        message: `a row printed as the game's moves leaves a longer line told in sentences before it: the row is read as the game's, the line told as a variation, though the row may be a heading that names another line`,
-        ply,
-        ...lineAndColumn(starts, row.end),
-      });
-      problemOffsets.push(row.end);
+      warnAt(
+        'W_READING_AMBIGUOUS',
+        `a row printed as the game's moves leaves a longer line told in sentences before it: the row is read as the game's, the line told as a variation, though the row may be a heading that names another line`,
+        row.end,
+        { ply },
+      );
     }
   // A game that stops where the text goes on with numbered moves it does not play: said where.
   for (const { problem, offset } of gameStops(games, lostMoves, text, starts)) {
