@@ -302,48 +302,35 @@ export function parseLocale(data: unknown, file: string): Locale {
     });
   }
 
+  /** A list of words or endings (each of at most `max` characters, matching `pattern`, in NFC); `what` says what one must be. */
+  const wordList = (
+    field: 'resignWords' | 'conditionalWords' | 'mentionSuffixes',
+    max: number,
+    pattern: RegExp,
+    what: string,
+  ): string[] | undefined =>
+    data[field] === undefined
+      ? undefined
+      : checked(undefined, () =>
+          list(field, data[field]).map((value, i) => {
+            const w = requiredString(`${field}[${i}]`, value, max);
+            if (!pattern.test(w) || w.normalize('NFC') !== w) fail(`${field}[${i}]`, `"${w}" is not ${what}, in NFC`);
+            return w;
+          }),
+        );
+
   // resignWords: the words with which texts say a side gave the game up after its last move (`y las negras se rindieron`),
   // or two such words with a space between (`se rindió`: a phrase that says nothing else, read where a clause goes on after it).
-  let resignWords: string[] | undefined;
-  if (data.resignWords !== undefined) {
-    resignWords = checked(undefined, () =>
-      list('resignWords', data.resignWords).map((value, i) => {
-        const w = requiredString(`resignWords[${i}]`, value, 41);
-        if (!/^\p{L}[\p{L}\p{M}]{1,19}(?: \p{L}[\p{L}\p{M}]{1,19})?$/u.test(w) || w.normalize('NFC') !== w) {
-          fail(`resignWords[${i}]`, `"${w}" is not a word of two to twenty letters, or two such words with a space between, in NFC`);
-        }
-        return w;
-      }),
-    );
-  }
-
+  const resignWords = wordList(
+    'resignWords',
+    41,
+    /^\p{L}[\p{L}\p{M}]{1,19}(?: \p{L}[\p{L}\p{M}]{1,19})?$/u,
+    'a word of two to twenty letters, or two such words with a space between',
+  );
   // conditionalWords: the language's words for "if" that put a line as a supposition (`Wenn 8. Sc3, dann d4!`).
-  let conditionalWords: string[] | undefined;
-  if (data.conditionalWords !== undefined) {
-    conditionalWords = checked(undefined, () =>
-      list('conditionalWords', data.conditionalWords).map((value, i) => {
-        const w = requiredString(`conditionalWords[${i}]`, value, 20);
-        if (!/^\p{L}[\p{L}\p{M}]{1,19}$/u.test(w) || w.normalize('NFC') !== w) {
-          fail(`conditionalWords[${i}]`, `"${w}" is not a word of two to twenty letters, in NFC`);
-        }
-        return w;
-      }),
-    );
-  }
-
+  const conditionalWords = wordList('conditionalWords', 20, /^\p{L}[\p{L}\p{M}]{1,19}$/u, 'a word of two to twenty letters');
   // mentionSuffixes: case endings that, glued to a move, make it a move the sentence names (`3...Fc5'ten sonra`).
-  let mentionSuffixes: string[] | undefined;
-  if (data.mentionSuffixes !== undefined) {
-    mentionSuffixes = checked(undefined, () =>
-      list('mentionSuffixes', data.mentionSuffixes).map((value, i) => {
-        const w = requiredString(`mentionSuffixes[${i}]`, value, 8);
-        if (!/^\p{Ll}[\p{Ll}\p{M}]{0,7}$/u.test(w) || w.normalize('NFC') !== w) {
-          fail(`mentionSuffixes[${i}]`, `"${w}" is not an ending of one to eight lower-case letters, in NFC`);
-        }
-        return w;
-      }),
-    );
-  }
+  const mentionSuffixes = wordList('mentionSuffixes', 8, /^\p{Ll}[\p{Ll}\p{M}]{0,7}$/u, 'an ending of one to eight lower-case letters');
 
   const namesData = checked({}, () => requiredObject('names', data.names));
   rejectUnknownRoles('names', namesData, LOCALE_ROLE_ORDER);
