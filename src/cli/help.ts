@@ -298,8 +298,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 13. Rfe1) is read as English where the board takes it, a warning at the
                 move, one note per game where there are several [W_OTHER_LANGUAGE]; a
                 letter of the language (German B, a pawn in some texts) stays its own. In
-                documents and prose this is decided per sequence of moves, the named language
-                first. A language named without its script (--from sr) is
+                documents and prose this is decided per sequence of moves: the named language
+                first, then a language reading the sequence whole, then English piece letters
+                move by move. A language named without its script (--from sr) is
                 read in the script each game is written in (a Serbian paper's Latin
                 2.Sc3: sr-Latn), one note per game [W_SCRIPT]; a score that marks no
                 capture (4. cd, Lf3) gets one note [W_STYLE].`,

@@ -21,11 +21,14 @@ export type InputNotation =
       readonly pieces: PieceTable;
       readonly strict?: boolean | undefined;
       /**
-       * `false`: an English piece letter that is no letter of the language (`Qf3` in German) is not read as the
-       * language's piece (english-letters.ts). Language detection asks so: it reports such a move as another
-       * language's (a mixed game), where a named language reads it with W_OTHER_LANGUAGE.
+       * Whether an English piece letter that is no letter of the language (`Qf3` in German) is read as the
+       * language's piece (english-letters.ts). Undefined: where the reader's own rule says: a game's reading
+       * (translate) reads them among its second readings; the reading of prose reads them only where no
+       * other language reads the sequence whole (prose/other-letters.ts), and asks so with `true`. `false`:
+       * never. Language detection asks so: it reports such a move as another language's (a mixed game), where
+       * a named language reads it with W_OTHER_LANGUAGE.
        */
-      readonly englishLetters?: false | undefined;
+      readonly englishLetters?: boolean | undefined;
     }
   | { readonly kind: 'numeric'; readonly strict?: boolean | undefined };
 

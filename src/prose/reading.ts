@@ -133,8 +133,14 @@ export interface ProseReading {
   readonly lookAhead: LookAhead;
 }
 
-/** Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named. */
-export type ReadingOptions = TranslateOptions & { readonly otherLetters?: boolean | undefined };
+/**
+ * Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named;
+ * `englishLetters: false` where it was chosen (a move in English letters is another language's there: english-letters.ts).
+ */
+export type ReadingOptions = TranslateOptions & {
+  readonly otherLetters?: boolean | undefined;
+  readonly englishLetters?: false | undefined;
+};
 
 /** The reading of `text` before its first word. */
 export function newReading(
@@ -150,7 +156,11 @@ export function newReading(
       'a prose reading reads the moves of one language: choose it before reading (translateProse does under auto)',
     );
   }
-  const ctx = translationContext(options);
+  const named = translationContext(options);
+  const ctx =
+    options.englishLetters === false && named.input.kind === 'algebraic'
+      ? { ...named, input: { ...named.input, englishLetters: false } }
+      : named;
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(written, 1, 1);
   // (Markdown's links and code as written; the rest read with the square brackets of a variation as round ones, brackets.ts)

@@ -10,7 +10,14 @@ import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import { readMove } from '../notation/read-move.js';
 import { isDescriptiveToken } from '../notation/descriptive.js';
 import { descriptiveDialectOf } from '../notation/descriptive-dialect.js';
-import { lowerCaseFile, normalizeCharacters, readFileLookalikes, readRankLookalikes, type LenientNote } from '../notation/lenient.js';
+import {
+  englishLetters,
+  lowerCaseFile,
+  normalizeCharacters,
+  readFileLookalikes,
+  readRankLookalikes,
+  type LenientNote,
+} from '../notation/lenient.js';
 import type { InputNotation } from '../notation/notation.js';
 import { checkAbbreviation, checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue } from '../pgn/glued-text.js';
@@ -89,6 +96,14 @@ export function readWord(word: ProseWord, input: InputNotation): SeqMove | undef
   const fourth = lowered === undefined ? undefined : readMove(lowered.text, input);
   if (lowered !== undefined && fourth?.ok === true)
     return { word, parsed: fourth.value, letters: lowered.text, notes: [...(alt?.notes ?? []), ...lowered.notes] };
+  // `17. Bb5` in a Polish score: an English piece letter that is none of the language's, where the reader asks so
+  // (after no other language read the sequence whole: other-letters.ts), as translate reads it (english-letters.ts)
+  if (input.englishLetters === true) {
+    const english = englishLetters(alt?.text ?? word.text, input.pieces);
+    const fifth = english === undefined ? undefined : readMove(english.text, input);
+    if (english !== undefined && fifth?.ok === true)
+      return { word, parsed: fifth.value, letters: english.text, notes: [...(alt?.notes ?? []), ...english.notes] };
+  }
   // Ranks and the file b printed or scanned as look-alikes (`Sgl-f3`, `ФхсЗ`, `Ф68:d5`), as translate reads them;
   // not in a word of lower-case letters alone (Spanish `el`, which would read as e1).
   if (/^\p{Ll}+$/u.test(word.text)) return undefined;

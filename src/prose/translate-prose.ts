@@ -79,6 +79,7 @@ import { bestCandidate, playSequence, sequenceEnd } from './play-sequence.js';
 import { columnColour, repeatedNumberHolds } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
+import { inEnglishLetters } from './english-letters.js';
 import { otherLetters } from './other-letters.js';
 import { playMoveBeforeNumber } from './move-before-number.js';
 import { bracketCloses, bracketOpens } from './brackets.js';
@@ -217,8 +218,9 @@ export function proseLanguage(
   });
   if (!chosen.ok) return chosen;
   // (each language is compared in its own letters; the one chosen reads the text as it reads it when named, a
-  // sequence its letters do not read read in another group's: other-letters.ts, as documents under auto are)
-  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry });
+  // sequence its letters do not read read in another group's: other-letters.ts, as documents under auto are; but no
+  // move read in English letters as its own: such a move is another language's under auto, english-letters.ts)
+  const again = readProse(text, { ...options, from: chosen.codes[0]!, registry, englishLetters: false });
   return { ...chosen, reading: { ...chosen.reading, ...again } };
 }
 
@@ -339,9 +341,11 @@ function readWords(r: ProseReading): void {
         (ply, moves) => bestCandidate(r, book.candidates(ply), moves)?.ok ?? 0,
       );
       // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
-      const other = otherLetters(r, i, named, {
-        mainMayTakeOver: !(w.kind !== 'black' && !layout.sideLine(w.start) && layout.printedAsGame(w.start)),
-      });
+      // (where none does, a move or more in English letters among the named language's: english-letters.ts)
+      const other =
+        otherLetters(r, i, named, {
+          mainMayTakeOver: !(w.kind !== 'black' && !layout.sideLine(w.start) && layout.printedAsGame(w.start)),
+        }) ?? inEnglishLetters(r, named, (input) => withFallbacks(r, readSequence(words, i, input, startsAnew, undefined, text)));
       const read = other?.seq ?? named;
       if (other !== undefined) r.ctx = other.ctx;
       // (in two-column text a number may be either colour's: the board tells, attach.ts)

@@ -96,9 +96,10 @@ export function documentLanguage(
   }
   const chosen = proseLanguage(text, options);
   // (languages are compared each in its own letters; the one chosen reads the document as it reads it when named,
-  // a sequence its letters do not read read in another group's, other-letters.ts: `--from auto` and `--from L` agree)
+  // a sequence its letters do not read read in another group's, other-letters.ts: `--from auto` and `--from L` agree;
+  // but a move in English letters is another language's there, as a game's detection reports it: english-letters.ts)
   if (!chosen.ok) return { ok: false, problem: chosen.problem };
-  const read: ReadingOptions = { ...options, from: chosen.codes[0]! };
+  const read: ReadingOptions = { ...options, from: chosen.codes[0]!, englishLetters: false };
   return { ok: true, options: read };
 }
 
