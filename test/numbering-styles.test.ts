@@ -279,6 +279,20 @@ describe('hand-written games in styles, languages and numbers', () => {
     expect(r.moves).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6', 'dxc6']);
   });
 
+  it('a colon after a move that captures nothing is punctuation, not a wrong capture mark (2...Sf6: Russisch)', () => {
+    const r = translatePgn('1.e4 e5 2.Sf3 Sf6: Russisch\n', { from: 'de', to: 'en' });
+    expect(r.pgn).toContain('1. e4 e5 2. Nf3 Nf6 {Russisch} *');
+    const w = r.warnings.flatMap((g) => g.warnings);
+    expect(w.filter((x) => x.code !== 'W_TEXT_AS_COMMENT').map((x) => `${x.code} ${x.position.token}`)).toEqual(['W_PUNCTUATION Sf6:']);
+    expect(w[0]!.message).toContain('":" after the move');
+  });
+
+  it('a colon after a move that captures is its capture mark (Fc6:), not punctuation', () => {
+    const r = translatePgn('1. e4 e5 2. Hf3 Hc6 3. Fb5 a6 4. Fc6: Hf6\n', { from: 'hu', to: 'en' });
+    expect(r.pgn).toContain('4. Bxc6 Nf6');
+    expect(r.warnings.flatMap((g) => g.warnings).map((x) => x.code)).toEqual(['W_CAPTURE_SYMBOL']);
+  });
+
   it('ICCF promotion digit after a space (2728 1)', () => {
     const r = translateMoves('1. 2728 1', { from: 'iccf', to: 'en', fen: '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1' });
     expect(r.moves).toEqual(['b8=Q+']);

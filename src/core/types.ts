@@ -93,6 +93,12 @@ export const MOVE_FORM = {
   markOrder: 1 << 19,
   /** A move glyph stressed with three or more marks (`Be2???`, `Qd1!!!`), read as the strongest PGN has (`??`, `!!`). */
   glyphStressed: 1 << 20,
+  /**
+   * The capture mark written after the move (`Fd5:`, `bc:`, as old Hungarian and Soviet print did), with
+   * {@link MOVE_FORM.captureSymbol}; on a move that captures nothing the colon is read as punctuation
+   * (`2...Sf6: Russisch`, a label after the move).
+   */
+  captureAfter: 1 << 21,
 } as const;
 
 export interface PieceMoveText extends MoveTextCommon {

@@ -58,6 +58,11 @@ const DASH_NAMES: Readonly<Record<string, string>> = {
 };
 const DASHES = Object.keys(DASH_NAMES);
 
+/** Whether the move is written with a colon after it (`Fd5:`, MOVE_FORM.captureAfter) and captures nothing: the colon is punctuation. */
+function colonAfter(form: number, move: Move): boolean {
+  return (form & F.captureAfter) !== 0 && move.captured === undefined;
+}
+
 /** What the lenient bits of `form` assumed about `move`, added to `notes`. */
 function formNotes(form: number, move: Move, token: string, notes: LenientNote[] | undefined): LenientNote[] | undefined {
   const add = (code: MoveWarningCode, detail: string, form?: WrittenForm): void => {
@@ -70,7 +75,9 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
     const dash = signIn(token, DASHES);
     add('W_DASH', `separator "${dash}" (${DASH_NAMES[dash]}) instead of "-"`, { kind: 'sign', written: dash });
   }
-  if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
+  // (a colon after a move that captures nothing is no capture mark but punctuation: `2...Sf6: Russisch`)
+  if (colonAfter(form, move)) add('W_PUNCTUATION', '":" after the move', { kind: 'sign', written: ':' });
+  else if (form & F.captureSymbol) add('W_CAPTURE_SYMBOL', `capture written "${signIn(token, [':', '×', 'X'])}" instead of "x"`);
   if (form & F.fileCapture) add('W_FILE_CAPTURE', 'pawn capture written with the two files only');
   if (form & F.dashCapture) add('W_DASH_CAPTURE', 'capture written as a hyphen between spaces ("C - d4") instead of "x"');
   if (form & F.fileDash) add('W_FILE_DASH', 'a hyphen between the origin file and the square ("Cb-d7")');
@@ -162,6 +169,7 @@ export function writtenNotes(
     // The capture mark, in SAN and long algebraic (UCI and ICCF numeric never write one).
     if (
       parsed.capture !== (move.captured !== undefined) &&
+      (form === undefined || !colonAfter(form, move)) &&
       (parsed.role !== undefined || (form !== undefined && (form & F.long) !== 0)) &&
       (form === undefined || (form & F.fileCapture) === 0)
     ) {
