@@ -321,6 +321,23 @@ describe('a sentence ending with a colon introduces the row after it: the going 
   });
 });
 
+describe('an exclamation mark after a word ends the sentence of a side line cited inside it', () => {
+  it('Spanish: `si las blancas jugaban 5.Ae3, … ¡pero el blanco quiere más! 5...d6`: 5...d6 is no move of 5.Ae3’s sentence', () => {
+    // (5...d6 is legal after 5.Be3 and after the game's 5.Nc3: in a sentence of its own the text after it decides, and
+    // 6.Nd5 is legal only after 5.Nc3)
+    outputs.push(
+      check({
+        from: 'es',
+        text:
+          'Partida de ejemplo. 1.e4 e5 2.Cf3 Cc6 3.Ac4 Cf6 4.d3 Ae7 5.Cc3 Una jugada natural, aunque si las blancas jugaban 5.Ae3, ' +
+          'la partida se igualaba, ¡pero el blanco quiere más! 5...d6 Sólido. 6.Cd5 Cxd5 7.Axd5 Ad7\n',
+        main: 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 Nc3 d6 Nd5 Nxd5 Bxd5 Bd7',
+        variations: [{ before: 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7', pgn: '5. Be3' }],
+      }).out,
+    );
+  });
+});
+
 describe.skipIf(PGN_EXTRACT === undefined)('pgn-extract', () => {
   it('reads every game written above without complaint', () => {
     expect(outputs.length).toBeGreaterThan(0);

@@ -245,14 +245,14 @@ export function mainResumesAt(
 
 /**
  * The line the last sequence played, where only words of one sentence stand between its end and `offset` (no line break,
- * no full stop) and it is not a line whose bracket has closed since (lines.ts: it ended there).
+ * no full stop, no `!` or `?` after a word: `¡no quiere igualar nada! 9...Cxe4` starts a sentence of its own) and it is not a line whose bracket has closed since (lines.ts: it ended there).
  */
 export function sameSentenceLine(r: ProseReading, offset: number): Line | undefined {
   const last = r.lastPlayed;
   if (last === undefined || last.end < 1 || r.book.ended(last.line)) return undefined;
   // (from the last character of its last word: `… 8. B to Kt 5. 8. Castles`, a full stop after the move's rank)
   const between = r.text.slice(Math.max(0, r.words[last.end - 1]!.end - 1), offset);
-  if (/[\n\r。！？]|[\p{L}\p{N}]\.["'»”)]*(?:\s|$)/u.test(between)) return undefined;
+  if (/[\n\r。！？]|[\p{L}\p{N}](?:\.|[!?]+)["'»”)]*(?:\s|$)/u.test(between)) return undefined;
   // (`14… g5?! (Чигорин – Стейниц, Лондон, 1883) 15. Фa4+`: a game's source cited after the line, words and a year with no
   // square, ends what the sentence said of that line; the moves after it may be the game's again. A name alone,
   // `3.a3 (Mengarini's Opening)`, is no source: the sentence goes on with its line)
