@@ -164,3 +164,30 @@ describe('check and mate as 19th-century books print them', () => {
     expect(r.text).toBe('The game opened 1. e4, e5, and then 2. Nf3, d6, and so on.\n');
   });
 });
+
+describe('a score printed as a table of descriptive moves (`| 1. | P. to K’s 4th. | 1. | P. to K’s 4th. |`)', () => {
+  // (an Exchange Ruy Lopez of our own making: rows with no square in them, `B. takes Kt.`, `Castles.`, among rows that name
+  // squares; a sentence under row 5 cites another 5th move and Black's answer, which row 6 could go on from as well)
+  const text =
+    'Game II.—The Exchange Variation.\n' +
+    '| | WHITE. | | BLACK. |\n' +
+    '|---|\n' +
+    '| 1. | P. to K’s 4th. | 1. | P. to K’s 4th. |\n' +
+    '| 2. | K’s Kt. to B’s 3d. | 2. | Q’s Kt. to B’s 3d. |\n' +
+    '| 3. | B. to Q. Kt.’s 5th. | 3. | P. to Q. R’s 3d. (best.) |\n' +
+    '| 4. | B. takes Kt. | 4. | Q. P. takes B. |\n' +
+    '| 5. | Castles. | 5. | P. to K. B’s 3d. |\n' +
+    'Instead of 5. Castles, White may play 5. P. to Q’s 4th; 5. P. takes P.\n' +
+    '| 6. | P. to K. R’s 3d. | 6. | B. to K’s 3d. |\n' +
+    '| 7. | P. to Q’s 3d. |\n';
+
+  it('the rows are the game’s score: row 6 goes on with the game, not with the line the sentence cites (5.d4 exd4)', () => {
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.warnings).toEqual([]);
+    expect(movetext(r.pgn)).toContain(legal('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {(best.)} 4. Bxc6 dxc6 5. O-O'));
+    expect(movetext(r.pgn)).toContain('5. d4 exd4) 5... f6 6. h3 Be6 7. d3 *');
+    legal('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 6. h3 Be6 7. d3 *');
+    legal('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. d4 exd4 *');
+  });
+});

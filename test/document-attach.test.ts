@@ -284,6 +284,60 @@ describe('German and Spanish: the same rule in other languages', () => {
   });
 });
 
+describe('a sentence ending with a colon introduces the row after it: the going on of the line the sentence cites', () => {
+  it('English lesson: a line printed in rows as it would go, then `if Black plays 3. ... a6, White goes on:` and the row `4. Ba4`', () => {
+    // (4.Ba4 is legal after 3...Nf6 too, as another move for the printed 4.O-O: the colon says it answers 3...a6, and
+    // the rows after it go on with that line, which has more rows than the one printed first: the game's)
+    const text =
+      'The opening:\n\n1. e4 e5\n2. Nf3 Nc6\n3. Bb5\n\n' +
+      'Black need not fear the pin. The game would then go on as follows:\n\n3. ... Nf6\n4. O-O Be7\n5. Re1 d6\n\n' +
+      'and Black is solid. If Black asks the question at once with 3. ... a6, then White goes on:\n\n4. Ba4\n\n' +
+      'keeping the pin. The best reply seems to be:\n\n4. ... Nf6\n5. O-O Be7\n';
+    const { doc } = check({
+      from: 'en',
+      text,
+      main: 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7',
+      variations: [{ before: 'e4 e5 Nf3 Nc6 Bb5', pgn: '3... Nf6 4. O-O Be7 5. Re1 d6' }],
+    });
+    outputs.push(doc);
+    const reading = documentGames(text, { from: 'en', to: 'iccf' });
+    expect(reading.problems.filter((p) => p.code !== 'W_READING_AMBIGUOUS' || p.severity !== 'warning')).toEqual([]);
+  });
+
+  it('Spanish lecture: `si las negras juegan 3…, Cf6, las blancas siguen:` then the row `4. Cg5`, Black’s ellipsis after the number', () => {
+    const text =
+      'Las jugadas:\n\n1. e4 e5\n2. Cf3 Cc6\n3. Ac4\n\n' +
+      'Las negras pueden jugar con calma. La partida seguiría así:\n\n3. … Ae7\n4. d4 d6\n\n' +
+      'con una posición sólida. Pero si las negras juegan 3…, Cf6, las blancas siguen:\n\n4. Cg5\n\n' +
+      'atacando f7. La respuesta más firme es:\n\n4. … d5\n5. exd5 Ca5\n';
+    outputs.push(
+      check({
+        from: 'es',
+        text,
+        main: 'e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Na5',
+        variations: [{ before: 'e4 e5 Nf3 Nc6 Bc4', pgn: '3... Be7 4. d4 d6' }],
+      }).doc,
+    );
+  });
+});
+
+describe('an exclamation mark after a word ends the sentence of a side line cited inside it', () => {
+  it('Spanish: `si las blancas jugaban 5.Ae3, … ¡pero el blanco quiere más! 5...d6`: 5...d6 is no move of 5.Ae3’s sentence', () => {
+    // (5...d6 is legal after 5.Be3 and after the game's 5.Nc3: in a sentence of its own the text after it decides, and
+    // 6.Nd5 is legal only after 5.Nc3)
+    outputs.push(
+      check({
+        from: 'es',
+        text:
+          'Partida de ejemplo. 1.e4 e5 2.Cf3 Cc6 3.Ac4 Cf6 4.d3 Ae7 5.Cc3 Una jugada natural, aunque si las blancas jugaban 5.Ae3, ' +
+          'la partida se igualaba, ¡pero el blanco quiere más! 5...d6 Sólido. 6.Cd5 Cxd5 7.Axd5 Ad7\n',
+        main: 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 Nc3 d6 Nd5 Nxd5 Bxd5 Bd7',
+        variations: [{ before: 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7', pgn: '5. Be3' }],
+      }).out,
+    );
+  });
+});
+
 describe.skipIf(PGN_EXTRACT === undefined)('pgn-extract', () => {
   it('reads every game written above without complaint', () => {
     expect(outputs.length).toBeGreaterThan(0);

@@ -15,6 +15,10 @@
  *      game's 6.d5; {@link gameComesBack}); where it does not come back, the game's line first, and where the
  *      moves are legal in both places a warning W_READING_AMBIGUOUS says so (play-sequence.ts). A line
  *      whose bracket has closed is no such side line: it ended there (lines.ts);
+ *    - a row printed as the game's moves right after a sentence that ends with a colon, the sentence going on from the
+ *      line the sequence before it played (`si las negras juegan 4…, Axb4 (o Cxb4), las blancas seguirán:`, then the row
+ *      `5. c3`), goes on with that line first where the row's number is its next move: the colon introduces the row as
+ *      that line going on, not as another move for the game's move of that number ({@link introducedLine});
  *    - a sequence numbered at a move the game has passed is played from the game's position there first
  *      where it is a second row for a move the game printed as a row (`6/ Ce4 … est aussi intéressant`
  *      under the row `6/ Fd3 - ... ;`) or its first move is the game's move there (`2...d5 é um gambito`
@@ -75,8 +79,11 @@ export interface AttachPlace {
   readonly main: Line;
   /** The line the sequence before it played, where only words of the same sentence stand between them. */
   readonly sameSentence: Line | undefined;
-  /** The sequence is printed as the game's moves (a row, bold) and marked as no side line: it never goes on with a side line first. */
+  /** The sequence is printed as the game's moves (a row, bold) and marked as no side line: it never goes on with a side line first, */
+  /** unless a sentence that ends with a colon right before it introduces it as the going on of the line it cites ({@link introducedLine}). */
   readonly printed: boolean;
+  /** The line the last sequence played, where the rest of its sentence ends with a colon right before the sequence ({@link introducedLine}). */
+  readonly introduced: Line | undefined;
   /** Whether the text comes back to the sequence's half-move later, with moves the game takes there ({@link gameComesBack}). */
   readonly comesBack: () => boolean;
   /** Whether the game's move at the sequence's half-move was printed as the game's moves (a row, bold). */
@@ -94,6 +101,14 @@ export interface AttachPlace {
 /** The places to try a sequence at, in the order of step 1 of the rule (see the header); `list` as ProseLines.candidates gives them. */
 export function attachOrder(list: readonly Candidate[], place: AttachPlace): Candidate[] {
   const { ply, main, sameSentence, printed } = place;
+  const introduced = place.introduced;
+  // (a row a sentence ending with a colon introduces, going on from the line that sentence cites: that line first)
+  if (printed && ply !== undefined && introduced !== undefined && introduced !== main && ply === nextPly(introduced)) {
+    const end = introduced.boards[introduced.boards.length - 1];
+    const i = list.findIndex((c) => c.line.boards[c.k] === end);
+    if (i > 0) return [list[i]!, ...list.slice(0, i), ...list.slice(i + 1)];
+    if (i === 0) return [...list];
+  }
   if (ply === undefined || printed || sameSentence === undefined || sameSentence === main || ply > nextPly(sameSentence))
     return gameFirst(gameEndFirst(list, place), place);
   const end = ply === nextPly(sameSentence);
@@ -230,18 +245,36 @@ export function mainResumesAt(
 
 /**
  * The line the last sequence played, where only words of one sentence stand between its end and `offset` (no line break,
- * no full stop) and it is not a line whose bracket has closed since (lines.ts: it ended there).
+ * no full stop, no `!` or `?` after a word: `¡no quiere igualar nada! 9...Cxe4` starts a sentence of its own) and it is not a line whose bracket has closed since (lines.ts: it ended there).
  */
 export function sameSentenceLine(r: ProseReading, offset: number): Line | undefined {
   const last = r.lastPlayed;
   if (last === undefined || last.end < 1 || r.book.ended(last.line)) return undefined;
   // (from the last character of its last word: `… 8. B to Kt 5. 8. Castles`, a full stop after the move's rank)
   const between = r.text.slice(Math.max(0, r.words[last.end - 1]!.end - 1), offset);
-  if (/[\n\r。！？]|[\p{L}\p{N}]\.["'»”)]*(?:\s|$)/u.test(between)) return undefined;
+  if (/[\n\r。！？]|[\p{L}\p{N}](?:\.|[!?]+)["'»”)]*(?:\s|$)/u.test(between)) return undefined;
   // (`14… g5?! (Чигорин – Стейниц, Лондон, 1883) 15. Фa4+`: a game's source cited after the line, words and a year with no
   // square, ends what the sentence said of that line; the moves after it may be the game's again. A name alone,
   // `3.a3 (Mengarini's Opening)`, is no source: the sentence goes on with its line)
   return SOURCE_ASIDE.test(between) ? undefined : last.line;
+}
+
+/**
+ * The line the last sequence played, where the words after it are the rest of its sentence and end with a colon right
+ * before `offset`, a line break after the colon (`si las negras juegan 4…, Axb4 (o Cxb4), las blancas seguirán:` and
+ * then the row `5. c3`, "if Black plays 4...Bxb4, White will go on:"): the sentence introduces the row after it as
+ * the going on of the line it cites, not as another move for the game's move of that number. Not a line whose bracket
+ * has closed (it ended there), nor where a sentence ends between (a full stop, a source cited after the line).
+ */
+export function introducedLine(r: ProseReading, offset: number): Line | undefined {
+  const last = r.lastPlayed;
+  if (last === undefined || last.end < 1 || r.book.ended(last.line)) return undefined;
+  const between = r.text.slice(Math.max(0, r.words[last.end - 1]!.end - 1), offset);
+  const colon = /:[ \t]*(?:\r?\n[ \t]*)+$/u.exec(between);
+  if (colon === null) return undefined;
+  const sentence = between.slice(0, colon.index);
+  if (/[\n\r。！？;]|[\p{L}\p{N}]\.["'»”)]*(?:\s|$)/u.test(sentence) || SOURCE_ASIDE.test(sentence)) return undefined;
+  return last.line;
 }
 
 /** A closed bracket of words (two letters at least in a row) and a year, with no square in it: `(Chigorin – Steinitz, London 1883)`. */

@@ -228,19 +228,33 @@ const NUMBERS_HEADER = /^[ \t]*\|?[ \t]*\d{1,3}(?:[ \t]*\|[ \t]*\d{1,3})+[ \t]*\
 const NUMBERED_ROW = /^[ \t]*\|?[ \t]*\*{0,2}\d{1,3}(?:\.{1,3}|…|\)|:)?(?=[ \t|*]|[^\d\s.|])/;
 
 /**
+ * A square or castling as a score's cell writes it: algebraic (`e4`, `0-0`), or English descriptive (`K’s 4th`,
+ * `Q. Kt.’s 4th`, `K. R’s 3d`, `K’s sq.`, `QB3`, `K4`).
+ */
+const SCORE_SQUARE =
+  /[a-h][1-8]|[O0]-[O0]|(?<![\p{L}])[KQ](?:[’']s)?\.?[ \t]?(?:(?:R|Kt|N|B)\.?(?:[’']s)?\.?[ \t]?)?(?:[1-8](?:st|nd|rd|th|d)?(?![\p{L}\d])|sq\b)/u;
+
+/**
  * The starts of the lines that are rows of a game's score in a table (Markdown, a page copied with
  * its `|`): in a block of lines with `|` without a header of move numbers, each row whose first
- * cell is a move number. Such rows are the game's own moves, printed as such.
+ * cell is a move number, where the row or, in a block whose rows are all so numbered, another row of the block names a square
+ * (`| 6. | Castles. | 6. | P. to Q’s 3d. |`, `| 11. | B. takes K’s Kt. | 11. | P. takes B. |` among rows of descriptive
+ * moves). Such rows are the game's own moves, printed as such.
  */
 function scoreRowStarts(text: string): Set<number> {
   const out = new Set<number>();
   if (!text.includes('|')) return out;
-  let block: number[] = [];
+  /** The block's numbered rows, and whether each names a square. */
+  let block: Array<{ at: number; square: boolean }> = [];
   let variations = false;
+  let squares = 0;
   const close = (): void => {
-    if (!variations) for (const b of block) out.add(b);
+    // (rows that name no square are the score's where most of the block's rows do: a capture or castling written in words)
+    const all = squares * 2 > block.length;
+    if (!variations) for (const b of block) if (b.square || all) out.add(b.at);
     block = [];
     variations = false;
+    squares = 0;
   };
   for (let at = 0; at <= text.length;) {
     const nl = text.indexOf('\n', at);
@@ -248,7 +262,11 @@ function scoreRowStarts(text: string): Set<number> {
     const line = text.slice(at, end);
     if (!line.includes('|')) close();
     else if (NUMBERS_HEADER.test(line)) variations = true;
-    else if (NUMBERED_ROW.test(line) && /[a-h][1-8]|[O0]-[O0]/.test(line)) block.push(at);
+    else if (NUMBERED_ROW.test(line)) {
+      const square = SCORE_SQUARE.test(line);
+      if (square) squares++;
+      block.push({ at, square });
+    }
     if (nl < 0) break;
     at = nl + 1;
   }

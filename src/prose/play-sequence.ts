@@ -30,6 +30,7 @@ import {
   firstWordAfter,
   gameComesBack,
   gameRetaken,
+  introducedLine,
   mainResumesAt,
   resumptionsIn,
   rowComesBack,
@@ -168,6 +169,7 @@ export function playSequence(
     main: book.game,
     sameSentence: sentenceLine,
     printed,
+    introduced: printed ? introducedLine(r, at) : undefined,
     comesBack: () =>
       sequence.ply !== undefined &&
       gameLine.startPly + gameLine.boards.length - 1 === sequence.ply &&

@@ -391,8 +391,12 @@ export function hasRestOfLineComment(game: string): boolean {
   return false;
 }
 
-/** A move number and a move with a square after it, in words (`1....c5`, `7.d3`, `12... Dd8`, `4. ... Ce7`; not `2. Bundesliga`). */
-const NUMBERED_MOVE = /(?<![\p{L}\p{N}])(\d{1,3})(\.{3,4}|…|\.[ \t]?(?:\.{3}|…)|\.)[ \t]?(?=(?![\d.])\S{0,5}?[a-h][1-8])/gu;
+/**
+ * A move number and a move with a square after it, in words (`1....c5`, `7.d3`, `12... Dd8`, `4. ... Ce7`, a comma after
+ * the ellipsis as some books print Black's move: `4…, Axb4`, `4. ... , Fxb4`; not `2. Bundesliga`).
+ */
+const NUMBERED_MOVE =
+  /(?<![\p{L}\p{N}])(\d{1,3})(\.{3,4}|…|\.[ \t]?(?:\.{3}|…)|\.)(?:(?<=…|\.{3})[ \t]?,)?[ \t]?(?=(?![\d.])\S{0,5}?[a-h][1-8])/gu;
 
 /**
  * Whether a game as the PGN reading wrote it has, in a comment of its main line, a numbered move
