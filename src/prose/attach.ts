@@ -79,8 +79,10 @@ export interface AttachPlace {
   readonly main: Line;
   /** The line the sequence before it played, where only words of the same sentence stand between them. */
   readonly sameSentence: Line | undefined;
-  /** The sequence is printed as the game's moves (a row, bold) and marked as no side line: it never goes on with a side line first, */
-  /** unless a sentence that ends with a colon right before it introduces it as the going on of the line it cites ({@link introducedLine}). */
+  /**
+   * The sequence is printed as the game's moves (a row, bold) and marked as no side line: it never goes on with a side line first,
+   * unless a sentence that ends with a colon right before it introduces it as the going on of the line it cites ({@link introducedLine}).
+   */
   readonly printed: boolean;
   /** The line the last sequence played, where the rest of its sentence ends with a colon right before the sequence ({@link introducedLine}). */
   readonly introduced: Line | undefined;
