@@ -49,6 +49,8 @@ const STYLES: Record<string, (moves: readonly string[]) => string> = {
   'the move to come as ... (2. f4, ...)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `, ...\n${n}... ${b}` : ''}`).join('\n'),
   'ellipsis glued to the move (3.Bc4… Nf6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ? `… ${b}` : ''}`).join(' '),
   'N.—, for White then Black (11.—, He5)': (m) => pairs(m, (n, w, b) => `${n}. ${w}${b ? `\n${n}.—, ${b}` : ''}`).join('\n'),
+  "--- for the move to come and for White's move (8. d4 --- then 8. --- exd4)": (m) =>
+    pairs(m, (n, w, b) => `${n}. ${w}${b ? ` ---\n${n}. --- ${b}` : ''}`).join('\n'),
   'glued (1.e4e52.Nf3Nc6)': (m) => pairs(m, (n, w, b) => `${n}.${w}${b ?? ''}`).join(''),
   'capture mark after the move (Fd5:, ed5:)': (m) =>
     pairs(m, (n, w, b) => `${n}. ${captureAfter(w)}${b ? ` ${captureAfter(b)}` : ''}`).join(' '),
@@ -291,6 +293,15 @@ describe('hand-written games in styles, languages and numbers', () => {
     const r = translatePgn('1. e4 e5 2. Hf3 Hc6 3. Fb5 a6 4. Fc6: Hf6\n', { from: 'hu', to: 'en' });
     expect(r.pgn).toContain('4. Bxc6 Nf6');
     expect(r.warnings.flatMap((g) => g.warnings).map((x) => x.code)).toEqual(['W_CAPTURE_SYMBOL']);
+  });
+
+  it("--- for the move to come and for White's move, a note between (a newspaper column): prose keeps both, every move checked", () => {
+    const text = 'A column.\n\n1. e4 e5\n2. Nf3 ---\nA note on the knight.\n2. --- Nc6\n3. Bb5 a6\n';
+    const prose = translateProse(text, { from: 'en', to: 'de' });
+    expect(prose.text).toBe('A column.\n\n1. e4 e5\n2. Sf3 ---\nA note on the knight.\n2. --- Sc6\n3. Lb5 a6\n');
+    expect([prose.moves, prose.checked, prose.problems]).toEqual([6, 6, []]);
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.pgn).toContain('1. e4 e5 2. Nf3 {A note on the knight.} 2... Nc6 3. Bb5 a6 *');
   });
 
   it('ICCF promotion digit after a space (2728 1)', () => {

@@ -165,7 +165,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 Numbering and separator styles of books and typists are read too and
                 written as standard PGN, with one note per game [W_STYLE]: numbers
                 1. 1) 1: 1/ [1] or none (1 e4 e5 2 Nf3), Black's repeated (12... Nf6,
-                12 ... Nf6, 12 - Nf6, 1.- e5, 2.-d6, 1 e2 e4 1 e7 e5, 1. e2 e4 1. e7 e5),
+                12 ... Nf6, 12 - Nf6, 8. --- exd4, 1.- e5, 2.-d6, 1 e2 e4 1 e7 e5,
+                1. e2 e4 1. e7 e5),
                 Greek files α–θ (1.ε4 ε5 2.Ιζ3) and Serbian Cyrillic а–х (2. Сф3 Сц6),
                 bulleted alternatives under the main
                 line (- ..Cd4, – 12...Sd4 13.Lb5) as variations, separators , ; | / - between

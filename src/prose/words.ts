@@ -52,8 +52,8 @@ const BLANK_FOR_MOVE = /^(_{2,}),?/;
  */
 const COMMA_PAIR =
   /^((?:\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8](?:=?\p{Lu})?|[O0]-[O0](?:-[O0])?|[a-h][x×:]?[a-h](?![1-8]))[+#!?]*),(?=\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0]|[a-h][x×:]?[a-h](?![\p{L}\d]))/u;
-/** A dash standing for White's move after its number: `-`, `--`, `–`, `—`. */
-const DASH_FOR_MOVE = /^(?:-{1,2}|–|—)$/;
+/** A dash standing for White's move after its number: `-`, `--`, `---` (newspaper columns: `8. --- exd4`), `–`, `—`. */
+const DASH_FOR_MOVE = /^(?:-{1,3}|–|—)$/;
 /**
  * Emphasis and quotes before a word; a full stop glued before a move where its number was
  * left out (`.e5`, `.Cf3`; not an ellipsis `..Cd4`), or before a move number, as newspaper columns print a stray one
