@@ -239,3 +239,25 @@ describe('the named language still reads its own letters', () => {
     expect(r.problems[0]!.message).toBe('move 10... Kd8: no king (K) can move to d8');
   });
 });
+
+// A machine translation of a Russian page: the Russian letters written in Latin look-alikes (К as K, the knight; С as C,
+// the bishop) among the Swedish words. Swedish reads `Kg1-f3` as its king's move, which the board rejects.
+const SWEDISH_PAGE_RUSSIAN_LETTERS = 'Spanskt parti:\n1. e2-e4 e7-e5\n2. Kg1-f3 Kb8-c6\n3. Cf1-b5 a7-a6\n4. Cb5-a4 Kg8-f6\n5. 0-0\n';
+
+describe('a game whose piece letters the named language has, but the board rejects its reading, read in another language', () => {
+  it('Swedish page with Russian letters in Latin look-alikes (K the knight, C the bishop): read as Russian, one note', () => {
+    const r = translatePgn(SWEDISH_PAGE_RUSSIAN_LETTERS, { from: 'sv', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toContain('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O *');
+    const notes = r.warnings.flatMap((g) => g.warnings).filter((w) => w.code === 'W_OTHER_LANGUAGE');
+    expect(notes.map((w) => w.message)).toEqual([
+      'the moves are written with Russian letters: read as Russian (ru); Swedish (sv) stops at move 2. Kg1-f3',
+    ]);
+  });
+
+  it('a German game with one misprinted king for a knight stays a failure: no other language reads its S and L', () => {
+    const r = translatePgn('1. e4 e5 2. Kg1-f3 Sc6 3. Lb5 a6\n', { from: 'de', to: 'en' });
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]!.message).toContain('move 2. Kg1-f3: the king (K) on g1 cannot move to f3');
+  });
+});

@@ -21,7 +21,7 @@
  * sequence in text the caller reads it in each language group and gives the readings that read it
  * whole to {@link oneReading}.
  */
-import type { MoveWarning } from '../core/move-errors.js';
+import { IllegalMoveError, type MoveWarning } from '../core/move-errors.js';
 import { chooseGameNotation } from '../detect/choose.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import type { Locale } from '../locale/types.js';
@@ -110,6 +110,15 @@ function foreignLetters(raw: string, tokens: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * Whether the named language read a move the board rejects (`3. Kg1-f3` on a Swedish page, K the Swedish king: a
+ * machine translation of a Russian text, K the knight there): another language may read the game as written where
+ * its letters are the named one's (detection asks every language, and chooses one only where it reads every move).
+ */
+function rejectedByBoard(result: GameTranslation): boolean {
+  return !result.ok && result.failure.kind === 'move' && result.failure.error instanceof IllegalMoveError;
+}
+
 /** The half-moves read before the move the failure stands at. */
 function movesBefore(failure: GameFailure): number {
   return failure.kind === 'move' ? failure.error.position.ply - 1 : 0;
@@ -143,7 +152,7 @@ export function readGameInOtherLanguage(
   // (English letters first, the most common case, between the two languages only; then every language)
   const english = named.locale.code === 'en' ? undefined : detect([named.locale.code, 'en']);
   const inEnglish = english?.ok === true && english.notation.kind === 'algebraic' && english.notation.locale.code === 'en';
-  if (!inEnglish && !foreignLetters(game.raw, named.pieces.tokens)) return undefined;
+  if (!inEnglish && !foreignLetters(game.raw, named.pieces.tokens) && !rejectedByBoard(result)) return undefined;
   const choice = inEnglish ? english! : detect();
   if (!choice.ok || choice.notation.kind !== 'algebraic') return undefined;
   const codes = choice.detection.choice?.codes ?? [choice.notation.locale.code];
