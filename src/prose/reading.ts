@@ -133,8 +133,11 @@ export interface ProseReading {
   readonly lookAhead: LookAhead;
 }
 
-/** Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named. */
-export type ReadingOptions = TranslateOptions & { readonly otherLetters?: boolean | undefined };
+/**
+ * Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named; `games: true`
+ * where the text is read for its games, not rewritten (document-games.ts: a game a tag passes to a chess viewer, markdown.ts).
+ */
+export type ReadingOptions = TranslateOptions & { readonly otherLetters?: boolean | undefined; readonly games?: boolean | undefined };
 
 /** The reading of `text` before its first word. */
 export function newReading(
@@ -154,7 +157,7 @@ export function newReading(
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(written, 1, 1);
   // (Markdown's links and code as written; the rest read with the square brackets of a variation as round ones, brackets.ts)
-  const parts = documentParts(written);
+  const parts = documentParts(written, options.games === true);
   const text = withVariationBrackets(written);
   const pieces = ctx.input.kind === 'algebraic' ? ctx.input.pieces : undefined;
   const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];
