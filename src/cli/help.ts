@@ -185,7 +185,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 (with 2. after it) starts a game. Text among the moves (a title, a
                 sentence, words in a line of moves) is kept as a comment {…}, one note
                 per game [W_TEXT_AS_COMMENT]; a token with a square is never text,
-                but for markup (HTML tags, links, URLs, as 'prose' keeps them), a square
+                but for markup (HTML tags, links, URLs, as 'prose' keeps them; a
+                document's game in a tag's pgn="…" attribute is read), a square
                 an explanation names on lines of one move each (e4 ♙ → … e5, Nf3 – …)
                 and a Markdown heading's ##### before its words;
                 a heading above the first move (§ 12, № 5, No. 5, Partie Nr. 3,
@@ -213,7 +214,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 the words become comments where they
                 stand, no tag and no move is invented (--repair gives the same
                 games). A game told without numbers (Chinese 对局：e4 e5 马f3 马c6 …;
-                a move a clause, … slično, e5. … uobičajeno, Nf3.)
+                a move a clause, … slično, e5. … uobičajeno, Nf3.; a move a sentence
+                from square to square, … f2-f3 … e7-e6 …, four of them or more)
                 and a bracket that closes no variation (a smiley, a list's 1)), a
                 stray brace (Sf3}) and a number sign before each pair (#P–K4 P–K4)
                 are read as in 'prose'. Where the reading fails such a text on its
@@ -343,7 +345,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 moves after an ellipsis ('…Lb4+', '- ..Cd4') are played on a board (the
                 main game from the start or a FEN in the text; a sequence that fits
                 where its number and colour branch off is a variation; a bullet, a
-                bracket or an ellipsis marks a side line, but not an ellipsis where
+                bracket or an ellipsis marks a side line (a bullet not where the game's
+                first row is a list item: '- 1. d4 f5'), but not an ellipsis where
                 the game waits for Black's reply: '4. Ld2 ... Durch … dxe4');
                 unnumbered words only where the board makes them moves ('Da3' as a name stays; English descriptive
                 P-K4 too, W_READING_AMBIGUOUS where the side is not certain). A game

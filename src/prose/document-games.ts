@@ -167,7 +167,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const tables: ReorderedScore[] = [];
   const reading = readProse(
     text,
-    options,
+    { ...options, games: true },
     (s) => sequences.push(s),
     (start, ply, moves) => lostMoves.lost.push({ start, ply, moves }),
     (offset, printed, ply, sideLine) => {

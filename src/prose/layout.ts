@@ -7,6 +7,13 @@ import { isWordToken } from '../pgn/text-runs.js';
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), after white space or a quote mark, then emphasis only, up to the offset. */
 const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
 
+/**
+ * The text's first line that starts with a move number (after white space, list and quote marks, emphasis), group 1 its
+ * bullet where it has one and the number is White's first (`- 1. d4 f5 …`, as a wiki lists a game a few moves an item with
+ * the commentary in the items between).
+ */
+const FIRST_ROW = /(?:^|\n)[ \t\u00a0>]*(?:([-•*–+])[ \t\u00a0]+(?=[*_]*1\.(?!\d))|[-•*–+][ \t\u00a0]+)?[*_]*\d{1,3}\./;
+
 /** A line that is a list item: a bullet (as {@link BULLET_BEFORE}) and its text. */
 const LIST_ITEM = /^[ \t\u00a0>]*[-•*–+][ \t\u00a0]+\S/;
 
@@ -119,6 +126,8 @@ export function printsGameApart(text: string): boolean {
 export function layoutOf(text: string): Layout {
   /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
   const boldMoves = BOLD_MOVES.test(text);
+  /** The game's first row is a list item (`- 1. d4 f5 2. Bg5 h6`): the list is the game's layout, a bullet marks no side line. */
+  const listedGame = FIRST_ROW.exec(text)?.[1] !== undefined;
   const before = (offset: number, length = 200): string => text.slice(Math.max(0, offset - length), offset);
   const lineOf = (offset: number): { from: number; line: string } => {
     const from = text.lastIndexOf('\n', offset - 1) + 1;
@@ -165,7 +174,7 @@ export function layoutOf(text: string): Layout {
   return {
     sideLine: (offset) => {
       const b = before(offset);
-      return BULLET_BEFORE.test(b) || /[([][ \t*_]*$/.test(b) || inTableCell(offset) || inQuotes(b);
+      return (!listedGame && BULLET_BEFORE.test(b)) || /[([][ \t*_]*$/.test(b) || inTableCell(offset) || inQuotes(b);
     },
     quoted: (offset) => inQuotes(before(offset)),
     inListItem: (offset) => LIST_ITEM.test(lineOf(offset).line),

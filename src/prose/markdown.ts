@@ -28,21 +28,42 @@ const TAGS_AND_LINKS =
   '<!--[\\s\\S]*?-->|<\\/?[A-Za-z][^<>]*>|!?\\[[^\\]\\n]*\\]\\([^)\\s]*(?:\\s+"[^"]*")?\\)|<[a-z]+:[^<>\\s]+>|\\bhttps?:\\/\\/[^\\s<>)\\]]+|^\\[[^\\]]+\\]:\\s*\\S+.*$';
 /** Code spans, then {@link TAGS_AND_LINKS}. */
 const INLINE = new RegExp(`(\`+)[\\s\\S]*?\\1|${TAGS_AND_LINKS}`, 'gm');
-const MARKUP = new RegExp(TAGS_AND_LINKS, 'gm');
+/**
+ * {@link TAGS_AND_LINKS} in a game's PGN text, where a tag never holds a brace: the braces there are PGN comments' (a game
+ * read from a tag's `pgn` attribute is written with the tag's two ends in two comments, `{<b pgn="} 1. e4 … {">}`).
+ */
+const MARKUP = new RegExp(TAGS_AND_LINKS.replace('<\\/?[A-Za-z][^<>]*>', '<\\/?[A-Za-z][^<>{}]*>'), 'gm');
+/**
+ * An HTML or JSX tag's attribute `pgn` or `data-pgn` and its quoted value's opening quote (`<White pgn="1. e4 e5 …" />`,
+ * `<div data-pgn='…'>`), as pages pass a game to a chess viewer; group 2 is the value.
+ */
+const PGN_ATTRIBUTE = /^<[A-Za-z][^<>]*?\s(?:data-)?pgn\s*=\s*(["'])([^"'<>]*)(?=\1)/i;
 
 /**
  * The markup of `text` (code blocks and spans, HTML comments and tags, links and images, autolinks, bare URLs), in text
  * order, not overlapping: what prose never changes. `code` false: without code blocks and spans, the markup the PGN
  * reading of a game copied from a web page or a Markdown file keeps as words around its moves (pgn/text-runs.ts; a game
- * in a code block is the game there). One rule for both.
+ * in a code block is the game there). One rule for both. `games`: the text is read for its games (`translate` reading a
+ * document, document-games.ts), where a game's PGN that a page passes to its chess viewer in a tag's `pgn` or `data-pgn`
+ * attribute ({@link PGN_ATTRIBUTE}) is the game there; its value is then no markup (prose rewriting the text keeps the
+ * tag as written, the viewer's PGN in the notation the viewer reads).
  */
-export function markupSpans(text: string, code = true): Span[] {
+export function markupSpans(text: string, code = true, games = false): Span[] {
   const spans: Span[] = [];
   const add = (start: number, end: number): void => {
     spans.push({ start, end });
   };
   if (code) for (const m of text.matchAll(FENCE)) add(m.index, m.index + m[0].length);
-  for (const m of text.matchAll(code ? INLINE : MARKUP)) add(m.index, m.index + m[0].length);
+  for (const m of text.matchAll(code ? INLINE : MARKUP)) {
+    // (a game's PGN as a page's chess viewer takes it, in a tag's `pgn` attribute: the game there, as in code)
+    const pgn = games ? PGN_ATTRIBUTE.exec(m[0]) : null;
+    if (pgn === null) add(m.index, m.index + m[0].length);
+    else {
+      const end = m.index + pgn[0].length;
+      add(m.index, end - pgn[2]!.length);
+      add(end, m.index + m[0].length);
+    }
+  }
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
   for (const s of spans) {
@@ -54,9 +75,12 @@ export function markupSpans(text: string, code = true): Span[] {
   return merged;
 }
 
-/** The parts of `text` prose never changes (its markup, {@link markupSpans}, and FENs), and its FENs. */
-export function documentParts(text: string): DocumentParts {
-  const merged = markupSpans(text);
+/**
+ * The parts of `text` prose never changes (its markup, {@link markupSpans}, and FENs), and its FENs; `games`: the text is
+ * read for its games (see {@link markupSpans}).
+ */
+export function documentParts(text: string, games = false): DocumentParts {
+  const merged = markupSpans(text, true, games);
   const fens: Array<Span & { fen: string }> = [];
   for (const m of text.matchAll(FEN)) fens.push({ start: m.index, end: m.index + m[0].length, fen: m[0] });
   // A FEN outside code is protected too (its letters are not moves).

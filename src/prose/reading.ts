@@ -135,11 +135,14 @@ export interface ProseReading {
 
 /**
  * Options of a reading: `otherLetters: false` where the language is being chosen (`--from auto`), not named;
- * `englishLetters: false` where it was chosen (a move in English letters is another language's there: english-letters.ts).
+ * `englishLetters: false` where it was chosen (a move in English letters is another language's there: english-letters.ts);
+ * `games: true` where the text is read for its games, not rewritten (document-games.ts: a game a tag passes to a chess
+ * viewer, markdown.ts).
  */
 export type ReadingOptions = TranslateOptions & {
   readonly otherLetters?: boolean | undefined;
   readonly englishLetters?: false | undefined;
+  readonly games?: boolean | undefined;
 };
 
 /** The reading of `text` before its first word. */
@@ -164,7 +167,7 @@ export function newReading(
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(written, 1, 1);
   // (Markdown's links and code as written; the rest read with the square brackets of a variation as round ones, brackets.ts)
-  const parts = documentParts(written);
+  const parts = documentParts(written, options.games === true);
   const text = withVariationBrackets(written);
   const pieces = ctx.input.kind === 'algebraic' ? ctx.input.pieces : undefined;
   const sides = pieces?.colourWords !== undefined ? [...pieces.colourWords.white, ...pieces.colourWords.black] : [];

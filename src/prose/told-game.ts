@@ -14,6 +14,8 @@ import { inputNotation } from '../notation/notation.js';
 import { oneReading, type OtherReading } from '../translate/other-language.js';
 import type { TranslationContext } from '../translate/context.js';
 import type { ProseWord } from './words.js';
+import type { Board } from '../board/board.js';
+import type { ParsedMove } from '../core/types.js';
 
 /** A game told without move numbers is read as the game where this many of its moves stand in a row (see toldGame). */
 const TOLD_RUN = 4;
@@ -24,6 +26,14 @@ const TOLD_RUN = 4;
  * no such run of moves, each legal after the one before from the first position.
  */
 const CLAUSE_RUN = 6;
+
+/**
+ * A game told one move a sentence in long algebraic (`सफेद मोहरा f2-f3 चलता है। … काला प्यादा e7-e6 का जवाब देता है।`, "the
+ * white pawn goes f2-f3 … the black pawn answers e7-e6") is read as the game where this many of its first moves are each
+ * written from square to square: each names the square its piece stands on, for the side to move, so a sentence that
+ * names squares makes no such run, each legal after the one before from the first position.
+ */
+const LONG_RUN = 4;
 
 /**
  * After a word, what ends its clause: a full stop, comma, semicolon, colon, exclamation or question mark, an ellipsis
@@ -76,9 +86,11 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   const how =
     paired !== undefined
       ? `${paired.marker}, White's move first`
-      : told?.byClauses === true
+      : told?.by === 'clauses'
         ? 'one at the end of each clause, each legal after the one before'
-        : 'each legal after the one before';
+        : told?.by === 'squares'
+          ? 'each from its square to another, legal after the one before'
+          : 'each legal after the one before';
   r.problems.push({
     severity: 'warning',
     code: 'W_STYLE',
@@ -120,6 +132,8 @@ interface ToldReading {
   readonly key: string;
   /** How many of its first moves each end a clause (see {@link CLAUSE_RUN}), and the position after them. */
   readonly clauses: { readonly moves: number; readonly key: string };
+  /** How many of its first moves are each written from square to square (see {@link LONG_RUN}), and the position after them. */
+  readonly squares: { readonly moves: number; readonly key: string };
   /** The word that reads as the next move in these letters but is not legal there: where the reading stopped. */
   readonly rejected: SeqMove | undefined;
 }
@@ -129,32 +143,49 @@ interface ToldGame {
   readonly runs: ToldRuns;
   readonly moves: number;
   readonly key: string;
-  /** Confirmed by its moves each ending a clause (see {@link CLAUSE_RUN}), none in a run of {@link TOLD_RUN}. */
-  readonly byClauses: boolean;
+  /**
+   * What confirmed it: a run of {@link TOLD_RUN} moves in a row; else its first moves each ending a clause
+   * ({@link CLAUSE_RUN}); else its first moves each written from square to square ({@link LONG_RUN}).
+   */
+  readonly by: 'row' | 'clauses' | 'squares';
   readonly rejected: SeqMove | undefined;
 }
 
 /** The moves of a told game the board confirms (see {@link toldGame}); undefined where it confirms none. */
 function confirmed(told: ToldReading): ToldGame | undefined {
   const { rejected } = told;
-  if (told.runs.some((run) => run.length >= TOLD_RUN))
-    return { runs: told.runs, moves: told.moves, key: told.key, byClauses: false, rejected };
-  if (told.clauses.moves < CLAUSE_RUN) return undefined;
-  // (a game told a move a clause is that game up to its first move that ends no clause: the words go on past it)
+  if (told.runs.some((run) => run.length >= TOLD_RUN)) return { runs: told.runs, moves: told.moves, key: told.key, by: 'row', rejected };
+  const [by, first] =
+    told.clauses.moves >= CLAUSE_RUN
+      ? (['clauses', told.clauses] as const)
+      : told.squares.moves >= LONG_RUN
+        ? (['squares', told.squares] as const)
+        : [undefined, undefined];
+  if (by === undefined) return undefined;
+  // (a game told a move a clause, or a move from square to square, is that game up to its first move that is not so
+  // told: the words go on past it)
   const runs: ToldRuns = [];
-  let left = told.clauses.moves;
+  let left = first.moves;
   for (const run of told.runs) {
     if (left === 0) break;
     runs.push(run.slice(0, left));
     left -= Math.min(left, run.length);
   }
-  return {
-    runs,
-    moves: told.clauses.moves,
-    key: told.clauses.key,
-    byClauses: true,
-    rejected: told.clauses.moves === told.moves ? rejected : undefined,
-  };
+  return { runs, moves: first.moves, key: first.key, by, rejected: first.moves === told.moves ? rejected : undefined };
+}
+
+/**
+ * A line of the board named by its two end squares (`the h4-e1 diagonal`, `a1-h8`), written as a long move where it is not
+ * legal: both squares on the board's edge, on one diagonal four squares long or more, and no bishop or queen of the side to
+ * move on the first (a move names its piece's square; a bishop or queen there that cannot go is a move written wrongly).
+ */
+function namesDiagonal(board: Board, parsed: ParsedMove | undefined): boolean {
+  if (parsed?.kind !== 'piece' || parsed.fromFile === undefined || parsed.fromRank === undefined) return false;
+  const [ff, fr, tf, tr] = [parsed.fromFile, parsed.fromRank, parsed.to & 7, parsed.to >> 3];
+  const edge = (f: number, r: number): boolean => f === 0 || f === 7 || r === 0 || r === 7;
+  const piece = board.pieceAt(fr * 8 + ff);
+  const mover = piece !== undefined && piece.color === board.turn && (piece.role === 'bishop' || piece.role === 'queen');
+  return Math.abs(ff - tf) >= 3 && Math.abs(ff - tf) === Math.abs(fr - tr) && edge(ff, fr) && edge(tf, tr) && !mover;
 }
 
 /** The moves of a game told without numbers from `words[at]` (see {@link toldGame}), in runs of moves in a row, up to a word where it stops. */
@@ -170,6 +201,9 @@ function toldRuns(r: ProseReading, at: number): ToldReading {
   /** The first moves that each end a clause, while they do and no word with a square that reads as no move stands between them. */
   let clauses = { moves: 0, key: board.fen() };
   let clausesGoOn = true;
+  /** The first moves that are each written from square to square, while they are. */
+  let squares = { moves: 0, key: board.fen() };
+  let squaresGoOn = true;
   for (let k = at; k < words.length; k++) {
     const x = words[k]!;
     if (x.kind !== 'word' || startsSequence(words, k, ctx.input, text)) break;
@@ -185,18 +219,23 @@ function toldRuns(r: ProseReading, at: number): ToldReading {
     }
     if (!playsOn(r, board, x.text, move.parsed)) {
       unread ??= x;
+      clausesGoOn = false;
+      if (namesDiagonal(board, move.parsed)) continue; // (a word of the sentence)
       rejected = move;
       break;
     }
     moves++;
     clausesGoOn &&= CLAUSE_END.test(text.slice(x.end));
     if (clausesGoOn) clauses = { moves, key: board.fen() };
+    const parsed = move.parsed;
+    squaresGoOn &&= parsed?.kind === 'piece' && parsed.fromFile !== undefined && parsed.fromRank !== undefined;
+    if (squaresGoOn) squares = { moves, key: board.fen() };
     const inRow = last !== undefined && /^[\s\p{P}]*$/u.test(text.slice(last.end, x.start)) && !/[()]/.test(text.slice(last.end, x.start));
     if (inRow) runs[runs.length - 1]!.push({ move, index: k });
     else runs.push([{ move, index: k }]);
     last = x;
   }
-  return { runs, unread, key: board.fen(), moves, clauses, rejected };
+  return { runs, unread, key: board.fen(), moves, clauses, squares, rejected };
 }
 
 /**

@@ -61,15 +61,18 @@ const DASH_FOR_MOVE = /^(?:-{1,3}|–|—)$/;
  * marks each pair of moves with it instead of a number (`#P–K4 P–K4 #Kt–KB3 Kt–QB3`); a diagram
  * mark as ChessBase text exports print it (`{[#]}`, `[#]`), a brace a page kept of a PGN
  * comment whose other brace it lost (`{Mit dem …`, `Eröffnungszüge}`: a brace is no part of a word), and a dash
- * glued before a move number glued to its move, as a heading sets a line apart (`体系--4.Qc2`, `—12.Sf3`).
+ * glued before a move number glued to its move, as a heading sets a line apart (`体系--4.Qc2`, `—12.Sf3`), and so is a
+ * colon, semicolon or comma, as Chinese and Japanese text typed with Latin punctuation glues it between its characters
+ * and the move (`步骤是:1.e4`: the characters end the word before it).
  */
 const LEAD =
-  /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟])|(?:-{1,2}|–|—)(?=[0-9]{1,3}(?:\.\.\.|…|\.)[\p{L}♔-♟]))/u;
+  /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟])|(?:-{1,2}|–|—|[:;,])(?=[0-9]{1,3}(?:\.\.\.|…|\.)[\p{L}♔-♟]))/u;
 /**
- * Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote; a
+ * Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote, `।` and
+ * `॥` the danda and double danda that end a sentence in Hindi, Bengali and the other scripts of India (`3.Bb5।`); a
  * backslash, Markdown's hard line break at a line's end (`2. Lb2 d6\`, see {@link MARKDOWN_ESCAPED_NUMBER}).
  */
-const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״\\]+$/;
+const TRAIL = /[*_"'»”’\]},;:，。、；：）」』】،؛؟״।॥\\]+$/;
 /** A footnote marker glued after a word or a sentence, as wikis print it (`Nc3.[1]`, `Af5[12]`). */
 const FOOTNOTE = /\[\d{1,3}\]$/;
 /**
