@@ -255,6 +255,13 @@ describe('a game whose piece letters the named language has, but the board rejec
     ]);
   });
 
+  it('a German game whose knight move the board rejects is no game of pawns in a language whose pawn letter is S', () => {
+    // (Finnish writes S for the pawn, sotilas: read with the pawn's letter, 1...Sf6 2.Sd3 would be 1...f6 2.d3)
+    const r = translatePgn('1. e4 Sf6 2. Sd3 *\n', { from: 'de', to: 'en' });
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]!.message).toContain('move 2. Sd3: no knight (S) can move to d3');
+  });
+
   it('a German game with one misprinted king for a knight stays a failure: no other language reads its S and L', () => {
     const r = translatePgn('1. e4 e5 2. Kg1-f3 Sc6 3. Lb5 a6\n', { from: 'de', to: 'en' });
     expect(r.failures).toHaveLength(1);

@@ -26,6 +26,7 @@ import { chooseGameNotation } from '../detect/choose.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import type { Locale } from '../locale/types.js';
 import type { Game } from '../pgn/types.js';
+import { MOVE_FORM } from '../core/types.js';
 import type { TranslationContext } from './context.js';
 import { englishLettered } from './game-style.js';
 import { translateGame, type GameFailure, type GameTranslation } from './translate-game.js';
@@ -119,6 +120,18 @@ function rejectedByBoard(result: GameTranslation): boolean {
   return !result.ok && result.failure.kind === 'move' && result.failure.error instanceof IllegalMoveError;
 }
 
+/** Whether `read`, a game read again in other letters, reads the move `result` failed at as a pawn's (or leaves it unread). */
+function pawnAtFailure(read: Game, result: GameTranslation): boolean {
+  if (result.ok || result.failure.kind !== 'move') return true;
+  const ply = result.failure.error.position.ply;
+  const moves = read.nodes.filter((n) => n.type === 'move');
+  const parsed = moves[ply - 1]?.parsed;
+  if (parsed === undefined) return false;
+  return (
+    parsed.kind === 'piece' && (parsed.role === undefined || parsed.role === 'pawn' || ((parsed.form ?? 0) & MOVE_FORM.pawnLetter) !== 0)
+  );
+}
+
 /** The half-moves read before the move the failure stands at. */
 function movesBefore(failure: GameFailure): number {
   return failure.kind === 'move' ? failure.error.position.ply - 1 : 0;
@@ -157,6 +170,9 @@ export function readGameInOtherLanguage(
   if (!choice.ok || choice.notation.kind !== 'algebraic') return undefined;
   const codes = choice.detection.choice?.codes ?? [choice.notation.locale.code];
   if (codes.includes(named.locale.code)) return undefined;
+  // (where only the board rejected the named reading: the other letters must name another piece there, not a pawn by its
+  // letter, `1. e4 Sf6 2. Sd3` in German is no Finnish game of pawns, S its pawn's letter)
+  if (!inEnglish && !foreignLetters(game.raw, named.pieces.tokens) && pawnAtFailure(choice.game, result)) return undefined;
   const other = translateGame(choice.game, { ...ctx, input: choice.notation, repair: false });
   // (it reads every move the named language read and the one it stopped at: not moves taken for words)
   if (!other.ok || other.moves < (result.ok ? result.moves : movesBefore(result.failure) + 1)) return undefined;
