@@ -165,14 +165,16 @@ export function readGameInOtherLanguage(
   // (English letters first, the most common case, between the two languages only; then every language)
   const english = named.locale.code === 'en' ? undefined : detect([named.locale.code, 'en']);
   const inEnglish = english?.ok === true && english.notation.kind === 'algebraic' && english.notation.locale.code === 'en';
-  if (!inEnglish && !foreignLetters(game.raw, named.pieces.tokens) && !rejectedByBoard(result)) return undefined;
+  /** Only the board rejected the named reading: no English game, no letters foreign to the named language. */
+  const rejectedOnly = !inEnglish && !foreignLetters(game.raw, named.pieces.tokens);
+  if (rejectedOnly && !rejectedByBoard(result)) return undefined;
   const choice = inEnglish ? english! : detect();
   if (!choice.ok || choice.notation.kind !== 'algebraic') return undefined;
   const codes = choice.detection.choice?.codes ?? [choice.notation.locale.code];
   if (codes.includes(named.locale.code)) return undefined;
   // (where only the board rejected the named reading: the other letters must name another piece there, not a pawn by its
   // letter, `1. e4 Sf6 2. Sd3` in German is no Finnish game of pawns, S its pawn's letter)
-  if (!inEnglish && !foreignLetters(game.raw, named.pieces.tokens) && pawnAtFailure(choice.game, result)) return undefined;
+  if (rejectedOnly && pawnAtFailure(choice.game, result)) return undefined;
   const other = translateGame(choice.game, { ...ctx, input: choice.notation, repair: false });
   // (it reads every move the named language read and the one it stopped at: not moves taken for words)
   if (!other.ok || other.moves < (result.ok ? result.moves : movesBefore(result.failure) + 1)) return undefined;
