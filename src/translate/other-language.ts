@@ -23,13 +23,16 @@
  */
 import { IllegalMoveError, type MoveWarning } from '../core/move-errors.js';
 import { chooseGameNotation } from '../detect/choose.js';
+import { localeGroups } from '../detect/detect-game.js';
+import { mainLineTokens, startBoard, translateToken } from '../detect/walk.js';
 import type { LocaleRegistry } from '../locale/registry.js';
 import type { Locale } from '../locale/types.js';
 import type { Game } from '../pgn/types.js';
-import { MOVE_FORM } from '../core/types.js';
+import { MOVE_FORM, type ParsedMove } from '../core/types.js';
 import type { TranslationContext } from './context.js';
 import { englishLettered } from './game-style.js';
 import { translateGame, type GameFailure, type GameTranslation } from './translate-game.js';
+import { MoveTranslator } from './translator.js';
 
 /** One language group's reading of some moves: its locales (the one read in first) and what it reads them as. */
 export interface OtherReading<T> {
@@ -120,6 +123,14 @@ function rejectedByBoard(result: GameTranslation): boolean {
   return !result.ok && result.failure.kind === 'move' && result.failure.error instanceof IllegalMoveError;
 }
 
+/** Whether `parsed` is a pawn's move, or written with the pawn's letter (or not read at all). */
+function pawnMove(parsed: ParsedMove | undefined): boolean {
+  return (
+    parsed === undefined ||
+    (parsed.kind === 'piece' && (parsed.role === undefined || parsed.role === 'pawn' || ((parsed.form ?? 0) & MOVE_FORM.pawnLetter) !== 0))
+  );
+}
+
 /** Whether `read`, a game read again in other letters, reads the move `result` failed at as a pawn's (or leaves it unread). */
 function pawnAtFailure(read: Game, result: GameTranslation): boolean {
   if (result.ok || result.failure.kind !== 'move') return true;
@@ -127,9 +138,34 @@ function pawnAtFailure(read: Game, result: GameTranslation): boolean {
   const moves = read.nodes.filter((n) => n.type === 'move');
   const parsed = moves[ply - 1]?.parsed;
   if (parsed === undefined) return false;
-  return (
-    parsed.kind === 'piece' && (parsed.role === undefined || parsed.role === 'pawn' || ((parsed.form ?? 0) & MOVE_FORM.pawnLetter) !== 0)
-  );
+  return pawnMove(parsed);
+}
+
+/**
+ * Whether another language's letters read the main line on from the move the board rejected, where the named reading
+ * rejected it: that move as a legal move of a piece (not a pawn's), and every move after it. Asked of the main line alone,
+ * in each language group, before the detection reads the whole game in each (a scoresheet's slip rejected by the board
+ * would otherwise have every sheet read in 50 languages): a language that reads the game whole reads the moves before as
+ * the named one does (their letters are the named language's, none foreign), so it passes this. Where the move stands in a
+ * side line, or the moves before it are not read again as the named reading read them, the detection decides alone (true).
+ */
+function otherLettersReadOn(game: Game, ctx: TranslationContext, result: GameTranslation): boolean {
+  if (result.ok || result.failure.kind !== 'move') return true;
+  const at = result.failure.error.position;
+  const tokens = mainLineTokens(game);
+  const index = tokens.findIndex((t) => t.line === at.line && t.column === at.column);
+  const board = index < 0 ? undefined : startBoard(game, ctx.engine, ctx.fen);
+  if (board === undefined) return true;
+  const named = new MoveTranslator(board, ctx.input, { kind: 'numeric' });
+  for (const token of tokens.slice(0, index)) if (!translateToken(named, token).ok) return true;
+  const namedCode = ctx.input.kind === 'algebraic' ? ctx.input.locale.code : undefined;
+  return localeGroups(ctx.registry, { strict: ctx.input.strict }, []).some((group) => {
+    if (namedCode !== undefined && group.codes.includes(namedCode)) return false;
+    const other = new MoveTranslator(board.clone(), group.input, { kind: 'numeric' });
+    const [failed, ...after] = tokens.slice(index);
+    const read = other.translate(failed!.text, failed);
+    return read.ok && !pawnMove(read.value.parsed) && after.every((t) => other.translate(t.text, t).ok);
+  });
 }
 
 /** The half-moves read before the move the failure stands at. */
@@ -167,7 +203,7 @@ export function readGameInOtherLanguage(
   const inEnglish = english?.ok === true && english.notation.kind === 'algebraic' && english.notation.locale.code === 'en';
   /** Only the board rejected the named reading: no English game, no letters foreign to the named language. */
   const rejectedOnly = !inEnglish && !foreignLetters(game.raw, named.pieces.tokens);
-  if (rejectedOnly && !rejectedByBoard(result)) return undefined;
+  if (rejectedOnly && (!rejectedByBoard(result) || !otherLettersReadOn(game, ctx, result))) return undefined;
   const choice = inEnglish ? english! : detect();
   if (!choice.ok || choice.notation.kind !== 'algebraic') return undefined;
   const codes = choice.detection.choice?.codes ?? [choice.notation.locale.code];
