@@ -3,6 +3,7 @@
  * Repair time per scoresheet (issue 12), part of `npm run bench`; alone: `node bench/repair.mjs`.
  *   - the HCS sheets of ../shared/corpus/scoresheets/hcs (real handwritten scoresheets, typed),
  *     each translated with `repair: true` (skipped when ../shared is absent);
+ *   - the same sheets as written, without repair (most fail: what a failed game costs);
  *   - synthetic sheets: the first benchmark games of test/fixtures/chessjs (50 to 60 moves)
  *     with five look-alike digits put in, as a sheet of 60 moves with five errors.
  * CPU time per sheet (median and maximum, process.cpuUsage, so a busy machine counts less), warm.
@@ -80,6 +81,10 @@ export async function repairBench(log = console.log) {
       .split(/\n\s*\n(?=\[Event )/);
     const times = sheets.map((s) => cpuMs(() => lib.translatePgn(`${s}\n`, { from: 'en', to: 'iccf', repair: true })));
     log(`  HCS handwritten sheets:             ${summary(times)}`);
+    // As written, without repair: a sheet the board rejects must cost little more than one that reads (the other
+    // languages are asked of the rejected move first, src/translate/other-language.ts).
+    const written = sheets.map((s) => cpuMs(() => lib.translatePgn(`${s}\n`, { from: 'en', to: 'iccf' })));
+    log(`  HCS sheets as written (no repair):  ${summary(written)}`);
   } else {
     log('  HCS sheets: ../shared absent, skipped');
   }
