@@ -300,7 +300,10 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 of the named language (German 19.Kf1 Qxf2#, Polish 17. Bb5, Swedish
                 13. Rfe1) is read as English where the board takes it, a warning at the
                 move, one note per game where there are several [W_OTHER_LANGUAGE]; a
-                letter of the language (German B, a pawn in some texts) stays its own. In
+                letter of the language (German B, a pawn in some texts) stays its own. A
+                text translated from Russian that writes the Russian king (4. Kpe1-f1) is
+                read with the Russian letters as Russian pieces (K the knight, C the
+                bishop) beside the named language's others, one note [W_OTHER_LANGUAGE]. In
                 documents and prose this is decided per sequence of moves: the named language
                 first, then a language reading the sequence whole, then English piece letters
                 move by move. A language named without its script (--from sr) is

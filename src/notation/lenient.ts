@@ -514,15 +514,20 @@ export function rewrittenCharacters(pieces: PieceTable): Iterable<string> {
  * reads them (Russian `С` as Latin `C`, `Кр` as `Kp`): what OCR or a typist's keyboard makes of them.
  */
 export function lookalikeTokens(pieces: PieceTable): readonly string[] {
+  return lookalikeEntries(pieces).map(([token]) => token);
+}
+
+/** {@link lookalikeTokens}, each with the role of the token it looks like. */
+export function lookalikeEntries(pieces: PieceTable): readonly (readonly [token: string, role: Role])[] {
   const { rewrites } = lenientTable(pieces);
-  const forms = new Set<string>();
+  const forms = new Map<string, Role>();
   for (const token of pieces.tokens) {
     let variants = [''];
     for (const c of token) {
       const alike = [...rewrites].filter(([, r]) => r.note.code === 'W_LOOKALIKE' && r.to === c).map(([from]) => from);
       variants = variants.flatMap((v) => [c, ...alike].map((x) => v + x));
     }
-    for (const v of variants) if (!pieces.roleOf.has(v)) forms.add(v);
+    for (const v of variants) if (!pieces.roleOf.has(v) && !forms.has(v)) forms.set(v, pieces.roleOf.get(token)!);
   }
   return [...forms];
 }

@@ -13,6 +13,7 @@ import { translateMoveText, type FallbackKind } from '../translate/move-fallback
 import { descriptiveDialectOf, type DescriptiveDialect } from '../notation/descriptive-dialect.js';
 import { inputNotation, UnknownNotationError, type InputNotation } from '../notation/notation.js';
 import { LineCounter } from '../pgn/line-counter.js';
+import { russianLettersAt, russianLettersMessage, withRussianLetters } from '../notation/russian-letters.js';
 import { isWordToken } from '../pgn/text-runs.js';
 import { descriptiveWords } from './descriptive-words.js';
 import { layoutOf, type Layout } from './layout.js';
@@ -160,10 +161,20 @@ export function newReading(
     );
   }
   const named = translationContext(options);
-  const ctx =
+  const chosen =
     options.englishLetters === false && named.input.kind === 'algebraic'
       ? { ...named, input: { ...named.input, englishLetters: false } }
       : named;
+  // (a text translated from Russian that writes the Russian king `Kpe1`: its Russian letters read as Russian pieces beside the
+  // named language's own, russian-letters.ts; where the language is named, not chosen)
+  const russian =
+    options.englishLetters === false || options.otherLetters === false
+      ? undefined
+      : russianLettersAt(written, chosen.input, chosen.registry);
+  const ctx =
+    russian !== undefined && chosen.input.kind === 'algebraic'
+      ? { ...chosen, input: withRussianLetters(chosen.input, chosen.registry) }
+      : chosen;
   const strictInput: InputNotation = inputNotation(options.from, ctx.registry, { strict: true });
   const lines = new LineCounter(written, 1, 1);
   // (Markdown's links and code as written; the rest read with the square brackets of a variation as round ones, brackets.ts)
@@ -212,7 +223,7 @@ export function newReading(
     squareLike: new RegExp(`[a-h${ctx.input.kind === 'algebraic' ? (ctx.input.pieces.files ?? []).join('') : ''}][1-8]`, 'u'),
     hooks,
     book: new ProseLines(start.value),
-    problems: [],
+    problems: russian === undefined || ctx.input.kind !== 'algebraic' ? [] : [russianLettersProblem(ctx.input, written, russian, lines)],
     replacements: [],
     moves: 0,
     checked: 0,
@@ -289,4 +300,21 @@ export function playsOn(
 /** The texts of the moves of `seq` after `seq[n]`, as many as following-moves.ts reads. */
 export function followingWords(seq: readonly { readonly word: { readonly text: string } }[], n: number): string[] {
   return seq.slice(n + 1, n + 1 + FOLLOWING_MOVES_READ).map((m) => m.word.text);
+}
+
+/** The W_OTHER_LANGUAGE note of a text read with the Russian letters, at its first move written with one (`russian.at`). */
+function russianLettersProblem(
+  input: Extract<InputNotation, { kind: 'algebraic' }>,
+  written: string,
+  russian: { readonly at: number; readonly king: string },
+  lines: LineCounter,
+): ProseProblem {
+  const word = /^\S+/u.exec(written.slice(russian.at))![0];
+  return {
+    severity: 'warning',
+    code: 'W_OTHER_LANGUAGE',
+    message: russianLettersMessage(input, russian.king),
+    written: word,
+    ...lines.at(russian.at),
+  };
 }

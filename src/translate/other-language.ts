@@ -21,7 +21,10 @@
  * sequence in text the caller reads it in each language group and gives the readings that read it
  * whole to {@link oneReading}.
  */
-import { IllegalMoveError, type MoveWarning } from '../core/move-errors.js';
+import { IllegalMoveError, placeOfPly, type MoveWarning } from '../core/move-errors.js';
+import { russianLettersAt, russianLettersNote, withRussianLetters } from '../notation/russian-letters.js';
+import { LineCounter } from '../pgn/line-counter.js';
+import { readGameText } from '../pgn/read-game.js';
 import { chooseGameNotation } from '../detect/choose.js';
 import { localeGroups } from '../detect/detect-game.js';
 import { mainLineTokens, startBoard, translateToken } from '../detect/walk.js';
@@ -196,6 +199,8 @@ export function readGameInOtherLanguage(
   if (ctx.auto || named.kind !== 'algebraic') return undefined;
   if (!mayBeOtherLanguage(result)) return undefined;
   if (!result.ok && result.failure.kind !== 'move') return undefined;
+  const russian = inRussianLetters(game, ctx, result, position);
+  if (russian !== undefined) return russian;
   const detect = (locales?: readonly string[]): ReturnType<typeof chooseGameNotation> =>
     chooseGameNotation(game, ctx.registry, { strict: named.strict, fen: ctx.fen, engine: ctx.engine, prefer: ['en'], locales });
   // (English letters first, the most common case, between the two languages only; then every language)
@@ -220,4 +225,31 @@ export function readGameInOtherLanguage(
     position: position(choice.game),
   };
   return { source: choice.game, result: { ...other, warnings: [note, ...other.warnings] } };
+}
+
+/**
+ * A game of a text translated from Russian, read with its Russian letters beside the named language's
+ * (notation/russian-letters.ts), where it writes the Russian king and so reads every move the named reading read and the
+ * one it stopped at; one W_OTHER_LANGUAGE note at its first move in Russian letters. Undefined elsewhere.
+ */
+function inRussianLetters(
+  game: Game,
+  ctx: TranslationContext,
+  result: GameTranslation,
+  position: (read: Game) => MoveWarning['position'],
+): { readonly source: Game; readonly result: GameTranslation } | undefined {
+  const named = ctx.input;
+  const russian = named.kind === 'algebraic' ? russianLettersAt(game.raw, named, ctx.registry) : undefined;
+  if (named.kind !== 'algebraic' || russian === undefined) return undefined;
+  const input = withRussianLetters(named, ctx.registry);
+  const source = readGameText(game.raw, game.origin, input);
+  const read = translateGame(source, { ...ctx, input, repair: false });
+  if (!read.ok || read.moves < (result.ok ? result.moves : movesBefore(result.failure) + 1)) return undefined;
+  const at = new LineCounter(game.raw, game.origin.line, game.origin.column).at(russian.at);
+  const moves = source.nodes.filter((n) => n.type === 'move');
+  const k = moves.findIndex((n) => n.line === at.line && n.column === at.column);
+  // (the half-move counted from move 1: where a FEN tag sets another start, the note stands at the game's first move)
+  const fromStart = !source.tags.some((t) => t.name === 'FEN');
+  const place = k < 0 || !fromStart ? position(source) : { ...placeOfPly(k + 1), token: moves[k]!.text, ...at };
+  return { source, result: { ...read, warnings: [russianLettersNote(input, russian.king, place), ...read.warnings] } };
 }
