@@ -254,7 +254,7 @@ export function sameSentenceLine(r: ProseReading, offset: number): Line | undefi
   if (last === undefined || last.end < 1 || r.book.ended(last.line)) return undefined;
   // (from the last character of its last word: `… 8. B to Kt 5. 8. Castles`, a full stop after the move's rank)
   const between = r.text.slice(Math.max(0, r.words[last.end - 1]!.end - 1), offset);
-  if (/[\n\r。！？]|[\p{L}\p{N}](?:\.|[!?]+)["'»”)]*(?:\s|$)/u.test(between)) return undefined;
+  if (SENTENCE_END.test(between)) return undefined;
   // (`14… g5?! (Чигорин – Стейниц, Лондон, 1883) 15. Фa4+`: a game's source cited after the line, words and a year with no
   // square, ends what the sentence said of that line; the moves after it may be the game's again. A name alone,
   // `3.a3 (Mengarini's Opening)`, is no source: the sentence goes on with its line)
@@ -266,7 +266,8 @@ export function sameSentenceLine(r: ProseReading, offset: number): Line | undefi
  * before `offset`, a line break after the colon (`si las negras juegan 4…, Axb4 (o Cxb4), las blancas seguirán:` and
  * then the row `5. c3`, "if Black plays 4...Bxb4, White will go on:"): the sentence introduces the row after it as
  * the going on of the line it cites, not as another move for the game's move of that number. Not a line whose bracket
- * has closed (it ended there), nor where a sentence ends between (a full stop, a source cited after the line).
+ * has closed (it ended there), nor where a sentence ends between (as in {@link sameSentenceLine}; a `;` too) or a source is
+ * cited after the line.
  */
 export function introducedLine(r: ProseReading, offset: number): Line | undefined {
   const last = r.lastPlayed;
@@ -275,9 +276,16 @@ export function introducedLine(r: ProseReading, offset: number): Line | undefine
   const colon = /:[ \t]*(?:\r?\n[ \t]*)+$/u.exec(between);
   if (colon === null) return undefined;
   const sentence = between.slice(0, colon.index);
-  if (/[\n\r。！？;]|[\p{L}\p{N}]\.["'»”)]*(?:\s|$)/u.test(sentence) || SOURCE_ASIDE.test(sentence)) return undefined;
+  // (a `;` too: a row a colon introduces goes on with the line of the clause right before it)
+  if (SENTENCE_END.test(sentence) || sentence.includes(';') || SOURCE_ASIDE.test(sentence)) return undefined;
   return last.line;
 }
+
+/**
+ * Where a sentence ends in words after a move: a line break, a full stop, `!` or `?` after a word (`¡no quiere igualar
+ * nada! 9...Cxe4`), a CJK full stop, exclamation or question mark.
+ */
+const SENTENCE_END = /[\n\r。！？]|[\p{L}\p{N}](?:\.|[!?]+)["'»”)]*(?:\s|$)/u;
 
 /** A closed bracket of words (two letters at least in a row) and a year, with no square in it: `(Chigorin – Steinitz, London 1883)`. */
 const SOURCE_ASIDE = /\((?![^()]*[a-h][1-8])(?=[^()]*\p{L}{2})(?=[^()]*(?<!\d)1[5-9]\d\d|[^()]*(?<!\d)20\d\d(?!\d))[^()]*\)/u;
