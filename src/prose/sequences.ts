@@ -543,9 +543,12 @@ function repeatsAfterBreak(words: readonly ProseWord[], j: number, moves: readon
   return last.every((m, n) => words[j + n]?.kind === 'word' && words[j + n]!.text === m.word.text);
 }
 
-/** An opening square bracket, brace or full-width bracket in the text between two words, not a diagram's mark (`[#]`). */
+/**
+ * An opening square bracket, brace or full-width bracket in the text between two words, not a diagram's mark (`[#]`) nor
+ * a Markdown image's (`![](diagram.png)`: a diagram between the moves, words.ts).
+ */
 function opensWords(between: string): boolean {
-  return /[[{（【]/u.test(between.replace(/\{?\[#\]\}?/gu, ''));
+  return /[[{（【]/u.test(between.replace(/\{?\[#\]\}?|!\[[^\]\n]*\]\([^)\s]*\)/gu, ''));
 }
 
 /** Whether `m`, read with a pawn's origin rank (`2d4`), starts with the number of White's move due at `ply`. */
