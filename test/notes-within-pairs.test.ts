@@ -57,9 +57,20 @@ describe('a diagram’s image between two pairs is read past, as a reader reads 
       expect(translateProse(text, { from: 'it', to: 'en' }).checked).toBe(12);
     });
   }
+});
 
-  it('a link between two pairs still ends the moves before it', () => {
-    const text = `${OPENING}5 d4, e:d4; [la partita](https://example.org/partita) 6 c:d4, Ab4+; e il Nero sta bene.\n`;
-    expect(translateProse(text, { from: 'it', to: 'en' }).checked).toBeLessThan(12);
+describe('a bare number after words of a sentence, its pair printed as the book prints every pair (`5 d4, e:d4;`)', () => {
+  const text = `${OPENING.replace('Ora ', '')}Il Bianco spinge al centro: 5 d4, e:d4; Il Nero ha liberato il gioco.\n`;
+  const san = GIUOCO.slice(0, 10);
+
+  it('translate: the pair is the game’s next (kept as words before, no number after it answering it)', () => {
+    const r = translatePgn(text, { from: 'it', to: 'iccf' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toEqual(iccf(san));
+  });
+
+  it('a number before one move with words after it stays words: `5 giocatori, tutti;` is no pair', () => {
+    const p = translateProse(`${OPENING}i 5 giocatori, tutti forti; e il Nero sta bene.\n`, { from: 'it', to: 'en' });
+    expect(p.checked).toBe(8);
   });
 });
