@@ -193,6 +193,9 @@ describe('lenient forms read with a warning', () => {
     { token: 'Кf2', from: 'de', numeric: '5162', codes: ['W_LOOKALIKE'], fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' },
     { token: 'Νf3', from: 'en', numeric: '7163', codes: ['W_LOOKALIKE'] },
     { token: 'Iα3', from: 'el', numeric: '2113', codes: ['W_LOOKALIKE', 'W_FILE_LETTERS'] }, // Greek α: the file a (locales/el.json alsoReadFiles)
+    // (a file printed with a diacritic, as French books and dictionaries print ç and é: the file c, the file e)
+    { token: 'Cç3', from: 'fr', numeric: '2133', codes: ['W_FILE_LETTERS'] },
+    { token: 'é4', from: 'fr', numeric: '5254', codes: ['W_FILE_LETTERS'] },
     { token: 'Sf8', from: 'az', numeric: '5868', codes: ['W_DIACRITIC'], fen: '4k3/8/8/8/8/8/8/4K3 b - - 0 1' },
     { token: 'Sf8', from: 'tr', numeric: '5868', codes: ['W_DIACRITIC'], fen: '4k3/8/8/8/8/8/8/4K3 b - - 0 1' },
     { token: 'Cf3', from: 'eo', numeric: '7163', codes: ['W_DIACRITIC'] },

@@ -168,6 +168,7 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 12 ... Nf6, 12 - Nf6, 8. --- exd4, 1.- e5, 2.-d6, 1 e2 e4 1 e7 e5,
                 1. e2 e4 1. e7 e5),
                 Greek files α–θ (1.ε4 ε5 2.Ιζ3) and Serbian Cyrillic а–х (2. Сф3 Сц6),
+                the French books' accented files ç é for c e (2. ç4, g6 ; 3. Cç3),
                 bulleted alternatives under the main
                 line (- ..Cd4, – 12...Sd4 13.Lb5) as variations, separators , ; | / - between
                 moves (also the Arabic, full-width and ideographic commas ، ， 、, and a

@@ -100,6 +100,9 @@ interface LenientTable {
   readonly displaced: ReadonlyMap<string, Rewrite>;
 }
 
+/** Lower-case file letters a–h with a diacritic that texts print in place of the plain letter (French `ç4`, `é5`). */
+const ACCENTED_FILES: readonly string[] = [...'çé'];
+
 const TABLES = new WeakMap<PieceTable, LenientTable>();
 
 function lenientTable(pieces: PieceTable): LenientTable {
@@ -187,6 +190,14 @@ function lenientTable(pieces: PieceTable): LenientTable {
     if (lower !== base && lowerLetter !== letters[0] && !alphabet.has(lower) && !rewrites.has(lower)) {
       rewrites.set(lower, { to: lowerLetter, note: { code: 'W_DIACRITIC', detail: `"${lower}" read as "${lowerLetter}"` } });
     }
+  }
+  // A file letter written with a diacritic (`ç4`, `Cé2+` in French books and the dictionaries
+  // they copied: ç for c, é for e), where the character is no letter of the locale and no other
+  // reading claims it: read as its file, as the own-alphabet files are.
+  for (const c of ACCENTED_FILES) {
+    if (alphabet.has(c) || rewrites.has(c)) continue;
+    const to = c.normalize('NFD').replace(/\p{M}/gu, '');
+    rewrites.set(c, { to, note: { code: 'W_FILE_LETTERS', detail: `"${c}" read as the file ${to}` } });
   }
   const lowerTokens: Array<readonly [string, string]> = [];
   for (const token of pieces.tokens) {

@@ -111,9 +111,19 @@ const ANSWER_WITHIN = 24;
  */
 export function answeredLater(words: readonly ProseWord[], from: number, n: number, isMove: (k: number) => boolean): boolean {
   /** Black's move right after White's (`21 Ra1, D - d4 j. / 22 C - d4`): then only White's next number answers. */
-  const replied = isMove(from);
+  let replied = isMove(from);
+  /** Whether the last words passed were a note in brackets. */
+  let afterBrackets = false;
   for (let k = replied ? from + 1 : from, seen = 0; k < words.length && seen <= ANSWER_WITHIN; k++) {
     const x = words[k]!;
+    // (Black's move right after a note in brackets on White's, `5 d4 (minacciando 6 d:c5), e:d4; 6 c:d4`, as books put
+    // the note inside the pair: the reply, then White's next number answers)
+    if (afterBrackets && !replied && x.kind === 'word' && isMove(k)) {
+      replied = true;
+      afterBrackets = false;
+      continue;
+    }
+    afterBrackets = false;
     if (x.kind === 'bracket') {
       if (x.text === ')') return false;
       for (let depth = 0; k < words.length; k++) {
@@ -121,6 +131,7 @@ export function answeredLater(words: readonly ProseWord[], from: number, n: numb
         if (y.kind === 'bracket') depth += y.text === '(' ? 1 : -1;
         if (depth === 0) break;
       }
+      afterBrackets = true;
       continue;
     }
     // (a dash aside, `-a cualquier otra casilla sigue 19... Db4+ y mate-`: words of the comment)

@@ -10,9 +10,20 @@
  * the grammar reads as one item, or not at all, stays as it is.
  */
 import type { InputNotation } from '../notation/notation.js';
+import { normalizeCharacters } from '../notation/lenient.js';
 import { tokenItems } from '../pgn/read-game.js';
 import type { RawItem } from '../pgn/raw.js';
 import type { ProseWord } from './words.js';
+
+/**
+ * The word with its characters as the lenient reader reads them (look-alikes, files with a diacritic or in the language's
+ * own letters: notation/lenient.ts), where that keeps every character's place (the same length); else the word as it is.
+ */
+function sameLengthReading(text: string, notation: InputNotation): string {
+  if (notation.kind !== 'algebraic') return text;
+  const read = normalizeCharacters(text, notation.pieces)?.text;
+  return read !== undefined && read.length === text.length ? read : text;
+}
 
 /** A square or castling glued to what follows: a digit, a letter, a full stop before a move, an evaluation. */
 const GLUED = /(?:[a-h][1-8][+#!?]*|[O0][-–][O0])(?:[\p{L}\p{N}]|[.][\p{L}]|[−±∓=+-][\p{N}\p{L}])/u;
@@ -71,7 +82,7 @@ export function withGluedWordsCut(
         kind: 'move',
         word: { kind: 'word', start: before.start, end: w.end, text: text.slice(before.start, w.end) },
       });
-    const glued = w.kind === 'word' && w.pair === undefined && GLUED.test(w.text);
+    const glued = w.kind === 'word' && w.pair === undefined && (GLUED.test(w.text) || GLUED.test(sameLengthReading(w.text, notation)));
     const named = glued ? gluedParts(w, notation, afterMove) : undefined;
     const parts =
       glued && others !== undefined && namedFails(w, notation, named) ? (otherCut(w, named, others(), afterMove) ?? named) : named;
@@ -181,7 +192,10 @@ function gluedParts(
   afterMove: Map<number, GluedAfter>,
 ): ProseWord[] | undefined {
   // (a full stop between two glued moves, `ed5.ed5`, stays with the move before it, as a sentence's does)
-  const all = tokenItems(w.text, notation);
+  // (a word the grammar reads as no move whole, cut by its characters as the lenient reader reads them, where that keeps
+  // its length: `Cç3+déc`, a file with a diacritic, cut as `Cc3+déc` is, `Cç3+` then `déc`; each part then read as any word is)
+  const named = tokenItems(w.text, notation);
+  const all = named !== undefined && named.length > 1 ? named : (tokenItems(sameLengthReading(w.text, notation), notation) ?? named);
   const items = all?.filter((it, i) => !longMoveEnd(all!, i) && !fullStop(it));
   if (items === undefined || items.length < 2) return undefined;
   const parts: ProseWord[] = [];

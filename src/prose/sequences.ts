@@ -293,6 +293,9 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   // same number again before Black's move, as book tables print it (`1 e4 1 e5`, `1 e2 e4 1 e7 e5`).
   for (const k of [2, 3]) if (word(k)?.text === String(n + 1) && isMove(k + 1) && (k === 2 || isMove(2))) return 2 * n - 1;
   if (word(2)?.text === String(n) && isMove(3)) return 2 * n - 1;
+  // `20 T:e7+!, C:e7??;`: White's move and Black's after it, a comma between and a semicolon after the pair, as Italian
+  // books print every pair (`1 e4, e5; 2 Cf3, Cc6;`): the pair's shape is the number's, past words of a sentence before it
+  if (text !== '' && isMove(2) && bookPair(text, word(1)!, word(2)!)) return 2 * n - 1;
   if (scoreLine(words, i, isMove(2) ? after[2]! : after[1]!, text)) return 2 * n - 1;
   return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, isMoveAt)) ||
     followsPair(words, i, n, isMoveAt, text) ||
@@ -300,6 +303,11 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
     afterOpenSideLine(words, i, n, isMoveAt)
     ? 2 * n - 1
     : undefined;
+}
+
+/** Whether the two moves `white` and `black` are written `Cf3, Cc6;`: a comma between them, a semicolon right after the second. */
+function bookPair(text: string, white: ProseWord, black: ProseWord): boolean {
+  return /^,[ \t]+$/.test(text.slice(white.end, black.start)) && text[black.end] === ';';
 }
 
 /** Whether the dash at `offset` in `text` starts its line (white space or a quote mark `>` before it): a list item's bullet. */
@@ -543,9 +551,12 @@ function repeatsAfterBreak(words: readonly ProseWord[], j: number, moves: readon
   return last.every((m, n) => words[j + n]?.kind === 'word' && words[j + n]!.text === m.word.text);
 }
 
-/** An opening square bracket, brace or full-width bracket in the text between two words, not a diagram's mark (`[#]`). */
+/**
+ * An opening square bracket, brace or full-width bracket in the text between two words, not a diagram's mark (`[#]`) nor
+ * a Markdown image's (`![](diagram.png)`: a diagram between the moves, words.ts).
+ */
 function opensWords(between: string): boolean {
-  return /[[{（【]/u.test(between.replace(/\{?\[#\]\}?/gu, ''));
+  return /[[{（【]/u.test(between.replace(/\{?\[#\]\}?|!\[[^\]\n]*\]\([^)\s]*\)/gu, ''));
 }
 
 /** Whether `m`, read with a pawn's origin rank (`2d4`), starts with the number of White's move due at `ply`. */

@@ -172,6 +172,12 @@ const BIDI = '\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069';
 const MAQAF = '\u05be';
 
 /**
+ * A Markdown image (`![alt](url)`, its alt text empty or of words; its square brackets read as round ones where the text
+ * is, brackets.ts) or an HTML image tag, the whole span.
+ */
+const IMAGE = /^(?:!(?:\[[^\]\n]*\]|\([^)\n]*\))\([^)\s]*(?:\s+"[^"]*")?\)|<img\b[^<>]*>)$/iu;
+
+/**
  * The words of `text` outside the `protectedSpans` (sorted, not overlapping), in text order.
  * `pieceTokens`: the piece letters of the text's language; one written in CJK characters starts a
  * word where it stands before a square or file (`马g1-f3`, `后d1-h5`, `象×h6`). `sideWords`: the language's
@@ -211,8 +217,9 @@ export function proseWords(
   for (const s of protectedSpans) {
     if (s.start > p) cut(p, s.start);
     p = Math.max(p, s.end);
-    // A protected span ends any sequence of moves before it.
-    words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
+    // A protected span ends any sequence of moves before it, but an image (`![](diagram.png)`, `<img …>`): a diagram
+    // printed between two moves, as blogs and books set one after the move it shows, which a reader reads past
+    if (!IMAGE.test(text.slice(s.start, s.end))) words.push({ kind: 'word', start: s.start, end: s.start, text: '' });
   }
   if (p < text.length) cut(p, text.length);
   const joined = joinEnPassantMarks(
