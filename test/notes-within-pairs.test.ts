@@ -32,6 +32,16 @@ const OPENING = 'Una partita di esempio. 1 e4, e5; 2 Cf3, Cc6; 3 Ac4, Ac5; 4 c3,
 describe('a note in brackets between White’s move and Black’s reply, the number bare', () => {
   const text = `${OPENING}5 d4 (minacciando 6 d:c5), e:d4; 6 c:d4, Ab4+; e il Nero sta bene.\n`;
 
+  it('translate: the note is kept whole in a comment, both its brackets (the closing one was dropped)', () => {
+    const r = translatePgn(text, { from: 'it', to: 'en' });
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('5. d4 {(minacciando 6 d:c5)} 5... exd4');
+    const dotted = translatePgn('Partita\n1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 4. c3 Cf6 5. d4 (minacciando 6 d:c5) e:d4 6. c:d4\n', {
+      from: 'it',
+      to: 'en',
+    });
+    expect(dotted.pgn.replace(/\s+/g, ' ')).toContain('5. d4 {(minacciando 6 d:c5)} 5... exd4 6. cxd4 *');
+  });
+
   it('translate: the game goes on past the note, Black’s reply after it (stopped after 4... Nf6 before)', () => {
     const r = translatePgn(text, { from: 'it', to: 'iccf' });
     expect(r.failures).toEqual([]);

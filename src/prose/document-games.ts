@@ -261,6 +261,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     lostBefore(lostMoves, s.start, { game: current, after, lastEnd }, text, parentOf);
     // (a sequence that goes on after a variation starts at its closing bracket)
     closeVariations(s.resumes && brackets[s.start] === ')' ? s.start + 1 : s.start);
+    // (a closing bracket the sequence goes on after that closes no variation here, its moves not played on any board:
+    // `5 d4 (minacciando 6 d:c5), e:d4`, a note inside the pair: kept in the words, as its opening bracket is)
+    if (s.resumes && brackets[s.start] === ')' && cursor <= s.start && current !== undefined) keepWords(s.start + 1, after ?? current.root);
     /** The move the text was at before the sequence, where a bracket opens before it: a variation. */
     const bracketAt = after !== undefined ? closingBracket(brackets, Math.max(lastEnd, cursor), s.start, true) : -1;
     const bracketFrom = bracketAt >= 0 ? after : undefined;
