@@ -56,6 +56,7 @@ import {
   type GameTree,
   type MoveNode,
   type ParentOf,
+  longerLinesTaken,
 } from './game-tree.js';
 import { writeTree } from './game-tree-pgn.js';
 import { withoutDiagramBrackets } from '../pgn/font-diagram.js';
@@ -487,6 +488,8 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   /** Brackets never closed that opened a variation. */
   const openToEnd = [...openBrackets];
   if (after !== undefined && current !== undefined) keepWords(text.length, after);
+  /** Where a line the text goes on with far longer was put before one told first at equal standing (game-tree.ts). */
+  const longer = games.flatMap((g) => longerLinesTaken(g));
   /** Places where two lines printed as the game's part with as many rows after them (see rowsOnLine). */
   const twoGames: MoveNode[] = [];
   for (const g of games) {
@@ -531,6 +534,13 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   }
   for (const { first, read } of readListed(games, parentOf)) {
     warnAt('W_READING_AMBIGUOUS', readAs[read], first.end);
+  }
+  for (const l of longer) {
+    warnAt(
+      'W_READING_AMBIGUOUS',
+      `two lines go on from here: the one the text goes on with to its last move (${l.takenPlies} half-moves) is read as the game's, the one a sentence told first (${l.leftPlies}) as a variation`,
+      l.taken.end,
+    );
   }
   // (a move the board rejects in a row printed after two such lines part, and moves lost after it: no sure moves of the game)
   doubtAfterParting(games, twoGames, parentOf, printedIllegal, inSentence);

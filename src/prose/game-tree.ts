@@ -127,3 +127,78 @@ export function replaysBracketMove(node: MoveNode, plies: ReadonlyArray<{ readon
   }
   return -1;
 }
+
+/** A line taken for the game's where two lines at equal standing part: where they part, and how long each goes on. */
+export interface LongerLine {
+  readonly taken: MoveNode;
+  readonly left: MoveNode;
+  readonly takenPlies: number;
+  readonly leftPlies: number;
+}
+
+/** Half-moves from `first` on, along the first child at each move (`first` counted). */
+function pliesFrom(first: MoveNode): number {
+  let n = 0;
+  for (let node: MoveNode | undefined = first; node !== undefined; node = node.children[0]) n++;
+  return n;
+}
+
+/** How much longer a line must go on than the one first played at equal standing to be taken for the game's. */
+const LONGER_BY = 10;
+
+/**
+ * Where the game's line, taken from a sentence that goes on with it (standing 1: not printed as the game's), parts from
+ * another line that goes on far longer (by {@link LONGER_BY} half-moves and twice as long at least) to the last move the
+ * game's text writes, where no result is written on the game's line: `Declining this offer is not so easy: 18. Bxe6
+ * leads to … mate. … e.g., 18. Qxc3 Qxc5 18. Bb6 Bc4 19. Kg1 …` to move 41. A line told to a quick end in a sentence is
+ * what a move would lead to; the game is the one the text goes on with to its end. That line is put first (the game's),
+ * the other stays a variation; each place is returned, for its warning. Not a line marked as a side line (a bracket, a
+ * bullet) or supposed (quotes, `if`).
+ */
+export function longerLinesTaken(g: GameTree): LongerLine[] {
+  const out: LongerLine[] = [];
+  /** The move after which the text says the game ended: a line that holds it is the game's. */
+  const end = g.resultAfter ?? g.endedAt;
+  const last = lastWritten(g.root);
+  for (let node: MoveNode | undefined = g.root; node !== undefined; node = node.children[0]) {
+    const main = node.children[0];
+    if (main === undefined || main.rank !== 1 || node.children.length < 2) continue;
+    const mainPliesFrom = pliesFrom(main);
+    if (end !== undefined && holds(main, end)) continue;
+    const other = node.children.find(
+      (c) =>
+        c !== main &&
+        c.rank <= main.rank &&
+        c.marked !== true &&
+        c.quoted !== true &&
+        pliesFrom(c) >= mainPliesFrom + LONGER_BY &&
+        pliesFrom(c) >= 2 * mainPliesFrom &&
+        holds(c, last),
+    );
+    if (other === undefined) continue;
+    other.rank = main.rank;
+    node.children.splice(node.children.indexOf(other), 1);
+    node.children.unshift(other);
+    if (other.before.length > 0 && other.wordsAfter !== undefined) other.wordsAfter.comments.push(...other.before.splice(0));
+    out.push({ taken: other, left: main, takenPlies: pliesFrom(other), leftPlies: mainPliesFrom });
+  }
+  return out;
+}
+
+/** The move of the tree from `root` written last in the text. */
+function lastWritten(root: MoveNode): MoveNode {
+  let last = root;
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.end > last.end) last = n;
+    stack.push(...n.children);
+  }
+  return last;
+}
+
+/** Whether the line from `first` (first children) holds `node`. */
+function holds(first: MoveNode, node: MoveNode): boolean {
+  for (let n: MoveNode | undefined = first; n !== undefined; n = n.children[0]) if (n === node) return true;
+  return false;
+}
