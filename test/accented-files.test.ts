@@ -2,19 +2,12 @@
 // them (ç for the file c, é for the file e: `Cç3`, `Fxé7`, `é4`), the moves a book's `; ` parts in
 // pairs, and a word for a discovered check glued after the check sign (`Cç6+déc`). The text is made
 // up; the expected moves are written by hand and checked with chess.js (never output of the code under test).
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
+import { iccfByChessJs } from './helpers/chess-js.js';
 
-/** The moves in ICCF numeric notation, from chess.js's squares: throws when one is not legal. */
-function iccf(san: readonly string[]): string[] {
-  const chess = new Chess();
-  const digit = (sq: string): string => `${sq.charCodeAt(0) - 96}${sq[1]}`;
-  return san.map((m) => {
-    const mv = chess.move(m);
-    return digit(mv.from) + digit(mv.to);
-  });
-}
+/** The moves in ICCF numeric notation, as chess.js plays them: throws when one is not legal. */
+const iccf = (san: readonly string[]): string[] => iccfByChessJs(san.join(' '));
 
 const numericMoves = (pgn: string): string[] =>
   pgn

@@ -2,19 +2,12 @@
 // after the pair) with a note in brackets inside the pair (`5 d4 (minacciando 6 d:c5), e:d4;`), and a diagram's image
 // between two pairs as a page exported to Markdown or HTML keeps it (`![](diagramma.png)`, `<img …>`). The texts are made
 // up; the expected moves are written by hand and checked with chess.js (never output of the code under test).
-import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
+import { iccfByChessJs } from './helpers/chess-js.js';
 
-/** The moves in ICCF numeric notation, from chess.js's squares: throws when one is not legal. */
-function iccf(san: readonly string[]): string[] {
-  const chess = new Chess();
-  const digit = (sq: string): string => `${sq.charCodeAt(0) - 96}${sq[1]}`;
-  return san.map((m) => {
-    const mv = chess.move(m);
-    return digit(mv.from) + digit(mv.to);
-  });
-}
+/** The moves in ICCF numeric notation, as chess.js plays them: throws when one is not legal. */
+const iccf = (san: readonly string[]): string[] => iccfByChessJs(san.join(' '));
 
 /** The ICCF moves of a PGN text's main line (comments and variations left out). */
 function mainLine(pgn: string): string[] {
