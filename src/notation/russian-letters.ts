@@ -13,7 +13,8 @@
  * - the text is then read with the Russian letters, in Cyrillic and in their Latin look-alikes (`Kp`, `K`, `C`), as the
  *   Russian pieces, and the named language's other letters as its own (German `D`, `T`; its `K`, the king, gives way to
  *   the Russian knight): one table, one reading, the board checking every move, as any reading;
- * - one W_OTHER_LANGUAGE note says so, where the Russian king is first written.
+ * - one W_OTHER_LANGUAGE note says so, at the first move written with a Russian letter that the named language reads
+ *   otherwise or not at all (`3. Cf1-c4`).
  */
 import type { InputNotation } from './notation.js';
 import { lookalikeEntries } from './lenient.js';
@@ -48,9 +49,8 @@ export function russianLettersAt(
   if (input.kind !== 'algebraic' || king === undefined || input.pieces.roleOf.has('Кр')) return undefined;
   const mixed = withRussianLetters(input, registry).pieces;
   for (const m of text.matchAll(PIECE_BEFORE_SQUARE)) {
-    const token = mixed.tokens.find((t) => m[1]!.startsWith(t));
-    if (token === undefined || m[1] !== token) continue;
-    if (input.pieces.roleOf.get(token) !== mixed.roleOf.get(token)) return { at: m.index, king };
+    const token = m[1]!;
+    if (mixed.roleOf.has(token) && input.pieces.roleOf.get(token) !== mixed.roleOf.get(token)) return { at: m.index, king };
   }
   return undefined;
 }

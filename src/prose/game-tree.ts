@@ -128,7 +128,7 @@ export function replaysBracketMove(node: MoveNode, plies: ReadonlyArray<{ readon
   return -1;
 }
 
-/** A line taken for the game's where two lines at equal standing part: where they part, and how long each goes on. */
+/** A line the text goes on with, taken for the game's over one a sentence told first: each line's first move and length. */
 export interface LongerLine {
   readonly taken: MoveNode;
   readonly left: MoveNode;
@@ -143,7 +143,7 @@ function pliesFrom(first: MoveNode): number {
   return n;
 }
 
-/** How much longer a line must go on than the one first played at equal standing to be taken for the game's. */
+/** How many half-moves longer a line must go on than the one a sentence told first, to be taken for the game's. */
 const LONGER_BY = 10;
 
 /**
