@@ -14,6 +14,10 @@
  *   language's result stands, and the ambiguity is said), never a silent choice;
  * - a game (or the sequences of one text) so read gets one W_OTHER_LANGUAGE note naming the
  *   language used and where the named one stops.
+ * A text translated from Russian that writes the Russian king (`Kpe1`) is read first with its Russian letters beside the
+ * named language's (notation/russian-letters.ts, {@link inRussianLetters}); a game that the named letters read up to a
+ * move the board rejects is offered to the detection only where another language reads the main line on from that
+ * move (otherLettersReadOn: a scoresheet's slip costs one move's reading per language, not a whole game's).
  * For a game the languages are told by the detection of `--from auto` (src/detect/): the game is
  * read in another language where the detection chooses one that is not the named one (between
  * the named language and English first, the most common case and the cheaper detection; then
