@@ -25,6 +25,22 @@ function listed(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
   return !a.sideLine && !b.sideLine && !text.slice(a.start, b.end).includes('\n') && LIST_GAP.test(text.slice(a.end, b.start));
 }
 
+/** A list item's bullet, then the item's first word: the sequence opens the item (`- 4.c3 (Pagrindinis variantas).`). */
+const ITEM_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+$/u;
+
+/**
+ * Whether `a` and `b` open two list items on lines one after the other, both marked as side lines (the game's rows are no
+ * list items: where they are, the list is the game's layout and its next item goes on with the game, listed-game.test.ts):
+ * `Yra keli populiariausi tęsiniai:` then `- 4.c3 …`, `- 4.d3 …`, `- 4.b4 …`, the continuations a text lists after the
+ * line it printed as the game's.
+ */
+function listItems(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
+  if (!a.sideLine || !b.sideLine) return false;
+  const before = (s: PlayedSequence): boolean => ITEM_OPENS.test(text.slice(Math.max(0, s.start - 40), s.start));
+  const between = text.slice(a.end, b.start);
+  return before(a) && before(b) && between.split('\n').length === 2;
+}
+
 /** Whether the moves of two sequences part somewhere (neither plays the other's moves again only: a recap). */
 function part(a: PlayedSequence, b: PlayedSequence): boolean {
   const n = Math.min(a.plies.length, b.plies.length);
@@ -39,7 +55,7 @@ export function listedAlternatives(sequences: readonly PlayedSequence[], text: s
     const b = sequences[i + 1]!;
     if (a.printedAsGame || b.printedAsGame || a.plies.length === 0 || b.plies.length === 0) continue;
     if (a.from !== b.from && a.from.fen() !== b.from.fen()) continue;
-    if (part(a, b) && listed(text, a, b)) found.add(i).add(i + 1);
+    if (part(a, b) && (listed(text, a, b) || listItems(text, a, b))) found.add(i).add(i + 1);
   }
   return found;
 }

@@ -7,6 +7,7 @@ import type { PlayedSequence } from './translate-prose.js';
 import { hasSentenceWord } from './comment-words.js';
 import { closingBracket } from './brackets.js';
 import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
+import { headingLinesBefore } from './layout.js';
 
 /**
  * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
@@ -42,6 +43,10 @@ export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, r
   // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
   // than the game it follows, or the game is not taken up again after it)
   if (wordsAfter(text, s.end) && s.plies.length < mainPlies(game.root) && resumed()) return false;
+  // (a row under a game's heading printed one item a line, its players and its date, after a game printed as rows: another
+  // game, though it begins as the game did, `Cadet Yves (FRA)` / `Fournier Frederic (FRA)` / `France, 23/08/2002` then
+  // `1. e4 e5 …` under an analysis of the same opening; a teaser told in a sentence before a game's heading is that game)
+  if (game.root.children[0]?.rank === 2 && headingLinesBefore(text, s.start)) return true;
   let node = game.root;
   for (const p of s.plies) {
     const main = node.children[0];

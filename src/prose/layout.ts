@@ -59,6 +59,36 @@ export function startsPlayersLine(text: string, offset: number): boolean {
   return PLAYERS_LINE.test(text.slice(from, to < 0 ? text.length : to));
 }
 
+/** A line naming one player: a name, the federation in brackets or a rating after it (`Cadet Yves (FRA)`, `Kasparov 2851`). */
+const PLAYER_LINE = new RegExp(String.raw`^[ \t\u00a0*_>]*(?=\p{Lu}\p{Ll})${PLAYER}(?: ?\(\p{Lu}{2,3}\))?(?: \d{4})?[ \t\u00a0]*\r?$`, 'u');
+/** A line with a year (`France, 23/08/2002, Match (20'+0")`, `Utrecht 1950`), short, not a sentence. */
+const DATED_LINE = /^(?=.*(?<!\d)(?:1[6-9]|20)\d\d(?!\d))[^\n]{4,80}$/u;
+
+/**
+ * Whether the lines right before `offset` (which starts a line) are a game's heading printed one item a line: two or more
+ * short lines, none a sentence (no full stop, `!`, `?` or colon at its end, bar an abbreviation's), one a player's name or
+ * both players' and one with a year (`Cadet Yves (FRA)` / `Fournier Frederic (FRA)` / `France, 23/08/2002, Match`), or
+ * one line naming both players (see {@link PLAYERS_LINE}).
+ */
+export function headingLinesBefore(text: string, offset: number): boolean {
+  const from = text.lastIndexOf('\n', offset - 1) + 1;
+  if (!/^[ \t\u00a0*_>]*$/u.test(text.slice(from, offset))) return false;
+  const lines: string[] = [];
+  for (const line of text.slice(0, from).split('\n').reverse()) {
+    const t = line.trim();
+    if (t === '') {
+      if (lines.length === 0) continue;
+      break;
+    }
+    const players = PLAYERS_LINE.test(line) || PLAYER_LINE.test(line);
+    if (!players && (!DATED_LINE.test(t) || /[!?:。]$|(?<!\d|\b\p{Lu})\.$/u.test(t))) break;
+    lines.push(line);
+    if (lines.length === 6) break;
+  }
+  const names = lines.filter((l) => PLAYERS_LINE.test(l) || PLAYER_LINE.test(l));
+  return lines.some((l) => PLAYERS_LINE.test(l)) || (lines.length >= 2 && names.length >= 1 && names.length < lines.length);
+}
+
 /** A blank line, then white space up to the offset: the offset starts a paragraph. */
 const PARAGRAPH_START = /\n[ \t\u00a0]*\r?\n[ \t\u00a0]*$/;
 /** A blank line, then white space, list or quote marks and emphasis up to the offset: a new paragraph. */
