@@ -48,12 +48,13 @@ describe('moves listed as alternatives for the same move', () => {
     expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
   });
 
-  it('a list at the end of the game with nothing after it: the first is the line’s last move, the others its variations, said', () => {
+  it('a list at the end of the game with nothing after it: the game stops before it, each answer a variation, said', () => {
     const text = '1. d4 d5 2. c4\nBlack may answer 2...e6 or 2...c6. The text ends here.\n';
     const r = translatePgn(text, { from: 'en', to: 'en' });
     const games = gamesOf(r.pgn);
-    expect(games.map((g) => g.main)).toEqual([checkedSan('d4 d5 c4 e6')]);
-    expect(moves(games[0]!.text)).toBe('1. d4 d5 2. c4 2... e6 (2... c6) *');
+    // (before: 2...e6 was the game's last move, though the text does not say which answer was played)
+    expect(games.map((g) => g.main)).toEqual([checkedSan('d4 d5 c4')]);
+    expect(moves(games[0]!.text)).toBe('1. d4 d5 2. c4 (2. c4 e6 (2... c6)) *');
     expect(warnings(r)).toContain('2:24 W_READING_AMBIGUOUS');
   });
 
@@ -149,5 +150,79 @@ describe('rows that all start again at the same place: a survey of lines, not th
     const r = translatePgn(text, { from: 'de', to: 'en' });
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 Nbd7')]);
     expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
+  });
+});
+
+describe('continuations listed one an item after the line printed as the game (issue 13, real wiki pages)', () => {
+  it('list items each opening with another 4th move: none is the game’s; the game stops at 3...Bc5, said once', () => {
+    // (made up in the shape of a Lithuanian wiki page: the opening's rows, then "a few popular continuations:" as items)
+    // (a paragraph of prose between the rows and the list, as on the page: the text is read as a document. Read as PGN
+    // text, with no prose, a bullet before the next move's number still goes on with the game: a leftover)
+    const text =
+      'Itališkoji partija – debiutas, kurio ėjimai:\n1. e4 e5\n2. Žf3 Žc6\n3. Rc4 Rc5\n' +
+      'Tai vienas seniausių debiutų. Vėliau po 2…Žc6 populiaresniu tapo atsakymas 3.Rb5, nes jis duoda daugiau iniciatyvos.\n' +
+      'Yra keli populiariausi tęsiniai:\n' +
+      '- 4.c3 (Pagrindinis variantas).\n- 4.d3 (Giuoco Pianissimo)\n- 4.b4 (Evanso gambitas)\n- 4. Rxf7+? Kxf7 5.Žxe5+ Žxe5 (abejotinas gambitas)\n';
+    const r = translatePgn(text, { from: 'lt', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bc4 Bc5')]);
+    expect(checkedSan('e4 e5 Nf3 Nc6 Bc4 Bc5 Bxf7+ Kxf7 Nxe5+ Nxe5')).toContain('Bxf7+');
+    expect(moves(games[0]!.text)).toBe(
+      '1. e4 e5 2. Nf3 Nc6 3. Bc4 (3. Bb5) 3... Bc5 (3... Bc5 4. c3 (4. d3) (4. b4) (4. Bxf7+ $2 Kxf7 5. Nxe5+ Nxe5)) *',
+    );
+    expect(warnings(r)).toEqual(['7:7 W_READING_AMBIGUOUS']);
+  });
+
+  it('a list in a sentence with a source in brackets after its first move and a few words before its last: none is the game’s', () => {
+    const text =
+      'Etter 1.e4 d5 spilles 2.exd5. Svart slår igjen med 2...Dxd5, og dronningen jages med 3.Sc3. ' +
+      'Svart pleier da å spille 3...Da5 (Karpov-Larsen 1979), 3...Dd8 eller det mer moderne 3...Dd6.\n';
+    const r = translatePgn(text, { from: 'nb', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan('e4 d5 exd5 Qxd5 Nc3')]);
+    expect(moves(games[0]!.text)).toBe('1. e4 d5 2. exd5 2... Qxd5 3. Nc3 (3. Nc3 Qa5 (3... Qd8) (3... Qd6)) *');
+    expect(warnings(r)).toEqual(['1:125 W_READING_AMBIGUOUS']);
+  });
+
+  it('controls: a better move named a few words after the game’s move, and list items that share moves, are no such list', () => {
+    // (`9. h3? … could have played 9. d4!`: the first two moves of a list stand close, the wider gap only goes on with one)
+    const told = translatePgn(
+      '1. d4 d5 2. c4 e6 3. Nc3 Nf6\nThe game went 4. Bg5? White could play 4. cxd5 exd5 first. 4... Be7 5. e3 O-O\n',
+      {
+        from: 'en',
+        to: 'en',
+      },
+    );
+    expect(gamesOf(told.pgn).map((g) => g.main)).toEqual([checkedSan('d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O')]);
+    const tree = translatePgn(
+      '1.e4 e5 2.Nf3 Nc6 3.Bb5\n\n- 3...a6 4.Ba4 Nf6 5.O-O Nxe4 (line I)\n- 3...a6 4.Ba4 Nf6 5.O-O Be7 (line J)\n',
+      {
+        from: 'en',
+        to: 'en',
+      },
+    );
+    expect(gamesOf(tree.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Nxe4')]);
+  });
+});
+
+describe('a second game under a heading printed one item a line', () => {
+  it('players with their federations and a dated event line, then a row from move 1 that repeats the first line: a new game', () => {
+    // (made up in the shape of a French blog post: an analysis line, then a game that began the same way)
+    const text =
+      '1.e4 e5 2.Cf3 d6 3.d4 f5 4.dxe5 fxe4 5.Cg5 d5 6.e6 Ch6 7.Cxh7 Fxe6 8.Cxf8 Rxf8 et la position est difficile.\n' +
+      'Voici une partie rapide jouée en 2002.\nCadet Yves (FRA)\nFournier Frederic (FRA)\nFrance, 23/08/2002, Match\n' +
+      '1. e4 e5 2. Cf3 d6 3. d4 f5 4. dxe5 fxe4 5. Cg5 d5 6. e6 Ch6 7. Cxh7 Fxe6\n';
+    const r = translatePgn(text, { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const line = 'e4 e5 Nf3 d6 d4 f5 dxe5 fxe4 Ng5 d5 e6 Nh6 Nxh7 Bxe6';
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan(`${line} Nxf8 Kxf8`), checkedSan(line)]);
+    // (control: without the heading, the row printed again after a paragraph is the same line quoted, one game)
+    const quoted = translatePgn(text.replace('Cadet Yves (FRA)\nFournier Frederic (FRA)\nFrance, 23/08/2002, Match\n', ''), {
+      from: 'fr',
+      to: 'en',
+    });
+    expect(gamesOf(quoted.pgn).map((g) => g.main)).toEqual([checkedSan(`${line} Nxf8 Kxf8`)]);
   });
 });

@@ -15,7 +15,7 @@ function legal(moves: string): void {
 }
 
 describe('a `;` in a document is punctuation, not a PGN comment', () => {
-  it('moves after `;` in a French paragraph are read as the game and a variation, the words kept', () => {
+  it('moves after `;` in a French paragraph are read as the game, the two answers Black chooses between as variations', () => {
     legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4');
     legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 d6');
     const text =
@@ -23,11 +23,13 @@ describe('a `;` in a document is punctuation, not a PGN comment', () => {
     const r = translatePgn(text, { from: 'fr', to: 'en' });
     expect(r.failures).toEqual([]);
     // Before: `{et après 4. ... ,} 4... Bxb4` then a line `; 5. c3! , Fa5 ; …`, a rest-of-line comment: 5.c3 and the rest lost.
+    // (`choisir entre 6. ... exd4 et 6. ... d6`: the text does not say which was played; the game stops at 6.d4, said)
     expect(r.pgn).toBe(
       '{La partie commence par} 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 {et après}\n' +
-        '4... Bxb4 5. c3 $1 Ba5 6. d4 $1 {les Noirs doivent choisir entre} 6... exd4\n' +
-        '({et} 6... d6) *\n\n',
+        '4... Bxb4 5. c3 $1 Ba5 6. d4 $1 {les Noirs doivent choisir entre} (6. d4 exd4\n' +
+        '({et} 6... d6)) *\n\n',
     );
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_READING_AMBIGUOUS']);
   });
 
   it('`;` read as a separator by the PGN reading stays so, and a `;` comment in movetext without words stays one', () => {

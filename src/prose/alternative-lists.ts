@@ -2,34 +2,51 @@
  * Moves a text lists as alternatives for the same move (document-games.ts): `黒が指す手は4...Nf6、4...Nb6、4...Nb4のいずれか`,
  * `흑은 2...Nf6이나 2...Bc5, 2...Nc6 등으로`, `entre 6. ... exd4 et 6. ... d6`. Sequences one after another in a sentence,
  * each from the same position (numbered alike), whose moves part: none of them is more the game's move than another
- * (they never go on with the game's line). (List items, one a line, `* 4...Nf6` then `* 4...d6`, are not read so: the
- * game's line goes on with the first, as tests hold.) Where the game's line reaches that position, no move of the game goes on
- * from it and the text goes on with moves after one of them, the game stops there and the alternatives are written as
- * variations of its last move played again (as analysis after a game's end is); where none goes on, the first is the
- * line's last move as PGN can write it. Each is said with W_READING_AMBIGUOUS: the text does not say which the game played.
+ * (they never go on with the game's line). So are list items on lines one after the other, each opening with such a move
+ * (`- 4.c3 (Pagrindinis variantas).` then `- 4.d3 …`), after a game printed in rows of its own; where the game's rows are
+ * list items too, the list is the game's layout and its line goes on with the first, as tests hold. Where the game's line
+ * reaches that position and no move of the game goes on from it, the game stops there and the alternatives are written
+ * as variations of its last move played again (as analysis after a game's end is), with the moves the text goes on with
+ * after one of them. Each place is said with W_READING_AMBIGUOUS: the text does not say which the game played.
  */
 import type { PlayedSequence } from './translate-prose.js';
 import { stopLineAt, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 
 /**
  * The words between two moves of a list in a sentence: a separator or a short word (`、`, `, `, ` or `, `이나 `, ` et `), no
- * sentence end, line break or bracket (`4...Nf6 (4...Nb6)` is the game's move and a variation of it).
+ * digit, sentence end, line break or bracket (`4...Nf6 (4...Nb6)` is the game's move and a variation of it).
  */
-const LIST_GAP = /^[^\n.。!?！？;()（）[\]{}〔〕]{0,12}$/u;
+const LIST_GAP = /^[^\n.。!?！？;()（）[\]{}〔〕\d]{0,12}$/u;
+/**
+ * Between a list's moves after its first two: up to four short words (`3...Dd8 eller det mer moderne 3...Dd6`, "or the
+ * more modern"). Not between the first two: `9. h3? hvítur gat leikið 9. d4!` ("White could have played") tells the game's
+ * move and a better one.
+ */
+const LIST_GOES_ON = /^[^\n.。!?！？;()（）[\]{}〔〕\d]{0,30}$/u;
+/** A note in brackets after a listed move, words alone, then a comma (`3...Da5 (Karpov-Larsen 1979), 3...Dd8`): a source. */
+const NOTE = /^[ \t\u00a0]*\([^()\n.!?]{1,40}\)(?=[ \t\u00a0]*[,、，])/u;
 
 /**
- * Whether `a` and `b` (sequences one after another) are two moves of a list in one sentence (see {@link LIST_GAP}): on
- * one line, neither marked as a side line (a table's rows, `| ... Da5 |` then `| ... Dd6 |`, and list items are not).
+ * Whether `a` and `b` (sequences one after another) are two moves of a list in one sentence (see {@link LIST_GAP}; a note
+ * in brackets after the first allowed, no sequence being between them; `goesOn`: the list has two moves before `b` already,
+ * see {@link LIST_GOES_ON}): on one line, neither marked as a side line (a table's rows, `| ... Da5 |` then `| ... Dd6 |`,
+ * and list items are not).
  */
-function listed(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
-  return !a.sideLine && !b.sideLine && !text.slice(a.start, b.end).includes('\n') && LIST_GAP.test(text.slice(a.end, b.start));
+function listed(text: string, a: PlayedSequence, b: PlayedSequence, goesOn: boolean): boolean {
+  const gap = text.slice(a.end, b.start).replace(NOTE, '');
+  return (
+    !a.sideLine &&
+    !b.sideLine &&
+    !text.slice(a.start, b.end).includes('\n') &&
+    (LIST_GAP.test(gap) || (goesOn && LIST_GOES_ON.test(gap) && gap.trim().split(/\s+/u).length <= 4))
+  );
 }
 
 /** A list item's bullet, then the item's first word: the sequence opens the item (`- 4.c3 (Pagrindinis variantas).`). */
 const ITEM_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+$/u;
 
 /**
- * Whether `a` and `b` open two list items on lines one after the other, both marked as side lines (the game's rows are no
+ * Whether `a` and `b` open two list items on lines one after the other with different moves, both marked as side lines (the game's rows are no
  * list items: where they are, the list is the game's layout and its next item goes on with the game, listed-game.test.ts):
  * `Yra keli populiariausi tęsiniai:` then `- 4.c3 …`, `- 4.d3 …`, `- 4.b4 …`, the continuations a text lists after the
  * line it printed as the game's.
@@ -38,7 +55,9 @@ function listItems(text: string, a: PlayedSequence, b: PlayedSequence): boolean 
   if (!a.sideLine || !b.sideLine) return false;
   const before = (s: PlayedSequence): boolean => ITEM_OPENS.test(text.slice(Math.max(0, s.start - 40), s.start));
   const between = text.slice(a.end, b.start);
-  return before(a) && before(b) && between.split('\n').length === 2;
+  // (their first moves differ: items that share moves and part later are lines of one tree, `- 3...a6 4.Sa4 Jf6 5.0–0 Jxe4`
+  // then `- 3...a6 4.Sa4 Jf6 5.0–0 Se7`, whose shared moves go on with the game)
+  return before(a) && before(b) && between.split('\n').length === 2 && a.plies[0]!.iccf !== b.plies[0]!.iccf;
 }
 
 /** Whether the moves of two sequences part somewhere (neither plays the other's moves again only: a recap). */
@@ -55,39 +74,28 @@ export function listedAlternatives(sequences: readonly PlayedSequence[], text: s
     const b = sequences[i + 1]!;
     if (a.printedAsGame || b.printedAsGame || a.plies.length === 0 || b.plies.length === 0) continue;
     if (a.from !== b.from && a.from.fen() !== b.from.fen()) continue;
-    if (part(a, b) && (listed(text, a, b) || listItems(text, a, b))) found.add(i).add(i + 1);
+    if (part(a, b) && (listed(text, a, b, found.has(i)) || listItems(text, a, b))) found.add(i).add(i + 1);
   }
   return found;
 }
 
 /**
- * Where a game's line reaches moves listed as alternatives (see {@link readListed}): the first listed move, and how the
- * line was read there: it stops before them, or the first is its last move.
+ * Where a game's line reaches moves listed as alternatives and no move of the game (rank above 0) goes on from there: the
+ * text does not say which the game played, so none is the game's. The line stops at the move before them, and they
+ * become variations of it played again, as analysis after a game's end is (`2. c4 (2. c4 e6 (2... c6))`), with the moves
+ * the text goes on with after one of them (`4...Nf6 5.Nc3 e5!` after the list). Returns the first listed move of each
+ * place, for its warning.
  */
-export interface ListedOnLine {
-  readonly first: MoveNode;
-  readonly read: 'stopped' | 'lastMove';
-}
-
-/**
- * Where a game's line reaches moves listed as alternatives and no move of the game (rank above 0) goes on from there.
- * Where the text goes on with moves after one of them (`4...Nf6 5.Nc3 e5!` after the list), that is analysis of an
- * alternative, not the game: the line stops at the move before them, and they become variations of it played again.
- * Where none goes on, the first listed is written as the line's last move and the others as its variations, as PGN can
- * write them (`6. d4 {…} 6... exd4 (6... d6)`). Each place is returned, for its warning.
- */
-export function readListed(games: readonly GameTree[], parentOf: ParentOf): ListedOnLine[] {
-  const found: ListedOnLine[] = [];
+export function readListed(games: readonly GameTree[], parentOf: ParentOf): MoveNode[] {
+  const found: MoveNode[] = [];
   for (const g of games) {
     for (let n = g.root.children[0]; n !== undefined; n = n.children[0]) {
       const next = n.children[0];
       if (next === undefined || !n.children.some((c) => c.listed === true) || g.endedAt === n) continue;
-      const first = n.children.find((c) => c.listed === true)!;
       if (next.rank > 0) continue;
       if (!parentOf.has(n)) break;
-      const stopped = n.children.some((c) => c.listed === true && c.children.length > 0);
-      if (stopped) stopLineAt(n, parentOf);
-      found.push({ first, read: stopped ? 'stopped' : 'lastMove' });
+      found.push(n.children.find((c) => c.listed === true)!);
+      stopLineAt(n, parentOf);
       break;
     }
   }

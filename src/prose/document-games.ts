@@ -511,10 +511,6 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     problems.push({ severity: 'warning', code, message, ...extra, ...lineAndColumn(starts, offset) });
     problemOffsets.push(offset);
   };
-  const readAs = {
-    stopped: `moves listed as alternatives for the same move, the text going on after one of them: none is read as the game's; the game's line stops before them, written as variations of its last move played again`,
-    lastMove: `moves listed as alternatives for the same move at the end of the game's line: the first is written as the line's last move, the others as its variations; the text does not say which the game played`,
-  };
   for (const end of endedInWords) {
     warnAt(
       'W_TEXT_AS_COMMENT',
@@ -532,9 +528,12 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       first.end,
     );
   }
-  for (const { first, read } of readListed(games, parentOf)) {
-    warnAt('W_READING_AMBIGUOUS', readAs[read], first.end);
-  }
+  for (const first of readListed(games, parentOf))
+    warnAt(
+      'W_READING_AMBIGUOUS',
+      `moves listed as alternatives for the same move: the text does not say which the game played, so none is read as the game's; the game's line stops before them, written as variations of its last move played again`,
+      first.end,
+    );
   for (const l of longer) {
     warnAt(
       'W_READING_AMBIGUOUS',
