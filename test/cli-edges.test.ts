@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PassThrough, Readable } from 'node:stream';
 import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/cli.js';
@@ -201,6 +202,20 @@ describe('system errors in words', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cl-edges-'));
     expect((await run(['translate', '-f', 'en', '-t', 'iccf', dir])).err).toBe(`chess-lingua: cannot read ${dir}: it is a directory\n`);
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'a named pipe as input (`translate <(zcat …)`): read as a stream, not refused as "not a file"',
+    async () => {
+      const fifo = join(mkdtempSync(join(tmpdir(), 'cl-edges-')), 'in.pgn');
+      execFileSync('mkfifo', [fifo]);
+      // (the writer opens the pipe while the command reads it: a child process, so that neither waits on the other)
+      const writer = spawn('sh', ['-c', `printf '1. e4 e5 2. Sf3 Sc6 *\\n' > "${fifo}"`]);
+      const written = new Promise((done) => writer.on('close', done));
+      const r = await run(['translate', '-f', 'de', '-t', 'en', '-q', fifo]);
+      await written;
+      expect(r).toEqual({ code: 0, out: '1. e4 e5 2. Nf3 Nc6 *\n\n', err: '' });
+    },
+  );
 
   it('an output path that is a directory (the rename fails): no EISDIR', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cl-edges-'));

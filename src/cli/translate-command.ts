@@ -31,11 +31,13 @@ function inputFiles(args: string[]): InputFile[] {
   if (args.length === 0) return [{ name: '<stdin>', path: undefined, size: undefined }];
   return args.map((a) => {
     if (a === '-') return { name: '<stdin>', path: undefined, size: undefined };
-    let size: number;
+    let size: number | undefined;
     try {
       const st = statSync(a);
-      if (!st.isFile()) throw new UsageError(`cannot read ${a}: ${st.isDirectory() ? 'it is a directory' : 'not a file'}`);
-      size = st.size;
+      // (a pipe or a device is read as a stream, `translate <(zcat games.pgn.gz)`, its size not known beforehand)
+      const stream = st.isFIFO() || st.isCharacterDevice() || st.isSocket();
+      if (!st.isFile() && !stream) throw new UsageError(`cannot read ${a}: ${st.isDirectory() ? 'it is a directory' : 'not a file'}`);
+      size = st.isFile() ? st.size : undefined;
     } catch (e) {
       if (e instanceof UsageError) throw e;
       throw new UsageError(`cannot read ${a}: ${systemErrorText(e)}`);
