@@ -74,3 +74,14 @@ describe('under --from auto, a document whose game and notes use two languages�
     }
   });
 });
+
+describe('moves with files in another script among words', () => {
+  // (made up in the shape of a Hebrew wiki page: a heading, the opening's moves one pair a bullet in Hebrew file letters,
+  // then a sentence. Before, `2. פו3 פג6` and the sentence after it were one stretch of text: the line stopped at 1...e5)
+  it('he: the second bullet’s moves are moves, not words of the sentence after them', () => {
+    const text = 'תיאור הפתיחה\n\n • 1. ה4 ה5\n • 2. פו3 פג6\n\nהלבן מתקיף את הרגלי\n';
+    const out = games(text, 'he');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6')]);
+  });
+});

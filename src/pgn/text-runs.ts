@@ -30,6 +30,11 @@ export type TextItem = Extract<RawItem, { type: 'comment' }> & { readonly prose:
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const SQUARE = /[a-h][1-8]/;
+/**
+ * A move's shape in letters of a script other than Latin: up to three letters, then a rank and at most a capture, check or
+ * evaluation mark (`פו3`, `ה4`, `Ιζ3`; `Кf3` holds a square already): the file in the language's own letters, read leniently.
+ */
+const FOREIGN_SQUARE = /^(?![^\s]*\p{Script=Latin})[\p{L}\p{M}]{1,3}[1-8][+#!?]*[.,;:]?$/u;
 /** Castling, its dash also between spaces (`O – O`, as typed scores set it: the move grammar reads it so). */
 const CASTLING = /^[O0oОо](?:[-–—‐‑−]|[ \t]+[-–—‐‑−][ \t]+)[O0oОо]/;
 /**
@@ -166,6 +171,8 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
         return /^[0-9]+(?:[/.][0-9]+)*[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
       // a square, castling, a file and a digit (`Kb9`), a slip without a rank (`BxQ`): a move written wrongly
       if (SQUARE.test(item.text) || CASTLING.test(item.text) || /[a-h][0-9]/.test(item.text)) return undefined;
+      // (a square in another script's file letters, a piece letter before it or not: `פו3`, `ה4`, `Ιζ3`, `е4`)
+      if (FOREIGN_SQUARE.test(item.text)) return undefined;
       return item.text.length >= 3 && moveShape(pieces).test(item.text) ? undefined : 'glue';
     case 'move':
       // `de`, `da`, `ab`: read as a pawn capture by files, and a word in many languages
