@@ -226,3 +226,23 @@ describe('a second game under a heading printed one item a line', () => {
     expect(gamesOf(quoted.pgn).map((g) => g.main)).toEqual([checkedSan(`${line} Nxf8 Kxf8`)]);
   });
 });
+
+describe('another opening told from move 1 in a sentence (issue 13, real articles)', () => {
+  it('a line told again from move 1, as long as the game and parting from it, nothing after: a new game', () => {
+    // (made up in the shape of a Chinese article on openings: each told in a sentence)
+    const text =
+      '首先是“意大利开局”,它的开局步骤是:1.e4 e5 2.Nf3 Nc6 3.Bc4。这种开局强调中心控制。\n' +
+      '另外一种常见的开局是“西班牙开局”,其开局步骤为:1.e4 e5 2.Nf3 Nc6 3.Bb5。这种开局也强调中心控制。\n';
+    const r = translatePgn(text, { from: 'zh', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bc4'), checkedSan('e4 e5 Nf3 Nc6 Bb5')]);
+  });
+
+  it('control: a line told from move 1 that the game goes on after is a variation of the one game', () => {
+    const goesOn = translatePgn(
+      'The game went 1.e4 e5 2.Nf3 Nc6 3.Bb5. Had White played 1.e4 e5 2.Nf3 Nc6 3.Bc4, it would be an Italian. The game went on 3...a6 4.Ba4.\n',
+      { from: 'en', to: 'en' },
+    );
+    expect(gamesOf(goesOn.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4')]);
+  });
+});

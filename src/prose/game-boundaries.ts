@@ -37,7 +37,11 @@ export function endsAfterBracket(text: string, brackets: string, open: number): 
  * a game's moves, after the game's result, or leaving the game's line (see document-games.ts's header).
  */
 export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, resumed: () => boolean): boolean {
-  if (!s.printedAsGame) return false;
+  // (told in a sentence: a line told again from move 1, as long as the game so far or longer, that parts from it, the game
+  // not taken up again after it: another opening a page tells, `西班牙开局,其开局步骤为:1.e4 e5 2.Nf3 Nc6 3.Bb5` after the
+  // Italian's `1.e4 e5 2.Nf3 Nc6 3.Bc4`; a line told from move 1 that is shorter, marked as a side line (in brackets:
+  // `(--> 1.d4 d5 2.Bf4 c5 3.e3 Nf6)`, a transposition), quoted, or that the game goes on after, is a variation)
+  if (!s.printedAsGame) return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, s) && !resumed();
   if (game.endedAt !== undefined) return true;
   // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
   // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
@@ -58,6 +62,28 @@ export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, r
     if (main === undefined) return node !== game.root && oneRow(game.root.children[0]!, node) && isHeading(text.slice(node.end, s.start));
     // (moves cited in a sentence, not printed as the game's, give way to the printed ones)
     if (main.rank < 2) return false;
+    if (main.iccf !== p.iccf) return true;
+    node = main;
+  }
+  return false;
+}
+
+/** The fewest half-moves of a line told in a sentence from move 1 that starts another game (see {@link toldAsAnother}). */
+const TOLD_GAME_PLIES = 4;
+
+/** Whether a bracket opened on the line of `offset` before it is not closed before it (`(--> 1.d4 d5 …`). */
+function inBracket(text: string, offset: number): boolean {
+  const line = text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
+  return (line.match(/[([（]/gu)?.length ?? 0) > (line.match(/[)\]）]/gu)?.length ?? 0);
+}
+
+/** Whether `s` (told in a sentence, from the initial position) is as long as `game`'s line or longer, and parts from it. */
+function toldAsAnother(game: GameTree, s: PlayedSequence): boolean {
+  if (s.plies.length < TOLD_GAME_PLIES || s.plies.length < mainPlies(game.root)) return false;
+  let node = game.root;
+  for (const p of s.plies) {
+    const main = node.children[0];
+    if (main === undefined) return false;
     if (main.iccf !== p.iccf) return true;
     node = main;
   }
