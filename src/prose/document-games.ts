@@ -280,7 +280,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current === undefined ||
       known === undefined ||
       chained ||
-      (atStart && fromInitial && startsNewGame(current, s, text, () => resumedAfter(sequences, index, current!, nodeOf)))
+      (atStart && fromInitial && startsNewGame(current, s, text, (told) => resumedAfter(sequences, index, current!, nodeOf, told)))
     ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
       const before = current;

@@ -36,12 +36,12 @@ export function endsAfterBracket(text: string, brackets: string, open: number): 
  * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
  * a game's moves, after the game's result, or leaving the game's line (see document-games.ts's header).
  */
-export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, resumed: () => boolean): boolean {
+export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, resumed: (told?: boolean) => boolean): boolean {
   // (told in a sentence: a line told again from move 1, as long as the game so far or longer, that parts from it, the game
   // not taken up again after it: another opening a page tells, `西班牙开局,其开局步骤为:1.e4 e5 2.Nf3 Nc6 3.Bb5` after the
   // Italian's `1.e4 e5 2.Nf3 Nc6 3.Bc4`; a line told from move 1 that is shorter, marked as a side line (in brackets:
   // `(--> 1.d4 d5 2.Bf4 c5 3.e3 Nf6)`, a transposition), quoted, or that the game goes on after, is a variation)
-  if (!s.printedAsGame) return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, s) && !resumed();
+  if (!s.printedAsGame) return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, s) && !resumed(true);
   if (game.endedAt !== undefined) return true;
   // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
   // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
@@ -115,7 +115,8 @@ function wordsAfter(text: string, offset: number): boolean {
 }
 
 /**
- * Whether a sequence after `sequences[index]`, printed as the game's moves, goes on from the last move of `game`'s line.
+ * Whether a sequence after `sequences[index]`, printed as the game's moves (or any, `told`), goes on from the last move of
+ * `game`'s line.
  * `nodeOf`: the move each position of the trees is at.
  */
 export function resumedAfter(
@@ -123,10 +124,11 @@ export function resumedAfter(
   index: number,
   game: GameTree,
   nodeOf: ReadonlyMap<Board, MoveNode>,
+  told = false,
 ): boolean {
   let leaf = game.root;
   while (leaf.children[0] !== undefined) leaf = leaf.children[0];
-  return sequences.slice(index + 1).some((t) => t.printedAsGame && nodeOf.get(t.from) === leaf);
+  return sequences.slice(index + 1).some((t) => (told || t.printedAsGame) && nodeOf.get(t.from) === leaf);
 }
 
 /** Whether two FENs have the same pieces on the same squares, the same side to move and the same castling rights. */
