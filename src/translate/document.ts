@@ -53,7 +53,7 @@ import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
 import { withoutDiagramBrackets } from '../pgn/font-diagram.js';
-import { cutExcerpt, excerptBraces, readExcerpt } from './excerpt-braces.js';
+import { cutExcerpt, cutGame, excerptBraces, readExcerpt } from './excerpt-braces.js';
 import { joinedFragments } from './excerpt-fragments.js';
 import type { TranslationContext } from './context.js';
 
@@ -116,7 +116,9 @@ export function documentTranslation(
 ): GameOutcome[] | undefined {
   if (!mayBeDocument(text, options))
     return text.length <= MAX_DOCUMENT_CHARS
-      ? (cutExcerpt(text, file, ctx, MAX_DOCUMENT_GAMES) ?? joinedFragments(text, file, ctx, MAX_DOCUMENT_GAMES))
+      ? (cutExcerpt(text, file, ctx, MAX_DOCUMENT_GAMES) ??
+          cutGame(text, file, ctx) ??
+          joinedFragments(text, file, ctx, MAX_DOCUMENT_GAMES))
       : undefined;
   const texts = splitGames(text);
   // (a file of many games is a game collection, not a document)

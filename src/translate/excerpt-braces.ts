@@ -184,3 +184,21 @@ export function cutExcerpt(text: string, file: string, ctx: TranslationContext, 
   const excerpt = readExcerpt(text, cut, file, ctx);
   return excerpt.every((o) => o.failure === undefined) && excerpt.some((o) => o.moves > 0) ? excerpt : undefined;
 }
+
+/**
+ * One game pasted whole and cut off inside a comment or variations it never closes (a PGN's tags first, a lichess study
+ * copied from a page whose stored text stops inside `{ … stillinge`): read as {@link readExcerpt} reads an excerpt, each
+ * bracket closed where the text ends, said where it opens (W_UNMATCHED_BRACKET). Only a text of one game (a file of games
+ * stays strict: a brace never closed there may have swallowed the games after it), that the PGN reading fails on that
+ * bracket alone, and whose cut reading plays moves; else undefined.
+ */
+export function cutGame(text: string, file: string, ctx: TranslationContext): GameOutcome[] | undefined {
+  const texts = splitGames(text).filter((t) => !t.continued);
+  if (texts.length !== 1) return undefined;
+  const cut = excerptBrackets(text) ?? excerptBraces(text);
+  if (cut === undefined || cut.strayClose !== undefined) return undefined;
+  const failure = translateGameText(texts[0]!, file, 1, ctx).failure;
+  if (failure?.kind !== 'pgn') return undefined;
+  const excerpt = readExcerpt(text, cut, file, ctx);
+  return excerpt.length === 1 && excerpt[0]!.failure === undefined && excerpt[0]!.moves > 0 ? excerpt : undefined;
+}
