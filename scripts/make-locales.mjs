@@ -403,6 +403,16 @@ const RESIGN_WORDS = {
       "skpribram.cz, 'Regionální soutěž E 2023-24 6.kolo' https://skpribram.cz/regionalni-soutez-e-2023-24-6-kolo/ (a club report: Vláďa se před matem vzdal:)",
     ],
   },
+  de: {
+    words: ['aufgabe', 'aufgegeben', 'aufgibt'],
+    convention:
+      "A side's resignation told after the game's last move: 20.Sxe6 Aufgabe! / Schwarz hat aufgegeben. / worauf Weiß aufgibt. (aufgeben = to resign a game; die Aufgabe = the resignation); read where the word ends its clause (a full stop, comma, `!` or bracket after it), so that `die Aufgabe von Weiß besteht darin` (the task) is no resignation; `gibt auf` and `gab auf` are left out, since `auf` before a square is a preposition (`gab auf f7 Schach`)",
+    sources: [
+      "srk-forum.schachbund.net (Schiedsrichterkommission des Deutschen Schachbundes), 'Aufgabe einer Partie - wann wirksam?' (19 November 2009) http://srk-forum.schachbund.net/viewtopic.php?p=1855 (a report from the magazine SCHACH: a player offered his hand 'zum Zeichen der Aufgabe', the sign of resignation; the replies discuss when the resignation of a game, das Aufgeben einer Partie, takes effect)",
+      "Ronsdorfer Schachverein, 'Rund ums Schach' https://www.ronsdorfer-schachverein.de/rund-ums-schach.php (a game Pfister – van Kempen, Bayer Open Leverkusen, told move by move: after 30. … Te2 'hat Weiß das Handtuch geworfen und aufgegeben')",
+      "Schachverein Morsbach, 'Ende der Partie' https://schachverein-morsbach.de/wissen/regeln/ende-der-partie.htm (a player has won the game when the opponent declares that he resigns: 'der Gegner erklärt dass er aufgibt')",
+    ],
+  },
   en: {
     words: ['resigns', 'resigned', 'resign'],
     convention:

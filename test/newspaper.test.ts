@@ -199,6 +199,19 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
     expect(() => reg(['se-dedit'])).toThrow(LocaleFileError);
   });
 
+  it('German: `20.Sxe6 Aufgabe!!` ends the game; the lines after it are analysis; `Aufgabe,` inside a note is the word for task', () => {
+    // (made up in the shape of a club magazine's annotated game; the expected lines written by hand, checked with chess.js)
+    const text =
+      '1.e4 e5 2.Sf3 Sc6 3.Lc4 Sd4 4.Sxe5 Dg5 (Die Dame hat die Aufgabe, g2 anzugreifen.) 5.Sxf7 Dxg2 6.Tf1 Dxe4+ 7.Le2 ' +
+      'Aufgabe!! Ein schöner Abschluss. Zum Beispiel: 7...Sf3# und Matt.\n';
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const main = legal('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2');
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([main]);
+    expect(legal('Nf3#', main)).toBe('Nf3#');
+    expect(flat(r.pgn)).toContain('(7. Be2 Nf3#');
+  });
+
   it('English resignation words end the game in an English column too', () => {
     const text =
       '1 e4 e5 2 Nf3 Nc6 3 Bc4 Nd4? (3 ..Bc5 is usual) 4 Nxe5 Qg5 5 Nxf7 Qxg2 6 Rf1 Qxe4+ 7 Be2, and White resigned. ' +
