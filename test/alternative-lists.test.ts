@@ -246,3 +246,19 @@ describe('another opening told from move 1 in a sentence (issue 13, real article
     expect(gamesOf(goesOn.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4')]);
   });
 });
+
+describe('a game that ends in mate, then another game from move 1 (issue 13, a real lesson page)', () => {
+  it('the second, printed as a row though it begins as the first did, is a game of its own: none is played after mate', () => {
+    // (made up in the shape of a Czech lesson: Légal's mate, a paragraph, the players of another game, its first moves)
+    const text =
+      'Jak drasticky se může zbytečný tah projevit ukazuje miniaturka:\n\n' +
+      '1.e4 e5 2.Jf3 d6 3.Sc4 Sg4 4.Jc3 h6? 5.Jxe5! Sxd1?? 6.Sxf7+ Ke7 7.Jd5# Légalův mat.\n\n' +
+      'Nevyvinujeme předčasně dámu.\n\nMorphy,P – Konzultující, Paříž 1858\n1.e4 e5 2.Jf3 d6 Philidorova obrana.\n';
+    const r = translatePgn(text, { from: 'cs', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([
+      checkedSan('e4 e5 Nf3 d6 Bc4 Bg4 Nc3 h6 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#'),
+      checkedSan('e4 e5 Nf3 d6'),
+    ]);
+  });
+});

@@ -37,7 +37,7 @@
  * one pass's shared state (the cursor of words kept, the brackets open) is not split without passing it all around.
  */
 import type { Board } from '../board/board.js';
-import { START_FEN } from '../board/board.js';
+import { hasAnyLegalMove, START_FEN } from '../board/board.js';
 import type { TranslateOptions } from '../translate/context.js';
 import { placeOfPly, type MovePlace } from '../core/move-errors.js';
 import { boardPly } from '../translate/written-numbers.js';
@@ -85,6 +85,17 @@ import { printsGameApart } from './layout.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 import { listedAlternatives, readListed } from './alternative-lists.js';
+
+/**
+ * Whether `s` ends at `node` with checkmate: no move can follow it, so the game ends there (a row from move 1 printed after
+ * it starts a new game: `… 7.Jd5# Légalův mat` then `Morphy – Konzultující, Paříž 1858` and `1.e4 e5 2.Jf3 d6`).
+ */
+function mates(s: PlayedSequence, node: MoveNode): boolean {
+  const last = s.plies[s.plies.length - 1];
+  return (
+    last !== undefined && last.iccf === node.iccf && node.children.length === 0 && last.after.isCheck() && !hasAnyLegalMove(last.after)
+  );
+}
 
 /** A game found in a document. */
 export interface DocumentGame {
@@ -478,7 +489,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current.endedAt ??= node;
       cursor = Math.max(cursor, movesEnd + result.length);
       current.end = cursor;
-    } else if ((gameLine || node.rank > 0) && ends && current.endedAt === undefined) {
+    } else if ((gameLine || node.rank > 0) && (ends || mates(s, node)) && current.endedAt === undefined) {
       current.endedAt = node;
       if (endsInWords) endedInWords.push({ written: endWord, offset: endAt, ply: plyAfter(node) + 1 });
     }
