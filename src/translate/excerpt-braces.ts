@@ -193,10 +193,11 @@ export function cutExcerpt(text: string, file: string, ctx: TranslationContext, 
  * bracket alone, and whose cut reading plays moves; else undefined.
  */
 export function cutGame(text: string, file: string, ctx: TranslationContext): GameOutcome[] | undefined {
+  // (a `{` after the last `}`, or a `(` left open: the quick tests first, the text split into games only then)
+  const cut = excerptBrackets(text) ?? (text.lastIndexOf('{') > text.lastIndexOf('}') ? excerptBraces(text) : undefined);
+  if (cut === undefined || cut.strayClose !== undefined) return undefined;
   const texts = splitGames(text).filter((t) => !t.continued);
   if (texts.length !== 1) return undefined;
-  const cut = excerptBrackets(text) ?? excerptBraces(text);
-  if (cut === undefined || cut.strayClose !== undefined) return undefined;
   const failure = translateGameText(texts[0]!, file, 1, ctx).failure;
   if (failure?.kind !== 'pgn') return undefined;
   const excerpt = readExcerpt(text, cut, file, ctx);
