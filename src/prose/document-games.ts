@@ -87,8 +87,9 @@ import { lineAndColumn, lineStarts } from './text-positions.js';
 import { listedAlternatives, readListed } from './alternative-lists.js';
 
 /**
- * Whether `s` ends at `node` with checkmate: no move can follow it, so the game ends there (a row from move 1 printed after
- * it starts a new game: `… 7.Jd5# Légalův mat` then `Morphy – Konzultující, Paříž 1858` and `1.e4 e5 2.Jf3 d6`).
+ * Whether `s` ends at `node` with checkmate: no move can follow it, so a game printed so ends there (a row from move 1
+ * printed after it starts a new game: `… 7.Jd5# Légalův mat` then `Morphy – Konzultující, Paříž 1858` and `1.e4 e5 2.Jf3
+ * d6`). A mate told in a sentence ends nothing: the game printed after it may take its place (games-apart.test.ts).
  */
 function mates(s: PlayedSequence, node: MoveNode): boolean {
   const last = s.plies[s.plies.length - 1];
@@ -489,7 +490,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current.endedAt ??= node;
       cursor = Math.max(cursor, movesEnd + result.length);
       current.end = cursor;
-    } else if ((gameLine || node.rank > 0) && (ends || mates(s, node)) && current.endedAt === undefined) {
+    } else if ((gameLine || node.rank > 0) && (ends || (s.printedAsGame && mates(s, node))) && current.endedAt === undefined) {
       current.endedAt = node;
       if (endsInWords) endedInWords.push({ written: endWord, offset: endAt, ply: plyAfter(node) + 1 });
     }
