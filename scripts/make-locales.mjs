@@ -495,6 +495,141 @@ const CONDITIONAL_WORDS = {
       "open-aurec.com, Paul Benson, Skype coaching session 08 July 2018 http://www.open-aurec.com/Skype/PaulBenson/GBCC_20180708.txt (the game 1. e4 Nf6 2. Nc3 annotated: '(A). If, 2. ... e5, white could play for a Vienna … (B). Or if, 2. ... d6, it is a Pirc Defence': moves after 'if' are lines the game did not take; the game goes on 2. ... d5)",
     ],
   },
+  it: {
+    words: ['se', 'qualora'],
+    convention:
+      "A line the text supposes, not the game's moves: Se il Bianco gioca 3.exd5, 3...Cf6 è possibile / qualora 5.d4 …; the conjunctions that open a conditional clause, read right before the moves or a few words before them in their clause (the pronoun se of se ne, se lo is rare before moves; sé, with the accent, is not read)",
+    sources: [
+      "it.wikibooks, 'Teoria delle aperture negli scacchi/1. e4/1...c5/2.c3' (a revision, https://it.m.wikibooks.org/wiki/Speciale:DiffMobile/365348): after the line 2...d5 it weighs a move White did not have to play with 'se il bianco gioca 3.exd5, 3...Cf6 è possibile': moves after se are a supposed line",
+    ],
+  },
+  fr: {
+    words: ['si'],
+    convention:
+      "A line the text supposes, not the game's moves: Si les Blancs jouent 4.d4, la partie écossaise des quatre cavaliers apparaît; si 4...Cf6 5.d4 …; the conjunction si, read right before the moves or a few words before them in their clause (si as 'so' stands before an adjective or adverb; the rare si bien que, 'so that', a few words before moves is read as a supposition too)",
+    sources: [
+      "wikiland.org (French), 'Jeu des quatre cavaliers' https://wikiland.org/fr/Four_Knights_Game (after 1.e4 e5 2.Cf3 Cc6 3.Cc3 Cf6 and the main move 4.Fb5: 'Si les Blancs jouent 4.d4, la partie écossaise des quatre cavaliers apparaît': si before a move the text supposes)",
+      "uia-echecs.blogspot.com, 'Ouverture des 4 cavaliers' (January 2020) https://uia-echecs.blogspot.com/2020/01/ouverture-des-4-cavaliers.html (on the Three Knights: 'Si les Noirs jouent Cgf6 par la suite, on obtient une transposition …': a supposed move after si)",
+    ],
+  },
+  ru: {
+    words: ['если'],
+    convention:
+      "A line the text supposes, not the game's moves: Если бы черные сыграли 2. … Кf6, то белые …; если 5...Кf6, то …; the conjunction если (also если бы), read right before the moves or a few words before them in their clause; коли and когда ('when') are left out",
+    sources: [
+      "rulit.me, 'Книга начинающего шахматиста', page 21 https://rulit.me/books/kniga-nachinayushchego-shahmatista-read-226978-21.html (the game 1. d2–d4 d7–d5 2. c2–c4 told, then: 'Если бы черные сыграли 2. … Cf5 или 2. … Кf6, то белые взяли бы пешку на d5 …': the moves after если are a line the game did not take; the game went on 2. … е7–е6)",
+    ],
+  },
+  pl: {
+    words: ['jeśli', 'jeżeli', 'gdyby'],
+    convention:
+      "A line the text supposes, not the game's moves: Jeśli 5...Sf6, to 6.e5 …; gdyby czarne zagrały 5...Gb6, …; the conjunctions of a conditional clause (zdanie warunkowe), read right before the moves or a few words before them in their clause; gdy and kiedy ('when') are left out: they tell moves played as well",
+    sources: [
+      "Słownik języka polskiego PWN, 'jeśli' https://sjp.pwn.pl/sjp/jesli;2468088.html (a conjunction that opens a subordinate clause naming the condition on which the main clause depends: Jeśli będziesz dobrze się uczył, to dostaniesz stypendium)",
+      "partykula.pl, 'Zdania podrzędne warunkowe' https://www.partykula.pl/zdania-podrzedne-warunkowe/ (conditional clauses are joined with jeżeli, jeśli, gdyby, żeby, kiedy; examples with jeśli, jeżeli and gdyby)",
+    ],
+  },
+  cs: {
+    words: ['jestliže', 'jestli', 'kdyby'],
+    convention:
+      "A line the text supposes, not the game's moves: Jestliže 5.d4, pak …; kdyby bílý zahrál 5.d4, …; conjunctions of a conditional clause (podmínková věta), read right before the moves or a few words before them in their clause; když ('when') is left out, and pokud too (pokud jde o 5.d4, 'as for 5.d4', names a move that may be the game's)",
+    sources: [
+      "Naše řeč (Ústav pro jazyk český AV ČR), Eva Macháčková, 'K oblibě spojek v podmínkovém souvětí' http://nase-rec.ujc.cas.cz/archiv.php?lang=en&art=7139 (the means of a conditional clause listed by the grammars: jestliže, -li, jestli, když, kdyby, pokud, pakli(že), and compounds such as v případě že)",
+    ],
+  },
+  uk: {
+    words: ['якщо', 'якби'],
+    convention:
+      "A line the text supposes, not the game's moves: Якщо 5...Кf6, то 6.e5 …; якби чорні зіграли 2...Кf6, …; the conjunctions of a conditional clause (підрядне умови), read right before the moves or a few words before them in their clause; коли and як ('when', 'as') are left out",
+    sources: [
+      "ukrainskamova.narod.ru, 'Складнопідрядні речення з підрядними умови' http://ukrainskamova.narod.ru/Links/Syntaks/229.HTM (conditional clauses are joined with якщо, якщо б, якби, коли, коли б, як, аби, раз …; examples with якщо … тоді and якби)",
+    ],
+  },
+  sv: {
+    words: ['ifall', 'såvida'],
+    convention:
+      "A line the text supposes, not the game's moves: Ifall vit spelar 5.d4, …; såvida inte 5.d4 …; the conditional conjunctions other than om, read right before the moves or a few words before them in their clause; om, the commonest, is left out: it is also the preposition 'about' (en artikel om 5.d4) and opens indirect questions",
+    sources: [
+      "Grammatiska uppslag (Göteborgs universitet), 'Konditional (villkors-)' http://grammatiskauppslag.gu.se/konditional.html (a conditional clause is opened by a conditional conjunction: om is the commonest, alternatives are såvida, ifall and bara)",
+      "omsvenska.se, 'Konditionalis' https://www.omsvenska.se/grammatik/konditionalis/ (the condition is said in a clause with the conjunction om; in speech and informal writing ifall is used too)",
+    ],
+  },
+  da: {
+    words: ['hvis', 'såfremt'],
+    convention:
+      "A line the text supposes, not the game's moves: Hvis hvid spiller 5.d4, …; the conditional conjunctions (betingelseskonjunktioner), read right before the moves or a few words before them in their clause; om is left out: it opens indirect questions and is the preposition 'about'",
+    sources: [
+      "dansk.ninja, 'Hvis eller om' (16 December 2022) https://dansk.ninja/index.php/2022/12/16/hvis-eller-om (hvis is a conjunction of condition: what the main clause says holds only if what the hvis clause says holds; om is used where the speaker lacks information, in indirect questions)",
+    ],
+  },
+  nb: {
+    words: ['hvis', 'dersom'],
+    convention:
+      "A line the text supposes, not the game's moves: Hvis hvit spiller 5.d4, …; dersom 5...Sf6, …; the subjunctions of a condition, read right before the moves or a few words before them in their clause; om is left out: it also opens indirect questions and is the preposition 'about'",
+    sources: [
+      "lingu.com, Lingupedia, 'Hvis eller om' https://lingu.com/lingupedia/grammatikk/hvis-eller-om (hvis, dersom and om are subjunctions for a situation that can only happen under certain conditions; hvis the most frequent, om and dersom more formal; only om serves in indirect questions)",
+    ],
+  },
+  nl: {
+    words: ['indien', 'ingeval'],
+    convention:
+      "A line the text supposes, not the game's moves: Indien wit 5.d4 speelt, …; the written conjunctions of condition, read right before the moves or a few words before them in their clause; als and wanneer are left out: both are also conjunctions of time ('when') and als is 'as' (als antwoord op 5.d4, 'in answer to 5.d4')",
+    sources: [
+      "Algemene Nederlandse Spraakkunst (e-ANS), 10.3.8 'Voorwaardelijke voegwoorden: als, wanneer, indien, ingeval, zo; mits, tenzij, tenware' https://e-ans.ivdnt.org/topics/pid/ans100308lingtopic (the conjunctions of condition or supposition)",
+      "Onze Taal, 'als / wanneer / indien' https://onzetaal.nl/taaladvies/als-wanneer-indien (als and wanneer can be conjunctions of time or of condition; indien only of condition or supposition, and only in writing)",
+    ],
+  },
+  ro: {
+    words: ['dacă'],
+    convention:
+      "A line the text supposes, not the game's moves: Dacă albul joacă 5.d4, …; dacă 5...Cf6, …; the conjunction dacă that opens a conditional clause (propoziția condițională), read right before the moves or a few words before them in their clause; de (also the preposition 'of') and când ('when') are left out",
+    sources: [
+      "ro.wikipedia, 'Propoziție circumstanțială condițională' https://ro.m.wikipedia.org/wiki/Propozi%C8%9Bie_circumstan%C8%9Bial%C4%83_condi%C8%9Bionat%C4%83 (the subordinate clause naming the condition or supposition on which the main clause depends; examples opened by dacă: Dacă mă aștepți, aș merge o dată cu tine)",
+      "epedia.ro, 'Propoziția circumstanțială condițională. Exemple' (18 November 2020) https://epedia.ro/2020/11/18/propozitia-circumstantiala-conditionala-exemple/ (introduced by the conjunctions dacă, de, să and the phrase în caz că)",
+    ],
+  },
+  hr: {
+    words: ['ako'],
+    convention:
+      "A line the text supposes, not the game's moves: Ako bijeli odigra 5.d4, …; ako 5...Sf6, …; the conjunction ako of a conditional clause (pogodbena rečenica), read right before the moves or a few words before them in their clause; kad ('when') and da ('that') are left out",
+    sources: [
+      "gramatika.hr, 'Pogodbene rečenice' http://gramatika.hr/pravilo/pogodbene-recenice/102/ (the conjunctions of conditional clauses are ako, da, kad, li; ako for a real or possible condition: Ako mi kažeš što te muči, pomoći ću ti)",
+    ],
+  },
+  sk: {
+    words: ['ak', 'keby'],
+    convention:
+      "A line the text supposes, not the game's moves: Ak biely zahrá 5.d4, …; keby čierny zahral 5...Jf6, …; the conjunctions of a conditional clause, read right before the moves or a few words before them in their clause; keď ('when') is left out, and pokiaľ too (pokiaľ ide o 5.d4, 'as for 5.d4', names a move that may be the game's)",
+    sources: [
+      "referaty.hladas.sk, 'Podmienkové súvetia' http://referaty.hladas.sk/referat.php/podmienkove-suvetia/9/1003 (the English if of a real condition answers to Slovak keď, či, ak, pokiaľ, keby, of an unreal one to keby: Prídem, ak budem môcť; Ak bude zajtra pekné počasie, pôjdeme sa kúpať)",
+    ],
+  },
+  hu: {
+    words: ['ha', 'amennyiben'],
+    convention:
+      "A line the text supposes, not the game's moves: Ha világos 5.d4-et lép, …; ha 5...Hf6, …; the conjunctions of a conditional clause (feltételes mellékmondat), read right before the moves or a few words before them in their clause (ha now and then stands for 'when' of what is yet to come; moves played are told with amikor, left out)",
+    sources: [
+      "kolumban.hu, 'A feltételes mondat' http://www.kolumban.hu/a-felteteles-mondat/ (a conditional sentence tells what depends on something; its conjunction ha is nearly always there: Utaznék, ha volna mivel)",
+      "scribd, 'Feltételes mondatok (Conditionals)' https://www.scribd.com/document/493933211/47felt (Hungarian ha and English if open the conditional clause; ha sometimes says time, = amikor, where English has when)",
+    ],
+  },
+  tr: {
+    words: ['eğer', 'şayet'],
+    convention:
+      "A line the text supposes, not the game's moves: Eğer beyaz 5.d4 oynarsa, …; the conjunctions eğer and şayet that may open a conditional sentence (koşul cümlesi, whose verb carries -sa/-se), read right before the moves or a few words before them in their clause; the -sa/-se ending alone is not read",
+    sources: [
+      "turkceci.com, '7. Sınıf Cümlede Anlam – Şart Koşul Cümleleri' https://www.turkceci.com/turkce-dersi-7-sinif-cumlede-anlam-sart-kosul-cumleleri-konu-anlatimi.html (a conditional sentence ties one event to another that has not happened yet; it is built with words such as eğer, şayet and the -sa/-se ending)",
+    ],
+  },
+  ca: {
+    words: ['si'],
+    convention:
+      "A line the text supposes, not the game's moves: Si les blanques juguen 5.d4, …; si 5...Cf6, …; the conjunction si of a conditional clause (the adverb sí, 'yes', carries an accent and is not read), right before the moves or a few words before them in their clause",
+    sources: [
+      "Gramàtica essencial de la llengua catalana (IEC), 27.2 'Les construccions condicionals' https://geiec.iec.cat/capitol_veure.asp?id_gelc=201&capitol=27.2 (the protasis of a conditional sentence is usually a subordinate clause opened by the conjunction si: Si fa bon dia, dinarem a la terrassa)",
+      "Diccionari de la llengua catalana (diccionari.cat), 'si' (conjunction) https://diccionari.cat/GDLC/si4 (in the case, taken as possible, in which …: Si cuites, encara el trobaràs a casa; homophone of sí)",
+    ],
+  },
 };
 
 /**
