@@ -34,8 +34,8 @@ function inputFiles(args: string[]): InputFile[] {
     let size: number | undefined;
     try {
       const st = statSync(a);
-      // (a pipe or a device is read as a stream, `translate <(zcat games.pgn.gz)`, its size not known beforehand)
-      const stream = st.isFIFO() || st.isCharacterDevice() || st.isSocket();
+      // (a named pipe or a device is read as a stream, `translate <(zcat games.pgn.gz)`, its size not known beforehand)
+      const stream = st.isFIFO() || st.isCharacterDevice();
       if (!st.isFile() && !stream) throw new UsageError(`cannot read ${a}: ${st.isDirectory() ? 'it is a directory' : 'not a file'}`);
       size = st.isFile() ? st.size : undefined;
     } catch (e) {
