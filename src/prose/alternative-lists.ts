@@ -11,6 +11,7 @@
  */
 import type { PlayedSequence } from './translate-prose.js';
 import { stopLineAt, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+import { opensListItem } from './layout.js';
 
 /**
  * The words between two moves of a list in a sentence: a separator or a short word (`、`, `, `, ` or `, `이나 `, ` et `), no
@@ -42,9 +43,6 @@ function listed(text: string, a: PlayedSequence, b: PlayedSequence, goesOn: bool
   );
 }
 
-/** A list item's bullet, then the item's first word: the sequence opens the item (`- 4.c3 (Pagrindinis variantas).`). */
-const ITEM_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+$/u;
-
 /**
  * Whether `a` and `b` open two list items on lines one after the other with different moves, both marked as side lines (the game's rows are no
  * list items: where they are, the list is the game's layout and its next item goes on with the game, listed-game.test.ts):
@@ -53,11 +51,15 @@ const ITEM_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+$/u;
  */
 function listItems(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
   if (!a.sideLine || !b.sideLine) return false;
-  const before = (s: PlayedSequence): boolean => ITEM_OPENS.test(text.slice(Math.max(0, s.start - 40), s.start));
   const between = text.slice(a.end, b.start);
   // (their first moves differ: items that share moves and part later are lines of one tree, `- 3...a6 4.Sa4 Jf6 5.0–0 Jxe4`
   // then `- 3...a6 4.Sa4 Jf6 5.0–0 Se7`, whose shared moves go on with the game)
-  return before(a) && before(b) && between.split('\n').length === 2 && a.plies[0]!.iccf !== b.plies[0]!.iccf;
+  return (
+    opensListItem(text, a.start) &&
+    opensListItem(text, b.start) &&
+    between.split('\n').length === 2 &&
+    a.plies[0]!.iccf !== b.plies[0]!.iccf
+  );
 }
 
 /** Whether the moves of two sequences part somewhere (neither plays the other's moves again only: a recap). */

@@ -16,6 +16,13 @@ const FIRST_ROW = /(?:^|\n)[ \t\u00a0>]*(?:([-•*–+])[ \t\u00a0]+(?=[*_]*1\.(
 
 /** A line that is a list item: a bullet (as {@link BULLET_BEFORE}) and its text. */
 const LIST_ITEM = /^[ \t\u00a0>]*[-•*–+][ \t\u00a0]+\S/;
+/** A list item's bullet up to the offset, after white space or a quote mark at the line's start (see {@link LIST_ITEM}). */
+const ITEM_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+$/u;
+
+/** Whether the word at `offset` opens a list item: its bullet, then white space, right before it (`- 4.c3 …`). */
+export function opensListItem(text: string, offset: number): boolean {
+  return ITEM_OPENS.test(text.slice(Math.max(0, offset - 40), offset));
+}
 
 /**
  * A full stop after a word (not a move number's: `12.`), then a line break and white space up to
@@ -73,20 +80,25 @@ const DATED_LINE = /^(?=.*(?<!\d)(?:1[6-9]|20)\d\d(?!\d))[^\n]{4,80}$/u;
 export function headingLinesBefore(text: string, offset: number): boolean {
   const from = text.lastIndexOf('\n', offset - 1) + 1;
   if (!/^[ \t\u00a0*_>]*$/u.test(text.slice(from, offset))) return false;
-  const lines: string[] = [];
+  /** The heading's lines, the lines naming players among them, and whether one names both. */
+  let lines = 0;
+  let names = 0;
+  let both = false;
   for (const line of text.slice(0, from).split('\n').reverse()) {
     const t = line.trim();
     if (t === '') {
-      if (lines.length === 0) continue;
+      if (lines === 0) continue;
       break;
     }
-    const players = PLAYERS_LINE.test(line) || PLAYER_LINE.test(line);
+    const two = PLAYERS_LINE.test(line);
+    const players = two || PLAYER_LINE.test(line);
     if (!players && (!DATED_LINE.test(t) || /[!?:。]$|(?<!\d|\b\p{Lu})\.$/u.test(t))) break;
-    lines.push(line);
-    if (lines.length === 6) break;
+    lines++;
+    if (players) names++;
+    both ||= two;
+    if (lines === 6) break;
   }
-  const names = lines.filter((l) => PLAYERS_LINE.test(l) || PLAYER_LINE.test(l));
-  return lines.some((l) => PLAYERS_LINE.test(l)) || (lines.length >= 2 && names.length >= 1 && names.length < lines.length);
+  return both || (lines >= 2 && names >= 1 && names < lines);
 }
 
 /** A blank line, then white space up to the offset: the offset starts a paragraph. */

@@ -53,7 +53,7 @@ import { formatGameFailure, formatGameWarning } from './report.js';
 import { translateGameText, translateOneGame, type GameOutcome } from './translate-pgn.js';
 import { splitGames } from '../pgn/split-games.js';
 import { withoutDiagramBrackets } from '../pgn/font-diagram.js';
-import { cutExcerpt, cutGame, excerptBraces, readExcerpt } from './excerpt-braces.js';
+import { cutExcerpt, cutGame, excerptBraces, excerptBrackets, readExcerpt } from './excerpt-braces.js';
 import { joinedFragments } from './excerpt-fragments.js';
 import type { TranslationContext } from './context.js';
 
@@ -114,12 +114,16 @@ export function documentTranslation(
   options: TranslateOptions,
   ctx: TranslationContext,
 ): GameOutcome[] | undefined {
-  if (!mayBeDocument(text, options))
-    return text.length <= MAX_DOCUMENT_CHARS
-      ? (cutExcerpt(text, file, ctx, MAX_DOCUMENT_GAMES) ??
-          cutGame(text, file, ctx) ??
-          joinedFragments(text, file, ctx, MAX_DOCUMENT_GAMES))
-      : undefined;
+  if (!mayBeDocument(text, options)) {
+    if (text.length > MAX_DOCUMENT_CHARS) return undefined;
+    // (the brackets left open at the text's end, scanned once for both readings of a text cut off)
+    const brackets = excerptBrackets(text);
+    return (
+      cutExcerpt(text, brackets, file, ctx, MAX_DOCUMENT_GAMES) ??
+      cutGame(text, brackets, file, ctx) ??
+      joinedFragments(text, file, ctx, MAX_DOCUMENT_GAMES)
+    );
+  }
   const texts = splitGames(text);
   // (a file of many games is a game collection, not a document)
   if (texts.length > MAX_DOCUMENT_GAMES) return undefined;

@@ -169,10 +169,16 @@ export function readExcerpt(text: string, cut: BraceCut | BracketCut, file: stri
  * with them closed where the text ends, each bracket said where it stands (W_UNMATCHED_BRACKET), where the PGN
  * reading fails it on its brackets alone and every game then reads; else undefined (read as PGN). `maxGames`: more
  * games than this are a collection of games, no excerpt (translate/document.ts).
- * The scan for brackets left open comes first: a PGN file that closes its variations is not read twice.
+ * `cut`: the text's {@link excerptBrackets}, scanned once for this and {@link cutGame}; where it is undefined (a PGN file
+ * that closes its variations) the text is not read twice.
  */
-export function cutExcerpt(text: string, file: string, ctx: TranslationContext, maxGames: number): GameOutcome[] | undefined {
-  const cut = excerptBrackets(text);
+export function cutExcerpt(
+  text: string,
+  cut: BracketCut | undefined,
+  file: string,
+  ctx: TranslationContext,
+  maxGames: number,
+): GameOutcome[] | undefined {
   if (cut === undefined) return undefined;
   const texts = splitGames(text);
   if (texts.length > maxGames) return undefined;
@@ -190,11 +196,11 @@ export function cutExcerpt(text: string, file: string, ctx: TranslationContext, 
  * copied from a page whose stored text stops inside `{ … stillinge`): read as {@link readExcerpt} reads an excerpt, each
  * bracket closed where the text ends, said where it opens (W_UNMATCHED_BRACKET). Only a text of one game (a file of games
  * stays strict: a brace never closed there may have swallowed the games after it), that the PGN reading fails on that
- * bracket alone, and whose cut reading plays moves; else undefined.
+ * bracket alone, and whose cut reading plays moves; else undefined. `brackets`: the text's {@link excerptBrackets}.
  */
-export function cutGame(text: string, file: string, ctx: TranslationContext): GameOutcome[] | undefined {
-  // (a `{` after the last `}`, or a `(` left open: the quick tests first, the text split into games only then)
-  const cut = excerptBrackets(text) ?? (text.lastIndexOf('{') > text.lastIndexOf('}') ? excerptBraces(text) : undefined);
+export function cutGame(text: string, brackets: BracketCut | undefined, file: string, ctx: TranslationContext): GameOutcome[] | undefined {
+  // (a `(` left open, or a `{` after the last `}`: the quick tests first, the text split into games only then)
+  const cut = brackets ?? (text.lastIndexOf('{') > text.lastIndexOf('}') ? excerptBraces(text) : undefined);
   if (cut === undefined || cut.strayClose !== undefined) return undefined;
   const texts = splitGames(text).filter((t) => !t.continued);
   if (texts.length !== 1) return undefined;
