@@ -75,6 +75,15 @@ describe('moves after a word for "if" are a supposed line, not the game', () => 
     expect(pgn).toContain('(3... Nf6 4. Ng5 d5 5. exd5');
   });
 
+  it('Italian, four words between `Se` and the moves (`Se il Nero gioca subito 4…Cf6`): still the supposed line', () => {
+    const text =
+      'La partita italiana: 1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 4. c3\n\nSe il Nero gioca subito 4…Cf6, è possibile 5.Cg5 attaccando f7.\n';
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 Ng5');
+    const { main, pgn } = read(text, 'it');
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bc4 Bc5 c3');
+    expect(pgn).toContain('(4. c3 Nf6');
+  });
+
   it('French, after the game: `Si les Blancs jouent 4. d4 exd4 5. Cxd4, …` is a variation of the last move', () => {
     const text = "1. e4 e5 2. Cf3 Cc6 3. Cc3 Cf6\n\nSi les Blancs jouent 4. d4 exd4 5. Cxd4, c'est la partie écossaise.\n";
     const { main, pgn } = read(text, 'fr');

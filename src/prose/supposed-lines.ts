@@ -14,8 +14,8 @@ export function conditionalWordsOf(input: InputNotation): readonly string[] {
   return input.kind === 'algebraic' ? (input.pieces.conditionalWords ?? []) : [];
 }
 
-/** How many words may stand between the word for "if" and the moves (`falls Weiß jetzt 8. Sc3`). */
-const WORDS_BETWEEN = 3;
+/** How many words may stand between the word for "if" and the moves (`falls Weiß jetzt 8. Sc3`, `Se il Nero gioca subito 4…Cf6`). */
+const WORDS_BETWEEN = 4;
 
 /** How far before the moves the word for "if" is looked for. */
 const LOOK_BACK = 80;
