@@ -1,9 +1,10 @@
 // Two moves told in sentences that go on from where the game's line ends, no move of the game after either (`Lang heb
 // ik getwijfeld over 4. b4, maar uiteindelijk speelde ik 4. c3.`): both are whole legal games, and only the words tell
-// which was played, so the reading says so with W_READING_AMBIGUOUS at the later one (the first told stays the game's,
-// the other a variation). Before, the first told was taken silently and the other kept unread in a comment. Where the
-// game goes on after the first (`4. b4 Lxb4. Ook 4. c3 was mogelijk.`) the later one is a side line, nothing said. The
-// texts are made up for this test; every expected line is written by hand and checked with chess.js.
+// which was played, if either was, so neither is read as the game's: the line stops before them, both written as
+// variations of its last move played again, with W_READING_AMBIGUOUS at the later one. Before session 29 the first told
+// was the game's (a warned choice, but a choice: here the wrong one). Where the game goes on after the first (`4. b4
+// Lxb4. Ook 4. c3 was mogelijk.`) the later one is a side line, nothing said. The texts are made up for this test; every
+// expected line is written by hand and checked with chess.js.
 import { describe, expect, it } from 'vitest';
 import { translatePgn } from '../src/index.js';
 import { mainLine } from './helpers/pgn-lines.js';
@@ -25,12 +26,12 @@ describe('two moves told in sentences where the game ends: a tie, said', () => {
     legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4');
   });
 
-  it('the move considered, then the move played, nothing after: the first told is read, the later a variation, W_READING_AMBIGUOUS', () => {
+  it('the move considered, then the move played, nothing after: neither is read, both variations of the last move, W_READING_AMBIGUOUS', () => {
     const text =
       '1. e4  e5 2. Pf3  Pc6 3. Lc4  Lc5. Lang heb ik getwijfeld over 4. b4, maar uiteindelijk speelde ik 4. c3. Daarna ging het mis.\n';
     const { main, pgn, ambiguous } = read(text);
-    expect(main).toBe('e4 e5 Nf3 Nc6 Bc4 Bc5 b4');
-    expect(pgn).toContain('4. b4 ({maar uiteindelijk speelde ik} 4. c3');
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bc4 Bc5');
+    expect(pgn).toContain('(3... Bc5 4. b4 ({maar uiteindelijk speelde ik} 4. c3');
     // (at the later move, `4. c3`, whose word ends at column 105)
     expect(ambiguous).toEqual(['1:105']);
   });
@@ -40,5 +41,29 @@ describe('two moves told in sentences where the game ends: a tie, said', () => {
     const { main, ambiguous } = read(text);
     expect(main).toBe('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4');
     expect(ambiguous).toEqual([]);
+  });
+
+  it('Portuguese, two answers to the game\'s last move told in one sentence, the text ending there: neither is the game\'s', () => {
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6');
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 d6');
+    const text = 'A partida: 1.e4 e5 2.Cf3 Cc6 3.Bc4 Bc5 4.c3, aqui 4...Cf6 seria natural e 4...d6 deixa o centro às brancas.\n';
+    const r = translatePgn(text, { from: 'pt', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe('e4 e5 Nf3 Nc6 Bc4 Bc5 c3');
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('(4. c3 Nf6 ({seria natural e} 4... d6');
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => `${w.code} ${w.position.column}`))).toEqual(['W_READING_AMBIGUOUS 81']);
+  });
+
+  it('the first told going on in the run of moves before it (`6. d4 exd4 7. O-O`): it stays the game\'s, the later a variation, said', () => {
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O');
+    legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 Qb3 Qe7');
+    const text =
+      '1. e4 e5 2. Pf3 Pc6 3. Lc4 Lc5 4. b4 Lxb4 5. c3 La5 en nu 6. d4 exd4 7. O-O geeft wit een voorsprong. ' +
+      'De oudere 7. Db3 wordt beantwoord met 7... De7.\n';
+    const { main, pgn, ambiguous } = read(text);
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O');
+    expect(pgn).toContain('({De oudere} 7. Qb3 {wordt beantwoord met} 7... Qe7)');
+    // (at the later move, `7. Db3`, whose word ends at column 119)
+    expect(ambiguous).toEqual(['1:119']);
   });
 });

@@ -53,6 +53,7 @@ import {
   rankUp,
   replayedLastMove,
   replaysBracketMove,
+  stopLineAt,
   type GameTree,
   type MoveNode,
   type ParentOf,
@@ -590,15 +591,28 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     while (last.children[0]?.marked === true && last.children[0].rank === 0) last = last.children[0];
     last.comments.push(...from.comments.splice(kept), ...(from.afterVariations?.splice(0) ?? []));
   }
-  // Two moves told in sentences that go on from where the game's line ends, no move after either: a tie the words decide.
+  // Two moves told in sentences that go on from where the game's line ends, no move after either: a tie only the words
+  // could decide (game-line.ts toldTwiceAtEnd).
   for (const g of games) {
     const later = toldTwiceAtEnd(g, parentOf);
     // (not where the reading said a tie about these moves already: prose-ties, a side line starting its own sentence)
-    const from = later === undefined ? undefined : parentOf.get(later)!.end;
-    if (later === undefined || problems.some((p, k) => p.code === 'W_READING_AMBIGUOUS' && problemOffsets[k]! > from!)) continue;
+    const from = later === undefined ? undefined : parentOf.get(later)!;
+    if (later === undefined || problems.some((p, k) => p.code === 'W_READING_AMBIGUOUS' && problemOffsets[k]! > from!.end)) continue;
+    // The first told goes on in the run of moves that played the game's move before it (`6 P-Q4 PxP 7 O-O …; the older
+    // 7 Q-N3 …`): the game going on, said. Words between them (`3. Lc4 Lc5. Lang heb ik getwijfeld over 4. b4, maar …
+    // speelde ik 4. c3`): each starts a line of its own, and neither is the game's.
+    if (from!.comments.length === 0) {
+      warnAt(
+        'W_READING_AMBIGUOUS',
+        `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told, which goes on with the game's moves before it, is read as the game's`,
+        later.end,
+      );
+      continue;
+    }
+    stopLineAt(from!, parentOf);
     warnAt(
       'W_READING_AMBIGUOUS',
-      `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told is read as the game's`,
+      `another move told in a sentence goes on from the same place as the game's last move, no move of the game after either: the text does not say which the game played, so neither is read as the game's; the game's line stops before them, written as variations of its last move played again`,
       later.end,
     );
   }
