@@ -43,7 +43,7 @@ describe('two moves told in sentences where the game ends: a tie, said', () => {
     expect(ambiguous).toEqual([]);
   });
 
-  it('Portuguese, two answers to the game\'s last move told in one sentence, the text ending there: neither is the game\'s', () => {
+  it("Portuguese, two answers to the game's last move told in one sentence, the text ending there: neither is the game's", () => {
     legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6');
     legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 d6');
     const text = 'A partida: 1.e4 e5 2.Cf3 Cc6 3.Bc4 Bc5 4.c3, aqui 4...Cf6 seria natural e 4...d6 deixa o centro às brancas.\n';
@@ -54,7 +54,7 @@ describe('two moves told in sentences where the game ends: a tie, said', () => {
     expect(r.warnings.flatMap((g) => g.warnings.map((w) => `${w.code} ${w.position.column}`))).toEqual(['W_READING_AMBIGUOUS 81']);
   });
 
-  it('the first told going on in the run of moves before it (`6. d4 exd4 7. O-O`): it stays the game\'s, the later a variation, said', () => {
+  it("the first told going on in the run of moves before it (`6. d4 exd4 7. O-O`): it stays the game's, the later a variation, said", () => {
     legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O');
     legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 Qb3 Qe7');
     const text =
