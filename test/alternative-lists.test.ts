@@ -238,6 +238,23 @@ describe('another opening told from move 1 in a sentence (issue 13, real article
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bc4'), checkedSan('e4 e5 Nf3 Nc6 Bb5')]);
   });
 
+  it('a line told again from move 1 whose last move follows a word of the sentence (`…; dan 3. Bc4.`): the line is all of it, a new game', () => {
+    // (made up in the shape of an Indonesian article listing openings: each line told in a sentence, its last move after "dan")
+    const text =
+      'Posisi awal Ruy Lopez dengan langkah berikut: 1. e4, e5; 2. Nf3, Nc6; dan 3. Bb5.\n\n2. Italian Game\n\n' +
+      'Strategi ini memiliki gerakan: 1. e4, e5; 2. Nf3, Nc6; dan 3. Bc4.\n';
+    const r = translatePgn(text, { from: 'id', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bb5'), checkedSan('e4 e5 Nf3 Nc6 Bc4')]);
+  });
+
+  it('control: a line told from move 1 whose moves after a word of the sentence go on with the game is the same game', () => {
+    const text = 'Posisi awal: 1. e4, e5; 2. Nf3, Nc6; dan 3. Bb5.\n\nJadi sekali lagi: 1. e4, e5; 2. Nf3, Nc6; dan 3. Bb5 a6.\n';
+    const r = translatePgn(text, { from: 'id', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bb5 a6')]);
+  });
+
   it('control: a line told from move 1 that the game goes on after is a variation of the one game', () => {
     const goesOn = translatePgn(
       'The game went 1.e4 e5 2.Nf3 Nc6 3.Bb5. Had White played 1.e4 e5 2.Nf3 Nc6 3.Bc4, it would be an Italian. The game went on 3...a6 4.Ba4.\n',
@@ -260,5 +277,27 @@ describe('a game that ends in mate, then another game from move 1 (issue 13, a r
       checkedSan('e4 e5 Nf3 d6 Bc4 Bg4 Nc3 h6 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#'),
       checkedSan('e4 e5 Nf3 d6'),
     ]);
+  });
+
+  it('an example from move 1 in a bracket after the mate is a game of its own, and so is the game under the players after it', () => {
+    const text =
+      'Jak drasticky se může zbytečný tah projevit ukazuje miniaturka:\n\n' +
+      '1.e4 e5 2.Jf3 d6 3.Sc4 Sg4 4.Jc3 h6? 5.Jxe5! Sxd1?? 6.Sxf7+ Ke7 7.Jd5# Légalův mat.\n\n' +
+      'Nevyvinujeme předčasně dámu. (Př.: 1.e4 d5 2.exd5 Dxd5 3.Jc3, tempo je jednotka rychlosti vývinu). Vývin je rozhodující.\n\n' +
+      'Morphy,P – Konzultující, Paříž 1858\n1.e4 e5 2.Jf3 d6 Philidorova obrana.\n';
+    const r = translatePgn(text, { from: 'cs', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([
+      checkedSan('e4 e5 Nf3 d6 Bc4 Bg4 Nc3 h6 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#'),
+      checkedSan('e4 d5 exd5 Qxd5 Nc3'),
+      checkedSan('e4 e5 Nf3 d6'),
+    ]);
+  });
+
+  it('control: a line from move 1 after a game that has not ended, in a bracket, is a variation of it', () => {
+    const text = '1.e4 e5 2.Jf3 d6 3.Sc4 Sg4 4.Jc3 h6? 5.Jxe5!\n\nJinak (Př.: 1.e4 d5 2.exd5 Dxd5 3.Jc3, tempo). Pak 5...Sxd1 6.Sxf7+.\n';
+    const r = translatePgn(text, { from: 'cs', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 d6 Bc4 Bg4 Nc3 h6 Nxe5 Bxd1 Bxf7+')]);
   });
 });

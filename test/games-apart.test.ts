@@ -127,3 +127,33 @@ describe('rows printed for one move, then a row that goes on after either', () =
     expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).not.toContain('W_READING_AMBIGUOUS');
   });
 });
+
+// Two annotated games in a book's prose, each under its players (made up in the shape of a Czech book on the English
+// Opening): both start 1. c4 e5 2. Jc3, so their first positions are the same. Before session 29 the moves of the
+// second game's notes were tried on the first game's boards too: `8. Jxe5`, a move the second game's note supposes
+// before its 7th move, was played as the first game's 8...Nxe5 and made a side line of it the longer one, so the first
+// game's line was read wrong (6. Jd2, the move its note calls correct, for 6. d5).
+describe('a second game under its players, from the same first moves', () => {
+  const text = [
+    'Doroškevič-Tukmakov (Riga 1970)',
+    '1. c4 e5. Vzniká sicilská hra s obrácenými barvami. 2. Jc3 Jc6 3.Jf3 f5 4. d4 e4 5. Sg5 Jf6 6. d5? Krok na bludnou cestu. ' +
+      'Správně 6. Jd2 Jxd4 7. Jdxe4! nebo 6. ... h6 7. Sxf6 Dxf6 8. e3 s výhodou bílého. 6. ... exf3 7. dxc6 fxg2 8. cxd7+? ' +
+      'Po správném 8. Sxg2 bxc6 by měl černý o pěšce víc. 8. ... Jxd7!! a bílý se vzdal.',
+    '',
+    'Petrosjan-Ree (Wijk aan Zee 1974)',
+    '1. c4 e5 2. Jc3 Jf6 3. Jf3 Jc6 4. g3 Sb4. 5. Jd5. 5. ... Jxd5? Správné je 5. ... e4. 6. cxd5 e4? Teď je postup pěšce ' +
+      'špatný. Ovšem po ústupu jezdce by bílý bral 8. Jxe5. 7. dxc6 exf3 8. Db3! a černý se vzdal.',
+    '',
+  ].join('\n');
+
+  it("reads each game's own line: no move of the second game's notes is played on the first game's boards", () => {
+    const r = translatePgn(text, { from: 'cs', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([
+      legal('c4 e5 Nc3 Nc6 Nf3 f5 d4 e4 Bg5 Nf6 d5 exf3 dxc6 fxg2 cxd7+ Nxd7'),
+      legal('c4 e5 Nc3 Nf6 Nf3 Nc6 g3 Bb4 Nd5 Nxd5 cxd5 e4 dxc6 exf3 Qb3'),
+    ]);
+    // (the supposed 8. Jxe5 is checked on no board: the second game's knight is still on f3 there, its 8th move not reached)
+    expect(r.pgn).not.toContain('Ne5');
+  });
+});

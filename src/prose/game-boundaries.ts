@@ -7,7 +7,7 @@ import type { PlayedSequence } from './translate-prose.js';
 import { hasSentenceWord } from './comment-words.js';
 import { closingBracket } from './brackets.js';
 import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
-import { headingLinesBefore } from './layout.js';
+import { headingLinesBefore, opensLabelledItem } from './layout.js';
 
 /**
  * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
@@ -36,12 +36,40 @@ export function endsAfterBracket(text: string, brackets: string, open: number): 
  * Whether `s`, a sequence from the initial position, starts a new game after `game`: printed as
  * a game's moves, after the game's result, or leaving the game's line (see document-games.ts's header).
  */
-export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, resumed: (told?: boolean) => boolean): boolean {
+export function startsNewGame(
+  game: GameTree,
+  s: PlayedSequence,
+  text: string,
+  resumed: (told?: boolean) => boolean,
+  /** The half-moves of the sequences that go on right after `s` in its sentence (see {@link goesOnInSentence}). */
+  goesOn: readonly PlayedSequence['plies'][number][] = [],
+): boolean {
   // (told in a sentence: a line told again from move 1, as long as the game so far or longer, that parts from it, the game
   // not taken up again after it: another opening a page tells, `西班牙开局,其开局步骤为:1.e4 e5 2.Nf3 Nc6 3.Bb5` after the
   // Italian's `1.e4 e5 2.Nf3 Nc6 3.Bc4`; a line told from move 1 that is shorter, marked as a side line (in brackets:
   // `(--> 1.d4 d5 2.Bf4 c5 3.e3 Nf6)`, a transposition), quoted, or that the game goes on after, is a variation)
-  if (!s.printedAsGame) return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, s) && !resumed(true);
+  // (a list of lines, each item a line from move 1 in one run of moves, `- B02: 1.e4 Af6` then `- B03: 1.e4 Af6 2.e5 Ad5
+  // 3.d4`, as an opening code's list has them: numbering that starts again at 1 starts a new game, as it does in PGN text,
+  // though it begins as the game did. Only where the game itself opened a list item, so that a teaser told in a sentence
+  // is not split from its score, and where the item is longer than the game so far: an item of the game's moves alone,
+  // `- 1.e4 c5` again, may be the game's score restated one pair an item, each item a sequence of its own that the
+  // reading plays on from the game's moves)
+  if (
+    opensLabelledItem(text, s.start) &&
+    opensLabelledItem(text, game.start) &&
+    game.root.children.length > 0 &&
+    s.plies.length > mainPlies(game.root)
+  )
+    return true;
+  // (a line told from move 1 after the game ended, by mate, its result or a side resigning, that leaves the game's line:
+  // another game, in a bracket too (`7.Jd5# Légalův mat …` then `(Př.: 1.e4 d5 2.exd5 Dxd5 3.Jc3, …)`, "for example");
+  // nothing after a game's end is its move, and a variation from its first move would hang the example on a game it
+  // has nothing to do with)
+  if (!s.printedAsGame && game.endedAt !== undefined && !s.quoted && !s.supposed && s.plies.length >= TOLD_GAME_PLIES)
+    if (leavesLine(game, s.plies)) return true;
+  // (the line as the sentence tells it, on with the moves after a word or two: `1. e4, e5; 2. Nf3, Nc6; dan 3. Bc4.`)
+  if (!s.printedAsGame)
+    return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, [...s.plies, ...goesOn]) && !resumed(true);
   if (game.endedAt !== undefined) return true;
   // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
   // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
@@ -50,7 +78,9 @@ export function startsNewGame(game: GameTree, s: PlayedSequence, text: string, r
   // (a row under a game's heading printed one item a line, its players and its date, after a game printed as rows: another
   // game, though it begins as the game did, `Cadet Yves (FRA)` / `Fournier Frederic (FRA)` / `France, 23/08/2002` then
   // `1. e4 e5 …` under an analysis of the same opening; a teaser told in a sentence before a game's heading is that game)
-  if (game.root.children[0]?.rank === 2 && headingLinesBefore(text, s.start)) return true;
+  // (or after a game told in a bracket, `(Př.: 1.e4 d5 2.exd5 Dxd5 3.Jc3, …)`, an example no teaser of the next)
+  const first = game.root.children[0];
+  if ((first?.rank === 2 || first?.marked === true || inBracket(text, game.start)) && headingLinesBefore(text, s.start)) return true;
   let node = game.root;
   for (const p of s.plies) {
     const main = node.children[0];
@@ -77,17 +107,44 @@ function inBracket(text: string, offset: number): boolean {
   return (line.match(/[([（]/gu)?.length ?? 0) > (line.match(/[)\]）]/gu)?.length ?? 0);
 }
 
-/** Whether `s` (told in a sentence, from the initial position) is as long as `game`'s line or longer, and parts from it. */
-function toldAsAnother(game: GameTree, s: PlayedSequence): boolean {
-  if (s.plies.length < TOLD_GAME_PLIES || s.plies.length < mainPlies(game.root)) return false;
+/** Whether `plies` (told in a sentence, from the initial position) are as long as `game`'s line or longer, and part from it. */
+function toldAsAnother(game: GameTree, plies: readonly PlayedSequence['plies'][number][]): boolean {
+  return plies.length >= TOLD_GAME_PLIES && plies.length >= mainPlies(game.root) && leavesLine(game, plies);
+}
+
+/** Whether `plies` (from the initial position) leave `game`'s line somewhere, not only go on past its end. */
+function leavesLine(game: GameTree, plies: readonly PlayedSequence['plies'][number][]): boolean {
   let node = game.root;
-  for (const p of s.plies) {
+  for (const p of plies) {
     const main = node.children[0];
     if (main === undefined) return false;
     if (main.iccf !== p.iccf) return true;
     node = main;
   }
   return false;
+}
+
+/** The most characters between two sequences of one line told in a sentence (`; dan `, `, and then `). */
+const SAME_SENTENCE_GAP = 24;
+
+/**
+ * The half-moves of the sequences after `sequences[index]` that go on from its last position, one after the other, in the
+ * same sentence: a few words between them and no mark that ends a sentence or a paragraph (`1. e4, e5; 2. Nf3, Nc6; dan
+ * 3. Bc4.`, "and 3. Bc4"), none marked as a side line, quoted or supposed.
+ */
+export function goesOnInSentence(sequences: readonly PlayedSequence[], index: number, text: string): PlayedSequence['plies'][number][] {
+  const plies: PlayedSequence['plies'][number][] = [];
+  let last = sequences[index]!;
+  for (let k = index + 1; k < sequences.length; k++) {
+    const next = sequences[k]!;
+    const end = last.plies[last.plies.length - 1]?.after ?? last.from;
+    const gap = text.slice(last.end, next.start);
+    if (next.sideLine || next.quoted || next.supposed || gap.length > SAME_SENTENCE_GAP || /[.!?。！？…()[\]\n]/u.test(gap)) break;
+    if (next.from !== end && next.from.fen() !== end.fen()) break;
+    plies.push(...next.plies);
+    last = next;
+  }
+  return plies;
 }
 
 /**

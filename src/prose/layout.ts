@@ -25,6 +25,17 @@ export function opensListItem(text: string, offset: number): boolean {
 }
 
 /**
+ * A list item's bullet, then at most a short label ended by a colon (`- B03: `, `• Dragon: `), up to the offset, after
+ * white space or a quote mark at the line's start.
+ */
+const ITEM_LABEL_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+(?:[^\s:.!?][^\n:.!?]{0,23}:[ \t\u00a0]*)?$/u;
+
+/** Whether the word at `offset` opens a list item, after its bullet or a short label after it (`- B03: 1.e4 …`). */
+export function opensLabelledItem(text: string, offset: number): boolean {
+  return ITEM_LABEL_OPENS.test(text.slice(Math.max(0, offset - 40), offset));
+}
+
+/**
  * A full stop after a word (not a move number's: `12.`), then a line break and white space up to
  * the offset: the sentence has ended (`См. также 2) 5...g6.` then `6.Сe2 e5` on the next line).
  */
@@ -45,13 +56,16 @@ const PLAYER = String.raw`\p{Lu}[\p{L}\p{M}.']*(?: (?:\p{Lu}[\p{L}\p{M}.']*|van|
  * then only spaces (`Foulds-Lang (Prebor Nového Zélandu) 1.e4 e6`, as columns print a game after its players' names).
  */
 const GAME_HEADING = new RegExp(String.raw`^[ \t\u00a0*_>]*${PLAYER} ?[-–—] ?${PLAYER}(?: ?\([^()\n]*\))?[ \t\u00a0]+$`, 'u');
+/** A player's initial after the name and a comma (`Morphy,P`, `Carlsen, M.`). */
+const INITIAL = String.raw`(?:, ?\p{Lu}\.?(?![\p{L}\p{M}]))?`;
 /**
- * A line that names a game's players and nothing else: two names of two letters or more with a dash between them, the
- * event or place and year in brackets or not, a year (`Tal - Smit (Utrecht 1950)`, `Foulds-Lang, 1987`), as pages
- * print a game's attribution above or below its moves.
+ * A line that names a game's players and nothing else: two names of two letters or more with a dash between them, each
+ * with an initial after a comma or not, the event or place and year in brackets or after a comma, a year (`Tal - Smit
+ * (Utrecht 1950)`, `Foulds-Lang, 1987`, `Morphy,P – Konzultující, Paříž 1858`), as pages print a game's attribution
+ * above or below its moves.
  */
 const PLAYERS_LINE = new RegExp(
-  String.raw`^[ \t\u00a0*_>]*(?=\p{Lu}\p{Ll})${PLAYER} ?[-–—] ?(?=\p{Lu}\p{Ll})${PLAYER}(?: ?\([^()\n]*\))?[ \t\u00a0,.]*(?:\d{4}[ \t\u00a0.]*)?\r?$`,
+  String.raw`^[ \t\u00a0*_>]*(?=\p{Lu}\p{Ll})${PLAYER}${INITIAL} ?[-–—] ?(?=\p{Lu}\p{Ll})${PLAYER}${INITIAL}(?: ?\([^()\n]*\))?(?:,[ \t\u00a0]*\p{Lu}[\p{L}\p{M}.' ]*)?[ \t\u00a0,.]*(?:\d{4}[ \t\u00a0.]*)?\r?$`,
   'u',
 );
 

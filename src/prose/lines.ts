@@ -80,6 +80,22 @@ export class ProseLines {
     if (this.known.length > MAX_LINES) this.known.pop();
   }
 
+  /**
+   * Another game starts from the first position (a row from move 1 under its players' heading, after a game printed as
+   * rows: play-sequence.ts): the lines played so far are forgotten, so that no later sequence is played on an earlier
+   * game's boards (`8. Jxe5` in the second game read as a knight's move of the first). The new main game starts from a
+   * copy of the old one's first position, so that no position is shared with the games before (document-games.ts tells
+   * games apart by their positions).
+   */
+  startAgain(): void {
+    this.main = { startPly: this.main.startPly, boards: [this.main.boards[0]!.clone()] };
+    this.known.splice(0, this.known.length, this.main);
+    this.extended = this.main;
+    for (const lines of [...this.bracketed, this.closed, this.marked, this.behind, this.cited]) lines.clear();
+    this.rows.clear();
+    this.citedSince = undefined;
+  }
+
   /** A line was played by moves cited inside a sentence, after its words (a side line, or the game's line gone on with so). */
   citeInSentence(line: Line): void {
     if (line !== this.main) this.cited.add(line);

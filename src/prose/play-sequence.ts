@@ -23,6 +23,7 @@ import { tieTurned } from './look-ahead.js';
 import { moveToldInWords } from './told-in-words.js';
 import { namedByCaseEnding, namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
 import { conditionalWordsOf, supposedAt } from './supposed-lines.js';
+import { headingLinesBefore } from './layout.js';
 import {
   attachOrder,
   bracketGivesWay,
@@ -158,6 +159,9 @@ export function playSequence(
   /** A move a case ending names (`3...Fc5'ten sonra`, "after 3...Bc5"): a side line, said where it could be the game's (sentence-marks.ts). */
   const namedByEnding = sequence.ply !== undefined && namedByCaseEnding(r.text, sequence, r.strictInput);
   const side = markedSide || supposed || namedByEnding;
+  // (a row from move 1 under a game's heading, its players, after a game printed as rows: another game, whose moves are
+  // never played on the boards of the games before it; game-boundaries.ts starts it in the document reading)
+  if (sequence.ply === 1 && !side && layout.printedAsGame(at) && anotherGameBelow(r, at)) book.startAgain();
   const gameLine = book.game;
   let seq = sequence.moves;
   const first = seq[0]!;
@@ -658,4 +662,13 @@ function misnumbered(r: ProseReading, sequence: Sequence, seq: readonly SeqMove[
 function restatesGame(r: ProseReading, best: Candidate, seq: readonly SeqMove[], gameEnd: Board): boolean {
   const board = best.line.boards[best.k]!.clone();
   return seq.every((m, n) => playsOn(r, board, m.word.text, m.parsed, followingWords(seq, n))) && samePosition(board, gameEnd);
+}
+
+/**
+ * Whether the sequence at `at`, from move 1, starts another game: the players' heading right above it (layout.ts
+ * headingLinesBefore), after a main game of two moves or more from the first position, printed as rows.
+ */
+function anotherGameBelow(r: ProseReading, at: number): boolean {
+  const main = r.book.main;
+  return main.startPly === 1 && main.boards.length > 2 && r.book.printedAny(main) && headingLinesBefore(r.text, at);
 }
