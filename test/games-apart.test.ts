@@ -49,16 +49,18 @@ describe('a page of games after one heading', () => {
     const first = games[0]!.text;
     // (13...dxe4 played again in the bracket: the analysis 14.Bxe4 … is its variation, the game ends at 13...dxe4)
     legal('d4 Nf6 Bf4 d5 e3 e6 Nf3 Bd6 Bxd6 Qxd6 Bd3 O-O Nbd2 b6 O-O Bb7 Ne5 c5 c3 Nbd7 f4 Rac8 Qf3 Ne4 Nxe4 dxe4 Bxe4 Bxe4 Qxe4');
-    expect(first).toContain('13. Nxe4 dxe4 (13... dxe4 14. Bxe4 Bxe4 15. Qxe4 $16) 1-0');
+    expect(first.replace(/\s+/g, ' ')).toContain(
+      '13. Nxe4 dxe4 (13... dxe4 14. Bxe4 Bxe4 15. Qxe4 $16) {pawnstorm – quietmove, lichess, 2021.} 1-0',
+    );
     legal('d4 d5 Bf4 c5 e3 Nf6');
     expect(first).toMatch(/1\. d4 Nf6 \(1\.\.\. d5 2\. Bf4 c5 3\. e3\s+Nf6\)/);
     legal('d4 Nf6 Bf4 d5 e3 c5');
     expect(first).toContain('(3... c5)');
   });
 
-  it("keeps the players' names as words", () => {
-    expect(games[1]!.text).toContain('pawnstorm – quietmove, lichess, 2021.');
-    expect(games[2]!.text).toContain('knightowl – berlinwall, lichess, 2022.');
+  it("keeps the players' names as words, with the game whose result they follow in its paragraph", () => {
+    expect(games[0]!.text).toContain('pawnstorm – quietmove, lichess, 2021.');
+    expect(games[1]!.text).toContain('knightowl – berlinwall, lichess, 2022.');
   });
 });
 
@@ -155,5 +157,11 @@ describe('a second game under its players, from the same first moves', () => {
     ]);
     // (the supposed 8. Jxe5 is checked on no board: the second game's knight is still on f3 there, its 8th move not reached)
     expect(r.pgn).not.toContain('Ne5');
+  });
+
+  it("keeps the words after a game's last move, to the end of its paragraph, with that game; the next game's players open it", () => {
+    const [first, second] = translatePgn(text, { from: 'cs', to: 'en' }).pgn.split(/\n\n(?=\{)/);
+    expect(first!.replace(/\s+/g, ' ')).toMatch(/8\.\.\. Nxd7 \$3 \{a bílý se vzdal\.\} \*$/);
+    expect(second).toMatch(/^\{Petrosjan-Ree \(Wijk aan Zee 1974\)\} 1\. c4 e5/);
   });
 });

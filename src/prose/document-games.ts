@@ -318,7 +318,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       games.push(current);
       openVariations.length = 0;
       openBrackets.length = 0;
-      if (after !== undefined) keepWords(games[games.length - 2]!.end, after);
+      // (the words after the game's last move up to the end of its paragraph are the game's: `8. ... Jxd7!! a bílý se
+      // vzdal.`, then a blank line and the next game's players; a new game in the same paragraph takes them as its title)
+      if (after !== undefined) keepWords(paragraphEnd(text, games[games.length - 2]!.end, s.start), after);
       node = chained ? chainedMoves(before!, known!, root, parentOf, nodeOf) : root;
       after = undefined;
       headingBracket = closingBracket(text, cursor, s.start, true) >= 0;
@@ -665,4 +667,10 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     variationsOpenToEnd: openToEnd,
     movesEndingAt: movesByEnd(sequences),
   };
+}
+
+/** The start of the first blank line after `from` and before `to` (the end of the paragraph `from` stands in), else `from`. */
+function paragraphEnd(text: string, from: number, to: number): number {
+  const m = /\r?\n[ \t\u00a0]*\r?\n/u.exec(text.slice(from, to));
+  return m === null ? from : from + m.index;
 }
