@@ -58,6 +58,39 @@ describe('a list item after a line of moves', () => {
   });
 });
 
+describe('a table of openings, each row a line from move 1', () => {
+  // (made up in the shape of a Dutch club page: a row a line, its name in the first cell, the moves without dots)
+  const text = [
+    'Enkele openingen met 1 e4 e5:',
+    '|',
+    'Weens | 1 e4 e5 2 Pc3 |',
+    'Loperopening | 1 e4 e5 2 Lc4 |',
+    'Deens Gambiet | 1 e4 e5 2 d4 exd4 3 c3 |',
+    'Middengambiet | 1 e4 e5 2 d4 exd4 3 Dxd4 |',
+    '',
+  ].join('\n');
+
+  it('reads a game a row, as the rows of an ECO table are, none merged into a tree of the others', () => {
+    const out = games(text, 'nl');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([
+      legal('e4 e5 Nc3'),
+      legal('e4 e5 Bc4'),
+      legal('e4 e5 d4 exd4 c3'),
+      legal('e4 e5 d4 exd4 Qxd4'),
+    ]);
+    // (each row's name opens its game)
+    expect(out.games[1]!.text).toMatch(/^\{Loperopening\} 1\. e4/);
+  });
+
+  it('control: a score one pair a row, each row going on from the row before, is one game', () => {
+    const rows = ['Partij:', '|', 'zet | 1 e4 e5 |', 'zet | 2 Pf3 Pc6 |', 'zet | 3 Lb5 a6 |', ''].join('\n');
+    const out = games(rows, 'nl');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6')]);
+  });
+});
+
 describe('under --from auto, a document whose game and notes use two languages’ letters', () => {
   // A two-column score flattened to one cell a line: the game's moves in English letters, the notes in Spanish
   // ones (C knight, A bishop). The language chosen reads the text as it reads it when named: a sequence its

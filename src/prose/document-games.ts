@@ -83,7 +83,7 @@ import {
   rowsOnLine,
   toldTwiceAtEnd,
 } from './game-line.js';
-import { printsGameApart } from './layout.js';
+import { opensListLine, printsGameApart } from './layout.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 import { listedAlternatives, readListed } from './alternative-lists.js';
@@ -302,6 +302,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           text,
           (told) => resumedAfter(sequences, index, current!, nodeOf, told),
           s.printedAsGame ? [] : goesOnInSentence(sequences, index, text),
+          !goesOnInNextItem(sequences[index + 1], s, text),
         ))
     ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
@@ -673,4 +674,14 @@ export function documentGames(original: string, options: TranslateOptions): Docu
 function paragraphEnd(text: string, from: number, to: number): number {
   const m = /\r?\n[ \t\u00a0]*\r?\n/u.exec(text.slice(from, to));
   return m === null ? from : from + m.index;
+}
+
+/**
+ * Whether `next` (the sequence after `s`) opens the next item of a list of lines and goes on from the last move of `s`
+ * (`- 1.e4 c5` then `- 2.Sf3 d6`: one line, a pair an item; not a bracket after the item's moves).
+ */
+function goesOnInNextItem(next: PlayedSequence | undefined, s: PlayedSequence, text: string): boolean {
+  if (next === undefined || !opensListLine(text, next.start)) return false;
+  const end = s.plies[s.plies.length - 1]?.after ?? s.from;
+  return next.from === end || next.from.fen() === end.fen();
 }

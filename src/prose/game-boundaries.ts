@@ -7,7 +7,7 @@ import type { PlayedSequence } from './translate-prose.js';
 import { hasSentenceWord } from './comment-words.js';
 import { closingBracket } from './brackets.js';
 import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
-import { headingLinesBefore, opensLabelledItem } from './layout.js';
+import { headingLinesBefore, opensListLine } from './layout.js';
 
 /**
  * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
@@ -43,22 +43,25 @@ export function startsNewGame(
   resumed: (told?: boolean) => boolean,
   /** The half-moves of the sequences that go on right after `s` in its sentence (see {@link goesOnInSentence}). */
   goesOn: readonly PlayedSequence['plies'][number][] = [],
+  /** No item of the list after `s` goes on from its last move: `s` is a whole line. */
+  wholeListLine = false,
 ): boolean {
   // (told in a sentence: a line told again from move 1, as long as the game so far or longer, that parts from it, the game
   // not taken up again after it: another opening a page tells, `西班牙开局,其开局步骤为:1.e4 e5 2.Nf3 Nc6 3.Bb5` after the
   // Italian's `1.e4 e5 2.Nf3 Nc6 3.Bc4`; a line told from move 1 that is shorter, marked as a side line (in brackets:
   // `(--> 1.d4 d5 2.Bf4 c5 3.e3 Nf6)`, a transposition), quoted, or that the game goes on after, is a variation)
   // (a list of lines, each item a line from move 1 in one run of moves, `- B02: 1.e4 Af6` then `- B03: 1.e4 Af6 2.e5 Ad5
-  // 3.d4`, as an opening code's list has them: numbering that starts again at 1 starts a new game, as it does in PGN text,
-  // though it begins as the game did. Only where the game itself opened a list item, so that a teaser told in a sentence
-  // is not split from its score, and where the item is longer than the game so far: an item of the game's moves alone,
-  // `- 1.e4 c5` again, may be the game's score restated one pair an item, each item a sequence of its own that the
-  // reading plays on from the game's moves)
+  // 3.d4`, or a table of openings, `Weens | 1 e4 e5 2 Pc3 |` then `Loperopening | 1 e4 e5 2 Lc4 |`: numbering that starts
+  // again at 1 starts a new game, as it does in PGN text and as an ECO file lists its codes, though it begins as the game
+  // did. Only where the game itself opened such an item, so that a teaser told in a sentence is not split from its
+  // score; where the item is the whole line, no item after it going on from its last move (`- 1.e4 c5` then `- 2.Sf3
+  // d6`: the game's score one pair an item); and where it is not the game's own moves again, or fewer)
   if (
-    opensLabelledItem(text, s.start) &&
-    opensLabelledItem(text, game.start) &&
+    wholeListLine &&
+    opensListLine(text, s.start) &&
+    opensListLine(text, game.start) &&
     game.root.children.length > 0 &&
-    s.plies.length > mainPlies(game.root)
+    (s.plies.length > mainPlies(game.root) || leavesLine(game, s.plies))
   )
     return true;
   // (a line told from move 1 after the game ended, by mate, its result or a side resigning, that leaves the game's line:

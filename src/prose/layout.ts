@@ -30,9 +30,16 @@ export function opensListItem(text: string, offset: number): boolean {
  */
 const ITEM_LABEL_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+(?:[^\s:.!?][^\n:.!?]{0,23}:[ \t\u00a0]*)?$/u;
 
-/** Whether the word at `offset` opens a list item, after its bullet or a short label after it (`- B03: 1.e4 …`). */
-export function opensLabelledItem(text: string, offset: number): boolean {
-  return ITEM_LABEL_OPENS.test(text.slice(Math.max(0, offset - 40), offset));
+/** A table row's first cell, a short label, then the cell's bar up to the offset (`Weens | `, `| Spaans | `). */
+const ROW_LABEL_OPENS = /(?:^|\n)[ \t\u00a0]*\|?[ \t\u00a0]*[^\s|][^\n|]{0,39}\|[ \t\u00a0]*$/u;
+
+/**
+ * Whether the word at `offset` opens an item of a list of lines: after a list item's bullet or a short label after it
+ * (`- B03: 1.e4 …`), or after a table row's label cell (`Weens | 1 e4 e5 2 Pc3 |`).
+ */
+export function opensListLine(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 48), offset);
+  return ITEM_LABEL_OPENS.test(before) || ROW_LABEL_OPENS.test(before);
 }
 
 /**
