@@ -66,4 +66,13 @@ describe('two moves told in sentences where the game ends: a tie, said', () => {
     // (at the later move, `7. Db3`, whose word ends at column 119)
     expect(ambiguous).toEqual(['1:119']);
   });
+
+  it("two first moves told, nothing before them to stop at: the first told stays the game's, still said", () => {
+    legal('d4');
+    legal('e4');
+    const { main, pgn, ambiguous } = read('Lang heb ik getwijfeld over 1. d4, maar uiteindelijk speelde ik 1. e4. Daarna ging het mis.\n');
+    expect(main).toBe('d4');
+    expect(pgn).toContain('1. d4 ({maar uiteindelijk speelde ik} 1. e4');
+    expect(ambiguous).toEqual(['1:70']);
+  });
 });

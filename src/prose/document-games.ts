@@ -613,10 +613,12 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // The first told goes on in the run of moves that played the game's move before it (`6 P-Q4 PxP 7 O-O …; the older
     // 7 Q-N3 …`): the game going on, said. Words between them (`3. Lc4 Lc5. Lang heb ik getwijfeld over 4. b4, maar …
     // speelde ik 4. c3`): each starts a line of its own, and neither is the game's.
-    if (from!.comments.length === 0) {
+    // (where the game has no move before them, its first position, there is no line to stop: the first told, said)
+    const goesOn = from!.comments.length === 0;
+    if (goesOn || !parentOf.has(from!)) {
       warnAt(
         'W_READING_AMBIGUOUS',
-        `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told, which goes on with the game's moves before it, is read as the game's`,
+        `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told${goesOn ? ", which goes on with the game's moves before it," : ''} is read as the game's`,
         later.end,
       );
       continue;

@@ -129,22 +129,21 @@ export function doubtAfterParting(
  * on from the same place (rank 0, not marked as a side line, not quoted or supposed, not the last move played again), with
  * no move of the game after either (`… nagedacht over 9. Dxa8, maar … speelde ik 9. Le2.`, `8.Be6+, aqui 8...Re8
  * permitiria … e 8...Rc7 deixa …`): both are whole legal games of the same moves but one, and only the words tell which
- * was played, if either was. Returns the later move's first node (said with W_READING_AMBIGUOUS), or undefined; the
- * move before them is a move of the game, not its first position. document-games.ts then reads neither as the game's
- * where words stand between the game's move before and the first told (each starts a line of its own): the line stops
- * there and they become variations of it played again (stopLineAt), as listed alternatives do (alternative-lists.ts
- * readListed). Where the first told goes on in the run of moves before it (`6 P-Q4 PxP 7 O-O`), it stays the game's.
+ * was played, if either was. Returns the later move's first node (said with W_READING_AMBIGUOUS), or undefined.
+ * document-games.ts then reads neither as the game's where words stand between the game's move before and the first
+ * told (each starts a line of its own): the line stops there and they become variations of it played again
+ * (stopLineAt), as listed alternatives do (alternative-lists.ts readListed). Where the first told goes on in the run of
+ * moves before it (`6 P-Q4 PxP 7 O-O`), or the game has no move before them to stop at, the first told stays the game's.
  */
 export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | undefined {
   let last: MoveNode | undefined;
   for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) last = n;
   if (last === undefined || last.rank !== 1 || game.endedAt === last || game.resultAfter === last) return undefined;
   const parent = parentOf.get(last);
-  if (parent === undefined || !parentOf.has(parent)) return undefined;
-  const later = parent.children.find(
+  if (parent === undefined) return undefined;
+  return parent.children.find(
     (c) => c !== last && c.rank === 0 && c.marked !== true && c.quoted !== true && c.iccf !== last.iccf && c.end > last.end,
   );
-  return later;
 }
 
 /**
