@@ -65,6 +65,7 @@ import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './com
 import {
   chainedMoves,
   endsAfterBracket,
+  goesOnFrom,
   goesOnInSentence,
   restartsAfterEnd,
   resultAfter,
@@ -683,7 +684,5 @@ function paragraphEnd(text: string, from: number, to: number): number {
  * (`- 1.e4 c5` then `- 2.Sf3 d6`: one line, a pair an item; not a bracket after the item's moves).
  */
 function goesOnInNextItem(next: PlayedSequence | undefined, s: PlayedSequence, text: string): boolean {
-  if (next === undefined || !opensListLine(text, next.start)) return false;
-  const end = s.plies[s.plies.length - 1]?.after ?? s.from;
-  return next.from === end || next.from.fen() === end.fen();
+  return next !== undefined && opensListLine(text, next.start) && goesOnFrom(next, s);
 }

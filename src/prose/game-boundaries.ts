@@ -140,14 +140,19 @@ export function goesOnInSentence(sequences: readonly PlayedSequence[], index: nu
   let last = sequences[index]!;
   for (let k = index + 1; k < sequences.length; k++) {
     const next = sequences[k]!;
-    const end = last.plies[last.plies.length - 1]?.after ?? last.from;
     const gap = text.slice(last.end, next.start);
     if (next.sideLine || next.quoted || next.supposed || gap.length > SAME_SENTENCE_GAP || /[.!?。！？…()[\]\n]/u.test(gap)) break;
-    if (next.from !== end && next.from.fen() !== end.fen()) break;
+    if (!goesOnFrom(next, last)) break;
     plies.push(...next.plies);
     last = next;
   }
   return plies;
+}
+
+/** Whether `next` starts where `s` ends: from the position after its last move. */
+export function goesOnFrom(next: PlayedSequence, s: PlayedSequence): boolean {
+  const end = s.plies[s.plies.length - 1]?.after ?? s.from;
+  return next.from === end || next.from.fen() === end.fen();
 }
 
 /**
