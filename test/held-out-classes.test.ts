@@ -58,6 +58,61 @@ describe('a list item after a line of moves', () => {
   });
 });
 
+describe("a wiki's sections, each a list of moves from move 1 under a heading", () => {
+  // (made up in the shape of an encyclopaedia's opening page: the opening's first moves as a list item, then a section a
+  // variation, its heading a line of its own, each giving the line again from move 1, a pair an item; session 30, where
+  // such a page was read as one game, the second section a variation at its last move)
+  const text = [
+    'Die Sizilianische Verteidigung beginnt mit den Zügen:',
+    '- 1.e4 c5',
+    'Sie ist die häufigste Antwort auf 1.e4 im Spitzenschach.',
+    'Drachenvariante',
+    'Schwarz stellt seinen Läufer nach g7:',
+    '- 1.e4 c5',
+    '- 2.Sf3 d6',
+    '- 3.d4 cxd4',
+    '- 4.Sxd4 Sf6',
+    '- 5.Sc3 g6',
+    'Najdorf-Variante',
+    'Ein anderes beliebtes System ist die Najdorf-Variante:',
+    '- 1.e4 c5',
+    '- 2.Sf3 d6',
+    '- 3.d4 cxd4',
+    '- 4.Sxd4 Sf6',
+    '- 5.Sc3 a6',
+    '',
+  ].join('\n');
+
+  it('reads a game a section, none a variation of the one before', () => {
+    const out = games(text, 'de');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([
+      legal('e4 c5'),
+      legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 g6'),
+      legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6'),
+    ]);
+    expect(out.pgn).not.toContain('(');
+  });
+
+  it('control: a heading between items that go on with the numbers is inside one game', () => {
+    const onward = ['- 1.e4 c5', '- 2.Sf3 d6', 'Drachenvariante', '- 3.d4 cxd4', '- 4.Sxd4 Sf6', '- 5.Sc3 g6', ''].join('\n');
+    const out = games(onward, 'de');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 g6')]);
+  });
+
+  it('control: a game printed as a row, then a list from move 1 under a heading, stays one game', () => {
+    const row = ['1.e4 c5 2.Sf3 d6 3.d4 cxd4', 'Drachenvariante', '- 1.e4 c5', '- 2.Sf3 d6', ''].join('\n');
+    const out = games(row, 'de');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 c5 Nf3 d6 d4 cxd4')]);
+  });
+
+  it.skipIf(PGN_EXTRACT === undefined)('writes PGN that pgn-extract reads', () => {
+    expect(pgnExtractReads(games(text, 'de').pgn)).toEqual({ complaints: [], games: 3 });
+  });
+});
+
 describe('a table of openings, each row a line from move 1', () => {
   // (made up in the shape of a Dutch club page: a row a line, its name in the first cell, the moves without dots)
   const text = [

@@ -7,7 +7,7 @@ import type { PlayedSequence } from './translate-prose.js';
 import { hasSentenceWord } from './comment-words.js';
 import { closingBracket } from './brackets.js';
 import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
-import { headingLinesBefore, opensListLine } from './layout.js';
+import { headingLinesBefore, isHeading, opensListLine } from './layout.js';
 
 /**
  * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
@@ -154,19 +154,6 @@ export function goesOnFrom(next: PlayedSequence, s: PlayedSequence): boolean {
   const end = s.plies[s.plies.length - 1]?.after ?? s.from;
   return next.from === end || next.from.fen() === end.fen();
 }
-
-/**
- * Whether the text between two rows is a heading: words on one line of their own, short, with no full stop or other
- * mark ending a sentence after them (`西班牙开局,别尔德防御`, `Bird's Defence`); not a paragraph of prose telling the game
- * (`… Continuons un peu la partie.`), after which a row from move 1 is the same game quoted again, longer.
- */
-function isHeading(between: string): boolean {
-  const t = between.trim();
-  return hasSentenceWord(t) && !t.includes('\n') && t.length <= MAX_HEADING && !/[.!?。！？…]$/u.test(t);
-}
-
-/** The longest heading, in characters (a title line, an opening's name and variation). */
-const MAX_HEADING = 80;
 
 /** Whether the moves from `first` to `last` (a game's line) were printed as one row: a sequence printed as the game's has both. */
 function oneRow(first: MoveNode, last: MoveNode): boolean {

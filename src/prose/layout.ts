@@ -3,6 +3,7 @@
  * their own) and what they mark as a side line (a list bullet, an opening bracket).
  */
 import { isWordToken } from '../pgn/text-runs.js';
+import { hasSentenceWord } from './comment-words.js';
 
 /** A bullet of a list item (`- `, `• `, `* `, `– `, `+ `), after white space or a quote mark, then emphasis only, up to the offset. */
 const BULLET_BEFORE = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+[*_]*$/;
@@ -120,6 +121,31 @@ export function headingLinesBefore(text: string, offset: number): boolean {
     if (lines === 6) break;
   }
   return both || (lines >= 2 && names >= 1 && names < lines);
+}
+
+/**
+ * Whether the text between two rows is a heading: words on one line of their own, short, with no full stop or other
+ * mark ending a sentence after them (`西班牙开局,别尔德防御`, `Bird's Defence`); not a paragraph of prose telling the game
+ * (`… Continuons un peu la partie.`), after which a row from move 1 is the same game quoted again, longer.
+ */
+export function isHeading(between: string): boolean {
+  const t = between.trim();
+  return hasSentenceWord(t) && !t.includes('\n') && t.length <= MAX_HEADING && !/[.!?。！？…]$/u.test(t);
+}
+
+/** The longest heading, in characters (a title line, an opening's name and variation). */
+const MAX_HEADING = 80;
+
+/**
+ * Whether a line between `from` and the line of `to` is a heading (see {@link isHeading}), no list item or table row, and
+ * no lead-in to what follows (`Then came:`): `[Edit] Najdorf Variation` between a wiki's sections.
+ */
+export function headingLineBetween(text: string, from: number, to: number): boolean {
+  const lines = text
+    .slice(from, text.lastIndexOf('\n', to - 1) + 1)
+    .split('\n')
+    .slice(1, -1);
+  return lines.some((line) => isHeading(line) && !/[:：][\s*_]*$/u.test(line) && !LIST_ITEM.test(line) && !line.includes('|'));
 }
 
 /** A blank line, then white space up to the offset: the offset starts a paragraph. */

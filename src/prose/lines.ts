@@ -43,6 +43,8 @@ export class ProseLines {
   private readonly cited = new Set<Line>();
   /** The half-move from which the game's line went on by moves cited inside sentences only (see {@link told}). */
   private citedSince: number | undefined;
+  /** The main game's first moves were a list item's, from move 1 (`- 1.e4 c5`): see {@link openByListItem}. */
+  private listItemMain = false;
 
   constructor(start: Board) {
     this.main = { startPly: plyOf(start), boards: [start.clone()] };
@@ -94,6 +96,17 @@ export class ProseLines {
     for (const lines of [...this.bracketed, this.closed, this.marked, this.behind, this.cited]) lines.clear();
     this.rows.clear();
     this.citedSince = undefined;
+    this.listItemMain = false;
+  }
+
+  /** Notes that a list item from move 1 (`- 1.e4 c5`) is played where the main game has no move yet: it opens the game. */
+  openByListItem(): void {
+    if (this.main.boards.length === 1) this.listItemMain = true;
+  }
+
+  /** Whether the main game's first moves were a list item's, from move 1 (a wiki's lines, a pair an item). */
+  get openedByListItem(): boolean {
+    return this.listItemMain;
   }
 
   /** A line was played by moves cited inside a sentence, after its words (a side line, or the game's line gone on with so). */

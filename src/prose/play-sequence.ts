@@ -23,7 +23,7 @@ import { tieTurned } from './look-ahead.js';
 import { moveToldInWords } from './told-in-words.js';
 import { namedByCaseEnding, namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
 import { conditionalWordsOf, supposedAt } from './supposed-lines.js';
-import { headingLinesBefore } from './layout.js';
+import { headingLineBetween, headingLinesBefore, opensListLine } from './layout.js';
 import {
   attachOrder,
   bracketGivesWay,
@@ -161,7 +161,13 @@ export function playSequence(
   const side = markedSide || supposed || namedByEnding;
   // (a row from move 1 under a game's heading, its players, after a game printed as rows: another game, whose moves are
   // never played on the boards of the games before it; game-boundaries.ts starts it in the document reading)
-  if (sequence.ply === 1 && !side && layout.printedAsGame(at) && anotherGameBelow(r, at)) book.startAgain();
+  // (or a list of moves from move 1 under a heading of its own, after a game a list opened: `[Edit] Najdorf Variation` then
+  // `- 1.e4 c5`, `- 2.Nf3 d6`, … after the Dragon's items, a wiki's sections; not the game's list told again after a
+  // sentence's lead-in, `Then came:`, which goes on with it)
+  const listItem = sequence.ply === 1 && !side && opensListLine(r.text, at);
+  if (sequence.ply === 1 && !side && ((layout.printedAsGame(at) && anotherGameBelow(r, at)) || (listItem && anotherListBelow(r, at))))
+    book.startAgain();
+  if (listItem) book.openByListItem();
   const gameLine = book.game;
   let seq = sequence.moves;
   const first = seq[0]!;
@@ -671,4 +677,16 @@ function restatesGame(r: ProseReading, best: Candidate, seq: readonly SeqMove[],
 function anotherGameBelow(r: ProseReading, at: number): boolean {
   const main = r.book.main;
   return main.startPly === 1 && main.boards.length > 2 && r.book.printedAny(main) && headingLinesBefore(r.text, at);
+}
+
+/** Whether a list item from move 1 at `at` starts another game: the main game was opened by one, and a heading stands between its last move and `at`. */
+function anotherListBelow(r: ProseReading, at: number): boolean {
+  const main = r.book.main;
+  return (
+    main.startPly === 1 &&
+    main.boards.length > 2 &&
+    r.book.openedByListItem &&
+    r.lastMove !== undefined &&
+    headingLineBetween(r.text, r.lastMove.end, at)
+  );
 }
