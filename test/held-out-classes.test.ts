@@ -92,6 +92,11 @@ describe("a wiki's sections, each a list of moves from move 1 under a heading", 
       legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6'),
     ]);
     expect(out.pgn).not.toContain('(');
+    // (the words up to the next section's heading stay with the game before it; the heading opens the next)
+    expect(out.games[0]!.text).toContain('Sie ist die häufigste Antwort');
+    expect(out.games[0]!.text).not.toContain('Drachenvariante');
+    expect(out.games[1]!.text).toContain('Drachenvariante');
+    expect(out.games[2]!.text).toContain('Najdorf-Variante');
   });
 
   it('control: a heading between items that go on with the numbers is inside one game', () => {

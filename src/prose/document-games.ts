@@ -84,7 +84,7 @@ import {
   rowsOnLine,
   toldTwiceAtEnd,
 } from './game-line.js';
-import { opensListLine, printsGameApart } from './layout.js';
+import { headingLineBetween, opensListLine, printsGameApart } from './layout.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 import { listedAlternatives, readListed } from './alternative-lists.js';
@@ -321,7 +321,8 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       openVariations.length = 0;
       openBrackets.length = 0;
       // (the words after the game's last move up to the end of its paragraph are the game's: `8. ... Jxd7!! a bílý se
-      // vzdal.`, then a blank line and the next game's players; a new game in the same paragraph takes them as its title)
+      // vzdal.`, then a blank line and the next game's players; a new game in the same paragraph takes them as its title,
+      // from a heading on a line of its own where one stands before it, `[Edit] Najdorf Variation`)
       if (after !== undefined) keepWords(paragraphEnd(text, games[games.length - 2]!.end, s.start), after);
       node = chained ? chainedMoves(before!, known!, root, parentOf, nodeOf) : root;
       after = undefined;
@@ -673,10 +674,13 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   };
 }
 
-/** The start of the first blank line after `from` and before `to` (the end of the paragraph `from` stands in), else `from`. */
+/**
+ * The start of the first blank line after `from` and before `to` (the end of the paragraph `from` stands in), else of the
+ * first heading on a line of its own there, else `from`.
+ */
 function paragraphEnd(text: string, from: number, to: number): number {
   const m = /\r?\n[ \t\u00a0]*\r?\n/u.exec(text.slice(from, to));
-  return m === null ? from : from + m.index;
+  return m === null ? (headingLineBetween(text, from, to) ?? from) : from + m.index;
 }
 
 /**

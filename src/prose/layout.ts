@@ -137,15 +137,20 @@ export function isHeading(between: string): boolean {
 const MAX_HEADING = 80;
 
 /**
- * Whether a line between `from` and the line of `to` is a heading (see {@link isHeading}), no list item or table row, and
- * no lead-in to what follows (`Then came:`): `[Edit] Najdorf Variation` between a wiki's sections.
+ * Where the first line between `from` and the line of `to` that is a heading starts (see {@link isHeading}): no list item
+ * or table row, and no lead-in to what follows (`Then came:`); `[Edit] Najdorf Variation` between a wiki's sections.
+ * Undefined where none is.
  */
-export function headingLineBetween(text: string, from: number, to: number): boolean {
-  const lines = text
-    .slice(from, text.lastIndexOf('\n', to - 1) + 1)
-    .split('\n')
-    .slice(1, -1);
-  return lines.some((line) => isHeading(line) && !/[:：][\s*_]*$/u.test(line) && !LIST_ITEM.test(line) && !line.includes('|'));
+export function headingLineBetween(text: string, from: number, to: number): number | undefined {
+  const last = text.lastIndexOf('\n', to - 1);
+  let at = text.indexOf('\n', from);
+  while (at >= 0 && at < last) {
+    const next = text.indexOf('\n', at + 1);
+    const line = text.slice(at + 1, next);
+    if (isHeading(line) && !/[:：][\s*_]*$/u.test(line) && !LIST_ITEM.test(line) && !line.includes('|')) return at + 1;
+    at = next;
+  }
+  return undefined;
 }
 
 /** A blank line, then white space up to the offset: the offset starts a paragraph. */

@@ -687,6 +687,6 @@ function anotherListBelow(r: ProseReading, at: number): boolean {
     main.boards.length > 2 &&
     r.book.openedByListItem &&
     r.lastMove !== undefined &&
-    headingLineBetween(r.text, r.lastMove.end, at)
+    headingLineBetween(r.text, r.lastMove.end, at) !== undefined
   );
 }
