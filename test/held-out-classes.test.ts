@@ -192,3 +192,80 @@ describe('moves with files in another script among words', () => {
     expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6')]);
   });
 });
+
+describe('an annotated score printed a row a line, the notes between', () => {
+  // (made up in the shape of a club magazine's ChessBase text export: the game's moves on lines of their own, starting
+  // again at Black's move after a note on White's, and a note that ends with moves told in its sentence; session 30,
+  // where such a page cut off after a note was read with the note's moves as the game's)
+  const text = [
+    'Müller - Schmidt [C68]',
+    '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.Lxc6',
+    'Die Abtauschvariante, die ich nicht erwartet hatte.',
+    '',
+    '4...dxc6',
+    'Zur Mitte hin schlagen ist hier nicht üblich.',
+    '',
+    '5.0-0 f6 6.d4 exd4 7.Sxd4',
+    '',
+    '7...c5 8.Sf3',
+    'Hier steht der Springer selten. In der Partie kann dieselbe Stellung nach 8...Dxd1 9.Txd1 entstehen, nur mit dem Turm auf d1.',
+    '',
+  ].join('\n');
+
+  it("ends the game's line at its last row, the note's moves a variation of it", () => {
+    const out = games(text, 'de');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nf3')]);
+    // (the note's moves kept, in a variation that plays the game's last move again)
+    expect(out.pgn).toContain('(8. Nf3 Qxd1 9. Rxd1');
+  });
+
+  it("a mate told in the last note after the last row is the game's end, as a trap's point is told", () => {
+    const trap = [
+      '1. e2-e4 e7-e5 2. Lf1-c4 Lf8-c5. Bis hierher ist alles gut.',
+      '',
+      '3. Dd1-f3 ? Die Dame kommt zu früh.',
+      '',
+      '3… Sg8-h6 ? Schwarz deckt f7, aber der Springer steht am Rand.',
+      '',
+      '4. d2-d4 ! Greift Läufer, Bauer und Springer an.',
+      '',
+      '4… e5xd4 5. Lc1xh6 g7xh6 ? Ein Fehler. Der Beweis: 6. Df3xf7 matt.',
+      '',
+    ].join('\n');
+    const out = games(trap, 'de');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Bc4 Bc5 Qf3 Nh6 d4 exd4 Bxh6 gxh6 Qxf7#')]);
+  });
+
+  it('control: a game printed as one row, then told on in sentences, goes on with the told moves', () => {
+    const told = ['1.e4 e5 2.Sf3 Sc6 3.Lb5 a6', '', 'Weiß nahm mit 4.Lxc6 und nach 4...dxc6 5.0-0 stand es gleich.', ''].join('\n');
+    const out = games(told, 'de');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O')]);
+  });
+
+  it.skipIf(PGN_EXTRACT === undefined)('writes PGN that pgn-extract reads', () => {
+    expect(pgnExtractReads(games(text, 'de').pgn)).toEqual({ complaints: [], games: 1 });
+  });
+});
+
+describe('a row that goes on after a note in brackets', () => {
+  // (made up in the shape of a newspaper's chess column: each row's moves at a line's start, the last row with a note in
+  // brackets inside it and a move after the note; session 30)
+  const text = [
+    'Вот партия нашего читателя:',
+    '1. e4 e5 2. Кf3 Кc6 3. Сc4.',
+    'Белые развивают фигуры. Чёрные тоже.',
+    '3...Сc5 4. c3.',
+    'Белые готовят d4. Теперь хорошо 4...Кf6, нападая на пешку.',
+    '4...d6 (чёрные укрепляют центр) 5. d4.',
+    '',
+  ].join('\n');
+
+  it("reads the move after the note as the row's, the game's", () => {
+    const out = games(text, 'ru');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 d6 d4')]);
+  });
+});

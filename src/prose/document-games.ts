@@ -94,6 +94,9 @@ import { listedAlternatives, readListed } from './alternative-lists.js';
  * printed after it starts a new game: `… 7.Jd5# Légalův mat` then `Morphy – Konzultující, Paříž 1858` and `1.e4 e5 2.Jf3
  * d6`). A mate told in a sentence ends nothing: the game printed after it may take its place (games-apart.test.ts).
  */
+/** A note of words in brackets on the line of a row's last move, up to where the row goes on: ` (чёрные развивают фигуры) `. */
+const ROW_NOTE = /^[ \t\u00a0]*\([^()\n\d]*\)[ \t\u00a0]*$/u;
+
 function mates(s: PlayedSequence, node: MoveNode): boolean {
   const last = s.plies[s.plies.length - 1];
   return (
@@ -273,6 +276,11 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const bracketAsides = new Map<MoveNode, number>();
   /** The sequences that are moves listed as alternatives for the same move (alternative-lists.ts): none is the game's. */
   const listed = listedAlternatives(sequences, text);
+  /**
+   * The text prints its game's moves apart (layout.ts printsGameApart): a mate told in a sentence after the game's last
+   * move printed so ends the game there (`… La preuve : 6. Df3xf7 mat.`, a trap's point), as a printed one does.
+   */
+  const apart = printsGameApart(text);
   for (const [index, s] of sequences.entries()) {
     lostBefore(lostMoves, s.start, { game: current, after, lastEnd }, text, parentOf);
     // (a sequence that goes on after a variation starts at its closing bracket)
@@ -377,13 +385,16 @@ export function documentGames(original: string, options: TranslateOptions): Docu
         rankUp(up, n, COME_BACK);
       comeBack.push({ node: back, why: 'the text comes back to this line in a later paragraph' });
     }
-    const rank = s.printedAsGame
-      ? 2
-      : back !== undefined || s.takesGame === true
-        ? COME_BACK
-        : node.rank > 0 && (s.resumes || leaf) && !listed.has(index)
-          ? 1
-          : 0;
+    // (a row that goes on after a note of words in brackets inside it, on its line, is the row's: `6. d3 Сc5 (чёрные
+    // развивают фигуры) 7. d6`; no row of its own, so the rows that tell lines apart count it once, rowsOnLine)
+    const rank =
+      s.printedAsGame || (node.rank >= 2 && ROW_NOTE.test(text.slice(node.end, s.start)))
+        ? 2
+        : back !== undefined || s.takesGame === true
+          ? COME_BACK
+          : node.rank > 0 && (s.resumes || leaf) && !listed.has(index)
+            ? 1
+            : 0;
     const gameLine = rank > 0;
     // The words before the sequence: after the move played before them, or before the game's first
     // move; before the variation the sequence starts, where it starts one elsewhere.
@@ -505,7 +516,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current.endedAt ??= node;
       cursor = Math.max(cursor, movesEnd + result.length);
       current.end = cursor;
-    } else if ((gameLine || node.rank > 0) && (ends || (s.printedAsGame && mates(s, node))) && current.endedAt === undefined) {
+    } else if ((gameLine || node.rank > 0) && (ends || ((s.printedAsGame || apart) && mates(s, node))) && current.endedAt === undefined) {
       current.endedAt = node;
       if (endsInWords) endedInWords.push({ written: endWord, offset: endAt, ply: plyAfter(node) + 1 });
     }
@@ -577,15 +588,15 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       n.end,
     );
   }
-  // In a text that prints its game's moves apart (bold, headings), moves told in sentences after the last move printed so
+  // In a text that prints its game's moves apart (bold, headings, rows between notes), moves told in sentences after the last move printed so
   // are the commentary's: a variation of that move, said once per game (game-line.ts endsAtLastPrinted).
-  if (printsGameApart(text))
+  if (apart)
     for (const g of games) {
       const moved = endsAtLastPrinted(g, parentOf);
       if (moved === undefined) continue;
       warnAt(
         'W_STYLE',
-        `the text prints the game's moves apart (in bold or in headings): the moves told in its sentences after the last move printed so are the commentary's, written as a variation of that move`,
+        `the text prints the game's moves apart (in bold, in headings, or on lines of their own between the notes): the moves told in its sentences after the last move printed so are the commentary's, written as a variation of that move`,
         moved.end,
       );
     }

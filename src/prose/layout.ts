@@ -208,13 +208,18 @@ const BOLD_MOVES = /(\*\*|__)\d{1,3}(\.|…)/;
 /** A Markdown heading whose words start with a move number (`## 2. d4 d5`, `### 3. e5 Ff5 - …`). */
 const HEADING_MOVES = /^[ \t]{0,3}#{1,6}[ \t]+\d{1,3}\.(?:\.\.|…)?[ \t]*\S/m;
 
+/** A line that starts with Black's move number (`7...c5 8.Sf3`, `4… dxc6`), no list item: the game's moves again after a note on White's. */
+const BLACK_ROW = /^[ \t\u00a0>]*(?:\*\*|__)?\d{1,3}[ \t]?(?:\.{2,3}|…)[ \t]?[^\s\d.…]/gmu;
+
 /**
  * Whether `text` prints its game's moves apart from the commentary's: in bold runs (`**12. Sf3 …**`), as books and
- * ChessBase texts set the game's moves, or in Markdown headings (`## 2. d4 d5`, a repertoire's line a heading a step).
- * In such a text the moves told in plain sentences are the commentary's (document-games.ts).
+ * ChessBase texts set the game's moves, in Markdown headings (`## 2. d4 d5`, a repertoire's line a heading a step), or
+ * in rows each on a line of its own with the notes between them, two of them or more starting again at Black's move
+ * (`4.Lxc6` then its note, then `4...dxc6` on a line of its own), as ChessBase's text export and annotated scores print a
+ * game. In such a text the moves told in plain sentences are the commentary's (document-games.ts).
  */
 export function printsGameApart(text: string): boolean {
-  return BOLD_MOVES.test(text) || HEADING_MOVES.test(text);
+  return BOLD_MOVES.test(text) || HEADING_MOVES.test(text) || (text.match(BLACK_ROW)?.length ?? 0) >= 2;
 }
 
 export function layoutOf(text: string): Layout {
