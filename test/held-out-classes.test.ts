@@ -269,3 +269,30 @@ describe('a row that goes on after a note in brackets', () => {
     expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 d6 d4')]);
   });
 });
+
+describe('a list of pairs that lost its numbers, after the opening pair told in a sentence', () => {
+  // (made up in the shape of a Norwegian blog: the opening's first pair in a sentence, then its line as list items, a pair
+  // an item, the numbers of an ordered list lost, in English letters; session 30, where the list was left as words)
+  const text = [
+    'Åpne partier kjennetegnes av et spesifikt åpningspar: 1. e4 e5.',
+    'For Ruy Lopez ser det slik ut:',
+    '- e4 e5',
+    '- Nf3 Nc6',
+    '- Bb5',
+    'Det er en allsidig åpning.',
+    '',
+  ].join('\n');
+
+  it('reads the list as the game from move 1, the pair told first the same moves', () => {
+    const out = games(text, 'nb');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5')]);
+  });
+
+  it('control: a list of pairs from move 1 that leaves the game told before stays words, not the game', () => {
+    const other = text.replace('- Nf3 Nc6\n- Bb5', '- d4 exd4\n- c3');
+    const out = games(other.replace('1. e4 e5.', '1. e4 e5 2. Nf3 Nc6.'), 'nb');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6')]);
+  });
+});

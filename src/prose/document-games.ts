@@ -276,11 +276,10 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const bracketAsides = new Map<MoveNode, number>();
   /** The sequences that are moves listed as alternatives for the same move (alternative-lists.ts): none is the game's. */
   const listed = listedAlternatives(sequences, text);
-  /**
-   * The text prints its game's moves apart (layout.ts printsGameApart): a mate told in a sentence after the game's last
-   * move printed so ends the game there (`… La preuve : 6. Df3xf7 mat.`, a trap's point), as a printed one does.
-   */
+  /** The text prints its game's moves apart (layout.ts printsGameApart). */
   const apart = printsGameApart(text);
+  /** In such a text, the mates told in sentences on a line of the game (endsAtLastPrinted keeps them the game's). */
+  const toldMates = new Set<MoveNode>();
   for (const [index, s] of sequences.entries()) {
     lostBefore(lostMoves, s.start, { game: current, after, lastEnd }, text, parentOf);
     // (a sequence that goes on after a variation starts at its closing bracket)
@@ -516,10 +515,11 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current.endedAt ??= node;
       cursor = Math.max(cursor, movesEnd + result.length);
       current.end = cursor;
-    } else if ((gameLine || node.rank > 0) && (ends || ((s.printedAsGame || apart) && mates(s, node))) && current.endedAt === undefined) {
+    } else if ((gameLine || node.rank > 0) && (ends || (s.printedAsGame && mates(s, node))) && current.endedAt === undefined) {
       current.endedAt = node;
       if (endsInWords) endedInWords.push({ written: endWord, offset: endAt, ply: plyAfter(node) + 1 });
     }
+    if (apart && !s.printedAsGame && (gameLine || node.rank > 0) && mates(s, node)) toldMates.add(node);
   }
   lostBefore(lostMoves, text.length + 1, { game: current, after, lastEnd }, text, parentOf);
   closeVariations(text.length);
@@ -592,7 +592,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   // are the commentary's: a variation of that move, said once per game (game-line.ts endsAtLastPrinted).
   if (apart)
     for (const g of games) {
-      const moved = endsAtLastPrinted(g, parentOf);
+      const moved = endsAtLastPrinted(g, parentOf, toldMates);
       if (moved === undefined) continue;
       warnAt(
         'W_STYLE',

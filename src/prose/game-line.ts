@@ -147,18 +147,21 @@ export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | u
 }
 
 /**
- * In a text that prints its game's moves apart (bold runs, headings: layout.ts printsGameApart), the game's line ends at
- * its last move printed so: moves told in sentences after it (`On peut aussi … avec 6. O-O h6`, after the heading's
- * `6. O-O`) are the commentary's, not the game's, unless the text tells the game's end after them (its result, a side
- * resigning). They are moved to a variation that plays that move again, as analysis after a game's last move is
+ * In a text that prints its game's moves apart (bold runs, headings, rows between notes: layout.ts printsGameApart), the
+ * game's line ends at its last move printed so: moves told in sentences after it (`On peut aussi … avec 6. O-O h6`, after
+ * the heading's `6. O-O`) are the commentary's, not the game's, unless the text tells the game's end after them (its
+ * result, a side resigning) or they end in a mate (`mates`: the mates told in sentences, `… La preuve : 6. Df3xf7 mat.`,
+ * a trap's point). They are moved to a variation that plays that move again, as analysis after a game's last move is
  * written (replayedLastMove). Returns the first move so moved (for the note that says so), or undefined.
  */
-export function endsAtLastPrinted(game: GameTree, parentOf: ParentOf): MoveNode | undefined {
+export function endsAtLastPrinted(game: GameTree, parentOf: ParentOf, mates: ReadonlySet<MoveNode>): MoveNode | undefined {
   let last: MoveNode | undefined;
   for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) if (n.rank >= 2) last = n;
   const first = last?.children[0];
   if (last === undefined || first === undefined || first.rank >= 2) return undefined;
   for (let n = game.endedAt; n !== undefined; n = parentOf.get(n)) if (n === first) return undefined;
+  for (let n: MoveNode | undefined = first; n !== undefined; n = n.children[0])
+    if (mates.has(n) || n === game.resultAfter) return undefined;
   const again = replayedLastMove(last, parentOf);
   for (const c of last.children.splice(0)) {
     again.children.push(c);

@@ -63,6 +63,10 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   if (!r.squareLike.test(first.text) && !(r.descriptiveInput && isDescriptiveToken(first.text, r.descriptiveInput))) return undefined;
   const marked = r.layout.pairMark(first.start);
   const paired = marked || r.layout.startsParagraph(first.start) ? pairRuns(r, at, !marked) : undefined;
+  // (after the game's first moves were played, only pairs after bullets, `… åpningspar: 1. e4 e5.` then `- e4 e5`,
+  // `- Nf3 Nc6`, `- Bb5`, a list that lost its numbers, that play those moves again and go on past them: below)
+  const restating = !book.atTextStart;
+  if (restating && !marked) return undefined;
   const named = paired === undefined ? toldRuns(r, at) : undefined;
   const namedGame = named && confirmed(named);
   const other = named !== undefined && namedGame === undefined ? toldInOtherLetters(r, at, named) : undefined;
@@ -73,6 +77,10 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   let ply = startPly;
   const ctx = r.ctx;
   if (other !== undefined) r.ctx = other.ctx;
+  if (restating && !restatesMain(r, runs)) {
+    r.ctx = ctx;
+    return undefined;
+  }
   for (const run of runs) {
     const lastWord = run[run.length - 1]!.move.word;
     const seq: Sequence = { ply, black: ply % 2 === 0, moves: run.map((x) => x.move), end: run[run.length - 1]!.index + 1 };
@@ -292,6 +300,20 @@ const PARAGRAPH_PAIRS = 3;
  * paragraph's, brackets and moves cited in them included (`(… d3 didn't achieve much)`), and the game ends at the
  * first paragraph that starts with no move (or at a number); {@link PARAGRAPH_PAIRS} pairs at least.
  */
+/** Whether `runs` (from the first position) play the main game's moves so far again, each the same, and go on past them. */
+function restatesMain(r: ProseReading, runs: ToldRuns): boolean {
+  const main = r.book.main;
+  const moves = runs.flat();
+  const played = main.boards.length - 1;
+  if (main.startPly !== 1 || moves.length <= played) return false;
+  const board = main.boards[0]!.clone();
+  for (let k = 0; k < played; k++) {
+    const m = moves[k]!.move;
+    if (!playsOn(r, board, m.word.text, m.parsed) || board.fen() !== main.boards[k + 1]!.fen()) return false;
+  }
+  return true;
+}
+
 function pairRuns(r: ProseReading, at: number, paragraphs = false): (ToldRuns & { marker: string }) | undefined {
   const { words, text, ctx } = r;
   const board = r.book.main.boards[0]!.clone();

@@ -470,7 +470,8 @@ function readWords(r: ProseReading): void {
         continue;
       }
       // A game told without numbers from its first move (`对局：e4 e5 马f3 马c6 象b5 a6`): the game's moves.
-      const told = book.atTextStart ? toldGame(r, i) : undefined;
+      // (or, where the game has moves, pairs after bullets that play them again: toldGame)
+      const told = book.atTextStart || r.layout.pairMark(w.start) ? toldGame(r, i) : undefined;
       if (told !== undefined) {
         i = told;
         continue;
