@@ -4,7 +4,7 @@
 // (none split, merged or invented) and valid PGN for pgn-extract where it is installed.
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import { translatePgn } from '../src/index.js';
+import { translatePgn, translateProse } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
@@ -294,5 +294,39 @@ describe('a list of pairs that lost its numbers, after the opening pair told in 
     const out = games(other.replace('1. e4 e5.', '1. e4 e5 2. Nf3 Nc6.'), 'nb');
     expect(out.failures).toBe(0);
     expect(out.games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6')]);
+  });
+});
+
+describe("signs of Informator's key glued to moves", () => {
+  // (made up in the shape of a club blog's ChessBase export: the game's rows, notes between them, a sign glued after a
+  // move, `10. Bg5⟳` (development advantage), `14...b5↑` (initiative); session 30, where such a page failed whole)
+  const text = [
+    'Silva – Costa: Defesa Caro-Kann',
+    '',
+    '1. e4 c6 2. d4 d5 3. exd5 cxd5 4. Bd3 Cf6 5. h3',
+    'Evitando Bg4.',
+    '5...Cc6 6. c3 g6 7. Cf3 Bg7 8. O-O O-O 9. Te1 Bd7?!',
+    'Passivo. [⌓ 9...Bf5]',
+    '10. Bg5⟳',
+    'O branco tem uma pequena vantagem.',
+    '10...Db6 11. Db3 Dxb3 12. axb3⩲ h6→',
+    '',
+  ].join('\n');
+
+  it('reads the move and keeps the sign as words of a comment after it', () => {
+    const t = translatePgn(text, { from: 'pt', to: 'en' });
+    expect(t.failures).toEqual([]);
+    expect(gamesOf(t.pgn).map((g) => g.main)).toEqual([
+      legal('e4 c6 d4 d5 exd5 cxd5 Bd3 Nf6 h3 Nc6 c3 g6 Nf3 Bg7 O-O O-O Re1 Bd7 Bg5 Qb6 Qb3 Qxb3 axb3 h6'),
+    ]);
+    expect(t.pgn.replace(/\s+/g, ' ')).toContain('10. Bg5 {⟳ O branco');
+    expect(t.pgn).toContain('({⌓} 9... Bf5)');
+    expect(t.pgn).toMatch(/h6 \{→\}/);
+  });
+
+  it('prose: the move rewritten, the sign left as written', () => {
+    expect(translateProse('Depois de 10. Bg5⟳ as brancas estão melhor.', { from: 'pt', to: 'de' }).text).toBe(
+      'Depois de 10. Lg5⟳ as brancas estão melhor.',
+    );
   });
 });

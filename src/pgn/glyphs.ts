@@ -104,6 +104,23 @@ export function isGlyph(text: string): boolean {
   return Object.hasOwn(GLYPH_NAGS, text) || /^\$\d+$/.test(text) || stressedGlyph(text) !== undefined;
 }
 
+/**
+ * The signs of Informator's key besides its evaluations, as books and ChessBase's text export print them glued to a move
+ * (`10. Bg5⟳`): development advantage (`⟳`, `↻`), initiative (`↑`), attack (`→`), counterplay (`⇆`, `⇄`), with the idea
+ * (`△`, `∆`), better is (`⌓`), time trouble (`⊕`), zugzwang (`⨀`), space (`○`), centre (`⊞`), line (`⇔`), diagonal
+ * (`⇗`), kingside and queenside (`⟫`, `⟪`), endgame (`⊥`). Several name a side that only the position tells (PGN's NAGs
+ * are White's or Black's: `$32`/`$33`), so a reading keeps them as written, words of a comment, never a NAG.
+ */
+const COMMENTARY_SIGNS = '⟳↻↑→⇆⇄△∆⌓⊕⨀○⊞⇔⇗⟫⟪⊥';
+
+/** A run of Informator's commentary signs (see COMMENTARY_SIGNS) ending a word, after the word's move: group 1 the move, 2 the signs. */
+export const GLUED_COMMENTARY_SIGNS = new RegExp(`^(.*?[a-h1-8O0o+#!?])([${COMMENTARY_SIGNS}]+)$`, 'u');
+
+/** Whether `text` is a run of Informator's commentary signs alone (`⟳`, `↑→`). */
+export function isCommentarySigns(text: string): boolean {
+  return text.length > 0 && [...text].every((c) => COMMENTARY_SIGNS.includes(c));
+}
+
 /** Whether `text` is an evaluation glyph (`=`, `+-`, `±`, `−+` …). */
 export function isEvaluation(text: string): boolean {
   return Object.hasOwn(EVALUATION_NAGS, text);

@@ -4,7 +4,7 @@
  * sentence at all, and the words of a score printed in rows.
  */
 import { isWordToken } from '../pgn/text-runs.js';
-import { isEvaluation } from '../pgn/glyphs.js';
+import { isCommentarySigns, isEvaluation } from '../pgn/glyphs.js';
 import type { ReorderedScore } from './column-pairs.js';
 import type { MoveNode } from './game-tree.js';
 import type { Replacement } from './reading.js';
@@ -41,8 +41,9 @@ export function commentText(words: string): string {
     .replace(/(?:\s*\|)+$/u, '')
     // (the bullet of the list item that follows)
     .replace(/(?:\s+[-–—•*+])+$/u, '');
-  // Punctuation, brackets, bullets and table rules alone say nothing; an evaluation does (`Te1+ −+ 20…Lg2+`: kept).
-  return /[\p{L}\p{N}]/u.test(t) || isEvaluation(t) ? t : '';
+  // Punctuation, brackets, bullets and table rules alone say nothing; an evaluation does (`Te1+ −+ 20…Lg2+`: kept), and
+  // so does a sign of Informator's key (`10. Bg5⟳`: development advantage)
+  return /[\p{L}\p{N}]/u.test(t) || isEvaluation(t) || isCommentarySigns(t) ? t : '';
 }
 
 /** Where the last sentence ended in `text` from `from` to `to` (after its full stop, `!` or `?`); -1 if none. */

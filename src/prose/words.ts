@@ -9,7 +9,7 @@ import { withDittoNumbers, withTableNumbers } from './table-numbers.js';
 import { withDashAsides } from './dash-asides.js';
 import { digitsValue, gluedWordLength } from '../pgn/glued-text.js';
 import { escapeRegExp, joinEnPassantMarks, joinSpacedMoves, joinSquarePairs, withoutPairSlashes } from './spaced-moves.js';
-import { EVALUATION_GLYPHS, isGlyph } from '../pgn/glyphs.js';
+import { EVALUATION_GLYPHS, GLUED_COMMENTARY_SIGNS, isGlyph } from '../pgn/glyphs.js';
 
 export type ProseWord =
   /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
@@ -389,6 +389,13 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       if (ev !== null && !/^\d+$/.test(ev[1]!) && !isGlyph(core)) {
         words.push({ kind: 'word', start, end: start + ev[1]!.length, text: ev[1]! });
         words.push({ kind: 'word', start: start + ev[1]!.length, end: start + core.length, text: ev[2]! });
+        return;
+      }
+      // (a sign of Informator's key glued after the move, `10. Bg5⟳`: a word of its own, the move read before it)
+      const signs = GLUED_COMMENTARY_SIGNS.exec(core);
+      if (signs !== null && !/^\d+$/.test(signs[1]!)) {
+        words.push({ kind: 'word', start, end: start + signs[1]!.length, text: signs[1]! });
+        words.push({ kind: 'word', start: start + signs[1]!.length, end: start + core.length, text: signs[2]! });
         return;
       }
       const link = EDIT_LINK.exec(core);
