@@ -330,3 +330,25 @@ describe("signs of Informator's key glued to moves", () => {
     );
   });
 });
+
+describe('a result with spaces around its dash, after a note in brackets', () => {
+  // (made up in the shape of a Russian newspaper's column: two short games, each after its number and players, the
+  // result after a note and a comma, `(эффектная концовка!), 1 – 0;`; session 30, where the second game was read as a
+  // variation of the first, whose end went unread)
+  const text = [
+    'Две короткие партии.',
+    '',
+    '1) А. Иванов – Б. Петров (Москва, 1950) 1.e4 e5 2.Сc4 Кc6 3.Фh5 Кf6 4.Ф:f7# (детский мат!), 1 – 0;',
+    '',
+    '2) А. Иванов – В. Сидоров (Москва, 1951) 1.e4 c5 2.Кf3 d6 3.d4 c:d4 4.К:d4 Кf6, ½ – ½.',
+    '',
+  ].join('\n');
+
+  it('reads two games, each with its result', () => {
+    const t = translatePgn(text, { from: 'ru', to: 'en' });
+    expect(t.failures).toEqual([]);
+    const out = gamesOf(t.pgn);
+    expect(out.map((g) => g.main)).toEqual([legal('e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#'), legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6')]);
+    expect(out.map((g) => g.result)).toEqual(['1-0', '1/2-1/2']);
+  });
+});

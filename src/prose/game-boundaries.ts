@@ -10,10 +10,12 @@ import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
 import { headingLinesBefore, isHeading, opensListLine } from './layout.js';
 
 /**
- * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`), on its line
- * or alone on the next (after a row of moves: `11/ O-O - O-O ;` then `1-0`).
+ * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`, a space either
+ * side of the dash too, `1 – 0`), on its line after a comma or a note of words in brackets or not (`14.Сc8! (эффектная
+ * концовка!), 1 – 0;`), or alone on the next (after a row of moves: `11/ O-O - O-O ;` then `1-0`).
  */
-const RESULT_AFTER = /^[ \t*_;]*(?:\r?\n[ \t*_]*)?(1[-–:]0|0[-–:]1|1\/2[-–]1\/2|½[-–:]½|0,5[-–:]0,5)(?![\w-])/u;
+const RESULT_AFTER =
+  /^[ \t*_;,]*(?:\([^()\n\d]*\)[ \t*_;,]*)?(?:\r?\n[ \t*_]*)?(1 ?[-–:] ?0|0 ?[-–:] ?1|1\/2 ?[-–] ?1\/2|½ ?[-–:] ?½|0,5 ?[-–:] ?0,5)(?![\w-])/u;
 
 /** The result printed right after `offset` (see RESULT_AFTER) as PGN writes it, and the length of the text it takes. */
 export function resultAfter(text: string, offset: number): { readonly result: string; readonly length: number } | undefined {
