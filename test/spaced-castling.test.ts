@@ -53,3 +53,31 @@ describe('castling with spaced dashes', () => {
     expect(r.text).toBe(text.replace('Kf3 Kf6', 'Nf3 Nf6').replace('Gc4 Gc5', 'Bc4 Bc5'));
   });
 });
+
+describe('castling typed without its dashes (00, OOO)', () => {
+  // (session 30: a children's book on the web printed Black's castling `8. b2xc3 00`, its dash dropped; made up here)
+  it('one move: 00 and OOO read as castling, with a W_CASTLE_FORM note; 0000 is none', () => {
+    const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    const king = translateMoveWithWarnings('00', { from: 'en', to: 'en', fen });
+    expect(king.text).toBe('O-O');
+    expect(king.warnings.map((w) => w.code)).toEqual(['W_CASTLE_FORM']);
+    const queen = translateMoveWithWarnings('OOO', { from: 'de', to: 'en', fen });
+    expect(queen.text).toBe('O-O-O');
+    expect(queen.warnings.map((w) => w.code)).toEqual(['W_CASTLE_FORM']);
+    // (four zeros are no castling with a zero left over: not read as a move of this notation at all)
+    expect(() => translateMoveWithWarnings('0000', { from: 'en', to: 'en', fen })).toThrow(/found "0"/);
+  });
+
+  it('a game in long notation, one pair a line, Black castling written 00', () => {
+    const text = 'Play through these moves:\n\n1. e2-e4 e7-e5\n2. Ng1-f3 Nb8-c6\n3. Bf1-c4 Ng8-f6\n4. d2-d3 Bf8-e7\n5. Nb1-c3 00\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(legal('e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 Nc3 O-O'));
+    expect(codes(r)).toContain('W_CASTLE_FORM');
+  });
+
+  it('strict: castling without dashes is an error, as 0-0 is', () => {
+    const r = translatePgn('1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 00 *\n', { from: 'en', to: 'en', strict: true });
+    expect(r.failures.map((f) => f.message).join('\n')).toMatch(/castling written "00"/);
+  });
+});
