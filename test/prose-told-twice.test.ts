@@ -3,7 +3,8 @@
 // which was played, if either was, so neither is read as the game's: the line stops before them, both written as
 // variations of its last move played again, with W_READING_AMBIGUOUS at the later one. Before session 29 the first told
 // was the game's (a warned choice, but a choice: here the wrong one). Where the game goes on after the first (`4. b4
-// Lxb4. Ook 4. c3 was mogelijk.`) the later one is a side line, nothing said. The texts are made up for this test; every
+// Lxb4. Ook 4. c3 was mogelijk.`) the later one is a side line, nothing said; where the first opens its sentence and
+// the later is named inside one (session 30), the first stays the game's, said. The texts are made up for this test; every
 // expected line is written by hand and checked with chess.js.
 import { describe, expect, it } from 'vitest';
 import { translatePgn } from '../src/index.js';
@@ -74,5 +75,30 @@ describe('two moves told in sentences where the game ends: a tie, said', () => {
     expect(main).toBe('d4');
     expect(pgn).toContain('1. d4 ({maar uiteindelijk speelde ik} 1. e4');
     expect(ambiguous).toEqual(['1:70']);
+  });
+});
+
+describe('the first told opens its sentence, the later is named inside one', () => {
+  // (made up in the shape of a Czech training article, session 30: the game's moves each open a sentence of notes, and a
+  // note names another opening's move from the same place inside a sentence; the excerpt ends in that note)
+  it("the move that opens its sentence stays the game's, said; the one named inside a sentence a variation", () => {
+    const text =
+      '1.e4 e5 2.Pf3 Pc6 3.Lb5 De logische voortzetting van de strijd om het centrum. 3...a6 Deze zet gebruikt tactiek. ' +
+      'Vroeger speelde men in de Steinitz-verdediging 3...d6, maar dan hangt soms de pion op a7.\n';
+    legal('e4 e5 Nf3 Nc6 Bb5 a6');
+    legal('e4 e5 Nf3 Nc6 Bb5 d6');
+    const { main, pgn, ambiguous } = read(text);
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bb5 a6');
+    expect(pgn).toMatch(/\([^()]*3\.\.\. d6/);
+    expect(ambiguous).toHaveLength(1);
+  });
+
+  it("control: both named inside sentences, neither opens one: neither is the game's", () => {
+    const text =
+      '1.e4 e5 2.Pf3 Pc6 3.Lb5 De logische voortzetting. Hier kan zwart 3...a6 spelen. ' +
+      'Vroeger speelde men in de Steinitz-verdediging 3...d6, maar dan hangt soms de pion op a7.\n';
+    const { main, ambiguous } = read(text);
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bb5');
+    expect(ambiguous).toHaveLength(1);
   });
 });

@@ -94,6 +94,21 @@ import { listedAlternatives, readListed } from './alternative-lists.js';
  * printed after it starts a new game: `… 7.Jd5# Légalův mat` then `Morphy – Konzultující, Paříž 1858` and `1.e4 e5 2.Jf3
  * d6`). A mate told in a sentence ends nothing: the game printed after it may take its place (games-apart.test.ts).
  */
+/** A move's word with its number before it (`3...a6`, `3. … Лd8`, `12.Sf3`), up to the end of the move's word. */
+const NUMBERED_MOVE_END = /(?<!\S)(?:\d{1,3}[ \t]*(?:\.{1,3}|…)?[ \t]*(?:\.{3}|…)?[ \t]*)?[^\s]+$/u;
+
+/**
+ * Whether the move whose word ends at `end` opens its sentence: its number (or the move where it has none) right after a
+ * sentence's end (`.`, `!`, `?`, closing quotes or brackets after them, then a space) or at a line's start.
+ */
+function opensSentence(text: string, end: number): boolean {
+  const before = text.slice(Math.max(0, end - 48), end);
+  const move = NUMBERED_MOVE_END.exec(before);
+  if (move === null) return false;
+  const lead = text.slice(0, end - move[0].length);
+  return /(?:^|\n)[ \t\u00a0*_>]*$|[.!?。！？]["'»”’)\]]*[ \t\u00a0]+$/u.test(lead.slice(-200));
+}
+
 /** A note of words in brackets on the line of a row's last move, up to where the row goes on: ` (чёрные развивают фигуры) `. */
 const ROW_NOTE = /^[ \t\u00a0]*\([^()\n\d]*\)[ \t\u00a0]*$/u;
 
@@ -627,11 +642,19 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // 7 Q-N3 …`): the game going on, said. Words between them (`3. Lc4 Lc5. Lang heb ik getwijfeld over 4. b4, maar …
     // speelde ik 4. c3`): each starts a line of its own, and neither is the game's.
     // (where the game has no move before them, its first position, there is no line to stop: the first told, said)
+    // (or the first told opens its sentence, the game told on, and the later is named inside one after its words: `… a d4.
+    // 3...a6 Tento tah …` then `ve Steinitzově obraně 3...d6`, "in the Steinitz Defence 3...d6": the game's move, said)
     const goesOn = from!.comments.length === 0;
-    if (goesOn || !parentOf.has(from!)) {
+    const opens = opensSentence(text, from!.children[0]!.end) && !opensSentence(text, later.end);
+    if (goesOn || opens || !parentOf.has(from!)) {
+      const why = goesOn
+        ? ", which goes on with the game's moves before it,"
+        : opens
+          ? ', which opens its sentence where the other is named inside one,'
+          : '';
       warnAt(
         'W_READING_AMBIGUOUS',
-        `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told${goesOn ? ", which goes on with the game's moves before it," : ''} is read as the game's`,
+        `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told${why} is read as the game's`,
         later.end,
       );
       continue;
