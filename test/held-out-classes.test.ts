@@ -351,4 +351,17 @@ describe('a result with spaces around its dash, after a note in brackets', () =>
     expect(out.map((g) => g.main)).toEqual([legal('e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#'), legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6')]);
     expect(out.map((g) => g.result)).toEqual(['1-0', '1/2-1/2']);
   });
+
+  it('moves in a bracket of words after the last move, the result right after it: analysis, the game ends before it', () => {
+    const text =
+      'Иванов – Петров (Москва, 1950) 1.e4 c5 2.Кf3 d6 3.d4 c:d4 4.К:d4 Кf6 5.Кc3 a6 6.Сg5 e6 ' +
+      '(и что теперь? После 7.Фf3 Сe7 8.0-0-0 у белых атака), 1 – 0.';
+    legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Bg5 e6 Qf3 Be7 O-O-O');
+    const t = translatePgn(text, { from: 'ru', to: 'en' });
+    expect(t.failures).toEqual([]);
+    const [game] = gamesOf(t.pgn);
+    expect(game!.main).toBe(legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Bg5 e6'));
+    expect(game!.result).toBe('1-0');
+    expect(t.pgn.replace(/\s+/g, ' ')).toContain('(6... e6 7. Qf3 Be7 8. O-O-O');
+  });
 });

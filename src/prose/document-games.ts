@@ -361,6 +361,21 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // (so are moves the text supposes, `Wenn 8. Sc3, dann d4!`: supposed-lines.ts)
     else if ((s.quoted || s.supposed) && node !== current.root && node.rank > 0 && node.children.length === 0)
       node = replayedLastMove(node, parentOf);
+    // (so are moves in a bracket of words opened after the game's last move, the game's result right after it closes:
+    // `12.0-0-0 (и что теперь? После 12. … Лd8 13.С:e5 a6 14.Сc6 …), 1 – 0.`, analysis of the final position)
+    else if (
+      !s.printedAsGame &&
+      node === bracketFrom &&
+      node !== current.root &&
+      node.rank > 0 &&
+      node.children.length === 0 &&
+      endsAfterBracket(text, brackets, bracketAt)
+    ) {
+      const result = resultAfter(text, closingBracket(brackets, bracketAt + 1, brackets.length) + 1)!;
+      [current.result, current.resultAfter] = [result.result, node];
+      current.endedAt ??= node;
+      node = replayedLastMove(node, parentOf);
+    }
     // A game printed again from move 1 that leaves the game's line only in a later sequence
     // (`1.e4 e5 2.Sf3 Sc6` on a line, `3.Lb5 Sf6` on the next): a new game of the moves repeated.
     if (
