@@ -89,11 +89,6 @@ import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 import { listedAlternatives, readListed } from './alternative-lists.js';
 
-/**
- * Whether `s` ends at `node` with checkmate: no move can follow it, so a game printed so ends there (a row from move 1
- * printed after it starts a new game: `… 7.Jd5# Légalův mat` then `Morphy – Konzultující, Paříž 1858` and `1.e4 e5 2.Jf3
- * d6`). A mate told in a sentence ends nothing: the game printed after it may take its place (games-apart.test.ts).
- */
 /** A move's word with its number before it (`3...a6`, `3. … Лd8`, `12.Sf3`), up to the end of the move's word. */
 const NUMBERED_MOVE_END = /(?<!\S)(?:\d{1,3}[ \t]*(?:\.{1,3}|…)?[ \t]*(?:\.{3}|…)?[ \t]*)?[^\s]+$/u;
 
@@ -105,13 +100,19 @@ function opensSentence(text: string, end: number): boolean {
   const before = text.slice(Math.max(0, end - 48), end);
   const move = NUMBERED_MOVE_END.exec(before);
   if (move === null) return false;
-  const lead = text.slice(0, end - move[0].length);
-  return /(?:^|\n)[ \t\u00a0*_>]*$|[.!?。！？]["'»”’)\]]*[ \t\u00a0]+$/u.test(lead.slice(-200));
+  const start = end - move[0].length;
+  const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+  return /^[ \t\u00a0*_>]*$/u.test(line) || /[.!?。！？]["'»”’)\]]*[ \t\u00a0]+$/u.test(line);
 }
 
 /** A note of words in brackets on the line of a row's last move, up to where the row goes on: ` (чёрные развивают фигуры) `. */
 const ROW_NOTE = /^[ \t\u00a0]*\([^()\n\d]*\)[ \t\u00a0]*$/u;
 
+/**
+ * Whether `s` ends at `node` with checkmate: no move can follow it, so a game printed so ends there (a row from move 1
+ * printed after it starts a new game: `… 7.Jd5# Légalův mat` then `Morphy – Konzultující, Paříž 1858` and `1.e4 e5 2.Jf3
+ * d6`). A mate told in a sentence ends nothing: the game printed after it may take its place (games-apart.test.ts).
+ */
 function mates(s: PlayedSequence, node: MoveNode): boolean {
   const last = s.plies[s.plies.length - 1];
   return (

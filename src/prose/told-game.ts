@@ -55,7 +55,9 @@ type ToldRuns = Array<Array<{ move: SeqMove; index: number }>>;
  * moves are played as the game's from move 1, each run
  * in a row as a sequence (the words between stay where they are), with one note W_STYLE; the index
  * of the word after its last move is returned. Otherwise undefined (the words are read as mentions).
- * Moves in pairs, each after a pair marker (see {@link pairRuns}), are read by their markers.
+ * Moves in pairs, each after a pair marker (see {@link pairRuns}), are read by their markers. After the main game's first
+ * moves were played, only moves after a bullet are tried, and they are the game only where they play those moves again
+ * and go on past them ({@link restatesMain}: `1. e4 e5.` in a sentence, then `- e4 e5`, `- Nf3 Nc6`, `- Bb5`).
  */
 export function toldGame(r: ProseReading, at: number): number | undefined {
   const { words, book } = r;
@@ -284,6 +286,20 @@ function toldInOtherLetters(
 /** A game told a pair at the start of each paragraph is read as the game where this many pairs or more are so told. */
 const PARAGRAPH_PAIRS = 3;
 
+/** Whether `runs` (from the first position) play the main game's moves so far again, each the same, and go on past them. */
+function restatesMain(r: ProseReading, runs: ToldRuns): boolean {
+  const main = r.book.main;
+  const moves = runs.flat();
+  const played = main.boards.length - 1;
+  if (main.startPly !== 1 || moves.length <= played) return false;
+  const board = main.boards[0]!.clone();
+  for (let k = 0; k < played; k++) {
+    const m = moves[k]!.move;
+    if (!playsOn(r, board, m.word.text, m.parsed) || board.fen() !== main.boards[k + 1]!.fen()) return false;
+  }
+  return true;
+}
+
 /**
  * A game told in pairs without numbers, each pair after a marker that stands for its number
  * (`#P–K4 P–K4 #Kt–KB3 Kt–QB3`, a flattened `#` list; a bullet a line: `- ה4 ה5. <words>`): the
@@ -300,20 +316,6 @@ const PARAGRAPH_PAIRS = 3;
  * paragraph's, brackets and moves cited in them included (`(… d3 didn't achieve much)`), and the game ends at the
  * first paragraph that starts with no move (or at a number); {@link PARAGRAPH_PAIRS} pairs at least.
  */
-/** Whether `runs` (from the first position) play the main game's moves so far again, each the same, and go on past them. */
-function restatesMain(r: ProseReading, runs: ToldRuns): boolean {
-  const main = r.book.main;
-  const moves = runs.flat();
-  const played = main.boards.length - 1;
-  if (main.startPly !== 1 || moves.length <= played) return false;
-  const board = main.boards[0]!.clone();
-  for (let k = 0; k < played; k++) {
-    const m = moves[k]!.move;
-    if (!playsOn(r, board, m.word.text, m.parsed) || board.fen() !== main.boards[k + 1]!.fen()) return false;
-  }
-  return true;
-}
-
 function pairRuns(r: ProseReading, at: number, paragraphs = false): (ToldRuns & { marker: string }) | undefined {
   const { words, text, ctx } = r;
   const board = r.book.main.boards[0]!.clone();
