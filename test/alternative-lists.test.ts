@@ -58,6 +58,23 @@ describe('moves listed as alternatives for the same move', () => {
     expect(warnings(r)).toContain('2:24 W_READING_AMBIGUOUS');
   });
 
+  it('a list whose moves are labelled by letters (`А. 4. de та Б. 4. cd`): the game stops before it, said', () => {
+    // (made up in the shape of a Ukrainian lesson, session 30: "White has two logical answers: A. 4. de and B. 4. cd")
+    // (the game's 3...e5 told in the same run as the list, after a side line: before, 4. de went on with it as the game's)
+    const text =
+      'Про гамбіт\n\n    Цей гамбіт (1. d4 d5  2. c4 c6  3. Kc3 e5діаграма № 2) можливий лише після ходу 3. Кс3. ' +
+      'Коли ж білі виберуть спокійніший хід  3. Кf3, то гамбіт неможливий. ' +
+      'На хід чорних 3…е5  у білих дві відповіді: А. 4. de та Б. 4. cd.\n';
+    const r = translatePgn(text, { from: 'uk', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([checkedSan('d4 d5 c4 c6 Nc3 e5')]);
+    expect(checkedSan('d4 d5 c4 c6 Nc3 e5 dxe5')).toContain('dxe5');
+    expect(checkedSan('d4 d5 c4 c6 Nc3 e5 cxd5')).toContain('cxd5');
+    expect(moves(games[0]!.text)).toBe('1. d4 d5 2. c4 c6 3. Nc3 (3. Nf3) 3... e5 (3... e5 4. dxe5 (4. cxd5)) *');
+    expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toHaveLength(1);
+  });
+
   it('one move and a variation of it in brackets is no list: the game goes on with the move', () => {
     const text = '1. d4 d5 2. c4\nBlack played 2...e6 (2...c6 is the Slav) 3.Nc3 Nf6.\n';
     const r = translatePgn(text, { from: 'en', to: 'en' });

@@ -24,6 +24,8 @@ const LIST_GAP = /^[^\n.。!?！？;()（）[\]{}〔〕\d]{0,12}$/u;
  * move and a better one.
  */
 const LIST_GOES_ON = /^[^\n.。!?！？;()（）[\]{}〔〕\d]{0,30}$/u;
+/** A letter that labels the next move of the list, right before it (`А. 4. de та Б. 4. cd`, `a) 12.Sf3 b) 12.Le2`). */
+const LABEL = /(?<![\p{L}\p{N}])\p{L}[.)][ \t\u00a0]*$/u;
 /** A note in brackets after a listed move, words alone, then a comma (`3...Da5 (Karpov-Larsen 1979), 3...Dd8`): a source. */
 const NOTE = /^[ \t\u00a0]*\([^()\n.!?]{1,40}\)(?=[ \t\u00a0]*[,、，])/u;
 
@@ -34,7 +36,7 @@ const NOTE = /^[ \t\u00a0]*\([^()\n.!?]{1,40}\)(?=[ \t\u00a0]*[,、，])/u;
  * and list items are not).
  */
 function listed(text: string, a: PlayedSequence, b: PlayedSequence, goesOn: boolean): boolean {
-  const gap = text.slice(a.end, b.start).replace(NOTE, '');
+  const gap = text.slice(a.end, b.start).replace(NOTE, '').replace(LABEL, '');
   return (
     !a.sideLine &&
     !b.sideLine &&
