@@ -64,11 +64,11 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   const first = words[at]!;
   if (!r.squareLike.test(first.text) && !(r.descriptiveInput && isDescriptiveToken(first.text, r.descriptiveInput))) return undefined;
   const marked = r.layout.pairMark(first.start);
-  const paired = marked || r.layout.startsParagraph(first.start) ? pairRuns(r, at, !marked) : undefined;
   // (after the game's first moves were played, only pairs after bullets, `… åpningspar: 1. e4 e5.` then `- e4 e5`,
   // `- Nf3 Nc6`, `- Bb5`, a list that lost its numbers, that play those moves again and go on past them: below)
   const restating = !book.atTextStart;
-  if (restating && !marked) return undefined;
+  if (restating && (!marked || playsOtherFirstMove(r, first))) return undefined;
+  const paired = marked || r.layout.startsParagraph(first.start) ? pairRuns(r, at, !marked) : undefined;
   const named = paired === undefined ? toldRuns(r, at) : undefined;
   const namedGame = named && confirmed(named);
   const other = named !== undefined && namedGame === undefined ? toldInOtherLetters(r, at, named) : undefined;
@@ -285,6 +285,20 @@ function toldInOtherLetters(
 
 /** A game told a pair at the start of each paragraph is read as the game where this many pairs or more are so told. */
 const PARAGRAPH_PAIRS = 3;
+
+/**
+ * Whether `w`, the first word of marked pairs after the game's first moves, reads in the named letters as a move that
+ * plays from the first position to another position than the game's first move does: no such list restates the game,
+ * and it is not read on (each bullet of a long list would read the rest of it again). A word the named letters do not
+ * read is left to the readings in other letters.
+ */
+function playsOtherFirstMove(r: ProseReading, w: ProseWord): boolean {
+  const main = r.book.main;
+  const move = toldReading(r, w);
+  if (move === undefined || main.boards.length < 2) return false;
+  const board = main.boards[0]!.clone();
+  return !playsOn(r, board, w.text, move.parsed) || board.fen() !== main.boards[1]!.fen();
+}
 
 /** Whether `runs` (from the first position) play the main game's moves so far again, each the same, and go on past them. */
 function restatesMain(r: ProseReading, runs: ToldRuns): boolean {
