@@ -43,6 +43,9 @@ import {
 import type { PlayedSequence } from './translate-prose.js';
 import type { ProseWord } from './words.js';
 
+/** After a move, the next word of its sentence, letters only (`1.Lxf7+ ist durchaus spielbar`): words, not moves. */
+const WORDS_GO_ON = /^[!?]*[ \t]+\p{L}{2,}(?=[ \t,;:]|$)/u;
+
 /** The candidate where most moves of `seq` are legal (the first of equals; all of them stops the search). */
 export function bestCandidate(
   r: ProseReading,
@@ -566,7 +569,10 @@ export function playSequence(
       side ||
       book.sideLineAt({ startPly: line.startPly, boards }, ply, ply + ok) ||
       (printed && rowComesBack(r, bad.word.end, ply, ply + ok));
-    hooks.onIllegal?.(bad.word.start, !sideLine && layout.printedAsGame(at), ply + ok, sideLine);
+    // (a move from move 1 the start position rejects, alone before the words of its sentence, after a game that went past
+    // move 1: a move the sentence names in another position, `Antwort` then `1.Lxf7+ ist durchaus spielbar`, not a new game)
+    const named = ok === 0 && seq.length === 1 && ply === 1 && book.game.boards.length > 2 && WORDS_GO_ON.test(r.text.slice(bad.word.end));
+    hooks.onIllegal?.(bad.word.start, !sideLine && !named && layout.printedAsGame(at), ply + ok, sideLine);
     for (let n = ok + 1; n < seq.length; n++) unchecked(r, seq[n]!, `after the move at ${where.line}:${where.column}, which is not legal`);
     r.moves++;
     noteLenient(r, bad);
