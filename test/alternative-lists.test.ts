@@ -318,3 +318,40 @@ describe('a game that ends in mate, then another game from move 1 (issue 13, a r
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 d6 Bc4 Bg4 Nc3 h6 Nxe5 Bxd1 Bxf7+')]);
   });
 });
+
+describe('ways to go on from the game’s last move, each a labelled line that tells the game’s last moves again (issue 13)', () => {
+  // (made up in the shape of a Russian primer, session 31: the game told in a sentence up to 5...d5, then `I. 5. Nxe4 d5
+  // 6. Bb5 …`, `II. 5. Nxe4 d5 6. Bd3 …`, the ways White may go on, each line starting again at move 5)
+  const GAME = checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6');
+
+  it('lines labelled a), b), c) after the game: the game stops at its last move, the lines are variations, said once', () => {
+    const text =
+      'Nella partita: 1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6, la difesa più solida.\nLe continuazioni principali:\n' +
+      'a) 4...Cf6 5.0-0 Ae7.\nb) 4...Cf6 5.d3 b5.\nc) 4...d6 5.c3.\n';
+    checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7');
+    checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 d3 b5');
+    checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 d6 c3');
+    const r = translatePgn(text, { from: 'it', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    // (before: 5.O-O Be7 of line a) went on with the game, with no warning)
+    expect(games.map((g) => g.main)).toEqual([GAME]);
+    expect(moves(games[0]!.text)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 (4... Nf6 5. O-O (5. d3 b5) 5... Be7) (4... d6 5. c3) *');
+    expect(warnings(r)).toEqual(['3:17 W_READING_AMBIGUOUS']);
+  });
+
+  it('the same with Roman numerals (`I.`, `II.`)', () => {
+    const text =
+      'Nella partita: 1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6, la difesa più solida.\nLe continuazioni principali:\n' +
+      'I. 4...Cf6 5.0-0 Ae7.\nII. 4...Cf6 5.d3 b5.\n';
+    const r = translatePgn(text, { from: 'it', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([GAME]);
+    expect(warnings(r)).toEqual(['3:17 W_READING_AMBIGUOUS']);
+  });
+
+  it('control: a label before the game’s own first row leaves it the game', () => {
+    const r = translatePgn('Partita:\nI. 1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6\nII. 5.0-0 Ae7 6.Te1 b5\n', { from: 'it', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5')]);
+    expect(warnings(r)).toEqual([]);
+  });
+});

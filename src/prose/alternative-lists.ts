@@ -46,22 +46,36 @@ function listed(text: string, a: PlayedSequence, b: PlayedSequence, goesOn: bool
 }
 
 /**
- * Whether `a` and `b` open two list items on lines one after the other with different moves, both marked as side lines (the game's rows are no
- * list items: where they are, the list is the game's layout and its next item goes on with the game, listed-game.test.ts):
+ * Whether `a` and `b` open two list items on lines one after the other, both marked as side lines (the game's rows are no
+ * list items: where they are, the list is the game's layout and its next item goes on with the game, listed-game.test.ts),
+ * whose first moves after `told` (the moves of each that the text played before the list, the same for both) differ:
  * `Yra keli populiariausi tęsiniai:` then `- 4.c3 …`, `- 4.d3 …`, `- 4.b4 …`, the continuations a text lists after the
- * line it printed as the game's.
+ * line it printed as the game's; or `I. 5. Nxe4 d5 6. Bb5 …`, `II. 5. Nxe4 d5 6. Bd3 …` after the game's `5. Nxe4 d5`,
+ * the ways to go on from its last move.
  */
-function listItems(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
+function listItems(text: string, a: PlayedSequence, b: PlayedSequence, told: number): boolean {
   if (!a.sideLine || !b.sideLine) return false;
   const between = text.slice(a.end, b.start);
-  // (their first moves differ: items that share moves and part later are lines of one tree, `- 3...a6 4.Sa4 Jf6 5.0–0 Jxe4`
-  // then `- 3...a6 4.Sa4 Jf6 5.0–0 Se7`, whose shared moves go on with the game)
+  // (items that share moves the text did not play before them and part later are lines of one tree, `- 3...a6 4.Sa4 Jf6
+  // 5.0–0 Jxe4` then `- 3...a6 4.Sa4 Jf6 5.0–0 Se7`, whose shared moves go on with the game)
   return (
     opensListItem(text, a.start) &&
     opensListItem(text, b.start) &&
     between.split('\n').length === 2 &&
-    a.plies[0]!.iccf !== b.plies[0]!.iccf
+    told < a.plies.length &&
+    told < b.plies.length &&
+    a.plies[told]!.iccf !== b.plies[told]!.iccf
   );
+}
+
+/**
+ * How many of the first moves of `s` the text played before it: each reaches a position one of the sequences before it
+ * reached (`reached`, by FEN), a line told again from a move the game has already played.
+ */
+function toldBefore(s: PlayedSequence, reached: ReadonlySet<string>): number {
+  let n = 0;
+  while (n < s.plies.length && reached.has(s.plies[n]!.after.fen())) n++;
+  return n;
 }
 
 /** Whether the moves of two sequences part somewhere (neither plays the other's moves again only: a recap). */
@@ -70,15 +84,33 @@ function part(a: PlayedSequence, b: PlayedSequence): boolean {
   return a.plies.slice(0, n).some((p, i) => p.iccf !== b.plies[i]!.iccf);
 }
 
-/** The indices of the sequences that are moves listed as alternatives for the same move (see the header). */
-export function listedAlternatives(sequences: readonly PlayedSequence[], text: string): Set<number> {
-  const found = new Set<number>();
+/**
+ * The sequences that are moves listed as alternatives for the same move (see the header), by their index, each with the
+ * index of its listed move among its moves (after those the text played before it: 0 but for list items that tell the
+ * game's last moves again).
+ */
+export function listedAlternatives(sequences: readonly PlayedSequence[], text: string): Map<number, number> {
+  const found = new Map<number, number>();
+  /** The positions the sequences before the pair reached (filled up to `filled`, when a pair of list items asks). */
+  const reached = new Set<string>();
+  let filled = 0;
   for (let i = 0; i + 1 < sequences.length; i++) {
     const a = sequences[i]!;
     const b = sequences[i + 1]!;
     if (a.printedAsGame || b.printedAsGame || a.plies.length === 0 || b.plies.length === 0) continue;
     if (a.from !== b.from && a.from.fen() !== b.from.fen()) continue;
-    if (part(a, b) && (listed(text, a, b, found.has(i)) || listItems(text, a, b))) found.add(i).add(i + 1);
+    if (!part(a, b)) continue;
+    if (listed(text, a, b, found.has(i)) || listItems(text, a, b, 0)) {
+      if (!found.has(i)) found.set(i, 0);
+      found.set(i + 1, 0);
+      continue;
+    }
+    if (!a.sideLine || !b.sideLine || a.plies[0]!.iccf !== b.plies[0]!.iccf) continue;
+    for (; filled < i; filled++) for (const p of sequences[filled]!.plies) reached.add(p.after.fen());
+    const told = toldBefore(a, reached);
+    if (told === 0 || toldBefore(b, reached) !== told || !listItems(text, a, b, told)) continue;
+    if (!found.has(i)) found.set(i, told);
+    found.set(i + 1, told);
   }
   return found;
 }

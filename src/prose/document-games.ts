@@ -495,7 +495,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           end: p.end,
           wordsAfter: before !== undefined ? (after ?? current.root) : undefined,
           ...(s.sideLine ? { marked: true } : {}),
-          ...(i === 0 && listed.has(index) ? { listed: true } : {}),
+          ...(i === listed.get(index) ? { listed: true } : {}),
           ...(s.quoted || s.supposed ? { quoted: true } : {}),
         };
         before = undefined;

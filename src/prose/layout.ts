@@ -19,10 +19,20 @@ const FIRST_ROW = /(?:^|\n)[ \t\u00a0>]*(?:([-•*–+])[ \t\u00a0]+(?=[*_]*1\.(
 const LIST_ITEM = /^[ \t\u00a0>]*[-•*–+][ \t\u00a0]+\S/;
 /** A list item's bullet up to the offset, after white space or a quote mark at the line's start (see {@link LIST_ITEM}). */
 const ITEM_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+$/u;
+/**
+ * A line's label up to the offset, at the line's start: a Roman numeral or one letter, then `.` or `)` and white space
+ * (`I. 5. Nxe4 …`, `II. 5. Nxe4 …`, `b) 12.Sf3`), as books number the ways to play from one position. Right before a
+ * move number only (`A. Karpov` is a name).
+ */
+const LABEL_OPENS = /(?:^|\n)[ \t\u00a0>]*(?:[IVX]{1,4}|\p{L})[.)][ \t\u00a0]+$/u;
 
-/** Whether the word at `offset` opens a list item: its bullet, then white space, right before it (`- 4.c3 …`). */
+/**
+ * Whether the word at `offset` opens a list item: its bullet, then white space, right before it (`- 4.c3 …`), or a
+ * line's label (`I. 5. Nxe4 …`) before its move number.
+ */
 export function opensListItem(text: string, offset: number): boolean {
-  return ITEM_OPENS.test(text.slice(Math.max(0, offset - 40), offset));
+  const before = text.slice(Math.max(0, offset - 40), offset);
+  return ITEM_OPENS.test(before) || (LABEL_OPENS.test(before) && /^\d/.test(text.slice(offset, offset + 1)));
 }
 
 /**
@@ -270,10 +280,13 @@ export function layoutOf(text: string): Layout {
         .some((w) => isWordToken(w))
     );
   };
+  /** The move number at `offset` follows a line's label (see {@link LABEL_OPENS}). */
+  const labelled = (offset: number): boolean =>
+    /^\d/.test(text.slice(offset, offset + 1)) && LABEL_OPENS.test(text.slice(Math.max(0, offset - 16), offset));
   return {
     sideLine: (offset) => {
       const b = before(offset);
-      return (!listedGame && BULLET_BEFORE.test(b)) || /[([][ \t*_]*$/.test(b) || inTableCell(offset) || inQuotes(b);
+      return (!listedGame && (BULLET_BEFORE.test(b) || labelled(offset))) || /[([][ \t*_]*$/.test(b) || inTableCell(offset) || inQuotes(b);
     },
     quoted: (offset) => inQuotes(before(offset)),
     inListItem: (offset) => LIST_ITEM.test(lineOf(offset).line),
@@ -303,6 +316,7 @@ export function layoutOf(text: string): Layout {
       const b = before(offset);
       return (
         BULLET_BEFORE.test(b) ||
+        labelled(offset) ||
         (boldMoves && /(?:\*\*|__)$/.test(b)) ||
         SENTENCE_THEN_LINE.test(b) ||
         afterListItem(offset) ||
