@@ -142,6 +142,22 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
     }
   });
 
+  it('the last move after a note in brackets that follows Black’s move with its number again (`11 ..Cfd7?? (tras …) 12 Ce4!`)', () => {
+    // (made up in the shape of a column seen in session 31: White's move, then Black's bare number, `..` and move, then a
+    // note; before, `12 Ce4!` was no move of the game, words in a comment after the note)
+    const text =
+      'Un castigo rápido: 1 e4 c5 2 Cf3 d6 3 d4 cxd4 4 Cxd4 Cf6 5 Cc3 a6 6 Ag5 e6 7 f4 Db6 8 Dd2 Dxb2 9 Tb1 Da3 10 e5 dxe5 ' +
+      '11 fxe5 11 ..Cfd7?? (tras 11 ..Cd5 12 Cxd5 exd5 13 e6, las blancas atacan) 12 Ce4!, y las negras se rindieron.\n';
+    const main = legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Bg5 e6 f4 Qb6 Qd2 Qxb2 Rb1 Qa3 e5 dxe5 fxe5 Nfd7 Ne4');
+    const side = legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Bg5 e6 f4 Qb6 Qd2 Qxb2 Rb1 Qa3 e5 dxe5 fxe5 Nd5 Nxd5 exd5 e6');
+    expect([main.split(' ').length, side.split(' ').length]).toEqual([23, 25]);
+    const r = translateProse(text, { from: 'es', to: 'en' });
+    // (every move checked: the game's 23 and the note's 4)
+    expect(r.checked).toBe(27);
+    expect(r.problems).toEqual([]);
+    expect(r.text).toContain('12 Ne4!, y las negras se rindieron.');
+  });
+
   it('the refutation in the sentence of the resignation (`se rindieron, pues si 19 ..Dc1+ …`) is analysis too', () => {
     const text = COLUMN.replace('se rindieron. No sirve', 'se rindieron, pues si').replace(
       ' 20 Re2!(también vale 20 Axc1 Cxd5) 20 ..Dxb2+',

@@ -40,12 +40,16 @@ export function followsPair(words: readonly ProseWord[], i: number, n: number, i
 
 /**
  * Whether `words[k]` is the last move of the pair of move `n` (`n` White's move Black's move, or Black's number and
- * move `n... Rd8`, the number bare or with its mark).
+ * move `n... Rd8`, the number bare or with its mark, or the bare number and an ellipsis apart, `11 ..Ce4`).
  */
 function pairEndsAt(words: readonly ProseWord[], k: number, n: number, isMove: (k: number) => boolean): boolean {
   if (n < 1 || !isMove(k)) return false;
   const before = words[k - 1];
   if (before?.kind === 'number') return before.ply === 2 * n;
+  if (before?.kind === 'black') {
+    const number = words[k - 2];
+    return number?.kind === 'number' ? Math.ceil(number.ply / 2) === n : number?.kind === 'word' && number.text === String(n);
+  }
   const number = words[k - 2];
   const white = number?.kind === 'number' ? number.ply === 2 * n - 1 : number?.kind === 'word' && number.text === String(n);
   return isMove(k - 1) && white === true;
