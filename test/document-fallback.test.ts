@@ -116,6 +116,23 @@ describe('one game pasted whole, tags first, cut off inside a comment or a varia
     expect(warningsOf(r)).toContain(`${at(study, '(')} W_UNMATCHED_BRACKET`);
   });
 
+  it('a "(" never closed, the text cut right after a move number (`7. f4 Be7 8`): the number left out, not read as `8)`', () => {
+    // (made up in the shape of a club page's pasted PGN, session 31: words and a shortcode before the tags, the variation
+    // cut after `25`; before, `25)` was read as a number closed by a bracket and the whole page failed)
+    const page =
+      'Kommentarer fra turneringen\n\n[pgn]\n[Event «Klubbmesterskap»]\n[Result «1/2-1/2»]\n\n' +
+      '1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be2 ({Også spilt:} 6. Bg5 e6 7. f4 Be7 8';
+    const r = translatePgn(page, { from: 'nb', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(withoutTags(r.pgn))).toBe(
+      playedSan(['e4', 'c5', 'Nf3', 'd6', 'd4', 'cxd4', 'Nxd4', 'Nf6', 'Nc3', 'a6', 'Be2']).join(' '),
+    );
+    expect(playedSan(['e4', 'c5', 'Nf3', 'd6', 'd4', 'cxd4', 'Nxd4', 'Nf6', 'Nc3', 'a6', 'Bg5', 'e6', 'f4', 'Be7'])).toHaveLength(14);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('({Også spilt:} 6. Bg5 e6 7. f4 Be7) 1/2-1/2');
+    expect(warningsOf(r)).toContain(`${at(page, '(')} W_UNMATCHED_BRACKET`);
+    expect(warningsOf(r).filter((w) => w.endsWith('W_STYLE'))).toEqual([]);
+  });
+
   it('control: a file of two games whose first never closes its "{" stays an error (the brace may have swallowed a game)', () => {
     const file = `${tagged}\n\n[Event "Klubbturnering"]\n[Result "*"]\n\n1. d4 d5 *\n`;
     const r = translatePgn(file, { from: 'nb', to: 'en' });
@@ -459,5 +476,32 @@ describe('a newspaper column with commas between moves, alternatives listed in a
     expect(r.failures.map((f) => f.message)).toEqual([
       expect.stringContaining(':7:55: game 1: move 11. Nbd2,cBb7: the game stops after move 10...'),
     ]);
+  });
+});
+
+describe('both readings fail a game at the same move: the games the document reading translates are kept (issue 13)', () => {
+  // (made up in the shape of a wiki's "Notable games" section, session 31: a heading, a game, then a game given at odds,
+  // which no board from the start position plays, and a sentence naming a square)
+  const page =
+    'Famous Games\nThe Trap\n\nIn 1620 Greco showed this trap:\n\n1. e4 e5 2. Nf3 f6 3. Nxe5 fxe5 4. Qh5+ g6 5. Qxe5+ Qe7 6. Qxh8\n\n' +
+    'An odds game\n\nThe master played without the knight on b1.\n\n1. e4 e5 2. Bc4 Nf6 3. d3 c6 4. Rb1 d5 5. Bb3\n';
+
+  it('the first game is translated, the second fails at the move both readings fail (before: both games failed)', () => {
+    const r = translatePgn(page, { from: 'en', to: 'en' });
+    // (the failed game is written as it was, after the translated one)
+    const game = r.pgn.slice(0, r.pgn.indexOf('*') + 1);
+    expect(mainLine(game)).toBe(legal('e4 e5 Nf3 f6 Nxe5 fxe5 Qh5+ g6 Qxe5+ Qe7 Qxh8'));
+    expect(r.summary.translated).toBe(1);
+    expect(r.failures.map((f) => /:(\d+:\d+): .*\[(\w+)\]$/.exec(f.message)?.slice(1).join(' '))).toEqual([
+      `${at(page, 'Rb1')} ERR_MOVE_ILLEGAL`,
+    ]);
+  });
+
+  it('control: where the document reading would fail a game the PGN reading reads, the PGN reading stands', () => {
+    // (one game, its wrong move the same in both readings: nothing more translated, the failure as before)
+    const one = 'Notes\n\n1. e4 e5 2. Bc4 Nf6 3. d3 c6 4. Rb1 d5\n';
+    const r = translatePgn(one, { from: 'en', to: 'en' });
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]!.message).toContain('[ERR_MOVE_ILLEGAL]');
   });
 });

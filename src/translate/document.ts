@@ -201,6 +201,10 @@ export function documentTranslation(
   // the text has (said where: W_MOVES_IN_COMMENT), and it has every game the PGN reading read (none lost in
   // its words).
   if (pgnSyntaxOnly && doc.length > 0 && keepsGames(pgn, doc)) return doc;
+  // Where both readings fail moves: the document reading, where each game it fails the PGN reading fails at the same move,
+  // it translates more games, and it keeps every game the PGN reading translated (a heading's words, `Notable Games`, failed
+  // the PGN reading's first game, a game the document reading translates; both fail the next game at its wrong move).
+  if (doc.incomplete !== true && failsLess(pgn, doc) && keepsGames(pgn, doc)) return doc;
   // Where the PGN reading fails a move and the document reading fails one too, or stops short of moves the text has (said
   // where: W_MOVES_IN_COMMENT), further on in the game (a text of one game), what is reported is the document reading's: it
   // read the game past the PGN reading's failure (`na primer, 3. Sc3, 3. Sf3.` cited in a sentence fails the PGN reading; the document reading
@@ -480,6 +484,25 @@ function mainLine(pgn: string): string {
 function keepsGames(pgn: readonly GameOutcome[], doc: readonly GameOutcome[]): boolean {
   const lines = doc.filter((o) => o.failure === undefined).map((o) => `${mainLine(o.text)} `);
   return pgn.every((o) => o.failure !== undefined || o.moves === 0 || lines.some((l) => l.startsWith(`${mainLine(o.text)} `)));
+}
+
+/** Where a move failure stands (`line:column`), else undefined. */
+function failedMoveAt(o: GameOutcome): string | undefined {
+  return o.failure?.kind === 'move' ? `${o.failure.error.position.line}:${o.failure.error.position.column}` : undefined;
+}
+
+/**
+ * Whether the document reading translates more games than the PGN reading, each game it fails failing at a move where the
+ * PGN reading fails one too (the same line and column): the same wrong move reported, and no new failure.
+ */
+function failsLess(pgn: readonly GameOutcome[], doc: readonly GameOutcome[]): boolean {
+  const translated = (outcomes: readonly GameOutcome[]): number => outcomes.filter((o) => o.failure === undefined && o.moves > 0).length;
+  const pgnAt = new Set(pgn.map(failedMoveAt));
+  return (
+    doc.some((o) => o.failure !== undefined) &&
+    doc.every((o) => o.failure === undefined || (failedMoveAt(o) !== undefined && pgnAt.has(failedMoveAt(o)))) &&
+    translated(doc) > translated(pgn)
+  );
 }
 
 /** A game as written whose first move, comments left out, is White's first (`{…} 1. e4`). */

@@ -109,7 +109,11 @@ export function readExcerpt(text: string, cut: BraceCut | BracketCut, file: stri
   const end = text.length - (/\s*$/u.exec(text)?.[0].length ?? 0);
   const variations = 'openVariations' in cut ? cut.openVariations : [];
   const tail = (cut.openAtEnd !== undefined ? '}' : '') + ')'.repeat(variations.length);
-  const closed = lead + (tail !== '' ? `${text.slice(0, end)}${tail}${text.slice(end)}` : text);
+  // (a text cut right after a move number, `24. g5 Be7 25`, its move lost with the rest: the number is left out, the
+  // brackets closed before it; not `25)`, a number closed by a bracket)
+  const dangling = cut.openAtEnd === undefined && variations.length > 0 ? /(?<=\s)\d{1,3}\.{0,3}$/u.exec(text.slice(0, end)) : null;
+  const stop = dangling?.index ?? end;
+  const closed = lead + (tail !== '' ? `${text.slice(0, stop)}${tail}${text.slice(end)}` : text);
   const lines = new LineCounter(text, 1, 1);
   const pieces = splitGames(closed);
   // (the `{` added stands before the text's first column, so that every position is the text's own)
