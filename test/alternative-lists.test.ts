@@ -355,3 +355,30 @@ describe('ways to go on from the game’s last move, each a labelled line that t
     expect(warnings(r)).toEqual([]);
   });
 });
+
+describe('list items from one place where the game’s own rows are list items (issue 13)', () => {
+  // (made up in the shape of a Norwegian wiki page seen in session 31: the line as an item, `- 1.e4 c5 2.Sf3 d6 … 5.Sc3`,
+  // then an item for each answer, `- 5...g6 fører til …`, `- 5...a6 fører til …`)
+  const RUY4 = checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6');
+
+  it('two items each opening with another move from the same place: none is the game’s, said once', () => {
+    const text =
+      '[redigere] Varianter med 2...Sc6\n- 1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6\n' +
+      '- 5.0-0 fører til den lukkede varianten. Hvit setter kongen i sikkerhet.\n- 5.d3 er roligere, og hvit holder sentrum.\n';
+    checkedSan(`${RUY4} O-O`);
+    checkedSan(`${RUY4} d3`);
+    const r = translatePgn(text, { from: 'nb', to: 'en' });
+    const games = gamesOf(r.pgn);
+    // (before: 5.O-O went on as the game's move, with no warning)
+    expect(games.map((g) => g.main)).toEqual([RUY4]);
+    expect(moves(games[0]!.text)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 (4... Nf6 5. O-O (5. d3)) *');
+    expect(warnings(r)).toContain('3:8 W_READING_AMBIGUOUS');
+  });
+
+  it('control: items that go on from each other are the game’s moves', () => {
+    const text = '[redigere] Varianter\n- 1.e4 e5 2.Sf3 Sc6\n- 3.Lb5 a6 er spansk.\n- 4.La4 Sf6 er hovedvarianten.\n';
+    const r = translatePgn(text, { from: 'nb', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([RUY4]);
+    expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
+  });
+});

@@ -81,3 +81,35 @@ describe('an infobox label glued before the first move number', () => {
     expect(r.text).toBe('1.5254 5755 2.6134 6835 3.5161 3562 4.6162.');
   });
 });
+
+describe('a wiki section heading that names a move after the opening’s rows (issue 13)', () => {
+  // (made up in the shape of a Romanian wiki page seen in session 31: the opening's rows, then `Varianta principală:
+  // 4.c3[modificare | modificare sursă]` and the section's bullets; before, 4.c3 went on as the game's move, silently)
+  const PHILIDOR = 'e4 e5 Nf3 d6';
+  const page =
+    'La defensa Philidor comienza con:\n\n1. e4 e5\n2. Cf3 d6\n\nEs una defensa sólida.\n\nVariantes[editar]\n\n' +
+    'Línea principal: 3.d4[editar]\n\n  • 3...exd4 4.Cxd4 Cf6 5.Cc3 Ae7.\n  • 3...Cf6 4.Cc3 Cbd7.\n';
+
+  it('the heading’s move and the section’s lines are a variation of the game’s last move played again, said once', () => {
+    expect(playedSan(sanWords(`${PHILIDOR} d4 exd4 Nxd4 Nf6 Nc3 Be7`))).toHaveLength(10);
+    expect(playedSan(sanWords(`${PHILIDOR} d4 Nf6 Nc3 Nbd7`))).toHaveLength(8);
+    const r = translatePgn(page, { from: 'es', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([PHILIDOR]);
+    expect(r.pgn.replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ')).toContain(
+      '2. Nf3 d6 (2... d6 3. d4 3... exd4 (3... Nf6 4. Nc3 Nbd7) 4. Nxd4 Nf6 5. Nc3 Be7) *',
+    );
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`))).toEqual([
+      '10:22 W_STYLE',
+    ]);
+  });
+
+  it('control: where rows printed as the game’s go on from the heading’s move, it is the game’s', () => {
+    const rows =
+      'La defensa Philidor comienza con:\n\n1. e4 e5\n2. Cf3 d6\n\nEs una defensa sólida.\n\nLínea principal: 3.d4[editar]\n\n3...exd4 4.Cxd4 Cf6\n5.Cc3 Ae7\n';
+    const r = translatePgn(rows, { from: 'es', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([playedSan(sanWords(`${PHILIDOR} d4 exd4 Nxd4 Nf6 Nc3 Be7`)).join(' ')]);
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual([]);
+  });
+});

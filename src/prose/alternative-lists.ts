@@ -54,7 +54,9 @@ function listed(text: string, a: PlayedSequence, b: PlayedSequence, goesOn: bool
  * the ways to go on from its last move.
  */
 function listItems(text: string, a: PlayedSequence, b: PlayedSequence, told: number): boolean {
-  if (!a.sideLine || !b.sideLine) return false;
+  // (or both printed as the game's, where the game's own rows are list items, `- 1.e4 c5 2.Sf3 d6 … 5.Sc3` then `- 5...g6
+  // fører til …`, `- 5...a6 fører til …`: two items from one place cannot both go on with the game)
+  if (!(a.sideLine && b.sideLine) && !(a.printedAsGame && b.printedAsGame)) return false;
   const between = text.slice(a.end, b.start);
   // (items that share moves the text did not play before them and part later are lines of one tree, `- 3...a6 4.Sa4 Jf6
   // 5.0–0 Jxe4` then `- 3...a6 4.Sa4 Jf6 5.0–0 Se7`, whose shared moves go on with the game)
@@ -97,15 +99,16 @@ export function listedAlternatives(sequences: readonly PlayedSequence[], text: s
   for (let i = 0; i + 1 < sequences.length; i++) {
     const a = sequences[i]!;
     const b = sequences[i + 1]!;
-    if (a.printedAsGame || b.printedAsGame || a.plies.length === 0 || b.plies.length === 0) continue;
+    if (a.plies.length === 0 || b.plies.length === 0) continue;
     if (a.from !== b.from && a.from.fen() !== b.from.fen()) continue;
     if (!part(a, b)) continue;
-    if (listed(text, a, b, found.has(i)) || listItems(text, a, b, 0)) {
+    const printed = a.printedAsGame || b.printedAsGame;
+    if ((!printed && listed(text, a, b, found.has(i))) || listItems(text, a, b, 0)) {
       if (!found.has(i)) found.set(i, 0);
       found.set(i + 1, 0);
       continue;
     }
-    if (!a.sideLine || !b.sideLine || a.plies[0]!.iccf !== b.plies[0]!.iccf) continue;
+    if (printed || !a.sideLine || !b.sideLine || a.plies[0]!.iccf !== b.plies[0]!.iccf) continue;
     for (; filled < i; filled++) for (const p of sequences[filled]!.plies) reached.add(p.after.fen());
     const told = toldBefore(a, reached);
     if (told === 0 || toldBefore(b, reached) !== told || !listItems(text, a, b, told)) continue;

@@ -82,6 +82,7 @@ import {
   rowsFromOnePlace,
   rowLeavesLongerLine,
   rowsOnLine,
+  stopAtHeadingLines,
   toldTwiceAtEnd,
 } from './game-line.js';
 import { headingLineBetween, opensListLine, printsGameApart } from './layout.js';
@@ -418,7 +419,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // (a row that goes on after a note of words in brackets inside it, on its line, is the row's: `6. d3 Сc5 (чёрные
     // развивают фигуры) 7. d6`; no row of its own, so the rows that tell lines apart count it once, rowsOnLine)
     const rank =
-      s.printedAsGame || (node.rank >= 2 && ROW_NOTE.test(text.slice(node.end, s.start)))
+      (s.printedAsGame && !listed.has(index)) || (node.rank >= 2 && ROW_NOTE.test(text.slice(node.end, s.start)))
         ? 2
         : back !== undefined || s.takesGame === true
           ? COME_BACK
@@ -496,6 +497,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           wordsAfter: before !== undefined ? (after ?? current.root) : undefined,
           ...(s.sideLine ? { marked: true } : {}),
           ...(i === listed.get(index) ? { listed: true } : {}),
+          ...(i === 0 && s.inHeading === true ? { heading: true } : {}),
           ...(s.quoted || s.supposed ? { quoted: true } : {}),
         };
         before = undefined;
@@ -597,6 +599,12 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       first.end,
     );
   }
+  for (const first of stopAtHeadingLines(games, parentOf))
+    warnAt(
+      'W_STYLE',
+      `moves named in a section heading (a wiki's, its edit link after it) after the game's last move: the section's line, written as a variation of that move played again`,
+      first.end,
+    );
   for (const first of readListed(games, parentOf))
     warnAt(
       'W_READING_AMBIGUOUS',

@@ -147,6 +147,29 @@ export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | u
 }
 
 /**
+ * Where the game's line goes on with the moves a wiki's section heading names (`Varianta principală: 4.c3[modificare |
+ * modificare sursă]` after the opening's rows: MoveNode.heading) and no move printed as the game's follows them, nor the
+ * game's end: the section's line, not the game going on. The line stops at the move before them, and they become a
+ * variation of that move played again (stopLineAt), as analysis after a game's last move is written. Returns the heading's
+ * first move of each game so read (for the note that says so).
+ */
+export function stopAtHeadingLines(games: readonly GameTree[], parentOf: ParentOf): MoveNode[] {
+  const found: MoveNode[] = [];
+  for (const g of games)
+    for (let n = g.root.children[0]; n !== undefined; n = n.children[0]) {
+      const next = n.children[0];
+      if (next?.heading !== true || next.rank >= 2 || g.endedAt === n) continue;
+      let goesOn = false;
+      for (let m: MoveNode | undefined = next; m !== undefined && !goesOn; m = m.children[0]) goesOn = m.rank >= 2 || m === g.endedAt;
+      if (goesOn) continue;
+      stopLineAt(n, parentOf);
+      found.push(next);
+      break;
+    }
+  return found;
+}
+
+/**
  * In a text that prints its game's moves apart (bold runs, headings, rows between notes: layout.ts printsGameApart), the
  * game's line ends at its last move printed so: moves told in sentences after it (`On peut aussi … avec 6. O-O h6`, after
  * the heading's `6. O-O`) are the commentary's, not the game's, unless the text tells the game's end after them (its

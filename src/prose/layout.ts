@@ -143,6 +143,12 @@ export function isHeading(between: string): boolean {
   return hasSentenceWord(t) && !t.includes('\n') && t.length <= MAX_HEADING && !/[.!?。！？…]$/u.test(t);
 }
 
+/**
+ * A wiki's edit link ending a line: `[`, a word of three letters or more, lower case after the first, then up to `]`
+ * (`[edit]`, `[modificare | modificare sursă]`, `[Bearbeiten | Quelltext bearbeiten]`; not a note's number, `[3]`).
+ */
+const EDIT_LINK_AT_END = /\[\p{L}\p{Ll}{2,}(?![\p{L}\d])[^\]\n]*\][ \t]*$/u;
+
 /** The longest heading, in characters (a title line, an opening's name and variation). */
 const MAX_HEADING = 80;
 
@@ -177,6 +183,11 @@ export interface Layout {
    * `"5 ...e5"`, `« 5...e5 »`: moves a sentence names), or it stands in a table's cell (a line with `|`): a side line.
    */
   sideLine(offset: number): boolean;
+  /**
+   * The line of `offset` is a wiki's section heading: a few words ending in the section's edit link (`Varianta principală:
+   * 4.c3[modificare | modificare sursă]`, `Main line: 4.c3[edit]`). Its moves name the section's line: a side line.
+   */
+  sectionHeading(offset: number): boolean;
   /** The line of `offset` is a list item (a bullet at its start: `* soutien direct 25... Te8`). */
   inListItem(offset: number): boolean;
   /** An opening quote stands before the sequence at `offset` (`"5 ...e5"`, `« 5...e5 »`): moves a sentence names, never the game's. */
@@ -280,15 +291,31 @@ export function layoutOf(text: string): Layout {
         .some((w) => isWordToken(w))
     );
   };
+  /**
+   * The line of `offset` is a wiki's section heading: a few words (see {@link isHeading}) ending in the section's edit link
+   * (`Varianta principală: 4.c3[modificare | modificare sursă]`, `Main line: 4.c3[edit]`). Its moves name the section's line.
+   */
+  const sectionHeading = (offset: number): boolean => {
+    const { line } = lineOf(offset);
+    const link = EDIT_LINK_AT_END.exec(line);
+    return link !== null && isHeading(line.slice(0, link.index));
+  };
   /** The move number at `offset` follows a line's label (see {@link LABEL_OPENS}). */
   const labelled = (offset: number): boolean =>
     /^\d/.test(text.slice(offset, offset + 1)) && LABEL_OPENS.test(text.slice(Math.max(0, offset - 16), offset));
   return {
     sideLine: (offset) => {
       const b = before(offset);
-      return (!listedGame && (BULLET_BEFORE.test(b) || labelled(offset))) || /[([][ \t*_]*$/.test(b) || inTableCell(offset) || inQuotes(b);
+      return (
+        (!listedGame && (BULLET_BEFORE.test(b) || labelled(offset))) ||
+        sectionHeading(offset) ||
+        /[([][ \t*_]*$/.test(b) ||
+        inTableCell(offset) ||
+        inQuotes(b)
+      );
     },
     quoted: (offset) => inQuotes(before(offset)),
+    sectionHeading,
     inListItem: (offset) => LIST_ITEM.test(lineOf(offset).line),
     printedAsGame: (offset) => {
       const b = before(offset, 2);
