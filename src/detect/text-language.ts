@@ -185,7 +185,18 @@ export function chooseTextLanguage<R extends TextReading>(
   const pawnMoves = new Map<string, number>();
   const scored = groups.map((group) => ({ group, ...moveCounts(text, group.input, pawnMoves) }));
   const most = Math.max(0, ...scored.map((s) => s.letters));
-  const likely = most === 0 ? scored.slice(0, 1) : scored.filter((s) => 2 * s.letters >= most).sort((a, b) => b.letters - a.letters);
+  // (where no piece letter stands before a square, the first group, and those whose own file letters give more pawn moves
+  // than it checks: `1. γ3` on a Greek page, `1. ה4 ה5` on a Hebrew one, moves no Latin-letter reading has)
+  const likely =
+    most === 0
+      ? [
+          scored[0]!,
+          ...scored
+            .slice(1)
+            .filter((s) => s.bound > scored[0]!.bound)
+            .sort((a, b) => b.bound - a.bound),
+        ]
+      : scored.filter((s) => 2 * s.letters >= most).sort((a, b) => b.letters - a.letters);
   // Readings of the same words into the same moves are one (their codes joined, best reading first).
   const readings: Array<{ codes: string[]; reading: R; key: string; code?: string }> = [];
   const tried: string[] = [];
