@@ -142,6 +142,17 @@ function stopOf(
   return first;
 }
 
+/** How a W_MOVES_IN_COMMENT message ends: the moves not played stay as words (translate/document.ts reports a stop without it). */
+export const KEPT_IN_COMMENT = '; kept as words in a comment';
+
+/**
+ * The word the text has at `offset`, as a stop's warning names it: up to white space or a bracket, a comma, `;` or `:` after
+ * it left out (`4.Lxf7+`).
+ */
+export function stopWordAt(text: string, offset: number): string {
+  return /^[^\s()]+/u.exec(text.slice(offset))?.[0].replace(/[,;:]+$/u, '') ?? '';
+}
+
 /**
  * A game that stops where the text goes on with numbered moves it does not play: said where (W_MOVES_IN_COMMENT), each
  * warning with its offset, in the order of `games`.
@@ -159,14 +170,14 @@ export function gameStops(
       ...moves.illegal,
     ]);
     if (stop === undefined) return;
-    const written = /^[^\s()]+/u.exec(text.slice(stop.start))?.[0].replace(/[,;:]+$/u, '') ?? '';
+    const written = stopWordAt(text, stop.start);
     const last = firstPly(g) + mainPlies(g.root) - 1;
     const at = last >= firstPly(g) ? `after move ${numberText(last)}` : 'before its first move';
     out.push({
       problem: {
         severity: 'warning',
         code: 'W_MOVES_IN_COMMENT',
-        message: `the game stops ${at}: ${JSON.stringify(written)} (move ${numberText(stop.ply)}) and the moves after it are not played; kept as words in a comment`,
+        message: `the game stops ${at}: ${JSON.stringify(written)} (move ${numberText(stop.ply)}) and the moves after it are not played${KEPT_IN_COMMENT}`,
         written,
         ply: stop.ply,
         ...lineAndColumn(starts, stop.start),

@@ -42,6 +42,8 @@ import { documentGames } from '../prose/document-games.js';
 import { movesAfterNumberedWord, movesAfterResignation } from '../prose/resignation.js';
 import { conditionalWordsOf, movesAfterSupposition } from '../prose/supposed-lines.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
+import { KEPT_IN_COMMENT, stopWordAt } from '../prose/lost-moves.js';
+import { lineStarts } from '../prose/text-positions.js';
 import type { ProseProblem } from '../prose/translate-prose.js';
 import { AUTO, languageScripts, translationContext, type TranslateOptions } from './context.js';
 import { proseScript } from '../prose/prose-script.js';
@@ -222,11 +224,10 @@ function stoppedShort(doc: readonly GameOutcome[], text: string): GameOutcome[] 
   const o = doc[0]!;
   const stop = o.warnings.find((w) => w.code === 'W_MOVES_IN_COMMENT');
   if (stop === undefined) return undefined;
-  const word = /"([^"]+)"/.exec(stop.message)?.[1] ?? '';
-  const failure = {
-    kind: 'move' as const,
-    error: new MoveSyntaxError({ ...stop.position, token: word }, stop.message.replace(/; kept as words in a comment$/, '')),
-  };
+  // (the word where the game stops, read from the text at the warning's line and column, as the warning names it)
+  const word = stopWordAt(text, lineStarts(text)[stop.position.line - 1]! + stop.position.column - 1);
+  const message = stop.message.endsWith(KEPT_IN_COMMENT) ? stop.message.slice(0, -KEPT_IN_COMMENT.length) : stop.message;
+  const failure = { kind: 'move' as const, error: new MoveSyntaxError({ ...stop.position, token: word }, message) };
   const warnings = o.warnings.filter((w) => w !== stop);
   return [
     {
