@@ -165,3 +165,31 @@ describe('a second game under its players, from the same first moves', () => {
     expect(second).toMatch(/^\{Petrosjan-Ree \(Wijk aan Zee 1974\)\} 1\. c4 e5/);
   });
 });
+
+describe('a game told again from move 1 after its score and result, with notes between its rows (issue 13)', () => {
+  // (made up in the shape of a Korean blog seen in session 31: the whole score and its result, then the analysis walking
+  // through it again, `1. e4 e5`, `2. Sf3 Sc6`, `3. Lc4` on lines of their own, notes with the moves considered, `4. c3`)
+  const SCORE = '1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. c3 Sf6 5. d4 exd4 6. cxd4 Lb4+ 7. Ld2 Lxd2+ 8. Sbxd2 d5 9. exd5 Sxd5 0-1';
+  const GAME = legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Bxd2+ Nbxd2 d5 exd5 Nxd5');
+  const page =
+    `Partie vom Klubabend\n\nGanze Partie\n\n${SCORE}\n\nIch hatte Schwarz und spielte die Italienische Partie.\n\n` +
+    '1. e4 e5\n2. Sf3 Sc6\n3. Lc4\n\n3... Lc5 oder 3... Sf6 habe ich überlegt und mich für 3...Lc5 entschieden.\n\n4. c3\n\n' +
+    'Das ist die alte Hauptvariante. Möglich war auch 4. b4 mit dem Evans-Gambit.\n\n5. d4\n';
+
+  it('one game: the rows told again are its moves, the moves in the notes its variations (before: a second game)', () => {
+    expect(legal('e4 e5 Nf3 Nc6 Bc4 Nf6').split(' ')).toHaveLength(6);
+    expect(legal('e4 e5 Nf3 Nc6 Bc4 Bc5 b4').split(' ')).toHaveLength(7);
+    const r = translatePgn(page, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => [g.main, g.result])).toEqual([[GAME, '0-1']]);
+    const moves = r.pgn.replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ');
+    expect(moves).toContain('3. Bc4 Bc5 ( 3... Nf6 ) 4. c3 ( 4. b4 ) 4... Nf6');
+  });
+
+  it('control: a next game from move 1 whose rows leave the first game is a game of its own', () => {
+    const next = `${SCORE}\n\nZweite Partie\n\n1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n\nDie Spanische Partie.\n\n4. La4\n`;
+    const r = translatePgn(next, { from: 'de', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([GAME, legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4')]);
+  });
+});

@@ -70,6 +70,7 @@ import {
   restartsAfterEnd,
   resultAfter,
   resumedAfter,
+  retellsEndedGame,
   samePlacement,
   startsNewGame,
 } from './game-boundaries.js';
@@ -328,6 +329,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           (told) => resumedAfter(sequences, index, current!, nodeOf, told),
           s.printedAsGame ? [] : goesOnInSentence(sequences, index, text),
           !goesOnInNextItem(sequences[index + 1], s, text),
+          () => retellsEndedGame(current!, sequences, index, text),
         ))
     ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };

@@ -47,6 +47,8 @@ export function startsNewGame(
   goesOn: readonly PlayedSequence['plies'][number][] = [],
   /** No item of the list after `s` goes on from its last move: `s` is a whole line. */
   wholeListLine = false,
+  /** `s` and the rows after it tell the game again after its end (see {@link retellsEndedGame}). */
+  retold: () => boolean = () => false,
 ): boolean {
   // (told in a sentence: a line told again from move 1, as long as the game so far or longer, that parts from it, the game
   // not taken up again after it: another opening a page tells, `西班牙开局,其开局步骤为:1.e4 e5 2.Nf3 Nc6 3.Bb5` after the
@@ -75,7 +77,8 @@ export function startsNewGame(
   // (the line as the sentence tells it, on with the moves after a word or two: `1. e4, e5; 2. Nf3, Nc6; dan 3. Bc4.`)
   if (!s.printedAsGame)
     return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, [...s.plies, ...goesOn]) && !resumed(true);
-  if (game.endedAt !== undefined) return true;
+  // (after the game's end, rows from move 1 start the next game, unless they tell the ended game again: see retellsEndedGame)
+  if (game.endedAt !== undefined) return !retold();
   // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
   // game so far, after which the game's rows go on, are a side line of it; a new game is a row of moves, or longer
   // than the game it follows, or the game is not taken up again after it)
@@ -101,6 +104,48 @@ export function startsNewGame(
     node = main;
   }
   return false;
+}
+
+/**
+ * Whether the sequence printed from move 1 at `sequences[index]`, after `game` ended, tells the game again, as a page's
+ * analysis walks through the score it printed whole (the score, its result, then `1. e4 e5`, `2. Nf3 Nc6`, `3. Nc3` on
+ * lines of their own with the notes between, `4. Nxe5!`): its moves are the game's, and so are those of every row alone on
+ * its line after it up to the next sequence from move 1, one such row at least. A collection's next game leaves the game
+ * before it somewhere in its rows. The moves told in the notes then hang on the game as its variations.
+ */
+export function retellsEndedGame(game: GameTree, sequences: readonly PlayedSequence[], index: number, text: string): boolean {
+  if (game.fen !== undefined) return false;
+  const main: string[] = [];
+  for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) main.push(n.iccf);
+  /** How many of the sequence's first moves are the game's at their half-moves. */
+  const onLine = (s: PlayedSequence): number => {
+    const ply = 2 * s.from.fullmoveNumber - (s.from.turn === 'white' ? 1 : 0);
+    let n = 0;
+    while (n < s.plies.length && main[ply - 1 + n] === s.plies[n]!.iccf) n++;
+    return n;
+  };
+  // (the first rows may run on into the note's first move, `3. Nc3` then `3... Nf6와 3...Bc5 …`: the game's first moves told)
+  const first = sequences[index]!;
+  if (onLine(first) < Math.min(first.plies.length, TOLD_GAME_PLIES)) return false;
+  let rows = 0;
+  for (let k = index + 1; k < sequences.length; k++) {
+    const t = sequences[k]!;
+    if (!t.printedAsGame || !aloneOnLine(text, t)) continue;
+    if (t.from.fullmoveNumber === 1 && t.from.turn === 'white') break;
+    if (onLine(t) < t.plies.length) return false;
+    rows++;
+  }
+  return rows >= 1;
+}
+
+/** Whether a sequence is alone on its line: nothing but white space, bullets and emphasis before it, marks after it. */
+function aloneOnLine(text: string, s: PlayedSequence): boolean {
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', s.end);
+  return (
+    /^[\s*_>•-]*$/u.test(text.slice(lineStart, s.start)) &&
+    /^[\s!?.,;:+#*_]*$/u.test(text.slice(s.end, lineEnd < 0 ? text.length : lineEnd))
+  );
 }
 
 /** The fewest half-moves of a line told in a sentence from move 1 that starts another game (see {@link toldAsAnother}). */
