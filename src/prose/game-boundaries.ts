@@ -130,8 +130,9 @@ export function retellsEndedGame(game: GameTree, sequences: readonly PlayedSeque
   let rows = 0;
   for (let k = index + 1; k < sequences.length; k++) {
     const t = sequences[k]!;
-    if (!t.printedAsGame || !aloneOnLine(text, t)) continue;
+    if (!t.printedAsGame) continue;
     if (t.from.fullmoveNumber === 1 && t.from.turn === 'white') break;
+    if (!aloneOnLine(text, t)) continue;
     if (onLine(t) < t.plies.length) return false;
     rows++;
   }
