@@ -102,3 +102,31 @@ describe('the first told opens its sentence, the later is named inside one', () 
     expect(ambiguous).toHaveLength(1);
   });
 });
+
+describe('two runs told in sentences after the game’s last row, each with its answer (issue 13)', () => {
+  // (made up in the shape of an Italian trap page seen in session 31: the game printed as rows with notes between, then
+  // `Ora su 7.De2 … con 7...Cxe2, mentre dopo 7.Ae2 segue 7...Cf3#`, "now on 7.Qe2 … whereas after 7.Be2 …")
+  const text =
+    'Una trappola nota.\n\n1.e4 e5 2.Cf3 Cc6 3.Ac4 Cd4\n\nUna mossa dubbia.\n\n4.Cxe5 Dg5\n\n5.Cxf7 Dxg2\n\n6.Tf1 Dxe4+\n\n' +
+    'Il bianco è perduto. Ora su 7.De2 il nero vince con 7...Cxe2, mentre dopo 7.Ae2 segue 7...Cf3#.\n';
+  const GAME = legal('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+');
+
+  it('neither run is the game’s: the game ends at its last row, both runs variations of it played again, said once', () => {
+    legal(`${GAME} Qe2 Nxe2`);
+    legal(`${GAME} Be2 Nf3#`);
+    const r = translatePgn(text, { from: 'it', to: 'en' });
+    expect(r.failures).toEqual([]);
+    // (before: 7.Qe2 Nxe2 went on as the game's moves, with no warning)
+    expect(mainLine(r.pgn)).toBe(GAME);
+    expect(r.pgn.replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ')).toContain(
+      '6. Rf1 Qxe4+ (6... Qxe4+ 7. Qe2 ( 7. Be2 7... Nf3#) 7... Nxe2) *',
+    );
+    const ambiguous = r.warnings.flatMap((g) => g.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS'));
+    expect(ambiguous).toHaveLength(1);
+  });
+
+  it('control: a run told after the last row with no other run from there stays the game’s', () => {
+    const one = text.replace(', mentre dopo 7.Ae2 segue 7...Cf3#', '');
+    expect(mainLine(translatePgn(one, { from: 'it', to: 'en' }).pgn)).toBe(legal(`${GAME} Qe2 Nxe2`));
+  });
+});

@@ -680,7 +680,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           : '';
       warnAt(
         'W_READING_AMBIGUOUS',
-        `another move told in a sentence goes on from the game's last move as the move told first does, no move of the game after either: the first told${why} is read as the game's`,
+        `another move told in a sentence goes on from where the moves told first do, no move of the game after either: the first told${why} is read as the game's`,
         later.end,
       );
       continue;
@@ -688,7 +688,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     stopLineAt(from!, parentOf);
     warnAt(
       'W_READING_AMBIGUOUS',
-      `another move told in a sentence goes on from the same place as the game's last move, no move of the game after either: the text does not say which the game played, so neither is read as the game's; the game's line stops before them, written as variations of its last move played again`,
+      `another move told in a sentence goes on from where the moves told first do, no move of the game after either: the text does not say which the game played, so neither is read as the game's; the game's line stops before them, written as variations of its last move played again`,
       later.end,
     );
   }

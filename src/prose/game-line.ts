@@ -141,9 +141,26 @@ export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | u
   if (last === undefined || last.rank !== 1 || game.endedAt === last || game.resultAfter === last) return undefined;
   const parent = parentOf.get(last);
   if (parent === undefined) return undefined;
-  return parent.children.find(
-    (c) => c !== last && c.rank === 0 && c.marked !== true && c.quoted !== true && c.iccf !== last.iccf && c.end > last.end,
-  );
+  const other = (first: MoveNode, from: MoveNode): MoveNode | undefined =>
+    from.children.find(
+      (c) => c !== first && c.rank === 0 && c.marked !== true && c.quoted !== true && c.iccf !== first.iccf && c.end > first.end,
+    );
+  const later = other(last, parent);
+  if (later !== undefined) return later;
+  // (or where the game's line ends on a run of moves told in sentences after its last move printed as the game's, and
+  // another run told later goes on from that printed move, each with its answer: `6.Tf1 Dxe4+` as a row, then `Ora su
+  // 7.De2 … con 7..Cxe2 mentre dopo 7.Ae2 … con 7..Cf3#`, "now on 7.Qe2 … whereas after 7.Be2 …")
+  let first = last;
+  for (let up = parentOf.get(first); up !== undefined && up.rank === 1; up = parentOf.get(first)) {
+    if (up === game.endedAt || up === game.resultAfter) return undefined;
+    first = up;
+  }
+  const printed = parentOf.get(first);
+  if (first === last || printed === undefined || printed.rank < 2) return undefined;
+  const run = other(first, printed);
+  // (the later run told only: no move printed as the game's in it)
+  for (let n = run; n !== undefined; n = n.children[0]) if (n.rank >= 2) return undefined;
+  return run;
 }
 
 /**
