@@ -494,9 +494,14 @@ describe('both readings fail a game at the same move: the games the document rea
     const game = r.pgn.slice(0, r.pgn.indexOf('*') + 1);
     expect(mainLine(game)).toBe(legal('e4 e5 Nf3 f6 Nxe5 fxe5 Qh5+ g6 Qxe5+ Qe7 Qxh8'));
     expect(r.summary.translated).toBe(1);
-    expect(r.failures.map((f) => /:(\d+:\d+): .*\[(\w+)\]$/.exec(f.message ?? '')?.slice(1).join(' '))).toEqual([
-      `${at(page, 'Rb1')} ERR_MOVE_ILLEGAL`,
-    ]);
+    expect(
+      r.failures.map((f) =>
+        /:(\d+:\d+): .*\[(\w+)\]$/
+          .exec(f.message ?? '')
+          ?.slice(1)
+          .join(' '),
+      ),
+    ).toEqual([`${at(page, 'Rb1')} ERR_MOVE_ILLEGAL`]);
   });
 
   it('control: where the document reading would fail a game the PGN reading reads, the PGN reading stands', () => {

@@ -28,7 +28,14 @@ describe('a move numbered 1 that the start position rejects, alone before the wo
   it('control: a game from move 1 whose first move is wrong and whose moves go on still fails, said where', () => {
     const page = `${HEAD}\nHans Roth – Eva Lang, L3b.\n1.Sg5 e5 2.Sf3 Sc6.\n`;
     const r = translatePgn(page, { from: 'de', to: 'en' });
-    expect(r.failures.map((f) => /:(\d+:\d+): .*\[(\w+)\]$/.exec(f.message ?? '')?.slice(1).join(' '))).toContain('6:3 ERR_MOVE_ILLEGAL');
+    expect(
+      r.failures.map((f) =>
+        /:(\d+:\d+): .*\[(\w+)\]$/
+          .exec(f.message ?? '')
+          ?.slice(1)
+          .join(' '),
+      ),
+    ).toContain('6:3 ERR_MOVE_ILLEGAL');
   });
 
   it("control: with no game before it, the move is the text's first move and fails", () => {
