@@ -125,6 +125,11 @@ describe('two runs told in sentences after the game’s last row, each with its 
     expect(ambiguous).toHaveLength(1);
   });
 
+  it('control: the other run in a sentence of its own leaves the reading as before (the first told goes on as the game’s)', () => {
+    const apart = text.replace(', mentre dopo 7.Ae2', '. Dopo 7.Ae2');
+    expect(mainLine(translatePgn(apart, { from: 'it', to: 'en' }).pgn)).toBe(legal(`${GAME} Qe2 Nxe2`));
+  });
+
   it('control: a run told after the last row with no other run from there stays the game’s', () => {
     const one = text.replace(', mentre dopo 7.Ae2 segue 7...Cf3#', '');
     expect(mainLine(translatePgn(one, { from: 'it', to: 'en' }).pgn)).toBe(legal(`${GAME} Qe2 Nxe2`));

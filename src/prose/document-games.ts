@@ -660,7 +660,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   // Two moves told in sentences that go on from where the game's line ends, no move after either: a tie only the words
   // could decide (game-line.ts toldTwiceAtEnd).
   for (const g of games) {
-    const later = toldTwiceAtEnd(g, parentOf);
+    const later = toldTwiceAtEnd(g, parentOf, text);
     // (not where the reading said a tie about these moves already: prose-ties, a side line starting its own sentence)
     const from = later === undefined ? undefined : parentOf.get(later)!;
     if (later === undefined || problems.some((p, k) => p.code === 'W_READING_AMBIGUOUS' && problemOffsets[k]! > from!.end)) continue;

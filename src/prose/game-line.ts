@@ -124,6 +124,12 @@ export function doubtAfterParting(
 }
 
 /**
+ * Where a sentence ends between two moves, or a line: a full stop, `!` or `?` after a word or a move (`round.`, `Bxc3.`),
+ * not after a move number or an ellipsis (`7. Ae2`, `7... Nxe4`), then white space; or a line break.
+ */
+const SENTENCE_BREAK = /(?<=\p{L}|\p{L}\d|[+#)!?])[.!?。！？]["'»”)]*(?:\s|$)|\n/u;
+
+/**
  * Where the game's line ends on a move told in a sentence only (rank 1: not printed as the game's, no later paragraph
  * coming back to it, no result or resignation told after it) and another move told in a sentence later in the text goes
  * on from the same place (rank 0, not marked as a side line, not quoted or supposed, not the last move played again), with
@@ -135,7 +141,7 @@ export function doubtAfterParting(
  * (stopLineAt), as listed alternatives do (alternative-lists.ts readListed). Where the first told goes on in the run of
  * moves before it (`6 P-Q4 PxP 7 O-O`), or the game has no move before them to stop at, the first told stays the game's.
  */
-export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | undefined {
+export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf, text: string): MoveNode | undefined {
   let last: MoveNode | undefined;
   for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) last = n;
   if (last === undefined || last.rank !== 1 || game.endedAt === last || game.resultAfter === last) return undefined;
@@ -147,9 +153,10 @@ export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | u
     );
   const later = other(last, parent);
   if (later !== undefined) return later;
-  // (or where the game's line ends on a run of moves told in sentences after its last move printed as the game's, and
-  // another run told later goes on from that printed move, each with its answer: `6.Tf1 Dxe4+` as a row, then `Ora su
-  // 7.De2 … con 7..Cxe2 mentre dopo 7.Ae2 … con 7..Cf3#`, "now on 7.Qe2 … whereas after 7.Be2 …")
+  // (or where the game's line ends on a run of moves told in a sentence after its last move printed as the game's, and
+  // another run told later in the same sentence goes on from that printed move, each with its answer: `6.Tf1 Dxe4+` as a
+  // row, then `Ora su 7.De2 … con 7..Cxe2 mentre dopo 7.Ae2 … con 7..Cf3#`, "now on 7.Qe2 … whereas after 7.Be2 …"; runs
+  // in sentences or lines of their own are the game told on and a side line, as before)
   let first = last;
   for (let up = parentOf.get(first); up !== undefined && up.rank === 1; up = parentOf.get(first)) {
     if (up === game.endedAt || up === game.resultAfter) return undefined;
@@ -158,8 +165,9 @@ export function toldTwiceAtEnd(game: GameTree, parentOf: ParentOf): MoveNode | u
   const printed = parentOf.get(first);
   if (first === last || printed === undefined || printed.rank < 2) return undefined;
   const run = other(first, printed);
+  if (run === undefined || SENTENCE_BREAK.test(text.slice(first.end, run.end))) return undefined;
   // (the later run told only: no move printed as the game's in it)
-  for (let n = run; n !== undefined; n = n.children[0]) if (n.rank >= 2) return undefined;
+  for (let n: MoveNode | undefined = run; n !== undefined; n = n.children[0]) if (n.rank >= 2) return undefined;
   return run;
 }
 
