@@ -15,6 +15,7 @@ import { documentGames } from '../src/prose/document-games.js';
 import { REPO_ROOT } from './helpers/shared.js';
 import { gamesOf, mainLine } from './helpers/pgn-lines.js';
 import { playedSan } from './helpers/chess-js.js';
+import { failuresAt } from './helpers/common.js';
 import { unmatchedBrackets } from '../src/prose/brackets.js';
 
 /** `line:column CODE` of every warning of the translation. */
@@ -494,14 +495,7 @@ describe('both readings fail a game at the same move: the games the document rea
     const game = r.pgn.slice(0, r.pgn.indexOf('*') + 1);
     expect(mainLine(game)).toBe(legal('e4 e5 Nf3 f6 Nxe5 fxe5 Qh5+ g6 Qxe5+ Qe7 Qxh8'));
     expect(r.summary.translated).toBe(1);
-    expect(
-      r.failures.map((f) =>
-        /:(\d+:\d+): .*\[(\w+)\]$/
-          .exec(f.message ?? '')
-          ?.slice(1)
-          .join(' '),
-      ),
-    ).toEqual([`${at(page, 'Rb1')} ERR_MOVE_ILLEGAL`]);
+    expect(failuresAt(r)).toEqual([`${at(page, 'Rb1')} ERR_MOVE_ILLEGAL`]);
   });
 
   it('control: where the document reading would fail a game the PGN reading reads, the PGN reading stands', () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { translatePgn } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';
 import { checkedSan as legal } from './helpers/chess-js.js';
+import { failuresAt } from './helpers/common.js';
 
 // (the heading's `L3b.` fails the PGN reading, so the page is read as a document)
 const HEAD = 'Zwei Partien aus der Runde:\nAnna Weber – Paul Krause, L3b.\n1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.c3 Sf6.\n';
@@ -28,18 +29,11 @@ describe('a move numbered 1 that the start position rejects, alone before the wo
   it('control: a game from move 1 whose first move is wrong and whose moves go on still fails, said where', () => {
     const page = `${HEAD}\nHans Roth – Eva Lang, L3b.\n1.Sg5 e5 2.Sf3 Sc6.\n`;
     const r = translatePgn(page, { from: 'de', to: 'en' });
-    expect(
-      r.failures.map((f) =>
-        /:(\d+:\d+): .*\[(\w+)\]$/
-          .exec(f.message ?? '')
-          ?.slice(1)
-          .join(' '),
-      ),
-    ).toContain('6:3 ERR_MOVE_ILLEGAL');
+    expect(failuresAt(r)).toContain('6:3 ERR_MOVE_ILLEGAL');
   });
 
   it("control: with no game before it, the move is the text's first move and fails", () => {
     const r = translatePgn('Antwort:\n1.Sg5 ist möglich und gefährlich für Schwarz.\n', { from: 'de', to: 'en' });
-    expect(r.failures.map((f) => /\[(\w+)\]$/.exec(f.message ?? '')?.[1])).toEqual(['ERR_MOVE_ILLEGAL']);
+    expect(failuresAt(r).map((f) => f.split(' ')[1])).toEqual(['ERR_MOVE_ILLEGAL']);
   });
 });

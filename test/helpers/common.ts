@@ -64,6 +64,14 @@ export function runNode(args: readonly string[]): Promise<{ status: number | nul
   });
 }
 
+/** Where each failed game failed and why, as its message says: `line:column CODE` (`6:3 ERR_MOVE_ILLEGAL`). */
+export function failuresAt(r: { readonly failures: readonly { readonly message?: string | undefined }[] }): string[] {
+  return r.failures.map((f) => {
+    const m = /:(\d+:\d+): .*\[(\w+)\]$/.exec(f.message ?? '');
+    return m === null ? (f.message ?? '') : `${m[1]} ${m[2]}`;
+  });
+}
+
 /** `code line:column` of each problem of a reading. */
 export function problemsOf(r: { problems: readonly { code: string; line: number; column: number }[] }): string[] {
   return r.problems.map((p) => `${p.code} ${p.line}:${p.column}`);
