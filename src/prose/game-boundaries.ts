@@ -3,6 +3,7 @@
  * game after the one being built, and the result printed after a game's last move.
  */
 import type { Board } from '../board/board.js';
+import { boardPly } from '../translate/written-numbers.js';
 import type { PlayedSequence } from './translate-prose.js';
 import { hasSentenceWord } from './comment-words.js';
 import { closingBracket } from './brackets.js';
@@ -119,7 +120,7 @@ export function retellsEndedGame(game: GameTree, sequences: readonly PlayedSeque
   for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) main.push(n.iccf);
   /** How many of the sequence's first moves are the game's at their half-moves. */
   const onLine = (s: PlayedSequence): number => {
-    const ply = 2 * s.from.fullmoveNumber - (s.from.turn === 'white' ? 1 : 0);
+    const ply = boardPly(s.from.fullmoveNumber, s.from.turn);
     let n = 0;
     while (n < s.plies.length && main[ply - 1 + n] === s.plies[n]!.iccf) n++;
     return n;

@@ -32,7 +32,12 @@ const LABEL_OPENS = /(?:^|\n)[ \t\u00a0>]*(?:[IVX]{1,4}|\p{L})[.)][ \t\u00a0]+$/
  */
 export function opensListItem(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 40), offset);
-  return ITEM_OPENS.test(before) || (LABEL_OPENS.test(before) && /^\d/.test(text.slice(offset, offset + 1)));
+  return ITEM_OPENS.test(before) || labelledAt(text, offset);
+}
+
+/** Whether the move number at `offset` follows a line's label (see {@link LABEL_OPENS}). */
+function labelledAt(text: string, offset: number): boolean {
+  return /^\d/.test(text.slice(offset, offset + 1)) && LABEL_OPENS.test(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset));
 }
 
 /**
@@ -300,9 +305,7 @@ export function layoutOf(text: string): Layout {
     const link = EDIT_LINK_AT_END.exec(line);
     return link !== null && isHeading(line.slice(0, link.index));
   };
-  /** The move number at `offset` follows a line's label (see {@link LABEL_OPENS}). */
-  const labelled = (offset: number): boolean =>
-    /^\d/.test(text.slice(offset, offset + 1)) && LABEL_OPENS.test(text.slice(Math.max(0, offset - 16), offset));
+  const labelled = (offset: number): boolean => labelledAt(text, offset);
   return {
     sideLine: (offset) => {
       const b = before(offset);
