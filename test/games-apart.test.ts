@@ -94,6 +94,12 @@ describe("a game printed after its players' names", () => {
     expect(printed('Caro-Kann je obrana charakterizovaná ťahmi 1.e4 c6')).toBe(false);
     expect(printed('Foulds-Lang hrali v Aucklande 1.e4 e6')).toBe(false);
     expect(printed('Predpokladám, že partia 1.e4 e6')).toBe(false);
+    // (a title after a comma, and the opening's name after the place and year in brackets)
+    expect(printed('De Kermur, Sire di Légal - Cavaliere di Saint Brie 1.e4 e5')).toBe(true);
+    expect(printed('Anderssen, Adolf - Kieseritzky, Lionel (Londra, 1851) Gambetto di Re accettato 1.e4 e5')).toBe(true);
+    // (words after the players with no dated bracket before them, or a sentence, are no heading)
+    expect(printed('Anderssen - Kieseritzky giocarono il Gambetto di Re 1.e4 e5')).toBe(false);
+    expect(printed('Anderssen - Kieseritzky (Londra, 1851) giocarono. Poi 1.e4 e5')).toBe(false);
   });
 });
 

@@ -77,3 +77,23 @@ describe('a bare number after words of a sentence, its pair printed as the book 
     expect(p.checked).toBe(8);
   });
 });
+
+describe('a bare number and one move after a sentence that follows the pair before it (`…; Ora la mossa più forte: 6 c:d4!`)', () => {
+  it('translate: the move is the game’s next (kept as words before: no pair after it, no number answering it)', () => {
+    const text = `${OPENING}5 d4, e:d4; Ora la mossa più forte: 6 c:d4!, ...\n`;
+    const r = translatePgn(text, { from: 'it', to: 'iccf' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toEqual(iccf(GIUOCO.slice(0, 11)));
+    expect(translateProse(text, { from: 'it', to: 'en' }).checked).toBe(11);
+  });
+
+  it('past an image the page left empty (`![]()`), as a diagram is exported', () => {
+    const r = translatePgn(`${OPENING}5 d4, e:d4; ![]() Ora la mossa più forte: 6 c:d4!\n`, { from: 'it', to: 'iccf' });
+    expect(mainLine(r.pgn)).toEqual(iccf(GIUOCO.slice(0, 11)));
+  });
+
+  it('a number that is not the next move’s stays words (`7 c:d4` after the pair of move 5), and so does one a paragraph away', () => {
+    expect(translateProse(`${OPENING}5 d4, e:d4; Ora la mossa più forte: 7 c:d4!\n`, { from: 'it', to: 'en' }).checked).toBe(10);
+    expect(translateProse(`${OPENING}5 d4, e:d4;\n\nOra la mossa più forte: 6 c:d4!\n`, { from: 'it', to: 'en' }).checked).toBe(10);
+  });
+});

@@ -185,3 +185,41 @@ export function bracketedAlternative(words: readonly ProseWord[], i: number, n: 
   const number = words[k - 2];
   return number?.kind === 'number' ? number.ply === 2 * n - 1 : number?.kind === 'word' && number.text === String(n);
 }
+
+/** Most words of a sentence between the pair of move `n - 1` and the bare number `n` after them (see {@link resumesAfterWords}). */
+const RESUME_WITHIN = 16;
+
+/**
+ * Whether the bare number `n` at `words[i]` takes the game up again after a sentence that follows the pair of move
+ * `n - 1`, printed with a bare number too (`5 h3, Ah5?; La trappola scatta con una mossa sorprendente: 6 C:e5!`, as
+ * books that print bare numbers go on after a note): the same paragraph, a few words between, no move, digit or
+ * bracket among them (an empty one aside, as a page's image leaves it: `![]()`).
+ */
+export function resumesAfterWords(
+  words: readonly ProseWord[],
+  i: number,
+  n: number,
+  isMove: (k: number) => boolean,
+  text: string,
+): boolean {
+  let k = i - 1;
+  let seen = 0;
+  for (; seen <= RESUME_WITHIN; k--) {
+    const w = words[k];
+    if (
+      w?.kind === 'bracket' &&
+      w.text === ')' &&
+      words[k - 1]?.kind === 'bracket' &&
+      words[k - 1]!.text === '(' &&
+      words[k - 1]!.end === w.start
+    ) {
+      k--;
+      continue;
+    }
+    if (w?.kind !== 'word' || w.text === '' || isMove(k) || /\d/.test(w.text)) break;
+    if (/\p{L}/u.test(w.text)) seen++;
+  }
+  if (seen === 0 || seen > RESUME_WITHIN || k < 0 || /\n[ \t]*\n/.test(text.slice(words[k]!.end, words[i]!.start))) return false;
+  const number = words[k - 2];
+  return isMove(k) && isMove(k - 1) && number?.kind === 'word' && number.text === String(n - 1);
+}

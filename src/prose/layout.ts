@@ -74,11 +74,18 @@ const ROW_FIRST_MOVE =
  * particles of names between them), no other word of a sentence (`Caro-Kann je obrana 1.e4 c6` is no heading).
  */
 const PLAYER = String.raw`\p{Lu}[\p{L}\p{M}.']*(?: (?:\p{Lu}[\p{L}\p{M}.']*|van|von|der|den|de|da|di|du|del|le|la|ter|ten)){0,3}`;
+/** A player as a heading names one: a name, and a title after a comma or not (`De Kermur, Sire di Légal`). */
+const HEADING_PLAYER = String.raw`${PLAYER}(?:, ?${PLAYER})?`;
 /**
  * A game's heading at a line's start up to the offset: the players, a dash between them, the event in brackets or not,
- * then only spaces (`Foulds-Lang (Prebor Nového Zélandu) 1.e4 e6`, as columns print a game after its players' names).
+ * then only spaces (`Foulds-Lang (Prebor Nového Zélandu) 1.e4 e6`, as columns print a game after its players' names);
+ * after a place and year in brackets, the opening's name too (`De Kermur, Sire di Légal - Cavaliere di Saint Brie
+ * (Parigi, 1750) Partita d'Alfiere, Difesa chiusa 1 e4`): words, no mark that ends a sentence.
  */
-const GAME_HEADING = new RegExp(String.raw`^[ \t\u00a0*_>]*${PLAYER} ?[-–—] ?${PLAYER}(?: ?\([^()\n]*\))?[ \t\u00a0]+$`, 'u');
+const GAME_HEADING = new RegExp(
+  String.raw`^[ \t\u00a0*_>]*${HEADING_PLAYER} ?[-–—] ?${HEADING_PLAYER}(?: ?\([^()\n]*\)|(?: ?\([^()\n]*\b\d{4}\b[^()\n]*\))[ \t\u00a0]+[^\n.!?;:()\d]{1,60}?)?[ \t\u00a0]+$`,
+  'u',
+);
 /** A player's initial after the name and a comma (`Morphy,P`, `Carlsen, M.`). */
 const INITIAL = String.raw`(?:, ?\p{Lu}\.?(?![\p{L}\p{M}]))?`;
 /**

@@ -24,7 +24,7 @@ import { digitsValue } from '../pgn/glued-text.js';
 import { countsPlies } from '../pgn/numbering.js';
 import { isGlyph } from '../pgn/glyphs.js';
 import type { ProseWord } from './words.js';
-import { afterOpenSideLine, answeredLater, bracketedAlternative, followsPair } from './bare-numbers.js';
+import { afterOpenSideLine, answeredLater, bracketedAlternative, followsPair, resumesAfterWords } from './bare-numbers.js';
 import { startsPlayersLine } from './layout.js';
 
 /** A move of a sequence as written: the word, its reading, and the text its letters are rewritten from. */
@@ -300,7 +300,8 @@ function bareNumberPly(words: readonly ProseWord[], i: number, input: InputNotat
   return (after[1] !== undefined && answeredLater(words, after[1] + 1, n, isMoveAt)) ||
     followsPair(words, i, n, isMoveAt, text) ||
     bracketedAlternative(words, i, n, isMoveAt) ||
-    afterOpenSideLine(words, i, n, isMoveAt)
+    afterOpenSideLine(words, i, n, isMoveAt) ||
+    (readsAsWritten(word(1), input) && resumesAfterWords(words, i, n, isMoveAt, text))
     ? 2 * n - 1
     : undefined;
 }
