@@ -193,7 +193,8 @@ const RESUME_WITHIN = 16;
  * Whether the bare number `n` at `words[i]` takes the game up again after a sentence that follows the pair of move
  * `n - 1`, printed with a bare number too (`5 h3, Ah5?; La trappola scatta con una mossa sorprendente: 6 C:e5!`, as
  * books that print bare numbers go on after a note): the same paragraph, a few words between, no move, digit or
- * bracket among them (an empty one aside, as a page's image leaves it: `![]()`).
+ * bracket among them (an empty one aside, as a page's image leaves it: `![]()`). Not where a slash follows the move (`y
+ * ahora 7 Cb3 / Cf3`: moves named as one or the other, as a sentence names them).
  */
 export function resumesAfterWords(
   words: readonly ProseWord[],
@@ -219,6 +220,8 @@ export function resumesAfterWords(
     if (w?.kind !== 'word' || w.text === '' || isMove(k) || /\d/.test(w.text)) break;
     if (/\p{L}/u.test(w.text)) seen++;
   }
+  const after = words[i + 2];
+  if (after?.kind === 'word' && after.text === '/') return false;
   if (seen === 0 || seen > RESUME_WITHIN || k < 0 || /\n[ \t]*\n/.test(text.slice(words[k]!.end, words[i]!.start))) return false;
   const number = words[k - 2];
   return isMove(k) && isMove(k - 1) && number?.kind === 'word' && number.text === String(n - 1);
