@@ -170,6 +170,27 @@ describe('rows that all start again at the same place: a survey of lines, not th
   });
 });
 
+describe('rows for one place, one a line under the game’s rows (issue 13, a real opening page)', () => {
+  const TEXT =
+    '1. e4 e5\nDer Königsbauer.\n2. Sf3\nWeiß greift den Bauern an.\n2... Sc6\nDie natürliche Antwort.\n3. Lb5\n' +
+    'Die Spanische Partie. Schwarz hat hier die Wahl:\n3... a6\n3... Sf6\n3... d6\n';
+
+  it('none is the game’s: the game stops at 3.Bb5, each row a variation, said with W_READING_AMBIGUOUS (the first was the game’s)', () => {
+    const r = translatePgn(TEXT, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([RUY]);
+    expect(moves(games[0]!.text)).toBe('1. e4 e5 2. Nf3 2... Nc6 3. Bb5 (3. Bb5 a6 (3... Nf6) (3... d6)) *');
+    expect(warnings(r)).toContain('9:8 W_READING_AMBIGUOUS');
+  });
+
+  it('control: rows that go on from each other, one a line, stay the game’s moves', () => {
+    const r = translatePgn(TEXT.replace('3... Sf6\n3... d6', '4. La4 Sf6\n5. 0-0'), { from: 'de', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O')]);
+    expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
+  });
+});
+
 describe('continuations listed one an item after the line printed as the game (issue 13, real wiki pages)', () => {
   it('list items each opening with another 4th move: none is the game’s; the game stops at 3...Bc5, said once', () => {
     // (made up in the shape of a Lithuanian wiki page: the opening's rows, then "a few popular continuations:" as items)

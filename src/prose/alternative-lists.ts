@@ -11,6 +11,7 @@
  */
 import type { PlayedSequence } from './translate-prose.js';
 import { stopLineAt, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+import { aloneOnLine } from './game-boundaries.js';
 import { opensListItem } from './layout.js';
 
 /**
@@ -71,6 +72,22 @@ function listItems(text: string, a: PlayedSequence, b: PlayedSequence, told: num
 }
 
 /**
+ * Whether `a` and `b` are rows printed as the game's, each alone on its line, on lines one after the other, whose first
+ * moves differ: `Zwart heeft hier de keus uit:` then `3. ... dxc4`, `3. ... e5`, `3. ... Pf6`, the moves a text lists for
+ * one place under its game's rows. Two rows from one place cannot both go on with the game.
+ */
+function listedRows(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
+  return (
+    a.printedAsGame &&
+    b.printedAsGame &&
+    aloneOnLine(text, a) &&
+    aloneOnLine(text, b) &&
+    text.slice(a.end, b.start).split('\n').length === 2 &&
+    a.plies[0]!.iccf !== b.plies[0]!.iccf
+  );
+}
+
+/**
  * How many of the first moves of `s` the text played before it: each reaches a position one of the sequences before it
  * reached (`reached`, by FEN), a line told again from a move the game has already played.
  */
@@ -103,7 +120,7 @@ export function listedAlternatives(sequences: readonly PlayedSequence[], text: s
     if (a.from !== b.from && a.from.fen() !== b.from.fen()) continue;
     if (!part(a, b)) continue;
     const printed = a.printedAsGame || b.printedAsGame;
-    if ((!printed && listed(text, a, b, found.has(i))) || listItems(text, a, b, 0)) {
+    if ((!printed && listed(text, a, b, found.has(i))) || listItems(text, a, b, 0) || listedRows(text, a, b)) {
       if (!found.has(i)) found.set(i, 0);
       found.set(i + 1, 0);
       continue;

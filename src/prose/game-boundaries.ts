@@ -141,7 +141,7 @@ export function retellsEndedGame(game: GameTree, sequences: readonly PlayedSeque
 }
 
 /** Whether a sequence is alone on its line: nothing but white space, bullets and emphasis before it, marks after it. */
-function aloneOnLine(text: string, s: PlayedSequence): boolean {
+export function aloneOnLine(text: string, s: PlayedSequence): boolean {
   const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
   const lineEnd = text.indexOf('\n', s.end);
   return (
