@@ -68,3 +68,27 @@ describe('prose: the sentence tells what a move is', () => {
     expect(ties[0]!.message).toContain("read as the side line's");
   });
 });
+
+describe('prose: an ellipsis without a number after the game’s last move, in a later paragraph (a plan the text names)', () => {
+  const GAME = '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7 6.Te1';
+
+  it('is not the game going on: a variation of the last move played again, said (it was played as 6...b5, silently)', () => {
+    const r = translatePgn(`${GAME} ist die Hauptvariante.\nSchwarz bereitet oft ...b5 und ...d6 vor.\n`, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1');
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('(6. Re1 b5');
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => `${w.position.line}:${w.position.column} ${w.code}`))).toEqual([
+      '2:27 W_READING_AMBIGUOUS',
+    ]);
+  });
+
+  it('control: where the game’s numbered moves go on from it, it is the game’s move', () => {
+    const r = translatePgn(`${GAME}\nSchwarz spielt hier ...b5.\n7.Lb3 d6\n`, { from: 'de', to: 'en' });
+    expect(mainLine(r.pgn)).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6');
+  });
+
+  it('control: right after the game’s last move in its paragraph, it is Black’s reply, the game’s', () => {
+    const r = translatePgn(`${GAME}, und Schwarz antwortet mit ...b5.\n`, { from: 'de', to: 'en' });
+    expect(mainLine(r.pgn)).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5');
+  });
+});

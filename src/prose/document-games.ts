@@ -84,6 +84,7 @@ import {
   rowLeavesLongerLine,
   rowsOnLine,
   stopAtHeadingLines,
+  stopAtPlans,
   toldTwiceAtEnd,
 } from './game-line.js';
 import { headingLineBetween, opensListLine, printsGameApart } from './layout.js';
@@ -500,6 +501,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           ...(s.sideLine ? { marked: true } : {}),
           ...(i === listed.get(index) ? { listed: true } : {}),
           ...(i === 0 && s.inHeading === true ? { heading: true } : {}),
+          ...(s.plan === true ? { plan: true } : {}),
           ...(s.quoted || s.supposed ? { quoted: true } : {}),
         };
         before = undefined;
@@ -605,6 +607,12 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     warnAt(
       'W_STYLE',
       `moves named in a section heading (a wiki's, its edit link after it) after the game's last move: the section's line, written as a variation of that move played again`,
+      first.end,
+    );
+  for (const first of stopAtPlans(games, parentOf))
+    warnAt(
+      'W_READING_AMBIGUOUS',
+      `a move after an ellipsis and no number, after the game's last move and not right after it (a plan the text names, such as "with ...b5"): not read as the game's; written as a variation of its last move played again`,
       first.end,
     );
   for (const first of readListed(games, parentOf))

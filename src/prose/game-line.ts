@@ -195,6 +195,29 @@ export function stopAtHeadingLines(games: readonly GameTree[], parentOf: ParentO
 }
 
 /**
+ * Where the game's line goes on with a move after an ellipsis and no number that is not Black's reply to the move the text
+ * just played (MoveNode.plan: `… är fördelaktigt för vit.` then `2...c6 ökar hotet … och sen behålla bonden med ...b5`, a
+ * plan the text names), and no move of the game (rank above 0) follows it, nor the game's end: the plan is not the game
+ * going on. The line stops at the move before it, and it becomes a variation of that move played again (stopLineAt).
+ * Returns the plan's first move of each game so read (for the note that says so).
+ */
+export function stopAtPlans(games: readonly GameTree[], parentOf: ParentOf): MoveNode[] {
+  const found: MoveNode[] = [];
+  for (const g of games)
+    for (let n = g.root.children[0]; n !== undefined; n = n.children[0]) {
+      const next = n.children[0];
+      if (next?.plan !== true || g.endedAt === n) continue;
+      let goesOn = false;
+      for (let m: MoveNode | undefined = next; m !== undefined && !goesOn; m = m.children[0]) goesOn = m.rank > 0 || m === g.endedAt;
+      if (goesOn) break;
+      stopLineAt(n, parentOf);
+      found.push(next);
+      break;
+    }
+  return found;
+}
+
+/**
  * In a text that prints its game's moves apart (bold runs, headings, rows between notes: layout.ts printsGameApart), the
  * game's line ends at its last move printed so: moves told in sentences after it (`On peut aussi … avec 6. O-O h6`, after
  * the heading's `6. O-O`) are the commentary's, not the game's, unless the text tells the game's end after them (its

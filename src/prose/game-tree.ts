@@ -15,6 +15,8 @@ export interface MoveNode {
   marked?: boolean;
   /** The first move of one of moves listed as alternatives for the same move (see listedAlternatives in document-games.ts). */
   listed?: boolean;
+  /** Played by a sequence after an ellipsis and no number that is not Black's reply of the game (a plan the text names: `med ...b5`). */
+  plan?: boolean;
   /** The first move of a sequence named in a wiki's section heading (`Main line: 4.c3[edit]`, layout.ts sectionHeading). */
   heading?: boolean;
   /** Played by a sequence in quotes (`"5 ...e5"`) or one the text supposes (`Wenn 8. Sc3, …`, supposed-lines.ts). */

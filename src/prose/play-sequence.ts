@@ -535,6 +535,7 @@ export function playSequence(
           printedAsGame: printed,
           sideLine: side || givesWay,
           ...(layout.sectionHeading(at) ? { inHeading: true } : {}),
+          ...(markedSide && r.words.find((w) => w.start === at)?.kind === 'black' ? { plan: true } : {}),
           // (or goes on after a closing bracket with the line before it: from its end, not a variation of it)
           resumes: resumes !== undefined || (back !== undefined && line === back && k === back.boards.length - 1),
           // (or named by the sentence, a word ending glued after the move: `3...Nf6.க்கு`, sentence-marks.ts)

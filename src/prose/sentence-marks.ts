@@ -73,6 +73,11 @@ function blackAnswer(r: ProseReading, seq: Sequence): 'reply' | 'named' | undefi
   const k = main.boards.length - 1;
   // (the number after it, where one follows, tells the same move: `…Kxd8 11. Lg5+` after `10. Dd8+`)
   if (main.boards[k]!.turn !== 'black' || (seq.ply !== undefined && seq.ply !== main.startPly + k)) return undefined;
+  // (in the paragraph of the move the text played last, no move number between: `… 3. Lb5 greift an. Mit … a6`; not
+  // after a line break and a move of the game cited again, `… 6.Db3 är fördelaktigt.` then `2...c6 ökar hotet att slå
+  // på c4 och sen behålla bonden med ...b5`, a plan the text tells, no reply)
+  const between = r.lastMove === undefined ? '\n' : r.text.slice(r.lastMove.end, seq.moves[0]!.word.start);
+  if (/[\n\r]|\d\s*\./.test(between)) return undefined;
   const legalOnGame = (moves: readonly SeqMove[]): number => bestCandidate(r, [{ line: main, k }], moves)?.ok ?? 0;
   if (legalOnGame(seq.moves) === 0) return undefined;
   return gameComesBack(r, seq.end, main.startPly + k, legalOnGame) ? 'named' : 'reply';

@@ -245,6 +245,8 @@ export interface PlayedSequence {
   readonly printedAsGame: boolean;
   /** Marked as a side line: a bullet, an opening bracket or an ellipsis without a number before it. */
   readonly sideLine: boolean;
+  /** After an ellipsis and no number, not Black's reply of the game (sentence-marks.ts blackReply): a plan the text names, `med ...b5`. */
+  readonly plan?: boolean | undefined;
   /** Named in a wiki's section heading (`Main line: 4.c3[edit]`, layout.ts sectionHeading): the section's line. */
   readonly inHeading?: boolean | undefined;
   /** It goes on after a variation in brackets with the line played before the bracket. */
