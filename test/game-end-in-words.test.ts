@@ -49,3 +49,19 @@ describe("a word in the place of the game's next move ends the game", () => {
     expect(r.warnings.flatMap((g) => g.warnings).some((w) => w.message.includes('would stand'))).toBe(false);
   });
 });
+
+describe('the game’s last move, its result after it, then a row that plays that move again and goes on', () => {
+  // (Légal's mate, the game given up after 5...Bxd1; the row after the result shows the mate that would follow)
+  const text =
+    '1.e4 e5\n\n2.Sf3 d6\n\n3.Lc4 Lg4\n\n4.Sc3 g6?\n\n5.Sxe5! Lxd1?? 1-0\n\n5...Lxd1?? 6.Lxf7+ Ke7 7.Sd5# ist das Seekadettenmatt.\n';
+
+  it('the row is analysis after the game’s end: a variation of that move played again (it went on with the game)', () => {
+    const r = translatePgn(text, { from: 'de', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 d6 Bc4 Bg4 Nc3 g6 Nxe5 Bxd1')]);
+    expect(games[0]!.result).toBe('1-0');
+    legal('Bxf7+ Ke7 Nd5#', 'e4 e5 Nf3 d6 Bc4 Bg4 Nc3 g6 Nxe5 Bxd1');
+    expect(flat(r.pgn)).toContain('Bxd1 $4 (5... Bxd1 6. Bxf7+ Ke7 7. Nd5#');
+  });
+});

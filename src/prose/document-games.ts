@@ -486,6 +486,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     /** The sequence left the line it was played on (a variation written in brackets). */
     let branched = false;
     for (const [i, p] of s.plies.entries()) {
+      // (moves that play the move the game ended at again and go on, `20.Txe6! 1-0` then `20.Txe6! fxe6 21.Tf3 mit
+      // Damenverlust.`: analysis after the game's end, as above)
+      if (i > 0 && node === current.endedAt) node = replayedLastMove(node, parentOf);
       let child: MoveNode | undefined =
         i === replayed ? replayedLastMove(bracketFrom!, parentOf) : node.children.find((c) => c.iccf === p.iccf);
       if (child === undefined) {
