@@ -72,14 +72,18 @@ function listItems(text: string, a: PlayedSequence, b: PlayedSequence, told: num
 }
 
 /**
- * Whether `a` and `b` are rows printed as the game's, each alone on its line, on lines one after the other, whose first
- * moves differ: `Zwart heeft hier de keus uit:` then `3. ... dxc4`, `3. ... e5`, `3. ... Pf6`, the moves a text lists for
- * one place under its game's rows. Two rows from one place cannot both go on with the game.
+ * Whether `a` and `b` are rows printed as the game's, each one move alone on its line, on lines one after the other, the
+ * moves differing: `Zwart heeft hier de keus uit:` then `3. ... dxc4`, `3. ... e5`, `3. ... Pf6`, the moves a text lists
+ * for one place under its game's rows. Two rows from one place cannot both go on with the game. Not from move 1: rows
+ * whose numbering starts again at 1 start new games (`1. e4 e5 2. Sf3 Sc6` then `1. d4`).
  */
 function listedRows(text: string, a: PlayedSequence, b: PlayedSequence): boolean {
   return (
     a.printedAsGame &&
     b.printedAsGame &&
+    a.plies.length === 1 &&
+    b.plies.length === 1 &&
+    !(a.from.fullmoveNumber === 1 && a.from.turn === 'white') &&
     aloneOnLine(text, a) &&
     aloneOnLine(text, b) &&
     text.slice(a.end, b.start).split('\n').length === 2 &&

@@ -118,7 +118,7 @@ function listedAlone(text: string, start: number, ply: number): boolean {
   return 2 * Number(m[1]) - (black ? 0 : 1) + 2 === ply;
 }
 /** A move number, its move and a word of one to three letters at most (`a`, `and`, `или`) at the end of a line's text. */
-const LISTED_BEFORE = /(?<![\p{L}\p{N}.])(\d{1,3})(\.{2,6}|…|\.)?[ \t]*((?:\.{2,6}|…)[ \t]*)?[^\s\d.…]\S*[ \t,;]+(?:\p{L}{1,3}[ \t]+)?$/u;
+const LISTED_BEFORE = /(?<![\p{L}\p{N}.])(\d{1,3})(\.{2,16}|…|\.)?[ \t]*((?:\.{2,16}|…)[ \t]*)?[^\s\d.…]\S*[ \t,;]+(?:\p{L}{1,3}[ \t]+)?$/u;
 
 /**
  * Where `g` stops short: the first move after the game's last move in the text (before `next`, the

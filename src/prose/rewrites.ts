@@ -16,7 +16,21 @@ import type { ProseWord } from './words.js';
 
 /** Replaces word `w` by `out` in the text, where they differ. */
 export function rewrite(r: ProseReading, w: ProseWord, out: string): void {
-  if (out !== w.text) r.replacements.push({ start: w.start, end: w.end, text: out });
+  const source = r.text.slice(w.start, w.end);
+  const written = source === w.text ? out : inLayoutOf(source, w.text, out);
+  if (written !== source) r.replacements.push({ start: w.start, end: w.end, text: written });
+}
+
+/**
+ * `out`, the move `read` (a word read with its white space made plain: `Sg8— f6` for `Sg8—` and `f6` on the next line,
+ * `Sd4 X c6` for `Sd4 Xc6`, spaced-moves.ts) rewritten, in the layout of its `source` where only its first letters changed
+ * (`Ng8—` and `f6` on the next line): the rest of the move stays as the text has it. Else `out` as it is.
+ */
+function inLayoutOf(source: string, read: string, out: string): string {
+  let same = 0;
+  while (same < read.length && same < out.length && read[read.length - 1 - same] === out[out.length - 1 - same]) same++;
+  const changed = read.slice(0, read.length - same);
+  return source.startsWith(changed) && !/\s/.test(changed) ? out.slice(0, out.length - same) + source.slice(changed.length) : out;
 }
 
 /** The move in the output notation by its letters only (SAN and LAN outputs), else undefined. */

@@ -59,14 +59,15 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
       first(a.text, dashCapture || /^[x:×X]$/.test(sep.text)) &&
       /^[-–—x:×X]$/.test(sep.text) &&
       target(b.text, /^[x:×X]$/.test(sep.text)) &&
-      /^[ \t]+$/.test(text.slice(a.end, sep.start)) &&
-      /^[ \t]+$/.test(text.slice(sep.end, b.start)) &&
+      spacesAround(text.slice(a.end, sep.start), text.slice(sep.end, b.start), /[a-h][1-8]$/.test(a.text)) &&
       // (`3. d4 - e5 x d4`: a dash between two moves, the second a spaced capture: the capture is the one word)
       !(/^[-–—]$/.test(sep.text) && spacedCaptureAt(text, words, i + 2))
     ) {
       // A dash may also stand between White's and Black's move (`2/ Cc3 - f5 ;`); a capture mark never does.
       const pair = /^[-–—]$/.test(sep.text) && !dashCapture ? ([a, b] as const) : undefined;
-      out.push({ kind: 'word', start: a.start, end: b.end, text: text.slice(a.start, b.end), ...(pair ? { pair } : {}) });
+      // (the move as the reader reads it: a line break within it a space)
+      const written = text.slice(a.start, b.end).replace(/[ \t]*\r?\n[ \t]*/, ' ');
+      out.push({ kind: 'word', start: a.start, end: b.end, text: written, ...(pair ? { pair } : {}) });
       i += 2;
     } else if (
       // `Sf3 : e5`: a colon between spaces (the cut drops it as punctuation)
@@ -90,6 +91,16 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
     ) {
       out.push({ kind: 'word', start: a.start, end: sep.end, text: text.slice(a.start, sep.end) });
       i += 1;
+    } else if (a.kind === 'word' && sep !== undefined && brokenLongMove(text, a, sep, b, pieceTokens)) {
+      // `e5—` at a line's end then `e6`, `Bg5` then `—h4` on the next line: a long move old print set in columns breaks at
+      // its dash; `g7 Xf6`: the capture mark glued to the square after a space (read as `g7 X f6`)
+      const last = sep.kind === 'black' ? b! : sep;
+      const written = text
+        .slice(a.start, last.end)
+        .replace(/[ \t]*\r?\n[ \t]*/, '')
+        .replace(/^(\S+)[ \t]+([xX×:])/u, '$1 $2 ');
+      out.push({ kind: 'word', start: a.start, end: last.end, text: written });
+      i += sep.kind === 'black' ? 2 : 1;
     } else if (
       // `Cf3x Cd4`, `Dd1 xCd4` (French blogs): the capture mark glued on one side, then the captured piece and its square
       a.kind === 'word' &&
@@ -103,6 +114,46 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
     } else out.push(a);
   }
   return out;
+}
+
+/**
+ * The white space on either side of a spaced move's separator: spaces or tabs, or on one side a line break where the move
+ * starts with its square (`e4 X` at a line's end, then `d5`: old print set in columns breaks a long move so, `Ke8 x` / `f7`).
+ */
+function spacesAround(before: string, after: string, fromSquare: boolean): boolean {
+  const spaces = /^[ \t]+$/;
+  const broken = /^[ \t]*\r?\n[ \t]*$/;
+  return (
+    (spaces.test(before) && spaces.test(after)) ||
+    (fromSquare && ((broken.test(before) && spaces.test(after)) || (spaces.test(before) && broken.test(after))))
+  );
+}
+
+/**
+ * Whether a long move is written across a line break at its dash, or with its capture mark glued to the square after a
+ * space, from `a` on (see joinSpacedMoves): `e5—` then `e6` on the next line, `Bg5` then `—h4` (the dash cut as a word
+ * of its own, `sep`, the square `b` glued to it), `g7 Xf6` (`pieceTokens`: the language's piece letters, no capture mark).
+ */
+function brokenLongMove(text: string, a: ProseWord, sep: ProseWord, b: ProseWord | undefined, pieceTokens: readonly string[]): boolean {
+  const broken = /^[ \t]*\r?\n[ \t]*$/;
+  if (/[a-h][1-8][-–—]$/.test(a.text))
+    return sep.kind === 'word' && /^[a-h][1-8]/.test(sep.text) && broken.test(text.slice(a.end, sep.start));
+  if (!/[a-h][1-8]$/.test(a.text)) return false;
+  if (sep.kind === 'black')
+    return (
+      /^[–—]$/.test(sep.text) &&
+      b?.kind === 'word' &&
+      b.start === sep.end &&
+      /^[a-h][1-8]/.test(b.text) &&
+      broken.test(text.slice(a.end, sep.start))
+    );
+  // (not where the mark is a piece letter of the language: `17.Hxf6 Xf8`, the Vietnamese rook's move)
+  return (
+    sep.kind === 'word' &&
+    /^[xX×:][a-h][1-8]/.test(sep.text) &&
+    !pieceTokens.includes(sep.text[0]!) &&
+    /^[ \t]+$/.test(text.slice(a.end, sep.start))
+  );
 }
 
 /** An en passant mark after a move and a space: `e.p.`, `e. p.` or `ep`, to its last character (the full stop included). */

@@ -87,7 +87,7 @@ const FULL_STOP = /^(?![0-9۰-۹٠-٩]+\\?\.$).*[^.\s]\.$/u;
  */
 const MARKDOWN_ESCAPED_NUMBER = /^([0-9]{1,3})\\(?=\.{1,6}(?:$|[^.\d])|…)/;
 /**
- * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5`, `3.....a6` with four to six dots, as some pages type it), `2/` (and `5/...`, the ellipsis for White's move glued to the slash).
+ * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5`, `3.....a6`, `11....... Bc5—b6` with four dots or more, up to sixteen, as some pages type it and old print sets a dot leader), `2/` (and `5/...`, the ellipsis for White's move glued to the slash).
  * A number closed with a dash glued to the move or to Black's ellipsis (`2-...,Ad6 3-fxe5, Axe5. 4-Cf3`,
  * as Spanish comments number side lines) is White's, as `2/` is; not before other words (`2-й`, `3-fold`).
  * Its digits are Latin, Persian (`۱۲.`) or Arabic-Indic (`١٢.`), all of one script, as Persian and
@@ -95,7 +95,7 @@ const MARKDOWN_ESCAPED_NUMBER = /^([0-9]{1,3})\\(?=\.{1,6}(?:$|[^.\d])|…)/;
  * in every language, so `--from auto` reads such a text in the language of its piece letters.
  */
 const NUMBER =
-  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,6}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)(?=$|\.{2,3}(?!\.)|…)|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
+  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,16}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)(?=$|\.{2,3}(?!\.)|…)|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
 
 /**
  * A move number glued to the word before it, as OCR of Russian books gives it (`Вслучае4...Кf6`,
@@ -113,19 +113,19 @@ function gluedNumberWord(core: string): string | undefined {
   return NUMBER_BEFORE_MOVE.test(rest) || !/^[0-9۰-۹٠-٩]/u.test(rest) ? core.slice(0, length) : undefined;
 }
 /** A move number and its mark before a move (or castling with zeros). */
-const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.{2,6}|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0)/u;
+const NUMBER_BEFORE_MOVE = /^(?:[0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(?:\.{2,16}|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0)/u;
 /**
  * A move glued to the full stop that ends its sentence and to the next move's number (`c5.9.d5`,
  * `Кf6.5.0-0`, `0-0.6.Сe2`), or to a semicolon or comma before it (`d6;4...f6`, `Be7,4.d4`, as a page that lost
  * its spaces lists alternatives): the move (a word with a letter, ending as a move ends, or castling),
  * then the number; the mark between is punctuation.
  */
-const MOVE_STOP_NUMBER = /^((?=[^.;,]*\p{L})[^.;,]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)[.;,](?=\d{1,3}(?:\.{2,6}|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0))/u;
+const MOVE_STOP_NUMBER = /^((?=[^.;,]*\p{L})[^.;,]*[1-8+#!?]|[0O]-[0O](?:-[0O])?)[.;,](?=\d{1,3}(?:\.{2,16}|…|\.)(?:[^\s\d.]|0[-–—‐‑−]0))/u;
 /**
  * An ellipsis before Black's move: alone, or glued to the move (`…Lb4+`, `..Cd4`, `...Lb4+`), and an ellipsis character
  * with dots after it (`3. ….. Kg8 – f6`, as Indonesian primers type it; the PGN grammar's numberBlack reads any run of them).
  */
-const ELLIPSIS = /^(?:\.{2,6}|…[.…]*)(?!\.)/;
+const ELLIPSIS = /^(?:\.{2,16}|…[.…]*)(?!\.)/;
 /**
  * An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. The move ends in one rank
  * digit after a file (any script's: `Фе4…`) or a mark; digits before the ellipsis after a square (`Bxh6f514...gxh6`) are
