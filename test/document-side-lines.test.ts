@@ -387,3 +387,21 @@ describe('a row printed as the game moves that leaves a longer line told in sent
     expect(r.games[0]!.plies).toBe(7);
   });
 });
+
+describe('a line that ends its paragraph, gone on with in the next (issue 13, a real opening article)', () => {
+  // (the Advance variation cited in brackets, then 3.Nc3 as the paragraph's last words, then 3...Bb4 in a sentence of the
+  // next paragraph: legal after 3.e5 too, as a check; the rows after it, 4. e5, are legal after 3.Nc3 Bb4 only)
+  const text =
+    'De doorschuifvariant (1. e4 e6 2. d4 d5 3. e5). Nu de varianten na 3. Pc3\n\nDe Winawervariant ontstaat na 3. … Lb4.\n\n' +
+    'De uitvinder was Winawer.\n\n4. e5 c5\n\n5. a3\n';
+
+  it('the moves after it go on with that line where the text after them says so (the game failed at 4. e5)', () => {
+    const r = translatePgn(text, { from: 'nl', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(legal('', 'e4 e6 d4 d5 Nc3 Bb4 e5 c5 a3'));
+    expect(r.pgn.replace(/\s+/g, ' ')).toMatch(/\(3\. e5\b/);
+    const p = translateProse(text, { from: 'nl', to: 'en' });
+    expect(p.problems.filter((x) => x.severity === 'error')).toEqual([]);
+    expect(p.checked).toBe(10);
+  });
+});

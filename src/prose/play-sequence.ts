@@ -631,7 +631,8 @@ export function playSequence(
 
 /**
  * The place in a side line the sequence at `at` may be played besides the game's end: the line played last, a side line
- * in the same paragraph (after a full stop: in the same sentence attach.ts tries it first) not ended by a closing
+ * in the same paragraph (after a full stop: in the same sentence attach.ts tries it first), or one that ends the paragraph
+ * before (its last move the paragraph's last word), not ended by a closing
  * bracket, at the sequence's number (its end, or a move of its own after its first: another move there). None for a
  * sequence marked as a side line or printed as the game's moves (`marked`), or where the game is not at that number.
  */
@@ -644,7 +645,10 @@ function citedLine(r: ProseReading, at: number, sequence: Sequence, marked: bool
   if (r.book.ended(line) || k < 1 || k >= line.boards.length) return undefined;
   if (game.startPly + game.boards.length - 1 !== sequence.ply) return undefined;
   const from = r.words[last.end - 1]!.end;
-  if (from > at || paragraphBreak(r, from, at) || sameSentenceLine(r, at) !== undefined) return undefined;
+  // (or in the paragraph after, where the line's last move ends its own: `… de varianten na 3. Pc3` then a paragraph
+  // `… de Winawervariant die ontstaat na 3. … Lb4.`, the line the text left off with)
+  const leftOff = /^[ \t.,;:!?)]*\r?\n[ \t]*\r?\n/.test(r.text.slice(from)) && !paragraphBreak(r, r.text.indexOf('\n', from) + 2, at);
+  if (from > at || (paragraphBreak(r, from, at) && !leftOff) || sameSentenceLine(r, at) !== undefined) return undefined;
   return { line, k };
 }
 
