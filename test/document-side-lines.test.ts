@@ -405,3 +405,28 @@ describe('a line that ends its paragraph, gone on with in the next (issue 13, a 
     expect(p.checked).toBe(10);
   });
 });
+
+describe('the game’s position told again as another order of moves from move 1 (issue 13, a real Finnish article)', () => {
+  // (made up in the page's shape: an opening told first, then a game under its players and its round, a sentence that
+  // says the game's position could have come after another order, `1.d4 d5 … 5.e4 Rb6:n jälkeen`, then the game's rows
+  // going on; Finnish letters R knight, L bishop, D queen, T rook; Black's move after a dash, `8. –R8d7`)
+  const text =
+    'Johdanto\n1.d4 d5 2.c4 Rf6?! Tätä olen pelannut usein. Varmin on 1.d4 d5 2.c4 Rf6 3.cxd5 Rxd5 4.Rf3! ja valkea voittaa.\n' +
+    'Aaro Jalas – Arto Lehto, LauttSK Open 1998 (7.kierros)\n1.Rf3 d5 2.c4 Rf6?! 3.cxd5 Rxd5 4.e4 Rb6 5.d4 Lg4….\n' +
+    '…Nyt meillä on asema, joka olisi voinut tulla myös siirtojärjestyksessä 1.d4 d5 2.c4 Rf6 3.cxd5 Rxd5 4.Rf3 Lg4 5.e4 ' +
+    'Rb6:n jälkeen. Daamigambiitissa Arto ei olisi pelannut tällaista varianttia, mutta kun pelattiin 1.Rf3 d5 2.c4, niin ' +
+    'sattui pikku lipsahdus! Eli tällaista voi joskus harrastaa…\n6.Le3 e6 7.Rc3 Le7 8.Le2…\n' +
+    '…ei tässä mitään vikaa ole, mutta siirrolla 8.Dc2 olisin saanut edun: esim. 8.-Lxf3 9.gxf3 Rc6 10.0-0-0 Rb4 11.Db3.\n' +
+    '8. –R8d7 9.0-0 0-0 10.h3 Lh5\n';
+
+  it('is the same game, the other order a variation; the game’s rows go on with the game (it failed, or read 1.d4 as the game’s)', () => {
+    const r = translatePgn(text, { from: 'fi', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const mains = [...r.pgn.matchAll(/^(?!\[)(.+?)\n\n/gms)].map((m) => mainLine(m[1]! + '\n'));
+    expect(mains).toEqual([
+      legal('', 'd4 d5 c4 Nf6 cxd5 Nxd5 Nf3'),
+      legal('', 'Nf3 d5 c4 Nf6 cxd5 Nxd5 e4 Nb6 d4 Bg4 Be3 e6 Nc3 Be7 Be2 N8d7 O-O O-O h3 Bh5'),
+    ]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toMatch(/\(\{[^}]*\} 1\. d4 d5 2\. c4 Nf6 3\. cxd5 Nxd5 4\. Nf3 Bg4 5\. e4 Nb6 \{/);
+  });
+});

@@ -65,6 +65,7 @@ import { commentText, lastSentenceEnd, rewrittenText, rowTableKept } from './com
 import {
   chainedMoves,
   endsAfterBracket,
+  endsWhereGameDoes,
   goesOnFrom,
   goesOnInSentence,
   restartsAfterEnd,
@@ -309,7 +310,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     /** The move the text was at before the sequence, where a bracket opens before it: a variation. */
     const bracketAt = after !== undefined ? closingBracket(brackets, Math.max(lastEnd, cursor), s.start, true) : -1;
     const bracketFrom = bracketAt >= 0 ? after : undefined;
-    const known = nodeOf.get(s.from);
+    const known = intoGameEnd(nodeOf.get(s.from), s, current, nodeOf);
     const atStart = known === undefined || games.some((g) => g.root === known);
     const startFen = s.from.fen();
     const fromInitial = samePlacement(startFen, START_FEN);
@@ -331,6 +332,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           s.printedAsGame ? [] : goesOnInSentence(sequences, index, text),
           !goesOnInNextItem(sequences[index + 1], s, text),
           () => retellsEndedGame(current!, sequences, index, text),
+          (plies) => endsWhereGameDoes(current!, plies, nodeOf),
         ))
     ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
@@ -760,4 +762,22 @@ function paragraphEnd(text: string, from: number, to: number): number {
  */
 function goesOnInNextItem(next: PlayedSequence | undefined, s: PlayedSequence, text: string): boolean {
   return next !== undefined && opensListLine(text, next.start) && goesOnFrom(next, s);
+}
+
+/**
+ * The move a sequence printed as the game's moves goes on from: where it starts from the end of a line told in a sentence
+ * that reaches the game's last position by another order of moves (`1.d4 d5 2.c4 Rf6 … 5.e4 Rb6:n jälkeen` after the
+ * game's `1.Rf3 d5 … 5.d4 Lg4`), the game's last move, not that line's: the game's rows go on with the game.
+ */
+function intoGameEnd(
+  known: MoveNode | undefined,
+  s: PlayedSequence,
+  game: GameTree | undefined,
+  nodeOf: ReadonlyMap<Board, MoveNode>,
+): MoveNode | undefined {
+  if (known === undefined || game === undefined || !s.printedAsGame || known.rank >= 2 || onMainLine(game.root, known)) return known;
+  if (!endsWhereGameDoes(game, [{ iccf: '', glyph: '', after: s.from, end: s.start }], nodeOf)) return known;
+  let leaf = game.root;
+  while (leaf.children[0] !== undefined) leaf = leaf.children[0];
+  return leaf;
 }

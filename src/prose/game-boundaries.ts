@@ -50,6 +50,8 @@ export function startsNewGame(
   wholeListLine = false,
   /** `s` and the rows after it tell the game again after its end (see {@link retellsEndedGame}). */
   retold: () => boolean = () => false,
+  /** Whether these moves from the initial position end where the game's line does (another order of its moves). */
+  transposes: (plies: readonly PlayedSequence['plies'][number][]) => boolean = () => false,
 ): boolean {
   // (told in a sentence: a line told again from move 1, as long as the game so far or longer, that parts from it, the game
   // not taken up again after it: another opening a page tells, `西班牙开局,其开局步骤为:1.e4 e5 2.Nf3 Nc6 3.Bb5` after the
@@ -76,8 +78,13 @@ export function startsNewGame(
   if (!s.printedAsGame && game.endedAt !== undefined && !s.quoted && !s.supposed && s.plies.length >= TOLD_GAME_PLIES)
     if (leavesLine(game, s.plies)) return true;
   // (the line as the sentence tells it, on with the moves after a word or two: `1. e4, e5; 2. Nf3, Nc6; dan 3. Bc4.`)
-  if (!s.printedAsGame)
-    return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, [...s.plies, ...goesOn]) && !resumed(true);
+  // (not a line that ends where the game's line does, its moves in another order: `1.Rf3 d5 2.c4 Rf6 … 5.d4 Lg4`, then `asema,
+  // joka olisi voinut tulla myös siirtojärjestyksessä 1.d4 d5 2.c4 Rf6 … 5.e4 Rb6:n jälkeen`, "a position that could have
+  // come after the order …": the game's position reached another way)
+  if (!s.printedAsGame) {
+    const told = [...s.plies, ...goesOn];
+    return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, told) && !transposes(told) && !resumed(true);
+  }
   // (after the game's end, rows from move 1 start the next game, unless they tell the ended game again: see retellsEndedGame)
   if (game.endedAt !== undefined) return !retold();
   // (`1. d4 seria outra abertura.` under the rows of an e4 game: moves at the start of a sentence, no longer than the
@@ -230,6 +237,23 @@ export function resumedAfter(
   let leaf = game.root;
   while (leaf.children[0] !== undefined) leaf = leaf.children[0];
   return sequences.slice(index + 1).some((t) => (told || t.printedAsGame) && nodeOf.get(t.from) === leaf);
+}
+
+/**
+ * Whether `plies` (a line from the initial position) end in the position `game`'s line ends in (`nodeOf`: the move each
+ * position of the trees is at): the game's moves told in another order.
+ */
+export function endsWhereGameDoes(
+  game: GameTree,
+  plies: readonly PlayedSequence['plies'][number][],
+  nodeOf: ReadonlyMap<Board, MoveNode>,
+): boolean {
+  const last = plies[plies.length - 1];
+  let leaf = game.root;
+  while (leaf.children[0] !== undefined) leaf = leaf.children[0];
+  if (last === undefined || leaf === game.root) return false;
+  for (const [board, node] of nodeOf) if (node === leaf && samePlacement(board.fen(), last.after.fen())) return true;
+  return false;
 }
 
 /** Whether two FENs have the same pieces on the same squares, the same side to move and the same castling rights. */

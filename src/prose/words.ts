@@ -322,9 +322,9 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       return;
     }
     // `2.-e5!?`, `2.–Rxg4`: a dash glued between White's move number and a move, as Finnish and Swedish columns print
-    // Black's move, stands for White's move (the same as `2.- e5`).
+    // Black's move, stands for White's move (the same as `2.- e5`); a space after the number too (`8. –R8d7`).
     const dashGlued = /^(?:-{1,2}|–|—)(?=\p{L})/u.exec(core);
-    if (dashGlued !== null && last?.kind === 'number' && last.end === start) {
+    if (dashGlued !== null && last?.kind === 'number' && (last.end === start || start === at)) {
       words.push({ kind: 'black', start, end: start + dashGlued[0].length, text: dashGlued[0] });
       start += dashGlued[0].length;
       core = core.slice(dashGlued[0].length);
