@@ -1,6 +1,6 @@
 // Issue 13: long moves as old magazines set them in narrow columns and as their scans are read today (an Icelandic
 // magazine of 1902 among the held-out pages): a move broken at a line's end after its capture mark or dash (`e5 X` then
-// `d4`, `Sg8—` then `f6`), its dash opening the next line (`Lf8` then `—b4`), and the capture mark glued to the square
+// `d4`, `Sg8—` then `f6`, or a space after the dash, `e7— e5`), its dash opening the next line (`Lf8` then `—b4`), and the capture mark glued to the square
 // after a space (`b7 Xc6`); Black's number with a dot leader (`3....... e5xd4`). The text is made up in that layout; the
 // expected line is written by hand and played through chess.js.
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { checkedSan } from './helpers/chess-js.js';
 const SCOTCH = checkedSan('e4 e5 Nf3 Nc6 d4 exd4 Nxd4 Nf6 Nc3 Bb4 Nxc6 bxc6');
 
 const TEXT =
-  '1. e2—e4 e7—e5\n2. Sg1—f3 Sb8—c6\n3. d2—d4 ....\nEine alte Eröffnung.\n3....... e5 X\nd4\n' +
+  '1. e2—e4 e7— e5\n2. Sg1—f3 Sb8—c6\n3. d2—d4 ....\nEine alte Eröffnung.\n3....... e5 X\nd4\n' +
   '4. Sf3 X d4 Sg8—\nf6\n5. Sb1—c3 Lf8\n—b4\n6. Sd4 Xc6 b7 Xc6\n';
 
 describe('long moves broken across a line, or their capture mark glued to the square after a space', () => {

@@ -98,6 +98,7 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
       const written = text
         .slice(a.start, last.end)
         .replace(/[ \t]*\r?\n[ \t]*/, '')
+        .replace(/^(\S*[a-h][1-8][-–—]) (?=[a-h][1-8])/u, '$1')
         .replace(/^(\S+)[ \t]+([xX×:])/u, '$1 $2 ');
       out.push({ kind: 'word', start: a.start, end: last.end, text: written });
       i += sep.kind === 'black' ? 2 : 1;
@@ -131,13 +132,14 @@ function spacesAround(before: string, after: string, fromSquare: boolean): boole
 
 /**
  * Whether a long move is written across a line break at its dash, or with its capture mark glued to the square after a
- * space, from `a` on (see joinSpacedMoves): `e5—` then `e6` on the next line, `Bg5` then `—h4` (the dash cut as a word
+ * space, from `a` on (see joinSpacedMoves): `e5—` then `e6` on the next line (or after a space, `Rg8— f6`), `Bg5` then `—h4` (the dash cut as a word
  * of its own, `sep`, the square `b` glued to it), `g7 Xf6` (`pieceTokens`: the language's piece letters, no capture mark).
  */
 function brokenLongMove(text: string, a: ProseWord, sep: ProseWord, b: ProseWord | undefined, pieceTokens: readonly string[]): boolean {
   const broken = /^[ \t]*\r?\n[ \t]*$/;
+  // (or a space after the dash, as a scan spaces it: `Rg8— f6`)
   if (/[a-h][1-8][-–—]$/.test(a.text))
-    return sep.kind === 'word' && /^[a-h][1-8]/.test(sep.text) && broken.test(text.slice(a.end, sep.start));
+    return sep.kind === 'word' && /^[a-h][1-8]/.test(sep.text) && /^(?:[ \t]*\r?\n[ \t]*| )$/.test(text.slice(a.end, sep.start));
   if (!/[a-h][1-8]$/.test(a.text)) return false;
   if (sep.kind === 'black')
     return (
