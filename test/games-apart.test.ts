@@ -199,3 +199,25 @@ describe('a game told again from move 1 after its score and result, with notes b
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([GAME, legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4')]);
   });
 });
+
+describe('a line told in a sentence, then a game under its players from the same first moves that leaves it', () => {
+  // (made up in the shape of an Italian trap page: the trap's line told in a sentence, then a game under its players,
+  // place and year, and the opening's name, that leaves it at move 2 and ends in Légal's mate)
+  const text =
+    "Il tema della trappola. Partita d'Alfiere 1 e4, e5; 2 Ac4, d6; 3 Cc3, Cc6; 4 Cf3, Ag4; 5 h3, Ah5?; La trappola scatta con una mossa sorprendente: 6 C:e5!, ...\n" +
+    "Anderssen, Adolf - Kieseritzky, Lionel (Londra, 1851) Partita d'Alfiere 1 e4, e5; 2 Cf3, Cc6; 3 Ac4, d6; 4 Cc3, Ag4; " +
+    '5 C:e5, A:d1; 6 A:f7+, Re7; 7 Cd5#. 1-0\n';
+
+  it('the printed game is the game; the line told first a variation of it, said (it may be a game of its own)', () => {
+    const r = translatePgn(text, { from: 'it', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const games = gamesOf(r.pgn);
+    expect(games.map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bc4 d6 Nc3 Bg4 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#')]);
+    expect(games[0]!.text.replace(/\s+/g, ' ')).toMatch(/\(2\. Bc4 d6 3\. Nc3 Nc6 4\. Nf3 Bg4 5\. h3 Bh5 \$2 \{[^}]*\} 6\. Nxe5/);
+    expect(
+      r.warnings.flatMap((g) =>
+        g.warnings.filter((w) => w.code === 'W_READING_AMBIGUOUS').map((w) => `${w.position.line}:${w.position.column}`),
+      ),
+    ).toEqual(['2:88']);
+  });
+});

@@ -294,6 +294,8 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   /** The first moves of side lines in brackets played where a line of the game ended (see asideInBracket), for their warning. */
   /** (by the move they go on from, with how many comments that move had then: the words after them come after) */
   const bracketAsides = new Map<MoveNode, number>();
+  /** Where moves printed as a game's take over a line told in sentences before them and leave it (game-boundaries.ts). */
+  const leftTold: number[] = [];
   /** The sequences that are moves listed as alternatives for the same move (alternative-lists.ts): none is the game's. */
   const listed = listedAlternatives(sequences, text);
   /** The text prints its game's moves apart (layout.ts printsGameApart). */
@@ -333,6 +335,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
           !goesOnInNextItem(sequences[index + 1], s, text),
           () => retellsEndedGame(current!, sequences, index, text),
           (plies) => endsWhereGameDoes(current!, plies, nodeOf),
+          (at) => leftTold.push(at),
         ))
     ) {
       const root: MoveNode = { iccf: '', glyph: '', rank: 2, children: [], comments: [], before: [], end: s.start };
@@ -613,6 +616,12 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       'W_STYLE',
       `moves named in a section heading (a wiki's, its edit link after it) after the game's last move: the section's line, written as a variation of that move played again`,
       first.end,
+    );
+  for (const at of leftTold)
+    warnAt(
+      'W_READING_AMBIGUOUS',
+      `the game's moves printed here leave a line told in a sentence before them from the same first moves: that line is read as a variation of the game, though it may be a game of its own`,
+      at,
     );
   for (const first of stopAtPlans(games, parentOf))
     warnAt(

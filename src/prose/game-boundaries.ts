@@ -52,6 +52,8 @@ export function startsNewGame(
   retold: () => boolean = () => false,
   /** Whether these moves from the initial position end where the game's line does (another order of its moves). */
   transposes: (plies: readonly PlayedSequence['plies'][number][]) => boolean = () => false,
+  /** Told where `s`, printed as a game's moves, takes over a line told in sentences before it that it leaves (the offset where). */
+  leavesToldLine: (at: number) => void = () => undefined,
 ): boolean {
   // (told in a sentence: a line told again from move 1, as long as the game so far or longer, that parts from it, the game
   // not taken up again after it: another opening a page tells, `西班牙开局,其开局步骤为:1.e4 e5 2.Nf3 Nc6 3.Bb5` after the
@@ -106,8 +108,14 @@ export function startsNewGame(
     // full right after a teaser of its first moves, nothing but a blank line between, nor a table after examples of
     // White's first move and Black's, each a row of its own: the same game)
     if (main === undefined) return node !== game.root && oneRow(game.root.children[0]!, node) && isHeading(text.slice(node.end, s.start));
-    // (moves cited in a sentence, not printed as the game's, give way to the printed ones)
-    if (main.rank < 2) return false;
+    // (moves cited in a sentence, not printed as the game's, give way to the printed ones; where the printed ones leave
+    // them, that is said: the line told first may be a game of its own, `Partita d'Alfiere 1 e4, e5; 2 Ac4, d6; …` then
+    // a game under its players, `1 e4, e5; 2 Cf3, Cc6; …`)
+    if (main.rank < 2) {
+      const parts = partsFromToldLine(node, s.plies.slice(s.plies.indexOf(p)));
+      if (parts !== undefined && s.plies.length >= TOLD_GAME_PLIES) leavesToldLine(parts.end);
+      return false;
+    }
     if (main.iccf !== p.iccf) return true;
     node = main;
   }
@@ -169,6 +177,18 @@ function inBracket(text: string, offset: number): boolean {
 /** Whether `plies` (told in a sentence, from the initial position) are as long as `game`'s line or longer, and part from it. */
 function toldAsAnother(game: GameTree, plies: readonly PlayedSequence['plies'][number][]): boolean {
   return plies.length >= TOLD_GAME_PLIES && plies.length >= mainPlies(game.root) && leavesLine(game, plies);
+}
+
+/** The first of `plies` (played from `node`) that parts from the line of first children from it, if one does before that line ends. */
+function partsFromToldLine(node: MoveNode, plies: readonly PlayedSequence['plies'][number][]): PlayedSequence['plies'][number] | undefined {
+  let n = node;
+  for (const p of plies) {
+    const next = n.children[0];
+    if (next === undefined) return undefined;
+    if (next.iccf !== p.iccf) return p;
+    n = next;
+  }
+  return undefined;
 }
 
 /** Whether `plies` (from the initial position) leave `game`'s line somewhere, not only go on past its end. */
