@@ -430,3 +430,26 @@ describe('the game’s position told again as another order of moves from move 1
     expect(r.pgn.replace(/\s+/g, ' ')).toMatch(/\(\{[^}]*\} 1\. d4 d5 2\. c4 Nf6 3\. cxd5 Nxd5 4\. Nf3 Bg4 5\. e4 Nb6 \{/);
   });
 });
+
+describe('an opening’s moves listed one pair a line, then sentences about them (issue 13, real wiki pages)', () => {
+  // (made up in the shape of an opening article: its defining moves three rows of their own, then a sentence that names
+  // the strong reply to its last move)
+  const text =
+    'La Partita Scozzese è caratterizzata dalle mosse:\n\n  1. e4 e5\n  2. Cf3 Cc6\n  3. d4 e:d4\n\n' +
+    'Il bianco apre subito il centro. Dopo la naturale 4.C:d4 il nero sceglie fra 4...Ac5 e 4...Cf6.\n';
+
+  it('the rows are the game; the moves a sentence tells after them are the commentary’s, a variation, said', () => {
+    const r = translatePgn(text, { from: 'it', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(legal('', 'e4 e5 Nf3 Nc6 d4 exd4'));
+    expect(r.pgn.replace(/\s+/g, ' ')).toMatch(/\(3\.\.\. exd4 4\. Nxd4/);
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toContain('W_STYLE');
+  });
+
+  it('control: two rows only are no such list; the sentence goes on with the game', () => {
+    const two = text
+      .replace('\n  3. d4 e:d4\n', '\n')
+      .replace('Dopo la naturale 4.C:d4 il nero sceglie fra 4...Ac5 e 4...Cf6.', 'Ora 3.d4 e:d4 4.C:d4.');
+    expect(mainLine(translatePgn(two, { from: 'it', to: 'en' }).pgn)).toBe(legal('', 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4'));
+  });
+});

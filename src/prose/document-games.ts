@@ -659,7 +659,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       if (moved === undefined) continue;
       warnAt(
         'W_STYLE',
-        `the text prints the game's moves apart (in bold, in headings, or on lines of their own between the notes): the moves told in its sentences after the last move printed so are the commentary's, written as a variation of that move`,
+        `the text prints the game's moves apart (in bold, in headings, or on lines of their own): the moves told in its sentences after the last move printed so are the commentary's, written as a variation of that move`,
         moved.end,
       );
     }

@@ -252,8 +252,16 @@ const BLACK_ROW = /^[ \t\u00a0>]*(?:\*\*|__)?\d{1,3}[ \t]?(?:\.{2,3}|…)[ \t]?[
  * game. In such a text the moves told in plain sentences are the commentary's (document-games.ts).
  */
 export function printsGameApart(text: string): boolean {
-  return BOLD_MOVES.test(text) || HEADING_MOVES.test(text) || (text.match(BLACK_ROW)?.length ?? 0) >= 2;
+  return BOLD_MOVES.test(text) || HEADING_MOVES.test(text) || (text.match(BLACK_ROW)?.length ?? 0) >= 2 || PAIR_ROWS.test(text);
 }
+
+/**
+ * Three lines or more one after the other, each White's number and a pair of moves and nothing else (`  1. e4 e5`,
+ * `  2. Cf3 Cc6`, `  3. Cc3 Ab4`), as a wiki page lists an opening's defining moves under its name: the game's moves
+ * printed apart from the sentences about them.
+ */
+const PAIR_ROWS =
+  /(?:^[ \t\u00a0]*\d{1,3}\.[ \t]*(?:(?![\d.…])\S*[a-h][1-8]\S*|[O0]-[O0](?:-[O0])?\S*)[ \t]+(?:(?![\d.…])\S*[a-h][1-8]\S*|[O0]-[O0](?:-[O0])?\S*)[ \t]*\r?\n){3}/mu;
 
 export function layoutOf(text: string): Layout {
   /** The text sets moves in bold (`**12. Sf3**`), as books set the game's own moves. */
