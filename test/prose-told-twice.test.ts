@@ -93,6 +93,16 @@ describe('the first told opens its sentence, the later is named inside one', () 
     expect(ambiguous).toHaveLength(1);
   });
 
+  it('a sentence ended by an ellipsis (`…`) before the first told: it opens its sentence too', () => {
+    const text =
+      '1.e4 e5 2.Pf3 Pc6 3.Lb5 De logische voortzetting van de strijd om het centrum, met veel mogelijkheden… 3...a6 Deze zet ' +
+      'gebruikt tactiek. Vroeger speelde men in de Steinitz-verdediging 3...d6, maar dan hangt soms de pion op a7.\n';
+    const { main, pgn, ambiguous } = read(text);
+    expect(main).toBe('e4 e5 Nf3 Nc6 Bb5 a6');
+    expect(pgn).toMatch(/\([^()]*3\.\.\. d6/);
+    expect(ambiguous).toHaveLength(1);
+  });
+
   it("control: both named inside sentences, neither opens one: neither is the game's", () => {
     const text =
       '1.e4 e5 2.Pf3 Pc6 3.Lb5 De logische voortzetting. Hier kan zwart 3...a6 spelen. ' +

@@ -98,7 +98,7 @@ const NUMBERED_MOVE_END = /(?<!\S)(?:\d{1,3}[ \t]*(?:\.{1,3}|…)?[ \t]*(?:\.{3}
 
 /**
  * Whether the move whose word ends at `end` opens its sentence: its number (or the move where it has none) right after a
- * sentence's end (`.`, `!`, `?`, closing quotes or brackets after them, then a space) or at a line's start.
+ * sentence's end (`.`, `!`, `?`, `…`, closing quotes or brackets after them, then a space) or at a line's start.
  */
 function opensSentence(text: string, end: number): boolean {
   const before = text.slice(Math.max(0, end - 48), end);
@@ -106,7 +106,7 @@ function opensSentence(text: string, end: number): boolean {
   if (move === null) return false;
   const start = end - move[0].length;
   const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
-  return /^[ \t\u00a0*_>]*$/u.test(line) || /[.!?。！？]["'»”’)\]]*[ \t\u00a0]+$/u.test(line);
+  return /^[ \t\u00a0*_>]*$/u.test(line) || /[.!?。！？…]["'»”’)\]]*[ \t\u00a0]+$/u.test(line);
 }
 
 /** A note of words in brackets on the line of a row's last move, up to where the row goes on: ` (чёрные развивают фигуры) `. */
