@@ -1,8 +1,8 @@
 // Issue 13: long moves as old magazines set them in narrow columns and as their scans are read today (an Icelandic
 // magazine of 1902 among the held-out pages): a move broken at a line's end after its capture mark or dash (`e5 X` then
-// `d4`, `Sg8—` then `f6`, or a space after the dash, `e7— e5`), its dash opening the next line (`Lf8` then `—b4`), and the capture mark glued to the square
-// after a space (`b7 Xc6`); Black's number with a dot leader (`3....... e5xd4`). The text is made up in that layout; the
-// expected line is written by hand and played through chess.js.
+// `d4`, `Sg8—` then `f6`, or a space after the dash, `e7— e5`), its dash opening the next line (`Lf8` then `—b4`), and
+// the capture mark glued to the square after a space (`b7 Xc6`); Black's number with a dot leader (`3....... e5 X`). The
+// text is made up in that layout; the expected line is written by hand and played through chess.js.
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
 import { gamesOf } from './helpers/pgn-lines.js';

@@ -446,6 +446,11 @@ describe('an opening’s moves listed one pair a line, then sentences about them
     expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toContain('W_STYLE');
   });
 
+  it('control: moves that go on in a paragraph of their own, a label before them or not, stay the game’s', () => {
+    const on = text.replace('Il bianco apre subito il centro. Dopo la naturale 4.C:d4', 'Accettato: 4.C:d4 Ac5 5.Ae3');
+    expect(mainLine(translatePgn(on, { from: 'it', to: 'en' }).pgn)).toBe(legal('', 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4 Bc5 Be3'));
+  });
+
   it('control: two rows only are no such list; the sentence goes on with the game', () => {
     const two = text
       .replace('\n  3. d4 e:d4\n', '\n')

@@ -88,7 +88,7 @@ import {
   stopAtPlans,
   toldTwiceAtEnd,
 } from './game-line.js';
-import { headingLineBetween, opensListLine, printsGameApart } from './layout.js';
+import { headingLineBetween, opensListLine, printsGameApart, printsPairRows } from './layout.js';
 import { gameStops, lostBefore, newLostMoves } from './lost-moves.js';
 import { lineAndColumn, lineStarts } from './text-positions.js';
 import { listedAlternatives, readListed } from './alternative-lists.js';
@@ -107,6 +107,21 @@ function opensSentence(text: string, end: number): boolean {
   const start = end - move[0].length;
   const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
   return /^[ \t\u00a0*_>]*$/u.test(line) || /[.!?。！？…]["'»”’)\]]*[ \t\u00a0]+$/u.test(line);
+}
+
+/**
+ * Whether the move whose word ends at `end` opens its paragraph: its number at a line's start after a blank line (or the
+ * text's start), a label of a word or two and a colon before it or not (`Acceptat: 4.exf5`).
+ */
+function opensParagraph(text: string, end: number): boolean {
+  const move = NUMBERED_MOVE_END.exec(text.slice(Math.max(0, end - 48), end));
+  if (move === null) return false;
+  const start = end - move[0].length;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return (
+    /^[ \t\u00a0]*(?:\p{L}+(?: \p{L}+)?:[ \t\u00a0]*)?$/u.test(text.slice(lineStart, start)) &&
+    /(?:^|\n)[ \t]*\r?\n$/.test(text.slice(0, lineStart))
+  );
 }
 
 /** A note of words in brackets on the line of a row's last move, up to where the row goes on: ` (чёрные развивают фигуры) `. */
@@ -298,8 +313,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   const leftTold: number[] = [];
   /** The sequences that are moves listed as alternatives for the same move (alternative-lists.ts): none is the game's. */
   const listed = listedAlternatives(sequences, text);
-  /** The text prints its game's moves apart (layout.ts printsGameApart). */
-  const apart = printsGameApart(text);
+  /** The text prints its game's moves apart (layout.ts printsGameApart), or in rows of a pair each (printsPairRows). */
+  const pairRowsOnly = !printsGameApart(text) && printsPairRows(text);
+  const apart = pairRowsOnly || printsGameApart(text);
   /** In such a text, the mates told in sentences on a line of the game (endsAtLastPrinted keeps them the game's). */
   const toldMates = new Set<MoveNode>();
   for (const [index, s] of sequences.entries()) {
@@ -655,7 +671,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   // are the commentary's: a variation of that move, said once per game (game-line.ts endsAtLastPrinted).
   if (apart)
     for (const g of games) {
-      const moved = endsAtLastPrinted(g, parentOf, toldMates);
+      // (in rows of a pair each, moves that go on in a paragraph of their own stay the game's: `3. Bc4 f5` then
+      // `Acceptat: 4.exf5 e4 5.Nd4!`, the game told on after its rows)
+      const moved = endsAtLastPrinted(g, parentOf, toldMates, pairRowsOnly ? (end) => opensParagraph(text, end) : undefined);
       if (moved === undefined) continue;
       warnAt(
         'W_STYLE',

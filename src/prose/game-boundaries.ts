@@ -100,7 +100,7 @@ export function startsNewGame(
   const first = game.root.children[0];
   if ((first?.rank === 2 || first?.marked === true || inBracket(text, game.start)) && headingLinesBefore(text, s.start)) return true;
   let node = game.root;
-  for (const p of s.plies) {
+  for (const [i, p] of s.plies.entries()) {
     const main = node.children[0];
     // (a row from move 1 under a heading of its own that plays the whole game again, itself printed as one row from move
     // 1, and goes on past its end: `1 e4 e5 2 Nf3 Nc6 3 Bb5` under one heading, `1 e4 e5 2 Nf3 Nc6 3 Bb5 Nd4` under the
@@ -112,7 +112,7 @@ export function startsNewGame(
     // them, that is said: the line told first may be a game of its own, `Partita d'Alfiere 1 e4, e5; 2 Ac4, d6; …` then
     // a game under its players, `1 e4, e5; 2 Cf3, Cc6; …`)
     if (main.rank < 2) {
-      const parts = partsFromToldLine(node, s.plies.slice(s.plies.indexOf(p)));
+      const parts = partsFromToldLine(node, s.plies.slice(i));
       if (parts !== undefined && s.plies.length >= TOLD_GAME_PLIES) leavesToldLine(parts.end);
       return false;
     }

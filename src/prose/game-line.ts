@@ -225,11 +225,18 @@ export function stopAtPlans(games: readonly GameTree[], parentOf: ParentOf): Mov
  * a trap's point). They are moved to a variation that plays that move again, as analysis after a game's last move is
  * written (replayedLastMove). Returns the first move so moved (for the note that says so), or undefined.
  */
-export function endsAtLastPrinted(game: GameTree, parentOf: ParentOf, mates: ReadonlySet<MoveNode>): MoveNode | undefined {
+export function endsAtLastPrinted(
+  game: GameTree,
+  parentOf: ParentOf,
+  mates: ReadonlySet<MoveNode>,
+  /** Where the moves go on in a paragraph of their own they stay the game's (`goesOnInParagraph`: whether the move ending there opens one). */
+  goesOnInParagraph?: (end: number) => boolean,
+): MoveNode | undefined {
   let last: MoveNode | undefined;
   for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) if (n.rank >= 2) last = n;
   const first = last?.children[0];
   if (last === undefined || first === undefined || first.rank >= 2) return undefined;
+  if (goesOnInParagraph?.(first.end) === true) return undefined;
   for (let n = game.endedAt; n !== undefined; n = parentOf.get(n)) if (n === first) return undefined;
   for (let n: MoveNode | undefined = first; n !== undefined; n = n.children[0])
     if (mates.has(n) || n === game.resultAfter) return undefined;

@@ -252,14 +252,20 @@ const BLACK_ROW = /^[ \t\u00a0>]*(?:\*\*|__)?\d{1,3}[ \t]?(?:\.{2,3}|…)[ \t]?[
  * game. In such a text the moves told in plain sentences are the commentary's (document-games.ts).
  */
 export function printsGameApart(text: string): boolean {
-  return BOLD_MOVES.test(text) || HEADING_MOVES.test(text) || (text.match(BLACK_ROW)?.length ?? 0) >= 2 || PAIR_ROWS.test(text);
+  return BOLD_MOVES.test(text) || HEADING_MOVES.test(text) || (text.match(BLACK_ROW)?.length ?? 0) >= 2;
 }
 
 /**
- * Three lines or more one after the other, each White's number and a pair of moves and nothing else (`  1. e4 e5`,
- * `  2. Cf3 Cc6`, `  3. Cc3 Ab4`), as a wiki page lists an opening's defining moves under its name: the game's moves
- * printed apart from the sentences about them.
+ * Whether `text` prints its game's moves in rows of a pair each, three lines or more one after the other and nothing else
+ * on them (`  1. e4 e5`, `  2. Cf3 Cc6`, `  3. Cc3 Ab4`), as a wiki page lists an opening's defining moves under its name:
+ * its game's moves printed apart from the sentences about them too, but for moves that go on in a paragraph of their own
+ * (document-games.ts).
  */
+export function printsPairRows(text: string): boolean {
+  return PAIR_ROWS.test(text);
+}
+
+/** See {@link printsPairRows}. */
 const PAIR_ROWS =
   /(?:^[ \t\u00a0]*\d{1,3}\.[ \t]*(?:(?![\d.…])\S*[a-h][1-8]\S*|[O0]-[O0](?:-[O0])?\S*)[ \t]+(?:(?![\d.…])\S*[a-h][1-8]\S*|[O0]-[O0](?:-[O0])?\S*)[ \t]*\r?\n){3}/mu;
 

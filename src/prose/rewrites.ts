@@ -22,7 +22,7 @@ export function rewrite(r: ProseReading, w: ProseWord, out: string): void {
 }
 
 /**
- * `out`, the move `read` (a word read with its white space made plain: `Sg8— f6` for `Sg8—` and `f6` on the next line,
+ * `out`, the move `read` (a word read with its white space made plain: `Sg8—f6` for `Sg8—` and `f6` on the next line,
  * `Sd4 X c6` for `Sd4 Xc6`, spaced-moves.ts) rewritten, in the layout of its `source` where only its first letters changed
  * (`Ng8—` and `f6` on the next line): the rest of the move stays as the text has it. Else `out` as it is.
  */

@@ -132,8 +132,9 @@ function spacesAround(before: string, after: string, fromSquare: boolean): boole
 
 /**
  * Whether a long move is written across a line break at its dash, or with its capture mark glued to the square after a
- * space, from `a` on (see joinSpacedMoves): `e5—` then `e6` on the next line (or after a space, `Rg8— f6`), `Bg5` then `—h4` (the dash cut as a word
- * of its own, `sep`, the square `b` glued to it), `g7 Xf6` (`pieceTokens`: the language's piece letters, no capture mark).
+ * space, from `a` on (see joinSpacedMoves): `e5—` then `e6` on the next line (or after a space, `Rg8— f6`), `Bg5` then
+ * `—h4` (the dash cut as a word of its own, `sep`, the square `b` glued to it), `g7 Xf6` (`pieceTokens`: the language's
+ * piece letters, no capture mark).
  */
 function brokenLongMove(text: string, a: ProseWord, sep: ProseWord, b: ProseWord | undefined, pieceTokens: readonly string[]): boolean {
   const broken = /^[ \t]*\r?\n[ \t]*$/;
