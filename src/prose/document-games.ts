@@ -48,6 +48,7 @@ import type { ReorderedScore } from './column-pairs.js';
 import { closingBracket, withVariationBrackets } from './brackets.js';
 import {
   firstPly,
+  mainLineEnd,
   mainPlies,
   onMainLine,
   rankUp,
@@ -110,17 +111,20 @@ function opensSentence(text: string, end: number): boolean {
 }
 
 /**
- * Whether the move whose word ends at `end` opens its paragraph: its number at a line's start after a blank line (or the
- * text's start), a label of a word or two and a colon before it or not (`Acceptat: 4.exf5`).
+ * Whether the move whose word ends at `end` opens its paragraph: its number at a line's start after a blank line, a label
+ * of a word or two and a colon before it or not (`Acceptat: 4.exf5`).
  */
 function opensParagraph(text: string, end: number): boolean {
   const move = NUMBERED_MOVE_END.exec(text.slice(Math.max(0, end - 48), end));
   if (move === null) return false;
   const start = end - move[0].length;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  // (the line before it blank: read alone, not the text up to it)
+  const lineBefore = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart);
   return (
     /^[ \t\u00a0]*(?:\p{L}+(?: \p{L}+)?:[ \t\u00a0]*)?$/u.test(text.slice(lineStart, start)) &&
-    /(?:^|\n)[ \t]*\r?\n$/.test(text.slice(0, lineStart))
+    lineStart > 0 &&
+    /^[ \t]*\r?\n$/.test(lineBefore)
   );
 }
 
@@ -803,8 +807,5 @@ function intoGameEnd(
   nodeOf: ReadonlyMap<Board, MoveNode>,
 ): MoveNode | undefined {
   if (known === undefined || game === undefined || !s.printedAsGame || known.rank >= 2 || onMainLine(game.root, known)) return known;
-  if (!endsWhereGameDoes(game, [{ iccf: '', glyph: '', after: s.from, end: s.start }], nodeOf)) return known;
-  let leaf = game.root;
-  while (leaf.children[0] !== undefined) leaf = leaf.children[0];
-  return leaf;
+  return endsWhereGameDoes(game, [{ iccf: '', glyph: '', after: s.from, end: s.start }], nodeOf) ? mainLineEnd(game.root) : known;
 }

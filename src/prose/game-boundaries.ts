@@ -7,7 +7,7 @@ import { boardPly } from '../translate/written-numbers.js';
 import type { PlayedSequence } from './translate-prose.js';
 import { hasSentenceWord } from './comment-words.js';
 import { closingBracket } from './brackets.js';
-import { mainPlies, type GameTree, type MoveNode } from './game-tree.js';
+import { mainLineEnd, mainPlies, type GameTree, type MoveNode } from './game-tree.js';
 import { headingLinesBefore, isHeading, opensListLine } from './layout.js';
 
 /**
@@ -254,8 +254,7 @@ export function resumedAfter(
   nodeOf: ReadonlyMap<Board, MoveNode>,
   told = false,
 ): boolean {
-  let leaf = game.root;
-  while (leaf.children[0] !== undefined) leaf = leaf.children[0];
+  const leaf = mainLineEnd(game.root);
   return sequences.slice(index + 1).some((t) => (told || t.printedAsGame) && nodeOf.get(t.from) === leaf);
 }
 
@@ -269,8 +268,7 @@ export function endsWhereGameDoes(
   nodeOf: ReadonlyMap<Board, MoveNode>,
 ): boolean {
   const last = plies[plies.length - 1];
-  let leaf = game.root;
-  while (leaf.children[0] !== undefined) leaf = leaf.children[0];
+  const leaf = mainLineEnd(game.root);
   if (last === undefined || leaf === game.root) return false;
   for (const [board, node] of nodeOf) if (node === leaf && samePlacement(board.fen(), last.after.fen())) return true;
   return false;

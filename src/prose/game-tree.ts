@@ -108,6 +108,13 @@ export function onMainLine(root: MoveNode, node: MoveNode): boolean {
   return false;
 }
 
+/** The last move of the main line from `root` (the first child at each move), `root` itself where it has none. */
+export function mainLineEnd(root: MoveNode): MoveNode {
+  let n = root;
+  while (n.children[0] !== undefined) n = n.children[0];
+  return n;
+}
+
 /** Half-moves in the main line from `root`. */
 export function mainPlies(root: MoveNode): number {
   let n = 0;

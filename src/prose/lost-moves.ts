@@ -7,7 +7,7 @@
 import type { ProseProblem } from './translate-prose.js';
 import { numberText } from './lines.js';
 import { hasSentenceWord } from './comment-words.js';
-import { firstPly, mainPlies, onMainLine, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
+import { firstPly, mainLineEnd, mainPlies, onMainLine, type GameTree, type MoveNode, type ParentOf } from './game-tree.js';
 import { lineAndColumn } from './text-positions.js';
 
 /** A numbered sequence that no board plays: its offset, the half-move its number gives, its moves as read. */
@@ -131,8 +131,7 @@ function stopOf(
   lost: ReadonlyArray<{ start: number; ply: number | undefined }>,
 ): { start: number; ply: number } | undefined {
   if (g.endedAt !== undefined) return undefined;
-  let node = g.root;
-  while (node.children[0] !== undefined) node = node.children[0];
+  const node = mainLineEnd(g.root);
   const after = firstPly(g) + mainPlies(g.root);
   let first: { start: number; ply: number } | undefined;
   for (const l of lost) {

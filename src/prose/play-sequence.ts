@@ -647,7 +647,8 @@ function citedLine(r: ProseReading, at: number, sequence: Sequence, marked: bool
   const from = r.words[last.end - 1]!.end;
   // (or in the paragraph after, where the line's last move ends its own: `… de varianten na 3. Pc3` then a paragraph
   // `… de Winawervariant die ontstaat na 3. … Lb4.`, the line the text left off with)
-  const leftOff = /^[ \t.,;:!?)]*\r?\n[ \t]*\r?\n/.test(r.text.slice(from)) && !paragraphBreak(r, r.text.indexOf('\n', from) + 2, at);
+  const ends = /^[ \t.,;:!?)]*\r?\n[ \t]*\r?\n/.exec(r.text.slice(from, from + 48));
+  const leftOff = ends !== null && !paragraphBreak(r, from + ends[0].length, at);
   if (from > at || (paragraphBreak(r, from, at) && !leftOff) || sameSentenceLine(r, at) !== undefined) return undefined;
   return { line, k };
 }
