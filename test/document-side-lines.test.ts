@@ -458,3 +458,23 @@ describe('an opening’s moves listed one pair a line, then sentences about them
     expect(mainLine(translatePgn(two, { from: 'it', to: 'en' }).pgn)).toBe(legal('', 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4'));
   });
 });
+
+describe('a variation in brackets with no move number: its closing bracket is written once', () => {
+  // (session 33: `11.Je2 (Jge2 a 0 0)` in a Czech score; the words of the bracket ended `a 0 0)` and the variation closed
+  // again after them, `(11. Ne2 {a 0 0)})`, a bracket the text has once written twice)
+  it('English and Czech: the moves after the bracket go on with the game, the words inside it stay inside', () => {
+    for (const [from, text, words] of [
+      ['en', '1.e4 e5 2.Nf3 (Nc3 and Bd2) 2...Nc6 3.Bb5\n', 'and Bd2'],
+      ['cs', '1.e4 e5 2.Jf3 Jc6 3.Sc4 Sc5 4.d3 Jf6 5.0-0 (Jc3 a Sd2) 5...d6 6.Jc3\n', 'a Bd2'],
+    ] as const) {
+      const r = translatePgn(text, { from, to: 'en' });
+      expect(r.failures).toEqual([]);
+      const pgn = r.pgn.replace(/\s+/g, ' ');
+      expect(pgn).toContain(`{${words}})`);
+      expect(pgn.split(')').length).toBe(pgn.split('(').length);
+    }
+    expect(mainLine(translatePgn('1.e4 e5 2.Nf3 (Nc3 and Bd2) 2...Nc6 3.Bb5\n', { from: 'en', to: 'en' }).pgn)).toBe(
+      legal('', 'e4 e5 Nf3 Nc6 Bb5'),
+    );
+  });
+});

@@ -35,6 +35,10 @@ const NAG: ReadonlyArray<readonly [string, number]> = [
   ['-+', 19],
   ['−+', 19],
   ['–+', 19],
+  // (ChessBase's figurine font, its characters as Latin-1 shows them when the font is lost: Scidb's table)
+  ['²', 14],
+  ['³', 15],
+  ['µ', 17],
 ];
 const EVALUATIONS = NAG.filter(([, n]) => n >= 10);
 
@@ -54,5 +58,14 @@ describe('annotation glyphs', () => {
   it.each(EVALUATIONS.filter(([g]) => g !== '='))('%s glued after a move in prose stays as written', (glyph) => {
     const r = translateProse(`Nach 1.e4 e5 2.Sf3${glyph} steht Weiß gut.\n`, { from: 'de', to: 'en' });
     expect(r.text).toBe(`Nach 1.e4 e5 2.Nf3${glyph} steht Weiß gut.\n`);
+  });
+
+  it('the figurine font’s evaluations glued to a move before a space, in a document (`14.d6µ Vc8`)', () => {
+    const r = translatePgn('Spielmann - Dominec 1.e4 e5 2.d4 exd4 3.c3 d5³ 4.exd5 Dxd5 5.cxd4 Jc6µ 6.Jf3 Sg4² 7.Se2\n', {
+      from: 'cs',
+      to: 'en',
+    });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('3. c3 d5 $15 4. exd5 Qxd5 5. cxd4 Nc6 $17 6. Nf3 Bg4 $14 7. Be2');
   });
 });

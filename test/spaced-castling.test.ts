@@ -81,3 +81,48 @@ describe('castling typed without its dashes (00, OOO)', () => {
     expect(r.failures.map((f) => f.message).join('\n')).toMatch(/castling written "00"/);
   });
 });
+
+describe('castling with a space for each dash (0 0, 0 0 0), as a PDF text layer gives it', () => {
+  // (session 33: a Czech club history in PDF printed `6.0 0 Se7`, `9...0 0 10.0 0 0?!`, `(Jge2 a 0 0)`; made up here)
+  it('one move: 0 0 and 0 0 0 read as castling, with a W_CASTLE_FORM note', () => {
+    const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    const king = translateMoveWithWarnings('0 0', { from: 'cs', to: 'en', fen });
+    expect(king.text).toBe('O-O');
+    expect(king.warnings.map((w) => w.code)).toEqual(['W_CASTLE_FORM']);
+    const queen = translateMoveWithWarnings('O O O', { from: 'en', to: 'en', fen });
+    expect(queen.text).toBe('O-O-O');
+    expect(queen.warnings.map((w) => w.code)).toEqual(['W_CASTLE_FORM']);
+  });
+
+  it('a Czech score in one paragraph: the number glued to the zero, Black castling short, White long with a glyph', () => {
+    const moves = legal('e4 e5 d4 exd4 c3 dxc3 Bc4 cxb2 Bxb2 d5 exd5 Bb4+ Nc3 Bxc3+ Bxc3 Nf6 Qb3 O-O O-O-O Bf5 Ne2');
+    const text =
+      'Spielmann - Dominec, simultánka 1921 1.e4 e5 2.d4 exd4 3.c3 dxc3 4.Sc4 cxb2 5.Sxb2 d5 6.exd5 Sb4+ 7.Jc3 Sxc3+ ' +
+      '8.Sxc3 Jf6 9.Db3 9...0 0 10.0 0 0?! 10...Sf5 11.Je2 (Jge2 a 0 0) 0 1\n';
+    const r = translatePgn(text, { from: 'cs', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(moves);
+    // (the glyph stays with White's castling; the bracket's words close once)
+    expect(r.pgn).toContain('10. O-O-O $6');
+    expect(r.pgn).not.toContain(')}');
+  });
+
+  it('four signs are both sides castling short; six, both long', () => {
+    const short = translatePgn('1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.d3 Sf6 5.0 0 0 0 6.Sc3 d6\n', { from: 'de', to: 'en' });
+    expect(r(short)).toBe(legal('e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Nf6 O-O O-O Nc3 d6'));
+    const long = translatePgn('1.d4 d5 2.Sc3 Sc6 3.Lf4 Lf5 4.Dd2 Dd7 5.0 0 0 0 0 0 6.f3 f6\n', { from: 'de', to: 'en' });
+    expect(r(long)).toBe(legal('d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O f3 f6'));
+    function r(t: PgnTranslation): string {
+      expect(t.failures).toEqual([]);
+      return mainLine(t.pgn);
+    }
+  });
+
+  it('prose: the castlings are checked on the board and left as written; a version number 4.0 stays a word', () => {
+    const text = 'Nach 1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.d3 Sf6 5.0 0 0 0 6.Sc3 d6 rechnete Fritz 4.0 schneller.\n';
+    const r = translateProse(text, { from: 'de', to: 'en' });
+    expect(r.problems).toEqual([]);
+    expect(r.checked).toBe(12);
+    expect(r.text).toBe(text.replace('Sf3 Sc6 3.Lc4 Lc5', 'Nf3 Nc6 3.Bc4 Bc5').replace('Sf6', 'Nf6').replace('Sc3', 'Nc3'));
+  });
+});

@@ -14,6 +14,15 @@ const MOVE_NAGS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Evaluations as a text exported from ChessBase keeps them when its figurine font is lost (`14.d6µ`, `16.Ne1 g4³`): the
+ * font draws them on Latin-1 code points, `²` ⩲, `³` ⩱, `µ` ∓ (Scidb, rofl0r/scidb trunk/tcl/fonts.tcl,
+ * `FigurineSymbolChessBaseEncoding`: NAG 14, 15, 17; a page's own words bear `³` out: `g4³ is a -2 advantage for Black`).
+ * `±` is the same character in the font and in Unicode. The font's other signs (`©` compensation, `™` only move, `÷`
+ * unclear) are not read: each is also a common sign of its own.
+ */
+const FONT_EVALUATION_NAGS: Readonly<Record<string, string>> = { '²': '$14', '³': '$15', µ: '$17' };
+
+/**
  * Position glyphs (evaluations) and their NAG numbers, as Informator-style books and ChessBase pages print
  * them: `=`, `∞`, `⩲`/`+/=`/`+=`, `⩱`/`=/+`/`=+`, `±`/`+/-`, `∓`/`-/+`, `+-`, `-+`; the minus also the
  * minus sign U+2212 (`+−`, `−+`) and the en dash U+2013, as word processors set it (`+/–`, `–+`).
@@ -41,6 +50,7 @@ const EVALUATION_NAGS: Readonly<Record<string, string>> = {
   '–/+': '$17',
   '+–': '$18',
   '–+': '$19',
+  ...FONT_EVALUATION_NAGS,
 };
 
 /** Annotation glyphs of import format and their NAG numbers (PGN standard, section 10), `□` ("only move") among them. */

@@ -329,8 +329,12 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     // (a closing bracket the sequence goes on after that closes no variation here, its moves not played on any board:
     // `5 d4 (minacciando 6 d:c5), e:d4`, a note inside the pair: kept in the words, as its opening bracket is)
     if (s.resumes && brackets[s.start] === ')' && cursor <= s.start && current !== undefined) keepWords(s.start + 1, after ?? current.root);
-    /** The move the text was at before the sequence, where a bracket opens before it: a variation. */
-    const bracketAt = after !== undefined ? closingBracket(brackets, Math.max(lastEnd, cursor), s.start, true) : -1;
+    /**
+     * The move the text was at before the sequence, where a bracket opens before it: a variation. (A sequence of moves
+     * without a number right after a bracket, `2.Nf3 (Nc3 and Bd2)`, starts at the bracket: translate-prose.ts, alternativeAfterBracket.)
+     */
+    const bracketTo = brackets[s.start] === '(' ? s.start + 1 : s.start;
+    const bracketAt = after !== undefined ? closingBracket(brackets, Math.max(lastEnd, cursor), bracketTo, true) : -1;
     const bracketFrom = bracketAt >= 0 ? after : undefined;
     const known = intoGameEnd(nodeOf.get(s.from), s, current, nodeOf);
     const atStart = known === undefined || games.some((g) => g.root === known);

@@ -30,6 +30,7 @@ export function withoutPairSlashes(words: ProseWord[]): ProseWord[] {
  */
 export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: readonly string[]): ProseWord[] {
   const out: ProseWord[] = [];
+  words = withNumbersBeforeSpacedCastling(text, words);
   for (let i = 0; i < words.length; i++) {
     const a = words[i]!;
     // (`0 – 0`, `O - O - O`: castling with a dash between spaces, as Indonesian primers print it)
@@ -202,9 +203,47 @@ function spacedDashAt(text: string, words: readonly ProseWord[], j: number): boo
   );
 }
 
-/** How many words from `words[i]` write castling with spaced dashes (`0 – 0`: 3, `0 – 0 – 0`: 5), else 0; the move grammar reads it (W_SPACING). */
+/**
+ * `6.0 0 Se7`, `9...0 0`: a move number glued to castling written with a space for its dash, as a PDF's text layer gives it;
+ * the number is cut from the zero, which a castling sign of its own follows (`4.0` stays one word elsewhere: a version, a score).
+ */
+function withNumbersBeforeSpacedCastling(text: string, words: ProseWord[]): ProseWord[] {
+  let out: ProseWord[] | undefined;
+  words.forEach((w, i) => {
+    const m = w.kind === 'word' ? /^([1-9][0-9]{0,2})(\.{2,16}|…|\.)[O0]$/.exec(w.text) : null;
+    if (m === null || !spaceOnlyAt(text, words, i + 1, true)) {
+      out?.push(w);
+      return;
+    }
+    out ??= words.slice(0, i);
+    const cut = w.start + m[1]!.length + m[2]!.length;
+    const ply = 2 * Number(m[1]) - (m[2] === '.' ? 1 : 0);
+    out.push({ kind: 'number', start: w.start, end: cut, ply, text: text.slice(w.start, cut) });
+    out.push({ kind: 'word', start: cut, end: w.end, text: text.slice(cut, w.end) });
+  });
+  return out ?? words;
+}
+
+/**
+ * `words[j]` is a castling sign one space after the one before it (`0 0`: the dash lost, as a PDF's text layer gives it);
+ * `marked`: the last sign, which a check mark or a glyph may follow (`0 0 0?!`).
+ */
+function spaceOnlyAt(text: string, words: readonly ProseWord[], j: number, marked: boolean): boolean {
+  const w = words[j];
+  return w?.kind === 'word' && (marked ? /^[O0][+#!?]*$/ : /^[O0]$/).test(w.text) && text.slice(words[j - 1]!.end, w.start) === ' ';
+}
+
+/**
+ * How many words from `words[i]` write castling with spaced dashes (`0 – 0`: 3, `0 – 0 – 0`: 5) or with one space for each
+ * dash (`0 0`: 2, `0 0 0`: 3), else 0; the move grammar reads it (W_SPACING, W_CASTLE_FORM).
+ */
 function spacedCastlingLength(text: string, words: readonly ProseWord[], i: number): number {
-  if (!isCastlingSign(words[i]) || !spacedDashAt(text, words, i + 1) || !isCastlingSign(words[i + 2])) return 0;
+  if (!isCastlingSign(words[i])) return 0;
+  // (four signs, `0 0 0 0`, are both sides castling short)
+  const fourSigns = spaceOnlyAt(text, words, i + 3, true) && !spaceOnlyAt(text, words, i + 4, true);
+  if (spaceOnlyAt(text, words, i + 1, false) && spaceOnlyAt(text, words, i + 2, true) && !fourSigns) return 3;
+  if (spaceOnlyAt(text, words, i + 1, true)) return 2;
+  if (!spacedDashAt(text, words, i + 1) || !isCastlingSign(words[i + 2])) return 0;
   return spacedDashAt(text, words, i + 3) && isCastlingSign(words[i + 4]) ? 5 : 3;
 }
 
