@@ -122,3 +122,21 @@ describe('a colour word and a move inside a bracketed aside of words', () => {
     expect(gamesOf(r.pgn)[0]!.main).toBe('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6');
   });
 });
+
+describe('a colon glued before a move number on its own (a wiki indent left in the text)', () => {
+  // (session 33: a Macedonian wiki page, `со потезите: :1. e4 c5.`, then `1.е4` again in the next sentence; before, the
+  // numbered pair was words and the game was the later `1.е4` alone, silently. Made up in that shape, in Russian.)
+  const TEXT = 'Французская защита — дебют, который начинается ходами: :1. e4 e6. Это надёжный ответ на 1.e4.\n';
+
+  it('is read as the number, the colon kept as written', () => {
+    const r = translateProse(TEXT, { from: 'ru', to: 'iccf' });
+    expect(r.text).toBe('Французская защита — дебют, который начинается ходами: :1. 5254 5756. Это надёжный ответ на 1.5254.\n');
+    expect(r.problems).toEqual([]);
+  });
+
+  it('translate: the game is the pair, the later move a citation of its first', () => {
+    const r = translatePgn(TEXT, { from: 'ru', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual(['e4 e6']);
+  });
+});

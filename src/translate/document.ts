@@ -460,12 +460,13 @@ export function movesNamedByEnding(game: string, input: TranslationContext['inpu
 
 /**
  * A game of the PGN reading is the opening of another (`The Scandinavian begins 1.e4 d5. After
- * 2.exd5 Qxd5 …` before the game itself): moves cited in a sentence read as a game of their own.
+ * 2.exd5 Qxd5 …` before the game itself): moves cited in a sentence read as a game of their own. Or it is another
+ * game's moves printed again (a wiki's infobox `Moves1.e4 e5 2.Nf3 Nc6 3.Bb5`, then the same moves as rows).
  */
 function citedAsGame(pgn: readonly GameOutcome[]): boolean {
   if (pgn.length < 2) return false;
   const lines = pgn.map((o) => (o.failure === undefined ? mainLine(o.text) : ''));
-  return lines.some((a, i) => a !== '' && lines.some((b, j) => j !== i && b.length > a.length && b.startsWith(`${a} `)));
+  return lines.some((a, i) => a !== '' && lines.some((b, j) => j !== i && (b === a || b.startsWith(`${a} `))));
 }
 
 /** The moves of a game's main line in its PGN text (comments, variations, numbers and result left out). */
