@@ -285,3 +285,44 @@ describe('class 3: "3. Cc3 ... <comment>" then "... Da5 <comment>", with side li
     expect(r.problems).toEqual([]);
   });
 });
+
+describe("a Markdown list, White's move and a comment, Black's move and a comment on the next line, in English letters on a Swedish page", () => {
+  // (session 33: a Swedish blog's numbered list in italics; its moves in English letters, where Swedish B is the pawn)
+  const TEXT = [
+    '**Så gick partiet:**',
+    '',
+    '1. *e4 Vit tar mitten.',
+    '   e5 Svart svarar symmetriskt.*',
+    '2. *d4 Vit utmanar centrum.',
+    '   Nc6 Svart försvarar bonden.*',
+    '3. *d5 Vit stänger centrum.',
+    '   Nd4 Svart hoppar in utan beräkning.*',
+    '4. *c3 Vit hotar springaren.',
+    '   Bb4 Svart binder en pjäs.*',
+    '5. *a3 Vit frågar löparen.',
+    '   Ba5 Svart drar sig tillbaka.*',
+    '6. *b4 Vit stänger flyktvägarna.',
+    '   Bb6 Svart räddar löparen.*',
+    '7. *cxd4 Vit vinner springaren.',
+    '   exd4 Svart tar tillbaka.*',
+    '8. *Nf3 Vit utvecklar.',
+    '   d6 Ett lugnt drag.*',
+    '9. *Bb2 Vit angriper bonden.',
+    '   c5 Svart försvarar den.*',
+    '10. *dxc6 Vit slår en passant.',
+    '    bxc6 Svart tar tillbaka.*',
+    '11. *Bxd4 Vit vinner en bonde.*',
+    '',
+  ].join('\n');
+
+  it('reads the whole game: `Bb6` the bishop in the letters the moves are read in, not the Swedish pawn; `d6` the reply `9. Bb2` goes on from', () => {
+    // (before, `Bb6` was read b7-b6 as the Swedish pawn letter, and a pawn's reply followed by words was taken only where
+    // the next numbered move read in Swedish letters: the game stopped at move 8)
+    const r = translatePgn(TEXT, { from: 'sv', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([
+      legal('e4 e5 d4 Nc6 d5 Nd4 c3 Bb4 a3 Ba5 b4 Bb6 cxd4 exd4 Nf3 d6 Bb2 c5 dxc6 bxc6 Bxd4'),
+    ]);
+    expect(codesOf(r)).toEqual(['W_OTHER_LANGUAGE']);
+  });
+});

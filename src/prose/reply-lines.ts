@@ -20,7 +20,7 @@
 import type { TranslationContext } from '../translate/context.js';
 import type { Board } from '../board/board.js';
 import type { Line } from './lines.js';
-import { otherLetters } from './other-letters.js';
+import { otherGroups, otherLetters } from './other-letters.js';
 import { playsOn, startsAnewIn, type ProseReading } from './reading.js';
 import { readSequence, type Sequence } from './sequences.js';
 import type { ProseWord } from './words.js';
@@ -75,9 +75,11 @@ export function gameReplyAt(r: ProseReading, i: number): GameReply | undefined {
     seq.moves[0]?.word.start === move.start &&
     playsOn(r, board.clone(), seq.moves[0].word.text, seq.moves[0].parsed) &&
     (!sentence || w.kind === 'black' || nextNumberGoesOn(r, i, seq, board, ply));
-  if (legal(named)) return { seq: named, line };
+  // (where the named letters read it, a language the text's moves were read in before may read it as another game more
+  // cheaply, as a numbered sequence is weighed: other-letters.ts; a Swedish page in English letters, `Bb6` the bishop's
+  // move, not a pawn's with the Swedish pawn letter written)
   const other = otherLetters(r, first, named, { resumePly: ply, dueAtOnce: true });
-  if (other === undefined) return undefined;
+  if (other === undefined) return legal(named) ? { seq: named, line } : undefined;
   const saved = r.ctx;
   r.ctx = other.ctx;
   const ok = legal(other.seq);
@@ -103,8 +105,19 @@ function nextNumberGoesOn(r: ProseReading, i: number, seq: Sequence, board: Boar
   if (!LINE_START.test(text.slice(Math.max(0, number.start - 80), number.start))) return false;
   const after = board.clone();
   if (!playsOn(r, after, reply.word.text, reply.parsed)) return false;
-  const next = readSequence(words, k, r.ctx.input, startsAnewIn(r), undefined, text).moves[0];
-  return next !== undefined && playsOn(r, after, next.word.text, next.parsed);
+  // (in the named letters, or in those of a language the text's moves were read in before: a Swedish page in English
+  // letters, `12. *Nf3 …` then `d6 Ett allvarligt misstag …` then `13. *Bg5`, a pawn's move in Swedish letters)
+  const state = r.otherLetters;
+  const used = state === undefined || state.used.length === 0 ? [] : otherGroups(r, state).filter((g) => g.usedBefore);
+  for (const input of [r.ctx.input, ...used.map((g) => g.input)]) {
+    const next = readSequence(words, k, input, startsAnewIn(r), undefined, text).moves[0];
+    const saved = r.ctx;
+    r.ctx = { ...saved, input };
+    const legal = next !== undefined && playsOn(r, after.clone(), next.word.text, next.parsed);
+    r.ctx = saved;
+    if (legal) return true;
+  }
+  return false;
 }
 
 /** Whether `seq` ends with an ellipsis after its last move, White's (`3. Cc3 ...`): Black's move is still to come. */
