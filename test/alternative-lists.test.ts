@@ -403,3 +403,32 @@ describe('list items from one place where the game’s own rows are list items (
     expect(warnings(r).filter((w) => w.endsWith('W_READING_AMBIGUOUS'))).toEqual([]);
   });
 });
+
+describe('games a report tells one after another in a paragraph, one in brackets, its result told after it', () => {
+  // (session 33: a French club report told each board's game in a sentence, one in brackets, `: 1-0.` after it; made up
+  // in that shape)
+  const TEXT =
+    'Sur le premier échiquier, Paul tente la Caro-Kann : 1.e4 c6 2.d4 d5 3.Cd2 dxe4 4.Cxe4 Ff5. Partie nulle. ' +
+    'Après une ouverture tranquille (1.d4 Cf6 2.c4 e6 3.Cc3 Fb4 4.e3 O-O 5.Fd3 d5 6.Cf3 c5), Marc gagne une pièce : 1-0. ' +
+    'Pendant ce temps Anne joue 1.e4 e5 2.Cf3 Cc6 3.Fb5 a6 4.Fa4 Cf6 et gagne.\n';
+
+  it('each is a game: the bracketed line longer than the game before it with its result told, the next after that result', () => {
+    // (before, the bracketed game was a variation of the first, 1.d4 for 1.e4)
+    const r = translatePgn(TEXT, { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([
+      checkedSan('e4 c6 d4 d5 Nd2 dxe4 Nxe4 Bf5'),
+      checkedSan('d4 Nf6 c4 e6 Nc3 Bb4 e3 O-O Bd3 d5 Nf3 c5'),
+      checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6'),
+    ]);
+  });
+
+  it('control: a line in brackets after the name of the opening it compares, no result told, stays a variation', () => {
+    const text =
+      'La partie espagnole commence par 1.e4 e5 2.Cf3 Cc6 3.Fb5. Contrairement à la partie italienne (1.e4 e5 2.Cf3 Cc6 3.Fc4 Fc5 ' +
+      '4.c3 Cf6), le fou vise le cavalier.\n';
+    const r = translatePgn(text, { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([checkedSan('e4 e5 Nf3 Nc6 Bb5')]);
+  });
+});

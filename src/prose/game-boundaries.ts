@@ -77,7 +77,10 @@ export function startsNewGame(
   // another game, in a bracket too (`7.Jd5# Légalův mat …` then `(Př.: 1.e4 d5 2.exd5 Dxd5 3.Jc3, …)`, "for example");
   // nothing after a game's end is its move, and a variation from its first move would hang the example on a game it
   // has nothing to do with)
-  if (!s.printedAsGame && game.endedAt !== undefined && !s.quoted && !s.supposed && s.plies.length >= TOLD_GAME_PLIES)
+  // (so too after a result the words tell after the game's last move, `… la finale avec un pion de plus : 1-0. Pendant ce
+  // temps Emmanuel … : 1.e4 c5`, a club report telling its games one after another)
+  const ended = game.endedAt !== undefined || resultToldAfter(game, text, s.start);
+  if (!s.printedAsGame && ended && !s.quoted && !s.supposed && s.plies.length >= TOLD_GAME_PLIES)
     if (leavesLine(game, s.plies)) return true;
   // (the line as the sentence tells it, on with the moves after a word or two: `1. e4, e5; 2. Nf3, Nc6; dan 3. Bc4.`)
   // (not a line that ends where the game's line does, its moves in another order: `1.Rf3 d5 2.c4 Rf6 … 5.d4 Lg4`, then `asema,
@@ -85,7 +88,11 @@ export function startsNewGame(
   // come after the order …": the game's position reached another way)
   if (!s.printedAsGame) {
     const told = [...s.plies, ...goesOn];
-    return !s.sideLine && !s.quoted && !inBracket(text, s.start) && toldAsAnother(game, told) && !transposes(told) && !resumed(true);
+    // (a line from move 1 in brackets is an aside, `(1.e4 e5 2.Nf3 Nc6 3.Bb5)` after the name of the opening it compares,
+    // unless it is longer than the game and the words after it tell its result: a game a report tells, `Après un début
+    // d'apparence assez modeste (1.e4 d5 … 6.d3 e5), Eric lance une attaque … : 1-0.`)
+    const aside = inBracket(text, s.start) ? told.length <= mainPlies(game.root) || !resultToldBefore(text, s.end) : s.sideLine;
+    return !aside && !s.quoted && toldAsAnother(game, told) && !transposes(told) && !resumed(true);
   }
   // (after the game's end, rows from move 1 start the next game, unless they tell the ended game again: see retellsEndedGame)
   if (game.endedAt !== undefined) return !retold();
@@ -189,6 +196,23 @@ function partsFromToldLine(node: MoveNode, plies: readonly PlayedSequence['plies
     n = next;
   }
   return undefined;
+}
+
+/** A result standing as a word in a text (`: 1-0.`, `½-½`), not part of a score or a date. */
+const RESULT_WORD = /(?<![\w./-])(?:1-0|0-1|1\/2-1\/2|½-½)(?![\w/-])/u;
+
+/** Whether the words between the game's last move and `to` tell a result (see RESULT_WORD). */
+function resultToldAfter(game: GameTree, text: string, to: number): boolean {
+  const last = mainLineEnd(game.root);
+  return last !== game.root && last.end < to && RESULT_WORD.test(text.slice(last.end, to));
+}
+
+/** Whether the words from `from` to the end of its line, or to the next move number before it, tell a result (see RESULT_WORD). */
+function resultToldBefore(text: string, from: number): boolean {
+  const line = text.indexOf('\n', from);
+  const words = text.slice(from, line < 0 ? text.length : line);
+  const number = /(?<![\w./-])\d{1,3}\.(?!\d)/u.exec(words);
+  return RESULT_WORD.test(number === null ? words : words.slice(0, number.index));
 }
 
 /** Whether `plies` (from the initial position) leave `game`'s line somewhere, not only go on past its end. */
