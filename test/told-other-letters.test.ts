@@ -140,3 +140,22 @@ describe('a colon glued before a move number on its own (a wiki indent left in t
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual(['e4 e6']);
   });
 });
+
+describe('a PGN pasted in English letters on a Spanish page, a comment before Black’s first move', () => {
+  // (session 33: a Spanish club blog pasted a game's PGN, its tags in guillemets, into a paragraph; `1. c4 {…} f5 2. d3 Nf6`:
+  // Black's move after the comment was read before its number in Spanish letters, which stop at `Nf6`, and the game stopped
+  // at move 1. Made up in that shape.)
+  const TEXT =
+    'Los comentarios de la partida:\n\n[pgn][Event «Liga»] [White «Pérez, Ana»] [Black «Gómez, Luis»] [Result «*»] 1. e4 ' +
+    '{Primer tablero del encuentro, una partida muy disputada.} c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 {La Najdorf.} 6. Be2 e5\n';
+
+  it('reads the moves on in English letters, said once', () => {
+    const r = translatePgn(TEXT, { from: 'es', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const san = 'e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Be2 e5';
+    // (every move legal, played by chess.js)
+    expect(iccfByChessJs(san)).toHaveLength(12);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([san]);
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_OTHER_LANGUAGE']);
+  });
+});

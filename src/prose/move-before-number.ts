@@ -13,7 +13,9 @@
  * The word is read in the named language's letters, else in those of a language the text's other
  * sequences were already read in (other-letters.ts): the one that reads it and its numbered moves
  * whole; where two such languages read them as different legal moves, none is chosen (never a
- * silent choice) and the word stays a mention.
+ * silent choice) and the word stays a mention. Where the named letters stop at a word with a move's shape among the
+ * numbered moves (`c5 2. Nf3 d6`, a PGN pasted in English letters on a Spanish page), any other language group that reads
+ * on past it is asked, as a numbered sequence turns to other letters, where all that do agree (W_OTHER_LANGUAGE).
  */
 import type { TranslationContext } from '../translate/context.js';
 import { inputNotation } from '../notation/notation.js';
@@ -21,6 +23,7 @@ import { playSequence, sequenceEnd } from './play-sequence.js';
 import { followingWords, playsOn, startsAnewIn, type ProseReading } from './reading.js';
 import { sayStop } from './sequence-stops.js';
 import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
+import { noteOtherLanguage, otherGroups, stopsAtMove } from './other-letters.js';
 
 /** Plays the sequence {@link moveBeforeNumber} finds at `words[i]`, as translate-prose.ts plays a numbered one; the index of the word after it, or undefined where there is none. */
 export function playMoveBeforeNumber(r: ProseReading, i: number): number | undefined {
@@ -54,13 +57,14 @@ export function moveBeforeNumber(r: ProseReading, i: number): { readonly seq: Se
   // (the named language's reading first: it costs nothing; then the languages the text was read in, which must agree)
   const [named, ...others] = contexts(r);
   const own = readAt(r, i, named!, next);
-  if (own !== undefined) return { seq: own.seq, ctx: named! };
+  if (own !== undefined) return readFurther(r, i, next, own) ?? { seq: own.seq, ctx: named! };
   const found = others.flatMap((ctx) => {
     const read = readAt(r, i, ctx, next);
     return read === undefined ? [] : [{ ...read, ctx }];
   });
   const one = found[0];
-  if (one === undefined || found.some((x) => x.key !== one.key)) return undefined;
+  if (one === undefined) return readFurther(r, i, next, undefined);
+  if (found.some((x) => x.key !== one.key)) return undefined;
   return { seq: one.seq, ctx: one.ctx };
 }
 
@@ -81,6 +85,35 @@ function readAt(r: ProseReading, i: number, ctx: TranslationContext, next: numbe
     positions.push(board.fen());
   }
   return { seq: { ply: next, black: next % 2 === 0, moves, end: after.end }, key: positions.join('\n') };
+}
+
+/**
+ * Where the named letters read the word and its numbered moves but stop at a word with a move's shape after them (`f5 2. d3
+ * Nf6 3. Nc3` on a Spanish page, a PGN pasted in English letters): the reading of another language group that reads on
+ * past that word, where those that do agree on the moves (as a numbered sequence turns to other letters: other-letters.ts,
+ * said with W_OTHER_LANGUAGE); undefined where none does, or they disagree (the named reading stands, its stop said).
+ */
+function readFurther(
+  r: ProseReading,
+  i: number,
+  next: number,
+  own: { readonly seq: Sequence } | undefined,
+): { readonly seq: Sequence; readonly ctx: TranslationContext } | undefined {
+  const state = r.otherLetters;
+  // (or where they read the word and its number but no move after it: `c5 2. Nf3 d6`)
+  const after = own?.seq ?? readSequence(r.words, i + 1, r.ctx.input, startsAnewIn(r), undefined, r.text);
+  if (state === undefined || !stopsAtMove(r, after) || (own === undefined && readWord(r.words[i]!, r.ctx.input) === undefined))
+    return undefined;
+  const found = otherGroups(r, state).flatMap((g) => {
+    const ctx: TranslationContext = { ...r.ctx, input: g.input };
+    const read = readAt(r, i, ctx, next);
+    return read === undefined || read.seq.end <= after.end ? [] : [{ ...read, ctx, code: g.codes[0]! }];
+  });
+  const one = found[0];
+  if (one === undefined || found.some((x) => x.key !== one.key)) return undefined;
+  const stop = r.words[after.end]!;
+  noteOtherLanguage(r, state, one.code, stop, false, `stops at ${stop.text}`);
+  return { seq: one.seq, ctx: one.ctx };
 }
 
 /** The named language's context, then those of the languages the text's sequences were read in besides it. */
