@@ -134,6 +134,22 @@ describe('one game pasted whole, tags first, cut off inside a comment or a varia
     expect(warningsOf(r).filter((w) => w.endsWith('W_STYLE'))).toEqual([]);
   });
 
+  it('a page title over the PGN, its tags on one line, cut off inside a comment: the title kept after the tags', () => {
+    // (session 33: a Catalan blog and an Italian club page, each a title line over a PGN pasted on one line and stored cut
+    // inside a later comment; before, the title read as a text of its own made two texts, and the whole page failed)
+    const page =
+      'Nordmann mot Hansen :: Klubbsiden\n' +
+      '[Event "Klubbturnering"] [White "Nordmann, Ola"] [Black "Hansen, Kari"] [Result "0-1"] {Et parti jeg husker godt.} ' +
+      '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 {Morphys forsvar. Svart spør løperen straks, og';
+    const r = translatePgn(page, { from: 'nb', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.summary.games).toBe(1);
+    expect(mainLine(withoutTags(r.pgn))).toBe(playedSan(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6']).join(' '));
+    expect(r.pgn).toContain('[Result "0-1"]');
+    expect(r.pgn).toContain('{Nordmann mot Hansen :: Klubbsiden}');
+    expect(warningsOf(r)).toContain(`${at(page, '{Morphys')} W_UNMATCHED_BRACKET`);
+  });
+
   it('control: a file of two games whose first never closes its "{" stays an error (the brace may have swallowed a game)', () => {
     const file = `${tagged}\n\n[Event "Klubbturnering"]\n[Result "*"]\n\n1. d4 d5 *\n`;
     const r = translatePgn(file, { from: 'nb', to: 'en' });

@@ -122,7 +122,12 @@ export function readExcerpt(text: string, cut: BraceCut | BracketCut, file: stri
   const games = pieces.map((t, i) => gameOf(t, i + 1));
   // A PGN excerpt's article words before its tag pairs are the game's words, written after its tags before its first
   // move (as a document's words before its game are: document-games.ts), not a game of their own.
-  const wordsFirst = variations.length > 0 && games.length > 1 && games[0]!.textOnly === true && games[1]!.textOnly !== true;
+  // (so too in a game cut inside a comment: cutGame)
+  const wordsFirst =
+    (variations.length > 0 || cut.openAtEnd !== undefined) &&
+    games.length > 1 &&
+    games[0]!.textOnly === true &&
+    games[1]!.textOnly !== true;
   if (wordsFirst) games.splice(1, 1, gameOf(pieces[1]!, 1));
   const outcomes = games.map((g) => translateOneGame(g, ctx));
   if (wordsFirst) {
@@ -206,10 +211,12 @@ export function cutGame(text: string, brackets: BracketCut | undefined, file: st
   // (a `(` left open, or a `{` after the last `}`: the quick tests first, the text split into games only then)
   const cut = brackets ?? (text.lastIndexOf('{') > text.lastIndexOf('}') ? excerptBraces(text) : undefined);
   if (cut === undefined || cut.strayClose !== undefined) return undefined;
+  // (one game, words before its tags allowed: a page's title over the PGN it quotes, read as a text of its own)
   const texts = splitGames(text).filter((t) => !t.continued);
-  if (texts.length !== 1) return undefined;
-  const failure = translateGameText(texts[0]!, file, 1, ctx).failure;
-  if (failure?.kind !== 'pgn') return undefined;
+  if (texts.length > 2) return undefined;
+  const outcomes = texts.map((t, n) => translateGameText(t, file, n + 1, ctx));
+  if (outcomes.length === 2 && outcomes[0]!.game.textOnly !== true) return undefined;
+  if (outcomes[outcomes.length - 1]!.failure?.kind !== 'pgn') return undefined;
   const excerpt = readExcerpt(text, cut, file, ctx);
   return excerpt.length === 1 && excerpt[0]!.failure === undefined && excerpt[0]!.moves > 0 ? excerpt : undefined;
 }
