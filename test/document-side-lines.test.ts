@@ -478,3 +478,18 @@ describe('a variation in brackets with no move number: its closing bracket is wr
     );
   });
 });
+
+describe('an infobox line above the rows that print its first moves (issue 13, a real wiki page)', () => {
+  // (session 33: a Bulgarian wiki page, its infobox `Премества се1.e4 c5 … 5.Nc3 a6` above three rows of the first moves;
+  // before, the infobox's moves past the rows were read as commentary told after them. Made up in that shape.)
+  const text =
+    'Ходове1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6\nЕКОB90\n\n' +
+    'Вариантът Найдорф е една от най-изучаваните системи в Сицилианската защита.\n\nНайдорф започва:\n\n1. e4 c5\n2. Nf3 d6\n3. d4 cxd4\n';
+
+  it('the line told before the rows goes on past them as the game', () => {
+    const r = translatePgn(text, { from: 'bg', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(legal('', 'e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6'));
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_OTHER_LANGUAGE']);
+  });
+});

@@ -681,7 +681,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     for (const g of games) {
       // (in rows of a pair each, moves that go on in a paragraph of their own stay the game's: `3. Bc4 f5` then
       // `Acceptat: 4.exf5 e4 5.Nd4!`, the game told on after its rows)
-      const moved = endsAtLastPrinted(g, parentOf, toldMates, pairRowsOnly ? (end) => opensParagraph(text, end) : undefined);
+      const moved = endsAtLastPrinted(g, parentOf, toldMates, pairRowsOnly ? (end) => opensParagraph(text, end) : undefined, (n) =>
+        Math.max(n.end, ...(n.rows ?? []).map((i) => sequences[i]!.end)),
+      );
       if (moved === undefined) continue;
       warnAt(
         'W_STYLE',

@@ -231,11 +231,15 @@ export function endsAtLastPrinted(
   mates: ReadonlySet<MoveNode>,
   /** Where the moves go on in a paragraph of their own they stay the game's (`goesOnInParagraph`: whether the move ending there opens one). */
   goesOnInParagraph?: (end: number) => boolean,
+  /** Where the move was printed last (the end of the last row that printed it), where rows printed it. */
+  printedEnd: (n: MoveNode) => number = (n) => n.end,
 ): MoveNode | undefined {
   let last: MoveNode | undefined;
   for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) if (n.rank >= 2) last = n;
   const first = last?.children[0];
   if (last === undefined || first === undefined || first.rank >= 2) return undefined;
+  // (moves told before the rows, not after them: a wiki infobox's `Moves1.e4 c5 … 5.Nc3 a6` above rows of the first three)
+  if (first.end < printedEnd(last)) return undefined;
   if (goesOnInParagraph?.(first.end) === true) return undefined;
   for (let n = game.endedAt; n !== undefined; n = parentOf.get(n)) if (n === first) return undefined;
   for (let n: MoveNode | undefined = first; n !== undefined; n = n.children[0])
