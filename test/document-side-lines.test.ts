@@ -493,3 +493,24 @@ describe('an infobox line above the rows that print its first moves (issue 13, a
     expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_OTHER_LANGUAGE']);
   });
 });
+
+describe('a game in bold with notes in brackets between: a threat the note names, the bold moves after the bracket', () => {
+  // (session 33: a Dutch club page, `**14.Pe5** (met de dubbele dreiging van 15.Lb5+ en 15.Pxf7 …) **Dc7 15.Lb5+ …**`;
+  // made up in that shape)
+  const text =
+    'Partij uit de clubcompetitie.\n\n**1.e4 e5 2.Pf3 Pc6 3.Lc4 Lc5 4.c3 Pf6 5.d4 exd4 6.cxd4 Lb4+** (na 6...Lb6 7.0-0 d6 8.h3 staat wit beter) ' +
+    '**7.Ld2** (met de dreiging van 8.d5) **Lxd2+ 8.Pbxd2 d5** en zwart staat goed.\n';
+
+  it('the bold moves after the bracket are the game’s; the threat, White’s move where Black is due, is placed on no line', () => {
+    // (before, the bold moves after the bracket were read as told in a sentence and moved to a variation, and the threat
+    // 8.d5 was written as an alternative to 8.h3 inside the side line that happened to reach move 8)
+    const r = translatePgn(text, { from: 'nl', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(legal('', 'e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Bxd2+ Nbxd2 d5'));
+    expect(legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4', 'Bb6 O-O d6 h3')).toBe('Bb6 O-O d6 h3');
+    const pgn = r.pgn.replace(/\s+/g, ' ');
+    expect(pgn).toContain('({na} 6... Bb6 7. O-O d6 8. h3 {staat wit beter}) 7. Bd2');
+    expect(pgn).toContain('{(met de dreiging van 8.d5)}');
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_PROSE_UNCHECKED']);
+  });
+});

@@ -174,7 +174,9 @@ export function playSequence(
   const gameLine = book.game;
   let seq = sequence.moves;
   const first = seq[0]!;
-  const printed = !side && layout.printedAsGame(at);
+  // (a sequence that goes on after a closing bracket starts at the bracket: its first move tells whether it is printed as the
+  // game's, `14.Pe5 (… 14.Lxe6 hier ook) **Dc7 15.Lb5+**`)
+  const printed = !side && (layout.printedAsGame(at) || (r.text[at] === ')' && layout.printedAsGame(first.word.start)));
   const sentenceLine = sameSentenceLine(r, at);
   // (a sequence without a number that is not Black's was named White's by a colour word: `White: e4`)
   const place: AttachPlace = {
@@ -203,9 +205,19 @@ export function playSequence(
     cited: (l) => book.citedInSentence(l),
     citedFrom: book.citedFrom,
   };
-  const list = attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), place);
   // (the position before the move the bracket follows, tried first)
   const k0 = inside !== undefined && sequence.ply !== undefined ? sequence.ply - inside.startPly : -1;
+  // (numbered one move past the one due after the move a bracket follows, the other side's, nothing played in the bracket
+  // before it: a threat the bracket names,
+  // `14.Pe5 (met de dubbele dreiging van 15.Lb5+ en 15.Pxf7)`; no line of the text is gone on with there, and one that
+  // happens to reach that number elsewhere is no place for it: its letters are rewritten, unchecked, said)
+  const outer = r.open[r.open.length - 1];
+  const threat =
+    sequence.ply !== undefined &&
+    outer !== undefined &&
+    sequence.ply === outer.startPly + outer.boards.length &&
+    (r.lastPlayed === undefined || r.lastPlayed.line === outer);
+  const list = threat ? [] : attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), place);
   if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
   // (the line before a variation in brackets that just closed, where the sequence goes on with it)
   if (back !== undefined && sequence.ply === back.startPly + back.boards.length - 1)
