@@ -159,3 +159,19 @@ describe('a PGN pasted in English letters on a Spanish page, a comment before Bl
     expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_OTHER_LANGUAGE']);
   });
 });
+
+describe('bare move numbers before moves in another language’s letters, one pair a line', () => {
+  // (session 33: an Estonian blog, its game in English letters one pair a line, `1 Nf3 Nf6`, after a sentence naming
+  // `e7-e5`; before, no move after a bare number read in Estonian letters, and the page failed. Made up in that shape.)
+  const TEXT =
+    'Must kaotab tempo, sest kiirem oleks olnud mängida otse e7-e5.\n\nPartii:\n\n1 Nf3 Nf6\n2 c4 e6\n3 g3 d5\n4 Bg2 d4\n\nValge jätkas rahulikult.\n';
+
+  it('the rows are the game, in English letters, said once', () => {
+    const san = 'Nf3 Nf6 c4 e6 g3 d5 Bg2 d4';
+    expect(iccfByChessJs(san)).toHaveLength(8);
+    const r = translatePgn(TEXT, { from: 'et', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([san]);
+    expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toContain('W_OTHER_LANGUAGE');
+  });
+});

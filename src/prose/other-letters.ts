@@ -44,8 +44,8 @@ import { sentenceStartsAt } from './sequence-stops.js';
 import { misprinted, playedWhole, type Whole } from './whole-reading.js';
 import { bestCandidate } from './play-sequence.js';
 import { tieTurned } from './look-ahead.js';
-import { movelike, startsAnewIn, type ProseReading } from './reading.js';
-import { readSequence, readWord, type SeqMove, type Sequence } from './sequences.js';
+import { movelike, playsOn, startsAnewIn, type ProseReading } from './reading.js';
+import { readSequence, readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { withFallbacks } from './sequence-fallbacks.js';
 import { noteFallback } from './reading-notes.js';
 
@@ -184,6 +184,37 @@ export function noteOtherLanguage(
     written: at.text,
     ...r.lines.at(at.start),
   });
+}
+
+/**
+ * A bare number (`1 Nf3 Nf6`, as English books print move numbers) after which the named letters read no move, where
+ * another language group's letters read it as a move number and all its moves play on a line of the text (a game in English
+ * letters on an Estonian page, one pair a line: `1 Nf3 Nf6`, `2 c4 e6`): the sequence as those letters read it, said with
+ * W_OTHER_LANGUAGE; undefined where none does, or two groups play it as different moves (never a silent choice).
+ */
+export function bareNumberInOtherLetters(r: ProseReading, i: number): OtherSequence | undefined {
+  const state = r.otherLetters;
+  const w = r.words[i]!;
+  const next = r.words[i + 1];
+  if (state === undefined || w.kind !== 'word' || !/^[1-9]\d{0,2}$/.test(w.text) || next?.kind !== 'word' || !r.squareLike.test(next.text))
+    return undefined;
+  const found: Array<{ readonly code: string; readonly read: OtherSequence; readonly key: string }> = [];
+  for (const g of otherGroups(r, state)) {
+    if (!startsSequence(r.words, i, g.input, r.text)) continue;
+    const ctx: TranslationContext = { ...r.ctx, input: g.input };
+    const seq = readSequence(r.words, i, g.input, startsAnewIn(r), undefined, r.text);
+    if (seq.ply === undefined || seq.moves.length === 0) continue;
+    const other: ProseReading = { ...r, ctx };
+    const best = bestCandidate(other, r.book.candidates(seq.ply), seq.moves);
+    if (best === undefined || best.ok < seq.moves.length) continue;
+    const board = best.line.boards[best.k]!.clone();
+    for (const m of seq.moves) playsOn(other, board, m.word.text, m.parsed);
+    found.push({ code: g.codes[0]!, read: { ctx, seq }, key: board.fen() });
+  }
+  const one = found[0];
+  if (one === undefined || found.some((x) => x.key !== one.key)) return undefined;
+  noteOtherLanguage(r, state, one.code, one.read.seq.moves[0]!.word, false, `reads no move after the number ${w.text}`);
+  return one.read;
 }
 
 /**

@@ -80,7 +80,7 @@ import { columnColour, repeatedNumberHolds } from './attach.js';
 import { sayStop } from './sequence-stops.js';
 import { newReading, paragraphBreak, playsOn, startsAnewIn, type ProseReading, type ReadingOptions, type Replacement } from './reading.js';
 import { inEnglishLetters } from './english-letters.js';
-import { otherLetters } from './other-letters.js';
+import { bareNumberInOtherLetters, otherLetters } from './other-letters.js';
 import { playMoveBeforeNumber } from './move-before-number.js';
 import { bracketCloses, bracketOpens } from './brackets.js';
 import { fallbackNotes, fensBefore, lenientNotes, rowTableNotes } from './reading-notes.js';
@@ -336,7 +336,9 @@ function readWords(r: ProseReading): void {
       i = reply.seq.end;
       continue;
     }
-    if (startsSequence(words, i, ctx.input, text)) {
+    // (a bare number the named letters read no move after, the moves in another language's: `1 Nf3 Nf6` on an Estonian page)
+    const bareOther = startsSequence(words, i, ctx.input, text) ? undefined : bareNumberInOtherLetters(r, i);
+    if (bareOther !== undefined || startsSequence(words, i, ctx.input, text)) {
       // (a number printed again after the first move that is White's again, as the board tells: attach.ts)
       const named = repeatedNumberHolds(
         r,
@@ -347,9 +349,11 @@ function readWords(r: ProseReading): void {
       // (a sequence the named language does not read, written in another language's letters: read in those, other-letters.ts)
       // (where none does, a move or more in English letters among the named language's: english-letters.ts)
       const other =
+        bareOther ??
         otherLetters(r, i, named, {
           mainMayTakeOver: !(w.kind !== 'black' && !layout.sideLine(w.start) && layout.printedAsGame(w.start)),
-        }) ?? inEnglishLetters(r, named, (input) => withFallbacks(r, readSequence(words, i, input, startsAnew, undefined, text)));
+        }) ??
+        inEnglishLetters(r, named, (input) => withFallbacks(r, readSequence(words, i, input, startsAnew, undefined, text)));
       const read = other?.seq ?? named;
       if (other !== undefined) r.ctx = other.ctx;
       // (in two-column text a number may be either colour's: the board tells, attach.ts)
