@@ -337,8 +337,9 @@ function readWords(r: ProseReading): void {
       continue;
     }
     // (a bare number the named letters read no move after, the moves in another language's: `1 Nf3 Nf6` on an Estonian page)
-    const bareOther = startsSequence(words, i, ctx.input, text) ? undefined : bareNumberInOtherLetters(r, i);
-    if (bareOther !== undefined || startsSequence(words, i, ctx.input, text)) {
+    const numbered = startsSequence(words, i, ctx.input, text);
+    const bareOther = numbered ? undefined : bareNumberInOtherLetters(r, i);
+    if (numbered || bareOther !== undefined) {
       // (a number printed again after the first move that is White's again, as the board tells: attach.ts)
       const named = repeatedNumberHolds(
         r,

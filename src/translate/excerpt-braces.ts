@@ -213,7 +213,7 @@ export function cutGame(text: string, brackets: BracketCut | undefined, file: st
   if (cut === undefined || cut.strayClose !== undefined) return undefined;
   // (one game, words before its tags allowed: a page's title over the PGN it quotes, read as a text of its own)
   const texts = splitGames(text).filter((t) => !t.continued);
-  if (texts.length > 2) return undefined;
+  if (texts.length === 0 || texts.length > 2) return undefined;
   const outcomes = texts.map((t, n) => translateGameText(t, file, n + 1, ctx));
   if (outcomes.length === 2 && outcomes[0]!.game.textOnly !== true) return undefined;
   if (outcomes[outcomes.length - 1]!.failure?.kind !== 'pgn') return undefined;
