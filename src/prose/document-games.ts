@@ -318,8 +318,9 @@ export function documentGames(original: string, options: TranslateOptions): Docu
   /** The sequences that are moves listed as alternatives for the same move (alternative-lists.ts): none is the game's. */
   const listed = listedAlternatives(sequences, text);
   /** The text prints its game's moves apart (layout.ts printsGameApart), or in rows of a pair each (printsPairRows). */
-  const pairRowsOnly = !printsGameApart(text) && printsPairRows(text);
-  const apart = pairRowsOnly || printsGameApart(text);
+  const printedApart = printsGameApart(text);
+  const pairRowsOnly = !printedApart && printsPairRows(text);
+  const apart = pairRowsOnly || printedApart;
   /** In such a text, the mates told in sentences on a line of the game (endsAtLastPrinted keeps them the game's). */
   const toldMates = new Set<MoveNode>();
   for (const [index, s] of sequences.entries()) {

@@ -217,14 +217,7 @@ function resultToldBefore(text: string, from: number): boolean {
 
 /** Whether `plies` (from the initial position) leave `game`'s line somewhere, not only go on past its end. */
 function leavesLine(game: GameTree, plies: readonly PlayedSequence['plies'][number][]): boolean {
-  let node = game.root;
-  for (const p of plies) {
-    const main = node.children[0];
-    if (main === undefined) return false;
-    if (main.iccf !== p.iccf) return true;
-    node = main;
-  }
-  return false;
+  return partsFromToldLine(game.root, plies) !== undefined;
 }
 
 /** The most characters between two sequences of one line told in a sentence (`; dan `, `, and then `). */
