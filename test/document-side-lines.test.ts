@@ -512,5 +512,27 @@ describe('a game in bold with notes in brackets between: a threat the note names
     expect(pgn).toContain('({na} 6... Bb6 7. O-O d6 8. h3 {staat wit beter}) 7. Bd2');
     expect(pgn).toContain('{(met de dreiging van 8.d5)}');
     expect(r.warnings.flatMap((g) => g.warnings.map((w) => w.code))).toEqual(['W_PROSE_UNCHECKED']);
+    // (the warning names it a threat, not a move no board reaches)
+    expect(r.warnings[0]!.warnings[0]!.message).toContain('"d5": move 8. in a bracket one move ahead of the line it follows (a threat');
+  });
+});
+
+describe('Informant notes without brackets: another move for the game’s move, right after it with the same number', () => {
+  // (session 34: a Swedish club page, `10.De2 10.Te1 var mer i linje med bondestrukturen. 10…0-0 10…Dxd4+ 11.Le3 De5 var
+  // fullt spelbart`; made up in that shape)
+  const text =
+    'Partiet i sin helhet.\n\n1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.c3 Sf6 5.d4 exd4 6.cxd4 Lb4+ 7.Ld2 7.Sc3 är skarpare. ' +
+    '7…Sxe4 7…Lxd2+ 8.Sbxd2 d5 är solidare. 8.Lxb4 Sxb4 9.Lxf7+ Kxf7 10.Db3+ d5\n';
+
+  it('the move after the note is the game’s, not the alternative’s; the next alternative is a variation of the game’s move', () => {
+    // (before, 7…Sxe4 went on with 7.Sc3, and 7…Sxe4 7…Lxd2+ were read as a list of answers: the game stopped at 7.Ld2)
+    const r = translatePgn(text, { from: 'sv', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const game = 'e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Nxe4 Bxb4 Nxb4 Bxf7+ Kxf7 Qb3+ d5';
+    expect(mainLine(r.pgn)).toBe(legal('', game));
+    const pgn = r.pgn.replace(/\s+/g, ' ');
+    expect(legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+', 'Nc3')).toBe('Nc3');
+    expect(legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2', 'Bxd2+ Nbxd2 d5')).toBe('Bxd2+ Nbxd2 d5');
+    expect(pgn).toContain('7. Bd2 (7. Nc3 {är skarpare.}) 7... Nxe4 (7... Bxd2+ 8. Nbxd2 d5 {är solidare.}) 8. Bxb4');
   });
 });

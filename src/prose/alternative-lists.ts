@@ -39,6 +39,9 @@ const NOTE = /^[ \t\u00a0]*\([^()\n.!?]{1,40}\)(?=[ \t\u00a0]*[,、，])/u;
 function listed(text: string, a: PlayedSequence, b: PlayedSequence, goesOn: boolean): boolean {
   const gap = text.slice(a.end, b.start).replace(NOTE, '').replace(LABEL, '');
   return (
+    // (a space alone is no list's separator: `10…0-0 10…Dxd4+ 11.Le3 De5 var spelbart` gives the game's move and another
+    // for it, Informant notes without brackets)
+    /\S/u.test(gap) &&
     !a.sideLine &&
     !b.sideLine &&
     !text.slice(a.start, b.end).includes('\n') &&

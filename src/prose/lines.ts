@@ -41,6 +41,8 @@ export class ProseLines {
   private readonly behind = new Set<Line>();
   /** The lines played by moves cited inside a sentence, after its words (`Správné bylo 11. Jd3.`), and the lines going on from them. */
   private readonly cited = new Set<Line>();
+  /** The lines played by another move for the game's last move given right after it (`10.Qe2 10.Re1 var …`), and the lines going on from them. */
+  private readonly alternatives = new Set<Line>();
   /** The half-move from which the game's line went on by moves cited inside sentences only (see {@link told}). */
   private citedSince: number | undefined;
   /** The main game's first moves were a list item's, from move 1 (`- 1.e4 c5`): see {@link openByListItem}. */
@@ -71,6 +73,7 @@ export class ProseLines {
    */
   remember(line: Line, continued?: Line, sideLine = false): void {
     if (continued !== undefined && this.cited.has(continued)) this.cited.add(line);
+    if (continued !== undefined && this.alternatives.has(continued)) this.alternatives.add(line);
     if (continued !== undefined && continued === this.game && !sideLine) this.extended = line;
     // (the main game is no side line, though its first moves stood in a bracket: `PEMBELAAN BELANDA (1. d2 – d4, f7 – f5)`)
     if (line !== this.main && (sideLine || (continued !== undefined && this.marked.has(continued)))) this.marked.add(line);
@@ -93,7 +96,7 @@ export class ProseLines {
     this.main = { startPly: this.main.startPly, boards: [this.main.boards[0]!.clone()] };
     this.known.splice(0, this.known.length, this.main);
     this.extended = this.main;
-    for (const lines of [...this.bracketed, this.closed, this.marked, this.behind, this.cited]) lines.clear();
+    for (const lines of [...this.bracketed, this.closed, this.marked, this.behind, this.cited, this.alternatives]) lines.clear();
     this.rows.clear();
     this.citedSince = undefined;
     this.listItemMain = false;
@@ -138,6 +141,19 @@ export class ProseLines {
   /** The half-move from which the game's line went on by moves cited inside sentences only (see {@link told}). */
   get citedFrom(): number | undefined {
     return this.citedSince;
+  }
+
+  /**
+   * A line was played by another move for the game's last move, given right after it with the same number and nothing but
+   * glyphs between (`10.Qe2 10.Re1 var mer i linje …`, Informant notes without brackets): an alternative named in passing.
+   */
+  nameAlternative(line: Line): void {
+    if (line !== this.main) this.alternatives.add(line);
+  }
+
+  /** Whether `line` was played by an alternative named right after the game's move (see {@link nameAlternative}), or goes on from one. */
+  namedAsAlternative(line: Line): boolean {
+    return this.alternatives.has(line);
   }
 
   /** Whether `line` was played by moves cited inside a sentence, or goes on from such a line. */

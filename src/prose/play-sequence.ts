@@ -114,6 +114,18 @@ function mayBeWord(m: SeqMove): boolean {
   return (form & MOVE_FORM.long) !== 0 && parsed.kind === 'piece' && (parsed.role === undefined || parsed.role === 'pawn');
 }
 
+/**
+ * Whether `sequence`, at `at`, names another move for the game's last move right after it, with its number and nothing
+ * but glyphs between (`10.Qe2 10.Re1 var mer i linje …`, Informant notes without brackets): the last sequence played went
+ * on with `game`, and the sequence's number is that of the game's last move.
+ */
+function alternativeRightAfter(r: ProseReading, sequence: Sequence, at: number, game: Line): boolean {
+  const last = r.lastPlayed;
+  if (sequence.ply === undefined || last === undefined || last.line !== game || last.end === 0) return false;
+  if (sequence.ply !== game.startPly + game.boards.length - 2) return false;
+  return /^[^\p{L}\p{N}\n]*$/u.test(r.text.slice(r.words[last.end - 1]!.end, at));
+}
+
 /** W_READING_AMBIGUOUS at `first`: the moves from it are legal both in the game and in the side line before them. */
 function noteSideLineTie(r: ProseReading, first: SeqMove, onSide: boolean): void {
   r.problems.push({
@@ -219,6 +231,10 @@ export function playSequence(
     (r.lastPlayed === undefined || r.lastPlayed.line === outer);
   const list = threat ? [] : attachOrder(book.candidates(sequence.ply, resumes, sequence.ply === undefined && !sequence.black), place);
   if (inside !== undefined && k0 >= 0 && k0 === inside.boards.length - 2) list.unshift({ line: inside, k: k0 });
+  // (another move for the game's last move, right after it with the same number, `10…0-0 10…Dxd4+ 11.Le3 De5 var …`: an
+  // alternative to that move, not a side line's next move, however the side lines before it end)
+  const alternative = !side && alternativeRightAfter(r, sequence, at, gameLine);
+  if (alternative) list.unshift({ line: gameLine, k: gameLine.boards.length - 2 });
   // (the line before a variation in brackets that just closed, where the sequence goes on with it)
   if (back !== undefined && sequence.ply === back.startPly + back.boards.length - 1)
     list.unshift({ line: back, k: back.boards.length - 1 });
@@ -363,7 +379,12 @@ export function playSequence(
     // sentence (`Ook 3.... Pf6 … is goed speelbaar.`, "3...Nf6 is also playable"), the sequence starting a sentence as
     // the game's moves before it did (`3.....a6 Dit is …`, then `4.Lc6 De ruilvariant.`): the game's first, as the tie
     // with a side line cited in the same paragraph is read (below); the text after it may turn it; said either way.
-    const gameFirst = book.citedInSentence(best.line) && !book.citedInSentence(game) && startsSentence(r, at) && !citedAfterWords(r, at);
+    // (so is one named right after the game's move it stands for, `10.Qe2 10.Re1 var mer i linje …. 10…0-0`, Informant notes
+    // without brackets, cited or not the game's moves before it)
+    const gameFirst =
+      (book.namedAsAlternative(best.line) || (book.citedInSentence(best.line) && !book.citedInSentence(game))) &&
+      startsSentence(r, at) &&
+      !citedAfterWords(r, at);
     const onGame = gameFirst !== tieTurned(r, firstWordAfter(r, first.word.start - 1), sequence.end, first.word.start);
     tied = true;
     if (onGame) best = { line: game, k: game.boards.length - 1, ok: seq.length };
@@ -445,7 +466,11 @@ export function playSequence(
       unchecked(
         r,
         m,
-        m === first ? `no board in the text reaches ${where}` : `after ${JSON.stringify(first.word.text)}, which no board checks`,
+        m !== first
+          ? `after ${JSON.stringify(first.word.text)}, which no board checks`
+          : threat
+            ? `${where} in a bracket one move ahead of the line it follows (a threat the text names), which no board plays`
+            : `no board in the text reaches ${where}`,
         m === first ? sequence.ply : undefined,
       );
     if (sequence.ply !== undefined && seq.length > 0) r.lostNumbered = { ply: sequence.ply, end: seq[seq.length - 1]!.word.end };
@@ -630,6 +655,8 @@ export function playSequence(
   book.remember(played, continues && !givesWay ? line : undefined, side || layout.inListItem(at));
   const cited = !printed && citedAfterWords(r, at);
   if (cited) book.citeInSentence(played);
+  // (another move for the game's last move given right after it, `10.Qe2 10.Re1 var bättre.`: an alternative named in passing)
+  if (!printed && !cited && alternative) book.nameAlternative(played);
   const takesGame = !side && book.told(played, ply, cited, printed || startsSentence(r, at));
   if (takesGame) gameRetaken(r, first.word, ply);
   if (takesGame && info !== undefined) info.takesGame = true;
