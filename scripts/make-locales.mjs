@@ -20,6 +20,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INSTEAD_AFTER_WORDS, INSTEAD_WORDS } from './lib/instead-words.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const referencePath = resolve(root, process.argv[2] ?? '../shared/reference/piece-letters.json');
@@ -664,10 +665,15 @@ function withDescriptive(locale) {
   };
 }
 
-/** `locale` with the {@link TEXT_SUPPLEMENTS}, colour words, descriptive notation, resign and conditional words and mention suffixes of its code merged in. */
+/**
+ * `locale` with the {@link TEXT_SUPPLEMENTS}, colour words, descriptive notation, resign and conditional words, words for
+ * "instead of" (lib/instead-words.mjs) and mention suffixes of its code merged in.
+ */
 function withTextSupplements(locale) {
   const resign = withWordList(withDescriptive(withColourWords(withSupplements(locale))), RESIGN_WORDS, 'resignWords');
-  return withWordList(withWordList(resign, CONDITIONAL_WORDS, 'conditionalWords'), MENTION_SUFFIXES, 'mentionSuffixes');
+  const conditional = withWordList(resign, CONDITIONAL_WORDS, 'conditionalWords');
+  const instead = withWordList(withWordList(conditional, INSTEAD_WORDS, 'insteadWords'), INSTEAD_AFTER_WORDS, 'insteadAfterWords');
+  return withWordList(instead, MENTION_SUFFIXES, 'mentionSuffixes');
 }
 
 /** `locale` with the {@link COLOUR_WORDS} of its code merged in (after `andWords`, before `names`). */

@@ -39,7 +39,7 @@ describe('registerLocale reports every problem at once', () => {
       {
         field: 'extra',
         reason:
-          'unknown key; allowed keys: code, name, nativeName, script, direction, confidence, letters, alsoRead, alsoReadFiles, caseSuffixMarks, andWords, colourWords, resignWords, conditionalWords, mentionSuffixes, names, conventions, notes, sources',
+          'unknown key; allowed keys: code, name, nativeName, script, direction, confidence, letters, alsoRead, alsoReadFiles, caseSuffixMarks, andWords, colourWords, resignWords, conditionalWords, insteadWords, insteadAfterWords, mentionSuffixes, names, conventions, notes, sources',
       },
       { field: 'name', reason: 'required' },
       { field: 'script', reason: '"latin" is not an ISO 15924 script code such as Latn' },

@@ -206,7 +206,9 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 3...a6、3...Nf6、3...d6, are none of them the game's: where moves go
                 on after one, the game stops before them [W_READING_AMBIGUOUS];
                 moves after a word for "if" (Wenn 7. Dc4, If 4. Bxc6) are a line
-                the text supposes, never the game's; a move with a case ending
+                the text supposes, never the game's; so is a move named in place
+                of the one played (instead of 5.Ng5, вместо 5.Кg5, 5.Hg5 helyett:
+                locale insteadWords, insteadAfterWords); a move with a case ending
                 that names it (Turkish 3...Fc5'ten sonra, locale mentionSuffixes)
                 is a variation [W_READING_AMBIGUOUS where it could be the game's];
                 a move numbered before one the same sentence just gave that no

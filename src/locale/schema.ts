@@ -31,6 +31,8 @@ export const LOCALE_KEYS = [
   'colourWords',
   'resignWords',
   'conditionalWords',
+  'insteadWords',
+  'insteadAfterWords',
   'mentionSuffixes',
   'names',
   'conventions',
@@ -304,7 +306,7 @@ export function parseLocale(data: unknown, file: string): Locale {
 
   /** A list of words or endings (each of at most `max` characters, matching `pattern`, in NFC); `what` says what one must be. */
   const wordList = (
-    field: 'resignWords' | 'conditionalWords' | 'mentionSuffixes',
+    field: 'resignWords' | 'conditionalWords' | 'insteadWords' | 'insteadAfterWords' | 'mentionSuffixes',
     max: number,
     pattern: RegExp,
     what: string,
@@ -329,6 +331,14 @@ export function parseLocale(data: unknown, file: string): Locale {
   );
   // conditionalWords: the language's words for "if" that put a line as a supposition (`Wenn 8. Sc3, dann d4!`).
   const conditionalWords = wordList('conditionalWords', 20, /^\p{L}[\p{L}\p{M}]{1,19}$/u, 'a word of two to twenty letters');
+  // insteadWords, insteadAfterWords: the language's words or phrases for "instead of" right before a move the text names
+  // (`вместо 5.Кg5`, `au lieu de 5.Cg5`, `i.p.v. 20…Pxg6`) or right after it (`5.Hf3 helyett`): a word of two to twenty
+  // letters (full stops of an abbreviation among them), or up to five words of one to twenty letters with a space between
+  // each (`i stedet for`, `à la place de`).
+  const phrase = /^(?=\S{2}|\S+ )\p{L}[\p{L}\p{M}.]{0,19}(?: \p{L}[\p{L}\p{M}.]{0,19}){0,4}$/u;
+  const phraseWhat = 'a word of two to twenty letters, or up to five words of one to twenty letters with a space between each';
+  const insteadWords = wordList('insteadWords', 104, phrase, phraseWhat);
+  const insteadAfterWords = wordList('insteadAfterWords', 104, phrase, phraseWhat);
   // mentionSuffixes: case endings that, glued to a move, make it a move the sentence names (`3...Fc5'ten sonra`).
   const mentionSuffixes = wordList('mentionSuffixes', 8, /^\p{Ll}[\p{Ll}\p{M}]{0,7}$/u, 'an ending of one to eight lower-case letters');
 
@@ -373,6 +383,8 @@ export function parseLocale(data: unknown, file: string): Locale {
     ...(colourWords !== undefined ? { colourWords } : {}),
     ...(resignWords !== undefined ? { resignWords } : {}),
     ...(conditionalWords !== undefined ? { conditionalWords } : {}),
+    ...(insteadWords !== undefined ? { insteadWords } : {}),
+    ...(insteadAfterWords !== undefined ? { insteadAfterWords } : {}),
     ...(mentionSuffixes !== undefined ? { mentionSuffixes } : {}),
     names: names as Record<Role, string>,
     conventions,

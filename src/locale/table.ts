@@ -37,6 +37,8 @@ export function pieceTable(locale: Locale): PieceTable {
     ...(locale.colourWords !== undefined ? { colourWords: locale.colourWords } : {}),
     ...(locale.resignWords !== undefined ? { resignWords: locale.resignWords } : {}),
     ...(locale.conditionalWords !== undefined ? { conditionalWords: locale.conditionalWords } : {}),
+    ...(locale.insteadWords !== undefined ? { insteadWords: locale.insteadWords } : {}),
+    ...(locale.insteadAfterWords !== undefined ? { insteadAfterWords: locale.insteadAfterWords } : {}),
     ...(locale.mentionSuffixes !== undefined ? { mentionSuffixes: locale.mentionSuffixes } : {}),
     ...(words !== undefined ? { checkWords: checkWords(words.check, words.checkmate) } : {}),
   });

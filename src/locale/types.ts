@@ -58,6 +58,20 @@ export interface Locale {
    */
   readonly conditionalWords?: readonly string[] | undefined;
   /**
+   * The language's words or phrases for "instead of" that stand right before a move the text names in place of the one
+   * played (English `White, instead of 5.Ng5, castles 5.O-O`, Russian `вместо 5.Кg5`): in prose and documents, moves right
+   * after one are a line the game did not take, as after a word for "if". Read case-insensitively, never written.
+   * Absent where none are researched.
+   */
+  readonly insteadWords?: readonly string[] | undefined;
+  /**
+   * The language's postpositions for "instead of" that stand right after a move the text names in place of the one played
+   * (Hungarian `5.Hf3 helyett`, Turkish `5.Ag5 yerine`, Finnish `5.Rg5:n sijaan`, a case ending joined to the move between):
+   * in prose and documents, the moves right before one are a line the game did not take. Read case-insensitively, never
+   * written. Absent where none are researched.
+   */
+  readonly insteadAfterWords?: readonly string[] | undefined;
+  /**
    * Case endings that, joined to a move with one of the {@link caseSuffixMarks} (Turkish `3...Fc5'ten sonra` "after
    * 3...Bc5", `4...Fg4'süz` "without 4...Bg4"), make the move a noun the sentence names, not a move it plays: in prose and
    * documents such a move is a side line, said where it could be the game's next move (W_READING_AMBIGUOUS). Read as
@@ -91,6 +105,10 @@ export interface PieceTable {
   readonly resignWords?: readonly string[] | undefined;
   /** The locale's {@link Locale.conditionalWords}, for the prose reading: moves a word for "if" introduces are a supposed line. */
   readonly conditionalWords?: readonly string[] | undefined;
+  /** The locale's {@link Locale.insteadWords}, for the prose reading: moves right after a word for "instead of" are a line the game did not take. */
+  readonly insteadWords?: readonly string[] | undefined;
+  /** The locale's {@link Locale.insteadAfterWords}, for the prose reading: moves right before a postposition for "instead of" are a line the game did not take. */
+  readonly insteadAfterWords?: readonly string[] | undefined;
   /** The locale's {@link Locale.mentionSuffixes}, for the prose reading: a move with one of them glued on is one the sentence names. */
   readonly mentionSuffixes?: readonly string[] | undefined;
   /**

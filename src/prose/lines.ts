@@ -220,6 +220,11 @@ export class ProseLines {
     for (const lines of this.bracketed) lines.add(line);
   }
 
+  /** `line` ends here, as a side line in brackets ends at its closing bracket (see {@link closeBracket}): a move named in place of the one played (`instead of 5.Ng5`). Not the main game. */
+  endLine(line: Line): void {
+    if (line !== this.main) this.closed.add(line);
+  }
+
   /** Whether `line` was played inside a bracket that has closed (see {@link closeBracket}). */
   ended(line: Line): boolean {
     return this.closed.has(line);

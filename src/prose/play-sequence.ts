@@ -22,7 +22,7 @@ import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
 import { moveToldInWords } from './told-in-words.js';
 import { namedByCaseEnding, namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
-import { conditionalWordsOf, supposedAt } from './supposed-lines.js';
+import { conditionalWordsOf, followedByInsteadWord, insteadAfterWordsOf, insteadWordsOf, supposedAt } from './supposed-lines.js';
 import { headingLineBetween, headingLinesBefore, opensListLine } from './layout.js';
 import {
   attachOrder,
@@ -169,8 +169,15 @@ export function playSequence(
   resume?: { at?: number; sideLineEnds?: boolean },
 ): Line | undefined {
   const { ctx, book, layout, lines, hooks } = r;
-  /** A line the text supposes (`Wenn 8. Sc3, dann d4!`): a side line, never the game's (supposed-lines.ts). */
-  const supposed = sequence.ply !== undefined && supposedAt(r.text, at, conditionalWordsOf(r.strictInput));
+  /**
+   * A line the text supposes (`Wenn 8. Sc3, dann d4!`) or names in place of the one played (`instead of 5.Ng5`, `5.Hf3
+   * helyett`): a side line, never the game's (supposed-lines.ts).
+   */
+  const namedInstead =
+    sequence.ply !== undefined &&
+    (supposedAt(r.text, at, [], insteadWordsOf(r.strictInput)) ||
+      followedByInsteadWord(r.text, endsAt, insteadAfterWordsOf(r.strictInput)));
+  const supposed = namedInstead || (sequence.ply !== undefined && supposedAt(r.text, at, conditionalWordsOf(r.strictInput)));
   /** A move a case ending names (`3...Fc5'ten sonra`, "after 3...Bc5"): a side line, said where it could be the game's (sentence-marks.ts). */
   const namedByEnding = sequence.ply !== undefined && namedByCaseEnding(r.text, sequence, r.strictInput);
   const side = markedSide || supposed || namedByEnding;
@@ -655,6 +662,9 @@ export function playSequence(
   book.remember(played, continues && !givesWay ? line : undefined, side || layout.inListItem(at));
   const cited = !printed && citedAfterWords(r, at);
   if (cited) book.citeInSentence(played);
+  // (a move named in place of the one played, `instead of 5.Ng5`, ends there: the moves after it go on with it last of all,
+  // as with a line whose bracket has closed)
+  if (namedInstead) book.endLine(played);
   // (another move for the game's last move given right after it, `10.Qe2 10.Re1 var bättre.`: an alternative named in passing)
   if (!printed && !cited && alternative) book.nameAlternative(played);
   const takesGame = !side && book.told(played, ply, cited, printed || startsSentence(r, at));

@@ -40,7 +40,13 @@ import { gameFromText } from '../pgn/read-games.js';
 import { LineCounter } from '../pgn/line-counter.js';
 import { documentGames } from '../prose/document-games.js';
 import { movesAfterNumberedWord, movesAfterResignation } from '../prose/resignation.js';
-import { conditionalWordsOf, movesAfterSupposition } from '../prose/supposed-lines.js';
+import {
+  conditionalWordsOf,
+  insteadAfterWordsOf,
+  insteadWordsOf,
+  movesAfterSupposition,
+  movesBeforeInsteadWord,
+} from '../prose/supposed-lines.js';
 import { unmatchedBrackets, unmatchedMessage } from '../prose/brackets.js';
 import { KEPT_IN_COMMENT, stopWordAt } from '../prose/lost-moves.js';
 import { lineStarts } from '../prose/text-positions.js';
@@ -156,8 +162,14 @@ export function documentTranslation(
   // (or by a word in the place of the next move, `{17.uppg. Jodå,} 17. h3`, an abbreviation no locale lists)
   const resigned = wordsKept((game) => movesAfterResignation(game, resignWords) || movesAfterNumberedWord(game));
   // (a comment of words ending in a word for "if", `{… Wenn} 5. d4 exd4`, with moves after it: a supposed line read as the game's)
+  // (or in a word for "instead of", `{… instead of} 5. Ng5`, or has a postposition for it after a move, `5. Nf3 {helyett}`:
+  // a move named in place of the one played)
   const conditionalWords = conditionalWordsOf(ctx.input);
-  const supposed = wordsKept((game) => movesAfterSupposition(game, conditionalWords));
+  const insteadWords = insteadWordsOf(ctx.input);
+  const insteadAfterWords = insteadAfterWordsOf(ctx.input);
+  const supposed = wordsKept(
+    (game) => movesAfterSupposition(game, conditionalWords, insteadWords) || movesBeforeInsteadWord(game, insteadAfterWords),
+  );
   // (a comment right after a move that starts with a case ending naming it, `3... Bc5 {'ten sonra …}`: a move the sentence
   // names, read as the game's; sentence-marks.ts namedByCaseEnding)
   const namedByEnding = wordsKept((game) => movesNamedByEnding(game, ctx.input));
