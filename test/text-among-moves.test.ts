@@ -8,6 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { translatePgn } from '../src/index.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
+import { mainLine } from './helpers/pgn-lines.js';
+import { checkedSan } from './helpers/chess-js.js';
 
 interface Case {
   readonly name: string;
@@ -335,8 +337,34 @@ describe('markup around a game copied from a web page or a Markdown file', () =>
   });
 
   it('a game in a Markdown code block is the game: code is no markup kept as words', () => {
+    // (read as a document, session 34: the block's fence lines are markup, its moves the game; before, the closing fence
+    // after the result was read as a second game that failed, ERR_PGN_SYNTAX)
     const r = translatePgn('My game:\n\n```pgn\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n```\n', { from: 'en', to: 'de' });
-    expect(r.pgn.startsWith('{My game:\n\n```pgn} 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n\n')).toBe(true);
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toBe('{My game: ```pgn} 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n\n');
+  });
+
+  it('moves in a Markdown code span are the game; a date elsewhere in the post is no move', () => {
+    // (session 34: a GitHub issue, `cakiki · comment · 2026-04-07`, then `` `1.e4 c5 2.Nc3 Nc6 3.d3 g6 4.g4` seems to be the
+    // Portland Attack``; made up in that shape. Before, the moves in the code span were never read and the PGN reading
+    // failed at the date, ERR_MOVE_SYNTAX: no game.)
+    const text = 'someone · comment · 2026-04-07\nThanks!\n\n`1.e4 c5 2.Nc3 Nc6 3.d3 g6 4.g4` seems to be the Portland Attack.\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(checkedSan('e4 c5 Nc3 Nc6 d3 g6 g4'));
+    expect(r.pgn).toContain('2026-04-07');
+  });
+
+  it('a game in a Markdown code block that names no language is the game; a block of program code is not read', () => {
+    // (session 34: a GitHub issue quoting a game in a bare ``` block, then naming `34. Nd4` in its words; made up in that
+    // shape. Before, only the move named in the words was read, on no board.)
+    const text =
+      'PGN as exported:\n\n```\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6\n```\n\nThe export writes 4. Ba4 wrongly.\n\n' +
+      '```python\nboard.push_san("e4")\n```\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn)).toBe(checkedSan('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6'));
+    expect(r.pgn).toContain('board.push_san("e4")');
   });
 
   it('a "#" that is no heading stays what it was: a mate sign after a move', () => {

@@ -93,6 +93,9 @@ const FEN_PLACEMENT = /^[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7}$/;
 
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
+/** The backticks of a Markdown code span, a token of their own (grammars/pgn.peggy codeMark): markup around the moves. */
+const CODE_MARK = /^`+$/;
+
 /**
  * The shape of a move without a rank in the language's letters (`BxQ`, `NxB+`, `Nef`, `Кf:e`):
  * a slip on a scoresheet, never a word, however many letters it has.
@@ -118,7 +121,8 @@ export function isWordToken(text: string, pieces: readonly string[] = NO_PIECES)
     QUOTED.test(text) ||
     QUOTE_EDGE.test(text) ||
     IMAGE_FILE.test(text) ||
-    FEN_PLACEMENT.test(text)
+    FEN_PLACEMENT.test(text) ||
+    CODE_MARK.test(text)
   )
     return true;
   if (CASTLING.test(text)) return false;

@@ -23,6 +23,8 @@ const FEN = /[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7} [wb](?: (?:-|
 
 /** Fenced code blocks: ``` or ~~~ at a line start, to the matching fence (or the end). */
 const FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
+/** The info string of a code block that may hold a game: none, or PGN or plain text. */
+const GAME_BLOCK = /^(?:|pgn|text|txt|plain|plaintext|chess)$/i;
 /** HTML comments and tags, link targets, autolinks, bare URLs. */
 const TAGS_AND_LINKS =
   '<!--[\\s\\S]*?-->|<\\/?[A-Za-z][^<>]*>|!?\\[[^\\]\\n]*\\]\\([^)\\s]*(?:\\s+"[^"]*")?\\)|<[a-z]+:[^<>\\s]+>|\\bhttps?:\\/\\/[^\\s<>)\\]]+|^\\[[^\\]]+\\]:\\s*\\S+.*$';
@@ -46,15 +48,33 @@ const PGN_ATTRIBUTE = /^<[A-Za-z][^<>]*?\s(?:data-)?pgn\s*=\s*(["'])([^"'<>]*)(?
  * in a code block is the game there). One rule for both. `games`: the text is read for its games (`translate` reading a
  * document, document-games.ts), where a game's PGN that a page passes to its chess viewer in a tag's `pgn` or `data-pgn`
  * attribute ({@link PGN_ATTRIBUTE}) is the game there; its value is then no markup (prose rewriting the text keeps the
- * tag as written, the viewer's PGN in the notation the viewer reads).
+ * tag as written, the viewer's PGN in the notation the viewer reads); so are the moves in a code span (`` `1.e4 c5` ``, a
+ * Markdown post quoting a line): only its backticks are markup then; and a code block that names no language, or PGN or
+ * text (```` ``` ```` then `1. e4 c5 …`): only its fence lines.
  */
 export function markupSpans(text: string, code = true, games = false): Span[] {
   const spans: Span[] = [];
   const add = (start: number, end: number): void => {
     spans.push({ start, end });
   };
-  if (code) for (const m of text.matchAll(FENCE)) add(m.index, m.index + m[0].length);
+  for (const m of code ? text.matchAll(FENCE) : []) {
+    // (a code block of a text read for its games that names no language, or PGN or text, ```` ``` ```` or ```` ```pgn ````:
+    // the game there, as the PGN reading takes it; its fence lines are markup. A block of program code is never read.)
+    const info = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([^\n]*?)[ \t]*\r?\n/.exec(m[0]);
+    if (games && info !== null && GAME_BLOCK.test(info[1]!)) {
+      add(m.index, m.index + info[0].length);
+      const close = /\n([ \t]*(?:`{3,}|~{3,})[ \t]*\r?)$/.exec(m[0]);
+      if (close !== null) add(m.index + m[0].length - close[1]!.length, m.index + m[0].length);
+    } else add(m.index, m.index + m[0].length);
+  }
   for (const m of text.matchAll(code ? INLINE : MARKUP)) {
+    // (moves in a code span of a text read for its games, `` `1.e4 c5 2.Nc3` ``: the moves there; its backticks are markup)
+    const span = games && m[1] !== undefined ? m[1].length : 0;
+    if (span > 0 && m[0].length > 2 * span) {
+      add(m.index, m.index + span);
+      add(m.index + m[0].length - span, m.index + m[0].length);
+      continue;
+    }
     // (a game's PGN as a page's chess viewer takes it, in a tag's `pgn` attribute: the game there, as in code)
     const pgn = games ? PGN_ATTRIBUTE.exec(m[0]) : null;
     if (pgn === null) add(m.index, m.index + m[0].length);
