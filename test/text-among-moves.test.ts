@@ -367,6 +367,17 @@ describe('markup around a game copied from a web page or a Markdown file', () =>
     expect(r.pgn).toContain('board.push_san("e4")');
   });
 
+  it('an ordinal or a class in the words before a game’s tag pairs (`3rd`, `2N`) is a word, not a move', () => {
+    // (session 34: an Italian blog, `sono contro Matteo Salvi, un 2N con 1748 ELO` before the game's tags; made up in that
+    // shape. Before, `3rd` and `2N` were read as moves, ERR_MOVE_SYNTAX, and the words were a game that failed.)
+    const text = 'In the 3rd round I met a 2N player rated 1748:\n\n[White "A"]\n[Black "B"]\n\n1. e4 c5 2. c3 d5 *\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toContain('3rd round I met a 2N player');
+    expect(checkedSan('e4 c5 c3 d5')).toBe('e4 c5 c3 d5');
+    expect(r.pgn).toContain('[Black "B"]\n\n{In the 3rd round I met a 2N player rated 1748:}\n1. e4 c5 2. c3 d5 *');
+  });
+
   it('a "#" that is no heading stays what it was: a mate sign after a move', () => {
     const r = translatePgn('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n', { from: 'en', to: 'de' });
     expect(r.pgn).toBe('1. e4 e5 2. Dh5 Sc6 3. Lc4 Sf6 4. Dxf7# 1-0\n\n');

@@ -93,6 +93,9 @@ const FEN_PLACEMENT = /^[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7}$/;
 
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
+/** A number with up to four letters glued after it (`3rd`, `2N`, `20th`, `1er`), punctuation after them or not. */
+const ORDINAL = /^[0-9]{1,4}\p{L}{1,4}[.,:;)]*$/u;
+
 /** The backticks of a Markdown code span, a token of their own (grammars/pgn.peggy codeMark): markup around the moves. */
 const CODE_MARK = /^`+$/;
 
@@ -171,8 +174,12 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
       if (isWordToken(item.text, pieces)) return 'word';
       // a year or a page (`Москва, 1985`) is no move, unless it has the shape of one in ICCF text; nor is a date or a
       // score written with slashes or full stops between numbers (`26/10`, `12/3/2015`, `2015.08.24`, `2.5/5`)
+      // (or an ordinal or a class, a number with letters glued after it and no square: `3rd`, `2N`, `20th`)
       if (/^[0-9]/.test(item.text))
-        return /^[0-9]+(?:[/.][0-9]+)*[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text)) ? 'glue' : undefined;
+        return (/^[0-9]+(?:[/.][0-9]+)*[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text))) ||
+          (ORDINAL.test(item.text) && !/[a-h][1-8]/.test(item.text))
+          ? 'glue'
+          : undefined;
       // a square, castling, a file and a digit (`Kb9`), a slip without a rank (`BxQ`): a move written wrongly
       if (SQUARE.test(item.text) || CASTLING.test(item.text) || /[a-h][0-9]/.test(item.text)) return undefined;
       // (a square in another script's file letters, a piece letter before it or not: `פו3`, `ה4`, `Ιζ3`, `е4`)
