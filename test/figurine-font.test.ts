@@ -104,3 +104,21 @@ describe('a diagram printed in the diagram font between the moves', () => {
     expect(r.failures).toHaveLength(1);
   });
 });
+
+describe('the horse emoji as a knight', () => {
+  // (session 34: a Turkish blog's Capablanca – Lasker score, `3. c4 🐎f6 4. ♗g5 ♗e7 5. e3 ♘bd7 6. 🐴c3`; made up in that shape)
+  it('🐎 and 🐴 are read as the knight, as figurines are (W_STYLE in PGN, W_FIGURINE among words)', () => {
+    const text = '1. d4 d5 2. ♘f3 e6 3. c4 🐎f6 4. ♗g5 ♗e7 5. e3 ♘bd7 6. 🐴c3 O-O 7. ♖c1 *\n';
+    const r = translatePgn(text, { from: 'tr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toContain('1. d4 d5 2. Nf3 e6 3. c4 Nf6 4. Bg5 Be7 5. e3 Nbd7 6. Nc3 O-O 7. Rc1 *');
+    expect(r.warnings.flatMap((w) => w.warnings.map((n) => n.code))).toEqual(['W_STYLE']);
+    const worded = translatePgn(`### Capablanca – Lasker, Havana 1921\n\n**${text.trim()}**\n`, { from: 'tr', to: 'en' });
+    expect(worded.failures).toEqual([]);
+    expect(worded.pgn.replace(/\s+/g, ' ')).toContain('1. d4 d5 2. Nf3 e6 3. c4 Nf6 4. Bg5 Be7 5. e3 Nbd7 6. Nc3 O-O 7. Rc1 *');
+    const notes = worded.warnings.flatMap((w) => w.warnings);
+    expect(notes.map((n) => n.code)).toEqual(['W_FIGURINE']);
+    expect(notes[0]!.message).toContain('figurine "🐎" read as "A"');
+    expect(notes[0]!.message).toContain('figurine "🐴" read as "A"');
+  });
+});

@@ -50,7 +50,7 @@ const LOOKALIKES: readonly string[] = [
   'aаα', 'cсϲ', 'dԁ', 'eе', 'hһ', 'iі', 'jј', 'oоο', 'pрρ', 'sѕ', 'xх', 'yу',
 ];
 
-/** The figurines, white and black, and the piece each names. */
+/** The figurines, white and black, and the piece each names (and the horse emoji, a knight). */
 export const FIGURINES: ReadonlyMap<string, Role> = new Map<string, Role>([
   ['♔', 'king'],
   ['♕', 'queen'],
@@ -64,6 +64,9 @@ export const FIGURINES: ReadonlyMap<string, Role> = new Map<string, Role>([
   ['♝', 'bishop'],
   ['♞', 'knight'],
   ['♟', 'pawn'],
+  // (the horse emoji, as posts written on phones set a knight: `3. c4 🐎f6`, `6. 🐴c3`)
+  ['\u{1F40E}', 'knight'],
+  ['\u{1F434}', 'knight'],
 ]);
 
 const SCRIPT_NAMES: ReadonlyArray<readonly [from: number, to: number, name: string]> = [
