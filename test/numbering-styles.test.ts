@@ -392,3 +392,27 @@ describe('bugs from real text', () => {
     expect(r.failures[0]!.message).toContain('the furthest, Polish (pl), stops at move 2. Ge3: no bishop (G) can move to e3');
   });
 });
+
+describe('an ellipsis typeset with spaces between its dots (`1. . . е7—е5`)', () => {
+  // (session 34: a Russian book, `на классический начальный ход 1. е2—е4 отвечали почти исключительно 1. . . е7—е5, …
+  // встречается ответ 1.... с7—с5`; made up in that shape. Before, `1. . . е7—е5` was kept as words, neither read nor
+  // rewritten, with no warning.)
+  it('is Black’s move after the number, in prose and in a document', () => {
+    const text = 'На ход 1. Кf3 черные отвечают 1. . . Кf6 или 1. . . d5.\n';
+    const p = translateProse(text, { from: 'ru', to: 'en' });
+    expect(p.text).toBe('На ход 1. Nf3 черные отвечают 1. . . Nf6 или 1. . . d5.\n');
+    const r = translatePgn('Партия: 1. e2—e4 c7—c5 2. Кg1—f3 d7—d6\n\nЧерные сыграли 2. . . d7—d6, а не 2. . . . Кb8—c6.\n', {
+      from: 'ru',
+      to: 'en',
+    });
+    expect(r.failures).toEqual([]);
+    const pgn = r.pgn.replace(/\s+/g, ' ');
+    expect(pgn).toContain('1. e4 c5 2. Nf3 d6');
+    expect(pgn).toContain('2... Nc6');
+  });
+
+  it('dots apart elsewhere are punctuation: `a pause . . . then 5. e4` reads 5. e4 as White’s', () => {
+    const p = translateProse('Nach 1. d4 d5 2. c4 e6 3. Sc3 Sf6 4. Lg5 Le7 eine Pause . . . dann 5. e3 Sbd7.\n', { from: 'de', to: 'en' });
+    expect(p.text).toBe('Nach 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 eine Pause . . . dann 5. e3 Nbd7.\n');
+  });
+});

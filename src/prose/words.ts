@@ -127,6 +127,8 @@ const MOVE_STOP_NUMBER = /^((?=[^.;,]*\p{L})[^.;,]*[1-8+#!?]|[0O]-[0O](?:-[0O])?
  * with dots after it (`3. ….. Kg8 – f6`, as Indonesian primers type it; the PGN grammar's numberBlack reads any run of them).
  */
 const ELLIPSIS = /^(?:\.{2,16}|…[.…]*)(?!\.)/;
+/** Two or three dots each after a space or tab, a space after them: an ellipsis typeset with spaces (`1. . . e5`: the number's full stop, then `. .`). */
+const SPACED_ELLIPSIS = /(?<=\d\.[ \t\u00a0])\.(?:[ \t\u00a0]\.){1,2}(?=[ \t\u00a0])/u;
 /**
  * An ellipsis between two moves without spaces (`cxd4…Lb4+`): the move before it, then Black's. The move ends in one rank
  * digit after a file (any script's: `Фе4…`) or a mark; digits before the ellipsis after a square (`Bxh6f514...gxh6`) are
@@ -203,7 +205,8 @@ export function proseWords(
   const cjkSides = sideWords.filter((t) => new RegExp(`[${CJK}]`, 'u').test(t)).map(escapeRegExp);
   // (glued to the move after it too, as those languages write no spaces: `白方e4`, `黑方：马c6`)
   const sideWord = cjkSides.length > 0 ? `(?:${cjkSides.join('|')})[:：]?(?=\\s|[A-Za-z0-9]|${pieceStart})|` : '';
-  const re = new RegExp(`${sideWord}(?:${pieceStart})?[^\\s()|${CJK}${BIDI}${MAQAF}]+|[()|]`, 'gu');
+  // (an ellipsis typeset with spaces between its dots after a move number, `1. . . е7—е5`: one word, Black's mark)
+  const re = new RegExp(`${SPACED_ELLIPSIS.source}|${sideWord}(?:${pieceStart})?[^\\s()|${CJK}${BIDI}${MAQAF}]+|[()|]`, 'gu');
   const cjk = new RegExp(`[${CJK}]`, 'u');
   const cut = (from: number, to: number): void => {
     const part = text.slice(from, to);
@@ -280,6 +283,14 @@ function spacedDashNumber(text: string, w: ProseWord, next: ProseWord | undefine
 function addWord(words: ProseWord[], raw: string, at: number): void {
   if (raw === '(' || raw === ')') {
     words.push({ kind: 'bracket', start: at, end: at + 1, text: raw });
+    return;
+  }
+  if (raw.startsWith('. ') || raw.startsWith('.\t') || raw.startsWith('.\u00a0')) {
+    // (the dots of an ellipsis set apart after a move number, `1. . . е7—е5`, `12. . . . Sf6`: Black's move follows; elsewhere
+    // dots alone are punctuation, a word)
+    const last = words[words.length - 1];
+    const black = last?.kind === 'number' && last.ply % 2 === 1 && /^[ \t\u00a0]$/u.test(raw[1]!) && last.end < at;
+    words.push({ kind: black ? 'black' : 'word', start: at, end: at + raw.length, text: raw });
     return;
   }
   const lead = LEAD.exec(raw)?.[0].length ?? 0;

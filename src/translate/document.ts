@@ -69,7 +69,7 @@ import type { TranslationContext } from './context.js';
 const TAG_PAIR = /(?:^|\n)[ \t]*\[[A-Za-z0-9_]+[ \t]+["“„«]/;
 
 /** A comment before the game's first move holding a numbered move (`{… 6.Bg5、6.Be2 …} 1. e4`): moves cited before any board. */
-const NUMBERED_MOVE_IN_COMMENT = /^\{[^}]*(?<![\d.])\d{1,3}(?:\.{1,3}|…) ?\S{0,3}[a-h][1-8][^}]*\}/u;
+const NUMBERED_MOVE_IN_COMMENT = /^\{[^}]*(?<![\d.])\d{1,3}(?:\.(?:[ \t]\.){2,3}|\.{1,3}|…) ?\S{0,3}[a-h][1-8][^}]*\}/u;
 
 /** Documents are read whole: longer texts are read as PGN only. */
 export const MAX_DOCUMENT_CHARS = 1 << 20;
@@ -419,7 +419,7 @@ export function hasRestOfLineComment(game: string): boolean {
  * the ellipsis as some books print Black's move: `4…, Axb4`, `4. ... , Fxb4`; not `2. Bundesliga`).
  */
 const NUMBERED_MOVE =
-  /(?<![\p{L}\p{N}])(\d{1,3})(\.{3,4}|…|\.[ \t]?(?:\.{3}|…)|\.)(?:(?<=…|\.{3})[ \t]?,)?[ \t]?(?=(?![\d.])\S{0,5}?[a-h][1-8])/gu;
+  /(?<![\p{L}\p{N}])(\d{1,3})(\.{3,4}|…|\.[ \t]?(?:\.{3}|…)|\.(?:[ \t]\.){2,3}|\.)(?:(?<=…|\.{3})[ \t]?,)?[ \t]?(?=(?![\d.])\S{0,5}?[a-h][1-8])/gu;
 
 /**
  * Whether a game as the PGN reading wrote it has, in a comment of its main line, a numbered move
