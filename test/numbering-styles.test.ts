@@ -9,6 +9,7 @@ import { listLocales, translateMoves, translatePgn, translateProse } from '../sr
 import { runCli } from '../src/cli/cli.js';
 import { FIXTURES } from './helpers/shared.js';
 import { runInMemory } from './helpers/common.js';
+import { checkedSan } from './helpers/chess-js.js';
 import { PGN_EXTRACT, pgnExtractReads } from './helpers/pgn-extract.js';
 
 /** Real games (the main lines of fixtures), as ICCF numeric: what every style must give back. */
@@ -414,5 +415,33 @@ describe('an ellipsis typeset with spaces between its dots (`1. . . е7—е5`)'
   it('dots apart elsewhere are punctuation: `a pause . . . then 5. e4` reads 5. e4 as White’s', () => {
     const p = translateProse('Nach 1. d4 d5 2. c4 e6 3. Sc3 Sf6 4. Lg5 Le7 eine Pause . . . dann 5. e3 Sbd7.\n', { from: 'de', to: 'en' });
     expect(p.text).toBe('Nach 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 eine Pause . . . dann 5. e3 Nbd7.\n');
+  });
+});
+
+describe('a list of openings, one a line, each a label, a dash and its moves from move 1', () => {
+  // (session 34: an Armenian page, `Կենտրոնական գամբիտ – 1.e4  e5   2.d4  ed   3.c3` and three more such lines; made up in
+  // that shape. Before, the lines that went on from the one before were merged into it, one was a variation, and the
+  // labels were kept after the game before them.)
+  const text =
+    'The centre openings, one a line.\n\nCentre Game – 1.e4 e5 2.d4 exd4 3.Qxd4\nCentre Gambit – 1.e4 e5 2.d4 exd4 3.c3\n' +
+    'Danish Gambit – 1.e4 e5 2.d4 exd4 3.c3 dxc3 4.Bc4 cxb2 5.Bxb2\nElephant Gambit – 1.e4 e5 2.Nf3 d5\n';
+
+  it('each line is a game of its own, its label a comment before its moves', () => {
+    const r = translatePgn(text, { from: 'en', to: 'de' });
+    expect(r.failures).toEqual([]);
+    const games = r.pgn.trim().split(/\n\n(?=\{)/);
+    expect(games.map((g) => g.replace(/\s+/g, ' '))).toEqual([
+      '{The centre openings, one a line. Centre Game –} 1. e4 e5 2. d4 exd4 3. Dxd4 *',
+      '{Centre Gambit –} 1. e4 e5 2. d4 exd4 3. c3 *',
+      '{Danish Gambit –} 1. e4 e5 2. d4 exd4 3. c3 dxc3 4. Lc4 cxb2 5. Lxb2 *',
+      '{Elephant Gambit –} 1. e4 e5 2. Sf3 d5 *',
+    ]);
+    for (const line of ['e4 e5 d4 exd4 Qxd4', 'e4 e5 d4 exd4 c3 dxc3 Bc4 cxb2 Bxb2', 'e4 e5 Nf3 d5']) expect(checkedSan(line)).toBe(line);
+  });
+
+  it('a label and a dash on the line of a restarted 1. go with the game after it (PGN reading)', () => {
+    const r = translatePgn('1. e4 e5 2. d4 exd4 3. Qxd4 Nc6\nDanish Gambit – 1. e4 e5 2. d4 exd4 3. c3 *\n', { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('3. Qxd4 Nc6 * {Danish Gambit –} 1. e4 e5 2. d4 exd4 3. c3 *');
   });
 });

@@ -126,6 +126,13 @@ function gameFollows(text: string, at: number, afterMoves: boolean): boolean {
 const HEADING_LINE = /^[ \t]*(?=[^\n]*[\p{L}§№])[^\s{}()[\];%][^\n{}()[\];%]{0,59}(?<=\D[ \t]?\d{1,4}\.?)$/u;
 
 /**
+ * A short label at a line's start before the game's first number, a dash between spaces after it (`Danish Gambit – 1.e4`,
+ * a list of openings one a line): the next game's, as a heading above it is. No digit in it. (Not a label with a colon,
+ * `Önlenmesi : 1.e4 e5 2.Fc4 Af6 …`, "Prevention:", which may name a line of the game before.)
+ */
+const LINE_LABEL = /^[ \t\u00a0]*[^\s\d\-–—:][^\n\d\-–—:.!?|(){}[\]]{0,39}[ \t\u00a0]+[–—-][ \t\u00a0]+$/u;
+
+/**
  * Where a new game that starts at the line at `lineStart` starts, with the heading on the line
  * just before it (`Game 3` above `1. d4`): that line's start, else `lineStart`.
  */
@@ -143,7 +150,8 @@ function headingBefore(text: string, lineStart: number): number {
  * (`1. e4 e5 2. Nf3 1. d4 d5`: two games without tags or results between them). Only numbers
  * at the top level count: not in tags, comments, `%` lines or variations (round or square).
  * A cut at a number that a line starts with is moved to the line's start, or to the start of a
- * heading on the line before it (`Game 3`, see {@link headingBefore}). Numbering starts again
+ * heading on the line before it (`Game 3`, see {@link headingBefore}); one after a short label on its line
+ * (`Danish Gambit – 1.e4`, {@link LINE_LABEL}) to the line's start. Numbering starts again
  * only after a number above 1 and before a game (the next number is 2): `1. e4` cited in a
  * paragraph, or a `1` repeated before Black's first move, is no new game.
  */
@@ -226,7 +234,7 @@ export function numberingRestarts(text: string): number[] {
         oneOnLine !== lineStart &&
         gameFollows(text, i, atLineStart || MOVE_TOKEN.test(previous))
       ) {
-        cuts.push(atLineStart ? headingBefore(text, lineStart) : i);
+        cuts.push(atLineStart ? headingBefore(text, lineStart) : LINE_LABEL.test(text.slice(lineStart, i)) ? lineStart : i);
         movesSeen = false;
         highest = 0;
         oneOnLine = lineStart;

@@ -49,13 +49,17 @@ const ITEM_LABEL_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+(?:[^\s:.!
 /** A table row's first cell, a short label, then the cell's bar up to the offset (`Weens | `, `| Spaans | `). */
 const ROW_LABEL_OPENS = /(?:^|\n)[ \t\u00a0]*\|?[ \t\u00a0]*[^\s|][^\n|]{0,39}\|[ \t\u00a0]*$/u;
 
+/** A short label at a line's start, then a dash between spaces, up to the offset (`Centre Game – `, `Կենտրոնական գամբիտ – `). */
+const DASH_LABEL_OPENS = /(?:^|\n)[ \t\u00a0]*[^\s\d\-–—][^\n\d\-–—:.!?|()]{0,39}[ \t\u00a0]+[–—-][ \t\u00a0]+$/u;
+
 /**
  * Whether the word at `offset` opens an item of a list of lines: after a list item's bullet or a short label after it
- * (`- B03: 1.e4 …`), or after a table row's label cell (`Weens | 1 e4 e5 2 Pc3 |`).
+ * (`- B03: 1.e4 …`), after a table row's label cell (`Weens | 1 e4 e5 2 Pc3 |`), or after a short label and a dash at
+ * the line's start (`Centre Game – 1.e4 e5 2.d4 ed 3.Qxd4`, a list of openings one a line).
  */
 export function opensListLine(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 48), offset);
-  return ITEM_LABEL_OPENS.test(before) || ROW_LABEL_OPENS.test(before);
+  return ITEM_LABEL_OPENS.test(before) || ROW_LABEL_OPENS.test(before) || DASH_LABEL_OPENS.test(before);
 }
 
 /**
