@@ -221,3 +221,42 @@ describe('a line told in a sentence, then a game under its players from the same
     ).toEqual(['2:88']);
   });
 });
+
+describe('openings named in brackets in sentences, each from move 1', () => {
+  // (session 34: an Italian article, `la difesa Scandinava (1. e4, d5) e la difesa Alekhine (1. e4, Cf6) … la difesa
+  // Francese (1. e4, e6; 2. d4, d5)`, a Latvian page, `Piemēram, Spāņu atklātne (1. e4 e5 2. Zf3 Zc6 3. Lb5).` then
+  // `Piemēram, Franču aizsardzība (1. e4 e6).`; made up in those shapes. Before, the first was the game and every other a
+  // variation of it, with no warning.)
+  it('are a list of openings: each one that parts from the one before is a game of its own', () => {
+    const text =
+      'Alla prima categoria appartengono la difesa Scandinava (1. e4, d5) e la difesa Alekhine (1. e4, Cf6); ' +
+      'mentre la difesa Francese (1. e4, e6; 2. d4, d5) prepara quell’attacco.\n';
+    const r = translatePgn(text, { from: 'it', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 d5'), legal('e4 Nf6'), legal('e4 e6 d4 d5')]);
+  });
+
+  it('a longer opening, then a shorter one that parts from it, each after `for example`', () => {
+    const text =
+      'Piemēram, Spāņu atklātne (1. e4 e5 2. Zf3 Zc6 3. Lb5).\n\nTo lieto, kad melno gājiens ir pēdējais. Piemēram, Franču aizsardzība (1. e4 e6).\n';
+    const r = translatePgn(text, { from: 'lv', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5'), legal('e4 e6')]);
+  });
+
+  it('control: a bracket that compares another opening with a game printed on lines of its own is a variation of it', () => {
+    const text = 'The Portuguese Opening:\n\n1. e4 e5\n2. Bb5\n\nUnlike the Ruy Lopez (1.e4 e5 2.Nf3 Nc6 3.Bb5), White delays Nf3.\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Bb5')]);
+    expect(r.pgn.replace(/\s+/g, ' ')).toContain('(2. Nf3 Nc6 3. Bb5)');
+  });
+
+  it('control: a bracket after an opening told in a bracket that the text then goes on with is a variation of it', () => {
+    const text =
+      'The Ruy Lopez (1.e4 e5 2.Nf3 Nc6 3.Bb5) went on 3...a6 4.Ba4 Nf6 in the game, unlike the Italian (1.e4 e5 2.Nf3 Nc6 3.Bc4).\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([legal('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6')]);
+  });
+});

@@ -91,7 +91,13 @@ export function startsNewGame(
     // (a line from move 1 in brackets is an aside, `(1.e4 e5 2.Nf3 Nc6 3.Bb5)` after the name of the opening it compares,
     // unless it is longer than the game and the words after it tell its result: a game a report tells, `Après un début
     // d'apparence assez modeste (1.e4 d5 … 6.d3 e5), Eric lance une attaque … : 1-0.`)
-    const aside = inBracket(text, s.start) ? told.length <= mainPlies(game.root) || !resultToldBefore(text, s.end) : s.sideLine;
+    const bracketed = inBracket(text, s.start);
+    // (openings named in brackets in sentences, each from move 1, the game itself one of them and nothing more: `la difesa
+    // Scandinava (1. e4, d5) e la difesa Alekhine (1. e4, Cf6)`, `Spāņu atklātne (1. e4 e5 2. Zf3 Zc6 3. Lb5)` then `Franču
+    // aizsardzība (1. e4 e6)`: a list of openings, each a line of its own where it parts from the one before. Not a line a
+    // bracket compares with a game the text prints or tells on after its bracket: a variation of it.)
+    if (bracketed && !s.quoted && !s.supposed && bracketedOpening(game, text) && leavesLine(game, told) && !resumed(true)) return true;
+    const aside = bracketed ? told.length <= mainPlies(game.root) || !resultToldBefore(text, s.end) : s.sideLine;
     return !aside && !s.quoted && toldAsAnother(game, told) && !transposes(told) && !resumed(true);
   }
   // (after the game's end, rows from move 1 start the next game, unless they tell the ended game again: see retellsEndedGame)
@@ -179,6 +185,17 @@ const TOLD_GAME_PLIES = 4;
 function inBracket(text: string, offset: number): boolean {
   const line = text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
   return (line.match(/[([（]/gu)?.length ?? 0) > (line.match(/[)\]）]/gu)?.length ?? 0);
+}
+
+/**
+ * Whether `game` is an opening named in a bracket in a sentence and nothing more: its first moves stand in a bracket, not
+ * printed as the game's, and its line ends inside that bracket.
+ */
+function bracketedOpening(game: GameTree, text: string): boolean {
+  const first = game.root.children[0];
+  if (first === undefined || first.rank === 2 || !inBracket(text, game.start)) return false;
+  const close = text.slice(game.start).search(/[)\]）]/u);
+  return close >= 0 && mainLineEnd(game.root).end <= game.start + close;
 }
 
 /** Whether `plies` (told in a sentence, from the initial position) are as long as `game`'s line or longer, and part from it. */
