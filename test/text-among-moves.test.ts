@@ -353,6 +353,10 @@ describe('markup around a game copied from a web page or a Markdown file', () =>
     expect(r.failures).toEqual([]);
     expect(mainLine(r.pgn)).toBe(checkedSan('e4 c5 Nc3 Nc6 d3 g6 g4'));
     expect(r.pgn).toContain('2026-04-07');
+    // (and so under --from auto: the language is chosen on the moves in the code span)
+    const auto = translatePgn(text, { from: 'auto', to: 'en' });
+    expect(auto.failures).toEqual([]);
+    expect(mainLine(auto.pgn)).toBe(checkedSan('e4 c5 Nc3 Nc6 d3 g6 g4'));
   });
 
   it('a game in a Markdown code block that names no language is the game; a block of program code is not read', () => {

@@ -179,6 +179,8 @@ export function proseLanguage(
   options: TranslateOptions,
   /** The locales to choose among; every registered one by default. */
   locales?: readonly string[],
+  /** The text is read for its games (a document `translate` reads: the moves in its code spans too, markdown.ts). */
+  games = false,
 ): TextLanguage<
   ReturnType<typeof readProse> & {
     readonly errors: number;
@@ -190,7 +192,7 @@ export function proseLanguage(
   const registry = options.registry ?? defaultRegistry();
   const chosen = chooseTextLanguage(text, registry, locales === undefined ? options : { ...options, locales }, (code) => {
     const played: string[] = [];
-    const r = readProse(text, { ...options, from: code, to: 'iccf', registry, otherLetters: false }, (s) =>
+    const r = readProse(text, { ...options, from: code, to: 'iccf', registry, otherLetters: false, ...(games ? { games } : {}) }, (s) =>
       played.push(`${s.start}:${s.plies.map((p) => p.iccf).join(' ')}`),
     );
     const errors = r.problems.filter((p) => p.severity === 'error').length;

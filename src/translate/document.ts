@@ -99,10 +99,10 @@ export function documentLanguage(
     // (`sr`: the document's prose read in the script its moves are written in, as `prose --from sr` reads it)
     const scripts = languageScripts(options.from, options.registry ?? defaultRegistry());
     if (scripts === undefined) return { ok: true, options };
-    const script = proseScript(text, options, scripts, (prefer) => proseLanguage(text, { ...options, to: 'iccf', prefer }, scripts));
+    const script = proseScript(text, options, scripts, (prefer) => proseLanguage(text, { ...options, to: 'iccf', prefer }, scripts, true));
     return script.ok ? { ok: true, options: { ...options, from: script.code }, note: script.note } : script;
   }
-  const chosen = proseLanguage(text, options);
+  const chosen = proseLanguage(text, options, undefined, true);
   // (languages are compared each in its own letters; the one chosen reads the document as it reads it when named,
   // a sequence its letters do not read read in another group's, other-letters.ts: `--from auto` and `--from L` agree;
   // but a move in English letters is another language's there, as a game's detection reports it: english-letters.ts)
