@@ -3,9 +3,10 @@
  * moves right after one of the language's `conditionalWords` (locales/README.md), or a few words after it in the same
  * clause, are a line the game did not take, not its moves. So are moves right after one of its `insteadWords`, a move
  * the text names in place of the one played (`White, instead of 5.Ng5, castles 5.O-O`, `вместо 5.Кg5`), and moves right
- * before one of its `insteadAfterWords`, a postposition (`5.Hf3 helyett`, `5.Rg5:n sijaan`). The prose reading plays them as a side line (play-sequence.ts)
- * and the document reading never makes them the game's line (document-games.ts): where they go on from the game's last
- * move, they are a variation that plays that move again, as analysis after a game's end is.
+ * before one of its `insteadAfterWords`, a postposition (`5.Hf3 helyett`, `5.Rg5:n sijaan`); such a named line ends
+ * there (lines.ts endLine). The prose reading plays them as a side line (play-sequence.ts) and the document reading never
+ * makes them the game's line (document-games.ts): where they go on from the game's last move, they are a variation that
+ * plays that move again, as analysis after a game's end is.
  */
 import { mainLineItems } from '../pgn/main-line-items.js';
 import { escapeRegExp } from './spaced-moves.js';
@@ -26,13 +27,19 @@ export function insteadAfterWordsOf(input: InputNotation): readonly string[] {
   return input.kind === 'algebraic' ? (input.pieces.insteadAfterWords ?? []) : [];
 }
 
+/** The pattern of {@link startsWithInsteadAfter} per list of postpositions (a locale's list is one array, read per sequence). */
+const INSTEAD_AFTER = new WeakMap<readonly string[], RegExp>();
+
 /** A postposition for "instead of" at the start of `text` (after a move), among `words`: glyphs, a case ending joined with a mark (`:n`), spaces before it. */
 function startsWithInsteadAfter(text: string, words: readonly string[]): boolean {
   if (words.length === 0) return false;
-  const alternatives = words.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|');
-  return new RegExp(`^[!?]*(?:[:'\u2019-][\\p{L}\\p{M}]{1,5})?\\s+(?:${alternatives})(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(
-    text.slice(0, 120),
-  );
+  let pattern = INSTEAD_AFTER.get(words);
+  if (pattern === undefined) {
+    const alternatives = words.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|');
+    pattern = new RegExp(`^[!?]*(?:[:'\u2019-][\\p{L}\\p{M}]{1,5})?\\s+(?:${alternatives})(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
+    INSTEAD_AFTER.set(words, pattern);
+  }
+  return pattern.test(text.slice(0, 120));
 }
 
 /** Whether the moves ending at `end` in `text` have one of `words`, postpositions for "instead of", right after them (`5.Hf3 helyett`). */
