@@ -382,6 +382,18 @@ describe('markup around a game copied from a web page or a Markdown file', () =>
     expect(r.pgn).toContain('[Black "B"]\n\n{In the 3rd round I met a 2N player rated 1748:}\n1. e4 c5 2. c3 d5 *');
   });
 
+  it('pages and dates in the words before a game’s tag pairs (`pp. 124-125`, `1859-04-01`) are words, not moves', () => {
+    // (session 34: an Italian page citing `The Chess Monthly, volume iii, aprile 1859, pp. 124-125.` above a game; made up
+    // in that shape. Before, the range was read as a move, ERR_MOVE_SYNTAX, and the words were a game that failed.)
+    const text = 'From The Chess Monthly, pp. 124-125, dated 1859-04-01:\n\n[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Nf3 Nc6 *\n';
+    const r = translatePgn(text, { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toContain('{From The Chess Monthly, pp. 124-125, dated 1859-04-01:}\n1. e4 e5 2. Nf3 Nc6 *');
+    // (ICCF numeric moves with a dash, castling with zeros and results stay what they were)
+    expect(translatePgn('52-54 57-55 71-63 *\n', { from: 'iccf', to: 'en' }).pgn).toContain('1. e4 e5 2. Nf3 *');
+    expect(translatePgn('1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 Bc5 1-0\n', { from: 'en', to: 'en' }).pgn).toContain('4. O-O Bc5 1-0');
+  });
+
   it('a "#" that is no heading stays what it was: a mate sign after a move', () => {
     const r = translatePgn('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n', { from: 'en', to: 'de' });
     expect(r.pgn).toBe('1. e4 e5 2. Dh5 Sc6 3. Lc4 Sf6 4. Dxf7# 1-0\n\n');

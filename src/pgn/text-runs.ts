@@ -93,6 +93,16 @@ const FEN_PLACEMENT = /^[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7}$/;
 
 const MOVE_SHAPES = new WeakMap<readonly string[], RegExp>();
 
+/**
+ * Numbers joined by dashes that no move is (`124-125`, pages; `2026-04-07`, a date; `10-12`): two parts or more, each of
+ * two digits or more, one of three or more or with a 0 or 9 in it, which ICCF numeric squares never have (`52-54` is a
+ * move, `0-0` castling, `1-0` a result). Punctuation after them or not.
+ */
+function numberRange(text: string): boolean {
+  const m = /^(\d{2,}(?:[-–]\d{2,})+)[.,:;)]*$/u.exec(text);
+  return m !== null && m[1]!.split(/[-–]/u).some((part) => part.length >= 3 || /[09]/.test(part));
+}
+
 /** A number with up to four letters glued after it (`3rd`, `2N`, `20th`, `1er`), punctuation after them or not. */
 const ORDINAL = /^[0-9]{1,4}\p{L}{1,4}[.,:;)]*$/u;
 
@@ -177,7 +187,8 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
       // (or an ordinal or a class, a number with letters glued after it and no square: `3rd`, `2N`, `20th`)
       if (/^[0-9]/.test(item.text))
         return (/^[0-9]+(?:[/.][0-9]+)*[.,:;)]*$/.test(item.text) && !(numeric && /^[1-8]{4,5}\b/.test(item.text))) ||
-          (ORDINAL.test(item.text) && !/[a-h][1-8]/.test(item.text))
+          (ORDINAL.test(item.text) && !/[a-h][1-8]/.test(item.text)) ||
+          numberRange(item.text)
           ? 'glue'
           : undefined;
       // a square, castling, a file and a digit (`Kb9`), a slip without a rank (`BxQ`): a move written wrongly
