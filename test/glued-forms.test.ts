@@ -309,3 +309,30 @@ describe('a move glued to a number that does not go on with the numbering stays 
     expect(r.problems.map((p) => [p.code, p.written])).toEqual([['W_PROSE_UNCHECKED', 'd32']]);
   });
 });
+
+describe('traps told one after another, each a list of pairs after bullets under its own heading', () => {
+  // (session 34: an Italian page of traps, `Sequenza di mosse` then `- e4 e5`, `- Ac4 Cc6`, … for each trap under its
+  // numbered heading; made up in that shape. Before, only the first list was read: the others stayed words, neither
+  // checked nor rewritten, with no warning; and `- d4 d5` then `- c4 dxc4` was read as one long move `d5-c4`.)
+  const text =
+    '1. Il Matto del Barbiere\nSequenza di mosse\n- e4 e5\n- Ac4 Cc6\n- Dh5 Cf6??\n- Dxf7#\nSpiegazione\nIl Nero sbaglia.\n' +
+    '2. La Trappola di Legal\nSequenza di mosse\n- e4 e5\n- Cf3 d6\n- Ac4 Ag4\n- Cc3 g6\n- Cxe5! Axd1\n- Axf7+ Re7\n- Cd5#\n' +
+    'Spiegazione\nIl Bianco sacrifica la Regina.\n' +
+    '3. Una trappola nel Gambetto di Donna\nSequenza di mosse\n- d4 d5\n- c4 dxc4\n- e3 b5?\n- a4 c6\n- axb5 cxb5\n- Df3!\n';
+
+  it('each list is a game of its own from move 1', () => {
+    const r = translatePgn(text, { from: 'it', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const pgn = r.pgn.replace(/\s+/g, ' ');
+    const games = [
+      legal(['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#']),
+      legal(['e4', 'e5', 'Nf3', 'd6', 'Bc4', 'Bg4', 'Nc3', 'g6', 'Nxe5', 'Bxd1', 'Bxf7+', 'Ke7', 'Nd5#']),
+      legal(['d4', 'd5', 'c4', 'dxc4', 'e3', 'b5', 'a4', 'c6', 'axb5', 'cxb5', 'Qf3']),
+    ];
+    expect(games[2]).toHaveLength(11);
+    expect(pgn).toContain('1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 $4 4. Qxf7# 1-0');
+    expect(pgn).toContain('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 $1 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0');
+    expect(pgn).toContain('1. d4 d5 2. c4 dxc4 3. e3 b5 $2 4. a4 c6 5. axb5 cxb5 6. Qf3 $1');
+    expect(r.pgn.split(/\n\n(?=\{|\d)/).filter((g) => /\d\. /.test(g))).toHaveLength(3);
+  });
+});

@@ -61,6 +61,7 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
       /^[-–—x:×X]$/.test(sep.text) &&
       target(b.text, /^[x:×X]$/.test(sep.text)) &&
       spacesAround(text.slice(a.end, sep.start), text.slice(sep.end, b.start), /[a-h][1-8]$/.test(a.text)) &&
+      !bulletAgain(text, a, sep) &&
       // (`3. d4 - e5 x d4`: a dash between two moves, the second a spaced capture: the capture is the one word)
       !(/^[-–—]$/.test(sep.text) && spacedCaptureAt(text, words, i + 2))
     ) {
@@ -122,6 +123,16 @@ export function joinSpacedMoves(text: string, words: ProseWord[], pieceTokens: r
  * The white space on either side of a spaced move's separator: spaces or tabs, or on one side a line break where the move
  * starts with its square (`e4 X` at a line's end, then `d5`: old print set in columns breaks a long move so, `Ke8 x` / `f7`).
  */
+/**
+ * Whether `sep`, a dash at the start of the line after `a`'s, is that line's bullet: `a`'s line opens with the same dash
+ * and a space (`- d4 d5` then `- c4 dxc4`, a list of pairs), so the two are list items, not one long move broken at its dash.
+ */
+function bulletAgain(text: string, a: ProseWord, sep: ProseWord): boolean {
+  if (!/\n[ \t]*$/.test(text.slice(a.end, sep.start))) return false;
+  const line = text.slice(text.lastIndexOf('\n', a.start - 1) + 1, a.start);
+  return new RegExp(`^[ \\t>]*${escapeRegExp(sep.text)}[ \\t]`).test(line);
+}
+
 function spacesAround(before: string, after: string, fromSquare: boolean): boolean {
   const spaces = /^[ \t]+$/;
   const broken = /^[ \t]*\r?\n[ \t]*$/;

@@ -8,6 +8,7 @@ import { mentionReading } from './mentions.js';
 import { namesPiece } from './lines.js';
 import { playSequence } from './play-sequence.js';
 import { paragraphBreak, playsOn, type ProseReading } from './reading.js';
+import { headingLineBetween } from './layout.js';
 import { readWord, startsSequence, type SeqMove, type Sequence } from './sequences.js';
 import { noteOtherLanguage, otherGroups } from './other-letters.js';
 import { inputNotation } from '../notation/notation.js';
@@ -67,8 +68,12 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   // (after the game's first moves were played, only pairs after bullets, `… åpningspar: 1. e4 e5.` then `- e4 e5`,
   // `- Nf3 Nc6`, `- Bb5`, a list that lost its numbers, that play those moves again and go on past them: below)
   const restating = !book.atTextStart;
-  if (restating && (!marked || playsOtherFirstMove(r, first))) return undefined;
+  if (restating && !marked) return undefined;
   const paired = marked || r.layout.startsParagraph(first.start) ? pairRuns(r, at, !marked) : undefined;
+  // (or pairs after bullets from move 1 under a heading of their own after the game, `Sequenza di mosse` then `- e4 e5`,
+  // `- Cf3 d6`, … after a trap told so under its own heading: another game, as a list item from move 1 under a heading is)
+  const anew = restating && paired !== undefined && !restatesMain(r, paired) && anotherToldGame(r, first.start);
+  if (restating && !anew && playsOtherFirstMove(r, first)) return undefined;
   const named = paired === undefined ? toldRuns(r, at) : undefined;
   const namedGame = named && confirmed(named);
   const other = named !== undefined && namedGame === undefined ? toldInOtherLetters(r, at, named) : undefined;
@@ -79,10 +84,11 @@ export function toldGame(r: ProseReading, at: number): number | undefined {
   let ply = startPly;
   const ctx = r.ctx;
   if (other !== undefined) r.ctx = other.ctx;
-  if (restating && !restatesMain(r, runs)) {
+  if (restating && !anew && !restatesMain(r, runs)) {
     r.ctx = ctx;
     return undefined;
   }
+  if (anew) book.startAgain();
   for (const run of runs) {
     const lastWord = run[run.length - 1]!.move.word;
     const seq: Sequence = { ply, black: ply % 2 === 0, moves: run.map((x) => x.move), end: run[run.length - 1]!.index + 1 };
@@ -298,6 +304,20 @@ function playsOtherFirstMove(r: ProseReading, w: ProseWord): boolean {
   if (move === undefined || main.boards.length < 2) return false;
   const board = main.boards[0]!.clone();
   return !playsOn(r, board, w.text, move.parsed) || board.fen() !== main.boards[1]!.fen();
+}
+
+/**
+ * Whether a game told in pairs after bullets at `offset` is another game than the main one: the main game went past its
+ * first move from move 1, and a heading stands between the last move the text played and `offset` (layout.ts).
+ */
+function anotherToldGame(r: ProseReading, offset: number): boolean {
+  const main = r.book.main;
+  return (
+    main.startPly === 1 &&
+    main.boards.length > 2 &&
+    r.lastMove !== undefined &&
+    headingLineBetween(r.text, r.lastMove.end, offset) !== undefined
+  );
 }
 
 /** Whether `runs` (from the first position) play the main game's moves so far again, each the same, and go on past them. */
