@@ -139,6 +139,22 @@ describe('a colon glued before a move number on its own (a wiki indent left in t
     expect(r.failures).toEqual([]);
     expect(gamesOf(r.pgn).map((g) => g.main)).toEqual(['e4 e6']);
   });
+
+  it('so is a colon before a number without its full stop, book style (`:1 e4 e5 2 Cf3 Cc6`)', () => {
+    // (session 34: a French book page, `Vienne, 11 et 12 mars 1914 :1 e4 e6 2 d4 d5 3 Cc3 Cf6 …`, a diagram's remark and a
+    // quotation after the moves; made up in that shape. Before, `:1` was a word, the game's numbers from 2 on reached no
+    // board, and no move was read.)
+    const text =
+      'Blancs : Dupont & Martin;\nNoirs : Lasker & Tarrasch, Berlin, 3 et 4 mai 1912 :1 e4 e5 2 Cf3 Cc6 3 Fb5 a6 4 Fa4 Cf6 ' +
+      '5 0-0 Fe7 6 Te1 b5 7 Fb3 d6 8 c3 0-0 9 h3 Ca5?! (9 ... Cb8) 10 Fc2 c5 11 d4 Dc7 (et voici la position du diagramme; ' +
+      'je laisse la parole à Tarrasch :\n"Une position se produisit ici. Le coup 11 ... Fb7 aurait eu cet effet, mais les ' +
+      'Noirs jouèrent autrement."\n12 Cbd2 Fd7 13 Cf1 Tfe8\n';
+    const r = translatePgn(text, { from: 'fr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    const san = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Na5 Bc2 c5 d4 Qc7 Nbd2 Bd7 Nf1 Rfe8';
+    expect(iccfByChessJs(san)).toHaveLength(26);
+    expect(gamesOf(r.pgn).map((g) => g.main)).toEqual([san]);
+  });
 });
 
 describe('a PGN pasted in English letters on a Spanish page, a comment before Black’s first move', () => {

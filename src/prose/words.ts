@@ -64,10 +64,10 @@ const DASH_FOR_MOVE = /^(?:-{1,3}|–|—)$/;
  * glued before a move number glued to its move, as a heading sets a line apart (`体系--4.Qc2`, `—12.Sf3`), and so is a
  * colon, semicolon or comma, as Chinese and Japanese text typed with Latin punctuation glues it between its characters
  * and the move (`步骤是:1.e4`: the characters end the word before it); a colon also before a number alone (`:1. e4 c5`, a
- * wiki's indent left in the text).
+ * wiki's indent left in the text; `mars 1914 :1 e4 e6 2 d4`, a book's number without its full stop).
  */
 const LEAD =
-  /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟])|(?:-{1,2}|–|—|[:;,])(?=[0-9]{1,3}(?:\.\.\.|…|\.)[\p{L}♔-♟])|:(?=[0-9]{1,3}(?:\.\.\.|…|\.)$))/u;
+  /^(?:\{?\[#\]\}?|[*_"'«“„‘[{¡¿（「『【״]+|\.(?=[\p{L}♔-♟])|\.(?=[0-9]{1,3}(?:\.\.\.|…|\.)(?:$|[^\s\d.]|0[-–—‐‑−]0))|#(?=[\p{L}♔-♟])|(?:-{1,2}|–|—|[:;,])(?=[0-9]{1,3}(?:\.\.\.|…|\.)[\p{L}♔-♟])|:(?=[0-9]{1,3}(?:\.\.\.|…|\.)?$))/u;
 /**
  * Emphasis, quotes, braces and punctuation after a word (a move's own ! ? + # stay with it); `״` is the Hebrew quote, `।` and
  * `॥` the danda and double danda that end a sentence in Hindi, Bengali and the other scripts of India (`3.Bb5।`); a
