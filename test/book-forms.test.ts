@@ -65,6 +65,18 @@ describe('Greek file letters α β γ δ ε ζ η θ (el)', () => {
     expect(numericMoves(r.pgn)).toEqual(iccf(san));
   });
 
+  it('a capture with a Greek file (`Β:ζ7#`, `Βxζ7#`) last in the game, words after it: the game’s move, not words', () => {
+    // (session 34: a Greek page, `4. Β:ζ7#` then a paragraph; made up in that shape. Before, the move was kept in the
+    // paragraph's comment, with no warning.)
+    const san = ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#'];
+    for (const capture of [':', 'x']) {
+      const text = `1. ε4 ε5\n2. Βθ5 Ιγ6\n3. Αγ4 Ιζ6??\n4. Β${capture}ζ7#\n\nΟι κινήσεις θα μπορούσαν να έχουν γίνει.\n`;
+      const r = translatePgn(text, { from: 'el', to: 'iccf' });
+      expect(r.failures).toEqual([]);
+      expect(numericMoves(r.pgn)).toEqual(iccf(san));
+    }
+  });
+
   it('prose: the Greek files are rewritten as Latin ones, the words left alone', () => {
     const p = translateProse('Μετά το 1.ε4 ε5 2.Ιζ3 Ιγ6 η θέση είναι ίση.', { from: 'el', to: 'en' });
     expect(p.text).toBe('Μετά το 1.e4 e5 2.Nf3 Nc6 η θέση είναι ίση.');

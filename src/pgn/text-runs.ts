@@ -194,7 +194,8 @@ function kindOf(item: RawItem, pieces: readonly string[], numeric: boolean): Kin
       // a square, castling, a file and a digit (`Kb9`), a slip without a rank (`BxQ`): a move written wrongly
       if (SQUARE.test(item.text) || CASTLING.test(item.text) || /[a-h][0-9]/.test(item.text)) return undefined;
       // (a square in another script's file letters, a piece letter before it or not: `פו3`, `ה4`, `Ιζ3`, `е4`)
-      if (FOREIGN_SQUARE.test(item.text)) return undefined;
+      // (a capture mark between the piece and the file too: `Βxζ7#`, `Β:ζ7#`)
+      if (FOREIGN_SQUARE.test(item.text.replace(/(?<=\p{L})[x×:](?=\p{L})/u, ''))) return undefined;
       return item.text.length >= 3 && moveShape(pieces).test(item.text) ? undefined : 'glue';
     case 'move':
       // `de`, `da`, `ab`: read as a pawn capture by files, and a word in many languages
