@@ -24,6 +24,16 @@ describe('a glyph of three or more marks', () => {
     expect(w?.position).toMatchObject({ moveNumber: 3, color: 'black' });
   });
 
+  it('marks of two kinds (`Qxd6??!`, a joke’s mark): read as its first two, with a warning that PGN has no such mark', () => {
+    // (session 34: a German column, `4.Dxd6??! Se7?! 5.Dxc5`; made up in that shape. Before, the move was no move: the
+    // game after it stayed words.)
+    const r = translatePgn('1. d4 e5 2. dxe5 Bc5 3. Nf3 d6 4. Qxd6??! Ne7?! 5. Qxc5 *\n', { from: 'en', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(r.pgn).toContain('4. Qxd6 $4 Ne7 $6 5. Qxc5 *');
+    const w = r.warnings[0]!.warnings.find((x) => x.code === 'W_GLYPH_STRESSED');
+    expect(w?.message).toContain('"??!" read as "??" ($4): PGN has no such mark');
+  });
+
   it('standing on its own after the move: one NAG, not two, with a warning', () => {
     const r = translatePgn('1. e4 e5 2. Qh5 ??? Nc6 3. Bc4 !!! Nf6 4. Qxf7# 1-0\n', { from: 'en', to: 'en' });
     expect(r.pgn).toContain('1. e4 e5 2. Qh5 $4 Nc6 3. Bc4 $3 Nf6 4. Qxf7# 1-0');

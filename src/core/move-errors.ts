@@ -128,7 +128,7 @@ export const MOVE_WARNING_CODES = {
   /** The check or mate mark after the move's glyph (`Bh4?!+`): read as the check mark, written first. */
   W_MARK_ORDER: 'check mark written after the glyph',
   /** A move glyph of three or more marks (`Be2???`, `Qd1!!!`): PGN has none, so it is read as `??` ($4) or `!!` ($3). */
-  W_GLYPH_STRESSED: 'glyph of three or more marks read as ?? or !!',
+  W_GLYPH_STRESSED: 'glyph of three or more marks read as its first two (?? or !! for one mark)',
   /** A piece letter written in lower case (`sf3` in German). */
   W_LOWERCASE_PIECE: 'piece letter in lower case',
   /** A pawn's file written in upper case (`E4`, `Exd5` in English, where E is no piece letter). */

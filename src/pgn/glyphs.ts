@@ -78,28 +78,34 @@ function glyphReader(glyphs: readonly string[]): GlyphAt {
 }
 
 /**
- * A glyph reader that also reads a run of three or more of one mark whole (`Be2???`, `Qd1!!!`, `Qh5 ???`, as
- * some annotators stress a glyph): PGN has no such glyph, and it is read as the strongest of its mark, `??` or `!!`
- * ({@link stressedGlyph}), never as two glyphs (`$4 $2`).
+ * A glyph reader that also reads a run of three or more marks whole (`Be2???`, `Qd1!!!`, `Qh5 ???`, as some annotators
+ * stress a glyph; `Dxd6??!`, a joke's mark): PGN has no such glyph, and it is read as its first two marks, the strongest
+ * of one mark, `??` or `!!` ({@link stressedGlyph}), never as two glyphs (`$4 $2`).
  */
 function withStressedRuns(read: GlyphAt): GlyphAt {
+  const mark = (c: string | undefined): boolean => c === '!' || c === '?';
   return (text, pos) => {
     const length = read(text, pos);
-    if (length !== 2 || (text[pos] !== '!' && text[pos] !== '?') || text[pos] !== text[pos + 1]) return length;
+    if (length !== 2 || !mark(text[pos]) || !mark(text[pos + 1])) return length;
     let end = pos + 2;
-    while (text[end] === text[pos]) end++;
+    while (mark(text[end])) end++;
     return end - pos;
   };
 }
 
-/** The first run of three or more of one glyph mark written in `text` (`???` in `Be2???`), if any. */
+/** The first run of three or more glyph marks written in `text` (`???` in `Be2???`, `??!` in `Dxd6??!`), if any. */
 export function stressedRunIn(text: string): string | undefined {
-  return /([!?])\1{2,}/.exec(text)?.[0];
+  return /[!?]{3,}/.exec(text)?.[0];
 }
 
-/** `??` for `???` (three or more `?`), `!!` for `!!!`; undefined for any other text. */
+/** `??` for `???` (three or more `?`), `!!` for `!!!`, the first two marks of any other run (`??` for `??!`); undefined for any other text. */
 export function stressedGlyph(text: string): string | undefined {
   return stressedRunIn(text) === text ? text.slice(0, 2) : undefined;
+}
+
+/** Why a run of marks (see {@link stressedRunIn}) is read as its first two: `PGN has no stronger mark` for one mark (`???`), else `PGN has no such mark` (`??!`). */
+export function stressedReason(run: string): string {
+  return /^(.)\1*$/.test(run) ? 'PGN has no stronger mark' : 'PGN has no such mark';
 }
 
 /** The move glyph at a position (`!?` in `Nf3!?`, `???` in `Be2???`), for the move grammar. */

@@ -18,7 +18,7 @@ import { bracesAsParentheses, MovetextWriter } from './movetext-writer.js';
 import { RESULT_EXPORT } from './scan.js';
 import { walkNodes } from './tree.js';
 import { normalizeResult, type CommentNode, type Game, type GameNode, type MoveNode, type Tag } from './types.js';
-import { nagText, stressedGlyph } from './glyphs.js';
+import { nagText, stressedGlyph, stressedReason } from './glyphs.js';
 
 /** Something the PGN writer wrote otherwise than read, so that the output is valid PGN, and where. */
 export interface ExportNote {
@@ -145,7 +145,7 @@ export function writeMovetext(nodes: readonly GameNode[], firstPly: number, resu
         break;
       case 'nag':
         if (stressedGlyph(node.text) !== undefined) {
-          const message = `"${node.text}" read as "${stressedGlyph(node.text)}" (${nagText(node.text)}): PGN has no stronger mark`;
+          const message = `"${node.text}" read as "${stressedGlyph(node.text)}" (${nagText(node.text)}): ${stressedReason(node.text)}`;
           notes?.push({ code: 'W_GLYPH_STRESSED', message, line: place?.line, column: place?.column });
         }
         if (!out.nag(nagText(node.text), node.text)) {

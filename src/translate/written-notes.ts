@@ -17,7 +17,7 @@ import {
   type Role,
 } from '../core/types.js';
 import type { LenientNote } from '../notation/lenient.js';
-import { nagText, stressedGlyph, stressedRunIn } from '../pgn/glyphs.js';
+import { nagText, stressedGlyph, stressedReason, stressedRunIn } from '../pgn/glyphs.js';
 import type { InputNotation } from '../notation/notation.js';
 import { extraOriginDetail, moveInInput } from './messages.js';
 
@@ -85,7 +85,7 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   if (form & F.glyphStressed) {
     const marks = stressedRunIn(token) ?? '';
     const glyph = stressedGlyph(marks) ?? '';
-    add('W_GLYPH_STRESSED', `"${marks}" read as "${glyph}" (${nagText(glyph)}): PGN has no stronger mark`);
+    add('W_GLYPH_STRESSED', `"${marks}" read as "${glyph}" (${nagText(glyph)}): ${stressedReason(marks)}`);
   }
   if (form & F.pawnLetter) add('W_PAWN_LETTER', 'pawn letter written (standard SAN writes pawn moves without a letter)');
   if (form & F.pawnRank) add('W_DISAMBIGUATION_EXTRA', 'origin rank of the pawn written');
