@@ -31,7 +31,7 @@ export class ProseLines {
   private extended: Line;
   /** Per bracket open in the text (see {@link openBracket}), the lines known before it. */
   private readonly bracketed: Array<Set<Line>> = [];
-  /** The lines played inside a bracket that has closed: a side line ends at its closing bracket. */
+  /** The lines played inside a bracket that has closed (a side line ends at its closing bracket), and those ended by {@link endLine}. */
   private readonly closed = new Set<Line>();
   /** The positions after the moves of sequences printed as the game's moves (rows, bold): see {@link printedRow}. */
   private readonly rows = new Set<Board>();

@@ -22,7 +22,14 @@ import { splitPair, type SeqMove, type Sequence } from './sequences.js';
 import { tieTurned } from './look-ahead.js';
 import { moveToldInWords } from './told-in-words.js';
 import { namedByCaseEnding, namedBySuffix, namesOtherAnswer } from './sentence-marks.js';
-import { conditionalWordsOf, followedByInsteadWord, insteadAfterWordsOf, insteadWordsOf, supposedAt } from './supposed-lines.js';
+import {
+  conditionalWordsOf,
+  followedByInsteadWord,
+  insteadAfterWordsOf,
+  insteadWordsOf,
+  namedInsteadAt,
+  supposedAt,
+} from './supposed-lines.js';
 import { headingLineBetween, headingLinesBefore, opensListLine } from './layout.js';
 import {
   attachOrder,
@@ -175,7 +182,7 @@ export function playSequence(
    */
   const namedInstead =
     sequence.ply !== undefined &&
-    (supposedAt(r.text, at, [], insteadWordsOf(r.strictInput)) ||
+    (namedInsteadAt(r.text, at, insteadWordsOf(r.strictInput)) ||
       followedByInsteadWord(r.text, endsAt, insteadAfterWordsOf(r.strictInput)));
   const supposed = namedInstead || (sequence.ply !== undefined && supposedAt(r.text, at, conditionalWordsOf(r.strictInput)));
   /** A move a case ending names (`3...Fc5'ten sonra`, "after 3...Bc5"): a side line, said where it could be the game's (sentence-marks.ts). */

@@ -53,28 +53,53 @@ const WORDS_BETWEEN = 4;
 /** How far before the moves the word for "if" is looked for. */
 const LOOK_BACK = 80;
 
-/**
- * Whether the sequence at `offset` in `text` follows one of `words` in its clause: the word (not inside a longer word),
- * a comma after it or not, then at most {@link WORDS_BETWEEN} words of letters only (no number, no punctuation: the
- * clause goes on), no blank line between. Or it follows one of `insteadWords` right before it (only spaces between; the
- * spaces of a phrase, `au lieu de`, any run of them).
- */
-export function supposedAt(text: string, offset: number, words: readonly string[], insteadWords: readonly string[] = []): boolean {
-  if (words.length === 0 && insteadWords.length === 0) return false;
-  const before = text.slice(Math.max(0, offset - LOOK_BACK), offset);
-  const conditional = `(?:${words.map(escapeRegExp).join('|')}),?(?:\\s+[\\p{L}\\p{M}]+){0,${WORDS_BETWEEN}}`;
-  const instead = insteadWords.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|');
-  const leads = [...(words.length > 0 ? [conditional] : []), ...(instead !== '' ? [`(?:${instead})`] : [])].join('|');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${leads})\\s+$`, 'iu');
-  const m = pattern.exec(before);
+/** The patterns of {@link supposedAt} and {@link namedInsteadAt} per word list (a locale's list is one array, read per sequence). */
+const CONDITIONAL_LEAD = new WeakMap<readonly string[], RegExp>();
+const INSTEAD_LEAD = new WeakMap<readonly string[], RegExp>();
+
+/** A lead among `words` (its pattern made once per list in `cache` by `make`) at the end of the text before `offset`, no blank line in it. */
+function leadBefore(
+  text: string,
+  offset: number,
+  words: readonly string[],
+  cache: WeakMap<readonly string[], RegExp>,
+  make: () => string,
+): boolean {
+  if (words.length === 0) return false;
+  let pattern = cache.get(words);
+  if (pattern === undefined) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${make()})\\s+$`, 'iu');
+    cache.set(words, pattern);
+  }
+  const m = pattern.exec(text.slice(Math.max(0, offset - LOOK_BACK), offset));
   return m !== null && !/\n[ \t\u00a0]*\r?\n/u.test(m[0]);
 }
 
 /**
- * Whether a game as the PGN reading wrote it has, outside its variations, a comment of words that ends in a supposition
- * (see {@link supposedAt}: `{… Wenn}` or `{Falls Weiß jetzt}`) or in a word for "instead of" (`{… instead of}`) with a
- * move of the game right after it: a line the text supposes or names, read as the game's moves.
+ * Whether the sequence at `offset` in `text` follows one of `words` in its clause: the word (not inside a longer word),
+ * a comma after it or not, then at most {@link WORDS_BETWEEN} words of letters only (no number, no punctuation: the
+ * clause goes on), no blank line between.
  */
+export function supposedAt(text: string, offset: number, words: readonly string[]): boolean {
+  return leadBefore(
+    text,
+    offset,
+    words,
+    CONDITIONAL_LEAD,
+    () => `(?:${words.map(escapeRegExp).join('|')}),?(?:\\s+[\\p{L}\\p{M}]+){0,${WORDS_BETWEEN}}`,
+  );
+}
+
+/**
+ * Whether the sequence at `offset` in `text` follows one of `insteadWords` right before it: only spaces between (the
+ * spaces of a phrase, `au lieu de`, any run of them).
+ */
+export function namedInsteadAt(text: string, offset: number, insteadWords: readonly string[]): boolean {
+  return leadBefore(text, offset, insteadWords, INSTEAD_LEAD, () =>
+    insteadWords.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|'),
+  );
+}
+
 /**
  * Whether a game as the PGN reading wrote it has, outside its variations, a move with a comment right after it that starts
  * with a postposition for "instead of" (`5. Nf3 {helyett} 5. Bc4`, Hungarian "instead of 5.Nf3"): a move the text names
@@ -92,13 +117,19 @@ export function movesBeforeInsteadWord(game: string, words: readonly string[]): 
   return false;
 }
 
+/**
+ * Whether a game as the PGN reading wrote it has, outside its variations, a comment of words that ends in a supposition
+ * (see {@link supposedAt}: `{… Wenn}` or `{Falls Weiß jetzt}`) or in a word for "instead of" (`{… instead of}`, see
+ * {@link namedInsteadAt}) with a move of the game right after it: a line the text supposes or names, read as the game's
+ * moves.
+ */
 export function movesAfterSupposition(game: string, words: readonly string[], insteadWords: readonly string[] = []): boolean {
   if (words.length === 0 && insteadWords.length === 0) return false;
   let supposing = false;
   for (const item of mainLineItems(game)) {
     if ('comment' in item) {
       const said = item.comment.replace(/\s+/g, ' ').trim();
-      supposing = supposedAt(`${said} `, said.length + 1, words, insteadWords);
+      supposing = supposedAt(`${said} `, said.length + 1, words) || namedInsteadAt(`${said} `, said.length + 1, insteadWords);
     } else if (/^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(item.token)) supposing = false;
     else if (supposing) return true;
   }

@@ -285,11 +285,11 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
     words.push({ kind: 'bracket', start: at, end: at + 1, text: raw });
     return;
   }
-  if (raw.startsWith('. ') || raw.startsWith('.\t') || raw.startsWith('.\u00a0')) {
+  if (/^\.[ \t\u00a0]/u.test(raw)) {
     // (the dots of an ellipsis set apart after a move number, `1. . . е7—е5`, `12. . . . Sf6`: Black's move follows; elsewhere
     // dots alone are punctuation, a word)
     const last = words[words.length - 1];
-    const black = last?.kind === 'number' && last.ply % 2 === 1 && /^[ \t\u00a0]$/u.test(raw[1]!) && last.end < at;
+    const black = last?.kind === 'number' && last.ply % 2 === 1 && last.end < at;
     words.push({ kind: black ? 'black' : 'word', start: at, end: at + raw.length, text: raw });
     return;
   }
