@@ -70,7 +70,8 @@ function formNotes(form: number, move: Move, token: string, notes: LenientNote[]
   };
   if (form & F.glued) add('W_NO_SPACE', 'no space between this move and what follows');
   if (form & F.castleForm) add('W_CASTLE_FORM', `castling written "${/[O0o][-–—‐‑−][O0o]([-–—‐‑−][O0o])?/.exec(token)?.[0] ?? token}"`);
-  if (form & F.spaced) add('W_SPACING', 'spaces around the separator');
+  if (form & F.spaced)
+    add('W_SPACING', /^[a-h] [1-8]/.test(token) ? 'a space between the file and the rank' : 'spaces around the separator');
   if (form & F.dash) {
     const dash = signIn(token, DASHES);
     add('W_DASH', `separator "${dash}" (${DASH_NAMES[dash]}) instead of "-"`, { kind: 'sign', written: dash });

@@ -1,0 +1,39 @@
+// Issue 13: a pawn move typed with a space between its file and rank (`1. e 4 e5`, a Turkish lesson page
+// printed the Italian Game so) is the move in game text, with a W_SPACING note; the space does not join
+// words elsewhere (`e 4.` before a full stop, `tra 3 e 4 partite` in prose). Texts made up; expected games
+// written by hand and played through chess.js.
+import { describe, expect, it } from 'vitest';
+import { translatePgn, translateProse, translateMoveWithWarnings } from '../src/index.js';
+import { playedSan } from './helpers/chess-js.js';
+import { mainLine } from './helpers/pgn-lines.js';
+
+const legal = (san: string): string => playedSan(san.split(' ')).join(' ');
+
+describe('a pawn move with a space between file and rank', () => {
+  it('one move: e 4 is e4, with a W_SPACING note that names the space', () => {
+    const r = translateMoveWithWarnings('e 4', { from: 'tr', to: 'iccf' });
+    expect(r.text).toBe('5254');
+    expect(r.warnings.map((w) => w.code)).toEqual(['W_SPACING']);
+    expect(r.warnings[0]!.message).toMatch(/space between the file and the rank/);
+  });
+
+  it('Turkish game text, one pair a line: the whole game is read', () => {
+    const text = 'İtalyan Oyunu:\n\n1. e 4 e5\n2. Af3 Ac6\n3. Fc4\n';
+    const r = translatePgn(text, { from: 'tr', to: 'en' });
+    expect(r.failures).toEqual([]);
+    expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(legal('e4 e5 Nf3 Nc6 Bc4'));
+    expect(r.warnings.flatMap((g) => g.warnings).map((w) => w.code)).toContain('W_SPACING');
+  });
+
+  it('a file and a rank before a full stop or glued to a letter are no move', () => {
+    expect(() => translateMoveWithWarnings('e 4.', { from: 'en', to: 'iccf' })).toThrow();
+    expect(() => translateMoveWithWarnings('e 4x', { from: 'en', to: 'iccf' })).toThrow();
+  });
+
+  it('prose: "3 e 4" (Italian "3 and 4") stays words', () => {
+    const text = 'Abbiamo giocato tra 3 e 4 partite: 1.e4 e5 2.Cf3 Cc6, e poi e 4 volte ancora.\n';
+    const r = translateProse(text, { from: 'it', to: 'en' });
+    expect(r.text).toBe(text.replace('Cf3 Cc6', 'Nf3 Nc6'));
+    expect(r.checked).toBe(4);
+  });
+});
