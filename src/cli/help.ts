@@ -244,7 +244,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 [W_UNMATCHED_BRACKET].
                 Moves as books and scans print them: the captured piece named
                 (Lb5xSc6, Cc6 x Cd4) [W_CAPTURED_PIECE]; the check mark after the
-                glyph (Be7-h4?!+) [W_MARK_ORDER]; a glyph of three or more marks
+                glyph (Be7-h4?!+) [W_MARK_ORDER]; ChessBase's novelty mark glued
+                after a move (gxh5N: NAG $146); a glyph of three or more marks
                 (Be2???, Qd1!!!) read as ?? or !! [W_GLYPH_STRESSED]; the capture
                 mark X glued or x X : with spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL,
                 W_SPACING]; a pawn move typed e 4 in game text [W_SPACING];

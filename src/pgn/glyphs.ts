@@ -142,7 +142,19 @@ export function isEvaluation(text: string): boolean {
   return Object.hasOwn(EVALUATION_NAGS, text);
 }
 
-/** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`, `???` that of `??`. */
+/**
+ * ChessBase's mark of a novelty, glued after a move as its text export prints it (`11.gxh5N`, `14.Nf3!N`), and the NAG
+ * ChessBase writes for it in PGN. Read only glued after a move whose square is on no last rank (castling too), where
+ * it cannot be a promotion to a knight: the grammars' pawnMove and move rules, and {@link GLUED_NOVELTY} in prose.
+ */
+export const NOVELTY_MARK = 'N';
+export const NOVELTY_NAG = '$146';
+
+/** A word that is a move with the novelty mark glued after it: group 1 the move, 2 the mark. */
+export const GLUED_NOVELTY = /^(.*?(?:[a-h][2-7]|[O0](?:-[O0]){1,2})[+#]?(?:[!?]{1,2})?)(N)$/;
+
+/** A NAG in export form: `$14` stays, a glyph such as `!?` or `+-` becomes its `$n`, `???` that of `??`, the novelty mark `N` `$146`. */
 export function nagText(text: string): string {
+  if (text === NOVELTY_MARK) return NOVELTY_NAG;
   return GLYPH_NAGS[text] ?? GLYPH_NAGS[stressedGlyph(text) ?? ''] ?? text;
 }

@@ -22,7 +22,7 @@ import type { InputNotation } from '../notation/notation.js';
 import { checkAbbreviation, checkWordAt, gluedCheckWord } from '../notation/check-words.js';
 import { digitsValue } from '../pgn/glued-text.js';
 import { countsPlies } from '../pgn/numbering.js';
-import { isGlyph } from '../pgn/glyphs.js';
+import { isGlyph, NOVELTY_MARK } from '../pgn/glyphs.js';
 import type { ProseWord } from './words.js';
 import { afterOpenSideLine, answeredLater, bracketedAlternative, followsPair, resumesAfterWords } from './bare-numbers.js';
 import { startsPlayersLine } from './layout.js';
@@ -392,7 +392,8 @@ export function readSequence(
     // is a bracket word, brackets.ts) opens a comment: the words in it are not the line's next moves
     if (moves.length > 0 && opensWords(text.slice(words[j - 1]!.end, x.start))) break;
     // (a glyph, and a table's cell border between moves: `| 1. | e4 | e5 |`, `1.e4 | c5 |`)
-    if (isGlyph(x.text)) {
+    // (and the novelty mark glued after the move, `gxh5N`: words.ts)
+    if (isGlyph(x.text) || (x.text === NOVELTY_MARK && moves.length > 0 && words[j - 1]!.end === x.start)) {
       // (kept with the move before it, which the game writes it after as its NAG)
       const last = moves[moves.length - 1];
       if (last !== undefined) moves[moves.length - 1] = { ...last, glyphs: [...(last.glyphs ?? []), x.text] };

@@ -9,7 +9,7 @@ import { withDittoNumbers, withTableNumbers } from './table-numbers.js';
 import { withDashAsides } from './dash-asides.js';
 import { digitsValue, gluedWordLength } from '../pgn/glued-text.js';
 import { escapeRegExp, joinEnPassantMarks, joinSpacedMoves, joinSquarePairs, withoutPairSlashes } from './spaced-moves.js';
-import { EVALUATION_GLYPHS, GLUED_COMMENTARY_SIGNS, isGlyph } from '../pgn/glyphs.js';
+import { EVALUATION_GLYPHS, GLUED_COMMENTARY_SIGNS, GLUED_NOVELTY, isGlyph } from '../pgn/glyphs.js';
 
 export type ProseWord =
   /** `12.` (White's move 12) or `12...` / `12…` (Black's): `ply` is the half-move it announces. */
@@ -408,6 +408,13 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       if (signs !== null && !/^\d+$/.test(signs[1]!)) {
         words.push({ kind: 'word', start, end: start + signs[1]!.length, text: signs[1]! });
         words.push({ kind: 'word', start: start + signs[1]!.length, end: start + core.length, text: signs[2]! });
+        return;
+      }
+      // (ChessBase's novelty mark glued after the move, `11.gxh5N`: a word of its own, which sequences.ts keeps as the move's NAG)
+      const novelty = GLUED_NOVELTY.exec(core);
+      if (novelty !== null) {
+        words.push({ kind: 'word', start, end: start + novelty[1]!.length, text: novelty[1]! });
+        words.push({ kind: 'word', start: start + novelty[1]!.length, end: start + core.length, text: novelty[2]! });
         return;
       }
       const link = EDIT_LINK.exec(core);
