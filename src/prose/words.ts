@@ -47,11 +47,11 @@ export type ProseWord =
 /** Underscores standing for White's move after its number (`2.____,exd4`), and the comma after them. */
 const BLANK_FOR_MOVE = /^(_{2,}),?/;
 /**
- * A move, a comma and no space, then another move (`e4,e5`, `Qxd4,Nc6`, `O-O,Nc6`; a pawn capture written with its two
+ * A move, a comma and no space, then another move (`e4,e5`, `Qxd4,Nc6`, `O-O,Nc6`, `Lb2,o-o`; a pawn capture written with its two
  * files, as newspaper columns print it: `ef,Lb4+`, `c5,bc`): the first move and the comma.
  */
 const COMMA_PAIR =
-  /^((?:\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8](?:=?\p{Lu})?|[O0]-[O0](?:-[O0])?|[a-h][x×:]?[a-h](?![1-8]))[+#!?]*),(?=\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0]|[a-h][x×:]?[a-h](?![\p{L}\d]))/u;
+  /^((?:\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8](?:=?\p{Lu})?|[O0o]-[O0o](?:-[O0o])?|[a-h][x×:]?[a-h](?![1-8]))[+#!?]*),(?=\p{Lu}{0,2}[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0o]-[O0o]|[a-h][x×:]?[a-h](?![\p{L}\d]))/u;
 /** A dash standing for White's move after its number: `-`, `--`, `---` (newspaper columns: `8. --- exd4`), `–`, `—`. */
 const DASH_FOR_MOVE = /^(?:-{1,3}|–|—)$/;
 /**
@@ -90,13 +90,14 @@ const MARKDOWN_ESCAPED_NUMBER = /^([0-9]{1,3})\\(?=\.{1,6}(?:$|[^.\d])|…)/;
 /**
  * A move number: White's `12.`, Black's `12...` (`12…`, `12..`, and `1....e5`, `3.....a6`, `11....... Bc5—b6` with four dots or more, up to sixteen, as some pages type it and old print sets a dot leader), `2/` (and `5/...`, the ellipsis for White's move glued to the slash).
  * A number closed with a dash glued to the move or to Black's ellipsis (`2-...,Ad6 3-fxe5, Axe5. 4-Cf3`,
- * as Spanish comments number side lines) is White's, as `2/` is; not before other words (`2-й`, `3-fold`).
+ * as Spanish comments number side lines) is White's, as `2/` is; not before other words (`2-й`, `3-fold`). So is a number
+ * with a comma glued to White's move where the full stop belongs (`1.e4 d6 2,d4 Kf6`, a typist's slip); not before digits (`2,5`).
  * Its digits are Latin, Persian (`۱۲.`) or Arabic-Indic (`١٢.`), all of one script, as Persian and
  * Arabic text numbers moves in its own digits before Latin moves (`۱. e4 e5 ۲. Nf3`): the rule holds
  * in every language, so `--from auto` reads such a text in the language of its piece letters.
  */
 const NUMBER =
-  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,16}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)(?=$|\.{2,3}(?!\.)|…)|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])/u;
+  /^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\.{2,16}|\.?…[.…]*|\.)(?=$|[^.\d]|0[-–—‐‑−]0|[1-8]{4,5}(?:$|\D))|^([0-9]{1,3}|[۰-۹]{1,3}|[٠-٩]{1,3})(\/)(?=$|\.{2,3}(?!\.)|…)|^([1-9][0-9]{0,2})(-)(?=\.{2,3}(?!\.)|…|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[O0]-[O0])|^([1-9][0-9]{0,2})(,)(?=\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8][^\p{L}\d]|\p{Lu}?[a-h]?[1-8]?[x×:]?[a-h][1-8]$|[O0]-[O0])/u;
 
 /**
  * A move number glued to the word before it, as OCR of Russian books gives it (`Вслучае4...Кf6`,
@@ -440,7 +441,7 @@ function addWord(words: ProseWord[], raw: string, at: number): void {
       return;
     }
     // (`2/ Cc3 - f5 ;`: a number closed with a slash, as French typists write it, is White's)
-    const value = digitsValue(n[1] ?? n[3] ?? n[5]!);
+    const value = digitsValue(n[1] ?? n[3] ?? n[5] ?? n[7]!);
     const black = n[2] !== undefined && n[2] !== '.';
     const length = n[0].length + (escaped === null ? 0 : 1);
     words.push({ kind: 'number', start, end: start + length, ply: 2 * value - (black ? 0 : 1), text: n[0] });
