@@ -21,8 +21,12 @@ export interface DocumentParts {
 /** A FEN: piece placement of eight ranks, side to move, and optionally the other fields. */
 const FEN = /[rnbqkpRNBQKP1-8]{1,8}(?:\/[rnbqkpRNBQKP1-8]{1,8}){7} [wb](?: (?:-|[KQkq]{1,4}) (?:-|[a-h][36])(?: \d+ \d+)?)?/g;
 
-/** Fenced code blocks: ``` or ~~~ at a line start, to the matching fence (or the end). */
-const FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
+/**
+ * Fenced code blocks: ``` or ~~~ at a line start, to the matching fence (or the end). A line that opens with backticks and
+ * has another backtick after them opens none (CommonMark: a backtick fence's info string holds no backtick): it is a
+ * code span, ```` ```rn3rk1/2q2ppp/… w - - 5 21``` ````, a FEN a lesson page set on a line of its own.
+ */
+const FENCE = /^[ \t]*(`{3,}(?![^\n]*`)|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*\r?$|(?![\s\S]))/gm;
 /** The info string of a code block that may hold a game: none, or PGN or plain text. */
 const GAME_BLOCK = /^(?:|pgn|text|txt|plain|plaintext|chess)$/i;
 /** HTML comments and tags, link targets, autolinks, bare URLs. */

@@ -3,9 +3,10 @@
  * readings of moves, the rules of translate used for words that fail as written), and the FENs
  * of the text, that check a line's position or start a new board.
  */
+import type { Board } from '../board/board.js';
 import type { FallbackKind } from '../translate/move-fallbacks.js';
 import { fallbackStyleMessage } from './fallback-words.js';
-import type { ProseReading } from './reading.js';
+import { legalFrom, type ProseReading } from './reading.js';
 import type { SeqMove } from './sequences.js';
 import type { ProseWord } from './words.js';
 
@@ -38,7 +39,41 @@ export function fensBefore(r: ProseReading, offset: number): void {
     // A check-point: the position some line of the text reaches at that move (the main game,
     // or the variation just discussed). That line goes on from it; else the FEN starts a board.
     if (r.book.fen(board.value)) r.checkpoints++;
+    else {
+      // (a puzzle's numbering: the moves after a diagram numbered from 1, `1.Sxh7+ Kxh7 2.Dh5+` under a FEN of move 21, as
+      // lesson pages and puzzle books number a solution: the board starts there at move 1 too)
+      const relative = puzzleNumbered(r, f.end, board.value);
+      if (relative !== undefined) {
+        r.book.fen(relative);
+        r.problems.push({
+          severity: 'warning',
+          code: 'W_STYLE',
+          message: `the moves after this FEN are numbered from move 1, as a puzzle's solution is, though the FEN names move ${board.value.fullmoveNumber}: read from its position as move 1`,
+          ...at,
+        });
+      }
+    }
   }
+}
+
+/**
+ * The position of a FEN at move 1 (its side to move kept), where the first move number after it (before the next FEN) is
+ * 1 for that side while the FEN names a later move, and the move after that number is legal there and not from the
+ * text's first position: the text numbers the moves from the diagram (a puzzle's solution), not a game from its start.
+ */
+function puzzleNumbered(r: ProseReading, after: number, board: Board): Board | undefined {
+  if (board.fullmoveNumber === 1) return undefined;
+  const nextFen = r.parts.fens[r.fenIndex]?.start ?? r.text.length;
+  const at = r.words.findIndex((w) => w.start >= after && w.start < nextFen && w.kind === 'number');
+  const number = r.words[at];
+  if (number?.kind !== 'number' || number.ply !== (board.turn === 'white' ? 1 : 2)) return undefined;
+  const move = r.words[at + 1];
+  const start = r.ctx.engine.fromFen(r.ctx.fen);
+  if (move?.kind !== 'word' || !start.ok) return undefined;
+  if (!legalFrom(board.clone(), [move], r.ctx) || legalFrom(start.value, [move], r.ctx)) return undefined;
+  const fields = board.fen().split(' ');
+  const moved = r.ctx.engine.fromFen([...fields.slice(0, 5), '1'].join(' '));
+  return moved.ok ? moved.value : undefined;
 }
 
 /** One note per rule of translate for words that fail as written (W_STYLE, as translate gives a game read so). */

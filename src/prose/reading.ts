@@ -247,7 +247,7 @@ export function newReading(
 }
 
 /** Whether `moves` are legal in turn from `board` (played on it). */
-function legalFrom(board: Board, moves: readonly ProseWord[], ctx: TranslationContext): boolean {
+export function legalFrom(board: Board, moves: readonly ProseWord[], ctx: TranslationContext): boolean {
   return moves.every((w) => {
     const read = readWord(w, ctx.input);
     return (
