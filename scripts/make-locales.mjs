@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INSTEAD_AFTER_WORDS, INSTEAD_WORDS } from './lib/instead-words.mjs';
+import { MORE_RESIGN_WORDS } from './lib/resign-words.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const referencePath = resolve(root, process.argv[2] ?? '../shared/reference/piece-letters.json');
@@ -670,7 +671,11 @@ function withDescriptive(locale) {
  * "instead of" (lib/instead-words.mjs) and mention suffixes of its code merged in.
  */
 function withTextSupplements(locale) {
-  const resign = withWordList(withDescriptive(withColourWords(withSupplements(locale))), RESIGN_WORDS, 'resignWords');
+  const resign = withWordList(
+    withDescriptive(withColourWords(withSupplements(locale))),
+    { ...RESIGN_WORDS, ...MORE_RESIGN_WORDS },
+    'resignWords',
+  );
   const conditional = withWordList(resign, CONDITIONAL_WORDS, 'conditionalWords');
   const instead = withWordList(withWordList(conditional, INSTEAD_WORDS, 'insteadWords'), INSTEAD_AFTER_WORDS, 'insteadAfterWords');
   return withWordList(instead, MENTION_SUFFIXES, 'mentionSuffixes');

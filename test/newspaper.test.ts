@@ -120,7 +120,7 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
   it('after `y las negras se rindieron` the refutation is analysis: a variation that plays the last move again', () => {
     const pgn = flat(translatePgn(COLUMN, { from: 'es', to: 'en' }).pgn);
     expect(pgn).toContain(
-      '19. e4 $1 {y las negras se rindieron. No sirve} (19. e4 Qc1+ 20. Ke2 $1 ({también vale} 20. Bxc1 Nxd5) 20... Qxb2+ 21. Kf3 {y todas pierden.}) *',
+      '19. e4 $1 {y las negras se rindieron. No sirve} (19. e4 Qc1+ 20. Ke2 $1 ({también vale} 20. Bxc1 Nxd5) 20... Qxb2+ 21. Kf3 {y todas pierden.}) 1-0',
     );
     expect(legal('Qc1+ Ke2 Qxb2+ Kf3', MAIN)).toBe('Qc1+ Ke2 Qxb2+ Kf3');
     expect(legal('Qc1+ Bxc1 Nxd5', MAIN)).toBe('Qc1+ Bxc1 Nxd5');
@@ -164,7 +164,7 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
       ' 20 Re2 Dxb2+',
     );
     const pgn = flat(translatePgn(text, { from: 'es', to: 'en' }).pgn);
-    expect(pgn).toContain('19. e4 $1 {y las negras se rindieron, pues si} (19. e4 Qc1+ 20. Ke2 Qxb2+ 21. Kf3 {y todas pierden.}) *');
+    expect(pgn).toContain('19. e4 $1 {y las negras se rindieron, pues si} (19. e4 Qc1+ 20. Ke2 Qxb2+ 21. Kf3 {y todas pierden.}) 1-0');
   });
 
   it('a resignation word that does not end its clause (`la dama abandona la columna`) ends nothing', () => {
@@ -203,16 +203,17 @@ describe('a Spanish column: bare numbers, `6 ..Ca6`, notes with side lines and p
     expect(gamesOf(rinde.pgn).map((g) => g.main)).toEqual([`${main} Nf3#`]);
   });
 
-  it('resignWords in a locale file: a word of letters, or two with one space between (`se rindió`), nothing else', () => {
+  it('resignWords in a locale file: a word of letters, or a phrase of two to four words with one space between (`se rindió`, `a abandonné la partie`), nothing else', () => {
     const base = MINIMAL_LOCALE;
     const reg = (resignWords: unknown): void => {
       new LocaleRegistry().register({ ...base, resignWords });
     };
-    expect(() => reg(['cessit', 'se dedit'])).not.toThrow();
+    expect(() => reg(['cessit', 'se dedit', 'se dedit statim', 'a abandonné la partie'])).not.toThrow();
     expect(() => reg(['se  dedit'])).toThrow(LocaleFileError);
-    expect(() => reg(['se dedit statim'])).toThrow(LocaleFileError);
-    expect(() => reg(['s dedit'])).toThrow(LocaleFileError);
+    expect(() => reg(['s'])).toThrow(LocaleFileError);
+    expect(() => reg(['a b c d e'])).toThrow(LocaleFileError);
     expect(() => reg(['se-dedit'])).toThrow(LocaleFileError);
+    expect(() => reg(['se dedit '])).toThrow(LocaleFileError);
   });
 
   it('German: `20.Sxe6 Aufgabe!!` ends the game; the lines after it are analysis; `Aufgabe,` inside a note is the word for task', () => {

@@ -103,6 +103,8 @@ describe('express lane: what it takes and what it leaves to the full path', () =
     ['a variation without a move (W_EMPTY_VARIATION)', `${tags}1. e4 e5 2. Nf3 ({better is 2. f4}) Nc6 *`, ctx],
     ['a FEN without move counters (W_FEN)', `[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - -"]\n\n1. a8=Q *`, ctx],
     ['a NAG right after a variation (W_NAG_AS_COMMENT)', `${tags}1. e4 (1. d4) $1 1... e5 *`, ctx],
+    // (the words may tell a resignation after the last move, which gives the game its result: translate-game.ts)
+    ['no result token and a comment, in a language with words for resigning', `[Event "E"]\n\n1. e4 e5 2. Qh5 {Black resigns.}`, ctx],
   ])('leaves %s to the full path', (_, text, c) => {
     expect(translatePlainGame(text, c)).toBeUndefined();
   });

@@ -322,12 +322,13 @@ export function parseLocale(data: unknown, file: string): Locale {
         );
 
   // resignWords: the words with which texts say a side gave the game up after its last move (`y las negras se rindieron`),
-  // or two such words with a space between (`se rindió`: a phrase that says nothing else, read where a clause goes on after it).
+  // or a phrase of two to four words with a space between each (`se rindió`, `a abandonné la partie`: a phrase that says
+  // nothing else, read where a clause goes on after it; a word of a phrase may have one letter).
   const resignWords = wordList(
     'resignWords',
     41,
-    /^\p{L}[\p{L}\p{M}]{1,19}(?: \p{L}[\p{L}\p{M}]{1,19})?$/u,
-    'a word of two to twenty letters, or two such words with a space between',
+    /^(?:\p{L}[\p{L}\p{M}]{1,19}|\p{L}[\p{L}\p{M}]{0,19}(?: \p{L}[\p{L}\p{M}]{0,19}){1,3})$/u,
+    'a word of two to twenty letters, or a phrase of two to four words of up to twenty letters with a space between each',
   );
   // conditionalWords: the language's words for "if" that put a line as a supposition (`Wenn 8. Sc3, dann d4!`).
   const conditionalWords = wordList('conditionalWords', 20, /^\p{L}[\p{L}\p{M}]{1,19}$/u, 'a word of two to twenty letters');

@@ -588,6 +588,12 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     } else if ((gameLine || node.rank > 0) && (ends || (s.printedAsGame && mates(s, node))) && current.endedAt === undefined) {
       current.endedAt = node;
       if (endsInWords) endedInWords.push({ written: endWord, offset: endAt, ply: plyAfter(node) + 1 });
+      // (a side giving the game up in words right after its last move, `24.d7, opgivet.`, `et les Noirs abandonnent.`: the
+      // side to move resigned, and the game's result is the other side's win, as the text tells it; resignation.ts)
+      else if (result === undefined && resignedAfter(text, movesEnd, resignWords) && current.result === undefined) {
+        current.result = plyAfter(node) % 2 === 1 ? '1-0' : '0-1';
+        current.resultAfter = node;
+      }
     }
     if (apart && !s.printedAsGame && (gameLine || node.rank > 0) && mates(s, node)) toldMates.add(node);
   }

@@ -6,6 +6,7 @@
  * (translate/document.ts).
  */
 import { mainLineItems } from '../pgn/main-line-items.js';
+import type { GameNode } from '../pgn/types.js';
 import { escapeRegExp } from './spaced-moves.js';
 import { inputNotation } from '../notation/notation.js';
 import { defaultRegistry } from '../locale/default-registry.js';
@@ -55,6 +56,26 @@ export function movesAfterResignation(game: string, resignWords: readonly string
     else if (ended && !/^\d+\.+$|^\$\d+$|^(?:1-0|0-1|1\/2-1\/2|\*)$/.test(item.token)) return true;
   }
   return false;
+}
+
+/**
+ * The result a game's words tell after its main line's last move (`7. d4 {opgivet.}`, `11. d4 Qc7 {et les Blancs
+ * abandonnent.}`): the first comment after that move, before any other move, telling a resignation ({@link resignedAfter});
+ * the side to move resigned, so the side that moved last won. `whiteMovedLast` says which side that is. Undefined where the
+ * words tell none.
+ */
+export function resignationResult(
+  nodes: readonly GameNode[],
+  whiteMovedLast: boolean,
+  resignWords: readonly string[],
+): '1-0' | '0-1' | undefined {
+  if (resignWords.length === 0) return undefined;
+  let last = -1;
+  for (let i = nodes.length - 1; i >= 0 && last < 0; i--) if (nodes[i]!.type === 'move') last = i;
+  if (last < 0) return undefined;
+  const comment = nodes.slice(last + 1).find((n) => n.type === 'comment');
+  if (comment?.type !== 'comment' || !resignedAfter(comment.text.replace(/\s+/g, ' '), 0, resignWords)) return undefined;
+  return whiteMovedLast ? '1-0' : '0-1';
 }
 
 /** After a move: its glyph, then the next move's number with a word glued or one space after it (`! 17.uppg.`). */

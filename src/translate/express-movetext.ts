@@ -126,6 +126,8 @@ export class PlainGame {
   /** Items read, and how many of them were move numbers (not part of the game tree). */
   items = 0;
   moveNumbers = 0;
+  /** Comments read (a game without a result whose last comment tells a resignation is the full path's: express.ts). */
+  comments = 0;
   // The number written before the next move (-1: none), and whether it is Black's (`12...`); a
   // number that does not fit the board's count is the full path's to report (W_MOVE_NUMBER).
   pendingNumber = -1;
@@ -265,6 +267,7 @@ function braceComment(game: PlainGame, i: number): number {
   // One that reads as moves from here is the full path's to report (W_MOVES_IN_COMMENT).
   if (readsAsMoves('brace', text, game.line.translator.board, game.ctx)) return GIVE_UP;
   if (game.untilNextGame) game.lineBreaks += lineFeedsBetween(game.raw, i + 1, close); // (no lone CR in it: see plainCommentEnd)
+  game.comments++;
   game.writer?.comment('brace', text);
   return close + 1;
 }
@@ -275,6 +278,7 @@ function lineComment(game: PlainGame, i: number): number {
   if (close < 0) return GIVE_UP;
   const text = game.raw.substring(i + 1, close);
   if (readsAsMoves('line', text, game.line.translator.board, game.ctx)) return GIVE_UP;
+  game.comments++;
   game.writer?.comment('line', text);
   return close;
 }

@@ -154,6 +154,10 @@ function finishGame(game: PlainGame, tags: Tag[], fenTag: string | undefined): P
     if (t.name === 'Result') resultTag ??= t.value;
     else if (t.name === 'SetUp' && fenTag === undefined && t.value === '1') return undefined; // the full path reports it (W_FEN)
   }
+  // (no result written, and comments in a language whose words may tell a resignation after the last move: the full path
+  // reads them, translate-game.ts)
+  if (result === undefined && game.comments > 0 && game.ctx.input.kind === 'algebraic' && game.ctx.input.pieces.resignWords !== undefined)
+    return undefined;
   // Tag and movetext that disagree, or a result the rules contradict (mate, stalemate), are the full path's to report (W_RESULT).
   const exported = exportResult(resultTag, result, decidedResult(stack[0]!.translator.board));
   if (exported.note !== undefined) return undefined;

@@ -45,6 +45,7 @@ import { repairGame, suggestionTail } from '../repair/repair-game.js';
 import { anotherGameWords, MID_GAME, midGameHint } from '../repair/sheet-bounds.js';
 import { withReason } from '../repair/suggest.js';
 import { commentLooksLikeMoves, movesInCommentWarning } from './comment-moves.js';
+import { resignationResult } from '../prose/resignation.js';
 
 /** Why a game could not be translated: a problem in its text, or a move. */
 export type GameFailure =
@@ -420,10 +421,20 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   );
   if (style !== undefined) warnings = style;
   if (warnings && warnings.length > 1) warnings.sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
+  // (a game with no result written whose words after its last move tell a resignation, `7. d4 {opgivet.}`: that result;
+  // never in place of one written, `*` too)
+  const resignWords = ctx.input.kind === 'algebraic' ? (ctx.input.pieces.resignWords ?? []) : [];
+  const told = game.result === undefined ? resignationResult(rootTarget, mainLine.turn === 'black', resignWords) : undefined;
   return {
     ok: true,
     moves,
-    game: { ...game, tags: game.tags.map((t) => ({ ...t })), nodes: rootTarget, problems: [] },
+    game: {
+      ...game,
+      ...(told !== undefined ? { result: told } : {}),
+      tags: game.tags.map((t) => ({ ...t })),
+      nodes: rootTarget,
+      problems: [],
+    },
     warnings: warnings ?? [],
     decided: decidedResult(mainLine),
   };

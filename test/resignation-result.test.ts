@@ -1,0 +1,48 @@
+// Issue 13: a game told in a report or a column ends with the words that a side resigned (`24.d7, opgivet.`, `et les
+// Blancs abandonnent.`, `и белые сдались.`): with no result written, the game gets the result the words tell (the side
+// to move resigned; the side that moved last won), in game text and in a document; a result written, `*` too, is never
+// replaced; a word that ends no clause (`le Fou abandonne la diagonale`) tells nothing. The locales' words are researched
+// (scripts/lib/resign-words.mjs). The texts are made up; the expected lines are written by hand and played through chess.js.
+import { describe, expect, it } from 'vitest';
+import { translatePgn } from '../src/index.js';
+import { gamesOf } from './helpers/pgn-lines.js';
+import { playedSan } from './helpers/chess-js.js';
+
+const legal = (san: string): string => playedSan(san.split(' ')).join(' ');
+const ITALIAN = legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+');
+
+describe('a resignation told after the last move gives the game its result', () => {
+  it('Danish game text, pairs joined by commas: 1-0 after White’s move and `opgivet.`', () => {
+    const r = translatePgn('Holdkamp: 1.Sf3,c5 2.g3,b6 3.Lg2,Lb7 4.0-0,Sf6 5.c4,g6 6.b3,Lg7 7.d4, opgivet.\n\nEt godt parti.\n', {
+      from: 'da',
+      to: 'en',
+    });
+    expect(gamesOf(r.pgn).map((g) => [g.main, g.result])).toEqual([[legal('Nf3 c5 g3 b6 Bg2 Bb7 O-O Nf6 c4 g6 b3 Bg7 d4'), '1-0']]);
+  });
+
+  it('French: 0-1 after Black’s move and `et les Blancs abandonnent.`', () => {
+    const r = translatePgn('1.e4 e5 2.Cf3 Cc6 3.Fc4 Fc5 4.c3 Cf6 5.d4 exd4 6.cxd4 Fb4+ et les Blancs abandonnent.\n', {
+      from: 'fr',
+      to: 'en',
+    });
+    expect(gamesOf(r.pgn).map((g) => [g.main, g.result])).toEqual([[ITALIAN, '0-1']]);
+  });
+
+  it('Russian prose around the game: 0-1, the moves after the resignation a variation', () => {
+    const text = 'Партия: 1.e4 e5 2.Кf3 Кc6 3.Сc4 Сc5 4.c3 Кf6 5.d4 exd4 6.cxd4 Сb4+, и белые сдались. Например, 7.Кc3 Кxe4.\n';
+    const r = translatePgn(text, { from: 'ru', to: 'en' });
+    expect(gamesOf(r.pgn).map((g) => [g.main, g.result])).toEqual([[ITALIAN, '0-1']]);
+  });
+
+  it('a result written is kept, `*` too; a word in the middle of its clause tells nothing', () => {
+    const star = translatePgn('[Event "Klub"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 {Black resigns.} *\n', { from: 'en', to: 'en' });
+    expect(gamesOf(star.pgn.replace(/^\[.*\]$/gm, '')).map((g) => g.result)).toEqual(['*']);
+    const none = translatePgn('[Event "Klub"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 {Black resigns.}\n', { from: 'en', to: 'en' });
+    expect(gamesOf(none.pgn.replace(/^\[.*\]$/gm, '')).map((g) => g.result)).toEqual(['1-0']);
+    const mid = translatePgn('1.e4 e5 2.Cf3 Cc6 3.Fc4 Fc5 4.c3 Cf6 5.d4 exd4 6.cxd4 Fb4+ et le Fou abandonne la diagonale a3-f8.\n', {
+      from: 'fr',
+      to: 'en',
+    });
+    expect(gamesOf(mid.pgn).map((g) => g.result)).toEqual(['*']);
+  });
+});
