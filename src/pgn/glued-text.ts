@@ -58,6 +58,9 @@ const LETTER = /[\p{L}\p{M}]/u;
 /** An apostrophe of an elision inside a word (`all'Alfiere`, `L'errore`, `dell’attacco`). */
 const ELISION = /['’]/u;
 
+/** A hyphen inside a compound word, between two letters (`Winawer-afbrigðið`, `Caro-Kann`): part of the word. */
+const HYPHEN = /[-‐]/u;
+
 /**
  * A short move glued to the move number after it (`c610.Bd3`, `Rh38.`, `exd514…`): a square, with at most two
  * capitals and a capture mark before it, or castling, then the number before a move. After a sentence's full
@@ -82,7 +85,7 @@ const DESCRIPTIVE = /^(?:[PKQRBN]|Kt)x(?:[PKQRBN]|Kt)/;
 
 /**
  * The length of a word glued at `pos` to what stands before it (a move: `d5Questa mossa`,
- * `0-0Il Re`, `Tg2!hätte`, `Td1Nicht20.`), with the sentence's punctuation after it: two letters
+ * `0-0Il Re`, `Tg2!hätte`, `Td1Nicht20.`, `Bb4Winawer-afbrigðið.`: a hyphen between letters is in the word), with the sentence's punctuation after it: two letters
  * or more (not a pawn capture by files, `ed`, nor descriptive `PxP`), then the token's end or a
  * move number glued to it. With `beforeNumber`, only a word of three letters or more glued to the
  * move number after it (`erzwungen.25…`, `Beispiel:23.Dd3`, `Nicht20.Tg1`, OCR's `Вслучае4...Кf6`).
@@ -93,7 +96,11 @@ const DESCRIPTIVE = /^(?:[PKQRBN]|Kt)x(?:[PKQRBN]|Kt)/;
  */
 export function gluedWordLength(text: string, pos: number, beforeNumber = false): number {
   let i = pos;
-  while (i < text.length && (LETTER.test(text[i]!) || (ELISION.test(text[i]!) && i > pos && LETTER.test(text[i + 1] ?? '')))) i++;
+  while (
+    i < text.length &&
+    (LETTER.test(text[i]!) || ((ELISION.test(text[i]!) || HYPHEN.test(text[i]!)) && i > pos && LETTER.test(text[i + 1] ?? '')))
+  )
+    i++;
   const word = text.slice(pos, i);
   const letters = [...word].length;
   if (letters < (beforeNumber ? 3 : 2) || FILE_CAPTURE.test(word) || DESCRIPTIVE.test(word)) return 0;
