@@ -262,7 +262,7 @@ describe('a heading with a section mark or a number sign before the first move',
     expect(de.pgn).toBe('{Partie Nr. 1} 1. e4 e5 2. Nf3 Nc6 *\n\n{Partie Nr. 2} 1. d4 d5 2. c4 *\n\n');
     // A sentence is no heading: it stays after the game it follows.
     const said = translatePgn('1.e4 e5 2.Nf3 Nc6\nWhite resigned.\n1.d4 d5 2.c4\n', { from: 'en', to: 'en' });
-    expect(said.pgn).toBe('1. e4 e5 2. Nf3 Nc6 {White resigned.} *\n\n1. d4 d5 2. c4 *\n\n');
+    expect(said.pgn).toBe('1. e4 e5 2. Nf3 Nc6 {White resigned.} 0-1\n\n1. d4 d5 2. c4 *\n\n');
   });
 
   it.skipIf(!PGN_EXTRACT)('every game above is valid PGN for pgn-extract', () => {

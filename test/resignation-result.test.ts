@@ -1,6 +1,6 @@
 // Issue 13: a game told in a report or a column ends with the words that a side resigned (`24.d7, opgivet.`, `et les
 // Blancs abandonnent.`, `и белые сдались.`): with no result written, the game gets the result the words tell (the side
-// to move resigned; the side that moved last won), in game text and in a document; a result written, `*` too, is never
+// their colour word names resigned; with no other word, the side to move), in game text and in a document; a result written, `*` too, is never
 // replaced; a word that ends no clause (`le Fou abandonne la diagonale`) tells nothing. The locales' words are researched
 // (scripts/lib/resign-words.mjs). The texts are made up; the expected lines are written by hand and played through chess.js.
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,20 @@ describe('a resignation told after the last move gives the game its result', () 
     const text = 'Партия: 1.e4 e5 2.Кf3 Кc6 3.Сc4 Сc5 4.c3 Кf6 5.d4 exd4 6.cxd4 Сb4+, и белые сдались. Например, 7.Кc3 Кxe4.\n';
     const r = translatePgn(text, { from: 'ru', to: 'en' });
     expect(gamesOf(r.pgn).map((g) => [g.main, g.result])).toEqual([[ITALIAN, '0-1']]);
+  });
+
+  it('the side the words name resigned, after its own move too; other words that name no side known leave the result open', () => {
+    // (White's 7.Be2 and White resigns: mate follows, 7...Nf3#; the colour word says who resigned)
+    const named = translatePgn('1.e4 e5 2.Nf3 Nc6 3.Bc4 Nd4 4.Nxe5 Qg5 5.Nxf7 Qxg2 6.Rf1 Qxe4+ 7.Be2, and White resigned.\n', {
+      from: 'en',
+      to: 'en',
+    });
+    expect(gamesOf(named.pgn).map((g) => [g.main, g.result])).toEqual([
+      [legal('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2'), '0-1'],
+    ]);
+    // (Danish has no colour words researched: `og sort opgav` names a side the reading does not know)
+    const open = translatePgn('1.Sf3,c5 2.g3,b6 3.Lg2,Lb7 4.0-0,Sf6 5.c4,g6 6.b3,Lg7 7.d4, og sort opgav.\n', { from: 'da', to: 'en' });
+    expect(gamesOf(open.pgn).map((g) => g.result)).toEqual(['*']);
   });
 
   it('a result written is kept, `*` too; a word in the middle of its clause tells nothing', () => {

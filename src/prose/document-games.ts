@@ -43,7 +43,9 @@ import { placeOfPly, type MovePlace } from '../core/move-errors.js';
 import { boardPly } from '../translate/written-numbers.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
-import { numberedWordAfter, resignWordsOf, resignedAfter } from './resignation.js';
+import { numberedWordAfter, resignationResultAfter, resignWordsOf, resignedAfter } from './resignation.js';
+import { inputNotation } from '../notation/notation.js';
+import { defaultRegistry } from '../locale/default-registry.js';
 import type { ReorderedScore } from './column-pairs.js';
 import { closingBracket, withVariationBrackets } from './brackets.js';
 import {
@@ -238,6 +240,8 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     (found) => tables.push(...found),
   );
   const resignWords = resignWordsOf(options);
+  const input = inputNotation(options.from, options.registry ?? defaultRegistry());
+  const colourWords = input.kind === 'algebraic' ? input.pieces.colourWords : undefined;
   const translated = rewrittenText(original, reading.replacements);
 
   /** The text with the square brackets of a variation as round ones, as the prose reading reads it (brackets.ts). */
@@ -589,10 +593,13 @@ export function documentGames(original: string, options: TranslateOptions): Docu
       current.endedAt = node;
       if (endsInWords) endedInWords.push({ written: endWord, offset: endAt, ply: plyAfter(node) + 1 });
       // (a side giving the game up in words right after its last move, `24.d7, opgivet.`, `et les Noirs abandonnent.`: the
-      // side to move resigned, and the game's result is the other side's win, as the text tells it; resignation.ts)
-      else if (result === undefined && resignedAfter(text, movesEnd, resignWords) && current.result === undefined) {
-        current.result = plyAfter(node) % 2 === 1 ? '1-0' : '0-1';
-        current.resultAfter = node;
+      // side the words name, or with no other word the side to move, resigned; the result is the other side's win, resignation.ts)
+      else if (result === undefined && current.result === undefined) {
+        const told = resignationResultAfter(text, movesEnd, plyAfter(node) % 2 === 1, resignWords, colourWords);
+        if (told !== undefined) {
+          current.result = told;
+          current.resultAfter = node;
+        }
       }
     }
     if (apart && !s.printedAsGame && (gameLine || node.rank > 0) && mates(s, node)) toldMates.add(node);

@@ -29,11 +29,16 @@ const SENTENCE_WITHIN = 160;
  * move and it (`y tras 19 ..Dc1+ se rinden` ends the game at a later move).
  */
 export function resignedAfter(text: string, offset: number, resignWords: readonly string[]): boolean {
-  if (resignWords.length === 0) return false;
+  return resignationAfter(text, offset, resignWords) !== undefined;
+}
+
+/** As {@link resignedAfter}: the words between the move and the word of the resignation (`, y las negras`), if one is told. */
+function resignationAfter(text: string, offset: number, resignWords: readonly string[]): string | undefined {
+  if (resignWords.length === 0) return undefined;
   // (past the move's own glyph, where its word ends before it)
   const rest = text.slice(offset, offset + SENTENCE_WITHIN).replace(/^[!?]+/u, '');
   const sentence = /^(?:[^.!?(\n\r]|\r?\n(?![ \t]*\r?\n))*/u.exec(rest)![0];
-  if (sentence.length === rest.length && text.length - offset > SENTENCE_WITHIN) return false;
+  if (sentence.length === rest.length && text.length - offset > SENTENCE_WITHIN) return undefined;
   const clause = rest.slice(0, sentence.length + 1);
   const alone = resignWords.filter((w) => !w.includes(' ')).map(escapeRegExp);
   const phrases = resignWords.filter((w) => w.includes(' ')).map((w) => w.split(' ').map(escapeRegExp).join('\\s+'));
@@ -41,7 +46,33 @@ export function resignedAfter(text: string, offset: number, resignWords: readonl
   const ends = alone.length > 0 ? `(?:${alone.join('|')})(?:[.,;:!?)\\-–—]|\\s*$)` : '(?!)';
   const said = phrases.length > 0 ? `(?:${phrases.join('|')})(?![\\p{L}\\p{M}])` : '(?!)';
   const m = new RegExp(`(?<![\\p{L}\\p{M}])(?:${ends}|${said})`, 'iu').exec(clause);
-  return m !== null && !/\d/u.test(clause.slice(0, m.index));
+  return m !== null && !/\d/u.test(clause.slice(0, m.index)) ? clause.slice(0, m.index) : undefined;
+}
+
+/**
+ * The result of a game whose words at `offset`, right after its last move, tell a resignation ({@link resignedAfter}):
+ * the side the words name resigned, by one of the language's `colourWords` before the word of the resignation (`, y las
+ * negras se rindieron`: 1-0; `et les Blancs abandonnent`: 0-1); with no word before it but punctuation (`24.d7,
+ * opgivet.`, `Aufgabe!`), the side to move. Undefined where no resignation is told, or where other words stand before it
+ * that name no side the language's words know (Icelandic `og hvítur gafst upp`, no colour words researched): which side
+ * resigned is not said then (a side may resign after its own move).
+ */
+export function resignationResultAfter(
+  text: string,
+  offset: number,
+  whiteMovedLast: boolean,
+  resignWords: readonly string[],
+  colourWords: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined,
+): '1-0' | '0-1' | undefined {
+  const before = resignationAfter(text, offset, resignWords);
+  if (before === undefined) return undefined;
+  const names = (words: readonly string[] | undefined): boolean =>
+    (words ?? []).some((w) => new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(w)}(?![\\p{L}\\p{M}])`, 'iu').test(before));
+  const white = names(colourWords?.white);
+  const black = names(colourWords?.black);
+  if (white !== black) return white ? '0-1' : '1-0';
+  if (white || /[\p{L}\p{N}]/u.test(before)) return undefined;
+  return whiteMovedLast ? '1-0' : '0-1';
 }
 
 /**
@@ -60,22 +91,23 @@ export function movesAfterResignation(game: string, resignWords: readonly string
 
 /**
  * The result a game's words tell after its main line's last move (`7. d4 {opgivet.}`, `11. d4 Qc7 {et les Blancs
- * abandonnent.}`): the first comment after that move, before any other move, telling a resignation ({@link resignedAfter});
- * the side to move resigned, so the side that moved last won. `whiteMovedLast` says which side that is. Undefined where the
- * words tell none.
+ * abandonnent.}`): the first comment after that move, before any other move, telling a resignation, the side it names or
+ * the side to move ({@link resignationResultAfter}). `whiteMovedLast` says which side moved last. Undefined where the
+ * words tell none, or do not say which side resigned ({@link resignationResultAfter}).
  */
 export function resignationResult(
   nodes: readonly GameNode[],
   whiteMovedLast: boolean,
   resignWords: readonly string[],
+  colourWords: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined,
 ): '1-0' | '0-1' | undefined {
   if (resignWords.length === 0) return undefined;
   let last = -1;
   for (let i = nodes.length - 1; i >= 0 && last < 0; i--) if (nodes[i]!.type === 'move') last = i;
   if (last < 0) return undefined;
   const comment = nodes.slice(last + 1).find((n) => n.type === 'comment');
-  if (comment?.type !== 'comment' || !resignedAfter(comment.text.replace(/\s+/g, ' '), 0, resignWords)) return undefined;
-  return whiteMovedLast ? '1-0' : '0-1';
+  if (comment?.type !== 'comment') return undefined;
+  return resignationResultAfter(comment.text.replace(/\s+/g, ' '), 0, whiteMovedLast, resignWords, colourWords);
 }
 
 /** After a move: its glyph, then the next move's number with a word glued or one space after it (`! 17.uppg.`). */

@@ -424,7 +424,15 @@ export function translateGame(game: Game, ctx: GameTranslationContext): GameTran
   // (a game with no result written whose words after its last move tell a resignation, `7. d4 {opgivet.}`: that result;
   // never in place of one written, `*` too)
   const resignWords = ctx.input.kind === 'algebraic' ? (ctx.input.pieces.resignWords ?? []) : [];
-  const told = game.result === undefined ? resignationResult(rootTarget, mainLine.turn === 'black', resignWords) : undefined;
+  const told =
+    game.result === undefined
+      ? resignationResult(
+          rootTarget,
+          mainLine.turn === 'black',
+          resignWords,
+          ctx.input.kind === 'algebraic' ? ctx.input.pieces.colourWords : undefined,
+        )
+      : undefined;
   return {
     ok: true,
     moves,
