@@ -12,11 +12,13 @@ import { headingLinesBefore, isHeading, opensListLine } from './layout.js';
 
 /**
  * A result after the game's last move, as books and pages print it (`1-0`, `1–0`, `1:0`, `½-½`, `0,5-0,5`, a space either
- * side of the dash too, `1 – 0`), on its line after a comma or a note of words in brackets or not (`14.Сc8! (эффектная
- * концовка!), 1 – 0;`), or alone on the next (after a row of moves: `11/ O-O - O-O ;` then `1-0`).
+ * side of the dash too, `1 – 0`, and an `x` between spaces, as Brazilian pages write it, `1 x 0`, `½ x ½`), on its line
+ * after a comma or a note of words in brackets or not (`14.Сc8! (эффектная концовка!), 1 – 0;`), first in a bracket of
+ * notes (`12. Dd1 (1 x 0 – As pretas perdem uma peça)`: the notes after it are the reason, the moves in them analysis),
+ * or alone on the next line (after a row of moves: `11/ O-O - O-O ;` then `1-0`).
  */
 const RESULT_AFTER =
-  /^[ \t*_;,]*(?:\([^()\n\d]*\)[ \t*_;,]*)?(?:\r?\n[ \t*_]*)?(1 ?[-–:] ?0|0 ?[-–:] ?1|1\/2 ?[-–] ?1\/2|½ ?[-–:] ?½|0,5 ?[-–:] ?0,5)(?![\w-])/u;
+  /^[ \t*_;,]*(?:\([^()\n\d]*\)[ \t*_;,]*)?(?:\r?\n[ \t*_]*)?\(?(1 ?[-–:] ?0|0 ?[-–:] ?1|1\/2 ?[-–] ?1\/2|½ ?[-–:] ?½|0,5 ?[-–:] ?0,5|1 x 0|0 x 1|½ x ½)(?![\w-])/u;
 
 /** The result printed right after `offset` (see RESULT_AFTER) as PGN writes it, and the length of the text it takes. */
 export function resultAfter(text: string, offset: number): { readonly result: string; readonly length: number } | undefined {
