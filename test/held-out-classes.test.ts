@@ -46,6 +46,20 @@ describe('a list item after a line of moves', () => {
     ]);
   });
 
+  it('the first item’s bullet glued after a wiki section’s edit link a copy kept (`[bearbeiten | Quelltext bearbeiten]- 1.e4 a5`) opens an item too', () => {
+    // (session 35: a Turkish wiki's list of defences, the first two items read as one game, the second a variation)
+    const list = [
+      'Liste',
+      '[bearbeiten | Quelltext bearbeiten]- 1.e4 a5 Ägyptische Verteidigung',
+      '- 1.e4 a6 St.-Georgs-Verteidigung',
+      '- 1.e4 b6 Owen-Verteidigung',
+      '',
+    ].join('\n');
+    const out = games(list, 'de');
+    expect(out.failures).toBe(0);
+    expect(out.games.map((g) => g.main)).toEqual([legal('e4 a5'), legal('e4 a6'), legal('e4 b6')]);
+  });
+
   it('control: items that go on from each other, one pair an item, after a first item of the same moves, are one game', () => {
     const pairs = ['Die Partie:', '- 1.e4 e5', 'Dann kam:', '- 1.e4 e5', '- 2.Sf3 Sc6', '- 3.Lb5 a6', ''].join('\n');
     const out = games(pairs, 'de');

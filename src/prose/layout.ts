@@ -46,6 +46,12 @@ function labelledAt(text: string, offset: number): boolean {
  */
 const ITEM_LABEL_OPENS = /(?:^|\n)[ \t\u00a0>]*[-•*–+][ \t\u00a0]+(?:[^\s:.!?][^\n:.!?]{0,23}:[ \t\u00a0]*)?$/u;
 
+/**
+ * A list's first bullet glued after a wiki section's edit link that a copy of the page kept at the line's start
+ * (`[değiştir | kaynağı değiştir]- 1.e4 a5`, `[edit]- 1.e4 c5`), up to the offset.
+ */
+const EDIT_LINK_ITEM_OPENS = /(?:^|\n)[ \t\u00a0]*\[[^\]\n\d]{1,40}\][ \t\u00a0]*[-•*–+][ \t\u00a0]+$/u;
+
 /** A table row's first cell, a short label, then the cell's bar up to the offset (`Weens | `, `| Spaans | `). */
 const ROW_LABEL_OPENS = /(?:^|\n)[ \t\u00a0]*\|?[ \t\u00a0]*[^\s|][^\n|]{0,39}\|[ \t\u00a0]*$/u;
 
@@ -59,7 +65,9 @@ const DASH_LABEL_OPENS = /(?:^|\n)[ \t\u00a0]*[^\s\d\-–—][^\n\d\-–—:.!?|
  */
 export function opensListLine(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 48), offset);
-  return ITEM_LABEL_OPENS.test(before) || ROW_LABEL_OPENS.test(before) || DASH_LABEL_OPENS.test(before);
+  return (
+    ITEM_LABEL_OPENS.test(before) || EDIT_LINK_ITEM_OPENS.test(before) || ROW_LABEL_OPENS.test(before) || DASH_LABEL_OPENS.test(before)
+  );
 }
 
 /**
