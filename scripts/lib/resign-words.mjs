@@ -206,9 +206,9 @@ export const MORE_RESIGN_WORDS = {
     ],
   },
   bg: {
-    words: ['се предаде', 'се предадоха', 'се предават', 'предаде се', 'предадоха се', 'предават се', 'капитулира', 'капитулираха'],
+    words: ['се предаде', 'се предадоха', 'предаде се', 'предадоха се', 'капитулира', 'капитулираха'],
     convention:
-      "A side's resignation told after the game's last move: '55...Де2+! и белите се предават', 'и черните се предадоха.' (предавам се = to surrender, resign); read where the word ends its clause, the result following from who moved last.; left out: се предава (also 'is broadcast': 'партията се предава на живо'), предава се, the bare предаде, предадоха (also 'handed over')",
+      "A side's resignation told after the game's last move: '55...Де2+! и белите се предават', 'и черните се предадоха.' (предавам се = to surrender, resign); read where the word ends its clause, the result following from who moved last.; left out: се предава, се предават, предава се, предават се (also 'is / are broadcast': 'партиите се предават на живо'), the bare предаде, предадоха (also 'handed over')",
     confidence: 'medium',
     sources: [
       "Дума, 'Задача' (chess column, Лейла Димитрова) https://www.duma.bg/zadacha-n22397 ('55...Дe2+! и белите се предават предвид 56.Цb1 ... 0-1': the last move, then the resignation)",

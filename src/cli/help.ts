@@ -248,7 +248,8 @@ export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
                 after a move (gxh5N: NAG $146); a glyph of three or more marks
                 (Be2???, Qd1!!!) read as ?? or !! [W_GLYPH_STRESSED]; the capture
                 mark X glued or x X : with spaces (c5Xd4, f5 X e4, Sf3 : e5) [W_CAPTURE_SYMBOL,
-                W_SPACING]; a pawn move typed e 4 in game text [W_SPACING];
+                W_SPACING]; a pawn move typed e 4 after a move number in game text
+                (1. e 4) [W_SPACING];
                 castling with spaced dashes (0 – 0) [W_SPACING], or with
                 a space for each dash (0 0, 0 0 0) [W_CASTLE_FORM]; a rank
                 printed or scanned as a letter after a file (Sgl-f3, Kel, Kpel, ФхсЗ),
