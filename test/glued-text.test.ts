@@ -159,14 +159,14 @@ describe('glued text (spaces lost), read by translate', () => {
     expect(mainLine(de.pgn)).toBe(san(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7']));
     expect(de.pgn).toContain('{gut. Zum Beispiel:}');
     expect(de.pgn).toContain('{Absolut erzwungen.}');
-    // a compound word with a hyphen glued to the move (an Icelandic forum post: `3. Rc3 Bb4Winawer-afbrigðið. Mjög …`)
-    const is = translatePgn('1. e4 e6 2. d4 d5 3. Rc3 Bb4Winawer-afbrigðið. Mjög skemmtilegt.\n4. e5 c5 5. a3 Bxc3+', {
+    // a compound word with a hyphen glued to the move (as an Icelandic forum post glues its notes)
+    const is = translatePgn('1. e4 c6 2. d4 d5 3. Rc3 dxe4 4. Rxe4 Bf5Caro-Kann-vörnin. Gott afbrigði.\n5. Rg3 Bg6', {
       from: 'is',
       to: 'en',
     });
     expect(is.failures).toEqual([]);
-    expect(mainLine(is.pgn)).toBe(san(['e4', 'e6', 'd4', 'd5', 'Nc3', 'Bb4', 'e5', 'c5', 'a3', 'Bxc3+']));
-    expect(is.pgn).toContain('{Winawer-afbrigðið. Mjög skemmtilegt.}');
+    expect(mainLine(is.pgn)).toBe(san(['e4', 'c6', 'd4', 'd5', 'Nc3', 'dxe4', 'Nxe4', 'Bf5', 'Ng3', 'Bg6']));
+    expect(is.pgn).toContain('{Caro-Kann-vörnin. Gott afbrigði.}');
   });
 
   it("a move glued to its number after a comment's full stop (all'Alfiere.c511.d4), and a word with an elision (L'errore)", () => {

@@ -46,18 +46,18 @@ describe('a list item after a line of moves', () => {
     ]);
   });
 
-  it('the first item’s bullet glued after a wiki section’s edit link a copy kept (`[bearbeiten | Quelltext bearbeiten]- 1.e4 a5`) opens an item too', () => {
-    // (session 35: a Turkish wiki's list of defences, the first two items read as one game, the second a variation)
+  it('the first item’s bullet glued after a wiki section’s edit link a copy kept (`[bearbeiten | Quelltext bearbeiten]- 1.d4 e5`) opens an item too', () => {
+    // (session 35: a wiki's list of openings in another language, the first two items read as one game, the second a variation)
     const list = [
       'Liste',
-      '[bearbeiten | Quelltext bearbeiten]- 1.e4 a5 Ägyptische Verteidigung',
-      '- 1.e4 a6 St.-Georgs-Verteidigung',
-      '- 1.e4 b6 Owen-Verteidigung',
+      '[bearbeiten | Quelltext bearbeiten]- 1.d4 e5 Englund-Gambit',
+      '- 1.d4 f5 Holländische Verteidigung',
+      '- 1.d4 d5 Damenbauernspiel',
       '',
     ].join('\n');
     const out = games(list, 'de');
     expect(out.failures).toBe(0);
-    expect(out.games.map((g) => g.main)).toEqual([legal('e4 a5'), legal('e4 a6'), legal('e4 b6')]);
+    expect(out.games.map((g) => g.main)).toEqual([legal('d4 e5'), legal('d4 f5'), legal('d4 d5')]);
   });
 
   it('control: items that go on from each other, one pair an item, after a first item of the same moves, are one game', () => {

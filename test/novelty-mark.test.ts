@@ -1,4 +1,4 @@
-// Issue 13: ChessBase's novelty mark glued after a move (`11.gxh5N`, `12.e5!N`), as its text export and the magazines
+// Issue 13: ChessBase's novelty mark glued after a move (`11.d4N`, `12.Cbd2!N`), as its text export and the magazines
 // and blogs that paste it print an annotated game, is the move's NAG 146 (as ChessBase writes it in PGN), in game text,
 // in a document `translate` reads and in prose (where the mark stays as written). An `N` after a pawn's last rank is
 // still a promotion to a knight. The texts are made up; expected games written by hand and played through chess.js.
@@ -9,16 +9,15 @@ import { mainLine } from './helpers/pgn-lines.js';
 
 const legal = (san: string): string => playedSan(san.split(' ')).join(' ');
 
-const SICILIAN_ES =
-  '1.e4 c5 2.Cf3 e6 3.d4 cxd4 4.Cxd4 a6 5.Ae3 Cf6 6.Cd2 Dc7 7.Ad3 Ae7 8.O-O d6 9.f4 Cbd7 10.g4 h5 11.gxh5N Txh5? 12.e5!N dxe5';
-const SICILIAN = 'e4 c5 Nf3 e6 d4 cxd4 Nxd4 a6 Be3 Nf6 Nd2 Qc7 Bd3 Be7 O-O d6 f4 Nbd7 g4 h5 gxh5 Rxh5 e5 dxe5';
+const RUY_ES = '1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.O-O Ae7 6.Te1 b5 7.Ab3 d6 8.c3 O-O 9.h3 Ca5 10.Ac2 c5 11.d4N Dc7 12.Cbd2!N cxd4';
+const RUY = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Na5 Bc2 c5 d4 Qc7 Nbd2 cxd4';
 
 describe('the novelty mark N glued after a move', () => {
-  it('Spanish PGN: the moves are read, each N is $146 after its move', () => {
-    const r = translatePgn(`[Event "Club"]\n\n${SICILIAN_ES} *\n`, { from: 'es', to: 'en' });
+  it('Spanish PGN: the moves are read, each N is $146 after its move (a pawn’s and a piece’s)', () => {
+    const r = translatePgn(`[Event "Club"]\n\n${RUY_ES} *\n`, { from: 'es', to: 'en' });
     expect(r.failures).toEqual([]);
-    expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(legal(SICILIAN));
-    expect(r.pgn).toContain('11. gxh5 $146 Rxh5 $2 12. e5 $1 $146 dxe5');
+    expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(legal(RUY));
+    expect(r.pgn).toContain('11. d4 $146 Qc7 12. Nbd2 $1 $146 cxd4');
   });
 
   it('English PGN: gxh5N is no promotion to a knight, and Nf3N a knight move with the mark', () => {
@@ -38,19 +37,19 @@ describe('the novelty mark N glued after a move', () => {
   });
 
   it('a document: the game after a sentence, the mark its NAG', () => {
-    const r = translatePgn(`La partida comentada:\n\n${SICILIAN_ES}\n\nY las blancas ganan.\n`, { from: 'es', to: 'en' });
+    const r = translatePgn(`La partida comentada:\n\n${RUY_ES}\n\nY las blancas ganan.\n`, { from: 'es', to: 'en' });
     expect(r.failures).toEqual([]);
-    expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(legal(SICILIAN));
-    expect(r.pgn).toMatch(/gxh5 \$146/);
+    expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(legal(RUY));
+    expect(r.pgn).toMatch(/d4 \$146/);
   });
 
   it('prose: the moves are checked on the board and rewritten, the marks left as written', () => {
-    const text = `En la partida ${SICILIAN_ES} la novedad fue un error.\n`;
+    const text = `En la partida ${RUY_ES} la novedad fue un error.\n`;
     const r = translateProse(text, { from: 'es', to: 'en' });
     expect(r.problems).toEqual([]);
     expect(r.checked).toBe(24);
     expect(r.text).toBe(
-      'En la partida 1.e4 c5 2.Nf3 e6 3.d4 cxd4 4.Nxd4 a6 5.Be3 Nf6 6.Nd2 Qc7 7.Bd3 Be7 8.O-O d6 9.f4 Nbd7 10.g4 h5 11.gxh5N Rxh5? 12.e5!N dxe5 la novedad fue un error.\n',
+      'En la partida 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3 Na5 10.Bc2 c5 11.d4N Qc7 12.Nbd2!N cxd4 la novedad fue un error.\n',
     );
   });
 });

@@ -1,4 +1,4 @@
-// Issue 13: a game told in a report or a column ends with the words that a side resigned (`24.d7, opgivet.`, `et les
+// Issue 13: a game told in a report or a column ends with the words that a side resigned (`31.Tc8, opgivet.`, `et les
 // Blancs abandonnent.`, `и белые сдались.`): with no result written, the game gets the result the words tell (the side
 // their colour word names resigned; with no other word, the side to move), in game text and in a document; a result written, `*` too, is never
 // replaced; a word that ends no clause (`le Fou abandonne la diagonale`) tells nothing. The locales' words are researched
@@ -13,11 +13,16 @@ const ITALIAN = legal('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+');
 
 describe('a resignation told after the last move gives the game its result', () => {
   it('Danish game text, pairs joined by commas: 1-0 after White’s move and `opgivet.`', () => {
-    const r = translatePgn('Holdkamp: 1.Sf3,c5 2.g3,b6 3.Lg2,Lb7 4.0-0,Sf6 5.c4,g6 6.b3,Lg7 7.d4, opgivet.\n\nEt godt parti.\n', {
-      from: 'da',
-      to: 'en',
-    });
-    expect(gamesOf(r.pgn).map((g) => [g.main, g.result])).toEqual([[legal('Nf3 c5 g3 b6 Bg2 Bb7 O-O Nf6 c4 g6 b3 Bg7 d4'), '1-0']]);
+    const r = translatePgn(
+      'Klubturnering: 1.c4,e5 2.Sc3,Sf6 3.Sf3,Sc6 4.g3,d5 5.cxd5,Sxd5 6.Lg2,Sb6 7.0-0,Le7 8.d3,0-0 9.a3,Le6 10.b4, opgivet.\n\nEt godt parti.\n',
+      {
+        from: 'da',
+        to: 'en',
+      },
+    );
+    expect(gamesOf(r.pgn).map((g) => [g.main, g.result])).toEqual([
+      [legal('c4 e5 Nc3 Nf6 Nf3 Nc6 g3 d5 cxd5 Nxd5 Bg2 Nb6 O-O Be7 d3 O-O a3 Be6 b4'), '1-0'],
+    ]);
   });
 
   it('French: 0-1 after Black’s move and `et les Blancs abandonnent.`', () => {
@@ -44,7 +49,10 @@ describe('a resignation told after the last move gives the game its result', () 
       [legal('e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2'), '0-1'],
     ]);
     // (Danish has no colour words researched: `og sort opgav` names a side the reading does not know)
-    const open = translatePgn('1.Sf3,c5 2.g3,b6 3.Lg2,Lb7 4.0-0,Sf6 5.c4,g6 6.b3,Lg7 7.d4, og sort opgav.\n', { from: 'da', to: 'en' });
+    const open = translatePgn(
+      '1.c4,e5 2.Sc3,Sf6 3.Sf3,Sc6 4.g3,d5 5.cxd5,Sxd5 6.Lg2,Sb6 7.0-0,Le7 8.d3,0-0 9.a3,Le6 10.b4, og sort opgav.\n',
+      { from: 'da', to: 'en' },
+    );
     expect(gamesOf(open.pgn).map((g) => g.result)).toEqual(['*']);
   });
 

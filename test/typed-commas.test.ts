@@ -1,6 +1,6 @@
 // Issue 13: commas as typists put them in a game told in a report or a blog: a comma where a move number's full stop
 // belongs (`1.e4 d6 2,d4 Kf6`, an Indonesian blog), and castling in lower case after a comma that pairs White's move
-// with Black's (`7.Lb2,o-o`, a Danish club report). The texts are made up in the pages' shape; the expected games are
+// with Black's (`8.d3,o-o`, as a Danish club report pairs them). The texts are made up in the pages' shape; the expected games are
 // written by hand and played through chess.js.
 import { describe, expect, it } from 'vitest';
 import { translatePgn, translateProse } from '../src/index.js';
@@ -11,18 +11,18 @@ const legal = (san: string): string => playedSan(san.split(' ')).join(' ');
 
 describe('a comma for a move number’s full stop', () => {
   const text =
-    'Kasparov - Topalov\nPertahanan Pirc\n\n1.e4 d6 2,d4 Kf6 3.Kc3 g6 4.Ge3 Gg7 5.Md2\nMenteri keluar lebih dulu.\n5…c6 6.f3 b5\n';
+    'Karpov - Kasparov\nPertahanan Sisilia\n\n1.e4 c5 2,Kf3 d6 3.d4 cxd4 4.Kxd4 Kf6 5.Kc3 a6\nKuda putih menguasai pusat.\n6.Ge2 e5\n';
   it('a document: the whole game is read, nothing failed', () => {
     const r = translatePgn(text, { from: 'id', to: 'en' });
     expect(r.failures).toEqual([]);
-    expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(legal('e4 d6 d4 Nf6 Nc3 g6 Be3 Bg7 Qd2 c6 f3 b5'));
+    expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(legal('e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Be2 e5'));
   });
 
   it('prose: the move after the comma is checked on the board with the others, the comma kept', () => {
-    const r = translateProse('Partai dibuka 1.e4 d6 2,d4 Kf6 3.Kc3 g6.\n', { from: 'id', to: 'en' });
+    const r = translateProse('Partai dibuka 1.d4 Kf6 2,c4 e6 3.Kc3 Gb4.\n', { from: 'id', to: 'en' });
     expect(r.problems).toEqual([]);
     expect(r.checked).toBe(6);
-    expect(r.text).toBe('Partai dibuka 1.e4 d6 2,d4 Nf6 3.Nc3 g6.\n');
+    expect(r.text).toBe('Partai dibuka 1.d4 Nf6 2,c4 e6 3.Nc3 Bb4.\n');
   });
 
   it('a number with a decimal comma stays a number of words', () => {
@@ -34,15 +34,15 @@ describe('a comma for a move number’s full stop', () => {
 });
 
 describe('castling in lower case after a comma pairing the moves', () => {
-  it('a Danish report: 7.Lb2,o-o is the bishop move and Black’s castling', () => {
+  it('a Danish report: 8.d3,o-o is the pawn move and Black’s castling', () => {
     const text =
-      'Holdkamp 1996: 1.Sf3,c5 2.g3,b6 3.Lg2,Lb7 4.0-0,Sf6 5.c4,g6 6.b3,Lg7 7.Lb2,o-o 8.e3,d5 9.d4,dxc4 10.bxc4,cxd4 og så videre.\n';
-    const moves = legal('Nf3 c5 g3 b6 Bg2 Bb7 O-O Nf6 c4 g6 b3 Bg7 Bb2 O-O e3 d5 d4 dxc4 bxc4 cxd4');
+      'Klubturnering 2003: 1.c4,e5 2.Sc3,Sf6 3.Sf3,Sc6 4.g3,d5 5.cxd5,Sxd5 6.Lg2,Sb6 7.0-0,Le7 8.d3,o-o 9.a3,Le6 10.b4,a6 og så videre.\n';
+    const moves = legal('c4 e5 Nc3 Nf6 Nf3 Nc6 g3 d5 cxd5 Nxd5 Bg2 Nb6 O-O Be7 d3 O-O a3 Be6 b4 a6');
     const r = translatePgn(text, { from: 'da', to: 'en' });
     expect(r.failures).toEqual([]);
     expect(mainLine(r.pgn.replace(/^\[.*\]$/gm, ''))).toBe(moves);
     const p = translateProse(text, { from: 'da', to: 'en' });
     expect(p.checked).toBe(20);
-    expect(p.text).toContain('7.Bb2,o-o 8.e3,d5');
+    expect(p.text).toContain('8.d3,o-o 9.a3,Be6');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * More words with which texts say that a side gave the game up after its last move (`24.d7, opgivet.`, `et les Noirs
+ * More words with which texts say that a side gave the game up after its last move (`31.Tc8, opgivet.`, `et les Noirs
  * abandonnent.`, `и белые сдались`), researched by hand (session 35; each entry's sources, cited addresses checked against
  * the held-out sets' claims): merged by make-locales.mjs into `resignWords` beside the first five languages' (RESIGN_WORDS
  * there), a convention and the sources. Read where a word ends its clause, a phrase of two words or more anywhere in it;
@@ -156,7 +156,7 @@ export const MORE_RESIGN_WORDS = {
   da: {
     words: ['opgav', 'opgiver', 'opgivet', 'har opgivet', 'kapitulerede'],
     convention:
-      "A side's resignation told after the game's last move: '24.d7, opgivet.' / 'og sort opgav.' / 'Thor prøver 23.De2, men opgiver efter 23...Dg3.' (opgive = to give up, resign a game); read the word where it ends its clause; left out: gav op, giver op (read anywhere in the clause, and also 'gave up' material)",
+      "A side's resignation told after the game's last move: '31.Tc8, opgivet.' / 'og sort opgav.' / 'Thor prøver 23.De2, men opgiver efter 23...Dg3.' (opgive = to give up, resign a game); read the word where it ends its clause; left out: gav op, giver op (read anywhere in the clause, and also 'gave up' material)",
     confidence: 'medium',
     sources: [
       "homepage.dk, 'Kapitulere betydning' https://homepage.dk/kapitulere-betydning ('Kapitulere betyder grundlæggende at overgive sig eller opgive modstand': 'opgive' = give up (resistance); a usage glossary, not a full dictionary entry for 'opgive')",

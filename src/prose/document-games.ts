@@ -592,7 +592,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     } else if ((gameLine || node.rank > 0) && (ends || (s.printedAsGame && mates(s, node))) && current.endedAt === undefined) {
       current.endedAt = node;
       if (endsInWords) endedInWords.push({ written: endWord, offset: endAt, ply: plyAfter(node) + 1 });
-      // (a side giving the game up in words right after its last move, `24.d7, opgivet.`, `et les Noirs abandonnent.`: the
+      // (a side giving the game up in words right after its last move, `31.Tc8, opgivet.`, `et les Noirs abandonnent.`: the
       // side the words name, or with no other word the side to move, resigned; the result is the other side's win, resignation.ts)
       else if (result === undefined && current.result === undefined) {
         const told = resignationResultAfter(text, movesEnd, plyAfter(node) % 2 === 1, resignWords, colourWords);

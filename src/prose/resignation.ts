@@ -52,7 +52,7 @@ function resignationAfter(text: string, offset: number, resignWords: readonly st
 /**
  * The result of a game whose words at `offset`, right after its last move, tell a resignation ({@link resignedAfter}):
  * the side the words name resigned, by one of the language's `colourWords` before the word of the resignation (`, y las
- * negras se rindieron`: 1-0; `et les Blancs abandonnent`: 0-1); with no word before it but punctuation (`24.d7,
+ * negras se rindieron`: 1-0; `et les Blancs abandonnent`: 0-1); with no word before it but punctuation (`31.Tc8,
  * opgivet.`, `Aufgabe!`), the side to move. Undefined where no resignation is told, or where other words stand before it
  * that name no side the language's words know (Icelandic `og hvítur gafst upp`, no colour words researched): which side
  * resigned is not said then (a side may resign after its own move).
