@@ -145,8 +145,8 @@ export const MOVE_WARNING_CODES = {
   W_FIGURINE_FONT: "a figurine font's character read as its piece",
   /** Files written in the letters of the language's own alphabet (Greek `ε4` for `e4`, see `alsoReadFiles` in locales/README.md). */
   W_FILE_LETTERS: "files written in the language's own letters",
-  /** Spaces around the separator of a long move (`e2 - e4`, `d4 x e5`). */
-  W_SPACING: 'spaces around the separator',
+  /** Spaces inside a move: around the separator of a long move (`e2 - e4`, `d4 x e5`), castling's dashes (`0 – 0`), a pawn's file and rank (`1. e 4`). */
+  W_SPACING: 'spaces inside the move',
   /** A full stop or comma after the move (`Db6.`, `e4,`). */
   W_PUNCTUATION: 'full stop or comma after the move',
   /** The move is glued to the next move or move number without a space (`1.e4e52.Sf3`). */

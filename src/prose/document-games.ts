@@ -43,9 +43,7 @@ import { placeOfPly, type MovePlace } from '../core/move-errors.js';
 import { boardPly } from '../translate/written-numbers.js';
 import type { ProseProblem } from './translate-prose.js';
 import { readProse, type PlayedSequence } from './translate-prose.js';
-import { numberedWordAfter, resignationResultAfter, resignWordsOf, resignedAfter } from './resignation.js';
-import { inputNotation } from '../notation/notation.js';
-import { defaultRegistry } from '../locale/default-registry.js';
+import { numberedWordAfter, resignationResultAfter, resignationWordsOf, resignedAfter } from './resignation.js';
 import type { ReorderedScore } from './column-pairs.js';
 import { closingBracket, withVariationBrackets } from './brackets.js';
 import {
@@ -239,9 +237,7 @@ export function documentGames(original: string, options: TranslateOptions): Docu
     },
     (found) => tables.push(...found),
   );
-  const resignWords = resignWordsOf(options);
-  const input = inputNotation(options.from, options.registry ?? defaultRegistry());
-  const colourWords = input.kind === 'algebraic' ? input.pieces.colourWords : undefined;
+  const { resignWords, colourWords } = resignationWordsOf(options);
   const translated = rewrittenText(original, reading.replacements);
 
   /** The text with the square brackets of a variation as round ones, as the prose reading reads it (brackets.ts). */

@@ -11,11 +11,23 @@ import { escapeRegExp } from './spaced-moves.js';
 import { inputNotation } from '../notation/notation.js';
 import { defaultRegistry } from '../locale/default-registry.js';
 import type { TranslateOptions } from '../translate/context.js';
+import type { PieceTable } from '../locale/types.js';
 
-/** The words of the language `options.from` names (not `auto`) for a side giving the game up (locale `resignWords`). */
-export function resignWordsOf(options: TranslateOptions): readonly string[] {
+/** The language's words for White and Black (locale `colourWords`), which name the side that resigned. */
+type ColourWords = PieceTable['colourWords'];
+
+/**
+ * The words of the language `options.from` names (not `auto`) for a side giving the game up (locale `resignWords`), and
+ * its words for White and Black (`colourWords`).
+ */
+export function resignationWordsOf(options: TranslateOptions): {
+  readonly resignWords: readonly string[];
+  readonly colourWords: ColourWords;
+} {
   const input = inputNotation(options.from, options.registry ?? defaultRegistry());
-  return input.kind === 'algebraic' ? (input.pieces.resignWords ?? []) : [];
+  return input.kind === 'algebraic'
+    ? { resignWords: input.pieces.resignWords ?? [], colourWords: input.pieces.colourWords }
+    : { resignWords: [], colourWords: undefined };
 }
 
 /** How far after the move the sentence that tells the resignation may run. */
@@ -62,7 +74,7 @@ export function resignationResultAfter(
   offset: number,
   whiteMovedLast: boolean,
   resignWords: readonly string[],
-  colourWords: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined,
+  colourWords: ColourWords,
 ): '1-0' | '0-1' | undefined {
   const before = resignationAfter(text, offset, resignWords);
   if (before === undefined) return undefined;
@@ -99,7 +111,7 @@ export function resignationResult(
   nodes: readonly GameNode[],
   whiteMovedLast: boolean,
   resignWords: readonly string[],
-  colourWords: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined,
+  colourWords: ColourWords,
 ): '1-0' | '0-1' | undefined {
   if (resignWords.length === 0) return undefined;
   let last = -1;
